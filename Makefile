@@ -1,0 +1,41 @@
+# The README's commands.  Everything installs into .venv (Python) and node_modules (Pyodide).
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+
+.PHONY: play test web itch bench clean
+
+play: $(VENV)/.runtime
+	$(BIN)/python main.py
+
+test: $(VENV)/.dev node_modules/.installed
+	$(BIN)/python -m pytest
+
+bench: $(VENV)/.dev node_modules/.installed
+	$(BIN)/python -m game bench
+
+# The browser version in build/web, built offline by pygbag (docs/web.md).
+web: $(VENV)/.dev
+	$(BIN)/python web/build.py
+
+# build/itch.zip for itch.io: the page, its icon and the .apk copy of the app (used on itch.io).
+itch: web
+	rm -f build/itch.zip
+	$(BIN)/python -m zipfile -c build/itch.zip build/web/index.html build/web/favicon.png build/web/*.apk
+
+$(VENV)/.runtime: pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --upgrade pip
+	$(BIN)/python -m pip install -q -e .
+	touch $@
+
+$(VENV)/.dev: pyproject.toml $(VENV)/.runtime
+	$(BIN)/python -m pip install -q -e '.[dev]'
+	touch $@
+
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+clean:
+	rm -rf build $(VENV) node_modules .pytest_cache

@@ -1,0 +1,1 @@
+"""Search that works for every game: agents as resumable generators, levels, arena."""

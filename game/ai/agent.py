@@ -1,0 +1,81 @@
+"""AI players as resumable searches.
+
+An agent's `think(state)` is a generator: it yields every few hundred nodes and finally
+returns its move.  The UI advances it a few milliseconds per frame through `Thinking.step`,
+so the window and the browser tab never freeze; the CLI and the tests run the same generator
+to the end with `choose`.  One search, two drivers.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any, Generator
+
+from game.core.contract import State
+
+Search = Generator[None, None, Any]
+
+
+class Agent:
+    """Base class: subclasses implement `think`.  `seed` makes every choice reproducible."""
+
+    level = "agent"
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def think(self, state: State) -> Search:
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.level})"
+
+
+class RandomAgent(Agent):
+    """Uniformly random legal move: the baseline every level must beat."""
+
+    level = "random"
+
+    def think(self, state: State) -> Search:
+        return self.rng.choice(state.legal_moves())
+        yield  # a generator like every agent, though it never needs to pause
+
+
+class Thinking:
+    """One agent's search for one position, advanced in time slices.
+
+    The agent works on its own copy, so the caller's state is never touched while it thinks."""
+
+    def __init__(self, agent: Agent, state: State):
+        self.agent = agent
+        self._search = agent.think(state.clone())
+        self.done = False
+        self.move = None
+        self.elapsed = 0.0
+
+    def step(self, seconds: float) -> bool:
+        """Think for about `seconds`; True once the move is known."""
+        if self.done:
+            return True
+        start = time.perf_counter()
+        deadline = start + seconds
+        try:
+            while time.perf_counter() < deadline:
+                next(self._search)
+        except StopIteration as stop:
+            self.move = stop.value
+            self.done = True
+        self.elapsed += time.perf_counter() - start
+        return self.done
+
+    def finish(self):
+        """Run the search to its end and return the move (CLI and tests)."""
+        while not self.step(3600.0):
+            pass
+        return self.move
+
+
+def choose(agent: Agent, state: State):
+    """The agent's move in `state`, computed to the end."""
+    return Thinking(agent, state).finish()

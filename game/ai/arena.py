@@ -1,0 +1,129 @@
+"""Games between agents, and seat-rotated matches with confidence intervals."""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, field
+
+from game.core.contract import Game, State
+from game.core.record import Record, record_of
+
+from .agent import choose
+from .levels import make_agent
+
+
+@dataclass
+class Played:
+    state: State
+    record: Record
+    think_seconds: list[float] = field(default_factory=list)
+
+
+def play_game(game: Game, variant: str | None, options: dict, names: list[str], seed: int,
+              on_move=None) -> Played:
+    """One whole game between the named players (seat order), dealt from `seed`.
+
+    Each agent is seeded from the deal's seed and its seat, so a game replays identically.
+    `on_move(state, move)` is called before each move is pushed (for showing the game)."""
+    state = game.new_game(variant, options, len(names), seed)
+    agents = [make_agent(game.name, name, seed * 31 + seat) for seat, name in enumerate(names)]
+    seconds = []
+    while not state.is_over():
+        start = time.perf_counter()
+        move = choose(agents[state.to_move], state)
+        seconds.append(time.perf_counter() - start)
+        if on_move:
+            on_move(state, move)
+        state.push(move)
+    return Played(state, record_of(state, names, seed), seconds)
+
+
+def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson score interval for a rate (draws count as half a success)."""
+    if trials == 0:
+        return 0.0, 1.0
+    p = successes / trials
+    centre = (p + z * z / (2 * trials)) / (1 + z * z / trials)
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / (1 + z * z / trials)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+@dataclass
+class ArenaResult:
+    names: list[str]
+    games: int = 0
+    wins: dict = field(default_factory=dict)     # name -> games won outright
+    shared: dict = field(default_factory=dict)   # name -> games won jointly (draws)
+    points: dict = field(default_factory=dict)   # name -> wins + a share of each tie
+    first_seat_wins: int = 0
+
+    def rate(self, name: str) -> float:
+        return self.points[name] / (self.games * self.names.count(name))
+
+    def interval(self, name: str) -> tuple[float, float]:
+        seats = self.names.count(name)
+        return wilson(self.points[name] / seats, self.games)
+
+    def lines(self) -> list[str]:
+        out = [f"{self.games} games, seats rotated every game"]
+        for name in dict.fromkeys(self.names):
+            low, high = self.interval(name)
+            seats = self.names.count(name)
+            label = f"{name} (×{seats})" if seats > 1 else name
+            out.append(f"{label:>16}: {self.wins[name]} wins, {self.shared[name]} draws/shared, "
+                       f"win rate {self.rate(name):.1%} (95% CI {low:.1%}–{high:.1%})")
+        out.append(f"{'first seat':>16}: won {self.first_seat_wins / max(self.games, 1):.1%}")
+        return out
+
+
+def arena_game(args) -> tuple[list[str], tuple[int, ...]]:
+    """One arena game (a picklable unit for worker processes): names in seat order, winners."""
+    game_name, variant, options, names, seed = args
+    from game.core.registry import get_game
+    played = play_game(get_game(game_name), variant, options, names, seed)
+    return names, played.state.outcome().winners
+
+
+def schedule(names: list[str], games: int, seed: int) -> list[tuple[list[str], int]]:
+    """Seat orders and deals: each deal is played once per rotation of the seats, so every
+    player meets every deal from every seat."""
+    rotations = len(names)
+    plan = []
+    for index in range(games):
+        deal, shift = divmod(index, rotations)
+        seats = names[shift:] + names[:shift]
+        plan.append((seats, seed + deal))
+    return plan
+
+
+def run_arena(game: Game, variant: str | None, options: dict, names: list[str], games: int,
+              seed: int, jobs: int = 1, progress=None) -> ArenaResult:
+    result = ArenaResult(list(names))
+    for name in names:
+        result.wins[name] = result.shared[name] = result.points[name] = 0
+    tasks = [(game.name, variant, options, seats, deal) for seats, deal in schedule(names, games, seed)]
+    if jobs > 1:
+        from multiprocessing import Pool
+        with Pool(jobs) as pool:
+            outcomes = pool.imap(arena_game, tasks)
+            _tally(result, outcomes, progress)
+    else:
+        _tally(result, map(arena_game, tasks), progress)
+    return result
+
+
+def _tally(result: ArenaResult, outcomes, progress) -> None:
+    for seats, winners in outcomes:
+        result.games += 1
+        for seat in winners:
+            name = seats[seat]
+            if len(winners) == 1:
+                result.wins[name] += 1
+            else:
+                result.shared[name] += 1
+            result.points[name] += 1 / len(winners)
+        if 0 in winners and len(winners) == 1:
+            result.first_seat_wins += 1
+        if progress:
+            progress(result)

@@ -1,0 +1,195 @@
+"""`python -m game`: the headless face of the product (documented in docs/cli.md)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+
+from game.ai.agent import choose
+from game.ai.arena import play_game, run_arena
+from game.ai.levels import LEVELS, make_agent, player_names
+from game.core.contract import RulesError
+from game.core.record import Record, RecordError, replay
+from game.core.registry import games, get_game
+from game.core.seeding import fresh_seed
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True)
+
+    listing = commands.add_parser("list", help="games, variants, options and AI levels")
+    listing.add_argument("--json", action="store_true", help="machine-readable output")
+
+    play = commands.add_parser("play", help="play one whole game between AI players")
+    _game_arguments(play)
+    play.add_argument("--seed", type=int, help="deal seed (default: fresh)")
+    play.add_argument("--record", metavar="FILE", help="write the game's record here")
+    play.add_argument("--show", action="store_true", help="print every move as it is played")
+
+    rep = commands.add_parser("replay", help="check a record move by move")
+    rep.add_argument("file")
+    rep.add_argument("--show", action="store_true", help="print every move")
+
+    arena = commands.add_parser("arena", help="seat-rotated matches with a 95%% interval")
+    _game_arguments(arena)
+    arena.add_argument("--games", type=int, default=100)
+    arena.add_argument("--seed", type=int, default=1)
+    arena.add_argument("--jobs", type=int, default=1, help="worker processes")
+    arena.add_argument("--quiet", action="store_true", help="no progress line")
+
+    bench = commands.add_parser("bench", help="engine throughput and AI latency")
+    bench.add_argument("--game", action="append", help="only these games (repeatable)")
+    bench.add_argument("--positions", type=int, default=20, help="positions per AI level")
+    bench.add_argument("--seconds", type=float, default=2.0, help="time per playout figure")
+
+    args = parser.parse_args(argv)
+    try:
+        return {"list": cmd_list, "play": cmd_play, "replay": cmd_replay, "arena": cmd_arena,
+                "bench": cmd_bench}[args.command](args)
+    except RulesError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+
+
+def _game_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--game", required=True)
+    parser.add_argument("--variant")
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                        help="a variant option (repeatable)")
+    parser.add_argument("--players", required=True, help="comma-separated, in seat order")
+
+
+def _options(game, args) -> tuple[str, dict, list[str]]:
+    variant = game.variant(args.variant)
+    names = [n.strip() for n in args.players.split(",") if n.strip()]
+    for name in names:
+        make_agent(game.name, name)  # refuses unknown names with the list of choices
+    options = {}
+    for item in args.option:
+        name, sep, value = item.partition("=")
+        if not sep:
+            raise RulesError(f"--option takes NAME=VALUE, not {item!r}")
+        known = {o.name: o for o in variant.options}
+        if name not in known:
+            raise RulesError(f"{variant.title} has no option {name!r}")
+        choice = next((c for c in known[name].choices if str(c) == value), None)
+        if choice is None:
+            raise RulesError(f"option {name} must be one of "
+                             f"{', '.join(map(str, known[name].choices))}")
+        options[name] = choice
+    variant.check(options, len(names))
+    return variant.name, options, names
+
+
+def cmd_list(args) -> int:
+    data = []
+    for game in games().values():
+        data.append({
+            "name": game.name, "title": game.title, "default_variant": game.default_variant,
+            "variants": [{"name": v.name, "title": v.title, "players": list(v.player_counts),
+                          "description": v.description,
+                          "options": [{"name": o.name, "title": o.title,
+                                       "choices": list(o.choices), "default": o.default}
+                                      for o in v.options]}
+                         for v in game.variants.values()],
+            "players": player_names(game.name)})
+    if args.json:
+        print(json.dumps({"games": data, "levels": list(LEVELS)}, indent=1))
+        return 0
+    for game in data:
+        print(f"{game['name']}  ({game['title']})")
+        for v in game["variants"]:
+            counts = ",".join(map(str, v["players"]))
+            default = "  [default]" if v["name"] == game["default_variant"] else ""
+            print(f"  variant {v['name']}: {v['title']}, {counts} players{default}")
+            for o in v["options"]:
+                print(f"    option {o['name']}={'|'.join(map(str, o['choices']))} "
+                      f"(default {o['default']}): {o['title']}")
+        print(f"  players: {', '.join(game['players'])}")
+    print(f"AI levels, weakest first: {', '.join(LEVELS)}")
+    return 0
+
+
+def _show(state, move) -> None:
+    print(f"{len(state.history) + 1:>3}. {state.format_move(move):<8} {state.describe_move(move)}")
+
+
+def cmd_play(args) -> int:
+    game = get_game(args.game)
+    variant, options, names = _options(game, args)
+    seed = fresh_seed() if args.seed is None else args.seed
+    played = play_game(game, variant, options, names, seed, _show if args.show else None)
+    outcome = played.state.outcome()
+    print(f"{game.title} ({variant}), seed {seed}: {', '.join(names)}")
+    print(f"moves: {' '.join(played.record.moves)}")
+    _print_result(outcome, names)
+    if args.record:
+        played.record.save(args.record)
+        print(f"record written to {args.record}")
+    return 0
+
+
+def _print_result(outcome, names) -> None:
+    print(f"result: {outcome.reason}")
+    print(f"scores: {', '.join(f'{n} {s}' for n, s in zip(names, outcome.scores))}")
+    print(f"winners: {', '.join(f'seat {w} ({names[w]})' for w in outcome.winners)}")
+
+
+def cmd_replay(args) -> int:
+    try:
+        record = Record.load(args.file)
+        if args.show:
+            state = replay(Record(record.game, record.variant, record.options, record.players,
+                                  record.seed, record.setup, [], None))
+            for number, text in enumerate(record.moves, 1):
+                try:
+                    move = state.parse_move(text)
+                except RulesError as exc:
+                    raise RecordError(f"move {number} ({text!r}): {exc}") from None
+                _show(state, move)
+                state.push(move)
+        state = replay(record)
+    except RecordError as exc:
+        print(f"error: {args.file}: {exc}", file=sys.stderr)
+        return 1
+    outcome = state.outcome()
+    print(f"{record.game} ({record.variant}): {len(record.moves)} moves, all legal")
+    if outcome is None:
+        print("the game is not finished")
+    else:
+        _print_result(outcome, record.players)
+        print("the recorded result is correct" if record.result else "no result was recorded")
+    return 0
+
+
+def cmd_arena(args) -> int:
+    game = get_game(args.game)
+    variant, options, names = _options(game, args)
+    if args.games < 1:
+        raise RulesError("--games must be at least 1")
+
+    def progress(result):
+        if not args.quiet and sys.stderr.isatty():
+            print(f"\r{result.games}/{args.games} games", end="", file=sys.stderr, flush=True)
+
+    start = time.perf_counter()
+    result = run_arena(game, variant, options, names, args.games, args.seed, args.jobs, progress)
+    if not args.quiet and sys.stderr.isatty():
+        print(file=sys.stderr)
+    print(f"{game.title} ({variant}): {' vs '.join(names)}, seed {args.seed}")
+    for line in result.lines():
+        print(line)
+    print(f"time: {time.perf_counter() - start:.1f} s")
+    return 0
+
+
+def cmd_bench(args) -> int:
+    from game.ai.bench import run_bench
+    return run_bench(args.game or list(games()), args.positions, args.seconds)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,248 @@
+"""The contract every game meets.
+
+A game is described by a `Game` object (its variants, options and how to deal) and played
+through a `State`: a board you `push(move)` onto and `pop()` back off, with cheap legal moves,
+a text notation, an outcome that says who won and why, and a plain-JSON form.  The shell, the
+AI, the CLI, records and the tests are written once against this file.
+
+Randomness is explicit: `Game.deal` turns a seed into a `setup` (plain JSON, recorded), and
+`Game.start` builds the initial state from that setup alone, so a record replays identically
+anywhere.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Any, Hashable
+
+Move = Hashable
+
+
+class RulesError(ValueError):
+    """Input the rules refuse; the message says why in words a player understands."""
+
+
+class NotationError(RulesError):
+    """Text that is not a move in this game's notation."""
+
+
+class IllegalMove(RulesError):
+    """A well-formed move that the rules do not allow here."""
+
+
+@dataclass(frozen=True)
+class Option:
+    """A setup choice within a variant (board size, rule detail ...)."""
+
+    name: str
+    title: str
+    choices: tuple
+    default: Any
+
+
+@dataclass(frozen=True)
+class Variant:
+    name: str
+    title: str
+    player_counts: tuple[int, ...]
+    description: str = ""
+    options: tuple[Option, ...] = ()
+
+    def default_options(self) -> dict:
+        return {o.name: o.default for o in self.options}
+
+    def check(self, options: dict, players: int) -> dict:
+        """Full options for this variant, or RulesError naming what is wrong."""
+        if players not in self.player_counts:
+            counts = ", ".join(map(str, self.player_counts))
+            raise RulesError(f"{self.title} is for {counts} players, not {players}")
+        known = {o.name: o for o in self.options}
+        for name in options:
+            if name not in known:
+                raise RulesError(f"{self.title} has no option {name!r}")
+        full = self.default_options()
+        for name, value in options.items():
+            if value not in known[name].choices:
+                choices = ", ".join(map(str, known[name].choices))
+                raise RulesError(f"option {name} must be one of {choices}, not {value!r}")
+            full[name] = value
+        return full
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The end of a game: final scores per seat, the winning seats (all tied seats on a draw)
+    and the reason in words."""
+
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    reason: str
+
+    def to_json(self) -> dict:
+        return {"scores": list(self.scores), "winners": list(self.winners), "reason": self.reason}
+
+
+class State(ABC):
+    """A position plus its move stack.  Subclasses keep `history` as the list of moves pushed."""
+
+    game: "Game"
+
+    def __init__(self, variant: str, options: dict, players: int, setup: dict):
+        self.variant = variant
+        self.options = dict(options)
+        self.players = players
+        self.setup = setup
+        self.history: list = []
+
+    # --- whose turn, which moves -------------------------------------------------------
+    @property
+    @abstractmethod
+    def to_move(self) -> int:
+        """Seat whose decision it is (undefined once the game is over)."""
+
+    @abstractmethod
+    def legal_moves(self) -> list:
+        """Every legal move, each a small hashable value; empty exactly when the game is over."""
+
+    @abstractmethod
+    def push(self, move) -> None:
+        """Play a legal move (callers check legality; `play` does it for them)."""
+
+    @abstractmethod
+    def pop(self):
+        """Take back the last move, restoring the exact previous state; returns it."""
+
+    def is_over(self) -> bool:
+        return not self.legal_moves()
+
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """None while the game goes on."""
+
+    @abstractmethod
+    def scores(self) -> tuple[int, ...]:
+        """Scores as they stand now, per seat."""
+
+    # --- notation ------------------------------------------------------------------------
+    @abstractmethod
+    def format_move(self, move) -> str: ...
+
+    @abstractmethod
+    def parse_notation(self, text: str):
+        """The move written as `text`, or NotationError; legality is checked by parse_move."""
+
+    def parse_move(self, text: str):
+        """The legal move written as `text`; NotationError or IllegalMove otherwise."""
+        if not isinstance(text, str):
+            raise NotationError(f"a move is written as text, not {type(text).__name__}")
+        if self.is_over():
+            raise IllegalMove(f"{text!r}: the game is already over")
+        move = self.parse_notation(text.strip())
+        if move not in self.legal_moves():
+            raise IllegalMove(f"{text!r} is not legal here: {self.why_illegal(move)}")
+        return move
+
+    def why_illegal(self, move) -> str:
+        """A short reason a well-formed move is refused (games override for better words)."""
+        return "the rules do not allow it"
+
+    def play(self, text: str):
+        """Parse, check and push a move given in notation; returns the move."""
+        move = self.parse_move(text)
+        self.push(move)
+        return move
+
+    def describe_move(self, move) -> str:
+        """The move in readable words for the history panel (games override)."""
+        return f"{self.seat_name(self.to_move)} played {self.format_move(move)}"
+
+    def seat_name(self, seat: int) -> str:
+        return f"Player {seat + 1}"
+
+    # --- identity and copies ---------------------------------------------------------------
+    @abstractmethod
+    def key(self) -> Hashable:
+        """Everything that determines the future of the game (not the path to it)."""
+
+    @abstractmethod
+    def position_json(self) -> dict:
+        """The position as plain JSON, for people, bots and consistency checks."""
+
+    def to_json(self) -> dict:
+        """The whole state as plain JSON: the deal, the moves in notation and the position."""
+        from .record import notation_of
+        return {"game": self.game.name, "variant": self.variant, "options": dict(self.options),
+                "players": self.players, "setup": self.setup, "moves": notation_of(self),
+                "position": self.position_json()}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "State":
+        """Inverse of to_json: replays the moves from the deal and checks the position;
+        RulesError for anything inconsistent."""
+        if not isinstance(data, dict) or data.get("game") != cls.game.name:
+            raise RulesError(f"not a {cls.game.title} state")
+        try:
+            variant = cls.game.variant(data.get("variant"))
+            players = data.get("players")
+            if not isinstance(players, int) or isinstance(players, bool):
+                raise RulesError("players must be a number")
+            options = variant.check(data.get("options") or {}, players)
+            state = cls.game.start(variant.name, options, players, data.get("setup"))
+            moves = data.get("moves") or []
+            if not isinstance(moves, list):
+                raise RulesError("moves must be a list")
+            for number, text in enumerate(moves, 1):
+                try:
+                    state.play(text)
+                except RulesError as exc:
+                    raise RulesError(f"move {number}: {exc}") from None
+        except (TypeError, AttributeError, KeyError) as exc:
+            raise RulesError(f"malformed state: {exc}") from None
+        if "position" in data and data["position"] != state.position_json():
+            raise RulesError("the position does not match the moves that lead to it")
+        return state
+
+    def clone(self) -> "State":
+        return type(self).from_json(self.to_json())
+
+    def __eq__(self, other) -> bool:
+        return type(self) is type(other) and self.to_json() == other.to_json()
+
+    __hash__ = None
+
+
+class Game(ABC):
+    """What a game declares about itself, and how it deals."""
+
+    name: str
+    title: str
+    variants: dict[str, Variant]
+    default_variant: str
+    state_class: type[State]
+
+    @abstractmethod
+    def deal(self, variant: str, options: dict, players: int, rng: random.Random) -> dict:
+        """A random setup as plain JSON (the record keeps it)."""
+
+    @abstractmethod
+    def start(self, variant: str, options: dict, players: int, setup: dict) -> State:
+        """The first position of a game from its setup; RulesError if the setup is invalid."""
+
+    def variant(self, name: str | None) -> Variant:
+        name = name or self.default_variant
+        if name not in self.variants:
+            known = ", ".join(self.variants)
+            raise RulesError(f"{self.title} has no variant {name!r} (known: {known})")
+        return self.variants[name]
+
+    def new_game(self, variant: str | None = None, options: dict | None = None,
+                 players: int | None = None, seed: int = 0) -> State:
+        """Check the choices, deal from `seed` and return the first position."""
+        v = self.variant(variant)
+        players = players or v.player_counts[0]
+        full = v.check(options or {}, players)
+        setup = self.deal(v.name, full, players, random.Random(seed))
+        return self.start(v.name, full, players, setup)
+
