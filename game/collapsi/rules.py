@@ -191,9 +191,15 @@ class CollapsiState(State):
         return (f"{self.seat_name(self.turn)} moved {self.steps_for(self.turn)} from "
                 f"{self.cell_name(self.pawns[self.turn])} to {self.cell_name(move)}")
 
+    def inventory(self) -> dict[str, int]:
+        counts: dict[str, int] = {"pawns": len(set(self.pawns))}
+        for rank in self.grid:
+            counts[rank] = counts.get(rank, 0) + 1
+        return counts
+
     # --- identity and copies ---------------------------------------------------------------
     def key(self):
-        return (self.collapsed, tuple(self.pawns), self.turn)
+        return (self.grid, self.collapsed, tuple(self.pawns), self.turn)
 
     def position_json(self) -> dict:
         rows = []

@@ -161,6 +161,11 @@ class State(ABC):
     def seat_name(self, seat: int) -> str:
         return f"Player {seat + 1}"
 
+    @abstractmethod
+    def inventory(self) -> dict[str, int]:
+        """Every piece of the game wherever it is, counted by kind: moves carry pieces
+        between places but never create or destroy them (a conservation check)."""
+
     # --- identity and copies ---------------------------------------------------------------
     @abstractmethod
     def key(self) -> Hashable:

@@ -1,0 +1,4 @@
+"""The pygame shell: scenes (menu, setup, game, rules), widgets, theme and the App loop.
+
+Every game plugs in through one per-game view (`game/<name>/view.py`, a `GameView`
+subclass named `View`); nothing else here knows any game's rules or pictures."""

@@ -1,0 +1,171 @@
+"""The app: one window, one scene at a time, one `frame(events, dt)` per frame.
+
+`run()` is the async loop used by main.py natively and by pygbag in the browser: it gathers
+events, calls `frame`, flips the display and awaits `asyncio.sleep(0)` once per frame.
+Tests call `frame` directly with scripted events and a fixed `dt`, so they drive exactly the
+same code without a real clock."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+
+import pygame
+
+from game.core.seeding import fresh_seed
+
+from . import draw, theme
+from .view import GameView, view_for
+
+BROWSER = sys.platform == "emscripten"
+
+
+class App:
+    def __init__(self, argv=(), *, size=theme.SIZE):
+        self.argv = list(argv)
+        pygame.init()
+        pygame.display.set_caption("Game Table")
+        dummy = os.environ.get("SDL_VIDEODRIVER") == "dummy"
+        if BROWSER or dummy:
+            # pygbag scales the canvas itself and does not resize it; no SCALED renderer needed
+            flags = 0
+        else:
+            flags = pygame.SCALED | pygame.RESIZABLE
+        try:
+            pygame.display.set_icon(self._icon())
+        except pygame.error:
+            pass
+        self.screen = pygame.display.set_mode(size, flags)
+        self.time = 0.0
+        self.frames = 0
+        self.mouse: tuple[int, int] | None = None
+        self.running = True
+        self.ai_budget = 0.010     # seconds of AI search per frame
+        self.min_think = 0.45      # an AI move appears no sooner than this (seconds)
+        self.settings: dict = {}   # per game: the last Setup chosen
+        self.paused: dict = {}     # per game: a PlayScene left for the menu, to resume
+        self._views: dict[str, GameView] = {}
+        self.fixed_seed: int | None = None
+        from .menu import MenuScene
+        self.scene = MenuScene(self)
+        self._apply_argv()
+
+    def _apply_argv(self) -> None:
+        """`--game NAME` opens that game's setup screen directly; `--seed N` makes the deals
+        reproducible (N, N+1, ... for successive games)."""
+        from game.core.registry import games
+        args = self.argv
+        if "--seed" in args:
+            i = args.index("--seed")
+            try:
+                self.fixed_seed = int(args[i + 1])
+            except (IndexError, ValueError):
+                pass
+        if "--game" in args:
+            i = args.index("--game")
+            name = args[i + 1] if i + 1 < len(args) else ""
+            if name in games():
+                self.open_setup(games()[name])
+
+    @staticmethod
+    def _icon() -> pygame.Surface:
+        def paint(s, ss):
+            w, h = s.get_size()
+            pygame.draw.rect(s, (20, 70, 50), (0, 0, w, h), border_radius=8 * ss)
+            pygame.draw.rect(s, (252, 250, 244), (w * 0.2, h * 0.1, w * 0.6, h * 0.8),
+                             border_radius=4 * ss)
+            pygame.draw.circle(s, theme.seat_color(0), (w / 2, h / 2), w * 0.2)
+        return draw.supersampled((32, 32), paint)
+
+    def deal_seed(self) -> int:
+        """The seed of the next deal: fresh each time (pygbag seeds `random` with a constant),
+        unless --seed fixed it."""
+        if self.fixed_seed is None:
+            return fresh_seed()
+        seed, self.fixed_seed = self.fixed_seed, self.fixed_seed + 1
+        return seed
+
+    # --- navigation --------------------------------------------------------------------------------
+    def view(self, game) -> GameView:
+        if game.name not in self._views:
+            self._views[game.name] = view_for(game)
+        return self._views[game.name]
+
+    def goto(self, scene) -> None:
+        self.scene = scene
+
+    def open_menu(self) -> None:
+        from .menu import MenuScene
+        from .play import PlayScene
+        if isinstance(self.scene, PlayScene):
+            if self.scene.over:
+                self.paused.pop(self.scene.game.name, None)
+            else:
+                self.paused[self.scene.game.name] = self.scene
+        self.goto(MenuScene(self))
+
+    def paused_game(self, name: str):
+        return self.paused.get(name)
+
+    def resume(self, name: str) -> None:
+        scene = self.paused.pop(name, None)
+        if scene is not None:
+            self.goto(scene)
+
+    def open_setup(self, game) -> None:
+        from .setup import SetupScene
+        self.goto(SetupScene(self, game))
+
+    def open_rules(self, game, back_to=None) -> None:
+        from .rules import RulesScene
+        self.goto(RulesScene(self, game, back_to))
+
+    def start_game(self, game, setup, seed: int | None = None) -> None:
+        from .play import PlayScene
+        self.paused.pop(game.name, None)
+        self.goto(PlayScene(self, game, setup, seed))
+
+    # --- the loop ------------------------------------------------------------------------------------
+    def frame(self, events, dt: float = 1 / 60) -> None:
+        """One frame: handle `events`, advance time by `dt` seconds, draw the scene."""
+        for event in events:
+            self.dispatch(event)
+        dt = max(0.0, min(float(dt), 0.1))   # a stalled tab must not jump animations
+        self.time += dt
+        self.frames += 1
+        self.scene.update(dt)
+        self.scene.draw(self.screen)
+
+    def dispatch(self, event) -> None:
+        t = event.type
+        if t == pygame.QUIT:
+            self.running = False
+            return
+        if t in (pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION):
+            return  # SDL also delivers touches as mouse events; handle those only
+        if t in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            pos = getattr(event, "pos", None)
+            if pos is not None:
+                self.mouse = (int(pos[0]), int(pos[1]))
+        elif t == pygame.WINDOWLEAVE:
+            self.mouse = None
+        if t == pygame.KEYDOWN:
+            self.scene.key(getattr(event, "key", 0), getattr(event, "mod", 0))
+        else:
+            self.scene.handle(event)
+        if t == pygame.MOUSEBUTTONUP and getattr(event, "touch", False):
+            self.mouse = None  # a finger lifted: nothing is hovered any more
+
+    async def run(self, max_frames: int | None = None) -> None:
+        clock = pygame.time.Clock()
+        while self.running:
+            # natively cap at 60 fps; in the browser requestAnimationFrame paces the loop
+            ms = clock.tick() if BROWSER else clock.tick(60)
+            self.frame(pygame.event.get(), ms / 1000)
+            pygame.display.flip()
+            await asyncio.sleep(0)
+            if max_frames is not None and self.frames >= max_frames:
+                break
+        if not BROWSER and not self.running:
+            pygame.quit()

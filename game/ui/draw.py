@@ -1,0 +1,256 @@
+"""Drawing helpers: cached text, anti-aliased rounded shapes, soft shadows, the felt.
+
+Shapes that pygame draws with hard edges are drawn larger and scaled down with
+`smoothscale` (supersampling), then cached, so the per-frame cost is a blit."""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import OrderedDict
+
+import pygame
+import pygame.gfxdraw
+
+from . import theme
+
+SS = 4  # supersampling factor for cached shapes
+
+
+class _Cache(OrderedDict):
+    """A small LRU cache for rendered surfaces."""
+
+    def __init__(self, limit: int):
+        super().__init__()
+        self.limit = limit
+
+    def get_or(self, key, make):
+        if key in self:
+            self.move_to_end(key)
+            return self[key]
+        value = make()
+        self[key] = value
+        if len(self) > self.limit:
+            self.popitem(last=False)
+        return value
+
+
+_text_cache = _Cache(600)
+_shape_cache = _Cache(400)
+
+
+# --- text --------------------------------------------------------------------------------------
+def render(text: str, size: int, color=theme.TEXT, bold: bool = False) -> pygame.Surface:
+    key = (text, size, tuple(color), bold)
+    return _text_cache.get_or(key, lambda: theme.font(size, bold).render(text, True, color))
+
+
+def text(surface: pygame.Surface, s: str, pos, size: int = 20, color=theme.TEXT,
+         bold: bool = False, anchor: str = "topleft", alpha: int = 255) -> pygame.Rect:
+    """Draw `s` with its `anchor` point (any pygame.Rect attribute name) at `pos`."""
+    img = render(s, size, color, bold)
+    rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    if alpha < 255:
+        img = img.copy()
+        img.set_alpha(alpha)
+    surface.blit(img, rect)
+    return rect
+
+
+def text_width(s: str, size: int, bold: bool = False) -> int:
+    return theme.font(size, bold).size(s)[0]
+
+
+def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Split `s` into lines no wider than `width` (paragraphs kept apart by '\n')."""
+    f = theme.font(size, bold)
+    lines: list[str] = []
+    for para in s.split("\n"):
+        words = para.split(" ")
+        line = ""
+        for word in words:
+            trial = f"{line} {word}" if line else word
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def text_block(surface, s: str, rect: pygame.Rect, size: int = 18, color=theme.TEXT,
+               bold: bool = False, line_gap: float = 1.35, align: str = "left") -> int:
+    """Wrapped text inside `rect`'s width from its top; returns the height used."""
+    y = rect.top
+    step = round(size * line_gap)
+    for line in wrap(s, size, rect.width, bold):
+        if align == "center":
+            text(surface, line, (rect.centerx, y), size, color, bold, "midtop")
+        else:
+            text(surface, line, (rect.left, y), size, color, bold)
+        y += step
+    return y - rect.top
+
+
+# --- shapes ------------------------------------------------------------------------------------
+def supersampled(size, draw_fn, ss: int = SS, fill=(255, 255, 255, 0)) -> pygame.Surface:
+    """Call draw_fn(big_surface, ss) on a surface `ss` times larger, then scale it down."""
+    w, h = max(1, int(size[0])), max(1, int(size[1]))
+    big = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
+    big.fill(fill)
+    draw_fn(big, ss)
+    return pygame.transform.smoothscale(big, (w, h))
+
+
+def _rounded_mask(w: int, h: int, radius: int, width: int) -> pygame.Surface:
+    def make():
+        def paint(big, ss):
+            rect = big.get_rect()
+            r = min(radius * ss, rect.w // 2, rect.h // 2)
+            pygame.draw.rect(big, (255, 255, 255, 255), rect, width * ss, border_radius=r)
+        return supersampled((w, h), paint)
+    return _shape_cache.get_or(("mask", w, h, radius, width), make)
+
+
+def rounded_surface(size, color, radius: int, width: int = 0) -> pygame.Surface:
+    w, h = int(size[0]), int(size[1])
+    color = tuple(color) if len(color) == 4 else (*color, 255)
+
+    def make():
+        surf = _rounded_mask(w, h, radius, width).copy()
+        surf.fill(color, special_flags=pygame.BLEND_RGBA_MULT)
+        return surf
+    return _shape_cache.get_or(("rr", w, h, radius, width, color), make)
+
+
+def rounded_rect(surface, color, rect, radius: int = theme.RADIUS, width: int = 0) -> None:
+    rect = pygame.Rect(rect)
+    if rect.w <= 0 or rect.h <= 0:
+        return
+    surface.blit(rounded_surface(rect.size, color, radius, width), rect.topleft)
+
+
+def shadow_surface(size, radius: int, blur: int = 10, alpha: int = 120) -> pygame.Surface:
+    w, h = int(size[0]), int(size[1])
+
+    def make():
+        pad = blur * 2
+        surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+        surf.fill((0, 0, 0, 0))
+        pygame.draw.rect(surf, (0, 0, 0, alpha), (pad, pad, w, h), border_radius=radius)
+        if blur > 0:
+            surf = pygame.transform.gaussian_blur(surf, blur)
+        return surf
+    return _shape_cache.get_or(("shadow", w, h, radius, blur, alpha), make)
+
+
+def shadow(surface, rect, radius: int = theme.RADIUS, blur: int = 10, alpha: int = 120,
+           offset=(0, 4)) -> None:
+    rect = pygame.Rect(rect)
+    img = shadow_surface(rect.size, radius, blur, alpha)
+    pad = blur * 2
+    surface.blit(img, (rect.x - pad + offset[0], rect.y - pad + offset[1]))
+
+
+def panel(surface, rect, fill=theme.PANEL, edge=theme.PANEL_EDGE, radius: int = theme.RADIUS,
+          shadow_alpha: int = 90) -> None:
+    """A translucent rounded panel with a soft shadow and a hairline edge."""
+    rect = pygame.Rect(rect)
+    if shadow_alpha:
+        shadow(surface, rect, radius, blur=12, alpha=shadow_alpha, offset=(0, 5))
+    rounded_rect(surface, fill, rect, radius)
+    if edge:
+        rounded_rect(surface, edge, rect, radius, 1)
+
+
+def circle(surface, color, center, radius: float, width: int = 0) -> None:
+    """An anti-aliased circle; colours with alpha go through a small cached sprite."""
+    if radius <= 0:
+        return
+    if len(color) == 4 and color[3] < 255:
+        r = int(math.ceil(radius)) + 1
+        key = ("circ", r, round(radius * 4), width, tuple(color))
+
+        def make():
+            s = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
+            s.fill((*color[:3], 0))
+            pygame.draw.aacircle(s, (*color[:3], 255), (r, r), radius, width)
+            s.fill((255, 255, 255, color[3]), special_flags=pygame.BLEND_RGBA_MULT)
+            return s
+        img = _shape_cache.get_or(key, make)
+        surface.blit(img, (round(center[0]) - r, round(center[1]) - r))
+    else:
+        pygame.draw.aacircle(surface, color[:3], (round(center[0]), round(center[1])), radius,
+                             width)
+
+
+def polygon(surface, color, points) -> None:
+    pts = [(round(x), round(y)) for x, y in points]
+    if len(pts) < 3:
+        return
+    pygame.gfxdraw.filled_polygon(surface, pts, color)
+    pygame.gfxdraw.aapolygon(surface, pts, color)
+
+
+def thick_line(surface, color, a, b, width: float) -> None:
+    """An anti-aliased line of any width with round caps."""
+    (x1, y1), (x2, y2) = a, b
+    dx, dy = x2 - x1, y2 - y1
+    length = math.hypot(dx, dy)
+    if length < 0.5:
+        circle(surface, color, a, width / 2)
+        return
+    nx, ny = -dy / length * width / 2, dx / length * width / 2
+    polygon(surface, color, [(x1 + nx, y1 + ny), (x2 + nx, y2 + ny), (x2 - nx, y2 - ny),
+                             (x1 - nx, y1 - ny)])
+    circle(surface, color, a, width / 2)
+    circle(surface, color, b, width / 2)
+
+
+def lerp(a: float, b: float, t: float) -> float:
+    return a + (b - a) * t
+
+
+def lerp_color(a, b, t: float):
+    return tuple(int(round(lerp(x, y, t))) for x, y in zip(a, b))
+
+
+def ease_in_out(t: float) -> float:
+    t = max(0.0, min(1.0, t))
+    return t * t * (3 - 2 * t)
+
+
+def ease_out(t: float) -> float:
+    t = max(0.0, min(1.0, t))
+    return 1 - (1 - t) ** 3
+
+
+# --- background --------------------------------------------------------------------------------
+_background: dict[tuple, pygame.Surface] = {}
+
+
+def felt(size=theme.SIZE) -> pygame.Surface:
+    """The table: a radial felt gradient with a faint woven grain and a vignette."""
+    key = tuple(size)
+    if key in _background:
+        return _background[key]
+    w, h = size
+    small = pygame.Surface((w // 8, h // 8))
+    cx, cy = small.get_width() / 2, small.get_height() * 0.42
+    maxd = math.hypot(cx, small.get_height() * 0.6)
+    for y in range(small.get_height()):
+        for x in range(small.get_width()):
+            d = min(1.0, math.hypot(x - cx, (y - cy) * 1.25) / maxd)
+            small.set_at((x, y), lerp_color(theme.FELT_CENTRE, theme.FELT_EDGE, d ** 1.6))
+    surf = pygame.transform.smoothscale(small, (w, h))
+    # grain: sparse light and dark specks, fixed seed so every run looks the same
+    rng = random.Random(1234)
+    grain = pygame.Surface((w, h), pygame.SRCALPHA)
+    for _ in range(w * h // 40):
+        x, y = rng.randrange(w), rng.randrange(h)
+        v = rng.randrange(2)
+        grain.set_at((x, y), (255, 255, 255, 9) if v else (0, 0, 0, 16))
+    surf.blit(grain, (0, 0))
+    _background[key] = surf.convert() if pygame.display.get_surface() else surf
+    return _background[key]

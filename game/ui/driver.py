@@ -1,0 +1,82 @@
+"""Scripted input for the App: tests, the screenshot tool and demos drive the real event
+handling through `App.frame`, one frame at a time, with a fixed time step."""
+
+from __future__ import annotations
+
+import pygame
+
+
+class Driver:
+    def __init__(self, app, dt: float = 1 / 60):
+        self.app = app
+        self.dt = dt
+
+    # --- time -----------------------------------------------------------------------------------
+    def frame(self, events=()) -> None:
+        self.app.frame(list(events), self.dt)
+
+    def run(self, frames: int) -> None:
+        for _ in range(frames):
+            self.frame()
+
+    def wait(self, seconds: float) -> None:
+        self.run(max(1, round(seconds / self.dt)))
+
+    def until(self, predicate, max_frames: int = 6000) -> int:
+        """Run frames until predicate() holds; returns the frames used (AssertionError if never)."""
+        for n in range(max_frames):
+            if predicate():
+                return n
+            self.frame()
+        if predicate():
+            return max_frames
+        raise AssertionError(f"condition not reached in {max_frames} frames")
+
+    # --- pointer ---------------------------------------------------------------------------------
+    def pos_of(self, name: str) -> tuple[int, int]:
+        widget = self.app.scene.find(name)
+        if widget is None:
+            raise LookupError(f"no widget {name!r} on the {self.app.scene.name} screen")
+        return widget.rect.center
+
+    @staticmethod
+    def motion(pos, buttons=(0, 0, 0), touch=False):
+        return pygame.event.Event(pygame.MOUSEMOTION, pos=tuple(pos), rel=(0, 0),
+                                  buttons=buttons, touch=touch)
+
+    @staticmethod
+    def down(pos, button=1, touch=False):
+        return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=tuple(pos), button=button,
+                                  touch=touch)
+
+    @staticmethod
+    def up(pos, button=1, touch=False):
+        return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=tuple(pos), button=button,
+                                  touch=touch)
+
+    def hover(self, target) -> None:
+        pos = self.pos_of(target) if isinstance(target, str) else target
+        self.frame([self.motion(pos)])
+
+    def click(self, target, touch: bool = False) -> None:
+        """Press in one frame and release in the next, like a person."""
+        pos = self.pos_of(target) if isinstance(target, str) else target
+        self.frame([self.motion(pos, touch=touch), self.down(pos, touch=touch)])
+        self.frame([self.up(pos, touch=touch)])
+
+    def key(self, key: int, mod: int = 0) -> None:
+        self.frame([pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="",
+                                       scancode=0)])
+
+    # --- game helpers ---------------------------------------------------------------------------
+    def click_move(self, move, touch: bool = False) -> None:
+        scene = self.app.scene
+        pos = scene.view.target(scene.state, move)
+        if pos is None:
+            raise LookupError("this game's view gives no single click target for a move")
+        self.click(pos, touch=touch)
+
+    def wait_for_human(self, max_frames: int = 6000) -> None:
+        """Run until a human may move or the game is over."""
+        scene = self.app.scene
+        self.until(lambda: scene.human_to_move() or scene.over, max_frames)

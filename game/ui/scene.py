@@ -1,0 +1,69 @@
+"""Scene base class: a screen of the app that takes events, updates and draws itself."""
+
+from __future__ import annotations
+
+import pygame
+
+from . import draw, theme
+from .widgets import Button
+
+
+class Scene:
+    name = "scene"
+
+    def __init__(self, app):
+        self.app = app
+        self.buttons: list = []
+
+    # --- events --------------------------------------------------------------------------------
+    def widgets(self) -> list:
+        """Everything that takes pointer events, in priority order."""
+        return self.buttons
+
+    def handle(self, event) -> bool:
+        for widget in list(self.widgets()):
+            if widget.handle(event):
+                return True
+            if self.app.scene is not self:  # a button moved us to another screen
+                return True
+        return False
+
+    def key(self, key: int, mod: int = 0) -> None:
+        if key == pygame.K_ESCAPE:
+            self.back()
+
+    def back(self) -> None:
+        """Escape: go up one level."""
+
+    def update(self, dt: float) -> None:
+        pass
+
+    # --- drawing -------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(draw.felt(), (0, 0))
+
+    def draw_widgets(self, surface) -> None:
+        for w in self.widgets():
+            w.draw(surface, self.app.mouse)
+
+    def find(self, name: str):
+        """The widget (button or choice button) called `name` (tests and screenshots use it)."""
+        for w in self.widgets():
+            if isinstance(w, Button) and w.name == name and w.visible:
+                return w
+            for b in getattr(w, "buttons", ()):
+                if b.name == name and b.visible:
+                    return b
+        return None
+
+    def top_bar(self, surface, title: str, subtitle: str = "") -> None:
+        bar = pygame.Rect(0, 0, theme.WIDTH, theme.TOP_BAR_H)
+        draw.rounded_rect(surface, (0, 0, 0, 60), bar, 0)
+        draw.rounded_rect(surface, (255, 255, 255, 26), (0, bar.bottom, theme.WIDTH, 1), 0)
+        if subtitle:
+            draw.text(surface, title, (theme.WIDTH / 2, 22), 24, theme.TEXT, True, "center")
+            draw.text(surface, subtitle, (theme.WIDTH / 2, 49), 16, theme.TEXT_MUTED, False,
+                      "center")
+        else:
+            draw.text(surface, title, (theme.WIDTH / 2, bar.centery), 26, theme.TEXT, True,
+                      "center")

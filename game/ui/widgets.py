@@ -1,0 +1,201 @@
+"""Buttons and choice groups.  A button fires when the pointer is released over the button it
+was pressed on (mouse and touch alike), so a drag that leaves a button cancels it."""
+
+from __future__ import annotations
+
+import math
+from typing import Callable
+
+import pygame
+
+from . import draw, theme
+
+LEFT = 1
+
+
+def event_pos(event) -> tuple[int, int] | None:
+    pos = getattr(event, "pos", None)
+    if pos is None:
+        return None
+    try:
+        return int(pos[0]), int(pos[1])
+    except (TypeError, ValueError, IndexError):
+        return None
+
+
+class Icon:
+    """Small vector icons drawn next to a button label."""
+
+    @staticmethod
+    def draw(surface, name: str, center, size: int, color) -> None:
+        x, y = center
+        s = size / 2
+        if name == "back":
+            draw.thick_line(surface, color, (x + s * 0.35, y - s * 0.7), (x - s * 0.35, y), 3)
+            draw.thick_line(surface, color, (x - s * 0.35, y), (x + s * 0.35, y + s * 0.7), 3)
+        elif name == "undo":
+            pts = [(x + math.cos(a) * s * 0.62, y + math.sin(a) * s * 0.62)
+                   for a in [math.radians(d) for d in range(200, 470, 15)]]
+            for a, b in zip(pts, pts[1:]):
+                draw.thick_line(surface, color, a, b, 3)
+            tip = pts[0]
+            draw.polygon(surface, color, [(tip[0] - s * 0.42, tip[1] - s * 0.05),
+                                          (tip[0] + s * 0.28, tip[1] - s * 0.12),
+                                          (tip[0] - s * 0.1, tip[1] - s * 0.62)])
+        elif name == "book":
+            w, h = s * 0.8, s * 0.62
+            draw.polygon(surface, color, [(x - w, y - h), (x - 2, y - h + 3), (x - 2, y + h),
+                                          (x - w, y + h - 3)])
+            draw.polygon(surface, color, [(x + w, y - h), (x + 2, y - h + 3), (x + 2, y + h),
+                                          (x + w, y + h - 3)])
+        elif name == "play":
+            draw.polygon(surface, color, [(x - s * 0.45, y - s * 0.6), (x + s * 0.6, y),
+                                          (x - s * 0.45, y + s * 0.6)])
+        elif name == "eye":
+            pygame.draw.ellipse(surface, color, (x - s * 0.85, y - s * 0.48, s * 1.7, s * 0.96), 2)
+            draw.circle(surface, color, (x, y), s * 0.26)
+        elif name == "replay":
+            pts = [(x + math.cos(a) * s * 0.62, y + math.sin(a) * s * 0.62)
+                   for a in [math.radians(d) for d in range(-60, 230, 15)]]
+            for a, b in zip(pts, pts[1:]):
+                draw.thick_line(surface, color, a, b, 3)
+            tip = pts[0]
+            draw.polygon(surface, color, [(tip[0] + s * 0.38, tip[1] - s * 0.05),
+                                          (tip[0] - s * 0.3, tip[1] - s * 0.1),
+                                          (tip[0] + s * 0.1, tip[1] + s * 0.6)])
+
+
+class Button:
+    """A rounded button.  Styles: 'primary' (gold), 'secondary' (glass), 'ghost' (text only),
+    'toggle' (a choice in a group; `selected` marks the current one)."""
+
+    def __init__(self, rect, label: str, action: Callable[[], None] | None = None, *,
+                 style: str = "secondary", icon: str | None = None, enabled: bool = True,
+                 selected: bool = False, size: int = 19, name: str | None = None,
+                 accent=None):
+        self.rect = pygame.Rect(rect)
+        self.label = label
+        self.action = action
+        self.style = style
+        self.icon = icon
+        self.enabled = enabled
+        self.selected = selected
+        self.size = size
+        self.name = name or label
+        self.accent = accent
+        self.pressed = False
+        self.visible = True
+
+    def contains(self, pos) -> bool:
+        return pos is not None and self.visible and self.rect.collidepoint(pos)
+
+    def handle(self, event) -> bool:
+        """True when the event was used by this button."""
+        if not self.visible:
+            self.pressed = False
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", LEFT) == LEFT:
+            if self.contains(event_pos(event)):
+                self.pressed = self.enabled
+                return True
+        elif event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", LEFT) == LEFT:
+            was = self.pressed
+            self.pressed = False
+            if was and self.enabled and self.contains(event_pos(event)):
+                if self.action:
+                    self.action()
+                return True
+        return False
+
+    def draw(self, surface, mouse) -> None:
+        if not self.visible:
+            return
+        hover = self.enabled and self.contains(mouse)
+        down = self.pressed and hover
+        r = self.rect
+        radius = min(theme.RADIUS, r.h // 2)
+        fg = theme.TEXT
+        if self.style == "primary":
+            fill = theme.PRIMARY_DOWN if down else theme.PRIMARY_HOVER if hover else theme.PRIMARY
+            if not self.enabled:
+                fill = (90, 110, 100)
+            draw.shadow(surface, r, radius, blur=8, alpha=110, offset=(0, 4 if not down else 2))
+            draw.rounded_rect(surface, fill, r.move(0, 1 if down else 0), radius)
+            draw.rounded_rect(surface, (255, 255, 255, 60), r.move(0, 1 if down else 0), radius, 1)
+            fg = theme.TEXT_DARK if self.enabled else theme.DISABLED_TEXT
+        elif self.style == "toggle":
+            accent = self.accent or theme.GOLD
+            if self.selected:
+                draw.rounded_rect(surface, (*accent, 235), r, radius)
+                fg = theme.TEXT_DARK if sum(accent) > 420 else theme.TEXT
+            else:
+                fill = theme.BUTTON_DOWN if down else theme.BUTTON_HOVER if hover else theme.BUTTON
+                draw.rounded_rect(surface, fill, r, radius)
+                draw.rounded_rect(surface, theme.BUTTON_EDGE if hover else theme.PANEL_EDGE, r,
+                                  radius, 1)
+                fg = theme.TEXT if self.enabled else theme.DISABLED_TEXT
+        elif self.style == "ghost":
+            if hover or down:
+                draw.rounded_rect(surface, theme.BUTTON_HOVER if not down else theme.BUTTON, r,
+                                  radius)
+            fg = theme.TEXT if self.enabled else theme.DISABLED_TEXT
+        else:
+            fill = theme.BUTTON_DOWN if down else theme.BUTTON_HOVER if hover else theme.BUTTON
+            draw.rounded_rect(surface, fill, r.move(0, 1 if down else 0), radius)
+            draw.rounded_rect(surface, theme.BUTTON_EDGE if hover else theme.PANEL_EDGE,
+                              r.move(0, 1 if down else 0), radius, 1)
+            fg = theme.TEXT if self.enabled else theme.DISABLED_TEXT
+        bold = self.style in ("primary", "toggle") or self.selected
+        label_w = draw.text_width(self.label, self.size, bold) if self.label else 0
+        icon_w = (self.size + (8 if self.label else 0)) if self.icon else 0
+        x = r.centerx - (label_w + icon_w) / 2
+        cy = r.centery + (1 if down else 0)
+        if self.icon:
+            Icon.draw(surface, self.icon, (x + self.size / 2, cy), self.size, fg)
+            x += icon_w
+        if self.label:
+            draw.text(surface, self.label, (x, cy), self.size, fg, bold, "midleft")
+
+
+class Choice:
+    """A row of toggle buttons choosing one value (variant, player count, level ...)."""
+
+    def __init__(self, rect, values: list, labels: list[str], value, on_change, *,
+                 enabled=None, size: int = 17, gap: int = 6, name: str = "", accent=None):
+        self.rect = pygame.Rect(rect)
+        self.values = list(values)
+        self.value = value
+        self.on_change = on_change
+        self.name = name
+        self.buttons: list[Button] = []
+        n = max(1, len(values))
+        w = (self.rect.w - gap * (n - 1)) / n
+        for i, (v, label) in enumerate(zip(values, labels)):
+            x = self.rect.x + round(i * (w + gap))
+            ok = True if enabled is None else bool(enabled(v))
+            self.buttons.append(Button((x, self.rect.y, round(w), self.rect.h), label,
+                                       self._chooser(v), style="toggle", enabled=ok,
+                                       selected=(v == value), size=size,
+                                       name=f"{name}:{label}", accent=accent))
+
+    def _chooser(self, v):
+        def choose():
+            self.set(v)
+            self.on_change(v)
+        return choose
+
+    def set(self, v) -> None:
+        self.value = v
+        for b, bv in zip(self.buttons, self.values):
+            b.selected = (bv == v)
+
+    def set_enabled(self, on: bool) -> None:
+        for b in self.buttons:
+            b.enabled = on
+
+    def handle(self, event) -> bool:
+        return any(b.handle(event) for b in self.buttons)
+
+    def draw(self, surface, mouse) -> None:
+        for b in self.buttons:
+            b.draw(surface, mouse)

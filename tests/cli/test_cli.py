@@ -1,0 +1,93 @@
+"""`python -m game`: every command, through `main(argv)` and once as a real process."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from game.cli import main
+
+
+def run(capsys, *argv):
+    status = main(list(argv))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_list_text_and_json(capsys):
+    status, out, _ = run(capsys, "list")
+    assert status == 0 and "collapsi" in out and "standard" in out and "expert" in out
+    status, out, _ = run(capsys, "list", "--json")
+    data = json.loads(out)
+    assert data["levels"] == ["random", "easy", "medium", "hard", "expert"]
+    collapsi = next(g for g in data["games"] if g["name"] == "collapsi")
+    assert collapsi["variants"][0] == {"name": "standard", "title": "Standard 4×4",
+                                       "players": [2], "description": collapsi["variants"][0]["description"],
+                                       "options": []}
+
+
+def test_play_writes_a_record_that_replays(capsys, tmp_path):
+    path = tmp_path / "game.json"
+    status, out, _ = run(capsys, "play", "--game", "collapsi", "--players", "expert,random",
+                         "--seed", "7", "--record", str(path), "--show")
+    assert status == 0 and "winners: seat" in out and " 1. " in out
+    record = json.loads(path.read_text())
+    assert record["format"] == 1 and record["seed"] == 7 and record["players"] == ["expert", "random"]
+    status, out, _ = run(capsys, "replay", str(path))
+    assert status == 0 and "all legal" in out and "recorded result is correct" in out
+    # the same seed deals and plays the same game
+    run(capsys, "play", "--game", "collapsi", "--players", "expert,random", "--seed", "7",
+        "--record", str(tmp_path / "again.json"))
+    assert json.loads((tmp_path / "again.json").read_text()) == record
+
+
+def test_replay_names_the_bad_move(capsys, tmp_path):
+    path = tmp_path / "game.json"
+    run(capsys, "play", "--game", "collapsi", "--players", "random,random", "--seed", "3",
+        "--record", str(path))
+    record = json.loads(path.read_text())
+    record["moves"][2] = "q7"
+    path.write_text(json.dumps(record))
+    status, _, err = run(capsys, "replay", str(path))
+    assert status != 0 and "move 3 ('q7')" in err
+    path.write_text("{not json")
+    status, _, err = run(capsys, "replay", str(path))
+    assert status != 0 and "not valid JSON" in err
+    status, _, err = run(capsys, "replay", str(tmp_path / "missing.json"))
+    assert status != 0 and "cannot read" in err
+
+
+def test_arena_prints_rates_with_intervals(capsys):
+    status, out, _ = run(capsys, "arena", "--game", "collapsi", "--players", "expert,random",
+                         "--games", "6", "--seed", "1", "--quiet")
+    assert status == 0
+    assert "6 games" in out and "95% CI" in out and "expert" in out and "random" in out
+
+
+def test_bench_prints_throughput_and_latency(capsys):
+    status, out, _ = run(capsys, "bench", "--positions", "2", "--seconds", "0.2")
+    assert status == 0 and "playouts/s" in out
+    for level in ["random", "easy", "medium", "hard", "expert"]:
+        assert f"{level}: mean" in out
+
+
+@pytest.mark.parametrize("argv,message", [
+    (["play", "--game", "chess", "--players", "random,random"], "unknown game"),
+    (["play", "--game", "collapsi", "--players", "random,wizard"], "unknown player"),
+    (["play", "--game", "collapsi", "--players", "random"], "2 players"),
+    (["play", "--game", "collapsi", "--variant", "huge", "--players", "random,random"], "no variant"),
+    (["play", "--game", "collapsi", "--players", "random,random", "--option", "x"], "NAME=VALUE"),
+    (["arena", "--game", "collapsi", "--players", "random,random", "--games", "0"], "at least 1"),
+])
+def test_bad_arguments_get_a_clear_error(capsys, argv, message):
+    status, _, err = run(capsys, *argv)
+    assert status == 2 and message in err
+
+
+def test_runs_as_a_module():
+    done = subprocess.run([sys.executable, "-m", "game", "play", "--game", "collapsi",
+                           "--players", "hard,easy", "--seed", "2"],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "result:" in done.stdout
