@@ -42,6 +42,20 @@ class RandomAgent(Agent):
         yield  # a generator like every agent, though it never needs to pause
 
 
+class Slips(Agent):
+    """Another agent that plays a random move instead some of the time: how easy levels err."""
+
+    def __init__(self, seed: int, chance: float, inner: Agent):
+        super().__init__(seed)
+        self.chance = chance
+        self.inner = inner
+
+    def think(self, state):
+        if self.rng.random() < self.chance:
+            return self.rng.choice(state.legal_moves())
+        return (yield from self.inner.think(state))
+
+
 class Thinking:
     """One agent's search for one position, advanced in time slices.
 

@@ -4,7 +4,7 @@ it always takes the quickest forced win and, when lost, the longest defence."""
 from __future__ import annotations
 
 from game.ai.alphabeta import AlphaBeta
-from game.ai.agent import Agent
+from game.ai.agent import Slips
 
 from .rules import CollapsiState
 
@@ -40,20 +40,10 @@ def solver(seed: int = 0) -> AlphaBeta:
     return AlphaBeta(seed, evaluate=mobility, depth=SOLVE_DEPTH, deepen=False)
 
 
-class Easy(Agent):
-    """One move of look-ahead: leaves the opponent as few replies as it can, with slips."""
-
-    def think(self, state):
-        moves = state.legal_moves()
-        if self.rng.random() < 0.3:
-            return self.rng.choice(moves)
-        return fewest_replies_first(state, self.rng.sample(moves, len(moves)))[0]
-        yield
-
-
+# Depths chosen by the arena (docs/ai.md): each level beats the one below it clearly.
 PLAYERS = {
-    "easy": Easy,
-    "medium": lambda seed: AlphaBeta(seed, evaluate=mobility, depth=2, noise=1.5),
-    "hard": lambda seed: AlphaBeta(seed, evaluate=mobility, depth=5, order=fewest_replies_first),
+    "easy": lambda seed: Slips(seed, 0.25, AlphaBeta(seed, evaluate=mobility, depth=1)),
+    "medium": lambda seed: AlphaBeta(seed, evaluate=mobility, depth=3),
+    "hard": lambda seed: AlphaBeta(seed, evaluate=mobility, depth=6, order=fewest_replies_first),
     "expert": solver,
 }
