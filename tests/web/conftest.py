@@ -1,0 +1,72 @@
+"""One real web build per test session (`web/build.py`, the same command as `make web`).
+
+The build runs with a decoy `black` that pygbag could find both as a module and as a command:
+if pygbag ever got to run it, it would leave a marker file. The source tree is snapshotted
+before and after, so the tests can prove that the build leaves it exactly as it was."""
+
+import hashlib
+import os
+import runpy
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+BUILD = runpy.run_path(str(ROOT / "web" / "build.py"))  # its globals: OUT, archive_name, ...
+
+
+@dataclass
+class WebBuild:
+    out: Path  # build/web
+    name: str  # archive base name: build/web/<name>.apk and <name>.tar.gz
+    app_files: list[str]  # what the archive must hold: main.py, game/ and assets/, as git sees them
+    log: str
+    seconds: float
+    before: tuple  # tree snapshots, see snapshot()
+    after: tuple
+    black_ran: bool
+
+
+def git(*args: str) -> str:
+    return subprocess.run(["git", *args], cwd=ROOT, check=True, capture_output=True, text=True).stdout
+
+
+def snapshot() -> tuple:
+    """`git status` plus a hash of every file git sees (tracked or not ignored): catches edits
+    to files that were already modified, which `git status` alone would not show."""
+    files = git("ls-files", "-z", "--cached", "--others", "--exclude-standard").split("\0")
+    hashes = {f: hashlib.sha256((ROOT / f).read_bytes()).hexdigest() for f in files if (ROOT / f).is_file()}
+    return git("status", "--porcelain", "--untracked-files=all"), hashes
+
+
+def decoy_black(tmp: Path) -> tuple[Path, dict]:
+    marker = tmp / "black-ran"
+    module, bin_dir = tmp / "site" / "black", tmp / "bin"
+    module.mkdir(parents=True)
+    bin_dir.mkdir()
+    (module / "__init__.py").write_text(f"open({str(marker)!r}, 'w').close()\n")
+    command = bin_dir / "black"
+    command.write_text(f"#!/bin/sh\ntouch '{marker}'\n")
+    command.chmod(0o755)
+    env = dict(os.environ, PYTHONPATH=str(tmp / "site"), PATH=f"{bin_dir}{os.pathsep}{os.environ['PATH']}")
+    return marker, env
+
+
+@pytest.fixture(scope="session")
+def web_build(tmp_path_factory) -> WebBuild:
+    marker, env = decoy_black(tmp_path_factory.mktemp("decoy"))
+    listed = git("ls-files", "--cached", "--others", "--exclude-standard", "main.py", "game", "assets").split()
+    app_files = sorted(f for f in listed if not f.rsplit("/", 1)[-1].startswith("."))  # pygbag skips dot files
+    before = snapshot()
+    start = time.perf_counter()
+    run = subprocess.run([sys.executable, str(ROOT / "web" / "build.py")], cwd=ROOT, env=env,
+                         capture_output=True, text=True, timeout=600)
+    seconds = time.perf_counter() - start
+    after = snapshot()
+    log = run.stdout + run.stderr
+    assert run.returncode == 0, log
+    return WebBuild(BUILD["OUT"], BUILD["archive_name"](), app_files, log, seconds, before, after, marker.exists())
