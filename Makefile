@@ -13,6 +13,7 @@ test: $(VENV)/.dev node_modules/.installed
 
 bench: $(VENV)/.dev node_modules/.installed
 	$(BIN)/python -m game bench
+	$(BIN)/python tests/wasm/pyodide_runner.py bench
 
 # The browser version in build/web, built offline by pygbag (docs/web.md).
 web: $(VENV)/.dev
@@ -39,3 +40,18 @@ node_modules/.installed: package.json package-lock.json
 
 clean:
 	rm -rf build $(VENV) node_modules .pytest_cache
+
+# --- WASM: the rules and AI in Pyodide under Node (docs/wasm.md) ---------------------------
+.PHONY: wasm-wheels wasm-test bench-wasm
+
+# pytest, hypothesis and their dependencies as wheels for Pyodide, at the .venv's versions.
+wasm-wheels: $(VENV)/.dev node_modules/.installed
+	$(BIN)/python tests/wasm/pyodide_runner.py wheels
+
+# The rules and AI tests inside Pyodide; e.g. make wasm-test WASM_ARGS='tests/rules -m "not slow"'
+wasm-test: $(VENV)/.dev node_modules/.installed
+	$(BIN)/python tests/wasm/pyodide_runner.py pytest $(WASM_ARGS)
+
+# The same workload natively and in Pyodide, and the time ratio.
+bench-wasm: $(VENV)/.dev node_modules/.installed
+	$(BIN)/python tests/wasm/pyodide_runner.py bench

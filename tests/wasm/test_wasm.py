@@ -1,0 +1,73 @@
+"""The WASM check: the rules and the AI run unchanged in Pyodide under Node (docs/wasm.md).
+
+Needs `node` and `npm ci` (node_modules/pyodide); the first run also downloads the test tools'
+wheels from PyPI into build/wasm-wheels.  The inner run takes everything in tests/rules and
+tests/ai, slow tests included (under a minute); WASM_PYTEST_ARGS adds pytest arguments to it,
+e.g. WASM_PYTEST_ARGS='-m "not slow"'.
+"""
+
+import os
+import re
+import shlex
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))  # whatever pytest's import mode
+from pyodide_runner import WasmSetupError, pytest_summary, run_in_pyodide  # noqa: E402
+
+INNER_ARGS = shlex.split(os.environ.get("WASM_PYTEST_ARGS", ""))
+
+
+def pyodide(**kwargs):
+    try:
+        return run_in_pyodide(**kwargs)
+    except WasmSetupError as exc:
+        problem = str(exc)
+    pytest.fail(problem, pytrace=False)
+
+
+def check(done, ok: bool, what: str):
+    if not ok:
+        pytest.fail(f"{what} (status {done.returncode})\n--- stdout ---\n{done.stdout[-8000:]}\n"
+                    f"--- stderr ---\n{done.stderr[-4000:]}", pytrace=False)
+
+
+def test_rules_and_ai_tests_pass_in_pyodide():
+    done = pyodide(pytest_args=["tests/rules", "tests/ai", *INNER_ARGS])
+    check(done, done.returncode == 0, "pytest inside Pyodide failed")
+    check(done, pytest_summary(done.stdout).get("passed", 0) > 0, "no test passed")
+
+
+def test_game_packages_import_without_pygame():
+    done = pyodide(code="""
+import importlib, pkgutil, sys
+import game
+assert sys.platform == "emscripten", sys.platform
+try:
+    import pygame
+except ImportError:
+    pass
+else:
+    raise SystemExit("pygame is importable inside Pyodide: the check proves nothing")
+names = [m.name for m in pkgutil.walk_packages(game.__path__, "game.")
+         if not m.name.endswith(".__main__")]
+for name in names:
+    importlib.import_module(name)
+assert "pygame" not in sys.modules
+print(f"imported {len(names)} modules:", " ".join(names))
+""")
+    check(done, done.returncode == 0, "the game packages do not import in Pyodide")
+    check(done, re.search(r"imported [1-9]\d* modules:.* game\.core\.contract", done.stdout),
+          "the import check did not report its modules")
+
+
+def test_full_expert_vs_random_collapsi_game_in_pyodide():
+    done = pyodide(code="""
+from game.cli import main
+raise SystemExit(main(["play", "--game", "collapsi", "--players", "expert,random", "--seed", "7"]))
+""")
+    check(done, done.returncode == 0, "the game did not finish cleanly in Pyodide")
+    check(done, re.search(r"^result: .*\bwins\b", done.stdout, re.MULTILINE), "no result printed")
+    check(done, re.search(r"^winners: seat \d", done.stdout, re.MULTILINE), "no winner printed")
