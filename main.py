@@ -6,6 +6,8 @@ tab keeps breathing; everything else lives in game/ui."""
 import asyncio
 import sys
 
+import pygame  # noqa: F401  (named here so pygbag's loader installs it before running us)
+
 from game.ui.app import App
 
 

@@ -17,7 +17,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "build" / "web"
-TITLE = "Board Game Table"
+TITLE = "Game Table"
 FLAGS = [
     "--build",  # build only, do not start pygbag's test server
     "--no_opt",

@@ -300,6 +300,9 @@ class View(GameView):
         self.last_path: list[int] | None = None
         self.last_seat = 0
         self._walking: MoveAnimation | None = None
+        self._base: pygame.Surface | None = None
+        self._base_key = None
+        self._thumbs: dict = {}
         self.size = 4
         self.layout(pygame.Rect(300, 80, 680, 620))
 
@@ -345,10 +348,10 @@ class View(GameView):
             return ""
         steps = state.steps_for(state.to_move)
         card = state.grid[state.pawns[state.to_move]]
-        what = "jack" if card == "J" else "ace" if card == "A" else card
-        return f"Move exactly {steps} step{'s' if steps != 1 else ''} ({what})"
+        why = " from the jack" if card == "J" else " from the ace" if card == "A" else ""
+        return f"Move exactly {steps} step{'s' if steps != 1 else ''}{why}"
 
-    # --- pictures around the board ------------------------------------------------------------------
+    # --- pictures around the board ---------------------------------------------------------------
     def draw_token(self, surface, seat: int, center, size: int) -> None:
         size = int(size)
         sh = Tokens.shadow(size)
@@ -358,6 +361,15 @@ class View(GameView):
 
     def draw_thumbnail(self, surface, rect) -> None:
         rect = pygame.Rect(rect)
+        key = ("thumb", rect.size)
+        if key not in self._thumbs:
+            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+            layer.fill((0, 0, 0, 0))
+            self._paint_thumbnail(layer, layer.get_rect())
+            self._thumbs[key] = layer
+        surface.blit(self._thumbs[key], rect)
+
+    def _paint_thumbnail(self, surface, rect) -> None:
         h = int(rect.h * 0.8)
         w = int(h / 1.4)
         cx, cy = rect.center
@@ -374,7 +386,7 @@ class View(GameView):
         self.draw_token(surface, 0, (cx - w * 0.62, cy + h * 0.08), int(w * 0.56))
         self.draw_token(surface, 1, (cx, cy + h * 0.04), int(w * 0.56))
 
-    # --- geometry ------------------------------------------------------------------------------------
+    # --- geometry --------------------------------------------------------------------------------
     def layout(self, rect) -> None:
         self.rect = pygame.Rect(rect)
         n = self.size
@@ -427,7 +439,7 @@ class View(GameView):
             out.append(SUITS[k % 4] if rank != "J" else ("hearts", "spades")[k % 2])
         return out
 
-    # --- input -------------------------------------------------------------------------------------
+    # --- input -----------------------------------------------------------------------------------
     def hit(self, state, pos):
         cell = self.cell_at(pos)
         if cell is not None and cell in state.legal_moves():
@@ -457,7 +469,7 @@ class View(GameView):
             self.last_path = None
         self._walking = None
 
-    # --- drawing -----------------------------------------------------------------------------------
+    # --- drawing ---------------------------------------------------------------------------------
     def draw(self, surface, state, ctx: ViewContext) -> None:
         n = self.size
         suits = self.suits(state.grid)
@@ -466,45 +478,27 @@ class View(GameView):
         legal = state.legal_moves() if ctx.interactive else []
         preview = None
         if hover is not None and hover in legal:
-            try:
-                preview = state.path_to(hover)
-            except Exception:  # a stale hover after the state changed: no preview
-                preview = None
+            preview = state.path_to(hover)
 
-        # the mat the grid lies on
-        mat = self.grid_rect.inflate(self.gap * 2 + 4, self.gap * 2 + 4)
-        draw.shadow(surface, mat, 18, blur=14, alpha=90, offset=(0, 6))
-        draw.rounded_rect(surface, (*theme.MAT, 255), mat, 18)
-        draw.rounded_rect(surface, (255, 255, 255, 26), mat, 18, 1)
+        # the table, the mat, the ghost strips and the cards change only when a move is made:
+        # they are drawn once into a cached layer
+        flipping = anim.path[0] if anim is not None and anim.flip > 0 else None
+        self._blit_base(surface, state, suits, anim.seat if anim else None, flipping)
+        if flipping is not None:
+            r, c = divmod(flipping, n)
+            self._draw_card(surface, state, flipping, suits[flipping], self.cell_rect(r, c),
+                            flip=anim.flip)
 
-        self._draw_ghosts(surface, state, suits, anim)
-
+        # legal destinations glow (pulsing); the one under the pointer glows brighter
         pulse = 0.5 + 0.5 * math.sin(ctx.time * 4.0)
-        if legal and anim is None:
-            for cell in legal:
-                r, c = divmod(cell, n)
-                strong = cell == hover
-                halo = self.cell_rect(r, c).inflate(14, 14)
-                alpha = 130 if strong else int(50 + 50 * pulse)
-                draw.rounded_rect(surface, (*theme.GOLD_LIGHT, alpha), halo, 14)
-
-        # cards
-        for cell in range(n * n):
+        for cell in legal if anim is None else ():
             r, c = divmod(cell, n)
             rect = self.cell_rect(r, c)
-            flip = None
-            if anim is not None and cell == anim.path[0] and anim.flip > 0:
-                flip = anim.flip
-            self._draw_card(surface, state, cell, suits[cell], rect, flip=flip)
-
-        # legal destinations glow; the one under the pointer glows brighter
-        if legal and anim is None:
-            for cell in legal:
-                r, c = divmod(cell, n)
-                rect = self.cell_rect(r, c)
-                strong = cell == hover
-                alpha = 255 if strong else int(170 + 60 * pulse)
-                draw.rounded_rect(surface, (*theme.GOLD, alpha), rect.inflate(6, 6), 11, 3)
+            strong = cell == hover
+            halo = 130 if strong else int(50 + 50 * pulse)
+            draw.rounded_rect(surface, (*theme.GOLD_LIGHT, halo), rect.inflate(14, 14), 14, 5)
+            edge = 255 if strong else int(170 + 60 * pulse)
+            draw.rounded_rect(surface, (*theme.GOLD, edge), rect.inflate(6, 6), 11, 3)
 
         # the last move's trail, faintly
         if self.last_path and anim is None and not preview:
@@ -512,6 +506,12 @@ class View(GameView):
 
         if preview and anim is None:
             self._draw_path(surface, preview, theme.seat_color(state.to_move), 235, numbered=True)
+
+        # the walked part of a move being animated lies under the pawns
+        if anim is not None:
+            walked = anim.path[:anim.position()[0] + 1]
+            if len(walked) > 1:
+                self._draw_path(surface, walked, theme.seat_color(anim.seat), 120)
 
         # pawns
         for seat, cell in enumerate(state.pawns):
@@ -527,6 +527,12 @@ class View(GameView):
             ghost.set_alpha(120)
             surface.blit(ghost, ghost.get_rect(center=self.centre(r, c)))
 
+        # at the end, the pawn that could not move is marked
+        if anim is None and state.is_over():
+            r, c = divmod(state.pawns[state.to_move], n)
+            rect = self.cell_rect(r, c)
+            self._cross_badge(surface, (rect.right - 4, rect.top + 4))
+
         # the mover's step count on its card
         if not ctx.over and anim is None and not state.is_over():
             seat = state.to_move
@@ -536,6 +542,24 @@ class View(GameView):
                         theme.seat_color(seat))
 
         self._draw_hint(surface, state, ctx, hover, legal)
+
+    def _blit_base(self, surface, state, suits, skip_seat, skip_cell) -> None:
+        key = (state.grid, state.collapsed, tuple(state.pawns), skip_seat, skip_cell,
+               tuple(self.grid_rect), surface.get_size())
+        area = self.field_rect.inflate(48, 48).clip(surface.get_rect())
+        if key != self._base_key or self._base is None:
+            layer = surface.copy()   # the table under the board, as drawn this frame
+            mat = self.grid_rect.inflate(self.gap * 2 + 4, self.gap * 2 + 4)
+            draw.shadow(layer, mat, 18, blur=14, alpha=90, offset=(0, 6))
+            draw.rounded_rect(layer, (*theme.MAT, 255), mat, 18)
+            draw.rounded_rect(layer, (255, 255, 255, 26), mat, 18, 1)
+            self._draw_ghosts(layer, state, suits, skip_seat)
+            for cell in range(self.size * self.size):
+                if cell != skip_cell:
+                    r, c = divmod(cell, self.size)
+                    self._draw_card(layer, state, cell, suits[cell], self.cell_rect(r, c))
+            self._base, self._base_key = layer, key
+        surface.blit(self._base, area.topleft, area)
 
     def _draw_card(self, surface, state, cell, suit, rect, flip=None, alpha=255, shadow=True):
         down = bool(state.collapsed >> cell & 1)
@@ -569,7 +593,7 @@ class View(GameView):
             # collapsed cards sink a little into the felt
             draw.rounded_rect(surface, (0, 0, 0, 70), rect, max(4, self.cw // 11))
 
-    def _draw_ghosts(self, surface, state, suits, anim) -> None:
+    def _draw_ghosts(self, surface, state, suits, skip_seat) -> None:
         """Faded copies of the last row above the grid, the first row below, and the same for
         columns, clipped to thin strips: the board continues around the edges."""
         n = self.size
@@ -596,7 +620,7 @@ class View(GameView):
                 rect = self.cell_rect(gr, gc).move(offset)
                 self._draw_card(layer, state, cell, suits[cell], rect, shadow=False)
                 for seat, pc in enumerate(state.pawns):
-                    if pc == cell and not (anim is not None and seat == anim.seat):
+                    if pc == cell and seat != skip_seat:
                         cx, cy = self.centre(gr, gc)
                         img = self.tokens.get(seat, self.pawn_size)
                         layer.blit(img, img.get_rect(center=(cx + offset[0], cy + offset[1])))
@@ -684,10 +708,6 @@ class View(GameView):
             positions.append((rb - sr * (1 - t), cb - sc * (1 - t)))
         else:
             positions.append((ra + dr * t, ca + dc * t))
-        # draw the walked trail so far
-        walked = anim.path[:i + 1]
-        if len(walked) > 1:
-            self._draw_path(surface, walked, theme.seat_color(anim.seat), 120)
         clip = surface.get_clip()
         surface.set_clip(self.field_rect)
         size = int(self.pawn_size * (1 + 0.08 * math.sin(t * math.pi)))
@@ -704,6 +724,13 @@ class View(GameView):
         draw.circle(surface, (255, 255, 255), center, radius + 2)
         draw.circle(surface, color, center, radius)
         draw.text(surface, label, center, int(radius * 1.2), (255, 255, 255), True, "center")
+
+    def _cross_badge(self, surface, center, radius=15) -> None:
+        self._badge(surface, center, "", (70, 74, 82), radius)
+        d = radius * 0.42
+        x, y = center
+        draw.thick_line(surface, (255, 255, 255), (x - d, y - d), (x + d, y + d), 3)
+        draw.thick_line(surface, (255, 255, 255), (x - d, y + d), (x + d, y - d), 3)
 
     def _draw_hint(self, surface, state, ctx, hover, legal) -> None:
         msg = ""

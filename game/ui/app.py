@@ -24,7 +24,10 @@ BROWSER = sys.platform == "emscripten"
 class App:
     def __init__(self, argv=(), *, size=theme.SIZE):
         self.argv = list(argv)
-        pygame.init()
+        pygame.display.init()   # no mixer: the app is silent, and audio init can be slow
+        pygame.font.init()
+        theme.reset_fonts()
+        draw.reset_text_cache()
         pygame.display.set_caption("Game Table")
         dummy = os.environ.get("SDL_VIDEODRIVER") == "dummy"
         if BROWSER or dummy:
@@ -34,8 +37,8 @@ class App:
             flags = pygame.SCALED | pygame.RESIZABLE
         try:
             pygame.display.set_icon(self._icon())
-        except pygame.error:
-            pass
+        except (pygame.error, OSError):
+            pass  # a window without its icon is still a window
         self.screen = pygame.display.set_mode(size, flags)
         self.time = 0.0
         self.frames = 0
@@ -70,13 +73,7 @@ class App:
 
     @staticmethod
     def _icon() -> pygame.Surface:
-        def paint(s, ss):
-            w, h = s.get_size()
-            pygame.draw.rect(s, (20, 70, 50), (0, 0, w, h), border_radius=8 * ss)
-            pygame.draw.rect(s, (252, 250, 244), (w * 0.2, h * 0.1, w * 0.6, h * 0.8),
-                             border_radius=4 * ss)
-            pygame.draw.circle(s, theme.seat_color(0), (w / 2, h / 2), w * 0.2)
-        return draw.supersampled((32, 32), paint)
+        return pygame.image.load(os.path.join(theme.ROOT, "assets", "icon.png"))
 
     def deal_seed(self) -> int:
         """The seed of the next deal: fresh each time (pygbag seeds `random` with a constant),
@@ -86,7 +83,7 @@ class App:
         seed, self.fixed_seed = self.fixed_seed, self.fixed_seed + 1
         return seed
 
-    # --- navigation --------------------------------------------------------------------------------
+    # --- navigation ------------------------------------------------------------------------------
     def view(self, game) -> GameView:
         if game.name not in self._views:
             self._views[game.name] = view_for(game)
@@ -126,7 +123,7 @@ class App:
         self.paused.pop(game.name, None)
         self.goto(PlayScene(self, game, setup, seed))
 
-    # --- the loop ------------------------------------------------------------------------------------
+    # --- the loop --------------------------------------------------------------------------------
     def frame(self, events, dt: float = 1 / 60) -> None:
         """One frame: handle `events`, advance time by `dt` seconds, draw the scene."""
         for event in events:

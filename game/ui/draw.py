@@ -39,6 +39,11 @@ _text_cache = _Cache(600)
 _shape_cache = _Cache(400)
 
 
+def reset_text_cache() -> None:
+    _text_cache.clear()
+    _wrap_cache.clear()
+
+
 # --- text --------------------------------------------------------------------------------------
 def render(text: str, size: int, color=theme.TEXT, bold: bool = False) -> pygame.Surface:
     key = (text, size, tuple(color), bold)
@@ -61,8 +66,15 @@ def text_width(s: str, size: int, bold: bool = False) -> int:
     return theme.font(size, bold).size(s)[0]
 
 
+_wrap_cache = _Cache(200)
+
+
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split `s` into lines no wider than `width` (paragraphs kept apart by '\n')."""
+    return list(_wrap_cache.get_or((s, size, width, bold), lambda: _wrap(s, size, width, bold)))
+
+
+def _wrap(s: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
     f = theme.font(size, bold)
     lines: list[str] = []
     for para in s.split("\n"):
@@ -76,7 +88,7 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
                 lines.append(line)
                 line = word
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def text_block(surface, s: str, rect: pygame.Rect, size: int = 18, color=theme.TEXT,
@@ -91,6 +103,29 @@ def text_block(surface, s: str, rect: pygame.Rect, size: int = 18, color=theme.T
             text(surface, line, (rect.left, y), size, color, bold)
         y += step
     return y - rect.top
+
+
+# --- feature fallbacks: the browser runtime's pygame-ce may be older than the native one ---
+def aacircle(surface, color, center, radius: float, width: int = 0) -> None:
+    if hasattr(pygame.draw, "aacircle"):          # pygame-ce >= 2.5
+        pygame.draw.aacircle(surface, color, center, radius, width)
+        return
+    x, y, r = int(center[0]), int(center[1]), max(1, int(round(radius)))
+    if width == 0:
+        pygame.gfxdraw.filled_circle(surface, x, y, r, color)
+        pygame.gfxdraw.aacircle(surface, x, y, r, color)
+    else:
+        for k in range(width):
+            pygame.gfxdraw.aacircle(surface, x, y, max(1, r - k), color)
+
+
+def blur_surface(surface: pygame.Surface, radius: int) -> pygame.Surface:
+    if hasattr(pygame.transform, "gaussian_blur"):  # pygame-ce >= 2.2
+        return pygame.transform.gaussian_blur(surface, radius)
+    w, h = surface.get_size()
+    k = max(1, radius // 2)
+    small = pygame.transform.smoothscale(surface, (max(1, w // k), max(1, h // k)))
+    return pygame.transform.smoothscale(small, (w, h))
 
 
 # --- shapes ------------------------------------------------------------------------------------
@@ -140,7 +175,7 @@ def shadow_surface(size, radius: int, blur: int = 10, alpha: int = 120) -> pygam
         surf.fill((0, 0, 0, 0))
         pygame.draw.rect(surf, (0, 0, 0, alpha), (pad, pad, w, h), border_radius=radius)
         if blur > 0:
-            surf = pygame.transform.gaussian_blur(surf, blur)
+            surf = blur_surface(surf, blur)
         return surf
     return _shape_cache.get_or(("shadow", w, h, radius, blur, alpha), make)
 
@@ -175,14 +210,13 @@ def circle(surface, color, center, radius: float, width: int = 0) -> None:
         def make():
             s = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
             s.fill((*color[:3], 0))
-            pygame.draw.aacircle(s, (*color[:3], 255), (r, r), radius, width)
+            aacircle(s, (*color[:3], 255), (r, r), radius, width)
             s.fill((255, 255, 255, color[3]), special_flags=pygame.BLEND_RGBA_MULT)
             return s
         img = _shape_cache.get_or(key, make)
         surface.blit(img, (round(center[0]) - r, round(center[1]) - r))
     else:
-        pygame.draw.aacircle(surface, color[:3], (round(center[0]), round(center[1])), radius,
-                             width)
+        aacircle(surface, color[:3], (round(center[0]), round(center[1])), radius, width)
 
 
 def polygon(surface, color, points) -> None:

@@ -64,7 +64,9 @@ class MenuScene(Scene):
 
     def draw(self, surface) -> None:
         super().draw(surface)
-        t = self.app.time
+        self.draw_widgets(surface)
+
+    def draw_static(self, surface) -> None:
         # title
         draw.text(surface, "GAME TABLE", (theme.WIDTH / 2, 82), 58, theme.TEXT, True, "center")
         w = draw.text_width("GAME TABLE", 58, True)
@@ -76,11 +78,11 @@ class MenuScene(Scene):
                   (theme.WIDTH / 2, 136), 19, theme.TEXT_MUTED, False, "center")
         for rect, game in self.tiles:
             view = self.app.view(game)
-            hover = rect.collidepoint(self.app.mouse) if self.app.mouse else False
-            draw.panel(surface, rect, fill=(6, 26, 19, 210) if not hover else (10, 36, 27, 220),
-                       edge=(255, 255, 255, 50 if hover else 32), radius=20, shadow_alpha=120)
+            draw.panel(surface, rect, fill=(6, 26, 19, 210), edge=(255, 255, 255, 40), radius=20,
+                       shadow_alpha=120)
             art = pygame.Rect(rect.x + 20, rect.y + 20, rect.w - 40, 170)
-            draw.rounded_rect(surface, (0, 0, 0, 50), art, 14)
+            draw.rounded_rect(surface, (*theme.MAT, 255), art, 14)
+            draw.rounded_rect(surface, (255, 255, 255, 24), art, 14, 1)
             view.draw_thumbnail(surface, art)
             draw.text(surface, game.title, (rect.x + 24, art.bottom + 20), 32, theme.TEXT, True)
             counts = sorted({c for v in game.variants.values() for c in v.player_counts})
@@ -90,7 +92,5 @@ class MenuScene(Scene):
                       "topright")
             body = pygame.Rect(rect.x + 24, art.bottom + 68, rect.w - 48, 90)
             draw.text_block(surface, view.tagline(), body, 17, theme.TEXT_MUTED)
-        self.draw_widgets(surface)
-        draw.text(surface, "Click or tap to choose  ·  Esc goes back", (theme.WIDTH / 2, 694),
+        draw.text(surface, "Click or tap a game to begin", (theme.WIDTH / 2, 694),
                   15, theme.TEXT_DIM, False, "center")
-        del t

@@ -39,7 +39,7 @@ class PlayScene(Scene):
         self._build_buttons()
         self.new_game(seed)
 
-    # --- game lifecycle ----------------------------------------------------------------------------
+    # --- game lifecycle --------------------------------------------------------------------------
     def new_game(self, seed: int | None = None) -> None:
         s = self.setup
         self.seed = self.app.deal_seed() if seed is None else seed
@@ -97,7 +97,7 @@ class PlayScene(Scene):
     def _hide_result(self) -> None:
         self.show_result = False
 
-    # --- state of play -----------------------------------------------------------------------------
+    # --- state of play ---------------------------------------------------------------------------
     @property
     def over(self) -> bool:
         return self.pending is None and self.state.is_over()
@@ -137,17 +137,18 @@ class PlayScene(Scene):
         self.anim = self.view.animate(self.state, move)
 
     def _apply_pending(self) -> None:
-        move, self.pending, self.anim = self.pending, None, None
+        move = self.pending
         seat = self.state.to_move
         text = self.state.format_move(move)
         desc = self.state.describe_move(move)
         self.state.push(move)
+        self.pending = self.anim = None
         self.log.append((seat, text, desc))
         self.view.moved(self.state, move)
         self.over_clock = 0.0
         self.show_result = True
 
-    # --- per frame ----------------------------------------------------------------------------------
+    # --- per frame -------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.undo_btn.enabled = self.can_undo()
         self.undo_btn.visible = bool(self.humans)
@@ -184,7 +185,7 @@ class PlayScene(Scene):
                            thinking=self.state.to_move if self.thinking is not None else None,
                            humans=self.humans, over=self.over)
 
-    # --- events ----------------------------------------------------------------------------------------
+    # --- events ----------------------------------------------------------------------------------
     def widgets(self) -> list:
         if self.overlay_visible:
             return self.overlay_buttons
@@ -230,37 +231,70 @@ class PlayScene(Scene):
     def back(self) -> None:
         self.app.open_menu()
 
-    # --- drawing -------------------------------------------------------------------------------------
-    def draw(self, surface) -> None:
-        super().draw(surface)
-        ctx = self.context()
-        self.view.draw(surface, self.state, ctx)
-        self._draw_top(surface)
-        self._draw_players(surface)
-        self._draw_log(surface)
-        for b in self.top_buttons:
-            b.draw(surface, self.app.mouse if not self.overlay_visible else None)
-        if self.overlay_visible:
-            self._draw_overlay(surface)
+    # --- drawing ---------------------------------------------------------------------------------
+    _frozen: pygame.Surface | None = None
 
-    def seat_title(self, seat: int) -> str:
-        return self.view.seat_label(self.state, seat)
+    def static_key(self):
+        active = None if self.over else self.state.to_move
+        return (self.seed, active, self.over, self.result_btn.visible)
 
-    def _winner_line(self, outcome) -> str:
-        if len(outcome.winners) != 1:
-            names = " and ".join(self.state.seat_name(w) for w in outcome.winners)
-            return "A draw" if len(outcome.winners) == self.state.players else f"{names} share the win"
-        w = outcome.winners[0]
-        if len(self.humans) == 1:
-            return "You win!" if w in self.humans else "The computer wins"
-        return f"{self.state.seat_name(w)} wins!"
-
-    def _draw_top(self, surface) -> None:
+    def draw_static(self, surface) -> None:
         bar = pygame.Rect(0, 0, theme.WIDTH, theme.TOP_BAR_H)
         draw.rounded_rect(surface, (0, 0, 0, 70), bar, 0)
         draw.rounded_rect(surface, (255, 255, 255, 26), (0, bar.bottom, theme.WIDTH, 1), 0)
         draw.text(surface, self.game.title.upper(), (166, bar.centery), 15, theme.GOLD, True,
                   "midleft")
+        self._draw_player_frames(surface)
+        rect = self.log_rect()
+        draw.panel(surface, rect, fill=(6, 28, 20, 170), radius=16, shadow_alpha=50)
+        draw.text(surface, "MOVES", (rect.x + 20, rect.y + 18), 14, theme.TEXT_DIM, True)
+        # the deal, so a position can be found again
+        draw.text(surface, f"Deal #{self.seed}", (LEFT_X + 4, theme.HEIGHT - 30), 14,
+                  theme.TEXT_DIM)
+
+    def draw(self, surface) -> None:
+        fade = min(1.0, (self.over_clock - OVERLAY_DELAY) / 0.3) if self.overlay_visible else 0
+        if fade >= 1 and self._frozen is not None:
+            # nothing under the result moves any more: reuse the veiled picture
+            surface.blit(self._frozen, (0, 0))
+            self._draw_overlay(surface, fade)
+            return
+        super().draw(surface)
+        self.view.draw(surface, self.state, self.context())
+        self._draw_top(surface)
+        self._draw_players(surface)
+        self._draw_log(surface)
+        for b in self.top_buttons:
+            b.draw(surface, self.app.mouse if not self.overlay_visible else None)
+        self._frozen = None
+        if self.overlay_visible:
+            veil = pygame.Surface(theme.SIZE, pygame.SRCALPHA)
+            veil.fill((*theme.OVERLAY[:3], int(theme.OVERLAY[3] * fade)))
+            surface.blit(veil, (0, 0))
+            if fade >= 1:
+                self._frozen = surface.copy()
+            self._draw_overlay(surface, fade)
+
+    def seat_title(self, seat: int) -> str:
+        return self.view.seat_label(self.state, seat)
+
+    def _winner_line(self, outcome) -> str:
+        if not outcome.winners:
+            return "No winner"
+        if len(outcome.winners) != 1:
+            names = " and ".join(self.state.seat_name(w) for w in outcome.winners)
+            if len(outcome.winners) == self.state.players:
+                return "A draw"
+            return f"{names} share the win"
+        w = outcome.winners[0]
+        if len(self.humans) == 1:
+            if w in self.humans:
+                return "You win!"
+            if len(self.agents) == 1:
+                return "The computer wins"
+        return f"{self.state.seat_name(w)} wins!"
+
+    def _draw_top(self, surface) -> None:
         st = self.state
         if self.over:
             out = st.outcome()
@@ -287,14 +321,14 @@ class PlayScene(Scene):
         if sub:
             draw.text(surface, sub, (cx, 50), 16, theme.TEXT_MUTED, False, "center")
 
-    def _draw_players(self, surface) -> None:
-        st = self.state
-        n = st.players
+    def player_rects(self) -> list[pygame.Rect]:
+        n = self.state.players
         h = 118 if n <= 2 else 104
-        y = 92
-        outcome = st.outcome() if self.over else None
-        for seat in range(n):
-            rect = pygame.Rect(LEFT_X, y, COL_W, h)
+        return [pygame.Rect(LEFT_X, 92 + i * (h + 14), COL_W, h) for i in range(n)]
+
+    def _draw_player_frames(self, surface) -> None:
+        st = self.state
+        for seat, rect in enumerate(self.player_rects()):
             active = not self.over and st.to_move == seat
             color = self.view.seat_color(seat)
             draw.panel(surface, rect, fill=(6, 28, 20, 215) if active else (6, 28, 20, 170),
@@ -315,6 +349,13 @@ class PlayScene(Scene):
                 x = r.right
                 kind = f" · {kind}"
             draw.text(surface, kind, (x, rect.y + 45), 15, theme.TEXT_MUTED)
+
+    def _draw_players(self, surface) -> None:
+        st = self.state
+        outcome = st.outcome() if self.over else None
+        for seat, rect in enumerate(self.player_rects()):
+            active = not self.over and st.to_move == seat
+            color = self.view.seat_color(seat)
             line_y = rect.bottom - 26
             if outcome is not None:
                 if seat in outcome.winners:
@@ -333,15 +374,12 @@ class PlayScene(Scene):
                 else:
                     draw.circle(surface, color, (rect.x + 32, line_y),
                                 5 + 1.5 * math.sin(self.app.time * 5))
-                    draw.text(surface, "Your turn" if len(self.humans) == 1 else "To move",
+                    label = "Your turn" if len(self.humans) == 1 else "To move"
+                    draw.text(surface, "Moving" if self.anim is not None else label,
                               (rect.x + 50, line_y), 16, theme.TEXT, True, "midleft")
             else:
                 draw.text(surface, "Waiting", (rect.x + 22, line_y), 16, theme.TEXT_DIM, False,
                           "midleft")
-            y += h + 14
-        # the deal, so a position can be found again
-        draw.text(surface, f"Deal #{self.seed}", (LEFT_X + 4, theme.HEIGHT - 30), 14,
-                  theme.TEXT_DIM)
 
     def _spinner(self, surface, center, color) -> None:
         t = self.app.time * 1.6
@@ -358,10 +396,11 @@ class PlayScene(Scene):
                (x + 11, y - 5), (x + 11, y + 7)]
         draw.polygon(surface, color, pts)
 
+    def log_rect(self) -> pygame.Rect:
+        return pygame.Rect(RIGHT_X, 92, COL_W, 540 if self.result_btn.visible else 608)
+
     def _draw_log(self, surface) -> None:
-        rect = pygame.Rect(RIGHT_X, 92, COL_W, 540 if self.result_btn.visible else 608)
-        draw.panel(surface, rect, fill=(6, 28, 20, 170), radius=16, shadow_alpha=50)
-        draw.text(surface, "MOVES", (rect.x + 20, rect.y + 18), 14, theme.TEXT_DIM, True)
+        rect = self.log_rect()
         if not self.log:
             draw.text_block(surface, "No moves yet.", pygame.Rect(rect.x + 20, rect.y + 48,
                                                                 rect.w - 40, 60), 16,
@@ -390,11 +429,7 @@ class PlayScene(Scene):
                       theme.TEXT if last else theme.TEXT_MUTED, last, "midleft")
             y += line_h
 
-    def _draw_overlay(self, surface) -> None:
-        fade = min(1.0, (self.over_clock - OVERLAY_DELAY) / 0.3)
-        veil = pygame.Surface(theme.SIZE, pygame.SRCALPHA)
-        veil.fill((*theme.OVERLAY[:3], int(theme.OVERLAY[3] * fade)))
-        surface.blit(veil, (0, 0))
+    def _draw_overlay(self, surface, fade: float) -> None:
         ov = self.overlay_rect.move(0, int(24 * (1 - draw.ease_out(fade))))
         draw.panel(surface, ov, fill=(12, 40, 30, 250), edge=(*theme.GOLD, 120), radius=22,
                    shadow_alpha=160)

@@ -38,7 +38,7 @@ class RulesScene(Scene):
         blocks = []
         for head, body in sections:
             lines = draw.wrap(body, BODY, col_w - 20)
-            height = 34 + len(lines) * 25 + 22
+            height = 33 + len(lines) * 25 + 16
             blocks.append((head, lines, height))
         total = sum(b[2] for b in blocks)
         # split into two columns of about equal height
@@ -49,9 +49,8 @@ class RulesScene(Scene):
                 break
             acc += b[2]
         cols = [blocks[:split], blocks[split:]]
-        credit = self.view.credit()
         heights = [sum(b[2] for b in c) for c in cols]
-        page_h = max(heights) + (70 if credit else 20)
+        page_h = max(heights) + 4
         page = pygame.Surface((self.area.w, max(page_h, 10)), pygame.SRCALPHA)
         page.fill((0, 0, 0, 0))
         for k, col in enumerate(cols):
@@ -60,14 +59,11 @@ class RulesScene(Scene):
             for head, lines, height in col:
                 pygame.draw.rect(page, theme.GOLD, (x, y + 4, 4, 20), border_radius=2)
                 draw.text(page, head, (x + 16, y), HEAD, theme.GOLD_LIGHT, True)
-                yy = y + 34
+                yy = y + 33
                 for line in lines:
                     draw.text(page, line, (x + 16, yy), BODY, theme.TEXT)
                     yy += 25
                 y += height
-        if credit:
-            draw.text(page, credit, (self.area.w / 2, page_h - 34), 15, theme.TEXT_MUTED, False,
-                      "center")
         return page
 
     @property
@@ -109,11 +105,12 @@ class RulesScene(Scene):
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
             self.back()
 
+    def draw_static(self, surface) -> None:
+        self.top_bar(surface, f"How to play {self.game.title}", self.view.credit())
+        draw.panel(surface, self.area.inflate(0, 10), radius=20)
+
     def draw(self, surface) -> None:
         super().draw(surface)
-        self.top_bar(surface, f"How to play {self.game.title}", "")
-        panel = self.area.inflate(0, 10)
-        draw.panel(surface, panel, radius=20)
         clip = surface.get_clip()
         surface.set_clip(self.area.inflate(0, -4))
         surface.blit(self.page, (self.area.x, self.area.y + 10 - round(self.scroll)))

@@ -39,8 +39,23 @@ class Scene:
         pass
 
     # --- drawing -------------------------------------------------------------------------------
+    _static: pygame.Surface | None = None
+    _static_key = None
+
+    def static_key(self):
+        """Whatever the static layer depends on; it is redrawn when this changes."""
+        return None
+
+    def draw_static(self, surface: pygame.Surface) -> None:
+        """The parts of the screen that rarely change (drawn once onto the felt, cached)."""
+
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(draw.felt(), (0, 0))
+        key = self.static_key()
+        if self._static is None or key != self._static_key:
+            layer = draw.felt().copy()
+            self.draw_static(layer)
+            self._static, self._static_key = layer, key
+        surface.blit(self._static, (0, 0))
 
     def draw_widgets(self, surface) -> None:
         for w in self.widgets():

@@ -1,6 +1,6 @@
 """Screenshots of every screen, taken by playing through the real UI with scripted clicks.
 
-    python -m game.ui.screenshots docs/screenshots [--game collapsi] [--seed 11]
+    python -m game.ui.screenshots docs/screenshots [--game collapsi] [--seed 42]
 
 Writes menu, setup, rules, a game at its start, in the middle (with the legal moves
 highlighted and a path previewed), during a move animation, while the AI thinks, and at the
@@ -37,7 +37,7 @@ def _pick(state, moves):
     return max(moves, key=score)
 
 
-def take(out_dir: str, game_name: str = "collapsi", seed: int = 11, level: str | None = None,
+def take(out_dir: str, game_name: str = "collapsi", seed: int = 42, level: str | None = None,
          middle_after: int = 4) -> list[str]:
     """Play one game through the UI and save the screenshots; returns the file paths."""
     os.makedirs(out_dir, exist_ok=True)
@@ -132,7 +132,7 @@ def take(out_dir: str, game_name: str = "collapsi", seed: int = 11, level: str |
 def main(argv: list[str]) -> int:
     out = argv[0] if argv and not argv[0].startswith("--") else "docs/screenshots"
     game_name = argv[argv.index("--game") + 1] if "--game" in argv else "collapsi"
-    seed = int(argv[argv.index("--seed") + 1]) if "--seed" in argv else 11
+    seed = int(argv[argv.index("--seed") + 1]) if "--seed" in argv else 42
     for path in take(out, game_name, seed):
         print(path)
     return 0

@@ -16,6 +16,13 @@ from .widgets import Button, Choice
 
 LEVEL_TITLES = {"random": "Random", "easy": "Easy", "medium": "Medium", "hard": "Hard",
                 "expert": "Expert"}
+LEVEL_HINTS = {
+    "random": "plays any legal move: good for learning the rules",
+    "easy": "looks one move ahead and sometimes slips",
+    "medium": "looks a couple of moves ahead",
+    "hard": "looks well ahead: a strong opponent",
+    "expert": "the strongest the game offers",
+}
 
 
 def available_levels(game_name: str) -> list[str]:
@@ -83,7 +90,10 @@ class SetupScene(Scene):
         self.levels = available_levels(game.name)
         self.build()
 
+    _generation = 0
+
     def build(self) -> None:
+        self._generation += 1
         g, s = self.game, self.setup
         v = g.variants[s.variant]
         self.buttons = []
@@ -190,8 +200,28 @@ class SetupScene(Scene):
             super().key(key, mod)
 
     # --- drawing -------------------------------------------------------------------------------
+    def static_key(self):
+        return self._generation
+
     def draw(self, surface) -> None:
         super().draw(surface)
+        self.draw_widgets(surface)
+        # what the chosen levels mean
+        y = (self.seat_rows[-1][1] + 72) if self.seat_rows else self.panel.bottom - 60
+        preview = self._preview_state()
+        for seat in range(self.setup.players):
+            st = self.setup.seats[seat]
+            if st.kind != "ai" or y > self.panel.bottom - 30:
+                continue
+            name = self.view.seat_label(preview, seat).split(" · ")[0]
+            title = LEVEL_TITLES.get(st.level, st.level)
+            r = draw.text(surface, f"{name}: {title}", (self.form_x, y), 15, theme.TEXT_MUTED,
+                          True)
+            draw.text(surface, f" — {LEVEL_HINTS.get(st.level, '')}", (r.right, y), 15,
+                      theme.TEXT_DIM)
+            y += 24
+
+    def draw_static(self, surface) -> None:
         g, s = self.game, self.setup
         v = g.variants[s.variant]
         self.top_bar(surface, f"New game · {g.title}", "Choose who plays each seat")
@@ -199,7 +229,8 @@ class SetupScene(Scene):
         # the game at a glance on the left
         hero = self.hero
         art = pygame.Rect(hero.x, hero.y, hero.w, 150)
-        draw.rounded_rect(surface, (0, 0, 0, 50), art, 14)
+        draw.rounded_rect(surface, (*theme.MAT, 255), art, 14)
+        draw.rounded_rect(surface, (255, 255, 255, 24), art, 14, 1)
         self.view.draw_thumbnail(surface, art)
         draw.text(surface, v.title, (hero.x + 2, art.bottom + 16), 21, theme.TEXT, True)
         body = pygame.Rect(hero.x + 2, art.bottom + 48, hero.w - 4, hero.bottom - art.bottom - 48)
@@ -229,7 +260,6 @@ class SetupScene(Scene):
         draw.text(surface, f"{first} moves first.",
                   (self.panel.x + 184, self.panel.bottom + 50), 16, theme.TEXT_MUTED, False,
                   "midleft")
-        self.draw_widgets(surface)
 
     def _preview_state(self):
         """A state to ask for seat names (names may depend on the game, not on the deal)."""

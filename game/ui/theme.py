@@ -83,6 +83,11 @@ def darken(color, amount: float):
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 
 
+def reset_fonts() -> None:
+    """Forget loaded fonts (they die with pygame.quit(); a new App loads them again)."""
+    _fonts.clear()
+
+
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """Inter at `size` px from assets/fonts (never SysFont: the browser has none)."""
     key = (int(size), bool(bold))

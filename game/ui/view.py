@@ -118,7 +118,7 @@ class GameView:
     def draw_thumbnail(self, surface, rect) -> None:
         draw.rounded_rect(surface, theme.MAT, rect, 12)
 
-    # --- the board ---------------------------------------------------------------------------------
+    # --- the board -------------------------------------------------------------------------------
     def layout(self, rect) -> None:
         self.rect = pygame.Rect(rect)
 

@@ -105,7 +105,7 @@ def test_page_loads_pythons_js_from_the_cdn_with_our_settings(web_build):
     assert set(attrs["data-os"].split(",")) == {"vtx", "snd", "gui"}
     assert [a["src"] for a, _ in doc.scripts if "src" in a] == [CDN + "pythons.js"]
     assert ("meta", {"charset": "utf-8"}) in doc.tags, "pythons.js refuses pages not in UTF-8"
-    assert doc.title == "Board Game Table"
+    assert doc.title == "Game Table"
 
 
 def test_page_has_every_element_the_loader_touches(web_build):

@@ -1,0 +1,28 @@
+"""UI tests run pygame headless: the dummy video and audio drivers are chosen before pygame
+is imported anywhere."""
+
+import os
+import sys
+from pathlib import Path
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture
+def app():
+    from game.ui.app import App
+    return App([])
+
+
+@pytest.fixture
+def driver(app):
+    from game.ui.driver import Driver
+    return Driver(app)

@@ -1,0 +1,156 @@
+"""UI fuzz: thousands of seeded random clicks, drags, taps, wheel turns and key presses on
+every screen (menu, setup, rules, a game against the AI, AI against AI, game over), through
+the real event handling.  Nothing may raise, and the game on the table must stay legal."""
+
+import random
+
+import pygame
+import pytest
+
+from game.core.registry import get_game
+from game.ui.driver import Driver
+from game.ui.setup import Seat, Setup
+
+KEYS = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_u,
+        pygame.K_z, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT,
+        pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END, pygame.K_TAB,
+        pygame.K_a, pygame.K_1, pygame.K_F1, pygame.K_BACKSPACE, pygame.K_DELETE]
+MODS = [0, 0, 0, pygame.KMOD_CTRL, pygame.KMOD_SHIFT, pygame.KMOD_META]
+
+
+LEAVE = {"menu", "overlay-menu", "back", "back2", "rules", "done"}
+
+
+def random_events(rng: random.Random, app, stay: bool = False) -> list:
+    """A small burst of input; biased towards things that can be clicked so the fuzz gets
+    everywhere, but with plenty of pure noise.  With `stay`, buttons and keys that leave the
+    game screen are rarer, so games get played deep and to their end."""
+    scene = app.scene
+    r = rng.random()
+    touch = rng.random() < 0.2
+    if r < 0.30:
+        # click a widget (or a legal move) like a person would
+        targets = []
+        for w in scene.widgets():
+            for b in getattr(w, "buttons", [w]):
+                if not getattr(b, "visible", True):
+                    continue
+                if stay and scene.name == "play" and b.name in LEAVE and rng.random() < 0.9:
+                    continue
+                targets.append(b.rect)
+        view = getattr(scene, "view", None)
+        if getattr(scene, "state", None) is not None and not scene.state.is_over():
+            for m in scene.state.legal_moves():
+                p = view.target(scene.state, m)
+                if p:
+                    targets += [pygame.Rect(p[0] - 5, p[1] - 5, 10, 10)] * (3 if stay else 1)
+        if targets:
+            rect = rng.choice(targets)
+            pos = (rng.randint(rect.left, rect.right - 1), rng.randint(rect.top, rect.bottom - 1))
+            return [Driver.motion(pos, touch=touch), Driver.down(pos, touch=touch),
+                    Driver.up(pos, touch=touch)]
+    pos = (rng.randint(-30, 1310), rng.randint(-30, 750))
+    if r < 0.50:
+        buttons = rng.choice([(0, 0, 0), (1, 0, 0), (0, 0, 1)])
+        return [Driver.motion(pos, buttons, touch)]
+    if r < 0.62:
+        return [Driver.down(pos, rng.choice([1, 1, 1, 2, 3, 4, 5]), touch)]
+    if r < 0.74:
+        return [Driver.up(pos, rng.choice([1, 1, 1, 2, 3]), touch)]
+    if r < 0.80:
+        return [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.randint(-5, 5), flipped=False,
+                                   precise_x=0.0, precise_y=float(rng.randint(-5, 5)))]
+    if r < 0.90:
+        key = rng.choice(KEYS)
+        if stay and scene.name == "play" and key == pygame.K_ESCAPE and rng.random() < 0.9:
+            key = pygame.K_SPACE
+        return [pygame.event.Event(pygame.KEYDOWN, key=key, mod=rng.choice(MODS),
+                                   unicode="", scancode=0),
+                pygame.event.Event(pygame.KEYUP, key=rng.choice(KEYS), mod=0, unicode="",
+                                   scancode=0)]
+    if r < 0.96:
+        kind = rng.choice([pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION])
+        return [pygame.event.Event(kind, x=rng.random(), y=rng.random(), dx=0.0, dy=0.0,
+                                   touch_id=1, finger_id=rng.randint(0, 2), pressure=1.0)]
+    kind = rng.choice([pygame.WINDOWLEAVE, pygame.WINDOWENTER, pygame.WINDOWFOCUSLOST,
+                       pygame.ACTIVEEVENT, pygame.TEXTINPUT, pygame.VIDEOEXPOSE])
+    return [pygame.event.Event(kind)]
+
+
+def check(app) -> None:
+    scene = app.scene
+    assert scene.name in {"menu", "setup", "rules", "play"}
+    if scene.name == "play":
+        st = scene.state
+        assert len(scene.log) == len(st.history)
+        assert (scene.pending is None) == (scene.anim is None)
+        assert not (scene.thinking is not None and scene.anim is not None)
+        if scene.pending is not None:
+            assert scene.pending in st.legal_moves()
+
+
+def start_on(app, screen: str) -> None:
+    game = get_game("collapsi")
+    if screen == "menu":
+        app.open_menu()
+    elif screen == "setup":
+        app.open_setup(game)
+    elif screen == "rules":
+        app.open_rules(game)
+    elif screen == "human-vs-ai":
+        app.start_game(game, Setup("standard", 2, {}, [Seat("human"), Seat("ai", "random")]))
+    elif screen == "ai-vs-ai":
+        app.start_game(game, Setup("standard", 2, {}, [Seat("ai", "easy"), Seat("ai", "random")]))
+    elif screen == "game-over":
+        app.start_game(game, Setup("standard", 2, {}, [Seat("human"), Seat("ai", "random")]))
+        scene = app.scene
+        while not scene.state.is_over():
+            scene.state.push(scene.state.legal_moves()[0])
+            scene.log.append((0, "", ""))
+        for _ in range(60):
+            app.frame([], 1 / 60)
+        assert scene.overlay_visible
+
+
+# (first screen, bursts of input, stay on the game screen mostly)
+SESSIONS = [("menu", 1500, False), ("setup", 1500, False), ("rules", 700, False),
+            ("human-vs-ai", 2000, True), ("ai-vs-ai", 900, True), ("game-over", 900, True)]
+
+
+@pytest.mark.parametrize("screen,bursts,stay", SESSIONS)
+def test_ui_fuzz(app, screen, bursts, stay):
+    rng = random.Random(f"ui-fuzz-{screen}")
+    app.min_think = 0.05
+    start_on(app, screen)
+    seen = set()
+    deepest = 0
+    for _ in range(bursts):
+        events = random_events(rng, app, stay)
+        # sometimes several bursts land in one frame, sometimes a frame has none
+        if rng.random() < 0.3:
+            events += random_events(rng, app, stay)
+        app.frame(events, rng.choice([0.0, 1 / 120, 1 / 60, 1 / 30, 0.2]))
+        check(app)
+        seen.add(app.scene.name)
+        if app.scene.name == "play":
+            deepest = max(deepest, len(app.scene.state.history))
+    assert app.running
+    assert len(seen) >= 2, f"the fuzz never left the {screen} screen"
+    if stay:
+        assert deepest >= 5, "the fuzz never got far into a game"
+
+
+def test_fuzz_is_reproducible(app):
+    from game.ui.app import App
+    traces = []
+    for _ in range(2):
+        a = App([])
+        a.fixed_seed = 99
+        rng = random.Random("repro")
+        trace = []
+        for _ in range(300):
+            a.frame(random_events(rng, a), 1 / 60)
+            trace.append((a.scene.name, tuple(getattr(getattr(a.scene, "state", None),
+                                                     "history", ()))))
+        traces.append(trace)
+    assert traces[0] == traces[1]
