@@ -7,8 +7,11 @@ from .contract import Game, RulesError
 
 def _load() -> dict[str, Game]:
     from game.collapsi.rules import COLLAPSI
+    from game.collecto.rules import COLLECTO
+    from game.coloretto.rules import COLORETTO
+    from game.spectrangle.rules import SPECTRANGLE
 
-    return {g.name: g for g in (COLLAPSI,)}
+    return {g.name: g for g in (COLLAPSI, COLLECTO, COLORETTO, SPECTRANGLE)}
 
 
 _GAMES: dict[str, Game] | None = None

@@ -84,10 +84,15 @@ class MenuScene(Scene):
             draw.rounded_rect(surface, (*theme.MAT, 255), art, 14)
             draw.rounded_rect(surface, (255, 255, 255, 24), art, 14, 1)
             view.draw_thumbnail(surface, art)
-            draw.text(surface, game.title, (rect.x + 24, art.bottom + 20), 32, theme.TEXT, True)
             counts = sorted({c for v in game.variants.values() for c in v.player_counts})
             who = (f"{counts[0]} players" if len(counts) == 1
                    else f"{counts[0]}–{counts[-1]} players")
+            # the title shrinks (keeping its baseline) where narrow tiles leave it no room
+            size, room = 32, rect.w - 48 - draw.text_width(who, 16, True) - 12
+            while size > 20 and draw.text_width(game.title, size, True) > room:
+                size -= 1
+            draw.text(surface, game.title, (rect.x + 24, art.bottom + 20 + (32 - size) * 0.8),
+                      size, theme.TEXT, True)
             draw.text(surface, who, (rect.right - 24, art.bottom + 32), 16, theme.GOLD, True,
                       "topright")
             body = pygame.Rect(rect.x + 24, art.bottom + 68, rect.w - 48, 90)

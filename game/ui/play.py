@@ -16,7 +16,7 @@ from game.core.contract import RulesError
 from . import draw, theme
 from .scene import Scene
 from .setup import LEVEL_TITLES, Setup
-from .view import ViewContext
+from .view import Control, ViewContext
 from .widgets import Button, event_pos
 
 MIN_THINK = 0.45      # an AI move never appears sooner than this after its turn begins (s)
@@ -136,11 +136,16 @@ class PlayScene(Scene):
         self.pending = move
         self.anim = self.view.animate(self.state, move)
 
+    def submit(self, move) -> None:
+        """A move chosen by a human through one of the view's controls."""
+        if self.human_to_move() and not self.overlay_visible and move in self.state.legal_moves():
+            self.start_move(move)
+
     def _apply_pending(self) -> None:
         move = self.pending
         seat = self.state.to_move
         text = self.state.format_move(move)
-        desc = self.state.describe_move(move)
+        desc = self.view.log_text(self.state, move)
         self.state.push(move)
         self.pending = self.anim = None
         self.log.append((seat, text, desc))
@@ -183,20 +188,48 @@ class PlayScene(Scene):
                            interactive=self.human_to_move() and not self.overlay_visible,
                            animation=self.anim,
                            thinking=self.state.to_move if self.thinking is not None else None,
-                           humans=self.humans, over=self.over)
+                           humans=self.humans, over=self.over,
+                           seat_areas=tuple(self.seat_area(r) for r in self.player_rects()))
 
     # --- events ----------------------------------------------------------------------------------
+    def controls(self) -> list:
+        """The view's own buttons (hidden under the result overlay)."""
+        if self.overlay_visible:
+            return []
+        return [c for c in self.view.controls(self.state, self.context())
+                if isinstance(c, Control)]
+
     def widgets(self) -> list:
         if self.overlay_visible:
             return self.overlay_buttons
-        return self.top_buttons
+        return self.top_buttons + self.controls()
 
     def handle(self, event) -> bool:
-        if super().handle(event):
-            self.view.cancel()
-            return True
+        for widget in list(self.widgets()):
+            if isinstance(widget, Control):
+                # the view's buttons keep any half-made move (a toggle, "cancel", "declare")
+                widget.fired = False
+                if widget.handle(event):
+                    if widget.fired and widget.move is not None:
+                        self.submit(widget.move)
+                    return True
+            elif widget.handle(event):
+                self.view.cancel()
+                return True
+            if self.app.scene is not self:
+                return True
         if not self.human_to_move() or self.overlay_visible:
             return False
+        if event.type == pygame.MOUSEWHEEL:
+            try:
+                steps = int(getattr(event, "y", 0)) * (-1 if getattr(event, "flipped", False)
+                                                        else 1)
+            except (TypeError, ValueError):
+                return False
+            move = self.view.wheel(steps, self.state, self.context())
+            if move is not None:
+                self.start_move(move)
+            return True
         kind = {pygame.MOUSEBUTTONDOWN: "down", pygame.MOUSEMOTION: "move",
                 pygame.MOUSEBUTTONUP: "up"}.get(event.type)
         if kind is None:
@@ -212,9 +245,13 @@ class PlayScene(Scene):
         return True
 
     def key(self, key, mod=0) -> None:
+        hotkey = next((c for c in self.controls() if c.hotkey == key and c.visible
+                       and c.enabled), None)
         if key == pygame.K_ESCAPE:
             if self.overlay_visible:
                 self.show_result = False
+            elif self.view.selecting():
+                self.view.cancel()          # first drop a half-made move
             else:
                 self.back()
         elif key == pygame.K_z and mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
@@ -223,6 +260,11 @@ class PlayScene(Scene):
             self.undo()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.overlay_visible:
             self.play_again()
+        elif hotkey is not None and not mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            hotkey.fired = False
+            hotkey.press()
+            if hotkey.fired and hotkey.move is not None:
+                self.submit(hotkey.move)
         elif self.human_to_move() and not self.overlay_visible:
             move = self.view.key(key, self.state, self.context())
             if move is not None:
@@ -264,8 +306,12 @@ class PlayScene(Scene):
         self._draw_top(surface)
         self._draw_players(surface)
         self._draw_log(surface)
+        self.view.draw_front(surface, self.state, self.context())
+        mouse = self.app.mouse if not self.overlay_visible else None
         for b in self.top_buttons:
-            b.draw(surface, self.app.mouse if not self.overlay_visible else None)
+            b.draw(surface, mouse)
+        for c in self.view.controls(self.state, self.context()):
+            c.draw(surface, mouse)
         self._frozen = None
         if self.overlay_visible:
             veil = pygame.Surface(theme.SIZE, pygame.SRCALPHA)
@@ -322,12 +368,50 @@ class PlayScene(Scene):
             draw.text(surface, sub, (cx, 50), 16, theme.TEXT_MUTED, False, "center")
 
     def player_rects(self) -> list[pygame.Rect]:
+        """The player panels down the left column, grown by what the view draws in them and
+        closed up (smaller gaps, then shorter panels) so that four still fit; panels shorter
+        than they would like turn compact (see compact_panels), so that five fit."""
+        return [pygame.Rect(r) for r in self._panels()[0]]
+
+    _panel_cache = (None, (), False)
+
+    def _panels(self):
+        """(rects, compact) of the player panels, worked out once per player count and extra
+        height (context() asks for them several times a frame)."""
         n = self.state.players
-        h = 118 if n <= 2 else 104
-        return [pygame.Rect(LEFT_X, 92 + i * (h + 14), COL_W, h) for i in range(n)]
+        natural = (118 if n <= 2 else 104) + self._panel_extra()
+        key = (n, natural)
+        if self._panel_cache[0] != key:
+            h = natural
+            top, bottom, gap = 92, theme.HEIGHT - 36, 14
+            if n > 1 and n * h + (n - 1) * gap > bottom - top:
+                gap = max(6, (bottom - top - n * h) // (n - 1))
+                h = min(h, (bottom - top - (n - 1) * gap) // n)
+            rects = tuple(pygame.Rect(LEFT_X, top + i * (h + gap), COL_W, h) for i in range(n))
+            self._panel_cache = (key, rects, h < natural)
+        return self._panel_cache[1], self._panel_cache[2]
+
+    def compact_panels(self) -> bool:
+        """True when the panels had to be made shorter than they would like (five seats):
+        then the name, the kind and the status line sit closer together (a smaller token)."""
+        return self._panels()[1]
+
+    def _panel_extra(self) -> int:
+        try:
+            return max(0, int(self.view.seat_panel_height(self.state)))
+        except (TypeError, ValueError):
+            return 0
+
+    def seat_area(self, rect: pygame.Rect) -> pygame.Rect:
+        """The part of a player panel the view draws in (below the name, above the status)."""
+        if self.compact_panels():
+            return pygame.Rect(rect.x + 14, rect.y + 46, rect.w - 28,
+                               max(0, min(self._panel_extra(), rect.h - 46 - 20)))
+        return pygame.Rect(rect.x + 14, rect.y + 70, rect.w - 28, self._panel_extra())
 
     def _draw_player_frames(self, surface) -> None:
         st = self.state
+        compact = self.compact_panels()
         for seat, rect in enumerate(self.player_rects()):
             active = not self.over and st.to_move == seat
             color = self.view.seat_color(seat)
@@ -337,34 +421,41 @@ class PlayScene(Scene):
             if active:
                 strip = pygame.Rect(rect.x, rect.y, 6, rect.h).inflate(0, -28)
                 draw.rounded_rect(surface, color, strip, 3)
-            self.view.draw_token(surface, seat, (rect.x + 42, rect.y + 44), 48)
+            # token, name, kind: (token centre, size), name (x, y, size), kind (y, size)
+            tok, name_at, kind_at = (((32, 24), 34), (62, 6, 18), (27, 14)) if compact else (
+                ((42, 44), 48), (78, 18, 20), (45, 15))
+            self.view.draw_token(surface, seat, (rect.x + tok[0][0], rect.y + tok[0][1]), tok[1])
             parts = self.seat_title(seat).split(" · ")
-            draw.text(surface, parts[0], (rect.x + 78, rect.y + 18), 20, theme.TEXT, True)
+            draw.text(surface, parts[0], (rect.x + name_at[0], rect.y + name_at[1]), name_at[2],
+                      theme.TEXT, True)
             kind = ("Human" if seat in self.humans else
                     f"Computer · {LEVEL_TITLES.get(self.setup.seats[seat].level, '?')}")
-            x = rect.x + 78
+            x = rect.x + name_at[0]
             if len(parts) > 1:
-                r = draw.text(surface, parts[1], (x, rect.y + 45), 15, theme.lighten(color, 0.3),
-                              True)
+                r = draw.text(surface, parts[1], (x, rect.y + kind_at[0]), kind_at[1],
+                              theme.lighten(color, 0.3), True)
                 x = r.right
                 kind = f" · {kind}"
-            draw.text(surface, kind, (x, rect.y + 45), 15, theme.TEXT_MUTED)
+            draw.text(surface, kind, (x, rect.y + kind_at[0]), kind_at[1], theme.TEXT_MUTED)
 
     def _draw_players(self, surface) -> None:
         st = self.state
         outcome = st.outcome() if self.over else None
+        compact = self.compact_panels()
         for seat, rect in enumerate(self.player_rects()):
             active = not self.over and st.to_move == seat
             color = self.view.seat_color(seat)
-            line_y = rect.bottom - 26
+            line_y = rect.bottom - (12 if compact else 26)
             if outcome is not None:
                 if seat in outcome.winners:
                     self._crown(surface, (rect.x + 30, line_y), theme.GOLD)
                     draw.text(surface, "Winner", (rect.x + 46, line_y), 17, theme.GOLD, True,
                               "midleft")
                 else:
-                    draw.text(surface, "No move left" if seat == st.to_move else "",
-                              (rect.x + 22, line_y), 16, theme.TEXT_DIM, False, "midleft")
+                    note = self.view.end_note(st, seat)
+                    if note:
+                        draw.text(surface, note, (rect.x + 22, line_y), 16, theme.TEXT_DIM,
+                                  False, "midleft")
             elif active:
                 if seat in self.agents:
                     self._spinner(surface, (rect.x + 32, line_y), color)
@@ -378,8 +469,11 @@ class PlayScene(Scene):
                     draw.text(surface, "Moving" if self.anim is not None else label,
                               (rect.x + 50, line_y), 16, theme.TEXT, True, "midleft")
             else:
-                draw.text(surface, "Waiting", (rect.x + 22, line_y), 16, theme.TEXT_DIM, False,
-                          "midleft")
+                draw.text(surface, self.view.idle_note(st, seat), (rect.x + 22, line_y), 16,
+                          theme.TEXT_DIM, False, "midleft")
+            if self._panel_extra():
+                self.view.draw_seat_panel(surface, st, seat, rect, self.seat_area(rect),
+                                          self.context())
 
     def _spinner(self, surface, center, color) -> None:
         t = self.app.time * 1.6
@@ -430,7 +524,17 @@ class PlayScene(Scene):
             y += line_h
 
     def _draw_overlay(self, surface, fade: float) -> None:
-        ov = self.overlay_rect.move(0, int(24 * (1 - draw.ease_out(fade))))
+        ov = self.overlay_rect
+        out = self.state.outcome()
+        if out is not None:
+            wide = self.view.result_width(self.state)
+            if wide > ov.w:
+                ov = ov.inflate(wide - ov.w, 0)
+            # a long reason (a score table of four players) makes the box taller
+            need = self.view.result_height(self.state, out, ov.w - 100)
+            if need > 3 * 23:
+                ov = ov.inflate(0, need - 3 * 23 + 12)
+        ov = ov.move(0, int(24 * (1 - draw.ease_out(fade))))
         draw.panel(surface, ov, fill=(12, 40, 30, 250), edge=(*theme.GOLD, 120), radius=22,
                    shadow_alpha=160)
         out = self.state.outcome()
@@ -446,9 +550,8 @@ class PlayScene(Scene):
         names = ", ".join(self.seat_title(w) for w in out.winners)
         draw.text(surface, f"{names} · {len(self.log)} moves", (cx, ov.y + 178), 16, theme.GOLD,
                   True, "center")
-        body = pygame.Rect(ov.x + 50, ov.y + 204, ov.w - 100, 70)
-        draw.text_block(surface, out.reason[:1].upper() + out.reason[1:] + ".", body, 17,
-                        theme.TEXT_MUTED, align="center")
+        body = pygame.Rect(ov.x + 50, ov.y + 204, ov.w - 100, ov.h - 290)
+        self.view.draw_result(surface, self.state, out, body)
         for b in self.overlay_buttons:
             b.rect.y = ov.bottom - 24 - 54
             b.draw(surface, self.app.mouse)

@@ -1,10 +1,14 @@
 """Screenshots of every screen, taken by playing through the real UI with scripted clicks.
 
-    python -m game.ui.screenshots docs/screenshots [--game collapsi] [--seed 42]
+    python -m game.ui.screenshots docs/screenshots
+                  [--game collapsi|collecto|spectrangle|coloretto] [--seed 42]
 
 Writes menu, setup, rules, a game at its start, in the middle (with the legal moves
 highlighted and a path previewed), during a move animation, while the AI thinks, and at the
-end (result overlay and final board)."""
+end (result overlay and final board); then Collecto's screen: a game with a push previewed,
+a double move half made, the result, and a four-player game under the official rules; then
+Spectrangle's: a tile picked and turned with the fields where it fits, four seats, the result;
+then Coloretto's: a card drawn with the rows it may go to lit, five seats, the scoring."""
 
 from __future__ import annotations
 
@@ -21,6 +25,8 @@ from .driver import Driver  # noqa: E402
 
 NAMES = ("01-menu", "02-setup", "03-rules", "04-game-start", "05-game-middle",
          "06-game-moving", "07-game-thinking", "08-game-over", "09-game-over-board")
+COLLECTO_NAMES = ("collecto-game", "collecto-double", "collecto-over", "collecto-4p")
+SPECTRANGLE_NAMES = ("spectrangle-game", "spectrangle-4p", "spectrangle-over")
 
 
 def _pick(state, moves):
@@ -129,12 +135,344 @@ def take(out_dir: str, game_name: str = "collapsi", seed: int = 42, level: str |
     return saved
 
 
+def click_move(d: Driver, move) -> None:
+    """Click a move like a person: a double move of Collecto is two clicks (first push, then
+    second push), the others one."""
+    scene = d.app.scene
+    d.click(scene.view.target(scene.state, move))
+    if isinstance(move, tuple) and scene.pending is None:
+        d.wait(0.4)                       # the first push slides into place
+        d.click(scene.view.target(scene.state, move))
+
+
+def take_collecto(out_dir: str, seed: int = 42, max_games: int = 6) -> list[str]:
+    """Collecto's screenshots, played through the UI: a push previewed in a game against the
+    computer, a double move half made (the second push previewed), the result, and a
+    four-player game under the official rules."""
+    from game.ai.agent import choose
+    from game.ai.levels import make_agent
+    from game.collecto.rules import DECLARE
+
+    os.makedirs(out_dir, exist_ok=True)
+    app = App(["--seed", str(seed)])
+    app.min_think = 0.6
+    d = Driver(app)
+    shots: dict[str, str] = {}
+
+    def shot(name):
+        path = os.path.join(out_dir, f"{name}.png")
+        pygame.image.save(app.screen, path)
+        shots[name] = path
+
+    def best(state):
+        """The push that collects the most (the most telling preview)."""
+        gains = state.move_gains()
+        return max((m for m in state.legal_moves() if isinstance(m, int)),
+                   key=lambda m: (sum(gains.get(m, ())), -m))
+
+    d.run(2)
+    d.click("play:collecto")
+    d.click("variant:UTwente 2020")
+    d.click("seat0:Human")
+    d.click("seat1:Computer")
+    d.click("level1:Hard")
+    d.click("start")
+    scene = app.scene
+    adviser = make_agent("collecto", "hard", seed)
+    for _ in range(max_games):
+        human_moves = 0
+        while not scene.over:
+            d.wait_for_human()
+            if scene.over:
+                break
+            st = scene.state
+            if human_moves == 4 and "collecto-game" not in shots:
+                d.wait(1.0)                       # the trays' last glow fades
+                d.hover(scene.view.target(st, best(st)))
+                d.run(20)
+                shot("collecto-game")
+            move = choose(adviser, st)
+            if (isinstance(move, tuple) and "collecto-double" not in shots):
+                d.wait(1.0)
+                d.click(scene.view.target(st, move))      # first push
+                d.wait(0.5)
+                d.hover(scene.view.target(st, move))      # the second previewed
+                d.run(20)
+                shot("collecto-double")
+                d.click(scene.view.target(st, move))
+            else:
+                click_move(d, move)
+            human_moves += 1
+        d.until(lambda: scene.overlay_visible)
+        if "collecto-double" in shots:
+            break
+        d.click("play-again")               # no double move for the human: deal again
+    d.wait(1.0)
+    d.frame([d.motion((0, 0))])
+    shot("collecto-over")
+
+    # four players, official rules: one human, three computers
+    d.click("overlay-menu")
+    d.click("play:collecto")
+    d.click("variant:Official (2-4 players)")
+    d.click("players:4")
+    d.click("seat0:Human")
+    for seat, level in ((1, "Easy"), (2, "Medium"), (3, "Hard")):
+        d.click(f"seat{seat}:Computer")
+        d.click(f"level{seat}:{level}")
+    d.click("start")
+    scene = app.scene
+    for _ in range(2):
+        d.wait_for_human()
+        st = scene.state
+        move = choose(adviser, st)
+        click_move(d, move if move != DECLARE else best(st))
+    d.wait_for_human()
+    d.wait(1.0)
+    d.hover(scene.view.target(scene.state, best(scene.state)))
+    d.run(20)
+    shot("collecto-4p")
+    return [shots[name] for name in COLLECTO_NAMES if name in shots]
+
+
+def click_through(d: Driver, move, limit: int = 12) -> None:
+    """Play a move that takes several clicks (Spectrangle: pick the tile, turn it, place it;
+    Exchange, then the tile) by clicking `view.target` until the move is under way."""
+    scene = d.app.scene
+    before = len(scene.state.history)
+    for _ in range(limit):
+        if scene.pending is not None or len(scene.state.history) > before:
+            return
+        pos = scene.view.target(scene.state, move)
+        if pos is None:
+            break
+        d.click(pos)
+    if scene.pending is None and len(scene.state.history) == before:
+        raise AssertionError(f"could not play {move!r} by clicks")
+
+
+def show_placement(d: Driver, move) -> None:
+    """Pick and turn the tile of a placement by clicks, then point at its field."""
+    scene = d.app.scene
+    for _ in range(8):
+        pos = scene.view.target(scene.state, move)
+        if scene.view.field_at(pos) is not None:
+            break
+        d.click(pos)
+    d.wait(0.3)
+    d.hover(pos)
+
+
+def _telling(state):
+    """A placement worth showing: its tile, turned that way, lights many fields, and it
+    scores well."""
+    from game.spectrangle.view import orientations
+    if state.can_skip():
+        return None
+    view_fits = []
+    for tile in state.hands[state.to_move]:
+        code = state.hand(state.to_move)[state.hands[state.to_move].index(tile)]
+        placements = state.placements_for(code)
+        for sides, up in orientations(tile):
+            here = [(pts, move) for move, pts in placements
+                    if move[1] == sides and (move[0] in _up_fields()) == up]
+            if here:
+                best = max(here)
+                view_fits.append((min(len(here), 5), best[0], best[1]))
+    return max(view_fits) if view_fits else None
+
+
+def _up_fields():
+    from game.spectrangle.rules import FIELDS, UP
+    return {f for f in range(FIELDS) if UP[f]}
+
+
+def take_spectrangle(out_dir: str, seed: int = 42) -> list[str]:
+    """Spectrangle's screenshots, played through the UI: a tile picked and turned with the
+    fields where it fits lit and one pointed at, a four-seat table, and the result with the
+    tiles left in hand subtracted."""
+    from game.ai.agent import choose
+    from game.ai.levels import make_agent
+
+    os.makedirs(out_dir, exist_ok=True)
+    app = App(["--seed", str(seed + 3)])     # deals where a tile lights several fields
+    app.min_think = 0.6
+    d = Driver(app)
+    shots: dict[str, str] = {}
+
+    def shot(name):
+        path = os.path.join(out_dir, f"{name}.png")
+        pygame.image.save(app.screen, path)
+        shots[name] = path
+
+    adviser = make_agent("spectrangle", "hard", seed)
+    d.run(2)
+    d.click("play:spectrangle")
+    d.click("players:2")
+    d.click("seat0:Human")
+    d.click("seat1:Computer")
+    d.click("level1:Hard")
+    d.click("start")
+    scene = app.scene
+    human_moves = 0
+    while not scene.over:
+        d.wait_for_human()
+        if scene.over:
+            break
+        st = scene.state
+        if human_moves >= 3 and "spectrangle-game" not in shots:
+            show = _telling(st)
+            if show is not None and (show[0] >= 3 or human_moves >= 9 and show[0] >= 2
+                                     or human_moves >= 12):
+                d.wait(2.0)                        # the computer's score has floated away
+                show_placement(d, show[2])
+                d.run(20)
+                shot("spectrangle-game")
+        click_through(d, choose(adviser, st))
+        human_moves += 1
+    d.until(lambda: scene.overlay_visible)
+    d.wait(0.6)
+    d.frame([d.motion((0, 0))])
+    shot("spectrangle-over")
+
+    # four seats: one human, three computers
+    d.click("overlay-menu")
+    d.click("play:spectrangle")
+    d.click("players:4")
+    d.click("seat0:Human")
+    for seat, level in ((1, "Easy"), (2, "Medium"), (3, "Hard")):
+        d.click(f"seat{seat}:Computer")
+        d.click(f"level{seat}:{level}")
+    d.click("start")
+    scene = app.scene
+    # a computer's placement has just landed: its score floats up with its breakdown
+    for _ in range(40):
+        d.wait_for_human()
+        st = scene.state
+        if scene.over:
+            break
+        last = st.history[-1] if st.history else None
+        if (len(st.history) >= 10 and isinstance(last, tuple) and last[0] != "x"
+                and scene.view.popups and scene.view.popups[-1]["points"] >= 5
+                and not st.can_skip()):
+            break
+        click_through(d, choose(adviser, st))
+    d.hover(scene.view.slot_centre(0))
+    d.wait(0.35)
+    shot("spectrangle-4p")
+    return [shots[name] for name in SPECTRANGLE_NAMES if name in shots]
+
+
+COLORETTO_NAMES = ("coloretto-game", "coloretto-5p", "coloretto-over")
+
+
+def take_coloretto(out_dir: str, seed: int = 42, min_think: float = 0.6,
+                   dt: float = 1 / 60) -> list[str]:
+    """Coloretto's screenshots, played through the UI: a card drawn against two computers
+    (Colors! rules) with the rows it may go to lit and one pointed at, the result with every
+    player's scoring, and five seats under the official rules with a row's take previewed.
+    (Tests pass a short `min_think` and long frames `dt`: the same pictures, sooner.)"""
+    from game.ai.agent import choose
+    from game.ai.levels import make_agent
+
+    os.makedirs(out_dir, exist_ok=True)
+    app = App(["--seed", str(seed)])
+    app.min_think = min_think
+    d = Driver(app, dt)
+    shots: dict[str, str] = {}
+
+    def shot(name):
+        path = os.path.join(out_dir, f"{name}.png")
+        pygame.image.save(app.screen, path)
+        shots[name] = path
+
+    adviser = make_agent("coloretto", "medium", seed)
+
+    def play(scene, move):
+        """A draw is two clicks (the deck, then the row), a take one."""
+        if move.startswith("d") and scene.pending is None:
+            d.click(scene.view.target(scene.state, move))      # the deck: the card turns
+            d.wait(0.5)
+        d.click(scene.view.target(scene.state, move))
+
+    d.run(2)
+    d.click("play:coloretto")
+    d.click("variant:Colors! (2-5 players)")
+    d.click("players:3")
+    d.click("seat0:Human")
+    for seat, level in ((1, "Hard"), (2, "Medium")):
+        d.click(f"seat{seat}:Computer")
+        d.click(f"level{seat}:{level}")
+    d.click("start")
+    scene = app.scene
+    human_moves = 0
+    while not scene.over:
+        d.wait_for_human()
+        if scene.over:
+            break
+        st = scene.state
+        move = choose(adviser, st)
+        rows = st.legal_rows_for_draw()
+        busy = sum(1 for r in st.rows if r)
+        if ("coloretto-game" not in shots and human_moves >= 6 and len(rows) >= 2
+                and busy >= 2 and move.startswith("d")):
+            d.wait(1.0)                                # the last glow and banner fade
+            d.click(scene.view.target(st, move))      # draw: the card turns over
+            d.wait(0.8)
+            d.hover(scene.view.target(st, move))      # a lit row pointed at
+            d.run(20)
+            shot("coloretto-game")
+            d.click(scene.view.target(st, move))
+        else:
+            play(scene, move)
+        human_moves += 1
+    d.until(lambda: scene.overlay_visible)
+    d.wait(1.0)
+    d.frame([d.motion((0, 0))])
+    shot("coloretto-over")
+
+    # five seats, official rules: one human, four computers
+    d.click("overlay-menu")
+    d.click("play:coloretto")
+    d.click("variant:Official Coloretto (3-5 players)")
+    d.click("players:5")
+    d.click("seat0:Human")
+    for seat, level in ((1, "Easy"), (2, "Medium"), (3, "Hard"), (4, "Expert")):
+        d.click(f"seat{seat}:Computer")
+        d.click(f"level{seat}:{level}")
+    d.click("start")
+    scene = app.scene
+    for _ in range(40):
+        d.wait_for_human()
+        st = scene.state
+        takes = st.legal_takes()
+        if (st.round >= 2 and st.out_this_round() and len(takes) >= 2
+                and max(len(st.rows[r - 1]) for r in takes) >= 2):
+            break
+        play(scene, choose(adviser, st))
+    d.wait(1.0)
+    st = scene.state
+    best = max(st.legal_takes(), key=lambda r: (len(st.rows[r - 1]), -r))
+    d.hover(scene.view.geo(st).slots[best - 1][1].center)
+    d.run(20)
+    shot("coloretto-5p")
+    return [shots[name] for name in COLORETTO_NAMES if name in shots]
+
+
+TAKERS = {"collecto": take_collecto, "spectrangle": take_spectrangle,
+          "coloretto": take_coloretto}
+
+
 def main(argv: list[str]) -> int:
     out = argv[0] if argv and not argv[0].startswith("--") else "docs/screenshots"
-    game_name = argv[argv.index("--game") + 1] if "--game" in argv else "collapsi"
+    names = ([argv[argv.index("--game") + 1]] if "--game" in argv
+             else ["collapsi", "collecto", "spectrangle", "coloretto"])
     seed = int(argv[argv.index("--seed") + 1]) if "--seed" in argv else 42
-    for path in take(out, game_name, seed):
-        print(path)
+    for game_name in names:
+        taker = TAKERS.get(game_name)
+        paths = taker(out, seed) if taker is not None else take(out, game_name, seed)
+        for path in paths:
+            print(path)
     return 0
 
 

@@ -232,7 +232,11 @@ class SetupScene(Scene):
         draw.rounded_rect(surface, (*theme.MAT, 255), art, 14)
         draw.rounded_rect(surface, (255, 255, 255, 24), art, 14, 1)
         self.view.draw_thumbnail(surface, art)
-        draw.text(surface, v.title, (hero.x + 2, art.bottom + 16), 21, theme.TEXT, True)
+        size = 21                       # a long variant title shrinks to fit the column
+        while size > 14 and draw.text_width(v.title, size, True) > hero.w - 4:
+            size -= 1
+        draw.text(surface, v.title, (hero.x + 2, art.bottom + 16 + (21 - size) // 2), size,
+                  theme.TEXT, True)
         body = pygame.Rect(hero.x + 2, art.bottom + 48, hero.w - 4, hero.bottom - art.bottom - 48)
         draw.text_block(surface, v.description, body, 15, theme.TEXT_MUTED)
         draw.rounded_rect(surface, (255, 255, 255, 30),

@@ -15,13 +15,19 @@ game-over overlay.  The view owns the board:
                                   is to move; returns a complete legal move when one is chosen
     key(key, state, ctx) -> move | None
                                   keyboard input while a human is to move
+    wheel(steps, state, ctx) -> move | None
+                                  the mouse wheel while a human is to move (up positive)
     cancel()                      drop any half-made selection
     animate(state, move) -> Animation
                                   the animation of `move` from `state` (state is BEFORE it)
     moved(state, move)            the move is now pushed (state is AFTER it)
     target(state, move) -> (x, y) | None
                                   a point whose click chooses `move` (single-click games;
-                                  used by tests, screenshots and demos)
+                                  used by tests, screenshots and demos); for a move made of
+                                  several clicks, the point of the next click towards it
+    selecting()                   True while a half-made move waits (Escape then cancels it)
+    controls(state, ctx)          [Control, ...] buttons the view adds to the screen (a display
+                                  toggle, a rule action such as "I can't find a move")
 
 plus words and pictures the shell places around the board:
 
@@ -33,6 +39,17 @@ plus words and pictures the shell places around the board:
     draw_token(surface, seat, center, size)
                                   the seat's piece, used in panels and overlays
     status(state)                 what the player to move must do ("move exactly 3 steps")
+    end_note(state, seat)         under a seat that did not win, at the end ("No move left")
+    idle_note(state, seat)        under a seat not to move during the game ("Waiting")
+    log_text(state, move)         the move in the move list (state BEFORE it)
+    result_height(state, outcome, width), draw_result(surface, state, outcome, rect)
+                                  the body of the game-over box (default: the reason)
+    result_width(state)           the game-over box's width (default 580; a wide table)
+    seat_panel_height(state)      extra height of each player panel, drawn by
+    draw_seat_panel(surface, state, seat, panel, area, ctx)
+                                  (a score, a tray of pieces ...)
+    draw_front(surface, state, ctx)
+                                  drawn above the panels (pieces flying to a player's panel)
     draw_thumbnail(surface, rect) a small emblem for the menu tile
 """
 
@@ -44,6 +61,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from . import draw, theme
+from .widgets import Button
 
 
 class Animation:
@@ -70,6 +88,31 @@ class Animation:
         self.elapsed = self.duration
 
 
+class Control(Button):
+    """A button a view adds to the game screen (view.controls()).  When clicked (or its
+    `hotkey` pressed) its `action` runs, whoever is to move; a control with a `move` plays
+    that move when a human may move now.  The view keeps its controls and sets `visible`,
+    `label` and `selected` as the game goes on."""
+
+    def __init__(self, rect, label: str, action=None, *, move=None, hotkey: int | None = None,
+                 **kwargs):
+        super().__init__(rect, label, self._fire, **kwargs)
+        self.on_click = action
+        self.move = move
+        self.hotkey = hotkey
+        self.fired = False
+
+    def _fire(self) -> None:
+        self.fired = True
+        if self.on_click is not None:
+            self.on_click()
+
+    def press(self) -> None:
+        """As if clicked (a hotkey)."""
+        if self.visible and self.enabled:
+            self._fire()
+
+
 @dataclass
 class ViewContext:
     """What the shell tells the view each frame."""
@@ -81,6 +124,7 @@ class ViewContext:
     thinking: int | None = None          # seat of the AI that is thinking, or None
     humans: frozenset = field(default_factory=frozenset)  # seats played by people
     over: bool = False                   # the game has ended
+    seat_areas: tuple = ()               # per seat, the area draw_seat_panel draws in
 
 
 class GameView:
@@ -111,12 +155,58 @@ class GameView:
     def status(self, state) -> str:
         return ""
 
+    def end_note(self, state, seat: int) -> str:
+        """Under a losing seat's name at the end (the winners get a crown)."""
+        return "No move left" if seat == state.to_move else ""
+
+    def idle_note(self, state, seat: int) -> str:
+        """Under a seat that is not to move while the game goes on ("Out this round")."""
+        return "Waiting"
+
+    def log_text(self, state, move) -> str:
+        """The move as the move list shows it (state is BEFORE the move)."""
+        return state.describe_move(move)
+
+    @staticmethod
+    def result_text(outcome) -> str:
+        reason = outcome.reason.strip()
+        reason = reason[:1].upper() + reason[1:]
+        return reason if reason.endswith(".") else reason + "."
+
+    def result_width(self, state) -> int:
+        """Width of the game-over box (Coloretto's scoring table needs a wide one)."""
+        return 580
+
+    def result_height(self, state, outcome, width: int) -> int:
+        """Height the game-over box needs under the winner's name for draw_result."""
+        return len(draw.wrap(self.result_text(outcome), 17, width)) * 23
+
+    def draw_result(self, surface, state, outcome, rect) -> None:
+        """The body of the game-over box: by default the outcome's reason (Spectrangle draws
+        a table of the final scores)."""
+        draw.text_block(surface, self.result_text(outcome), rect, 17, theme.TEXT_MUTED,
+                        align="center")
+
     # --- pictures around the board ---------------------------------------------------------------
     def draw_token(self, surface, seat: int, center, size: int) -> None:
         draw.circle(surface, self.seat_color(seat), center, size / 2)
 
     def draw_thumbnail(self, surface, rect) -> None:
         draw.rounded_rect(surface, theme.MAT, rect, 12)
+
+    def seat_panel_height(self, state) -> int:
+        """Height each player panel grows by for draw_seat_panel (0: nothing to draw)."""
+        return 0
+
+    def draw_seat_panel(self, surface, state, seat: int, panel, area, ctx: ViewContext) -> None:
+        """Draw a seat's own things (score, tray ...) in `area` of its `panel`."""
+
+    def draw_front(self, surface, state, ctx: ViewContext) -> None:
+        """Drawn after the panels and the move list (e.g. pieces flying to a panel)."""
+
+    def controls(self, state, ctx: ViewContext) -> list:
+        """The view's own buttons on the game screen (Control objects it keeps)."""
+        return []
 
     # --- the board -------------------------------------------------------------------------------
     def layout(self, rect) -> None:
@@ -151,8 +241,17 @@ class GameView:
     def key(self, key: int, state, ctx: ViewContext):
         return None
 
+    def wheel(self, steps: int, state, ctx: ViewContext):
+        """The mouse wheel turned `steps` notches (up is positive) while a human is to move
+        (Spectrangle turns the chosen tile); returns a move or None."""
+        return None
+
     def cancel(self) -> None:
         self._down_move = None
+
+    def selecting(self) -> bool:
+        """True while a half-made move (a first step of several) waits to be completed."""
+        return False
 
     def animate(self, state, move) -> Animation:
         return Animation(0.0)

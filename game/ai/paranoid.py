@@ -1,0 +1,185 @@
+"""Paranoid alpha-beta for any number of seats, with iterative deepening, a transposition
+table and a deterministic work budget.
+
+The seat the agent plays maximises its own evaluation and every other seat is assumed to
+minimise it (the "paranoid" reduction of a multi-player game to two sides).  With two seats
+this is plain alpha-beta; seats that move several times in a row are handled naturally, since
+each node simply asks whose decision it is.
+
+Values are from the agent's seat.  A finished game scores WIN - ply when the agent wins
+alone, -(WIN - ply) when it does not win, and 0 when it shares the win; table entries keep
+such scores relative to their node (as in `alphabeta.py`).
+
+The work is bounded by `budget`, counted in `cost(state)` units per node (1 by default), never
+by the clock, so a seeded game replays identically on any machine.  Iterative deepening stops
+when the budget runs out; an iteration cut short still counts if it finished searching the
+previous iteration's best move (searched first), since any move that beat it was searched as
+deeply.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from game.core.contract import State
+
+from .agent import Agent, Search
+from .alphabeta import EXACT, INF, LOWER, PROVEN, UPPER, WIN, _from_table, _to_table
+
+YIELD_EVERY = 64   # work units between pauses (about a millisecond)
+
+
+def paranoid_terminal(state: State, seat: int, ply: int) -> int:
+    outcome = state.outcome()
+    if seat in outcome.winners:
+        return WIN - ply if len(outcome.winners) == 1 else 0
+    return -(WIN - ply)
+
+
+class Paranoid(Agent):
+    """evaluate(state, seat) scores a position for `seat` (higher is better for that seat);
+    moves(state) lists the moves to consider (default: every legal move; a game may leave out
+    moves that never help the mover); order(state, moves) sorts them best-first for the seat to
+    move (the table's move then goes first); cost(state) is the work charged for a node.
+    `noise` adds a random amount in [0, noise) to each root move's value, for varied, weaker
+    play (all root moves are then searched with a full window)."""
+
+    def __init__(self, seed: int = 0, *, evaluate: Callable[[State, int], float], depth: int,
+                 budget: int | None = None, moves: Callable[[State], list] | None = None,
+                 order: Callable[[State, list], list] | None = None,
+                 cost: Callable[[State], int] | None = None, noise: float = 0.0,
+                 table_limit: int = 500_000):
+        super().__init__(seed)
+        self.evaluate = evaluate
+        self.depth = depth
+        self.budget = budget
+        self.moves = moves or (lambda state: state.legal_moves())
+        self.order = order
+        self.cost = cost
+        self.noise = noise
+        self.table_limit = table_limit
+        self.table: dict = {}
+        self.table_seat: int | None = None
+        self.spent = 0          # work units of the current think()
+        self.nodes = 0
+        self.value = 0
+        self.depth_done = 0     # deepest iteration that counted
+        self._pause = 0
+        self._stop = False
+
+    def think(self, state: State) -> Search:
+        seat = state.to_move
+        moves = self.moves(state)
+        if len(moves) == 1 and not self.noise:
+            return moves[0]
+        if seat != self.table_seat or len(self.table) > self.table_limit:
+            self.table.clear()
+            self.table_seat = seat
+        self.spent, self._stop, self.depth_done = 0, False, 0
+        best = None
+        for depth in range(1, self.depth + 1):
+            found = yield from self.root(state, seat, depth, best)
+            if found is None:
+                break
+            best, self.value = found
+            self.depth_done = depth
+            if abs(self.value) >= PROVEN or self._stop:
+                break
+            if self.budget is not None and self.spent >= self.budget:
+                break
+        if best is None:  # the budget ran out inside the first iteration's first move
+            ordered = self.order(state, list(moves)) if self.order else list(moves)
+            best = ordered[0]
+        return best
+
+    def _charge(self, state: State) -> bool:
+        """Count a node's work; pause now and then; True once the budget is spent."""
+        units = self.cost(state) if self.cost else 1
+        self.nodes += 1
+        self.spent += units
+        self._pause += units
+        if self.budget is not None and self.spent > self.budget:
+            self._stop = True
+        return self._stop
+
+    def root(self, state: State, seat: int, depth: int, previous) -> Search:
+        """(best move, value) of one iteration, or None if cut short before it counted."""
+        moves = list(self.moves(state))
+        self.rng.shuffle(moves)  # equal moves are chosen at random
+        if self.order is not None:
+            moves = self.order(state, moves)
+        if previous is not None:
+            moves.remove(previous)
+            moves.insert(0, previous)
+        scored = []
+        alpha = -INF
+        for move in moves:
+            state.push(move)
+            value = yield from self.search(state, seat, depth - 1, alpha if not self.noise
+                                           else -INF, INF, 1)
+            state.pop()
+            if self._stop:
+                break
+            scored.append((value + self.rng.random() * self.noise, value, move))
+            if not self.noise:
+                alpha = max(alpha, value)
+        if not scored or (self._stop and previous is not None and scored[0][2] != previous):
+            return None
+        best = max(scored, key=lambda s: s[0])
+        if not self._stop:
+            self.table[state.key()] = (depth, EXACT if not self.noise else LOWER,
+                                       _to_table(best[1], 0), best[2])
+        return best[2], best[1]
+
+    def search(self, state: State, seat: int, depth: int, alpha: float, beta: float,
+               ply: int) -> Search:
+        if self._pause >= YIELD_EVERY:
+            self._pause = 0
+            yield
+        if self._charge(state):
+            return 0
+        moves = self.moves(state)
+        if not moves:
+            return paranoid_terminal(state, seat, ply)
+        if depth <= 0:
+            return self.evaluate(state, seat)
+        key = state.key()
+        entry = self.table.get(key)
+        first = None
+        if entry is not None:
+            stored_depth, flag, stored, first = entry
+            if stored_depth >= depth:
+                value = _from_table(stored, ply)
+                if (flag == EXACT or (flag == LOWER and value >= beta)
+                        or (flag == UPPER and value <= alpha)):
+                    return value
+        if self.order is not None:
+            moves = self.order(state, list(moves))
+        if first is not None and first in moves:
+            moves = [first, *(m for m in moves if m != first)]
+        start_alpha, start_beta = alpha, beta
+        maximise = state.to_move == seat
+        best_value, best_move = (-INF if maximise else INF), None
+        for move in moves:
+            state.push(move)
+            value = yield from self.search(state, seat, depth - 1, alpha, beta, ply + 1)
+            state.pop()
+            if self._stop:
+                return 0
+            if maximise:
+                if value > best_value:
+                    best_value, best_move = value, move
+                    alpha = max(alpha, value)
+            elif value < best_value:
+                best_value, best_move = value, move
+                beta = min(beta, value)
+            if alpha >= beta:
+                break
+        if best_value <= start_alpha:
+            flag = UPPER
+        elif best_value >= start_beta:
+            flag = LOWER
+        else:
+            flag = EXACT
+        self.table[key] = (depth, flag, _to_table(best_value, ply), best_move)
+        return best_value

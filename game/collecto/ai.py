@@ -1,0 +1,126 @@
+"""Collecto players.
+
+The evaluation counts what a seat will score: a point per three balls of a colour, plus part
+of a point for one or two balls towards the next three while enough balls of that colour are
+left on the board, plus a little per ball (the tie-break).  The seat to move is credited with
+the best collection it can make at once, so a position that leaves pairs for the opponent is
+seen as costly even at the end of the search.
+
+The search is paranoid alpha-beta (`game/ai/paranoid.py`): plain alpha-beta with two seats;
+with three or four seats (official rules) every opponent is assumed to play against the agent.
+Work is bounded by a node budget (a node on a board with only double moves costs more), never
+by the clock, so games replay identically.  The agents never declare "I can't find a move"
+(it only hands an opponent a free choice); asked for a suggestion they search whether to
+suggest (and collect) or pass.
+"""
+
+from __future__ import annotations
+
+from game.ai.agent import Agent, Search
+from game.ai.paranoid import Paranoid
+
+from .rules import DECLARE, CollectoState, double_moves_of, single_moves_of
+
+PARTIAL = (0.0, 0.25, 0.55)   # value of 1 or 2 balls towards the next three of a colour
+BALL = 0.02                   # a ball, for the tie-break on balls
+THREAT = 0.8                  # share of the best immediate collection credited to the mover
+DOUBLE_COST = 6               # a board with only double moves costs ~6 nodes to generate
+
+
+def colour_value(held: int, left: int) -> float:
+    """What `held` balls of one colour are worth with `left` more of it on the board."""
+    part = held % 3
+    return held // 3 + (PARTIAL[part] if part and left >= 3 - part else 0.0) + BALL * held
+
+
+# COLOUR_VALUE[held][left]: a seat holds at most 8 balls of a colour, at most 8 are left.
+COLOUR_VALUE = tuple(tuple(colour_value(h, n) for n in range(9)) for h in range(9))
+
+
+def seat_value(tray, left) -> float:
+    """Expected points of a tray given the balls of each colour left on the board."""
+    return sum(COLOUR_VALUE[n][m] for n, m in zip(tray, left))
+
+
+def gains_of(state: CollectoState) -> dict:
+    """Each push or double move on the board with the balls it collects."""
+    singles = single_moves_of(state.board)
+    return dict(singles) if singles else dict(double_moves_of(state.board))
+
+
+def best_gain(state: CollectoState, seat: int, left) -> float:
+    """How much the best collection available now would add to `seat`'s value."""
+    tray = state.trays[seat]
+    best = 0.0
+    for gains in set(gains_of(state).values()):
+        gain = 0.0
+        for k, g in enumerate(gains):
+            if g:
+                n, m = tray[k], left[k]
+                gain += COLOUR_VALUE[n + g][m - g] - COLOUR_VALUE[n][m]
+        if gain > best:
+            best = gain
+    return best
+
+
+def evaluate(state: CollectoState, seat: int) -> float:
+    """`seat`'s expected points minus the best opponent's, the seat to move credited with its
+    best immediate collection."""
+    board = state.board
+    left = tuple(board.count(k) for k in range(1, 7))
+    values = [seat_value(tray, left) for tray in state.trays]
+    mover = state.to_move
+    values[mover] += THREAT * best_gain(state, mover, left)
+    mine = values[seat]
+    return mine - max(v for s, v in enumerate(values) if s != seat)
+
+
+def candidates(state: CollectoState) -> list:
+    """The moves worth searching: all but the declaration."""
+    moves = state.legal_moves()
+    return [m for m in moves if m != DECLARE] if DECLARE in moves else moves
+
+
+def most_balls_first(state: CollectoState, moves: list) -> list:
+    gains = gains_of(state)
+    return sorted(moves, key=lambda m: -sum(gains[m]) if m in gains else 0)
+
+
+def cost(state: CollectoState) -> int:
+    return 1 if single_moves_of(state.board) else DOUBLE_COST
+
+
+class Greedy(Agent):
+    """The move that collects the most balls now (ties at random); it never declares, and
+    asked for a suggestion it always suggests (a suggestion collects, a pass does not).
+    With `slip`, that share of its moves is a random one instead (never a declaration)."""
+
+    level = "greedy"
+
+    def __init__(self, seed: int = 0, slip: float = 0.0):
+        super().__init__(seed)
+        self.slip = slip
+
+    def think(self, state: CollectoState) -> Search:
+        if self.slip and self.rng.random() < self.slip:
+            return self.rng.choice(candidates(state))
+        gains = gains_of(state)
+        moves = [m for m in state.legal_moves() if m in gains]
+        most = max(sum(gains[m]) for m in moves)
+        return self.rng.choice([m for m in moves if sum(gains[m]) == most])
+        yield  # a generator like every agent
+
+
+def searcher(seed: int, depth: int, budget: int | None, noise: float = 0.0) -> Paranoid:
+    return Paranoid(seed, evaluate=evaluate, depth=depth, budget=budget, moves=candidates,
+                    order=most_balls_first, cost=cost, noise=noise, table_limit=200_000)
+
+
+# Levels chosen by the arena (docs/collecto.md): each beats the one below it clearly.
+PLAYERS = {
+    "easy": lambda seed: Greedy(seed, slip=0.3),
+    "medium": lambda seed: searcher(seed, 1, 2000),
+    "hard": lambda seed: searcher(seed, 2, 3000),
+    "expert": lambda seed: searcher(seed, 12, 4000),
+    "greedy": Greedy,
+}

@@ -1,0 +1,369 @@
+"""Coloretto players (docs/coloretto.md, AI).
+
+Every player sees what a person at the table sees: the rows, the piles and how many cards of
+each kind are still in the deck (`unseen_counts`, worked out from the public cards), never
+the deck's order.  A draw is one move `d<row>`, but a person draws first and chooses the row
+after seeing the card, so every player here decides in two steps: first take-or-draw without
+knowing the card, then, having committed to drawing, it looks at the card
+(`next_card_if_drawn`, as a person turns it over) and chooses the row.
+
+- `heuristic` (and `medium`): one card of look-ahead on row values (`Heuristic`).
+- `easy`: the heuristic with a random move 30% of the time.
+- `hard`, `expert`: information-set MCTS (`game/ai/ismcts.py`) on `Sim`, a fast simulator of
+  the public position that deals each draw at random from the unseen cards; playouts to the
+  end of the current round (the whole game in the last round), a round end scored by each
+  seat's estimated share of the win.
+"""
+
+from __future__ import annotations
+
+import math
+
+from game.ai.agent import Agent, Search, Slips
+from game.ai.ismcts import Node, search
+
+from .rules import (INDEX, KINDS, ROW_SIZE, ColorettoState, score_of)
+
+NKINDS = len(KINDS)
+DRAW = 8            # Sim actions: 0-4 take that row, DRAW, PLACE + row puts the drawn card
+PLACE = 10
+
+
+_SCORES: dict[tuple, int] = {}
+
+
+def quick_score(counts) -> int:
+    """score_of, memoised on the whole pile (the searches ask about the same piles often)."""
+    key = tuple(counts)
+    found = _SCORES.get(key)
+    if found is None:
+        if len(_SCORES) > 300_000:
+            _SCORES.clear()
+        found = _SCORES[key] = score_of(counts)
+    return found
+
+
+def score_with(pile, cards) -> int:
+    """The score of `pile` (9 counts) with `cards` (kind indices) added."""
+    after = list(pile)
+    for card in cards:
+        after[card] += 1
+    return quick_score(after)
+
+
+def gain(pile, cards) -> int:
+    """What taking `cards` (kind indices) adds to the score of `pile` (9 counts)."""
+    if not cards:
+        return 0
+    return score_with(pile, cards) - quick_score(pile)
+
+
+# --- the baseline ---------------------------------------------------------------------------
+class Heuristic(Agent):
+    """The baseline.  A row's value for the mover is its own gain (score after taking it
+    minus score now, with the best use of wilds) minus the best gain any opponent still in
+    the round would make with it.
+
+    Take or draw: rows worth taking are those whose own gain reaches `players + 2` points
+    (measured by the arena: 4 with two players up to 7 with five), or that are full and gain
+    at least a point; if there is one, it takes the one of highest value (then highest own
+    gain, then lowest number), otherwise it draws.  When it cannot draw it takes the row of
+    highest value; when it cannot take it draws.
+
+    Placement, after seeing the card: the row that leaves the best row value for the mover
+    (over all non-empty rows in play); among equals, the row whose value the card raises
+    most (own gain up, the best opponent's gain down: a card nobody wants goes on the row an
+    opponent likes best); then the lowest row number."""
+
+    level = "heuristic"
+
+    def __init__(self, seed: int = 0, margin: int = 2):
+        super().__init__(seed)
+        self.margin = margin
+
+    def think(self, state: ColorettoState) -> Search:
+        takes = state.legal_takes()
+        draws = state.legal_rows_for_draw()
+        if not draws:
+            return f"t{self.best_take(state, takes)}"
+        worth = [row for row in takes if self.worth_taking(state, row)]
+        if worth:
+            return f"t{self.best_take(state, worth)}"
+        yield
+        card = state.next_card_if_drawn()      # committed to drawing: the card is seen
+        return f"d{self.placement(state, draws, INDEX[card])}"
+
+    def gains(self, state, cards) -> list[int]:
+        """The mover's gain from `cards` first, then each opponent's still in the round."""
+        row = [INDEX[c] for c in cards] if isinstance(cards, str) else cards
+        me = state.turn
+        seats = [me] + [s for s in range(state.players) if s != me and state.took[s] < 0]
+        return [gain(state.piles[s], row) for s in seats]
+
+    @staticmethod
+    def value(gains) -> int:
+        return gains[0] - max(gains[1:], default=0)
+
+    def worth_taking(self, state, row: int) -> bool:
+        cards = state.rows[row - 1]
+        own = gain(state.piles[state.turn], [INDEX[c] for c in cards])
+        return own >= state.players + self.margin or (len(cards) == ROW_SIZE and own >= 1)
+
+    def best_take(self, state, takes) -> int:
+        def rank(row):
+            g = self.gains(state, state.rows[row - 1])
+            return (self.value(g), g[0], -row)
+        return max(takes, key=rank)
+
+    def placement(self, state, draws, card) -> int:
+        rows = {r: [INDEX[c] for c in state.rows[r - 1]]
+                for r in range(1, state.players + 1) if state.taken[r - 1] < 0}
+        values = {r: self.value(self.gains(state, cards)) for r, cards in rows.items() if cards}
+
+        def rank(row):
+            after = self.value(self.gains(state, rows[row] + [card]))
+            best = max([after] + [v for r, v in values.items() if r != row])
+            return best, after - values.get(row, 0), -row
+        return max(draws, key=rank)
+
+
+# --- the simulator for the search ----------------------------------------------------------
+class Sim:
+    """The public position of a Coloretto game with the deck as a multiset, for the search.
+
+    Actions: a row number 0-4 takes that row; DRAW deals a card at random from the unseen
+    cards into `hand` (the public outcome the tree branches on); PLACE + row puts it there."""
+
+    __slots__ = ("n", "official", "rows", "inplay", "out", "piles", "turn", "unseen", "left",
+                 "until_last", "last_round", "finished", "hand", "nout", "round", "horizon",
+                 "total")
+    EPSILON = 0.1
+    MARGIN = 2
+    WIN_SHARE = 0.8          # finished game: reward = win share blended with a soft rank
+    END_TEMPERATURE = 4.0
+    ROUND_TEMPERATURE = (3.0, 12.0)   # round end: softmax at 3 + 12 × share of cards left
+
+    def copy(self) -> "Sim":
+        twin = Sim.__new__(Sim)
+        twin.n, twin.official = self.n, self.official
+        twin.rows = [r[:] for r in self.rows]
+        twin.inplay = self.inplay[:]
+        twin.out = self.out[:]
+        twin.piles = [p[:] for p in self.piles]
+        twin.turn, twin.unseen, twin.left = self.turn, self.unseen[:], self.left
+        twin.until_last, twin.last_round, twin.finished = (self.until_last, self.last_round,
+                                                           self.finished)
+        twin.hand, twin.nout, twin.round, twin.horizon = (self.hand, self.nout, self.round,
+                                                          self.horizon)
+        twin.total = self.total
+        return twin
+
+    @classmethod
+    def of(cls, state: ColorettoState, horizon: int = 0) -> "Sim":
+        """The public part of `state`; the playouts stop at the end of the round `horizon`
+        rounds after the current one (or at the end of the game)."""
+        sim = cls.__new__(cls)
+        sim.n = state.players
+        sim.official = state.official
+        sim.rows = [[INDEX[c] for c in row] for row in state.rows]
+        sim.inplay = [t < 0 for t in state.taken]
+        sim.out = [t >= 0 for t in state.took]
+        sim.nout = sum(sim.out)
+        sim.piles = [list(p) for p in state.piles]
+        sim.turn = state.turn
+        sim.unseen = state.unseen_counts()
+        sim.left = sum(sim.unseen)
+        sim.total = sum(state.composition)
+        before = state.cards_before_last_round_card()
+        sim.until_last = -1 if before is None else before
+        sim.last_round = state.last_round
+        sim.finished = state.finished
+        sim.hand = -1
+        sim.round = 0
+        sim.horizon = horizon
+        return sim
+
+    def reveal(self, card: int) -> None:
+        """The mover has drawn `card` (known): the state of the search's second step."""
+        self._drew(card)
+
+    def _drew(self, card: int) -> None:
+        if self.official:
+            if self.until_last == 0:
+                self.last_round = True
+                self.until_last = -1
+            elif self.until_last > 0:
+                self.until_last -= 1
+        self.unseen[card] -= 1
+        self.left -= 1
+        if not self.official and self.left < ROW_SIZE * self.n:
+            self.last_round = True
+        self.hand = card
+
+    @property
+    def to_move(self) -> int:
+        return self.turn
+
+    def stop(self) -> bool:
+        return self.finished or self.round > self.horizon
+
+    def actions(self) -> list[int]:
+        rows = self.rows
+        if self.hand >= 0:
+            return [PLACE + r for r in range(self.n) if self.inplay[r] and len(rows[r]) < ROW_SIZE]
+        found = [r for r in range(self.n) if self.inplay[r] and rows[r]]
+        if self.left and any(self.inplay[r] and len(rows[r]) < ROW_SIZE for r in range(self.n)):
+            found.append(DRAW)
+        return found
+
+    def apply(self, action: int, rng):
+        if action == DRAW:
+            pick = int(rng.random() * self.left)
+            unseen = self.unseen
+            card = 0
+            while pick >= unseen[card]:
+                pick -= unseen[card]
+                card += 1
+            self._drew(card)
+            return card
+        if action >= PLACE:
+            self.rows[action - PLACE].append(self.hand)
+            self.hand = -1
+            self._pass_turn()
+            return None
+        pile = self.piles[self.turn]
+        for card in self.rows[action]:
+            pile[card] += 1
+        self.rows[action] = []
+        self.inplay[action] = False
+        self.out[self.turn] = True
+        self.nout += 1
+        if self.nout == self.n:
+            if self.last_round:
+                self.finished = True
+            else:
+                self.round += 1
+                self.rows = [[] for _ in range(self.n)]
+                self.inplay = [True] * self.n
+                self.out = [False] * self.n
+                self.nout = 0
+                if not self.official:
+                    self.turn = (self.turn + 1) % self.n
+        else:
+            self._pass_turn()
+        return None
+
+    def _pass_turn(self) -> None:
+        seat, out, n = self.turn, self.out, self.n
+        for _ in range(n):
+            seat = (seat + 1) % n
+            if not out[seat]:
+                break
+        self.turn = seat
+
+    # --- playouts and rewards --------------------------------------------------------------
+    def playout_action(self, rng) -> int:
+        """The playout policy, the heuristic's rules on own gains only (cheap): take the
+        best row when it gains at least `players + 2` points (give or take one, at random)
+        or is full and gains a point; else draw and put the card where it adds most to the
+        mover's own gain (a random row one time in ten)."""
+        rows, inplay, n = self.rows, self.inplay, self.n
+        pile = self.piles[self.turn]
+        if self.hand >= 0:
+            card = self.hand
+            options = [r for r in range(n) if inplay[r] and len(rows[r]) < ROW_SIZE]
+            if len(options) == 1 or rng.random() < self.EPSILON:
+                return PLACE + options[int(rng.random() * len(options))]
+            best, where = None, options[0]
+            for r in options:
+                row = rows[r]
+                delta = score_with(pile, row + [card]) - (score_with(pile, row) if row else 0)
+                if best is None or delta > best:
+                    best, where = delta, r
+            return PLACE + where
+        best, where, full, can_draw = None, -1, False, False
+        for r in range(n):
+            if inplay[r]:
+                row = rows[r]
+                if len(row) < ROW_SIZE:
+                    can_draw = True
+                if row:
+                    g = score_with(pile, row)
+                    if best is None or g > best:
+                        best, where, full = g, r, len(row) == ROW_SIZE
+        if where < 0:
+            return DRAW
+        if not can_draw or not self.left:
+            return where
+        best -= quick_score(pile)
+        jitter = rng.random()
+        need = n + self.MARGIN + (-1 if jitter < 0.25 else 1 if jitter >= 0.75 else 0)
+        if best >= need or (full and best >= 1):
+            return where
+        return DRAW
+
+    def rewards(self) -> list[float]:
+        """Finished game: the win share (ties shared) blended with a soft ranking of the
+        scores (so that margins still count); a round end: each seat's estimated chance to
+        win, a softmax of the scores whose temperature grows with the cards still to come."""
+        scores = [quick_score(p) for p in self.piles]
+        if self.finished:
+            top = max(scores)
+            winners = scores.count(top)
+            soft = softmax(scores, self.END_TEMPERATURE)
+            share = self.WIN_SHARE
+            return [share * (s == top) / winners + (1 - share) * q for s, q in zip(scores, soft)]
+        base, spread = self.ROUND_TEMPERATURE
+        return softmax(scores, base + spread * self.left / self.total)
+
+
+def softmax(scores, temperature: float) -> list[float]:
+    top = max(scores)
+    weights = [math.exp((s - top) / temperature) for s in scores]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+class Mcts(Agent):
+    """Information-set MCTS: `iterations` iterations to decide between taking a row and
+    drawing; after committing to a draw, the card is seen and `iterations // 2` more
+    (continuing the subtree the first search grew for that card) choose its row."""
+
+    def __init__(self, seed: int = 0, *, iterations: int, exploration: float = 0.4,
+                 horizon: int = 1):
+        super().__init__(seed)
+        self.iterations = iterations
+        self.exploration = exploration
+        self.horizon = horizon
+
+    def think(self, state: ColorettoState) -> Search:
+        sim = Sim.of(state, self.horizon)
+        actions = sim.actions()
+        root = Node(-1)
+        if actions != [DRAW]:
+            if len(actions) == 1:
+                return f"t{actions[0] + 1}"
+            root = yield from search(sim, root, self.iterations, self.rng, self.exploration)
+            action = root.best_action()
+            if action != DRAW:
+                return f"t{action + 1}"
+        card = INDEX[state.next_card_if_drawn()]   # committed to drawing: the card is seen
+        rows = state.legal_rows_for_draw()
+        if len(rows) == 1:
+            return f"d{rows[0]}"
+        draw = root.children.get(DRAW)
+        sub = draw.children.get(card) if draw else None
+        sub = sub or Node(-1)
+        sim.reveal(card)
+        sub = yield from search(sim, sub, self.iterations // 2, self.rng, self.exploration)
+        return f"d{sub.best_action() - PLACE + 1}"
+
+
+# Levels chosen by the arena (docs/coloretto.md).
+PLAYERS = {
+    "easy": lambda seed: Slips(seed, 0.3, Heuristic(seed)),
+    "medium": lambda seed: Heuristic(seed),
+    "hard": lambda seed: Mcts(seed, iterations=200),
+    "expert": lambda seed: Mcts(seed, iterations=1500),
+    "heuristic": lambda seed: Heuristic(seed),
+}

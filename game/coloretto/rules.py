@@ -1,0 +1,515 @@
+"""Coloretto, two rule sets (RULES-NOTES.md, Coloretto; docs/coloretto.md).
+
+Cards are one-character codes: the colours `R G B Y P S V` (red, green, blue, yellow, pink,
+silver, violet), `W` a wild, `+` a +2 card and, in the official rule set, `L` the last-round
+card inside the deck.  The deck is kept as one string in draw order (index 0 on top) with a
+pointer to the next card, so the hidden part of the game is exactly `deck[pos:]`.
+
+There are as many rows as players, each holding at most three cards, numbered from 1 and
+keeping their numbers all round.  A move is a string in the notation itself:
+
+- `d<row>`: draw the top card and put it on row <row> (a row in play that is not full).  The
+  player sees the card before choosing the row: the move is the pair "draw, then this row";
+  a screen reveals the card with `next_card_if_drawn()` once the player has committed to
+  drawing, then offers `legal_rows_for_draw()`.  In the official rule set a draw that turns
+  up the last-round card sets it aside and places the card below it.
+- `t<row>`: take that (non-empty, still in play) row into the pile and leave the round.
+
+The deck can never run out (docs/coloretto.md proves it for both rule sets), and a player who
+cannot draw can always take: the legal moves are never empty before the end.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from functools import lru_cache
+from itertools import combinations
+
+from game.core.contract import (Game, IllegalMove, NotationError, Outcome, RulesError, State,
+                                Variant)
+
+COLOURS = "RGBYPSV"
+WILD = "W"
+PLUS = "+"
+LAST = "L"
+KINDS = COLOURS + WILD + PLUS          # pile counts are kept in this order (9 numbers)
+INDEX = {code: i for i, code in enumerate(KINDS)}
+W_INDEX, PLUS_INDEX = INDEX[WILD], INDEX[PLUS]
+NAMES = {"R": "red", "G": "green", "B": "blue", "Y": "yellow", "P": "pink", "S": "silver",
+         "V": "violet", WILD: "wild", PLUS: "+2", LAST: "last-round"}
+PER_COLOUR = 9
+WILDS = 3
+PLUS_CARDS = 10
+ROW_SIZE = 3
+BELOW_LAST = 15                        # official: the last-round card lies above 15 cards
+SCORE_TABLE = (0, 1, 3, 6, 10, 15, 21)  # points for 0..6 cards of a colour; 6 or more: 21
+
+DRAW, TAKE = "d", "t"
+MAX_PLAYERS = 5
+MOVES = {f"{kind}{row + 1}": (kind, row) for kind in (DRAW, TAKE) for row in range(MAX_PLAYERS)}
+
+VARIANTS = {
+    "colors": Variant("colors", "Colors! (2-5 players)", (2, 3, 4, 5),
+                      "David's Colors! rules: 76 cards, as many rows as players; the round "
+                      "in which the deck falls below 3 × players cards is the last; the "
+                      "player after the last to take a row starts the next round."),
+    "official": Variant("official", "Official Coloretto (3-5 players)", (3, 4, 5),
+                        "The published rules: each player starts with one card of a different "
+                        "colour, three players play without one colour, the round in which "
+                        "the last-round card (above the bottom 15 cards) turns up is the last, "
+                        "and the last player to take a row starts the next round."),
+}
+
+
+# --- scoring ----------------------------------------------------------------------------------
+def colour_points(cards: int) -> int:
+    """Points of one colour holding `cards` cards (6 or more count 21)."""
+    return SCORE_TABLE[cards if cards < 6 else 6]
+
+
+@lru_cache(maxsize=None)
+def wild_splits(wilds: int, parts: int = 3) -> tuple[tuple[int, ...], ...]:
+    """Every way to share `wilds` wilds among `parts` colours, most on the first colour
+    first (a fixed order, so ties always resolve the same way)."""
+    if parts == 1:
+        return ((wilds,),)
+    return tuple((k, *rest) for k in range(wilds, -1, -1)
+                 for rest in wild_splits(wilds - k, parts - 1))
+
+
+@lru_cache(maxsize=None)
+def _colour_score(counts_desc: tuple[int, ...], wilds: int) -> int:
+    top, rest = counts_desc[:3], counts_desc[3:]
+    best = max(sum(colour_points(c + k) for c, k in zip(top, split))
+               for split in wild_splits(wilds))
+    return best - sum(colour_points(c) for c in rest)
+
+
+def score_of(counts) -> int:
+    """Best score of a pile given as 9 counts (R G B Y P S V, wilds, +2 cards).
+
+    The three positive colours are always three with the most cards (swapping a bigger
+    negative colour for a smaller positive one never loses, since the table only grows), so
+    only the wilds' split needs trying; `score_breakdown` searches everything and the tests
+    check that both agree."""
+    return (_colour_score(tuple(sorted(counts[:7], reverse=True)), counts[W_INDEX])
+            + 2 * counts[PLUS_INDEX])
+
+
+def score_breakdown(counts) -> dict:
+    """How a pile scores, for the end screen: the exhaustive best over the choice of the three
+    positive colours and every placement of the wilds on them.
+
+    `positive`: up to three {"colour", "cards", "wilds", "points"} (a colour the player does
+    not hold and no wild joined is left out), strongest first; `negative`: every other colour
+    held, {"colour", "cards", "points"} with points below zero; `wilds`: the colour each wild
+    joined; `plus`, `plus_points`; `total`.  Among equal totals the choice whose positive
+    colours hold the most cards wins, then the first in colour order: a wild that adds
+    nothing (every positive colour already at six) still joins a positive colour, where it is
+    simply wasted."""
+    colours = list(counts[:7])
+    wilds, plus = counts[W_INDEX], counts[PLUS_INDEX]
+    best = None
+    for trio in combinations(range(7), 3):
+        own = tuple(sorted((colours[c] for c in trio), reverse=True))
+        negative = sum(colour_points(colours[c]) for c in range(7) if c not in trio)
+        for split in wild_splits(wilds):
+            total = sum(colour_points(colours[c] + k) for c, k in zip(trio, split)) - negative
+            rank = (total, own)
+            if best is None or rank > best[0]:
+                best = (rank, trio, split)
+    (total, _), trio, split = best
+    positive = [{"colour": COLOURS[c], "cards": colours[c], "wilds": k,
+                 "points": colour_points(colours[c] + k)}
+                for c, k in zip(trio, split) if colours[c] + k]
+    positive.sort(key=lambda e: (-e["points"], -e["cards"], COLOURS.index(e["colour"])))
+    negative = [{"colour": COLOURS[c], "cards": colours[c], "points": -colour_points(colours[c])}
+                for c in range(7) if c not in trio and colours[c]]
+    placed = [COLOURS[c] for c, k in zip(trio, split) for _ in range(k)]
+    return {"positive": positive, "negative": negative, "wilds": placed, "plus": plus,
+            "plus_points": 2 * plus, "total": total + 2 * plus}
+
+
+def counts_of(cards) -> list[int]:
+    """The 9 counts (KINDS order) of an iterable of card codes."""
+    counts = [0] * len(KINDS)
+    for card in cards:
+        counts[INDEX[card]] += 1
+    return counts
+
+
+def pile_text(counts) -> str:
+    """A pile written as its cards sorted by kind, e.g. 'RRGW++'."""
+    return "".join(code * n for code, n in zip(KINDS, counts))
+
+
+def card_words(card: str) -> str:
+    return f"a {NAMES[card]} card"
+
+
+# --- the state --------------------------------------------------------------------------------
+class ColorettoState(State):
+    """Rows, piles and the deck pointer.
+
+    rows[r]: the cards on row r (a string, at most 3); taken[r]: the seat that took row r this
+    round, -1 while it is in play; took[s]: the row seat s took this round, -1 while s is in
+    the round; piles[s]: seat s's cards as 9 counts (KINDS order)."""
+
+    def __init__(self, variant, options, players, setup, deck: str, piles, composition):
+        super().__init__(variant, options, players, setup)
+        self.official = variant == "official"
+        self.deck = deck
+        self.pos = 0
+        self.last_index = deck.find(LAST)            # -1 in the Colors! rule set
+        self.composition = composition               # every card in play (L aside), 9 counts
+        self.rows = [""] * players
+        self.taken = [-1] * players
+        self.took = [-1] * players
+        self.piles = [tuple(p) for p in piles]
+        self.turn = 0
+        self.round = 1
+        self.finished = False
+        self._undo: list[tuple] = []
+        self._legal: list[str] | None = None
+
+    # --- public facts for screens and players ------------------------------------------------
+    @property
+    def to_move(self) -> int:
+        return self.turn
+
+    def deck_count(self) -> int:
+        """Cards left to draw (the last-round card not counted)."""
+        left = len(self.deck) - self.pos
+        return left - 1 if self.last_round_card_in_deck() else left
+
+    def last_round_card_in_deck(self) -> bool:
+        return self.official and self.pos <= self.last_index
+
+    def cards_before_last_round_card(self) -> int | None:
+        """Official rule set: how many cards lie above the last-round card (public: it lies
+        above the bottom 15); None once it has turned up or in the Colors! rule set."""
+        return self.last_index - self.pos if self.last_round_card_in_deck() else None
+
+    @property
+    def last_round(self) -> bool:
+        """True once the current round is known to be the last."""
+        if self.official:
+            return self.pos > self.last_index
+        return len(self.deck) - self.pos < ROW_SIZE * self.players
+
+    def out_this_round(self) -> list[int]:
+        """Seats that have taken a row this round."""
+        return [s for s in range(self.players) if self.took[s] >= 0]
+
+    def in_play(self, row: int) -> bool:
+        return self.taken[row] < 0
+
+    def can_draw(self) -> bool:
+        return not self.finished and self.deck_count() > 0
+
+    def legal_rows_for_draw(self) -> list[int]:
+        """Row numbers (from 1) a drawn card may go to: in play and not full."""
+        if not self.can_draw():
+            return []
+        return [r + 1 for r in range(self.players)
+                if self.taken[r] < 0 and len(self.rows[r]) < ROW_SIZE]
+
+    def legal_takes(self) -> list[int]:
+        """Row numbers (from 1) the player to move may take: in play and not empty."""
+        if self.finished:
+            return []
+        return [r + 1 for r in range(self.players) if self.taken[r] < 0 and self.rows[r]]
+
+    def next_card_if_drawn(self) -> str | None:
+        """The card a draw would place (the last-round card skipped).  For a screen, only
+        after the human has clicked the deck, and for an AI only after it has decided to
+        draw: before that the deck order is hidden from everyone."""
+        if not self.can_draw():
+            return None
+        card = self.deck[self.pos]
+        return self.deck[self.pos + 1] if card == LAST else card
+
+    def draw_reveals_last_round_card(self) -> bool:
+        """True when the next draw turns up the last-round card (public knowledge: its place
+        in the deck is known)."""
+        return self.official and self.pos == self.last_index
+
+    def unseen_counts(self) -> list[int]:
+        """The cards still in the deck as 9 counts, worked out from public information only
+        (the whole game's cards minus every card in a row or a pile)."""
+        counts = list(self.composition)
+        for row in self.rows:
+            for card in row:
+                counts[INDEX[card]] -= 1
+        for pile in self.piles:
+            for i, n in enumerate(pile):
+                counts[i] -= n
+        return counts
+
+    def unseen_cards(self) -> dict[str, int]:
+        """The multiset of cards left in the deck (not their order, which nobody knows); the
+        last-round card is not included: its place is public."""
+        return {code: n for code, n in zip(KINDS, self.unseen_counts()) if n}
+
+    def rows_view(self) -> list[dict]:
+        """Every row: number (from 1), cards, full, taken_by (a seat, or None while in play)."""
+        return [{"number": r + 1, "cards": list(self.rows[r]),
+                 "full": len(self.rows[r]) == ROW_SIZE,
+                 "taken_by": None if self.taken[r] < 0 else self.taken[r]}
+                for r in range(self.players)]
+
+    def collection(self, seat: int) -> dict:
+        """A seat's pile sorted by kind (colours, wilds, +2) with its running score."""
+        pile = self.piles[seat]
+        return {"cards": [(code, n) for code, n in zip(KINDS, pile) if n],
+                "score": score_of(pile)}
+
+    def breakdown(self, seat: int) -> dict:
+        """How the seat's pile scores now (at the end: its final score), see score_breakdown."""
+        return score_breakdown(self.piles[seat])
+
+    def breakdowns(self) -> list[dict]:
+        """breakdown(seat) for every seat, in seat order (the end screen)."""
+        return [score_breakdown(p) for p in self.piles]
+
+    # --- moves -----------------------------------------------------------------------------
+    def legal_moves(self) -> list[str]:
+        if self._legal is None:
+            if self.finished:
+                self._legal = []
+            else:
+                self._legal = ([f"d{r}" for r in self.legal_rows_for_draw()]
+                               + [f"t{r}" for r in self.legal_takes()])
+                if not self._legal:    # cannot happen (docs/coloretto.md); never end silently
+                    raise RuntimeError(f"no legal move in {self.position_json()}")
+        return self._legal
+
+    def _next_in_round(self, seat: int) -> int:
+        for step in range(1, self.players + 1):
+            other = (seat + step) % self.players
+            if self.took[other] < 0:
+                return other
+        return seat
+
+    def push(self, move: str) -> None:
+        kind, row = MOVES[move]
+        seat = self.turn
+        self._undo.append((self.pos, tuple(self.rows), tuple(self.taken), tuple(self.took),
+                           self.piles[seat], seat, self.round, self.finished))
+        if kind == DRAW:
+            card = self.deck[self.pos]
+            self.pos += 1
+            if card == LAST:
+                card = self.deck[self.pos]
+                self.pos += 1
+            self.rows[row] += card
+            self.turn = self._next_in_round(seat)
+        else:
+            pile = list(self.piles[seat])
+            for card in self.rows[row]:
+                pile[INDEX[card]] += 1
+            self.piles[seat] = tuple(pile)
+            self.rows[row] = ""
+            self.taken[row] = seat
+            self.took[seat] = row
+            if min(self.took) >= 0:                      # everybody has a row: round over
+                if self.last_round:
+                    self.finished = True
+                else:
+                    self.round += 1
+                    self.rows = [""] * self.players
+                    self.taken = [-1] * self.players
+                    self.took = [-1] * self.players
+                    self.turn = seat if self.official else (seat + 1) % self.players
+            else:
+                self.turn = self._next_in_round(seat)
+        self.history.append(move)
+        self._legal = None
+
+    def pop(self) -> str:
+        (self.pos, rows, taken, took, pile, seat, self.round,
+         self.finished) = self._undo.pop()
+        self.rows, self.taken, self.took = list(rows), list(taken), list(took)
+        self.piles[seat] = pile
+        self.turn = seat
+        self._legal = None
+        return self.history.pop()
+
+    # --- end of game -----------------------------------------------------------------------
+    def scores(self) -> tuple[int, ...]:
+        return tuple(score_of(p) for p in self.piles)
+
+    def outcome(self) -> Outcome | None:
+        if not self.finished:
+            return None
+        scores = self.scores()
+        top = max(scores)
+        winners = tuple(s for s in range(self.players) if scores[s] == top)
+        if len(winners) == 1:
+            reason = f"{self.seat_name(winners[0])} wins with {top} points"
+        else:
+            names = ", ".join(self.seat_name(s) for s in winners[:-1])
+            reason = f"{names} and {self.seat_name(winners[-1])} share the win with {top} points"
+        return Outcome(scores, winners, reason)
+
+    # --- notation ------------------------------------------------------------------------------
+    def format_move(self, move: str) -> str:
+        return move
+
+    def parse_notation(self, text: str) -> str:
+        found = re.fullmatch(r"([dDtT])\s*([0-9]+)", text)
+        if not found:
+            raise NotationError(f"{text!r} is not a move: write d<row> to draw a card onto a "
+                                f"row or t<row> to take a row, like 'd1' or 't2'")
+        row = int(found.group(2))
+        if not 1 <= row <= self.players:
+            raise NotationError(f"{text!r}: there is no row {row} (rows 1-{self.players})")
+        return f"{found.group(1).lower()}{row}"
+
+    def why_illegal(self, move: str) -> str:
+        kind, row = MOVES[move]
+        if self.taken[row] >= 0:
+            return f"row {row + 1} was taken this round"
+        if kind == DRAW:
+            if not self.can_draw():
+                return "the deck is empty"
+            return f"row {row + 1} is full (3 cards)"
+        return f"row {row + 1} is empty: only a row with cards can be taken"
+
+    def describe_move(self, move: str) -> str:
+        kind, row = MOVES[move]
+        who = self.seat_name(self.turn)
+        if kind == TAKE:
+            cards = " ".join(self.rows[row])
+            text = f"{who} took row {row + 1} ({cards})"
+            if sum(t < 0 for t in self.took) == 1:
+                text += "; the game is over" if self.last_round else "; the round is over"
+            return text
+        card = self.next_card_if_drawn()
+        if self.draw_reveals_last_round_card():
+            return (f"{who} drew the last-round card, then {card_words(card)}, and put it on "
+                    f"row {row + 1}: this round is the last")
+        text = f"{who} drew {card_words(card)} and put it on row {row + 1}"
+        if not self.official and not self.last_round and \
+                self.deck_count() - 1 < ROW_SIZE * self.players:
+            text += ": this round is the last"
+        return text
+
+    def inventory(self) -> dict[str, int]:
+        counts = counts_of(self.deck[self.pos:].replace(LAST, ""))
+        for row in self.rows:
+            for card in row:
+                counts[INDEX[card]] += 1
+        for pile in self.piles:
+            for i, n in enumerate(pile):
+                counts[i] += n
+        found = {code: n for code, n in zip(KINDS, counts) if n}
+        if self.official:
+            found[LAST] = 1
+        return found
+
+    # --- identity and copies ---------------------------------------------------------------
+    def key(self):
+        return (self.deck[self.pos:], tuple(self.rows), tuple(self.taken), tuple(self.piles),
+                self.turn, self.finished)
+
+    def position_json(self) -> dict:
+        return {"round": self.round, "to_move": None if self.finished else self.turn,
+                "deck": self.deck_count(), "last_round": self.last_round,
+                "cards_before_last_round_card": self.cards_before_last_round_card(),
+                "rows": list(self.rows),
+                "taken_by": [None if t < 0 else t for t in self.taken],
+                "piles": [pile_text(p) for p in self.piles],
+                "scores": list(self.scores()), "finished": self.finished}
+
+    def clone(self) -> "ColorettoState":
+        twin = ColorettoState(self.variant, self.options, self.players, self.setup, self.deck,
+                              self.piles, self.composition)
+        twin.pos, twin.turn, twin.round, twin.finished = (self.pos, self.turn, self.round,
+                                                          self.finished)
+        twin.rows, twin.taken, twin.took = list(self.rows), list(self.taken), list(self.took)
+        twin.history = list(self.history)
+        twin._undo = list(self._undo)
+        return twin
+
+
+# --- the game ---------------------------------------------------------------------------------
+def full_deck(removed: str | None = None) -> list[str]:
+    """Every card of the game (no last-round card), minus the removed colour's nine."""
+    cards = [c for c in COLOURS if c != removed for _ in range(PER_COLOUR)]
+    return cards + [WILD] * WILDS + [PLUS] * PLUS_CARDS
+
+
+def _sorted_cards(cards) -> str:
+    return "".join(sorted(cards, key=lambda c: (KINDS + LAST).index(c)))
+
+
+class Coloretto(Game):
+    name = "coloretto"
+    title = "Coloretto"
+    variants = VARIANTS
+    default_variant = "colors"
+    state_class = ColorettoState
+
+    def deal(self, variant, options, players, rng: random.Random) -> dict:
+        if variant != "official":
+            deck = full_deck()
+            rng.shuffle(deck)
+            return {"deck": deck}
+        removed = rng.choice(COLOURS) if players == 3 else None
+        starting = rng.sample([c for c in COLOURS if c != removed], players)
+        deck = full_deck(removed)
+        for card in starting:
+            deck.remove(card)
+        rng.shuffle(deck)
+        deck.insert(len(deck) - BELOW_LAST, LAST)
+        return {"removed": removed, "starting": starting, "deck": deck}
+
+    def start(self, variant, options, players, setup) -> ColorettoState:
+        if not isinstance(setup, dict):
+            raise RulesError("the setup must be an object with a deck")
+        deck = setup.get("deck")
+        if not isinstance(deck, list) or not all(isinstance(c, str) and len(c) == 1
+                                                 and c in KINDS + LAST for c in deck):
+            raise RulesError(f"setup.deck must be a list of card codes from {KINDS}"
+                             + (" and L" if variant == "official" else ""))
+        if variant != "official":
+            if set(setup) != {"deck"}:
+                raise RulesError("a Colors! setup holds only the deck")
+            if _sorted_cards(deck) != _sorted_cards(full_deck()):
+                raise RulesError("setup.deck must hold exactly 9 cards of each of the 7 colours, "
+                                 "3 wilds and 10 +2 cards (76 cards)")
+            return ColorettoState(variant, options, players, {"deck": list(deck)}, "".join(deck),
+                                  [[0] * len(KINDS) for _ in range(players)],
+                                  counts_of(full_deck()))
+        removed = setup.get("removed")
+        starting = setup.get("starting")
+        if set(setup) != {"deck", "removed", "starting"}:
+            raise RulesError("an official setup holds removed, starting and deck")
+        if players == 3:
+            if removed not in tuple(COLOURS):
+                raise RulesError("with 3 players setup.removed must be one colour code")
+        elif removed is not None:
+            raise RulesError(f"with {players} players no colour is removed (removed: null)")
+        if (not isinstance(starting, list) or len(starting) != players
+                or not all(isinstance(c, str) and c in tuple(COLOURS) and c != removed
+                           for c in starting) or len(set(starting)) != players):
+            raise RulesError(f"setup.starting must be {players} different colour codes, one "
+                             f"per seat" + (", without the removed colour" if removed else ""))
+        if deck.count(LAST) != 1 or len(deck) - 1 - deck.index(LAST) != BELOW_LAST:
+            raise RulesError("setup.deck must hold the last-round card L exactly once, with "
+                             f"{BELOW_LAST} cards below it")
+        expected = full_deck(removed)
+        for card in starting:
+            expected.remove(card)
+        if _sorted_cards(c for c in deck if c != LAST) != _sorted_cards(expected):
+            raise RulesError("setup.deck must hold every card of the game except the removed "
+                             "colour and the starting cards, and the last-round card")
+        clean = {"removed": removed, "starting": list(starting), "deck": list(deck)}
+        return ColorettoState(variant, options, players, clean, "".join(deck),
+                              [counts_of(c) for c in starting], counts_of(full_deck(removed)))
+
+
+COLORETTO = Coloretto()
+ColorettoState.game = COLORETTO

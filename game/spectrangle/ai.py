@@ -1,0 +1,341 @@
+"""Spectrangle players.
+
+Everything a player sees is public except the order of the bag: the hands lie open, and what is
+left in the bag is known as a multiset (all tiles minus the board and the hands).  No agent here
+reads the bag's order: the searching agents work on their own copy of the state whose unseen
+tiles are put in an order drawn from their own seeded generator (a *determinisation*), and they
+sort the unseen tiles before shuffling, so the real order cannot leak into the choice.
+
+- `greedy` (extra player) takes the placement that scores most now; when it cannot place it
+  exchanges its lowest-valued tile while the bag has tiles, else it skips.
+- `easy` is greedy with a random legal move a third of the time.
+- `medium` weighs what a placement opens: its score minus half the best score the next player
+  could then make with their (public) hand.
+- `hard` counts that reply in full, looks at every following player in turn (each taking their
+  best-scoring reply), and weighs the tiles kept in hand (worth keeping early, a debt late).
+- `expert` searches: in each of several determinisations of the bag it plays out its move, the
+  following players' replies and its own next move (negamax with alpha-beta for two players,
+  max^n for three or four, each player keeping its best-scoring candidates), values the end
+  with the score differences, the best score the player to move can make at once, and the
+  tiles in hand; the root moves' values are averaged over the determinisations.  A node
+  budget (never the clock) bounds the work, so seeded games replay identically.
+"""
+
+from __future__ import annotations
+
+from game.ai.agent import Agent, Search, Slips
+
+from .rules import EXCHANGE, PASS, TILE_ID, TILES, VALUE, SpectrangleState
+
+YIELD_EVERY = 16        # search nodes between pauses (a node costs some 50-80 µs)
+INF = float("inf")
+
+
+def determinise(state: SpectrangleState, rng) -> list[int]:
+    """Put the unseen tiles of `state` (a private copy) in an order drawn from `rng`; the real
+    order is never looked at: the tiles are sorted first.  Returns the sorted unseen tiles."""
+    unseen = sorted(state.bag[state.drawn:])
+    shuffle(state, unseen, rng)
+    return unseen
+
+
+def shuffle(state: SpectrangleState, unseen: list[int], rng) -> None:
+    order = list(unseen)
+    rng.shuffle(order)
+    state.bag[state.drawn:] = order
+
+
+def initial_bag(players: int) -> int:
+    return TILES - 4 * players
+
+
+def fallback(state: SpectrangleState, rng):
+    """When no tile fits: exchange the lowest-valued tile if the bag allows it, else skip."""
+    exchanges = [m for m in state.legal_moves() if m != PASS]
+    if not exchanges:
+        return PASS
+    low = min(VALUE[TILE_ID[m[1]]] for m in exchanges)
+    return rng.choice([m for m in exchanges if VALUE[TILE_ID[m[1]]] == low])
+
+
+class Greedy(Agent):
+    """The placement that scores most now (ties at random); `fallback` when none fits."""
+
+    def think(self, state: SpectrangleState) -> Search:
+        legal = state.legal_moves()
+        if legal[0] == PASS:
+            return fallback(state, self.rng)
+        scored = state.scored_placements(state.hands[state.to_move])
+        top = max(g for g, _, _ in scored)
+        return self.rng.choice([m for g, m, _ in scored if g == top])
+        yield  # a generator like every agent
+
+
+class Lookahead(Agent):
+    """Two plies: a placement's score minus `weight` × what the following players can then
+    score, each taking their best-scoring reply in turn (`following` players: 1 = the next
+    only, None = all), plus a value for the tiles kept in hand (`keep` per point of tile value
+    while the bag is full, turning into a debt of `debt` per point as it empties)."""
+
+    def __init__(self, seed: int = 0, *, weight: float, following: int | None,
+                 keep: float = 0.0, debt: float = 0.0):
+        super().__init__(seed)
+        self.weight = weight
+        self.following = following
+        self.keep = keep
+        self.debt = debt
+
+    def think(self, state: SpectrangleState) -> Search:
+        legal = state.legal_moves()
+        if legal[0] == PASS:
+            return fallback(state, self.rng)
+        state = state.clone()
+        determinise(state, self.rng)
+        me = state.to_move
+        scored = state.scored_placements(state.hands[me])
+        self.rng.shuffle(scored)
+        rounds = state.players - 1 if self.following is None else self.following
+        full = initial_bag(state.players)
+        best, best_value = None, -INF
+        for count, (gain, move, _) in enumerate(scored):
+            state.push(move)
+            pushed = 1
+            replies = 0
+            for _ in range(rounds):
+                seat = state.to_move
+                options = state.scored_placements(state.hands[seat])
+                if options:
+                    reply_gain, reply, _ = max(options, key=lambda o: o[0])
+                    replies += reply_gain
+                    state.push(reply)
+                else:
+                    state.push(PASS)
+                pushed += 1
+            value = gain - self.weight * replies
+            if self.keep or self.debt:
+                frac = 1.0 - state.bag_count / full
+                value += (self.keep * (1.0 - frac) - self.debt * frac) * state.hand_value(me)
+            for _ in range(pushed):
+                state.pop()
+            if value > best_value:
+                best, best_value = move, value
+            if not count % YIELD_EVERY:
+                yield
+        return best
+
+
+class Expert(Agent):
+    """Determinised search (see the module's docstring).
+
+    samples: determinisations of the bag (the first always runs; later ones only while fewer
+    than `budget` nodes were spent); root: root placements searched, the best by a two-ply
+    score (all when fewer); depth: plies searched below and including the root move (default:
+    one round plus the agent's next move, players + 1); beam: candidate placements per node
+    of the agent's own turns, by score; opponent_beam: per node of the other players' turns;
+    threat: weight of the best score available to the player to move at the horizon;
+    keep/debt: value per point of tile value in hand while the bag is full / once it is
+    empty (linear in between); endgame: depth once the bag is empty (no chance is left) if
+    the budget allows."""
+
+    def __init__(self, seed: int = 0, *, samples: int = 8, root: int = 16,
+                 depth: int | None = None, beam: int = 6, opponent_beam: int | None = None,
+                 threat: float = 1.0, keep: float = 0.0, debt: float = 1.0,
+                 budget: int = 12_000, endgame: int | None = None, chase: float = 0.0):
+        super().__init__(seed)
+        self.samples = samples
+        self.root_width = root
+        self.depth = depth
+        self.beam = beam
+        self.opponent_beam = opponent_beam
+        self.threat = threat
+        self.keep = keep
+        self.debt = debt
+        self.budget = budget
+        self.endgame = endgame
+        self.chase = chase
+        self.nodes = 0
+        self.completed = 0          # determinisations searched in the last think()
+        self.values: dict = {}
+
+    # --- the root ---------------------------------------------------------------------------
+    def think(self, state: SpectrangleState) -> Search:
+        legal = state.legal_moves()
+        if len(legal) == 1:
+            return legal[0]
+        state = state.clone()
+        self.nodes = 0
+        me = state.to_move
+        self.me = me
+        self.players = state.players
+        self.full = initial_bag(state.players)
+        unseen = determinise(state, self.rng)
+        if legal[0] == PASS:
+            candidates = list(legal)
+        else:
+            candidates = yield from self.root_candidates(state)
+        depth = self.depth or state.players + 1
+        samples = self.samples if len(unseen) > 1 else 1
+        totals = dict.fromkeys(candidates, 0.0)
+        self.completed = 0
+        for sample in range(samples):
+            if sample:
+                shuffle(state, unseen, self.rng)
+            values = yield from self.score_root(state, candidates, depth, sample > 0)
+            if values is None:          # out of budget: this determinisation does not count
+                break
+            self.completed += 1
+            for move, value in zip(candidates, values):
+                totals[move] += value
+        if not unseen and self.endgame and self.endgame > depth and self.nodes * 8 < self.budget:
+            # No chance is left: a deeper look, when the first was cheap enough.
+            values = yield from self.score_root(state, candidates, self.endgame, True)
+            if values is not None:
+                totals = dict(zip(candidates, values))
+        self.values = totals
+        top = max(totals.values())
+        return self.rng.choice([m for m in candidates if totals[m] == top])
+
+    def root_candidates(self, state: SpectrangleState) -> Search:
+        """The placements worth searching: all, or the best `root` by score minus the next
+        player's best reply."""
+        scored = state.scored_placements(state.hands[state.to_move])
+        self.rng.shuffle(scored)
+        if len(scored) <= self.root_width:
+            return [m for _, m, _ in scored]
+        ranked = []
+        for count, (gain, move, _) in enumerate(scored):
+            state.push(move)
+            ranked.append((gain - state.best_score(state.hands[state.to_move]), count, move))
+            state.pop()
+            self.nodes += 1
+            if not count % (4 * YIELD_EVERY):
+                yield
+        ranked.sort(key=lambda r: (-r[0], r[1]))
+        return [m for _, _, m in ranked[:self.root_width]]
+
+    def score_root(self, state: SpectrangleState, candidates: list, depth: int,
+                   may_stop: bool) -> Search:
+        """Each candidate's value for the agent in this determinisation; None if `may_stop`
+        and the budget ran out first."""
+        values = []
+        me = self.me
+        for move in candidates:
+            if may_stop and self.nodes >= self.budget:
+                return None
+            state.push(move)
+            if self.players == 2:
+                value = -(yield from self.negamax(state, depth - 1, -INF, INF))
+            else:
+                q = yield from self.maxn(state, depth - 1)
+                value = q[me] - max(q[s] for s in range(self.players) if s != me)
+            state.pop()
+            values.append(value)
+        return values
+
+    # --- evaluation -----------------------------------------------------------------------------
+    def hand_weight(self, state: SpectrangleState) -> float:
+        frac = 1.0 - state.bag_count / self.full
+        return self.keep * (1.0 - frac) - self.debt * frac
+
+    def leaf(self, state: SpectrangleState, seat: int, gain: int) -> list[float]:
+        """Each seat's points, the tiles in its hand at `hand_weight`, and for the seat to move
+        `threat` × the best score it can make now."""
+        w = self.hand_weight(state)
+        q = [p + w * sum(VALUE[t] for t in h) for p, h in zip(state.points, state.hands)]
+        q[seat] += self.threat * gain
+        if self.chase and state.players > 2:
+            # the players between the mover and the one who just moved also move before
+            # this round ends: part of their best score now
+            n = state.players
+            for k in range(1, n - 1):
+                other = (seat + k) % n
+                q[other] += self.chase * state.best_score(state.hands[other])
+        return q
+
+    def final(self, state: SpectrangleState) -> list[float]:
+        return list(state.outcome().scores)
+
+    def _pause(self) -> bool:
+        self.nodes += 1
+        return not self.nodes % YIELD_EVERY
+
+    # --- two players: negamax with alpha-beta on the score difference -------------------------
+    def negamax(self, state: SpectrangleState, depth: int, alpha: float, beta: float) -> Search:
+        if self._pause():
+            yield
+        seat = state.to_move
+        other = 1 - seat
+        scored = (state.scored_placements(state.hands[seat])
+                  if state.idle < 4 else [])
+        if not scored:
+            if not state.legal_moves():
+                q = self.final(state)
+                return q[seat] - q[other]
+            if depth <= 0:
+                q = self.leaf(state, seat, 0)
+                return q[seat] - q[other]
+            state.push(PASS)
+            value = -(yield from self.negamax(state, depth - 1, -beta, -alpha))
+            state.pop()
+            return value
+        if depth <= 0:
+            q = self.leaf(state, seat, max(s[0] for s in scored))
+            return q[seat] - q[other]
+        scored.sort(key=lambda s: -s[0])
+        best = -INF
+        width = self.beam if seat == self.me else (self.opponent_beam or self.beam)
+        for _, move, _ in scored[:width]:
+            state.push(move)
+            value = -(yield from self.negamax(state, depth - 1, -beta, -alpha))
+            state.pop()
+            if value > best:
+                best = value
+                if value > alpha:
+                    alpha = value
+                    if alpha >= beta:
+                        break
+        return best
+
+    # --- three or four players: max^n, each seat maximising its lead over the best other -------
+    def maxn(self, state: SpectrangleState, depth: int) -> Search:
+        if self._pause():
+            yield
+        seat = state.to_move
+        scored = (state.scored_placements(state.hands[seat])
+                  if state.idle < 2 * state.players else [])
+        if not scored:
+            if not state.legal_moves():
+                return self.final(state)
+            if depth <= 0:
+                return self.leaf(state, seat, 0)
+            state.push(PASS)
+            q = yield from self.maxn(state, depth - 1)
+            state.pop()
+            return q
+        if depth <= 0:
+            return self.leaf(state, seat, max(s[0] for s in scored))
+        scored.sort(key=lambda s: -s[0])
+        best, best_lead = None, -INF
+        width = self.beam if seat == self.me else (self.opponent_beam or self.beam)
+        others = [s for s in range(state.players) if s != seat]
+        for _, move, _ in scored[:width]:
+            state.push(move)
+            q = yield from self.maxn(state, depth - 1)
+            state.pop()
+            lead = q[seat] - max(q[s] for s in others)
+            if lead > best_lead:
+                best, best_lead = q, lead
+        return best
+
+
+def _greedy(seed):
+    return Greedy(seed)
+
+
+PLAYERS = {
+    "easy": lambda seed: Slips(seed, 0.33, Greedy(seed)),
+    "medium": lambda seed: Lookahead(seed, weight=0.5, following=1),
+    "hard": lambda seed: Lookahead(seed, weight=1.0, following=None, keep=0.0, debt=0.5),
+    "expert": lambda seed: Expert(seed),
+    "greedy": _greedy,
+}

@@ -1,0 +1,244 @@
+"""Coloretto AI: legal moves from every level in both rule sets and every player count, no
+peeking at the deck order, reproducibility, time-sliced thinking and positions where the
+right move is obvious."""
+
+import random
+import time
+
+import pytest
+
+from game.ai.agent import Thinking, choose
+from game.ai.levels import LEVELS, make_agent, player_names
+from game.coloretto.ai import DRAW, PLACE, Heuristic, Mcts, Sim
+from game.coloretto.rules import COLORETTO, LAST, counts_of, full_deck
+from game.core import registry
+
+CASES = [("colors", n) for n in (2, 3, 4, 5)] + [("official", n) for n in (3, 4, 5)]
+NAMES = [*LEVELS, "heuristic"]
+
+
+@pytest.fixture(autouse=True, scope="module")
+def registered():
+    known = registry.games()
+    before = known.get("coloretto")
+    known["coloretto"] = COLORETTO
+    yield
+    if before is None:
+        del known["coloretto"]
+    else:
+        known["coloretto"] = before
+
+
+def random_positions(variant, players, count, seed=0):
+    """Positions from random games, from the opening to the last round."""
+    rng = random.Random(seed)
+    found = []
+    while len(found) < count:
+        state = COLORETTO.new_game(variant, {}, players, rng.randrange(10**6))
+        line = []
+        while not state.is_over():
+            line.append(state.clone())
+            state.push(rng.choice(state.legal_moves()))
+        found.append(line[rng.randrange(len(line))])
+    return found
+
+
+def position(players, rows, piles, turn=0, top="", deck=None, out=()):
+    """A hand-made Colors! position whose cards are consistent: the deck holds the cards of
+    the game not in a row or a pile (or exactly `deck`, the game then being made of the
+    cards in view and those), `top` first; `out` maps seats to the rows they took."""
+    state = COLORETTO.new_game("colors", {}, players, 0)
+    rows = list(rows) + [""] * (players - len(rows))
+    if deck is None:
+        rest = full_deck()
+        for card in "".join(rows) + "".join(piles) + top:
+            rest.remove(card)
+        random.Random(0).shuffle(rest)
+        deck = top + "".join(rest)
+    state.deck, state.pos, state.last_index = deck, 0, -1
+    state.composition = counts_of("".join(rows) + "".join(piles) + deck)
+    state.rows = rows
+    state.piles = [tuple(counts_of(p)) for p in piles]
+    for seat, row in dict(out).items():
+        state.took[seat] = row
+        state.taken[row] = seat
+    state.turn = turn
+    state._legal = None
+    return state
+
+
+def reshuffled(state, rng, keep_top=False):
+    """The same position with the unseen deck in another order (the last-round card keeps
+    its public place; `keep_top` keeps the next card a draw would show too)."""
+    twin = state.clone()
+    deck = list(twin.deck)
+    first = twin.pos + (1 if keep_top else 0)
+    if keep_top and deck[twin.pos] == LAST:
+        first += 1
+    hidden = [i for i in range(first, len(deck)) if deck[i] != LAST]
+    cards = [deck[i] for i in hidden]
+    rng.shuffle(cards)
+    for i, card in zip(hidden, cards):
+        deck[i] = card
+    twin.deck = "".join(deck)
+    twin._legal = None
+    return twin
+
+
+def test_the_players_on_offer():
+    assert player_names("coloretto") == [*LEVELS, "heuristic"]
+
+
+@pytest.mark.parametrize("variant,players", CASES)
+@pytest.mark.parametrize("name", NAMES)
+def test_every_level_plays_only_legal_moves(variant, players, name):
+    count = 3 if name in ("hard", "expert") else 12
+    for index, state in enumerate(random_positions(variant, players, count, seed=players)):
+        before = state.to_json()
+        move = choose(make_agent("coloretto", name, index), state)
+        assert move in state.legal_moves()
+        assert state.to_json() == before
+
+
+@pytest.mark.parametrize("variant,players", [("colors", 2), ("colors", 5), ("official", 3)])
+def test_whole_games_between_levels_end_normally(variant, players):
+    names = ["easy", "medium", "hard", "heuristic", "random"][:players]
+    state = COLORETTO.new_game(variant, {}, players, 11)
+    agents = [make_agent("coloretto", n, seat) for seat, n in enumerate(names)]
+    while not state.is_over():
+        move = choose(agents[state.to_move], state)
+        assert move in state.legal_moves()
+        state.push(move)
+    assert state.outcome().winners
+
+
+@pytest.mark.parametrize("name", ["heuristic", "easy", "hard", "expert"])
+def test_the_ai_never_reads_the_deck_order(name):
+    """Only the multiset of unseen cards may matter before the decision to draw: with the
+    deck reshuffled the choice between taking and drawing is the same; after committing to
+    draw, only the card turned over may matter, so with everything below it reshuffled the
+    move is identical."""
+    rng = random.Random(5)
+    checked = draws = 0
+    for variant, players in CASES:
+        count = 2 if name == "expert" else 5
+        for index, state in enumerate(random_positions(variant, players, count, seed=7)):
+            move = choose(make_agent("coloretto", name, index), state)
+            other = reshuffled(state, rng)
+            again = choose(make_agent("coloretto", name, index), other)
+            assert again[0] == move[0], (variant, players, state.to_json())
+            if move[0] == "t":
+                assert again == move
+            else:
+                draws += 1
+            same_top = reshuffled(state, rng, keep_top=True)
+            assert choose(make_agent("coloretto", name, index), same_top) == move
+            checked += 1
+    assert checked and draws
+
+
+def test_the_search_sees_only_the_multiset():
+    state = random_positions("official", 4, 1, seed=3)[0]
+    sim = Sim.of(state)
+    assert sim.unseen == state.unseen_counts() and sim.left == state.deck_count()
+    assert not hasattr(sim, "deck")
+    twin = reshuffled(state, random.Random(1))
+    other = Sim.of(twin)
+    assert all(getattr(sim, k) == getattr(other, k) for k in Sim.__slots__)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_same_seed_same_choices(name):
+    states = random_positions("colors", 3, 4, seed=6)
+    first = [choose(make_agent("coloretto", name, 1), s) for s in states]
+    second = [choose(make_agent("coloretto", name, 1), s) for s in states]
+    assert first == second
+
+
+def test_thinking_in_slices_gives_the_same_move_and_leaves_the_state_alone():
+    state = random_positions("colors", 4, 1, seed=9)[0]
+    while len(state.legal_moves()) < 3 or not state.legal_takes():
+        state = random_positions("colors", 4, 1, seed=len(state.history))[0]
+    before = state.to_json()
+    sliced = Thinking(make_agent("coloretto", "expert", 5), state)
+    slices = 0
+    while not sliced.step(0.0005):
+        slices += 1
+    assert slices > 10
+    assert sliced.move == choose(make_agent("coloretto", "expert", 5), state)
+    assert state.to_json() == before
+
+
+@pytest.mark.parametrize("name", ["heuristic", "expert"])
+def test_no_long_pause_between_yields(name):
+    """Agents yield about every millisecond; allow a generous margin on a busy machine."""
+    for state in random_positions("colors", 5, 4, seed=12):
+        search = make_agent("coloretto", name, 1).think(state.clone())
+        longest = 0.0
+        while True:
+            start = time.perf_counter()
+            try:
+                next(search)
+            except StopIteration:
+                break
+            longest = max(longest, time.perf_counter() - start)
+        assert longest < 0.05, longest
+
+
+@pytest.mark.parametrize("name", ["heuristic", "hard", "expert"])
+def test_takes_a_full_row_of_its_colour(name):
+    # seat 0 collects red; row 1 holds three more reds (+15), row 2 junk
+    state = position(2, rows=("RRR", "GB"), piles=["RRRG", "BBBY"])
+    assert choose(make_agent("coloretto", name, 0), state) == "t1"
+
+
+@pytest.mark.parametrize("name", ["heuristic", "hard", "expert"])
+def test_keeps_a_card_the_opponent_wants_away_from_its_own_row(name):
+    # seat 0 wants row 1 (two more reds); the blue card drawn is seat 0's fourth colour and
+    # seat 1's sixth blue: on row 1 it would make that row seat 1's best take
+    state = position(2, rows=("RR", ""), piles=["RRRRGGGYYY", "BBBBB"], top="B")
+    assert state.legal_moves() == ["d1", "d2", "t1"]
+    move = choose(make_agent("coloretto", name, 0), state)
+    assert move in ("d2", "t1")
+
+
+@pytest.mark.parametrize("name", ["hard", "expert"])
+def test_last_decision_takes_the_row_that_wins_alone(name):
+    # The last round; seat 2 is the last in it.  Taking row 3 (V V) makes 42 against 41: a
+    # win.  Drawing first puts one more card on the row: most cards left are silver, a
+    # colour seat 2 lacks, which would make 41, a shared win.
+    state = position(3, rows=("", "", "VV"), out={0: 0, 1: 1}, turn=2, deck="SSSSG",
+                     piles=["GGGGGGBBBBBP++", "RRRR", "VVVVRRRRRYYY"])
+    assert state.last_round and state.legal_moves() == ["d3", "t3"]
+    assert state.scores() == (41, 10, 31)
+    assert choose(make_agent("coloretto", name, 0), state) == "t3"
+
+
+def test_search_tree_uses_a_chance_node_for_the_draw():
+    """The first search decides on 'draw' before the card is known; the tree holds one
+    branch per card seen during the iterations, each a decision on the row."""
+    from game.ai.ismcts import Node, search
+    state = COLORETTO.new_game("colors", {}, 3, 2)
+    state.play("d1")
+    sim = Sim.of(state)
+    root = Node(-1)
+    gen = search(sim, root, 300, random.Random(1))
+    try:
+        while True:
+            next(gen)
+    except StopIteration:
+        pass
+    draw = root.children[DRAW]
+    assert sum(c.visits for c in draw.children.values()) == draw.visits
+    assert set(draw.children) <= set(range(9)) and len(draw.children) > 3
+    for outcome in draw.children.values():
+        assert all(a >= PLACE for a in outcome.children)
+
+
+def test_heuristic_values_rows_against_the_opponents():
+    state = position(3, rows=("RR", "GG"), piles=["RRRR", "GGGG", "G"])
+    h = Heuristic(0)
+    assert h.gains(state, "RR") == [11, 3, 3]
+    assert h.gains(state, "GG") == [3, 11, 5]
+    assert h.value(h.gains(state, "GG")) == 3 - 11
+    assert h.best_take(state, [1, 2]) == 1

@@ -1,0 +1,173 @@
+"""Spectrangle AI: legal moves from every level with 2, 3 and 4 players, the bag's order never
+read, reproducible choices, time-sliced thinking and positions with an obvious answer."""
+
+import random
+
+import pytest
+
+from game.ai.agent import Thinking, choose
+from game.ai.levels import LEVELS, make_agent, player_names
+from game.core import registry
+from game.spectrangle.ai import PLAYERS, Expert, Greedy
+from game.spectrangle.rules import PASS, SPECTRANGLE, TILE_CODES, parse_tile
+
+NAMES = [*LEVELS, "greedy"]
+
+
+@pytest.fixture(autouse=True)
+def registered():
+    """Spectrangle in the registry for the length of a test (no screen yet, so the product's
+    registry does not list it); make_agent finds the players through the game's name."""
+    games = registry.games()
+    games["spectrangle"] = SPECTRANGLE
+    yield
+    del games["spectrangle"]
+
+
+def position(board=None, hands=(), players=2, turn=0, bag=None):
+    """A hand-built position (as in the rules tests): tiles laid directly on the board, the
+    hands and the bag given as tile codes."""
+    state = SPECTRANGLE.start("standard", {}, players, {"bag": list(TILE_CODES)})
+    state.hands = [[parse_tile(c) for c in hand] for hand in hands]
+    state.hands += [[] for _ in range(players - len(state.hands))]
+    state.points = [0] * players
+    for field, sides in (board or {}).items():
+        state.put(field, sides)
+    state.bag = [parse_tile(c) for c in (bag or [])]
+    state.drawn = 0
+    state.turn = turn
+    state._legal = None
+    return state
+
+
+def random_positions(players, count, seed):
+    """Positions from the start, middle and end of random games, some where no tile fits."""
+    rng = random.Random(seed)
+    found, stuck = [], []
+    while len(found) < count:
+        state = SPECTRANGLE.new_game(players=players, seed=rng.randrange(10**6))
+        line = []
+        while not state.is_over():
+            line.append(state.clone())
+            if state.legal_moves()[0] == PASS:
+                stuck.append(state.clone())
+            state.push(rng.choice(state.legal_moves()))
+        found += [line[0], line[len(line) // 2], line[-1]]
+    return found[:count] + stuck[:2]
+
+
+def test_the_players_offered():
+    assert player_names("spectrangle") == [*LEVELS, "greedy"]
+    assert set(PLAYERS) == {"easy", "medium", "hard", "expert", "greedy"}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("name", NAMES)
+def test_every_level_plays_only_legal_moves(name, players):
+    for index, state in enumerate(random_positions(players, 6, seed=players)):
+        before = state.to_json()
+        move = choose(make_agent("spectrangle", name, index), state)
+        assert move in state.legal_moves(), (name, state.to_json())
+        assert state.to_json() == before
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_whole_games_between_levels(players):
+    from game.ai.arena import play_game
+    names = ["expert", "hard", "medium", "greedy"][:players]
+    played = play_game(SPECTRANGLE, None, {}, names, seed=players, on_move=None)
+    outcome = played.state.outcome()
+    assert outcome is not None and len(outcome.scores) == players
+
+
+@pytest.mark.parametrize("name", ["medium", "hard", "expert"])
+def test_the_bag_order_is_never_read(name):
+    """Shuffling the unseen tiles (the bag's order is hidden) changes no choice."""
+    rng = random.Random(3)
+    for players in (2, 3, 4):
+        for index, state in enumerate(random_positions(players, 4, seed=10 + players)):
+            if state.bag_count < 2:
+                continue
+            twin = state.clone()
+            rest = twin.bag[twin.drawn:]
+            while rest == twin.bag[twin.drawn:]:
+                rng.shuffle(rest)
+            twin.bag[twin.drawn:] = rest
+            assert choose(make_agent("spectrangle", name, index), state) == \
+                choose(make_agent("spectrangle", name, index), twin)
+
+
+def test_same_seed_same_choices():
+    states = random_positions(3, 6, seed=6)
+    for name in NAMES:
+        first = [choose(make_agent("spectrangle", name, 1), s) for s in states]
+        second = [choose(make_agent("spectrangle", name, 1), s) for s in states]
+        assert first == second, name
+
+
+def test_thinking_in_slices_gives_the_same_move_and_leaves_the_state_alone():
+    state = SPECTRANGLE.new_game(players=2, seed=9)
+    rng = random.Random(9)
+    for _ in range(6):
+        state.push(rng.choice(state.legal_moves()))
+    before = state.to_json()
+    sliced = Thinking(make_agent("spectrangle", "expert", 5), state)
+    slices = 0
+    while not sliced.step(0.0005):
+        slices += 1
+    assert slices > 3, "the expert's search takes several slices"
+    assert sliced.move == choose(make_agent("spectrangle", "expert", 5), state)
+    assert state.to_json() == before
+
+
+# --- positions with an obvious answer --------------------------------------------------------
+# Field 11 points up (×4); its neighbours 10 (left), 12 (right) and 19 (below) point down.
+# Around it: red on 10's right side (PPR4 as P R P), red on 12's left (RRG4 as R G R),
+# red on 19's top (RRB4 as B R R).
+RED_AROUND_11 = {10: "PRP", 12: "RGR", 19: "BRR"}
+
+
+@pytest.mark.parametrize("name", ["greedy", "medium", "hard", "expert"])
+def test_takes_seventy_two_points(name):
+    state = position(board=RED_AROUND_11, hands=[["RRR6", "GGB5", "BBY4", "YBP3"], ["PPP6"]],
+                     bag=["GGG6", "YYY6", "BBB6"])
+    assert state.move_score((11, "RRR")) == 72
+    assert choose(make_agent("spectrangle", name, 0), state) == (11, "RRR")
+
+
+def test_looks_beyond_the_placement():
+    """Greedy lays YYP4 on the ×2 field 14 for 8 points, which lets the next player's YYY6 score
+    24 on the ×4 field 13; the searching players give up three points and open nothing big."""
+    board = {15: "PYP", 22: "YYG", 23: "YGP"}
+    state = position(board=board, hands=[["YYY6", "BBG4", "BYG1", "BBB6"],
+                                         ["YYP4", "GGY4", "RRY5", "RRB4"]],
+                     turn=1, bag=["RRR6", "GGG6", "PPP6", "BBR5", "GGR5", "PPG5"])
+    assert choose(Greedy(0), state) == (14, "YPY")
+    assert state.move_score((14, "YPY")) == 8 and state.move_score((21, "RYR")) == 5
+    state.push((14, "YPY"))
+    assert state.best_score(state.hands[0]) == 24
+    state.pop()
+    for name in ("medium", "hard", "expert"):
+        move = choose(make_agent("spectrangle", name, 0), state)
+        state.push(move)
+        assert state.best_score(state.hands[0]) <= 4, (name, move)
+        state.pop()
+
+
+def test_greedy_exchanges_its_lowest_tile_when_stuck_and_skips_with_an_empty_bag():
+    stuck = {12: "YPY"}   # neighbours need yellow, purple, yellow: nothing in these hands
+    state = position(board=stuck, hands=[["RRR6", "GRB3", "BBB6", "RRG4"], ["GGG6"]],
+                     bag=["RRY5", "BBR5"])
+    assert choose(Greedy(0), state) == ("x", "GRB3")
+    state = position(board=stuck, hands=[["RRR6", "GRB3"], ["YYY6"]], bag=[])
+    assert choose(Greedy(0), state) == PASS
+
+
+def test_expert_bounds_its_work():
+    state = SPECTRANGLE.new_game(players=4, seed=2)
+    rng = random.Random(2)
+    for _ in range(12):
+        state.push(rng.choice(state.legal_moves()))
+    agent = Expert(0)
+    choose(agent, state)
+    assert 0 < agent.nodes <= 2 * agent.budget

@@ -1,0 +1,342 @@
+"""Collecto's screen through the real event loop: every step is a scripted mouse event (or
+key) handled by `App.frame`, as in the live app.  Whole games against the computer in both
+rule sets, the two-step double move, the official rules' declaration and pass, the colour
+symbols, three- and four-seat tables, and the screenshots."""
+
+import random
+
+import pygame
+import pytest
+
+from game.collecto.rules import DECLARE, PASS, SIZE, CollectoState, pushed
+from game.core.registry import get_game
+from game.ui.screenshots import COLLECTO_NAMES, click_move, take_collecto
+from game.ui.setup import Seat, Setup
+
+GAME = get_game("collecto")
+# No single push makes a pair here; row 4 left then row 3 right collects two orange
+# (the UTwente rules' figure 3).
+DOUBLE_BOARD = ["YPBYROP", "GRYGBYG", "OPRY.PB", "G....O.", "B......", "R......", "YO....."]
+# Single moves exist (figure 2): column 3 up (16) collects three yellow and two red.
+SINGLE_BOARD = ["YPBYROP", "GR.GBYG", "OPRY.PB", "G.Y..O.", "B...P..", "RP..OYG", "YOYOBGB"]
+
+
+def start(app, variant, seats, seed=11):
+    app.min_think = 0.05
+    app.start_game(GAME, Setup(variant, len(seats), {}, list(seats)), seed=seed)
+    return app.scene
+
+
+def on_board(scene, rows, variant="utwente", trays=None):
+    """Put a hand-built position on the table (seat 0 to move)."""
+    state = CollectoState.from_board(rows, variant, scene.state.players, trays=trays)
+    scene.state = state
+    scene.log = []
+    scene.thinking = None
+    scene.view.reset(state)
+    return state
+
+
+def drag(d, push):
+    """Press on the middle ball of the pushed line and drag it towards the edge."""
+    view = d.app.scene.view
+    kind, i = divmod(push, SIZE)
+    start = view.centre(i, 3) if kind < 2 else view.centre(3, i)
+    start = (round(start[0]), round(start[1]))
+    step = [(-1, 0), (1, 0), (0, -1), (0, 1)][kind]
+    d.frame([d.motion(start), d.down(start)])
+    for k in (1, 2, 3):
+        d.frame([d.motion((start[0] + step[0] * 20 * k, start[1] + step[1] * 20 * k),
+                          buttons=(1, 0, 0))])
+    end = (start[0] + step[0] * 60, start[1] + step[1] * 60)
+    d.frame([d.up(end)])
+
+
+def played(d, scene, before, move):
+    """The move was taken (now animating) and lands on the state after its animation."""
+    history = scene.state.history
+    assert scene.pending == move or (len(history) > before and history[before] == move)
+    d.until(lambda: scene.anim is None)
+    assert scene.state.history[before] == move
+
+
+# --- whole games ----------------------------------------------------------------------------------
+@pytest.mark.parametrize("variant_title", ["UTwente 2020", "Official (2-4 players)"])
+def test_whole_game_against_the_computer_by_clicks_and_drags(driver, variant_title):
+    d = driver
+    d.app.min_think = 0.05
+    # a known deal, so the game takes the same turns every run (with today's "easy" computer
+    # the human makes double moves in both rule sets and declares once in the official ones;
+    # those flows have their own tests below)
+    d.app.fixed_seed = 1
+    d.run(2)
+    d.click("play:collecto")
+    d.click(f"variant:{variant_title}")
+    if variant_title.startswith("Official"):
+        d.click("players:2")
+    d.click("seat0:Human")
+    d.click("seat1:Computer")
+    d.click("level1:Easy")
+    d.click("start")
+    scene = d.app.scene
+    assert scene.name == "play" and scene.game is GAME and scene.humans == frozenset({0})
+    rng = random.Random(variant_title)
+    ways = {"click": 0, "drag": 0, "double": 0, "declare": 0}
+    for _ in range(120):
+        d.wait_for_human()
+        if scene.over:
+            break
+        st = scene.state
+        before = len(st.history)
+        move = rng.choice(st.legal_moves())
+        if isinstance(move, tuple):
+            ways["double"] += 1
+            click_move(d, move)
+        elif move in (DECLARE, PASS):
+            ways["declare"] += 1
+            d.click("declare" if move == DECLARE else "pass")
+        elif rng.random() < 0.5:
+            ways["drag"] += 1
+            drag(d, move)
+        else:
+            ways["click"] += 1
+            click_move(d, move)
+        played(d, scene, before, move)
+    else:
+        raise AssertionError("the game did not end")
+    assert ways["click"] and ways["drag"]
+    d.until(lambda: scene.overlay_visible)
+    out = scene.state.outcome()
+    assert scene._winner_line(out) in ("You win!", "The computer wins", "A draw")
+    # every ball is on the board or in a tray, and the move list replays to this position
+    st = scene.state
+    assert sum(st.balls(s) for s in range(2)) + sum(1 for b in st.board if b) == 48
+    replay = GAME.start(st.variant, st.options, 2, st.setup)
+    for _, text, _ in scene.log:
+        replay.play(text)
+    assert replay.position_json() == st.position_json()
+    d.click("overlay-menu")
+    assert d.app.scene.name == "menu"
+
+
+def test_setup_offers_both_rule_sets_and_two_to_four_players_for_the_official_rules(driver):
+    d = driver
+    d.run(1)
+    d.click("play:collecto")
+    d.click("variant:UTwente 2020")
+    assert d.app.scene.find("players:3") is None          # two players only
+    d.click("variant:Official (2-4 players)")
+    for n in (2, 3, 4):
+        assert d.app.scene.find(f"players:{n}") is not None
+    d.click("players:4")
+    d.click("seat3:Computer")
+    d.click("level3:Hard")
+    d.click("start")
+    scene = d.app.scene
+    assert scene.state.players == 4 and scene.state.variant == "official"
+
+
+# --- the double move ------------------------------------------------------------------------------
+def test_double_move_in_two_guided_steps_with_cancel(app, driver):
+    d = driver
+    scene = start(app, "utwente", [Seat("human"), Seat("ai", "easy")])
+    st = on_board(scene, DOUBLE_BOARD)
+    view = scene.view
+    d.run(2)
+    assert scene.human_to_move() and st.only_double_moves()
+    assert "double move" in view.status(st)
+    firsts = set(st.double_moves())
+    assert view.offered(st) == firsts
+    # a push that cannot start a double move is not offered: clicking it does nothing
+    assert 0 not in firsts
+    d.click(view.target(st, 0))
+    assert view.first is None and scene.pending is None
+    # hovering the first push previews it without playing
+    d.hover(view.target(st, (3, 9)))
+    d.run(3)
+    assert view.first is None and st.history == []
+    # step 1: the first push; the board shows the position after it and offers the seconds
+    d.click(view.target(st, (3, 9)))
+    assert view.first == 3 and st.history == [] and scene.pending is None
+    assert view.board_shown(st) == pushed(st.board, 3)
+    assert view.offered(st) == set(st.double_moves()[3])
+    assert app.scene.find("cancel-first") is not None
+    d.click(view.target(st, 0))                            # not a valid second push
+    assert view.first == 3 and scene.pending is None
+    # cancel with the button, then with Escape (which does not leave the game)
+    d.click("cancel-first")
+    assert view.first is None and view.board_shown(st) == list(st.board)
+    assert app.scene.find("cancel-first") is None
+    d.click(view.target(st, (3, 9)))
+    assert view.first == 3
+    d.key(pygame.K_ESCAPE)
+    assert view.first is None and app.scene is scene
+    # the whole double move: first push clicked, the second dragged; submitted as the pair
+    d.click(view.target(st, (3, 9)))
+    d.wait(0.4)
+    drag(d, 9)
+    assert scene.pending == (3, 9)
+    assert len(scene.anim.steps) == 1, "the first push is not slid twice"
+    d.until(lambda: scene.anim is None)
+    assert st.history == [(3, 9)] and st.tray(0)["O"] == 2
+    assert scene.log[-1][1] == "3,9"
+
+
+def test_hover_previews_and_disabled_arrows_do_nothing(app, driver):
+    d = driver
+    scene = start(app, "utwente", [Seat("human"), Seat("ai", "easy")])
+    st = on_board(scene, SINGLE_BOARD)
+    view = scene.view
+    d.run(2)
+    legal = set(st.legal_moves())
+    assert view.offered(st) == legal
+    for push in range(28):
+        d.hover(view.target(st, push))
+    d.run(5)
+    assert st.history == []
+    for push in sorted(set(range(28)) - legal):
+        d.click(view.target(st, push))
+        assert scene.pending is None and st.history == []
+    # a drag that goes nowhere far enough is no push either
+    centre = tuple(round(v) for v in view.centre(3, 3))
+    d.frame([d.motion(centre), d.down(centre)])
+    d.frame([d.up((centre[0] + 5, centre[1]))])
+    assert scene.pending is None
+    d.click(view.target(st, 16), touch=True)            # a tap on a touch screen
+    played(d, scene, 0, 16)
+    assert st.tray(0)["Y"] == 3 and st.points(0) == 1
+    assert d.app.mouse is None
+
+
+# --- official rules: "I can't find a move" --------------------------------------------------------
+def test_declaration_then_pass_then_the_computer_suggests(app, driver):
+    d = driver
+    scene = start(app, "official", [Seat("human"), Seat("human"), Seat("ai", "easy")])
+    st = on_board(scene, SINGLE_BOARD, "official")
+    d.run(2)
+    assert app.scene.find("declare") is not None and app.scene.find("pass") is None
+    d.click("declare")
+    played(d, scene, 0, DECLARE)
+    assert st.phase == "suggest" and st.to_move == 1 and st.declarer == 0
+    assert scene.view.status(st) == "Player 1 can't find a move — suggest one or pass"
+    assert app.scene.find("pass") is not None and app.scene.find("declare") is None
+    d.click("pass")
+    played(d, scene, 1, PASS)
+    # the computer is asked next and answers on its own (easy always suggests)
+    d.until(lambda: len(st.history) >= 3 and scene.anim is None)
+    assert st.history[2] not in (DECLARE, PASS)
+    assert st.balls(2) > 0 and st.balls(0) == st.balls(1) == 0
+    assert st.phase == "play" and st.to_move == 1      # the turn goes on after the declarer
+
+
+def test_a_human_suggestion_collects_for_the_suggester(app, driver):
+    d = driver
+    scene = start(app, "official", [Seat("human"), Seat("human")])
+    st = on_board(scene, SINGLE_BOARD, "official")
+    d.run(2)
+    d.click("declare")
+    played(d, scene, 0, DECLARE)
+    assert scene.view.offered(st) == set(st.single_moves())
+    d.click(scene.view.target(st, 16))
+    played(d, scene, 1, 16)
+    assert st.tray(1)["Y"] == 3 and st.balls(0) == 0 and st.to_move == 1
+
+
+def test_everyone_passes_and_the_declarer_must_push(app, driver):
+    d = driver
+    scene = start(app, "official", [Seat("human"), Seat("human")])
+    st = on_board(scene, SINGLE_BOARD, "official")
+    d.run(2)
+    d.click("declare")
+    played(d, scene, 0, DECLARE)
+    d.click("pass")
+    played(d, scene, 1, PASS)
+    assert st.phase == "forced" and st.to_move == 0
+    assert scene.view.status(st) == "Nobody suggested a move: Player 1 must push"
+    assert app.scene.find("declare") is None and app.scene.find("pass") is None
+    d.click(scene.view.target(st, 16))
+    played(d, scene, 2, 16)
+    assert st.tray(0)["Y"] == 3 and st.to_move == 1
+
+
+def test_the_computer_answers_a_human_declaration(app, driver):
+    d = driver
+    scene = start(app, "official", [Seat("human"), Seat("ai", "medium")])
+    st = on_board(scene, SINGLE_BOARD, "official")
+    d.run(2)
+    d.click("declare")
+    d.until(lambda: len(st.history) >= 2 and scene.anim is None, max_frames=3000)
+    assert st.history[0] == DECLARE and st.history[1] != DECLARE
+
+
+# --- colour symbols -------------------------------------------------------------------------------
+def test_symbols_toggle_by_button_and_key_at_any_time_and_for_the_session(app, driver):
+    d = driver
+    scene = start(app, "utwente", [Seat("ai", "easy"), Seat("ai", "random")])
+    view = scene.view
+    d.run(3)
+    assert view.symbols is True
+    ball = view.grid_rect.copy()
+    before = app.screen.subsurface(ball).copy()
+    d.click("symbols")                                  # works while the computers play
+    assert view.symbols is False and scene.find("symbols").label == "Symbols off"
+    d.run(1)
+    after = app.screen.subsurface(ball).copy()
+    assert pygame.image.tobytes(before, "RGB") != pygame.image.tobytes(after, "RGB")
+    d.key(pygame.K_s)
+    assert view.symbols is True
+    d.key(pygame.K_s)
+    assert view.symbols is False
+    # remembered for the session: a new game and the menu's emblem keep it
+    scene = start(app, "utwente", [Seat("human"), Seat("ai", "random")])
+    assert scene.view is view and view.symbols is False
+    d.run(2)
+    assert scene.find("symbols").selected is False
+    d.click("symbols")
+    assert view.symbols is True
+
+
+def test_controls_and_arrows_are_big_enough_to_touch(app, driver):
+    scene = start(app, "official", [Seat("human"), Seat("ai", "easy")])
+    on_board(scene, SINGLE_BOARD, "official")
+    driver.run(2)
+    view = scene.view
+    for c in scene.controls():
+        assert c.rect.w >= 44 and c.rect.h >= 44, c.name
+    for push in range(28):
+        r = view.arrow_rect(push)
+        assert r.w >= 44 and r.h >= 44
+        assert view.arrow_at(r.center) == push
+
+
+# --- more seats -----------------------------------------------------------------------------------
+@pytest.mark.parametrize("players", [3, 4])
+def test_computers_play_three_and_four_seat_games_to_the_end(app, driver, players):
+    levels = ["easy", "random", "medium", "random"][:players]
+    scene = start(app, "official", [Seat("ai", lv) for lv in levels], seed=20 + players)
+    rects = scene.player_rects()
+    assert len(rects) == players
+    for a, b in zip(rects, rects[1:]):
+        assert a.bottom < b.top
+    assert rects[0].top >= 80 and rects[-1].bottom <= 690
+    for rect, area in zip(rects, scene.context().seat_areas):
+        assert rect.contains(area) and area.h > 0
+    driver.until(lambda: scene.overlay_visible, max_frames=20000)
+    st = scene.state
+    assert st.outcome().winners and len(scene.log) == len(st.history)
+    assert sum(st.balls(s) for s in range(players)) + sum(1 for b in st.board if b) == 48
+
+
+# --- screenshots ----------------------------------------------------------------------------------
+def test_collecto_screenshots(tmp_path):
+    paths = take_collecto(str(tmp_path), seed=42)
+    assert [p.rsplit("/", 1)[-1][:-4] for p in paths] == list(COLLECTO_NAMES)
+    digests = set()
+    for path in paths:
+        img = pygame.image.load(path)
+        assert img.get_size() == (1280, 720)
+        small = pygame.transform.scale(img, (64, 36))
+        colours = {tuple(small.get_at((x, y)))[:3] for x in range(64) for y in range(36)}
+        assert len(colours) > 200, path
+        digests.add(pygame.image.tobytes(img, "RGB"))
+    assert len(digests) == len(paths)

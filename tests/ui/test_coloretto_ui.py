@@ -1,0 +1,486 @@
+"""Coloretto's screen through the real event loop: every step is a scripted mouse event (or
+key) handled by `App.frame`, as in the live app.  Whole games against the computer in both
+rule sets (draw: the deck, then a row; take: a Take button or the row itself), the drawn card
+kept hidden until the deck is clicked, a draw that cannot be taken back, five computers to
+the end, two humans at one screen, the last-round warning, the scoring table, touch sizes and
+the screenshots."""
+
+import random
+
+import pygame
+import pytest
+
+from game.coloretto.rules import LAST
+from game.coloretto.view import DrawAnimation, TakeAnimation
+from game.core.registry import get_game
+from game.ui.driver import Driver
+from game.ui.screenshots import COLORETTO_NAMES, take_coloretto
+from game.ui.setup import Seat, Setup
+
+GAME = get_game("coloretto")
+VARIANT_TITLES = {"colors": "Colors! (2-5 players)",
+                  "official": "Official Coloretto (3-5 players)"}
+
+
+def start(app, variant, seats, seed=11):
+    app.min_think = 0.05
+    app.start_game(GAME, Setup(variant, len(seats), {}, list(seats)), seed=seed)
+    return app.scene
+
+
+def fast(app) -> Driver:
+    """A driver with 100 ms frames (the most a frame may advance): animations take a sixth
+    of the frames, through the same code."""
+    return Driver(app, dt=0.1)
+
+
+def draw_by_clicks(d, scene, row: int) -> str:
+    """Click the deck (the card turns over), then row `row`; returns the card seen."""
+    st = scene.state
+    d.click(scene.view.target(st, f"d{row}"))
+    held = scene.view.held
+    assert held is not None and held["card"] == st.next_card_if_drawn()
+    assert scene.pending is None                     # nothing is played by the deck alone
+    d.click(scene.view.target(st, f"d{row}"))
+    return held["card"]
+
+
+def played(d, scene, before, move):
+    """The move was taken (now animating) and lands on the state after its animation."""
+    history = scene.state.history
+    assert scene.pending == move or (len(history) > before and history[before] == move)
+    d.until(lambda: scene.anim is None)
+    assert scene.state.history[before] == move
+
+
+def replays(scene) -> None:
+    """The move list replays to the position on the table."""
+    st = scene.state
+    replay = GAME.start(st.variant, st.options, st.players, st.setup)
+    for _, text, _ in scene.log:
+        replay.play(text)
+    assert replay.position_json() == st.position_json()
+
+
+# --- setup ------------------------------------------------------------------------------------
+def test_setup_offers_both_rule_sets_and_their_player_counts(driver):
+    d = driver
+    d.run(2)
+    d.click("play:coloretto")
+    scene = d.app.scene
+    assert scene.name == "setup"
+    d.click(f"variant:{VARIANT_TITLES['colors']}")
+    assert [scene.find(f"players:{n}") is not None for n in (2, 3, 4, 5)] == [True] * 4
+    d.click("players:5")
+    assert all(scene.find(f"seat{s}:Human") for s in range(5))
+    d.click(f"variant:{VARIANT_TITLES['official']}")
+    assert scene.find("players:2") is None
+    assert all(scene.find(f"players:{n}") for n in (3, 4, 5))
+    d.click("players:3")
+    d.click("seat0:Human")
+    d.click("seat1:Computer")
+    d.click("level1:Easy")
+    d.click("seat2:Computer")
+    d.click("level2:Medium")
+    d.click("start")
+    play = d.app.scene
+    assert play.name == "play" and play.game is GAME
+    assert play.state.variant == "official" and play.state.players == 3
+    # the official deal: everyone starts with one card of a different colour
+    starting = play.state.setup["starting"]
+    assert len(set(starting)) == 3
+    assert [sum(play.state.piles[s]) for s in range(3)] == [1, 1, 1]
+
+
+# --- whole games --------------------------------------------------------------------------------
+@pytest.mark.parametrize("variant,players", [("colors", 2), ("official", 3)])
+def test_whole_game_against_the_computer_by_clicks(app, variant, players):
+    d = fast(app)
+    app.min_think = 0.05
+    app.fixed_seed = 3
+    d.run(2)
+    d.click("play:coloretto")
+    d.click(f"variant:{VARIANT_TITLES[variant]}")
+    d.click(f"players:{players}")
+    d.click("seat0:Human")
+    for seat in range(1, players):
+        d.click(f"seat{seat}:Computer")
+        d.click(f"level{seat}:Easy")
+    d.click("start")
+    scene = app.scene
+    assert scene.humans == frozenset({0})
+    rng = random.Random(variant)
+    ways = {"draw": 0, "take-button": 0, "take-row": 0}
+    for _ in range(200):
+        d.wait_for_human()
+        if scene.over:
+            break
+        st = scene.state
+        before, round0 = len(st.history), st.round
+        rows = st.legal_rows_for_draw()
+        takes = st.legal_takes()
+        if rows and (not takes or rng.random() < 0.7):
+            row = rng.choice(rows)
+            card = draw_by_clicks(d, scene, row)
+            ways["draw"] += 1
+            move = f"d{row}"
+            played(d, scene, before, move)
+            assert scene.state.rows[row - 1][-1] == card
+        else:
+            row = rng.choice(takes)
+            move = f"t{row}"
+            if rng.random() < 0.5:
+                ways["take-button"] += 1
+                d.click(f"take{row}")
+            else:
+                ways["take-row"] += 1
+                d.click(scene.view.geo(st).slots[row - 1][1].center)
+            played(d, scene, before, move)
+            # out for the round (or the round, or the game, is over)
+            assert (scene.state.took[0] == row - 1 or scene.state.round > round0
+                    or scene.state.is_over())
+    else:
+        raise AssertionError("the game did not end")
+    assert all(ways.values()), ways
+    d.until(lambda: scene.overlay_visible)
+    out = scene.state.outcome()
+    line = scene._winner_line(out)
+    assert line == "A draw" or "win" in line
+    replays(scene)
+    # the result box carries the scoring table, wide enough for it
+    assert scene.view.result_width(scene.state) > 580
+    assert scene.view.result_height(scene.state, out, 820) >= 56 * players
+    d.click("see-board")
+    assert not scene.overlay_visible
+    d.click("show-result")
+    d.click("overlay-menu")
+    assert app.scene.name == "menu"
+
+
+def test_five_computers_play_to_the_end_and_five_panels_fit(app):
+    d = fast(app)
+    scene = start(app, "colors", [Seat("ai", lv) for lv in
+                                  ("easy", "medium", "random", "easy", "medium")], seed=21)
+    rects = scene.player_rects()
+    assert len(rects) == 5 and scene.compact_panels()
+    for a, b in zip(rects, rects[1:]):
+        assert a.bottom <= b.top
+    assert rects[0].top >= 68 and rects[-1].bottom <= 720 - 30
+    for r in rects:
+        area = scene.seat_area(r)
+        assert r.contains(area) and area.h >= 40
+    kinds = set()
+    d.until(lambda: scene.over, max_frames=30000)
+    for seat, text, desc in scene.log:
+        kinds.add(text[0])
+    assert kinds == {"d", "t"}
+    d.until(lambda: scene.overlay_visible)
+    replays(scene)
+    # the scoring box still fits on the screen with five rows
+    out = scene.state.outcome()
+    h = scene.view.result_height(scene.state, out, 820)
+    assert scene.overlay_rect.h + h - 3 * 23 + 12 <= 720
+
+
+@pytest.mark.parametrize("variant", ["colors", "official"])
+def test_computers_draw_with_a_flip_and_take_with_a_flight(app, variant):
+    d = Driver(app)
+    scene = start(app, variant, [Seat("ai", "medium")] * 3, seed=4)
+    seen = {"draw-flip": 0, "draw-face": 0, "take-flight": 0}
+    while not scene.over and min(seen.values()) == 0:
+        d.frame()
+        anim = scene.anim
+        if isinstance(anim, DrawAnimation):
+            name, t = anim.phase()
+            assert name in ("last", "fly")          # never the human's "place" only
+            if name == "fly":
+                seen["draw-flip" if t < 0.5 else "draw-face"] += 1
+            # the card goes on its row only when the animation is over
+            assert len(scene.state.rows[anim.row]) == anim.slot
+        elif isinstance(anim, TakeAnimation):
+            if any(0 < anim.flight(i) < 1 for i in range(len(anim.cards))):
+                seen["take-flight"] += 1
+            assert scene.state.taken[anim.row] < 0
+    assert min(seen.values()) > 0, seen
+
+
+def test_two_humans_at_one_screen(app):
+    d = fast(app)
+    scene = start(app, "colors", [Seat("human"), Seat("human")], seed=8)
+    assert scene.humans == frozenset({0, 1}) and not scene.agents
+    rng = random.Random(2)
+    movers = set()
+    while not scene.over:
+        d.wait_for_human()
+        if scene.over:
+            break
+        st = scene.state
+        movers.add(st.to_move)
+        d.run(1)
+        assert scene.view.status(st)
+        before = len(st.history)
+        rows, takes = st.legal_rows_for_draw(), st.legal_takes()
+        if rows and (not takes or rng.random() < 0.75):
+            row = rng.choice(rows)
+            draw_by_clicks(d, scene, row)
+            played(d, scene, before, f"d{row}")
+        else:
+            row = rng.choice(takes)
+            d.click(f"take{row}")
+            played(d, scene, before, f"t{row}")
+    assert movers == {0, 1}
+    d.until(lambda: scene.overlay_visible)
+    replays(scene)
+    # undo takes back one move at a time when everyone is human
+    n = len(scene.log)
+    d.click("see-board")
+    d.click("undo")
+    assert len(scene.log) == n - 1 and not scene.over
+
+
+# --- the hidden card ----------------------------------------------------------------------------
+def test_the_top_card_is_looked_at_only_when_the_deck_is_clicked(app, driver):
+    d = driver
+    scene = start(app, "colors", [Seat("human"), Seat("ai", "easy")], seed=5)
+    d.wait_for_human()
+    st = scene.state
+    calls = []
+    real = st.next_card_if_drawn
+
+    def spy():
+        calls.append(len(st.history))
+        return real()
+    st.next_card_if_drawn = spy
+    top = real()
+    g = scene.view.geo(st)
+    # hover everything, press and drag about, wait: the card is never looked at
+    for pos in [g.held.center, g.deck.center, g.trays[0].center, g.trays[1].center, (640, 700)]:
+        d.hover(pos)
+        d.run(5)
+    d.frame([d.down(g.deck.center)])
+    d.frame([d.motion((g.deck.centerx + 200, g.deck.centery), buttons=(1, 0, 0))])
+    d.frame([d.up((g.deck.centerx + 200, g.deck.centery))])     # dragged off: no draw
+    d.run(10)
+    assert calls == [] and scene.view.held is None
+    spot = pygame.Rect(g.held)
+    before = app.screen.subsurface(spot).copy()
+    assert "lit row" not in scene.view.status(st)
+    # now the player draws: the card turns over into the drawn-card spot
+    d.click(g.deck.center)
+    assert calls and scene.view.held["card"] == top
+    d.wait(1.0)
+    after = app.screen.subsurface(spot).copy()
+    assert pygame.image.tobytes(before, "RGB") != pygame.image.tobytes(after, "RGB")
+    assert scene.view.status(st).endswith("on a lit row")
+    assert scene.pending is None and len(st.history) == 0
+
+
+def test_a_drawn_card_must_be_placed(app, driver):
+    d = driver
+    scene = start(app, "colors", [Seat("human"), Seat("ai", "easy")], seed=6)
+    d.wait_for_human()
+    # put a card on row 1 so that a take is possible, then draw again
+    draw_by_clicks(d, scene, 1)
+    d.until(lambda: scene.anim is None)
+    d.wait_for_human()
+    st = scene.state
+    if 1 not in st.legal_takes():
+        pytest.skip("the computer took the only row")
+    d.click(scene.view.target(st, "d2"))
+    card = scene.view.held["card"]
+    # holding a card: no Take buttons, clicking a row places the card instead of taking it
+    assert scene.find("take1") is None
+    assert scene.view.target(st, "t1") is None
+    # Escape leaves for the menu (nothing to cancel); on resuming the card is still drawn
+    d.key(pygame.K_ESCAPE)
+    assert app.scene.name == "menu"
+    d.click("resume:coloretto")
+    assert app.scene is scene and scene.view.held["card"] == card
+    # keys: D does nothing more, a number places the card on that row
+    d.key(pygame.K_d)
+    assert scene.view.held["card"] == card
+    before = len(st.history)
+    row = st.legal_rows_for_draw()[-1]
+    d.key(getattr(pygame, f"K_{row}"))
+    played(d, scene, before, f"d{row}")
+
+
+def test_keys_draw_and_place(app, driver):
+    d = driver
+    scene = start(app, "colors", [Seat("human"), Seat("ai", "easy")], seed=7)
+    d.wait_for_human()
+    st = scene.state
+    d.key(pygame.K_1)                     # nothing drawn yet: a number does nothing
+    assert scene.pending is None and not st.history
+    d.key(pygame.K_SPACE)
+    assert scene.view.held is not None
+    d.key(pygame.K_2)
+    played(d, scene, 0, "d2")
+
+
+def test_the_deck_does_nothing_when_every_row_is_full(app, driver):
+    d = driver
+    scene = start(app, "colors", [Seat("human"), Seat("ai", "easy")], seed=9)
+    st = scene.state
+    # fill both rows (three draws each) straight on the state, the human to move
+    for move in ("d1", "d2", "d1", "d2", "d1", "d2"):
+        st.push(move)
+        scene.log.append((0, move, move))
+    scene.view.reset(st)
+    assert st.to_move == 0 and not st.legal_rows_for_draw()
+    d.run(2)
+    assert "full" in scene.view.status(st)
+    d.click(scene.view.geo(st).deck.center)
+    assert scene.view.held is None
+    assert scene.find("take1") is not None and scene.find("take2") is not None
+    d.click("take2")
+    played(d, scene, 6, "t2")
+
+
+# --- rounds and the last round ------------------------------------------------------------------
+def test_the_last_round_is_announced_in_both_rule_sets(app, driver):
+    d = driver
+    for variant in ("colors", "official"):
+        scene = start(app, variant, [Seat("human"), Seat("ai", "medium"), Seat("ai", "easy")],
+                      seed=12)
+        st = scene.state
+        view = scene.view
+        assert "Last round" not in view.status(st)
+        caption = view._deck_caption(st)[0]
+        assert ("below 9 cards" in caption if variant == "colors" else
+                "Last-round card in" in caption)
+        # play on (straight on the state) until the round is known to be the last
+        rng = random.Random(1)
+        while not st.last_round:
+            move = rng.choice(st.legal_moves())
+            scene.log.append((st.to_move, move, move))
+            st.push(move)
+        view.reset(st)
+        if st.to_move != 0:
+            d.until(lambda: scene.human_to_move() or scene.over)
+        if scene.over:
+            continue
+        d.run(2)
+        assert view.status(st).startswith("Last round")
+        assert view._deck_caption(st)[0] == "This round ends the game"
+        assert LAST not in st.deck[st.pos:]
+        app.open_menu()
+
+
+def test_the_official_last_round_card_turns_up_for_a_human(app, driver):
+    d = driver
+    scene = start(app, "official", [Seat("human"), Seat("human"), Seat("human")], seed=13)
+    st = scene.state
+    rng = random.Random(3)
+    while not (st.draw_reveals_last_round_card() and st.legal_rows_for_draw()):
+        move = rng.choice(st.legal_moves())
+        scene.log.append((st.to_move, move, move))
+        st.push(move)
+    scene.view.reset(st)
+    d.run(2)
+    assert "Last-round card in 1 draw" == scene.view._deck_caption(st)[0]
+    d.click(scene.view.geo(st).deck.center)
+    held = scene.view.held
+    assert held["last"] and held["card"] == st.next_card_if_drawn() != LAST
+    d.wait(1.5)
+    row = st.legal_rows_for_draw()[0]
+    d.click(scene.view.target(st, f"d{row}"))
+    played(d, scene, len(st.history), f"d{row}")
+    assert st.last_round and scene.log[-1][2].startswith("Last round!")
+    assert scene.view._banner is not None and scene.view._banner[0] == "Last round!"
+
+
+def test_a_new_round_is_announced_and_players_out_are_marked(app):
+    d = fast(app)
+    scene = start(app, "colors", [Seat("human"), Seat("ai", "easy"), Seat("ai", "easy")],
+                  seed=14)
+    d.wait_for_human()
+    st = scene.state
+    # the human takes a row as soon as one has cards
+    while not st.legal_takes():
+        row = st.legal_rows_for_draw()[0]
+        draw_by_clicks(d, scene, row)
+        d.until(lambda: scene.anim is None)
+        d.wait_for_human()
+    row = st.legal_takes()[0]
+    d.click(f"take{row}")
+    d.until(lambda: scene.anim is None)
+    assert scene.view.idle_note(st, 0) == f"Out · took row {row}"
+    assert st.taken[row - 1] == 0
+    d.until(lambda: st.round == 2, max_frames=4000)
+    assert scene.view._banner is not None and scene.view._banner[0] == "Round 2"
+    assert scene.view.idle_note(st, 0) == "Waiting"
+
+
+# --- touch ----------------------------------------------------------------------------------------
+@pytest.mark.parametrize("players", [2, 5])
+def test_everything_clickable_is_big_enough_to_touch(app, driver, players):
+    d = driver
+    scene = start(app, "colors", [Seat("human")] * players, seed=15)
+    st = scene.state
+    for move in [f"d{r}" for r in range(1, players + 1)]:
+        st.push(move)
+        scene.log.append((0, move, move))
+    scene.view.reset(st)
+    d.run(2)
+    g = scene.view.geo(st)
+    assert g.deck.w >= 44 and g.deck.h >= 44
+    for r in range(players):
+        assert g.trays[r].h >= 44 and g.slots[r][0].w >= 44
+        button = scene.find(f"take{r + 1}")
+        assert button is not None and button.rect.w >= 44 and button.rect.h >= 44
+    # a tap (touch) on a Take button takes the row
+    d.click(f"take{players}", touch=True)
+    assert scene.pending == f"t{players}"
+
+
+# --- the scoring table ----------------------------------------------------------------------------
+def test_scoring_table_shows_each_part_of_the_score(app, driver):
+    d = driver
+    scene = start(app, "colors", [Seat("human"), Seat("ai", "easy")], seed=16)
+    st = scene.state
+    while not st.is_over():
+        move = st.legal_moves()[-1]
+        scene.log.append((st.to_move, move, move))
+        st.push(move)
+    # a pile with wilds: four red, two wilds, one +2 -> red 6 (21 points) + 2
+    st.piles[0] = (4, 0, 0, 0, 0, 0, 0, 2, 1)
+    view = scene.view
+    drawn = []
+    real = view.draw_result
+
+    def spy(surface, state, outcome, rect):
+        drawn.append(pygame.Rect(rect))
+        real(surface, state, outcome, rect)
+    view.draw_result = spy
+    d.until(lambda: scene.overlay_visible)
+    d.wait(0.5)
+    bd = view.breakdown(st.piles[0])
+    assert bd["wilds"] == ["R", "R"] and bd["positive"][0]["points"] == 21
+    assert bd["plus_points"] == 2 and bd["total"] == 23 == st.scores()[0]
+    for seat in range(2):
+        bd = view.breakdown(st.piles[seat])
+        assert bd["total"] == st.scores()[seat] and len(bd["positive"]) <= 3
+        pts = st.scores()[seat]
+        assert view.end_note(st, seat) == f"{pts} point{'s' if abs(pts) != 1 else ''}"
+    # the table is drawn in the result box, wide and tall enough, inside the screen
+    rect = drawn[-1]
+    assert rect.w >= 800 and rect.h >= 34 + 56 * 2
+    assert pygame.Rect(0, 0, 1280, 720).contains(rect)
+
+
+# --- screenshots -----------------------------------------------------------------------------------
+def test_coloretto_screenshots(tmp_path):
+    paths = take_coloretto(str(tmp_path), seed=42, min_think=0.1, dt=0.1)
+    names = [p.rsplit("/", 1)[-1][:-4] for p in paths]
+    assert names == list(COLORETTO_NAMES)
+    digests = set()
+    for path in paths:
+        img = pygame.image.load(path)
+        assert img.get_size() == (1280, 720)
+        small = pygame.transform.scale(img, (64, 36))
+        colours = {tuple(small.get_at((x, y)))[:3] for x in range(64) for y in range(36)}
+        assert len(colours) > 200, path
+        digests.add(pygame.image.tobytes(img, "RGB"))
+    assert len(digests) == len(paths)
+
