@@ -7,21 +7,10 @@ import pytest
 
 from game.ai.agent import Thinking, choose
 from game.ai.levels import LEVELS, make_agent, player_names
-from game.core import registry
 from game.spectrangle.ai import PLAYERS, Expert, Greedy
 from game.spectrangle.rules import PASS, SPECTRANGLE, TILE_CODES, parse_tile
 
 NAMES = [*LEVELS, "greedy"]
-
-
-@pytest.fixture(autouse=True)
-def registered():
-    """Spectrangle in the registry for the length of a test (no screen yet, so the product's
-    registry does not list it); make_agent finds the players through the game's name."""
-    games = registry.games()
-    games["spectrangle"] = SPECTRANGLE
-    yield
-    del games["spectrangle"]
 
 
 def position(board=None, hands=(), players=2, turn=0, bag=None):

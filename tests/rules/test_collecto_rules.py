@@ -1,8 +1,9 @@
 """Every rule of Collecto, on positions rebuilt from the rule texts' figures and on hand-built
 positions (RULES-NOTES.md, Collecto), plus the generic random simulation over both rule sets.
 
-Collecto is not in the registry until its screen exists, so the tests that go through the
-generic machinery (records, replay) register it for their duration only."""
+The tests that go through the generic machinery (records, replay) look the game up in the
+registry; the `registered` fixture makes sure it is there for their duration (it was written
+before the registry listed Collecto, and costs nothing now that it does)."""
 
 import random
 

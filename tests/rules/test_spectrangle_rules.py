@@ -5,7 +5,6 @@ import random
 
 import pytest
 
-from game.core import registry
 from game.core.contract import IllegalMove, NotationError, RulesError
 from game.core.record import record_of, replay
 from game.spectrangle.rules import (BONUS, CLOCKWISE, FIELDS, JOKER, LEFT, NEIGHBOURS, NONE,
@@ -13,16 +12,6 @@ from game.spectrangle.rules import (BONUS, CLOCKWISE, FIELDS, JOKER, LEFT, NEIGH
                                     TILES, UP, VALUE, VERT, field_index, parse_tile)
 
 ALL = list(TILE_CODES)
-
-
-@pytest.fixture
-def registered():
-    """Spectrangle in the registry for the length of a test (it has no screen yet, so the
-    product's registry does not list it)."""
-    games = registry.games()
-    games["spectrangle"] = SPECTRANGLE
-    yield
-    del games["spectrangle"]
 
 
 def position(board=None, hands=(), players=2, turn=0, bag=None):
@@ -490,18 +479,18 @@ def test_fast_move_generation_matches_the_literal_rules():
 
 # --- the generic invariants, with Spectrangle registered for the test -----------------------------------------
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_random_games_keep_every_invariant(registered, players):
+def test_random_games_keep_every_invariant(players):
     import test_simulation
     test_simulation.test_random_games_keep_every_invariant("spectrangle", "standard", players)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_any_text_is_a_move_or_a_clear_refusal(registered, players):
+def test_any_text_is_a_move_or_a_clear_refusal(players):
     import test_simulation
     test_simulation.test_any_text_is_a_move_or_a_clear_refusal("spectrangle", "standard", players)
 
 
-def test_a_record_replays_without_randomness(registered):
+def test_a_record_replays_without_randomness():
     state = SPECTRANGLE.new_game(players=3, seed=21)
     rng = random.Random(21)
     while not state.is_over():
