@@ -142,7 +142,9 @@ def test_ui_fuzz(app, name, screen, bursts, stay):
     app.min_think = 0.05
     start_on(app, screen, name)
     seen = set()
-    deepest = 0
+    # the game the session starts on counts (a game-over session starts deep in one, and its
+    # first click may well be "Play again")
+    deepest = len(app.scene.state.history) if app.scene.name == "play" else 0
     for _ in range(bursts):
         events = random_events(rng, app, stay)
         # sometimes several bursts land in one frame, sometimes a frame has none
