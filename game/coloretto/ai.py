@@ -7,12 +7,13 @@ after seeing the card, so every player here decides in two steps: first take-or-
 knowing the card, then, having committed to drawing, it looks at the card
 (`next_card_if_drawn`, as a person turns it over) and chooses the row.
 
-- `heuristic` (and `medium`): one card of look-ahead on row values (`Heuristic`).
+- `heuristic` (and `medium`): rows valued by own gain minus the best opponent's gain; take
+  a row worth enough, else draw (`Heuristic`).
 - `easy`: the heuristic with a random move 30% of the time.
 - `hard`, `expert`: information-set MCTS (`game/ai/ismcts.py`) on `Sim`, a fast simulator of
   the public position that deals each draw at random from the unseen cards; playouts to the
-  end of the current round (the whole game in the last round), a round end scored by each
-  seat's estimated share of the win.
+  end of the next round (or of the game), a round end scored by each seat's estimated
+  share of the win.
 """
 
 from __future__ import annotations
@@ -22,9 +23,8 @@ import math
 from game.ai.agent import Agent, Search, Slips
 from game.ai.ismcts import Node, search
 
-from .rules import (INDEX, KINDS, ROW_SIZE, ColorettoState, score_of)
+from .rules import INDEX, ROW_SIZE, ColorettoState, score_of
 
-NKINDS = len(KINDS)
 DRAW = 8            # Sim actions: 0-4 take that row, DRAW, PLACE + row puts the drawn card
 PLACE = 10
 
@@ -326,8 +326,10 @@ def softmax(scores, temperature: float) -> list[float]:
 
 class Mcts(Agent):
     """Information-set MCTS: `iterations` iterations to decide between taking a row and
-    drawing; after committing to a draw, the card is seen and `iterations // 2` more
-    (continuing the subtree the first search grew for that card) choose its row."""
+    drawing; after committing to a draw, the card is seen and half as many more (continuing
+    the subtree the first search grew for that card) choose its row.  With four or five
+    players an iteration costs more, so the counts are scaled by 3 / players to keep every
+    answer within about a second."""
 
     def __init__(self, seed: int = 0, *, iterations: int, exploration: float = 0.4,
                  horizon: int = 1):
@@ -338,12 +340,13 @@ class Mcts(Agent):
 
     def think(self, state: ColorettoState) -> Search:
         sim = Sim.of(state, self.horizon)
+        iterations = self.iterations * 3 // max(3, state.players)
         actions = sim.actions()
         root = Node(-1)
         if actions != [DRAW]:
             if len(actions) == 1:
                 return f"t{actions[0] + 1}"
-            root = yield from search(sim, root, self.iterations, self.rng, self.exploration)
+            root = yield from search(sim, root, iterations, self.rng, self.exploration)
             action = root.best_action()
             if action != DRAW:
                 return f"t{action + 1}"
@@ -355,7 +358,7 @@ class Mcts(Agent):
         sub = draw.children.get(card) if draw else None
         sub = sub or Node(-1)
         sim.reveal(card)
-        sub = yield from search(sim, sub, self.iterations // 2, self.rng, self.exploration)
+        sub = yield from search(sim, sub, iterations // 2, self.rng, self.exploration)
         return f"d{sub.best_action() - PLACE + 1}"
 
 
@@ -364,6 +367,6 @@ PLAYERS = {
     "easy": lambda seed: Slips(seed, 0.3, Heuristic(seed)),
     "medium": lambda seed: Heuristic(seed),
     "hard": lambda seed: Mcts(seed, iterations=200),
-    "expert": lambda seed: Mcts(seed, iterations=1500),
+    "expert": lambda seed: Mcts(seed, iterations=2000),
     "heuristic": lambda seed: Heuristic(seed),
 }

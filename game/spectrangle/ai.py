@@ -74,14 +74,17 @@ class Greedy(Agent):
 class Lookahead(Agent):
     """Two plies: a placement's score minus `weight` × what the following players can then
     score, each taking their best-scoring reply in turn (`following` players: 1 = the next
-    only, None = all), plus a value for the tiles kept in hand (`keep` per point of tile value
-    while the bag is full, turning into a debt of `debt` per point as it empties)."""
+    only, None = all), plus `own` × the best score the agent could make after those replies,
+    plus a value for the tiles kept in hand (`keep` per point of tile value while the bag is
+    full, turning into a debt of `debt` per point as it empties).  The bag is determinised
+    once (the agent's next tile matters to `own` and to the hand's value)."""
 
     def __init__(self, seed: int = 0, *, weight: float, following: int | None,
-                 keep: float = 0.0, debt: float = 0.0):
+                 own: float = 0.0, keep: float = 0.0, debt: float = 0.0):
         super().__init__(seed)
         self.weight = weight
         self.following = following
+        self.own = own
         self.keep = keep
         self.debt = debt
 
@@ -112,6 +115,8 @@ class Lookahead(Agent):
                     state.push(PASS)
                 pushed += 1
             value = gain - self.weight * replies
+            if self.own:
+                value += self.own * state.best_score(state.hands[me])
             if self.keep or self.debt:
                 frac = 1.0 - state.bag_count / full
                 value += (self.keep * (1.0 - frac) - self.debt * frac) * state.hand_value(me)
@@ -125,22 +130,26 @@ class Lookahead(Agent):
 
 
 class Expert(Agent):
-    """Determinised search (see the module's docstring).
+    """Determinised search (see the module's docstring).  The defaults are the `expert` level.
 
-    samples: determinisations of the bag (the first always runs; later ones only while fewer
-    than `budget` nodes were spent); root: root placements searched, the best by a two-ply
-    score (all when fewer); depth: plies searched below and including the root move (default:
-    one round plus the agent's next move, players + 1); beam: candidate placements per node
-    of the agent's own turns, by score; opponent_beam: per node of the other players' turns;
-    threat: weight of the best score available to the player to move at the horizon;
-    keep/debt: value per point of tile value in hand while the bag is full / once it is
-    empty (linear in between); endgame: depth once the bag is empty (no chance is left) if
-    the budget allows."""
+    samples: determinisations of the bag (the first always runs to its end; the others only
+    while the node `budget` lasts, and one cut short does not count); root: root placements
+    searched, the best by score minus the next player's best reply (all when fewer); depth:
+    plies searched, the root move included (default 3 with two players: my move, the reply, my
+    next move; with three or four players one round, each player once); beam: candidate
+    placements, by score, at the agent's own turns; opponent_beam: at the other players'
+    turns (default: beam with two players, 3 with more).  The horizon is valued per player:
+    points, plus the tiles in hand at `keep` per point of value while the bag is full turning
+    into a debt of `debt` per point as it empties (when it is empty, points minus hand is the
+    final score), plus `threat` × the best score the player to move can make at once and, with
+    three or four players, `chase` × the best score of each player who also moves before the
+    round is over.  Each player chooses by its lead over the others: over the best of them
+    (`rival` = 1), their mean (0) or a blend."""
 
-    def __init__(self, seed: int = 0, *, samples: int = 8, root: int = 16,
+    def __init__(self, seed: int = 0, *, samples: int = 16, root: int = 16,
                  depth: int | None = None, beam: int = 6, opponent_beam: int | None = None,
-                 threat: float = 1.0, keep: float = 0.0, debt: float = 1.0,
-                 budget: int = 12_000, endgame: int | None = None, chase: float = 0.0):
+                 threat: float = 1.0, keep: float = 0.6, debt: float = 1.0,
+                 chase: float = 0.5, rival: float = 0.5, budget: int = 12_000):
         super().__init__(seed)
         self.samples = samples
         self.root_width = root
@@ -150,12 +159,12 @@ class Expert(Agent):
         self.threat = threat
         self.keep = keep
         self.debt = debt
-        self.budget = budget
-        self.endgame = endgame
         self.chase = chase
+        self.rival = rival
+        self.budget = budget
         self.nodes = 0
-        self.completed = 0          # determinisations searched in the last think()
-        self.values: dict = {}
+        self.completed = 0          # determinisations that counted in the last think()
+        self.values: dict = {}      # root move -> summed value, from the last think()
 
     # --- the root ---------------------------------------------------------------------------
     def think(self, state: SpectrangleState) -> Search:
@@ -167,13 +176,14 @@ class Expert(Agent):
         me = state.to_move
         self.me = me
         self.players = state.players
+        self.opponent_width = self.opponent_beam or (self.beam if state.players == 2 else 3)
         self.full = initial_bag(state.players)
         unseen = determinise(state, self.rng)
         if legal[0] == PASS:
             candidates = list(legal)
         else:
             candidates = yield from self.root_candidates(state)
-        depth = self.depth or state.players + 1
+        depth = self.depth or (3 if state.players == 2 else state.players)
         samples = self.samples if len(unseen) > 1 else 1
         totals = dict.fromkeys(candidates, 0.0)
         self.completed = 0
@@ -186,11 +196,6 @@ class Expert(Agent):
             self.completed += 1
             for move, value in zip(candidates, values):
                 totals[move] += value
-        if not unseen and self.endgame and self.endgame > depth and self.nodes * 8 < self.budget:
-            # No chance is left: a deeper look, when the first was cheap enough.
-            values = yield from self.score_root(state, candidates, self.endgame, True)
-            if values is not None:
-                totals = dict(zip(candidates, values))
         self.values = totals
         top = max(totals.values())
         return self.rng.choice([m for m in candidates if totals[m] == top])
@@ -227,7 +232,7 @@ class Expert(Agent):
                 value = -(yield from self.negamax(state, depth - 1, -INF, INF))
             else:
                 q = yield from self.maxn(state, depth - 1)
-                value = q[me] - max(q[s] for s in range(self.players) if s != me)
+                value = self.lead(q, me)
             state.pop()
             values.append(value)
         return values
@@ -251,6 +256,15 @@ class Expert(Agent):
                 other = (seat + k) % n
                 q[other] += self.chase * state.best_score(state.hands[other])
         return q
+
+    def lead(self, q: list[float], seat: int) -> float:
+        """How far `seat` is ahead of the others: of the best other (rival = 1), of their
+        mean (rival = 0), or a blend."""
+        others = [v for s, v in enumerate(q) if s != seat]
+        best = max(others)
+        if self.rival >= 1:
+            return q[seat] - best
+        return q[seat] - self.rival * best - (1 - self.rival) * sum(others) / len(others)
 
     def final(self, state: SpectrangleState) -> list[float]:
         return list(state.outcome().scores)
@@ -283,7 +297,7 @@ class Expert(Agent):
             return q[seat] - q[other]
         scored.sort(key=lambda s: -s[0])
         best = -INF
-        width = self.beam if seat == self.me else (self.opponent_beam or self.beam)
+        width = self.beam if seat == self.me else self.opponent_width
         for _, move, _ in scored[:width]:
             state.push(move)
             value = -(yield from self.negamax(state, depth - 1, -beta, -alpha))
@@ -316,26 +330,21 @@ class Expert(Agent):
             return self.leaf(state, seat, max(s[0] for s in scored))
         scored.sort(key=lambda s: -s[0])
         best, best_lead = None, -INF
-        width = self.beam if seat == self.me else (self.opponent_beam or self.beam)
-        others = [s for s in range(state.players) if s != seat]
+        width = self.beam if seat == self.me else self.opponent_width
         for _, move, _ in scored[:width]:
             state.push(move)
             q = yield from self.maxn(state, depth - 1)
             state.pop()
-            lead = q[seat] - max(q[s] for s in others)
+            lead = self.lead(q, seat)
             if lead > best_lead:
                 best, best_lead = q, lead
         return best
 
 
-def _greedy(seed):
-    return Greedy(seed)
-
-
 PLAYERS = {
     "easy": lambda seed: Slips(seed, 0.33, Greedy(seed)),
     "medium": lambda seed: Lookahead(seed, weight=0.5, following=1),
-    "hard": lambda seed: Lookahead(seed, weight=1.0, following=None, keep=0.0, debt=0.5),
-    "expert": lambda seed: Expert(seed),
-    "greedy": _greedy,
+    "hard": lambda seed: Lookahead(seed, weight=1.0, following=None, own=0.3, debt=0.5),
+    "expert": Expert,
+    "greedy": Greedy,
 }

@@ -473,8 +473,10 @@ class View(GameView):
                              "fields. Every field where it fits as shown lights up with its "
                              "score; click one (or drag the tile onto it) to place. A dimmer "
                              "outline marks fields it fits once turned: clicking one turns it. "
-                             "Tab and Enter place from the keyboard, Escape puts the tile "
-                             "back."),
+                             "Clicking an empty field with no tile chosen (or one that never "
+                             "fits there) picks the tile that scores most there, turned to "
+                             "fit; a second click places it. Tab and Enter place from the "
+                             "keyboard, Escape puts the tile back."),
             ("Symbols", f"Each colour also has its own symbol: {legend}. The joker is plain "
                         f"white. The Symbols button (or the S key) shows or hides them."),
         ]
@@ -785,10 +787,15 @@ class View(GameView):
         tile = SIDES_TILE[UP[field]].get(sides)
         if tile is None or tile not in hand:
             return None
-        if self.selected != tile or orientations(tile)[self.rotation(tile)] != (sides,
-                                                                                 bool(UP[field])):
-            return self.slot_centre(hand.index(tile))   # pick it, or turn it once more
         c = self.field_centre(field)
+        want = (sides, bool(UP[field]))
+        where = orientations(tile)
+        if self.selected != tile or where[self.rotation(tile)] != want:
+            # a click on the field picks a tile and turns it to its best position there:
+            # if that is this move, click the field, else pick the tile (or turn it once more)
+            choice = self._field_choice(state, field)
+            if choice is None or choice[0] != tile or where[choice[1]] != want:
+                return self.slot_centre(hand.index(tile))
         return (round(c[0]), round(c[1]))
 
     def _target_at(self, pos):
@@ -850,20 +857,48 @@ class View(GameView):
         return self._field_click(state, index, ctx)
 
     def _field_click(self, state, field: int, ctx: ViewContext):
-        if self.selected is None:
-            return None
         found = self.lit(state, ctx).get(field)
         if found is not None:
             return found[0]
-        # fits once turned: turn it to the best position for this field
-        fits = self.fits(state, self.selected)
-        options = [(fits[r][field][1], r) for r in range(6) if field in fits[r]]
-        if options:
-            cur = self.rotation(self.selected)
-            _, r = max(options, key=lambda o: (o[0], -((o[1] - cur) % 6)))
-            self.turn_to(self.selected, r, ctx)
+        # the chosen tile fits once turned: turn it; no tile chosen, or it never fits there:
+        # pick the tile of the hand that scores most there, turned for it (a second click
+        # places it)
+        choice = self._field_choice(state, field)
+        if choice is not None:
+            tile, r = choice
+            if tile != self.selected:
+                self.selected = tile
+                self.exchanging = False
+            self.turn_to(tile, r, ctx)
             self.cursor = field
         return None
+
+    def _field_choice(self, state, field: int):
+        """(tile, position) a click on an empty `field` chooses, or None."""
+        if state.board[field] is not None:
+            return None
+        if self.selected is not None:
+            r = self._best_turn(state, self.selected, field)
+            if r is not None:
+                return self.selected, r
+        best = None
+        for slot, tile in enumerate(state.hands[state.to_move]):
+            r = self._best_turn(state, tile, field)
+            if r is not None:
+                pts = self.fits(state, tile)[r][field][1]
+                if best is None or pts > best[0]:
+                    best = (pts, tile, r)
+        return (best[1], best[2]) if best else None
+
+    def _best_turn(self, state, tile: int, field: int) -> int | None:
+        """The position a click on `field` turns `tile` to: where it scores most there (the
+        nearest clockwise on a tie), or None if it fits there in no position."""
+        fits = self.fits(state, tile)
+        options = [(fits[r][field][1], r) for r in range(6) if field in fits[r]]
+        if not options:
+            return None
+        cur = self.rotation(tile)
+        return max(options, key=lambda o: (o[0], -((o[1] - cur) % 6)))[1]
 
     def wheel(self, steps: int, state, ctx: ViewContext):
         if not steps or not self._can_act(state, ctx) or self.exchanging:
@@ -1527,7 +1562,7 @@ class View(GameView):
                    "No tile of yours fits and the bag is empty: skip")
             color = theme.GOLD_LIGHT
         elif self.selected is None:
-            msg = "Pick a tile from your hand (click it or press 1-4)"
+            msg = "Pick a tile from your hand (click it or press 1-4), or click a field"
         else:
             tile = self.selected
             code = TILE_CODES[tile]

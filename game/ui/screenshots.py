@@ -254,13 +254,14 @@ def click_through(d: Driver, move, limit: int = 12) -> None:
 def show_placement(d: Driver, move) -> None:
     """Pick and turn the tile of a placement by clicks, then point at its field."""
     scene = d.app.scene
+    view = scene.view
     for _ in range(8):
-        pos = scene.view.target(scene.state, move)
-        if scene.view.field_at(pos) is not None:
+        lit = view.lit(scene.state, scene.context())
+        if lit.get(move[0], (None,))[0] == move:
             break
-        d.click(pos)
+        d.click(view.target(scene.state, move))
     d.wait(0.3)
-    d.hover(pos)
+    d.hover(view.target(scene.state, move))
 
 
 def _telling(state):

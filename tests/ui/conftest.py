@@ -19,7 +19,9 @@ import pytest  # noqa: E402
 @pytest.fixture
 def app():
     from game.ui.app import App
-    return App([])
+    app = App([])
+    app.fixed_seed = 1   # the same deals every run: a UI test never depends on luck
+    return app
 
 
 @pytest.fixture
