@@ -7,7 +7,6 @@ import json
 import sys
 import time
 
-from game.ai.agent import choose
 from game.ai.arena import play_game, run_arena
 from game.ai.levels import LEVELS, make_agent, player_names
 from game.core.contract import RulesError

@@ -308,8 +308,7 @@ class View(GameView):
 
     # --- words -----------------------------------------------------------------------------------
     def tagline(self) -> str:
-        return ("Race over a wrapping grid of cards that collapse behind you. Move exactly as far "
-                "as your card says; whoever cannot move loses.")
+        return "Cards collapse behind you on a wrapping grid. Whoever cannot move loses."
 
     def credit(self) -> str:
         return "Collapsi was designed by Mark S. Ball (collapsi.itch.io) and is free to play."
@@ -370,8 +369,8 @@ class View(GameView):
         surface.blit(self._thumbs[key], rect)
 
     def _paint_thumbnail(self, surface, rect) -> None:
-        h = int(rect.h * 0.8)
-        w = int(h / 1.4)
+        w = min(int(rect.h * 0.8 / 1.4), int(rect.w / 2.8))    # the fan fits either way
+        h = int(w * 1.4)
         cx, cy = rect.center
         cards = [("A", "spades", -16), ("J", "hearts", 0), (None, None, 16)]
         for i, (rank, suit, angle) in enumerate(cards):

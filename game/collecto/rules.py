@@ -21,7 +21,7 @@ import random
 import re
 from dataclasses import dataclass
 
-from game.core.contract import (Game, IllegalMove, NotationError, Outcome, RulesError, State,
+from game.core.contract import (Game, NotationError, Outcome, RulesError, State,
                                 Variant)
 
 SIZE = 7

@@ -14,6 +14,7 @@ import pygame
 from game.collecto.rules import (COLOURS, DECLARE, NAMES, PASS, PUSHES, SIZE, gains_words,
                                  push_words, pushed, slides, touching)
 from game.ui import draw, theme
+from game.ui.symbols import SYMBOL_WORDS, paint_symbol
 from game.ui.view import Animation, Control, GameView, ViewContext
 
 # colour code (1-6, as on the board) -> RGB and symbol; colours picked to be told apart, the
@@ -26,8 +27,6 @@ BALLS = {
     5: ((142, 78, 204), "moon"),      # purple: a crescent moon
     6: ((40, 160, 84), "clover"),     # green: a clover
 }
-SYMBOL_WORDS = {"drop": "a drop", "star": "a star", "heart": "a heart", "square": "a square",
-                "moon": "a moon", "clover": "a clover"}
 LIGHT_BALLS = (2, 4)                  # symbols drawn dark on these, light on the others
 ARROWS = ("←", "→", "↑", "↓")         # left, right, up, down (push kinds 0-3)
 
@@ -61,49 +60,6 @@ def push_title(push: int) -> str:
 
 
 # --- pictures -------------------------------------------------------------------------------------
-def paint_symbol(s: pygame.Surface, name: str, center, size: float, color) -> None:
-    """A symbol `size` wide centred on `center`, in `color` (drawn on a supersampled surface)."""
-    x, y = center
-    u = size
-
-    def P(dx, dy):
-        return (x + dx * u, y + dy * u)
-
-    if name == "drop":
-        pygame.draw.circle(s, color, P(0, 0.14), 0.31 * u)
-        pygame.draw.polygon(s, color, [P(0, -0.5), P(0.283, 0.02), P(-0.283, 0.02)])
-    elif name == "star":
-        pts = []
-        for k in range(10):
-            a = -math.pi / 2 + k * math.pi / 5
-            r = 0.52 if k % 2 == 0 else 0.22
-            pts.append(P(math.cos(a) * r, math.sin(a) * r + 0.04))
-        pygame.draw.polygon(s, color, pts)
-    elif name == "heart":
-        r = 0.25 * u
-        pygame.draw.circle(s, color, P(-0.22, -0.13), r)
-        pygame.draw.circle(s, color, P(0.22, -0.13), r)
-        pygame.draw.polygon(s, color, [P(-0.465, -0.06), P(0.465, -0.06), P(0, 0.47)])
-        pygame.draw.polygon(s, color, [P(0, -0.17), P(-0.2, -0.02), P(0.2, -0.02)])
-    elif name == "square":
-        side = 0.66 * u
-        rect = pygame.Rect(0, 0, side, side)
-        rect.center = (x, y)
-        pygame.draw.rect(s, color, rect, border_radius=int(side * 0.18))
-    elif name == "moon":
-        layer = pygame.Surface(s.get_size(), pygame.SRCALPHA)
-        pygame.draw.circle(layer, color, P(-0.04, 0), 0.46 * u)
-        pygame.draw.circle(layer, (0, 0, 0, 0), P(0.2, -0.13), 0.38 * u)
-        s.blit(layer, (0, 0))
-    elif name == "clover":
-        r = 0.2 * u
-        pygame.draw.circle(s, color, P(0, -0.25), r)
-        pygame.draw.circle(s, color, P(-0.23, 0.06), r)
-        pygame.draw.circle(s, color, P(0.23, 0.06), r)
-        pygame.draw.circle(s, color, P(0, -0.02), r * 0.7)
-        pygame.draw.polygon(s, color, [P(0, -0.02), P(-0.13, 0.5), P(0.13, 0.5)])
-
-
 class BallArt:
     """Balls, wells and their shadows rendered once per size (supersampled, then cached)."""
 
@@ -340,8 +296,7 @@ class View(GameView):
 
     # --- words -----------------------------------------------------------------------------------
     def tagline(self) -> str:
-        return ("Push rows and columns of coloured balls to the edge. Make two of a colour "
-                "touch to collect them; three of a colour score a point.")
+        return "Slide rows of balls until colours touch, and collect them. Threes score."
 
     def credit(self) -> str:
         return "Collecto was designed by Martin Nedergaard (Blue Rocket Toys, 2018)."

@@ -26,7 +26,7 @@ import re
 from functools import lru_cache
 from itertools import combinations
 
-from game.core.contract import (Game, IllegalMove, NotationError, Outcome, RulesError, State,
+from game.core.contract import (Game, NotationError, Outcome, RulesError, State,
                                 Variant)
 
 COLOURS = "RGBYPSV"

@@ -17,6 +17,7 @@ import pygame
 from game.coloretto.rules import (COLOURS, INDEX, KINDS, LAST, MOVES, NAMES, PLUS, ROW_SIZE,
                                   WILD, score_breakdown, score_of)
 from game.ui import draw, theme
+from game.ui.symbols import SYMBOL_WORDS, paint_symbol
 from game.ui.view import Animation, Control, GameView, ViewContext
 
 # colour code -> RGB and symbol: colours picked to be told apart, symbols with distinct outlines
@@ -29,8 +30,6 @@ CARDS = {
     "S": ((166, 176, 190), "diamond"),
     "V": ((122, 68, 190), "moon"),
 }
-SYMBOL_WORDS = {"heart": "a heart", "clover": "a clover", "drop": "a drop", "star": "a star",
-                "flower": "a flower", "diamond": "a diamond", "moon": "a moon"}
 LIGHT_CARDS = ("Y", "S")               # symbols drawn dark on these, white on the others
 PAPER = (250, 247, 238)
 PAPER_EDGE = (190, 184, 170)
@@ -83,57 +82,6 @@ def signed(n: int) -> str:
 
 
 # --- pictures ---------------------------------------------------------------------------------
-def paint_symbol(s: pygame.Surface, name: str, center, size: float, color) -> None:
-    """A symbol `size` wide centred on `center`, in `color` (blended: drawn on its own layer)."""
-    layer = pygame.Surface(s.get_size(), pygame.SRCALPHA)
-    layer.fill((0, 0, 0, 0))
-    x, y = center
-    u = size
-    solid = (*color[:3], 255)
-
-    def P(dx, dy):
-        return (x + dx * u, y + dy * u)
-
-    if name == "heart":
-        r = 0.25 * u
-        pygame.draw.circle(layer, solid, P(-0.22, -0.13), r)
-        pygame.draw.circle(layer, solid, P(0.22, -0.13), r)
-        pygame.draw.polygon(layer, solid, [P(-0.465, -0.06), P(0.465, -0.06), P(0, 0.47)])
-        pygame.draw.polygon(layer, solid, [P(0, -0.17), P(-0.2, -0.02), P(0.2, -0.02)])
-    elif name == "clover":
-        r = 0.2 * u
-        pygame.draw.circle(layer, solid, P(0, -0.25), r)
-        pygame.draw.circle(layer, solid, P(-0.23, 0.06), r)
-        pygame.draw.circle(layer, solid, P(0.23, 0.06), r)
-        pygame.draw.circle(layer, solid, P(0, -0.02), r * 0.7)
-        pygame.draw.polygon(layer, solid, [P(0, -0.02), P(-0.12, 0.5), P(0.12, 0.5)])
-    elif name == "drop":
-        pygame.draw.circle(layer, solid, P(0, 0.14), 0.31 * u)
-        pygame.draw.polygon(layer, solid, [P(0, -0.5), P(0.283, 0.02), P(-0.283, 0.02)])
-    elif name == "star":
-        pts = []
-        for k in range(10):
-            a = -math.pi / 2 + k * math.pi / 5
-            r = 0.53 if k % 2 == 0 else 0.22
-            pts.append(P(math.cos(a) * r, math.sin(a) * r + 0.05))
-        pygame.draw.polygon(layer, solid, pts)
-    elif name == "flower":
-        for k in range(5):
-            a = -math.pi / 2 + k * 2 * math.pi / 5
-            pygame.draw.circle(layer, solid, P(math.cos(a) * 0.25, math.sin(a) * 0.25 + 0.02),
-                               0.2 * u)
-        pygame.draw.circle(layer, solid, P(0, 0.02), 0.2 * u)
-        pygame.draw.circle(layer, (0, 0, 0, 0), P(0, 0.02), 0.095 * u)
-    elif name == "diamond":
-        pygame.draw.polygon(layer, solid, [P(0, -0.52), P(0.37, 0), P(0, 0.52), P(-0.37, 0)])
-    elif name == "moon":
-        pygame.draw.circle(layer, solid, P(-0.04, 0), 0.46 * u)
-        pygame.draw.circle(layer, (0, 0, 0, 0), P(0.2, -0.13), 0.38 * u)
-    if len(color) == 4 and color[3] < 255:
-        layer.fill((255, 255, 255, color[3]), special_flags=pygame.BLEND_RGBA_MULT)
-    s.blit(layer, (0, 0))
-
-
 def paint_wheel(s: pygame.Surface, center, r_out: float, r_in: float, ss: int) -> None:
     """The wild's mark: a ring of the seven colours round a white star."""
     x, y = center

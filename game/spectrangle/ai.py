@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from game.ai.agent import Agent, Search, Slips
 
-from .rules import EXCHANGE, PASS, TILE_ID, TILES, VALUE, SpectrangleState
+from .rules import PASS, TILE_ID, TILES, VALUE, SpectrangleState
 
 YIELD_EVERY = 16        # search nodes between pauses (a node costs some 50-80 µs)
 INF = float("inf")

@@ -32,7 +32,7 @@ from __future__ import annotations
 import random
 import re
 
-from game.core.contract import (Game, IllegalMove, NotationError, Outcome, RulesError, State,
+from game.core.contract import (Game, NotationError, Outcome, RulesError, State,
                                 Variant)
 
 # --- geometry ---------------------------------------------------------------------------------

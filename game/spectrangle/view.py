@@ -21,6 +21,7 @@ from game.spectrangle.rules import (BONUS, CLOCKWISE, COLOUR_NAMES, EXCHANGE, FI
                                     PASS, RIGHT, ROW_COL, ROWS, SIDES_TILE, TILE_CODES,
                                     TILE_ID, TOUCHES, UP, VALUE, VERT, parse_tile)
 from game.ui import draw, theme
+from game.ui.symbols import SYMBOL_WORDS, paint_symbol
 from game.ui.view import Animation, Control, GameView, ViewContext
 
 ROOT3 = math.sqrt(3.0)
@@ -36,8 +37,6 @@ COLOURS = {
     "W": ((246, 243, 234), None),
 }
 DARK_INK = ("Y", "W")                 # symbols drawn dark on these colours, light on the others
-SYMBOL_WORDS = {"heart": "a heart", "clover": "a clover", "drop": "a drop", "star": "a star",
-                "moon": "a moon"}
 IVORY = (252, 248, 238)
 INK = (34, 32, 30)
 
@@ -106,44 +105,6 @@ def breakdown(value: int, touches: int, bonus: int, first: bool) -> str:
 
 
 # --- pictures ------------------------------------------------------------------------------------
-def paint_symbol(s: pygame.Surface, name: str, center, size: float, color) -> None:
-    """A colour's symbol `size` wide centred on `center` (drawn on a supersampled surface)."""
-    x, y = center
-    u = size
-
-    def P(dx, dy):
-        return (x + dx * u, y + dy * u)
-
-    if name == "drop":
-        pygame.draw.circle(s, color, P(0, 0.14), 0.31 * u)
-        pygame.draw.polygon(s, color, [P(0, -0.5), P(0.283, 0.02), P(-0.283, 0.02)])
-    elif name == "star":
-        pts = []
-        for k in range(10):
-            a = -math.pi / 2 + k * math.pi / 5
-            r = 0.54 if k % 2 == 0 else 0.23
-            pts.append(P(math.cos(a) * r, math.sin(a) * r + 0.05))
-        pygame.draw.polygon(s, color, pts)
-    elif name == "heart":
-        r = 0.25 * u
-        pygame.draw.circle(s, color, P(-0.22, -0.13), r)
-        pygame.draw.circle(s, color, P(0.22, -0.13), r)
-        pygame.draw.polygon(s, color, [P(-0.465, -0.06), P(0.465, -0.06), P(0, 0.47)])
-        pygame.draw.polygon(s, color, [P(0, -0.17), P(-0.2, -0.02), P(0.2, -0.02)])
-    elif name == "moon":
-        layer = pygame.Surface(s.get_size(), pygame.SRCALPHA)
-        pygame.draw.circle(layer, color, P(-0.04, 0), 0.46 * u)
-        pygame.draw.circle(layer, (0, 0, 0, 0), P(0.2, -0.13), 0.38 * u)
-        s.blit(layer, (0, 0))
-    elif name == "clover":
-        r = 0.2 * u
-        pygame.draw.circle(s, color, P(0, -0.25), r)
-        pygame.draw.circle(s, color, P(-0.23, 0.06), r)
-        pygame.draw.circle(s, color, P(0.23, 0.06), r)
-        pygame.draw.circle(s, color, P(0, -0.02), r * 0.7)
-        pygame.draw.polygon(s, color, [P(0, -0.02), P(-0.13, 0.5), P(0.13, 0.5)])
-
-
 def triangle(centre, radius: float, angle: float) -> list[tuple[float, float]]:
     """The corners of an equilateral triangle round `centre` (its centroid), `radius` from
     it, the first corner `angle` degrees clockwise from straight up."""

@@ -48,6 +48,23 @@ class MenuScene(Scene):
                                        self._rules(game), icon="book",
                                        name=f"rules:{game.name}"))
             x += tile_w + gap
+        # one title size and one text size for every tile: the largest at which every title
+        # fits the tile's width and every tagline fits three lines
+        self.title_size, self.text_size = 30, 17
+        for rect, game in self.tiles:
+            room = rect.w - 48
+            while self.title_size > 20 and draw.text_width(game.title, self.title_size,
+                                                           True) > room:
+                self.title_size -= 1
+            tagline = app.view(game).tagline()
+            while self.text_size > 13 and len(draw.wrap(tagline, self.text_size, room)) > 3:
+                self.text_size -= 1
+
+    @staticmethod
+    def _players(game) -> str:
+        counts = sorted({c for v in game.variants.values() for c in v.player_counts})
+        return (f"{counts[0]} players" if len(counts) == 1
+                else f"{counts[0]}–{counts[-1]} players")
 
     def _play(self, game):
         return lambda: self.app.open_setup(game)
@@ -83,19 +100,16 @@ class MenuScene(Scene):
             art = pygame.Rect(rect.x + 20, rect.y + 20, rect.w - 40, 170)
             draw.rounded_rect(surface, (*theme.MAT, 255), art, 14)
             draw.rounded_rect(surface, (255, 255, 255, 24), art, 14, 1)
+            clip = surface.get_clip()
+            surface.set_clip(art)       # a thumbnail never spills over its frame
             view.draw_thumbnail(surface, art)
-            counts = sorted({c for v in game.variants.values() for c in v.player_counts})
-            who = (f"{counts[0]} players" if len(counts) == 1
-                   else f"{counts[0]}–{counts[-1]} players")
-            # the title shrinks (keeping its baseline) where narrow tiles leave it no room
-            size, room = 32, rect.w - 48 - draw.text_width(who, 16, True) - 12
-            while size > 20 and draw.text_width(game.title, size, True) > room:
-                size -= 1
-            draw.text(surface, game.title, (rect.x + 24, art.bottom + 20 + (32 - size) * 0.8),
-                      size, theme.TEXT, True)
-            draw.text(surface, who, (rect.right - 24, art.bottom + 32), 16, theme.GOLD, True,
-                      "topright")
-            body = pygame.Rect(rect.x + 24, art.bottom + 68, rect.w - 48, 90)
-            draw.text_block(surface, view.tagline(), body, 17, theme.TEXT_MUTED)
+            surface.set_clip(clip)
+            draw.text(surface, game.title, (rect.x + 24, art.bottom + 14), self.title_size,
+                      theme.TEXT, True)
+            draw.text(surface, self._players(game), (rect.x + 24, art.bottom + 52), 15,
+                      theme.GOLD, True)
+            body = pygame.Rect(rect.x + 24, art.bottom + 78, rect.w - 48, 70)
+            draw.text_block(surface, view.tagline(), body, self.text_size, theme.TEXT_MUTED,
+                            line_gap=1.3)
         draw.text(surface, "Click or tap a game to begin", (theme.WIDTH / 2, 694),
                   15, theme.TEXT_DIM, False, "center")

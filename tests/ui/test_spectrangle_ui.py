@@ -9,7 +9,6 @@ import math
 import random
 
 import pygame
-import pytest
 
 from game.core.registry import get_game
 from game.spectrangle.rules import (BONUS, EXCHANGE, FIELDS, PASS, SIDES_TILE, TILE_CODES, UP,
