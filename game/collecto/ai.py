@@ -116,7 +116,7 @@ def searcher(seed: int, depth: int, budget: int | None, noise: float = 0.0) -> P
                     order=most_balls_first, cost=cost, noise=noise, table_limit=200_000)
 
 
-# Levels chosen by the arena (docs/collecto.md): each beats the one below it clearly.
+# Levels chosen by the arena (docs/ai.md, Collecto): each beats the one below it clearly.
 PLAYERS = {
     "easy": lambda seed: Greedy(seed, slip=0.3),
     "medium": lambda seed: searcher(seed, 1, 2000),

@@ -1,4 +1,4 @@
-"""Coloretto players (docs/coloretto.md, AI).
+"""Coloretto players (docs/ai.md, Coloretto).
 
 Every player sees what a person at the table sees: the rows, the piles and how many cards of
 each kind are still in the deck (`unseen_counts`, worked out from the public cards), never
@@ -362,7 +362,7 @@ class Mcts(Agent):
         return f"d{sub.best_action() - PLACE + 1}"
 
 
-# Levels chosen by the arena (docs/coloretto.md).
+# Levels chosen by the arena (docs/ai.md, Coloretto).
 PLAYERS = {
     "easy": lambda seed: Slips(seed, 0.3, Heuristic(seed)),
     "medium": lambda seed: Heuristic(seed),

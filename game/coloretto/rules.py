@@ -1,4 +1,4 @@
-"""Coloretto, two rule sets (RULES-NOTES.md, Coloretto; docs/coloretto.md).
+"""Coloretto, two rule sets (RULES-NOTES.md, Coloretto; docs/rules.md).
 
 Cards are one-character codes: the colours `R G B Y P S V` (red, green, blue, yellow, pink,
 silver, violet), `W` a wild, `+` a +2 card and, in the official rule set, `L` the last-round
@@ -15,7 +15,7 @@ keeping their numbers all round.  A move is a string in the notation itself:
   up the last-round card sets it aside and places the card below it.
 - `t<row>`: take that (non-empty, still in play) row into the pile and leave the round.
 
-The deck can never run out (docs/coloretto.md proves it for both rule sets), and a player who
+The deck can never run out (docs/rules.md proves it for both rule sets), and a player who
 cannot draw can always take: the legal moves are never empty before the end.
 """
 
@@ -281,7 +281,7 @@ class ColorettoState(State):
             else:
                 self._legal = ([f"d{r}" for r in self.legal_rows_for_draw()]
                                + [f"t{r}" for r in self.legal_takes()])
-                if not self._legal:    # cannot happen (docs/coloretto.md); never end silently
+                if not self._legal:    # cannot happen (docs/rules.md); never end silently
                     raise RuntimeError(f"no legal move in {self.position_json()}")
         return self._legal
 

@@ -12,13 +12,16 @@ sort the unseen tiles before shuffling, so the real order cannot leak into the c
 - `medium` weighs what a placement opens: its score minus half the best score the next player
   could then make with their (public) hand.
 - `hard` counts that reply in full, looks at every following player in turn (each taking their
-  best-scoring reply), and weighs the tiles kept in hand (worth keeping early, a debt late).
-- `expert` searches: in each of several determinisations of the bag it plays out its move, the
-  following players' replies and its own next move (negamax with alpha-beta for two players,
-  max^n for three or four, each player keeping its best-scoring candidates), values the end
-  with the score differences, the best score the player to move can make at once, and the
-  tiles in hand; the root moves' values are averaged over the determinisations.  A node
-  budget (never the clock) bounds the work, so seeded games replay identically.
+  best-scoring reply), adds 0.3 of the best score it could make itself afterwards, and counts
+  the tiles kept in hand as a debt that grows as the bag empties.
+- `expert` searches: in each of 16 determinisations of the bag it plays out its move, the
+  reply and its own next move with two players (negamax with alpha-beta), one round with three
+  or four (max^n, each player maximising its lead over a blend of the best and the mean of
+  the others), each player keeping its best-scoring candidates; it values the horizon with the
+  points, the tiles in hand (worth keeping early, a debt late), the best score the player to
+  move can make at once and, with more players, what the others can still make this round.
+  The root moves' values are averaged over the determinisations.  A node budget (never the
+  clock) bounds the work, so seeded games replay identically.
 """
 
 from __future__ import annotations
@@ -310,7 +313,7 @@ class Expert(Agent):
                         break
         return best
 
-    # --- three or four players: max^n, each seat maximising its lead over the best other -------
+    # --- three or four players: max^n, each seat maximising its lead (`lead`) ---------------------
     def maxn(self, state: SpectrangleState, depth: int) -> Search:
         if self._pause():
             yield

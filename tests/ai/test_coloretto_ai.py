@@ -10,22 +10,9 @@ from game.ai.agent import Thinking, choose
 from game.ai.levels import LEVELS, make_agent, player_names
 from game.coloretto.ai import DRAW, PLACE, Heuristic, Sim
 from game.coloretto.rules import COLORETTO, LAST, counts_of, full_deck
-from game.core import registry
 
 CASES = [("colors", n) for n in (2, 3, 4, 5)] + [("official", n) for n in (3, 4, 5)]
 NAMES = [*LEVELS, "heuristic"]
-
-
-@pytest.fixture(autouse=True, scope="module")
-def registered():
-    known = registry.games()
-    before = known.get("coloretto")
-    known["coloretto"] = COLORETTO
-    yield
-    if before is None:
-        del known["coloretto"]
-    else:
-        known["coloretto"] = before
 
 
 def random_positions(variant, players, count, seed=0):

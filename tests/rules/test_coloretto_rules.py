@@ -1,36 +1,19 @@
 """Every rule of Coloretto in both rule sets, on hand-built positions (RULES-NOTES.md,
-Coloretto; docs/coloretto.md), and the generic random-game invariants run over Coloretto,
-registered at runtime (the menu does not list it until it has a screen)."""
+Coloretto; docs/rules.md).  The generic invariants (tests/rules/test_simulation.py) run over
+Coloretto as over every registered game; the random games here add Coloretto's own."""
 
 import random
 from collections import Counter
 from itertools import product
 
 import pytest
-from hypothesis import given, settings, strategies as st
 
 from game.coloretto.rules import (BELOW_LAST, COLORETTO, COLOURS, KINDS, LAST, MOVES, NAMES,
                                   colour_points, counts_of, full_deck, score_breakdown,
                                   score_of)
-from game.core import registry
 from game.core.contract import IllegalMove, NotationError, RulesError
-from game.core.record import record_of, replay
-from test_simulation import check_step
 
 CASES = [("colors", n) for n in (2, 3, 4, 5)] + [("official", n) for n in (3, 4, 5)]
-
-
-@pytest.fixture(autouse=True, scope="module")
-def registered():
-    """Coloretto in the registry for this module's tests only (records, replay)."""
-    known = registry.games()
-    before = known.get("coloretto")
-    known["coloretto"] = COLORETTO
-    yield
-    if before is None:
-        del known["coloretto"]
-    else:
-        known["coloretto"] = before
 
 
 def position(variant="colors", players=3, seed=0, rows=None, piles=None, turn=0, out=(),
@@ -275,7 +258,7 @@ def test_official_last_round_card_turns_up_and_the_round_is_the_last(players):
 @pytest.mark.parametrize("variant,players", CASES)
 def test_the_deck_never_runs_out_even_when_every_round_fills_every_row(variant, players):
     """The most cards a round can use is 3 per player; drawing whenever possible uses them
-    all, and the thresholds leave enough (docs/coloretto.md)."""
+    all, and the thresholds leave enough (docs/rules.md)."""
     for seed in range(10):
         state = COLORETTO.new_game(variant, {}, players, seed)
         fewest = state.deck_count()
@@ -437,38 +420,15 @@ def test_key_and_position_say_everything_about_the_future():
     assert c.pop() and c.key() == a.key()
 
 
-# --- random games with every invariant (tests/rules/test_simulation.py, over Coloretto) --------------
+# --- random games: Coloretto's own invariants ------------------------------------------------
 @pytest.mark.parametrize("variant,players", CASES)
-def test_random_games_keep_every_invariant(variant, players):
-    for index in range(60):
+def test_random_games_keep_colorettos_own_invariants(variant, players):
+    """Moves exist until the end and none after it; the result is every pile's best score."""
+    for index in range(40):
         rng = random.Random(index)
         state = COLORETTO.new_game(variant, {}, players, seed=1000 + index)
         while not state.is_over():
-            check_step(state, rng, deep=index < 6)
+            state.push(rng.choice(state.legal_moves()))
         assert state.legal_moves() == []
         outcome = state.outcome()
-        assert outcome is not None and outcome.winners and len(outcome.scores) == players
         assert outcome.scores == tuple(score_breakdown(p)["total"] for p in state.piles)
-        with pytest.raises(RulesError):
-            state.parse_move(state.format_move(state.history[-1]))
-        record = record_of(state, ["random"] * players, 1000 + index)
-        again = replay(record)
-        assert again.outcome() == outcome and again.key() == state.key()
-
-
-@pytest.mark.parametrize("variant,players", CASES)
-@settings(max_examples=60, deadline=None)
-@given(text=st.text(max_size=12), seed=st.integers(0, 2**31 - 1), plies=st.integers(0, 60))
-def test_any_text_is_a_move_or_a_clear_refusal(variant, players, text, seed, plies):
-    state = COLORETTO.new_game(variant, {}, players, seed)
-    rng = random.Random(seed)
-    for _ in range(plies):
-        if state.is_over():
-            break
-        state.push(rng.choice(state.legal_moves()))
-    try:
-        move = state.parse_move(text)
-    except RulesError as exc:
-        assert str(exc)
-    else:
-        assert move in state.legal_moves()

@@ -477,19 +477,6 @@ def test_fast_move_generation_matches_the_literal_rules():
             state.push(rng.choice(state.legal_moves()))
 
 
-# --- the generic invariants, with Spectrangle registered for the test -----------------------------------------
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_random_games_keep_every_invariant(players):
-    import test_simulation
-    test_simulation.test_random_games_keep_every_invariant("spectrangle", "standard", players)
-
-
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_any_text_is_a_move_or_a_clear_refusal(players):
-    import test_simulation
-    test_simulation.test_any_text_is_a_move_or_a_clear_refusal("spectrangle", "standard", players)
-
-
 def test_a_record_replays_without_randomness():
     state = SPECTRANGLE.new_game(players=3, seed=21)
     rng = random.Random(21)
