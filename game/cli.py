@@ -103,7 +103,8 @@ def cmd_list(args) -> int:
         for v in game["variants"]:
             counts = ",".join(map(str, v["players"]))
             default = "  [default]" if v["name"] == game["default_variant"] else ""
-            print(f"  variant {v['name']}: {v['title']}, {counts} players{default}")
+            plural = "s" * (v["players"] != [1])
+            print(f"  variant {v['name']}: {v['title']}, {counts} player{plural}{default}")
             for o in v["options"]:
                 print(f"    option {o['name']}={'|'.join(map(str, o['choices']))} "
                       f"(default {o['default']}): {o['title']}")

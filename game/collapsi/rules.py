@@ -1,8 +1,15 @@
 """Collapsi (Mark S. Ball, v1.3.1): pawns race over a wrapping grid of cards that collapse
-behind them; the player to move who cannot complete a move loses.
+behind them; the player to move who cannot complete a move loses.  With the variations of the
+rule text: the big board (6×6, 2-4 players), the shifting board, player's choice of starting
+cards and the solo puzzle (docs/rules.md, Collapsi).
 
-Cells are numbered row-major from the top left, `cell = row * size + col`.  A move is the
-destination cell; the notation is column letter + row number from the top (`a1` top left).
+Cards are numbered in dealing order, row-major from the top left (`card = row * size + col`),
+and keep their number all game.  On a fixed board a card never moves, so its number is also
+its cell.  A move is the destination card (an int); on the shifting board it is the pair
+(destination card, shift), the shift one of `< > ^ v`.  In player's choice a seat's first
+decision places its pawn on a card: that move is the card too (an int), told apart by the
+phase (the seat has no pawn yet).  Notation: column letter + row number from the top (`a1`
+top left); `@b3` chooses b3 as starting card; `b3>` moves to b3 and shifts its row right.
 """
 
 from __future__ import annotations
@@ -10,18 +17,60 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 
-from game.core.contract import (Game, IllegalMove, NotationError, Outcome, RulesError, State,
-                                Variant)
+from game.core.contract import (Game, IllegalMove, NotationError, Option, Outcome, RulesError,
+                                State, Variant)
 
 RANKS = "JA234"
 STEPS = {"J": 1, "A": 1, "2": 2, "3": 3, "4": 4}
 STANDARD_DECK = "JJ" + "A" * 4 + "2" * 4 + "3" * 4 + "4" * 2
+BIG_DECK = "J" * 4 + "A" * 8 + "2" * 8 + "3" * 8 + "4" * 8
+SOLO_DECK = "JJ" + "A" * 3 + "2" * 3 + "3"
+# Board side and deck of each variant.
+DECKS = {"standard": (4, STANDARD_DECK), "big": (6, BIG_DECK), "solo": (3, SOLO_DECK)}
+
+# A shift moves the landed card's row (< left, > right) or column (^ up, v down) one space.
+SHIFTS = {"<": (0, -1), ">": (0, 1), "^": (-1, 0), "v": (1, 0)}
+OPPOSITE = {"<": ">", ">": "<", "^": "v", "v": "^"}
+SHIFT_WORDS = {"<": "row {row} left", ">": "row {row} right", "^": "column {col} up",
+               "v": "column {col} down"}
+
+BOARD = Option("board", "Board", ("fixed", "shifting"), "fixed")
+START = Option("start", "Starting cards", ("jacks", "choice"), "jacks")
 
 VARIANTS = {
     "standard": Variant("standard", "Standard 4×4", (2,),
                         "Two players on a 4×4 grid of 16 cards; the first jack dealt is "
-                        "player 1's start, the second player 2's."),
+                        "player 1's start, the second player 2's.", (BOARD, START)),
+    "big": Variant("big", "Big board 6×6", (2, 3, 4),
+                   "Two to four players on a 6×6 grid of 36 cards (four jacks, eight each of "
+                   "A, 2, 3, 4); jacks in dealing order are the starts, unused jacks collapse; "
+                   "the last player who completed a move wins.", (BOARD, START)),
+    "solo": Variant("solo", "Solo puzzle 3×3", (1,),
+                    "One player on a 3×3 grid (J J, three A, three 2, one 3): start on the "
+                    "first jack, collapse every other card, then leave through the second."),
 }
+
+
+def column_name(index: int) -> str:
+    """0 → a, 25 → z, 26 → aa (a shifting board may grow wider than 26 columns)."""
+    name = ""
+    index += 1
+    while index:
+        index, rest = divmod(index - 1, 26)
+        name = chr(ord("a") + rest) + name
+    return name
+
+
+def split_cell(text: str) -> tuple[int, int] | None:
+    """(row, col) counted from 0 of a cell name like 'b3' or 'aa12', or None."""
+    letters = text.rstrip("0123456789")
+    digits = text[len(letters):]
+    if not (letters.isascii() and letters.isalpha() and digits):
+        return None
+    col = 0
+    for ch in letters.lower():
+        col = col * 26 + ord(ch) - ord("a") + 1
+    return int(digits) - 1, col - 1
 
 
 @lru_cache(maxsize=None)
@@ -90,45 +139,69 @@ def reachable(size: int, cell: int, steps: int, collapsed: int) -> tuple[int, ..
 
 
 class CollapsiState(State):
-    """Grid of cards, collapsed cards as a bitmask, one pawn per seat."""
+    """A fixed board (standard or big): grid of cards, collapsed cards as a bitmask, one pawn
+    per seat (the card it stands on; -1 while a seat has not chosen its starting card)."""
 
     def __init__(self, variant, options, players, setup, grid: str, size: int,
                  collapsed: int, pawns: list[int]):
         super().__init__(variant, options, players, setup)
-        self.grid = grid              # one rank letter per cell
+        self.grid = grid              # one rank letter per card
         self.size = size
         self.collapsed = collapsed    # bit c set: card c is face down
-        self.pawns = pawns            # cell of each seat's pawn
+        self.pawns = pawns            # card under each seat's pawn, -1 before choosing
         self.turn = 0
         self._undo: list[tuple[int, int, int]] = []
-        self._legal: list[int] | None = None
+        self._legal: list | None = None
 
     # --- turn and moves ------------------------------------------------------------------
     @property
     def to_move(self) -> int:
         return self.turn
 
+    def choosing(self) -> bool:
+        """Player's choice: the seat to move still has to choose its starting card."""
+        return self.pawns[self.turn] < 0
+
     def steps_for(self, seat: int) -> int:
         return STEPS[self.grid[self.pawns[seat]]]
 
-    def legal_moves(self) -> list[int]:
+    def legal_moves(self) -> list:
         if self._legal is None:
             here = self.pawns[self.turn]
             pawns = self.pawns
-            self._legal = [dest for dest in reachable(self.size, here, self.steps_for(self.turn),
-                                                      self.collapsed) if dest not in pawns]
+            if here < 0:
+                self._legal = self.free_cards()
+            else:
+                self._legal = [dest for dest in reachable(self.size, here, self.steps_for(self.turn),
+                                                          self.collapsed) if dest not in pawns]
         return self._legal
+
+    def free_cards(self) -> list[int]:
+        """Face-up cards without a pawn: the starting cards a seat may choose."""
+        return [c for c in range(len(self.grid))
+                if not self.collapsed >> c & 1 and c not in self.pawns]
+
+    def destinations(self, seat: int) -> list[int]:
+        """The cards `seat`'s pawn could move to now if it were its turn (none before its
+        starting card is chosen)."""
+        here = self.pawns[seat]
+        if here < 0:
+            return []
+        return [dest for dest in reachable(self.size, here, self.steps_for(seat), self.collapsed)
+                if dest not in self.pawns]
 
     def push(self, move: int) -> None:
         seat = self.turn
-        self._undo.append((self.pawns[seat], self.collapsed, seat))
-        self.collapsed |= 1 << self.pawns[seat]
+        start = self.pawns[seat]
+        self._undo.append((start, self.collapsed, seat))
+        if start >= 0:              # choosing a starting card collapses nothing
+            self.collapsed |= 1 << start
         self.pawns[seat] = move
         self.turn = (seat + 1) % self.players
         self.history.append(move)
         self._legal = None
 
-    def pop(self) -> int:
+    def pop(self):
         start, collapsed, seat = self._undo.pop()
         self.pawns[seat] = start
         self.collapsed = collapsed
@@ -148,6 +221,8 @@ class CollapsiState(State):
     def outcome(self) -> Outcome | None:
         if self.legal_moves():
             return None
+        # Every turn before this one was completed, so the seat before the stuck one made the
+        # last move (or, if nobody has moved yet, chose its starting card last).
         stuck = self.turn
         winner = (stuck - 1) % self.players
         scores = tuple(int(seat == winner) for seat in range(self.players))
@@ -160,39 +235,77 @@ class CollapsiState(State):
         return outcome.scores if outcome else (0,) * self.players
 
     # --- notation ----------------------------------------------------------------------------
+    def field_size(self) -> tuple[int, int]:
+        """(rows, columns) of the playing field the notation counts in."""
+        return self.size, self.size
+
     def cell_name(self, cell: int) -> str:
         row, col = divmod(cell, self.size)
-        return f"{chr(ord('a') + col)}{row + 1}"
+        return f"{column_name(col)}{row + 1}"
 
-    def format_move(self, move: int) -> str:
-        return self.cell_name(move)
+    def card_at(self, row: int, col: int) -> int | None:
+        """The card at (row, col) of the playing field, None for a gap."""
+        return row * self.size + col
 
-    def parse_notation(self, text: str) -> int:
-        last = chr(ord("a") + self.size - 1)
-        if (len(text) < 2 or not "a" <= text[0].lower() <= last or not text[1:].isdigit()
-                or not 1 <= int(text[1:]) <= self.size):
-            raise NotationError(f"{text!r} is not a card: write a column a-{last} and a row "
-                                f"1-{self.size}, like 'b3'")
-        return (int(text[1:]) - 1) * self.size + ord(text[0].lower()) - ord("a")
+    def format_move(self, move) -> str:
+        return ("@" if self.choosing() else "") + self.cell_name(move)
 
-    def why_illegal(self, move: int) -> str:
-        name = self.cell_name(move)
+    def parse_notation(self, text: str):
+        if text.startswith("@"):
+            if self.options.get("start") != "choice":
+                raise NotationError(f"{text!r}: '@' chooses a starting card, and in this game "
+                                    f"the jacks are the starting cards")
+            if not self.choosing():
+                raise NotationError(f"{text!r}: your starting card is already chosen; write "
+                                    f"the card to move to, like 'b3'")
+            return self.parse_card(text[1:])
+        if self.choosing():
+            raise NotationError(f"{text!r}: first choose your starting card, written with "
+                                f"'@', like '@b3'")
+        return self.parse_card(text)
+
+    def parse_card(self, text: str) -> int:
+        """The card named `text` ('b3'); NotationError outside the field, IllegalMove for a gap."""
+        rows, cols = self.field_size()
+        cell = split_cell(text)
+        if cell is None or not (0 <= cell[0] < rows and 0 <= cell[1] < cols):
+            raise NotationError(f"{text!r} is not a card: write a column a-{column_name(cols - 1)}"
+                                f" and a row 1-{rows}, like 'b3'")
+        card = self.card_at(*cell)
+        if card is None:
+            raise IllegalMove(f"{text!r} is not legal here: {text.lower()} is a gap, with no "
+                              f"card to land on")
+        return card
+
+    def why_illegal(self, move) -> str:
+        if self.choosing():
+            name = self.cell_name(move)
+            if self.collapsed >> move & 1:
+                return f"{name} is face down: choose a face-up card"
+            return f"{name} is already {self.seat_name(self.pawns.index(move))}'s starting card"
+        return self.why_cannot_reach(move)
+
+    def why_cannot_reach(self, dest: int) -> str:
+        name = self.cell_name(dest)
         steps = self.steps_for(self.turn)
-        if move == self.pawns[self.turn]:
+        if dest == self.pawns[self.turn]:
             return f"{name} is your starting card"
-        if self.collapsed >> move & 1:
+        if self.collapsed >> dest & 1:
             return f"{name} has collapsed"
-        if move in self.pawns:
+        if dest in self.pawns:
             return f"{name} holds another pawn"
         return (f"no path of exactly {steps} step{'s' * (steps > 1)} reaches {name} "
                 f"without crossing a collapsed card or a card twice")
 
-    def describe_move(self, move: int) -> str:
+    def describe_move(self, move) -> str:
+        if self.choosing():
+            return f"{self.seat_name(self.turn)} chose {self.cell_name(move)} as starting card"
         return (f"{self.seat_name(self.turn)} moved {self.steps_for(self.turn)} from "
                 f"{self.cell_name(self.pawns[self.turn])} to {self.cell_name(move)}")
 
     def inventory(self) -> dict[str, int]:
-        counts: dict[str, int] = {"pawns": len(set(self.pawns))}
+        placed = [p for p in self.pawns if p >= 0]
+        counts: dict[str, int] = {"pawns": len(set(placed)) + self.pawns.count(-1)}
         for rank in self.grid:
             counts[rank] = counts.get(rank, 0) + 1
         return counts
@@ -206,16 +319,268 @@ class CollapsiState(State):
         for r in range(self.size):
             rows.append("".join("." if self.collapsed >> c & 1 else self.grid[c]
                                 for c in range(r * self.size, (r + 1) * self.size)))
-        return {"grid": rows, "pawns": [self.cell_name(p) for p in self.pawns],
+        return {"grid": rows, "pawns": [self.cell_name(p) if p >= 0 else None for p in self.pawns],
                 "to_move": self.turn}
 
     def clone(self) -> "CollapsiState":
-        twin = CollapsiState(self.variant, self.options, self.players, self.setup, self.grid,
-                             self.size, self.collapsed, list(self.pawns))
+        twin = object.__new__(type(self))   # each subclass copies its own fields on top
+        CollapsiState.__init__(twin, self.variant, self.options, self.players, self.setup,
+                               self.grid, self.size, self.collapsed, list(self.pawns))
         twin.turn = self.turn
         twin.history = list(self.history)
         twin._undo = list(self._undo)
         return twin
+
+
+class ShiftingState(CollapsiState):
+    """The shifting board: cards keep their numbers but move.  `spots[card]` is its (row, col)
+    on an unbounded plane (the deal fills rows and columns 0..size-1), `at` the reverse; the
+    playing field is the bounding box of all cards (face up or collapsed), and the notation
+    counts rows and columns within it."""
+
+    def __init__(self, *args):
+        super().__init__(*args)
+        self.spots = [divmod(c, self.size) for c in range(len(self.grid))]
+        self.at = {spot: card for card, spot in enumerate(self.spots)}
+        self._measure()
+
+    def _measure(self) -> None:
+        rows = [r for r, _ in self.spots]
+        cols = [c for _, c in self.spots]
+        self.top, self.left = min(rows), min(cols)
+        self.height, self.width = max(rows) - self.top + 1, max(cols) - self.left + 1
+
+    # --- moves ---------------------------------------------------------------------------------
+    def legal_moves(self) -> list:
+        if self._legal is None:
+            if self.choosing():
+                self._legal = self.free_cards()
+            else:
+                self._legal = [(dest, shift) for dest in self.destinations(self.turn)
+                               for shift in SHIFTS]
+        return self._legal
+
+    def destinations(self, seat: int) -> list[int]:
+        here = self.pawns[seat]
+        if here < 0:
+            return []
+        found = self.walks(here, self.steps_for(seat))
+        return sorted(found.keys() - set(self.pawns))
+
+    def walks(self, card: int, steps: int) -> dict[int, list[int]]:
+        """For each card reachable from `card` in exactly `steps` steps: one path there (start
+        included).  Steps wrap at the field's edges; gaps and collapsed cards block them."""
+        top, left, height, width = self.top, self.left, self.height, self.width
+        at, collapsed = self.at, self.collapsed
+        found: dict[int, list[int]] = {}
+
+        def walk(path):
+            row, col = self.spots[path[-1]]
+            for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+                spot = (top + (row + dr - top) % height, left + (col + dc - left) % width)
+                nxt = at.get(spot)
+                if nxt is None or collapsed >> nxt & 1 or nxt in path:
+                    continue
+                if len(path) == steps:
+                    found.setdefault(nxt, path + [nxt])
+                else:
+                    walk(path + [nxt])
+
+        walk([card])
+        return found
+
+    def path_to(self, dest: int) -> list[int]:
+        path = self.walks(self.pawns[self.turn], self.steps_for(self.turn)).get(dest)
+        if path is None:
+            raise IllegalMove(f"{self.cell_name(dest)} cannot be reached")
+        return path
+
+    def push(self, move) -> None:
+        if self.choosing():
+            super().push(move)
+            return
+        dest, shift = move
+        super().push(dest)
+        self.history[-1] = move
+        self._slide(dest, shift)
+
+    def pop(self):
+        move = self.history[-1]
+        if isinstance(move, tuple):     # undo the shift: the same line slides back
+            self._slide(move[0], OPPOSITE[move[1]])
+        super().pop()
+        return move
+
+    def _slide(self, card: int, shift: str) -> None:
+        """Slide every card of `card`'s row (or column) one space; nothing wraps."""
+        dr, dc = SHIFTS[shift]
+        row, col = self.spots[card]
+        line = [c for c, (r, k) in enumerate(self.spots) if (r == row if dr == 0 else k == col)]
+        for c in line:
+            del self.at[self.spots[c]]
+        for c in line:
+            r, k = self.spots[c]
+            self.spots[c] = (r + dr, k + dc)
+            self.at[self.spots[c]] = c
+        self._measure()
+
+    # --- notation ------------------------------------------------------------------------------
+    def field_size(self) -> tuple[int, int]:
+        return self.height, self.width
+
+    def cell_name(self, card: int) -> str:
+        row, col = self.spots[card]
+        return f"{column_name(col - self.left)}{row - self.top + 1}"
+
+    def card_at(self, row: int, col: int) -> int | None:
+        return self.at.get((self.top + row, self.left + col))
+
+    def format_move(self, move) -> str:
+        if self.choosing():
+            return super().format_move(move)
+        dest, shift = move
+        return self.cell_name(dest) + shift
+
+    def parse_notation(self, text: str):
+        shift = text[-1:].lower() if text[-1:].lower() in SHIFTS else ""
+        body = text[:-1] if shift else text
+        if self.choosing() or body.startswith("@"):
+            if shift:
+                raise NotationError(f"{text!r}: choosing a starting card shifts nothing; "
+                                    f"write it like '@b3'")
+            return super().parse_notation(body)
+        if not shift:
+            raise NotationError(f"{text!r}: write the card to move to and then the shift of its "
+                                f"row (< or >) or column (^ or v), like 'b3>'")
+        return super().parse_notation(body), shift
+
+    def why_illegal(self, move) -> str:
+        if self.choosing():
+            return super().why_illegal(move)
+        reason = self.why_cannot_reach(move[0])
+        return reason.replace("a collapsed card", "a collapsed card, a gap")
+
+    def describe_move(self, move) -> str:
+        if self.choosing():
+            return super().describe_move(move)
+        dest, shift = move
+        row, col = self.spots[dest]
+        line = SHIFT_WORDS[shift].format(row=row - self.top + 1, col=col - self.left + 1)
+        return f"{super().describe_move(dest)} and shifted {line}"
+
+    def inventory(self) -> dict[str, int]:
+        counts = super().inventory()
+        for rank in RANKS:                  # count the cards where they lie, not in the deal
+            counts.pop(rank, None)
+        for card in self.at.values():
+            counts[self.grid[card]] = counts.get(self.grid[card], 0) + 1
+        return counts
+
+    # --- identity --------------------------------------------------------------------------------
+    def key(self):
+        layout = tuple((r - self.top, c - self.left) for r, c in self.spots)
+        return (self.grid, self.collapsed, tuple(self.pawns), self.turn, layout)
+
+    def position_json(self) -> dict:
+        rows = []
+        for r in range(self.top, self.top + self.height):
+            line = ""
+            for c in range(self.left, self.left + self.width):
+                card = self.at.get((r, c))
+                line += ("-" if card is None else "." if self.collapsed >> card & 1
+                         else self.grid[card])
+            rows.append(line)
+        return {"grid": rows, "pawns": [self.cell_name(p) if p >= 0 else None for p in self.pawns],
+                "to_move": self.turn}
+
+    def clone(self) -> "ShiftingState":
+        twin = super().clone()
+        twin.spots = list(self.spots)
+        twin.at = dict(self.at)
+        twin._measure()
+        return twin
+
+
+class SoloState(CollapsiState):
+    """The solo puzzle: one pawn starts on the first jack; the second jack is the exit, a
+    door: reaching it (landing on it, or stepping onto it before the move's last step) ends
+    the game, won only if every other card has collapsed."""
+
+    def __init__(self, *args, exit_card: int):
+        super().__init__(*args)
+        self.exit = exit_card
+
+    def legal_moves(self) -> list[int]:
+        if self._legal is None:
+            here = self.pawns[0]
+            if here == self.exit:
+                self._legal = []
+            else:
+                steps = self.steps_for(0)
+                # Ordinary moves keep off the exit: touching it ends the game.
+                moves = list(reachable(self.size, here, steps, self.collapsed | 1 << self.exit))
+                if any(self.exit in reachable(self.size, here, k, self.collapsed)
+                       for k in range(1, steps + 1)):
+                    moves.append(self.exit)
+                self._legal = sorted(moves)
+        return self._legal
+
+    def destinations(self, seat: int) -> list[int]:
+        return list(self.legal_moves())
+
+    def path_to(self, dest: int) -> list[int]:
+        here = self.pawns[0]
+        steps = self.steps_for(0)
+        for k in (range(1, steps + 1) if dest == self.exit else (steps,)):
+            for d, cells in paths_from(self.size, here, k):
+                blocked = self.collapsed | (0 if dest == self.exit else 1 << self.exit)
+                if d == dest and not any(blocked >> c & 1 for c in cells):
+                    return [here, *cells]
+        raise IllegalMove(f"{self.cell_name(dest)} cannot be reached")
+
+    def face_up_left(self) -> int:
+        """Face-up cards other than the exit and the pawn's own card."""
+        up = [c for c in range(len(self.grid)) if not self.collapsed >> c & 1]
+        return len([c for c in up if c not in (self.exit, self.pawns[0])])
+
+    def outcome(self) -> Outcome | None:
+        if self.legal_moves():
+            return None
+        name = self.seat_name(0)
+        if self.pawns[0] != self.exit:
+            left = self.face_up_left()
+            return Outcome((0,), (), f"{name} cannot move with {left} other card"
+                                     f"{'s' * (left != 1)} still face up, and loses")
+        left = self.face_up_left()
+        if left:
+            return Outcome((0,), (), f"{name} left through the exit with {left} card"
+                                     f"{'s' * (left != 1)} still face up, and loses")
+        return Outcome((1,), (0,), f"{name} collapsed every card and left through the exit: "
+                                   f"the puzzle is solved")
+
+    def why_illegal(self, move) -> str:
+        if move == self.exit:
+            steps = self.steps_for(0)
+            return (f"no path of at most {steps} step{'s' * (steps > 1)} reaches the exit "
+                    f"{self.cell_name(move)} without crossing a collapsed card or a card twice")
+        return super().why_illegal(move)
+
+    def describe_move(self, move) -> str:
+        if move == self.exit:
+            return (f"{self.seat_name(0)} moved from {self.cell_name(self.pawns[0])} through "
+                    f"the exit on {self.cell_name(move)}")
+        return super().describe_move(move)
+
+    def key(self):
+        return (self.grid, self.collapsed, tuple(self.pawns), self.turn, self.exit)
+
+    def clone(self) -> "SoloState":
+        twin = super().clone()
+        twin.exit = self.exit
+        return twin
+
+    def position_json(self) -> dict:
+        return {**super().position_json(), "exit": self.cell_name(self.exit)}
 
 
 class Collapsi(Game):
@@ -226,23 +591,39 @@ class Collapsi(Game):
     state_class = CollapsiState
 
     def deal(self, variant, options, players, rng: random.Random) -> dict:
-        cards = list(STANDARD_DECK)
+        size, deck = DECKS[variant]
+        cards = list(deck)
         rng.shuffle(cards)
-        return {"grid": ["".join(cards[r * 4:(r + 1) * 4]) for r in range(4)]}
+        return {"grid": ["".join(cards[r * size:(r + 1) * size]) for r in range(size)]}
 
     def start(self, variant, options, players, setup) -> CollapsiState:
+        v = self.variant(variant)
+        chosen = v.check(options, players)
+        # Keep only the options that differ from their defaults, so that a standard game's
+        # record and JSON read exactly as they did before the variations existed.
+        options = {k: val for k, val in chosen.items() if val != v.default_options()[k]}
+        size, deck = DECKS[v.name]
         rows = setup.get("grid") if isinstance(setup, dict) else None
-        if (not isinstance(rows, list) or len(rows) != 4
-                or not all(isinstance(r, str) and len(r) == 4 for r in rows)):
-            raise RulesError("setup.grid must be 4 strings of 4 cards")
+        if (not isinstance(rows, list) or len(rows) != size
+                or not all(isinstance(r, str) and len(r) == size for r in rows)):
+            raise RulesError(f"setup.grid must be {size} strings of {size} cards")
         grid = "".join(rows).upper()
         if any(c not in RANKS for c in grid):
             raise RulesError(f"setup.grid may only hold the cards {RANKS}")
-        if sorted(grid) != sorted(STANDARD_DECK):
-            raise RulesError("setup.grid must hold exactly J J A A A A 2 2 2 2 3 3 3 3 4 4")
+        if sorted(grid) != sorted(deck):
+            raise RulesError(f"setup.grid must hold exactly {' '.join(deck)}")
+        clean = {"grid": [grid[i:i + size] for i in range(0, size * size, size)]}
         jacks = [c for c, rank in enumerate(grid) if rank == "J"]
-        return CollapsiState(variant, options, players, {"grid": [grid[i:i + 4] for i in range(0, 16, 4)]},
-                             grid, 4, 0, jacks[:players])
+        if v.name == "solo":
+            return SoloState(v.name, options, players, clean, grid, size, 0, [jacks[0]],
+                             exit_card=jacks[1])
+        if chosen["start"] == "choice":
+            pawns, face_down = [-1] * players, jacks          # every jack collapses
+        else:
+            pawns, face_down = jacks[:players], jacks[players:]   # unused jacks collapse
+        collapsed = sum(1 << c for c in face_down)
+        kind = ShiftingState if chosen["board"] == "shifting" else CollapsiState
+        return kind(v.name, options, players, clean, grid, size, collapsed, pawns)
 
 
 COLLAPSI = Collapsi()

@@ -306,6 +306,12 @@ class View(GameView):
         self.size = 4
         self.layout(pygame.Rect(300, 80, 680, 620))
 
+    def supports(self, variant_name: str, options: dict) -> bool:
+        # Only the standard 4×4 game has a screen so far; the rules engine knows the rest.
+        defaults = self.game.variants["standard"].default_options()
+        return variant_name == "standard" and all(options.get(k, v) == v
+                                                  for k, v in defaults.items())
+
     # --- words -----------------------------------------------------------------------------------
     def tagline(self) -> str:
         return "Cards collapse behind you on a wrapping grid. Whoever cannot move loses."

@@ -35,6 +35,18 @@ def available_levels(game_name: str) -> list[str]:
     return [lv for lv in LEVELS if lv == "random" or lv in players]
 
 
+def offered_variants(game, view) -> list[str]:
+    """The variants the game's view can show (with their default options), in declared order."""
+    return [name for name, v in game.variants.items()
+            if view is None or view.supports(name, v.default_options())]
+
+
+def offered_choices(view, variant, options: dict, option) -> list:
+    """The choices of `option` the view can show, the other options as chosen."""
+    return [c for c in option.choices
+            if view is None or view.supports(variant.name, {**options, option.name: c})]
+
+
 @dataclass
 class Seat:
     kind: str = "human"      # "human" or "ai"
@@ -51,18 +63,24 @@ class Setup:
     seats: list = field(default_factory=list)
 
     @classmethod
-    def default(cls, game) -> "Setup":
-        v = game.variants[game.default_variant]
+    def default(cls, game, view=None) -> "Setup":
+        offered = offered_variants(game, view)
+        v = game.variants[game.default_variant if game.default_variant in offered
+                          else offered[0]]
         levels = available_levels(game.name)
         level = "medium" if "medium" in levels else levels[-1]
         n = v.player_counts[0]
         seats = [Seat("human", level)] + [Seat("ai", level) for _ in range(3)]
         return cls(v.name, n, v.default_options(), seats)
 
-    def fit(self, game) -> None:
-        """Keep the choices valid for the current variant (after a variant change)."""
-        v = game.variants.get(self.variant) or game.variants[game.default_variant]
-        self.variant = v.name
+    def fit(self, game, view=None) -> None:
+        """Keep the choices valid for the current variant (after a variant change), and
+        within what the game's view can show."""
+        offered = offered_variants(game, view)
+        if self.variant not in offered:
+            self.variant = (game.default_variant if game.default_variant in offered
+                            else offered[0])
+        v = game.variants[self.variant]
         if self.players not in v.player_counts:
             self.players = v.player_counts[0]
         known = {o.name: o for o in v.options}
@@ -70,6 +88,8 @@ class Setup:
                         if k in known and val in known[k].choices}
         for o in v.options:
             self.options.setdefault(o.name, o.default)
+        if view is not None and not view.supports(v.name, self.options):
+            self.options = v.default_options()
         levels = available_levels(game.name)
         while len(self.seats) < max(v.player_counts):
             self.seats.append(Seat("ai", self.seats[-1].level if self.seats else "medium"))
@@ -85,8 +105,8 @@ class SetupScene(Scene):
         super().__init__(app)
         self.game = game
         self.view = app.view(game)
-        self.setup: Setup = app.settings.setdefault(game.name, Setup.default(game))
-        self.setup.fit(game)
+        self.setup: Setup = app.settings.setdefault(game.name, Setup.default(game, self.view))
+        self.setup.fit(game, self.view)
         self.levels = available_levels(game.name)
         self.build()
 
@@ -99,8 +119,15 @@ class SetupScene(Scene):
         self.buttons = []
         self.rows: list[tuple[str, int]] = []     # (label, y) of each labelled row
         self.seat_rows: list[tuple[int, int]] = []
-        content = (28 + 58 * (len(g.variants) > 1) + 58 * (len(v.player_counts) > 1)
-                   + 58 * len(v.options) + 40 + 64 * s.players + 12)
+        variants = offered_variants(g, self.view)
+        # an option is a choice only where the view can show more than one of its values
+        options = []
+        for opt in v.options:
+            choices = offered_choices(self.view, v, s.options, opt)
+            if len(choices) > 1:
+                options.append((opt, choices))
+        content = (28 + 58 * (len(variants) > 1) + 58 * (len(v.player_counts) > 1)
+                   + 58 * len(options) + 40 + 64 * s.players + 12)
         height = max(352, content)
         top = theme.TOP_BAR_H + max(16, (theme.HEIGHT - theme.TOP_BAR_H - height - 78) // 2)
         self.panel = pygame.Rect(60, top, theme.WIDTH - 120, height)
@@ -114,11 +141,10 @@ class SetupScene(Scene):
         self.buttons.append(Button((theme.WIDTH - 170, 12, 150, 44), "Rules",
                                    lambda: self.app.open_rules(g, back_to=self), icon="book",
                                    style="ghost", name="rules"))
-        if len(g.variants) > 1:
-            names = list(g.variants)
+        if len(variants) > 1:
             self.rows.append(("Variant", y))
-            self.buttons.append(Choice((x0, y, right - x0, 46), names,
-                                       [g.variants[n].title for n in names], s.variant,
+            self.buttons.append(Choice((x0, y, right - x0, 46), variants,
+                                       [g.variants[n].title for n in variants], s.variant,
                                        self._set_variant, name="variant"))
             y += 58
         if len(v.player_counts) > 1:
@@ -128,10 +154,10 @@ class SetupScene(Scene):
                                        [str(c) for c in counts], s.players, self._set_players,
                                        name="players"))
             y += 58
-        for opt in v.options:
+        for opt, choices in options:
             self.rows.append((opt.title, y))
-            self.buttons.append(Choice((x0, y, right - x0, 46), list(opt.choices),
-                                       [str(c) for c in opt.choices], s.options.get(opt.name),
+            self.buttons.append(Choice((x0, y, right - x0, 46), choices,
+                                       [str(c) for c in choices], s.options.get(opt.name),
                                        self._set_option(opt.name), name=f"option:{opt.name}"))
             y += 58
         self.seats_y = y
@@ -174,6 +200,8 @@ class SetupScene(Scene):
     def _set_option(self, name):
         def change(value):
             self.setup.options[name] = value
+            self.setup.fit(self.game, self.view)
+            self.build()      # the choices the view supports may depend on this one
         return change
 
     def _set_kind(self, seat):

@@ -31,6 +31,11 @@ game-over overlay.  The view owns the board:
 
 plus words and pictures the shell places around the board:
 
+    supports(variant_name, options)
+                                  True if this view can show that variant with those options
+                                  (default True); the setup screen and the menu offer only
+                                  what the view supports
+
     tagline()                     one or two sentences for the menu
     rules()                       [(heading, text), ...] for the in-app rules page
     credit()                      designer credit line (or "")
@@ -134,6 +139,11 @@ class GameView:
         self.game = game
         self.rect = pygame.Rect(0, 0, 0, 0)
         self._down_move = None
+
+    def supports(self, variant_name: str, options: dict) -> bool:
+        """Whether this view can show that variant with those options (a game whose rules
+        run ahead of its screens says no to the rest)."""
+        return True
 
     # --- words ---------------------------------------------------------------------------------
     def tagline(self) -> str:

@@ -1,6 +1,7 @@
 """Collapsi AI: the solver against brute force and the published figure, perfect play,
-legal moves from every level, and time-sliced thinking."""
+legal moves from every level (in every variant), and time-sliced thinking."""
 
+import itertools
 import random
 
 import pytest
@@ -122,3 +123,52 @@ def test_same_seed_same_choices():
         first = [choose(make_agent("collapsi", level, 1), s) for s in states]
         second = [choose(make_agent("collapsi", level, 1), s) for s in states]
         assert first == second
+
+
+VARIANT_SETUPS = [(v.name, dict(zip([o.name for o in v.options], values)), n)
+                  for v in COLLAPSI.variants.values()
+                  for values in itertools.product(*(o.choices for o in v.options))
+                  for n in v.player_counts]
+
+
+def setup_id(value) -> str:
+    """Test ids like 'big-board=shifting-start=choice' and '3'."""
+    if isinstance(value, dict):
+        return "-".join(f"{k}={v}" for k, v in value.items()) or "plain"
+    return str(value)
+
+
+@pytest.mark.parametrize("variant,options,players", VARIANT_SETUPS, ids=setup_id)
+def test_every_level_plays_legal_moves_in_every_variant(variant, options, players):
+    # the first position (choosing a starting card where the players choose) and one from
+    # the middle of a random game
+    state = COLLAPSI.new_game(variant, options, players, seed=7)
+    rng = random.Random(7)
+    line = []
+    while not state.is_over():
+        line.append(state.clone())
+        state.push(rng.choice(state.legal_moves()))
+    for position in [line[0], line[len(line) // 2]]:
+        for level in LEVELS:
+            move = choose(make_agent("collapsi", level, 3), position)
+            assert move in position.legal_moves(), (level, position.to_json())
+
+
+def test_expert_solves_the_solo_puzzle_when_it_can_be_solved():
+    def solvable(state):
+        if state.is_over():
+            return bool(state.outcome().winners)
+        for move in state.legal_moves():
+            state.push(move)
+            found = solvable(state)
+            state.pop()
+            if found:
+                return True
+        return False
+
+    for seed in range(20):
+        state = COLLAPSI.new_game("solo", {}, 1, seed=seed)
+        expected = solvable(state)
+        while not state.is_over():
+            state.push(choose(make_agent("collapsi", "expert", seed), state))
+        assert bool(state.outcome().winners) == expected, seed

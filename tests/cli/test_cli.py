@@ -24,7 +24,12 @@ def test_list_text_and_json(capsys):
     collapsi = next(g for g in data["games"] if g["name"] == "collapsi")
     assert collapsi["variants"][0] == {"name": "standard", "title": "Standard 4×4",
                                        "players": [2], "description": collapsi["variants"][0]["description"],
-                                       "options": []}
+                                       "options": [{"name": "board", "title": "Board",
+                                                    "choices": ["fixed", "shifting"],
+                                                    "default": "fixed"},
+                                                   {"name": "start", "title": "Starting cards",
+                                                    "choices": ["jacks", "choice"],
+                                                    "default": "jacks"}]}
 
 
 def test_play_writes_a_record_that_replays(capsys, tmp_path):
@@ -78,11 +83,30 @@ def test_bench_prints_throughput_and_latency(capsys):
     (["play", "--game", "collapsi", "--players", "random"], "2 players"),
     (["play", "--game", "collapsi", "--variant", "huge", "--players", "random,random"], "no variant"),
     (["play", "--game", "collapsi", "--players", "random,random", "--option", "x"], "NAME=VALUE"),
+    (["play", "--game", "collapsi", "--players", "random,random", "--option", "board=round"],
+     "option board must be one of fixed, shifting"),
+    (["play", "--game", "collapsi", "--variant", "solo", "--option", "board=shifting",
+      "--players", "random"], "has no option 'board'"),
     (["arena", "--game", "collapsi", "--players", "random,random", "--games", "0"], "at least 1"),
 ])
 def test_bad_arguments_get_a_clear_error(capsys, argv, message):
     status, _, err = run(capsys, *argv)
     assert status == 2 and message in err
+
+
+@pytest.mark.parametrize("argv", [
+    ["--variant", "big", "--option", "board=shifting", "--option", "start=choice",
+     "--players", "expert,hard,random"],
+    ["--option", "board=shifting", "--players", "expert,random"],
+    ["--variant", "solo", "--players", "expert"],
+])
+def test_collapsi_variants_play_and_replay(capsys, tmp_path, argv):
+    path = tmp_path / "game.json"
+    status, out, _ = run(capsys, "play", "--game", "collapsi", *argv, "--seed", "3",
+                         "--record", str(path))
+    assert status == 0 and "result:" in out
+    status, out, _ = run(capsys, "replay", str(path))
+    assert status == 0 and "recorded result is correct" in out
 
 
 def test_runs_as_a_module():
