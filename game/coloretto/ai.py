@@ -51,6 +51,13 @@ def score_with(pile, cards) -> int:
     return quick_score(after)
 
 
+def take_threshold(players: int) -> int:
+    """The gain at which a row is worth taking at once, measured by the arena: with two
+    players 1 point (an opponent who takes early leaves the other alone with a row to fill;
+    waiting for 4 points lost to a random player), with more `players + 2`."""
+    return 1 if players == 2 else players + 2
+
+
 def gain(pile, cards) -> int:
     """What taking `cards` (kind indices) adds to the score of `pile` (9 counts)."""
     if not cards:
@@ -64,11 +71,12 @@ class Heuristic(Agent):
     minus score now, with the best use of wilds) minus the best gain any opponent still in
     the round would make with it.
 
-    Take or draw: rows worth taking are those whose own gain reaches `players + 2` points
-    (measured by the arena: 4 with two players up to 7 with five), or that are full and gain
-    at least a point; if there is one, it takes the one of highest value (then highest own
-    gain, then lowest number), otherwise it draws.  When it cannot draw it takes the row of
-    highest value; when it cannot take it draws.
+    Take or draw: rows worth taking are those whose own gain reaches `take_threshold`
+    points, or that are full and gain at least a point, or, once every opponent is out of the
+    round, that gain at least as much now as they would on average with one more card; if
+    there is one, it takes the one of highest value (then highest own gain, then lowest
+    number), otherwise it draws.  When it cannot draw it takes the row of highest value; when
+    it cannot take it draws.
 
     Placement, after seeing the card: the row that leaves the best row value for the mover
     (over all non-empty rows in play); among equals, the row whose value the card raises
@@ -77,9 +85,8 @@ class Heuristic(Agent):
 
     level = "heuristic"
 
-    def __init__(self, seed: int = 0, margin: int = 2):
+    def __init__(self, seed: int = 0):
         super().__init__(seed)
-        self.margin = margin
 
     def think(self, state: ColorettoState) -> Search:
         takes = state.legal_takes()
@@ -105,9 +112,17 @@ class Heuristic(Agent):
         return gains[0] - max(gains[1:], default=0)
 
     def worth_taking(self, state, row: int) -> bool:
-        cards = state.rows[row - 1]
-        own = gain(state.piles[state.turn], [INDEX[c] for c in cards])
-        return own >= state.players + self.margin or (len(cards) == ROW_SIZE and own >= 1)
+        cards = [INDEX[c] for c in state.rows[row - 1]]
+        pile = state.piles[state.turn]
+        own = gain(pile, cards)
+        if own >= take_threshold(state.players) or (len(cards) == ROW_SIZE and own >= 1):
+            return True
+        if any(state.took[s] < 0 for s in range(state.players) if s != state.turn):
+            return False
+        # alone in the round: every card drawn now lands in a row this player takes
+        counts = state.unseen_counts()
+        later = sum(n * gain(pile, cards + [kind]) for kind, n in enumerate(counts) if n)
+        return own * sum(counts) >= later
 
     def best_take(self, state, takes) -> int:
         def rank(row):
@@ -138,7 +153,6 @@ class Sim:
                  "until_last", "last_round", "finished", "hand", "nout", "round", "horizon",
                  "total")
     EPSILON = 0.1
-    MARGIN = 2
     WIN_SHARE = 0.8          # finished game: reward = win share blended with a soft rank
     END_TEMPERATURE = 4.0
     ROUND_TEMPERATURE = (3.0, 12.0)   # round end: softmax at 3 + 12 × share of cards left
@@ -264,7 +278,7 @@ class Sim:
     # --- playouts and rewards --------------------------------------------------------------
     def playout_action(self, rng) -> int:
         """The playout policy, the heuristic's rules on own gains only (cheap): take the
-        best row when it gains at least `players + 2` points (give or take one, at random)
+        best row when it gains at least `take_threshold` points (give or take one, at random)
         or is full and gains a point; else draw and put the card where it adds most to the
         mover's own gain (a random row one time in ten)."""
         rows, inplay, n = self.rows, self.inplay, self.n
@@ -297,7 +311,7 @@ class Sim:
             return where
         best -= quick_score(pile)
         jitter = rng.random()
-        need = n + self.MARGIN + (-1 if jitter < 0.25 else 1 if jitter >= 0.75 else 0)
+        need = take_threshold(n) + (-1 if jitter < 0.25 else 1 if jitter >= 0.75 else 0)
         if best >= need or (full and best >= 1):
             return where
         return DRAW
