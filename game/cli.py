@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import datetime
 import json
 import sys
 import time
@@ -44,10 +45,16 @@ def main(argv: list[str] | None = None) -> int:
     bench.add_argument("--positions", type=int, default=20, help="positions per AI level")
     bench.add_argument("--seconds", type=float, default=2.0, help="time per playout figure")
 
+    puzzle = commands.add_parser("puzzle", help="a Collapsi solo puzzle and its solution")
+    which = puzzle.add_mutually_exclusive_group()
+    which.add_argument("--daily", metavar="DATE", help="that day's puzzle, YYYY-MM-DD "
+                       "(the default is today's)")
+    which.add_argument("--seed", type=int, help="the puzzle this seed deals")
+
     args = parser.parse_args(argv)
     try:
         return {"list": cmd_list, "play": cmd_play, "replay": cmd_replay, "arena": cmd_arena,
-                "bench": cmd_bench}[args.command](args)
+                "bench": cmd_bench, "puzzle": cmd_puzzle}[args.command](args)
     except RulesError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -189,6 +196,28 @@ def cmd_arena(args) -> int:
 def cmd_bench(args) -> int:
     from game.ai.bench import run_bench
     return run_bench(args.game or list(games()), args.positions, args.seconds)
+
+
+def cmd_puzzle(args) -> int:
+    from game.collapsi.puzzle import daily_seed, deal_puzzle, puzzle_number, solve
+    from game.collapsi.rules import COLLAPSI, column_name
+    if args.seed is not None:
+        seed, title = args.seed, f"seed {args.seed}"
+    else:
+        try:
+            day = datetime.date.fromisoformat(args.daily) if args.daily else datetime.date.today()
+        except ValueError:
+            raise RulesError(f"--daily takes a date like 2025-07-09, not {args.daily!r}") from None
+        seed = daily_seed(day)
+        title = f"daily puzzle #{puzzle_number(day)} of {day.isoformat()}, seed {seed}"
+    state = COLLAPSI.start("solo", {}, 1, deal_puzzle(seed))
+    print(f"Collapsi solo puzzle, {title}")
+    print("    " + " ".join(column_name(c) for c in range(state.size)))
+    for number, row in enumerate(state.setup["grid"], 1):
+        print(f"{number:>3} " + " ".join(row))
+    print(f"start {state.cell_name(state.pawns[0])}, exit {state.cell_name(state.exit)}")
+    print(f"solution: {' '.join(state.cell_name(move) for move in solve(state))}")
+    return 0
 
 
 if __name__ == "__main__":

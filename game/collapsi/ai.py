@@ -1,9 +1,10 @@
 """Collapsi players.  The standard game is short (at most 14 moves on 4×4), so `expert` solves
 it: it always takes the quickest forced win and, when lost, the longest defence.
 
-The variations (big board, shifting board, player's choice, solo puzzle) get a simple
-stand-in for now: a paranoid search with a fixed work budget on the balance of reachable
-cards.  A real multi-player AI is a later step."""
+The solo puzzle is solved exactly (`puzzle.solve`): `expert` follows a solution.  The other
+variations (big board, shifting board, player's choice) and the lower levels' puzzle play get
+a simple stand-in for now: a paranoid search with a fixed work budget on the balance of
+reachable cards.  A real multi-player AI is a later step."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ from game.ai.agent import Agent, Search, Slips
 from game.ai.alphabeta import AlphaBeta
 from game.ai.paranoid import Paranoid
 
-from .rules import CollapsiState, ShiftingState
+from .puzzle import hint
+from .rules import CollapsiState, ShiftingState, SoloState
 
 SOLVE_DEPTH = 64  # deeper than any game can last: every leaf is a finished game
 
@@ -73,14 +75,20 @@ def is_standard_duel(state: CollapsiState) -> bool:
 
 
 class ByVariant(Agent):
-    """The standard game's player where it applies, the stand-in everywhere else."""
+    """The standard game's player where it applies, the stand-in everywhere else; with
+    `solve_puzzles`, the solo puzzle's exact solution while one exists."""
 
-    def __init__(self, seed: int, standard: Agent, other: Agent):
+    def __init__(self, seed: int, standard: Agent, other: Agent, solve_puzzles: bool = False):
         super().__init__(seed)
         self.standard = standard
         self.other = other
+        self.solve_puzzles = solve_puzzles
 
     def think(self, state: CollapsiState) -> Search:
+        if self.solve_puzzles and isinstance(state, SoloState):
+            move = hint(state)      # a 3×3 puzzle solves in a few milliseconds
+            if move is not None:
+                return move
         agent = self.standard if is_standard_duel(state) else self.other
         return (yield from agent.think(state))
 
@@ -96,5 +104,6 @@ PLAYERS = {
     "hard": lambda seed: ByVariant(
         seed, AlphaBeta(seed, evaluate=mobility, depth=6, order=fewest_replies_first),
         stand_in(seed, 4, 3000)),
-    "expert": lambda seed: ByVariant(seed, solver(seed), stand_in(seed, 12, 8000)),
+    "expert": lambda seed: ByVariant(seed, solver(seed), stand_in(seed, 12, 8000),
+                                     solve_puzzles=True),
 }

@@ -591,10 +591,17 @@ class Collapsi(Game):
     state_class = CollapsiState
 
     def deal(self, variant, options, players, rng: random.Random) -> dict:
+        """A shuffled deck row by row.  A solo deal is shuffled again (from the same `rng`, so
+        a seed still gives one deal) until the puzzle can be solved; `start` still accepts an
+        unsolvable solo setup given by hand, a legal position that is simply lost."""
+        from .puzzle import solvable    # puzzle builds on this module
         size, deck = DECKS[variant]
-        cards = list(deck)
-        rng.shuffle(cards)
-        return {"grid": ["".join(cards[r * size:(r + 1) * size]) for r in range(size)]}
+        while True:
+            cards = list(deck)
+            rng.shuffle(cards)
+            setup = {"grid": ["".join(cards[r * size:(r + 1) * size]) for r in range(size)]}
+            if variant != "solo" or solvable(setup):
+                return setup
 
     def start(self, variant, options, players, setup) -> CollapsiState:
         v = self.variant(variant)

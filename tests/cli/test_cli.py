@@ -115,3 +115,32 @@ def test_runs_as_a_module():
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert "result:" in done.stdout
+
+
+def test_puzzle_prints_the_daily_puzzle_and_a_solution_that_wins(capsys):
+    from game.collapsi.rules import COLLAPSI
+    status, out, _ = run(capsys, "puzzle", "--daily", "2025-07-09")
+    assert status == 0
+    assert out.splitlines()[:6] == [
+        "Collapsi solo puzzle, daily puzzle #33 of 2025-07-09, seed 72690558",
+        "    a b c", "  1 J J A", "  2 A 2 2", "  3 A 3 2", "start a1, exit b1"]
+    solution = out.splitlines()[6].removeprefix("solution: ").split()
+    state = COLLAPSI.start("solo", {}, 1, {"grid": ["JJA", "A22", "A32"]})
+    for text in solution:
+        state.play(text)
+    assert state.outcome().winners == (0,)
+    # the seed printed deals the same puzzle
+    _, again, _ = run(capsys, "puzzle", "--seed", "72690558")
+    assert again.splitlines()[1:] == out.splitlines()[1:]
+
+
+def test_puzzle_without_arguments_is_today_s(capsys):
+    status, out, _ = run(capsys, "puzzle")
+    assert status == 0 and "daily puzzle #" in out and "solution: " in out
+
+
+def test_puzzle_bad_arguments(capsys):
+    status, _, err = run(capsys, "puzzle", "--daily", "2025-13-01")
+    assert status == 2 and "--daily takes a date like" in err
+    with pytest.raises(SystemExit):
+        main(["puzzle", "--daily", "2025-07-09", "--seed", "3"])
