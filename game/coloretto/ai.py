@@ -155,7 +155,10 @@ class Sim:
     EPSILON = 0.1
     WIN_SHARE = 0.8          # finished game: reward = win share blended with a soft rank
     END_TEMPERATURE = 4.0
-    ROUND_TEMPERATURE = (3.0, 12.0)   # round end: softmax at 3 + 12 × share of cards left
+    # round end: a softmax of the scores at base + spread × the share of cards left; sharper
+    # with two players, where a few points decide the game (measured by the arena)
+    ROUND_TEMPERATURE = {2: (1.5, 6.0)}
+    ROUND_TEMPERATURE_MORE = (3.0, 12.0)
 
     def copy(self) -> "Sim":
         twin = Sim.__new__(Sim)
@@ -327,7 +330,7 @@ class Sim:
             soft = softmax(scores, self.END_TEMPERATURE)
             share = self.WIN_SHARE
             return [share * (s == top) / winners + (1 - share) * q for s, q in zip(scores, soft)]
-        base, spread = self.ROUND_TEMPERATURE
+        base, spread = self.ROUND_TEMPERATURE.get(self.n, self.ROUND_TEMPERATURE_MORE)
         return softmax(scores, base + spread * self.left / self.total)
 
 
