@@ -5,7 +5,6 @@ import asyncio
 import random
 
 import pygame
-import pytest
 
 from game.core.registry import games, get_game
 from game.ui.play import PlayScene
