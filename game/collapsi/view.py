@@ -302,7 +302,6 @@ class View(GameView):
         self._walking: MoveAnimation | None = None
         self._base: pygame.Surface | None = None
         self._base_key = None
-        self._thumbs: dict = {}
         self.size = 4
         self.layout(pygame.Rect(300, 80, 680, 620))
 
@@ -364,17 +363,7 @@ class View(GameView):
         img = self.tokens.get(seat, size)
         surface.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
 
-    def draw_thumbnail(self, surface, rect) -> None:
-        rect = pygame.Rect(rect)
-        key = ("thumb", rect.size)
-        if key not in self._thumbs:
-            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-            layer.fill((0, 0, 0, 0))
-            self._paint_thumbnail(layer, layer.get_rect())
-            self._thumbs[key] = layer
-        surface.blit(self._thumbs[key], rect)
-
-    def _paint_thumbnail(self, surface, rect) -> None:
+    def paint_thumbnail(self, surface, rect) -> None:
         w = min(int(rect.h * 0.8 / 1.4), int(rect.w / 2.8))    # the fan fits either way
         h = int(w * 1.4)
         cx, cy = rect.center

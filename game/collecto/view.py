@@ -290,7 +290,6 @@ class View(GameView):
         self._balls: pygame.Surface | None = None
         self._balls_key = None
         self._trays: dict = {}
-        self._thumbs: dict = {}
         self._build_controls()
         self.layout(pygame.Rect(308, 76, 664, 640))
 
@@ -676,17 +675,10 @@ class View(GameView):
         img = self.chips.get(seat, size)
         surface.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
 
-    def draw_thumbnail(self, surface, rect) -> None:
-        rect = pygame.Rect(rect)
-        key = (rect.size, self.symbols)
-        if key not in self._thumbs:
-            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-            layer.fill((0, 0, 0, 0))
-            self._paint_thumbnail(layer, layer.get_rect())
-            self._thumbs[key] = layer
-        surface.blit(self._thumbs[key], rect)
+    def thumbnail_key(self):
+        return self.symbols
 
-    def _paint_thumbnail(self, surface, rect) -> None:
+    def paint_thumbnail(self, surface, rect) -> None:
         rows = ["RBGYP", "YO.BG", "PGRYO"]
         cell = min(rect.h * 0.8 / 3, rect.w * 0.8 / 6)
         size = int(cell * 0.86)

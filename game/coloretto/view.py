@@ -445,7 +445,6 @@ class View(GameView):
         self._geos: dict[int, Geometry] = {}
         self._piles: dict = {}
         self._breakdowns: dict = {}
-        self._thumbs: dict = {}
         self._trays: dict = {}
         self._take_btns = [Control((0, 0, 84, 44), "Take", move=f"t{r + 1}", style="primary",
                                    size=18, name=f"take{r + 1}") for r in range(5)]
@@ -796,17 +795,7 @@ class View(GameView):
         img = self.chips.get(seat, size)
         surface.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
 
-    def draw_thumbnail(self, surface, rect) -> None:
-        rect = pygame.Rect(rect)
-        key = rect.size
-        if key not in self._thumbs:
-            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-            layer.fill((0, 0, 0, 0))
-            self._paint_thumbnail(layer, layer.get_rect())
-            self._thumbs[key] = layer
-        surface.blit(self._thumbs[key], rect)
-
-    def _paint_thumbnail(self, surface, rect) -> None:
+    def paint_thumbnail(self, surface, rect) -> None:
         cards = ["B", "Y", WILD, "R", PLUS]
         w = int(min(rect.h * 0.7 * 0.7, (rect.w - 24) / (1 + 0.52 * (len(cards) - 1) + 0.25)))
         h = round(w / 0.7)

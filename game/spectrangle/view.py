@@ -390,7 +390,6 @@ class View(GameView):
         self._fits: dict = {}
         self._layer = None
         self._layer_key = None
-        self._thumbs: dict = {}
         self._intro: list | None = None   # [start time]: who starts, announced on the board
         self._build_controls()
         self.layout(pygame.Rect(308, 76, 664, 640))
@@ -521,7 +520,6 @@ class View(GameView):
     def toggle_symbols(self) -> None:
         self.symbols = not self.symbols
         self._layer = None
-        self._thumbs.clear()
 
     def toggle_exchange(self) -> None:
         if not self._interactive:
@@ -1068,17 +1066,10 @@ class View(GameView):
         img = self.counters.get(seat, size)
         surface.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
 
-    def draw_thumbnail(self, surface, rect) -> None:
-        rect = pygame.Rect(rect)
-        key = (rect.size, self.symbols)
-        if key not in self._thumbs:
-            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-            layer.fill((0, 0, 0, 0))
-            self._paint_thumbnail(layer, layer.get_rect())
-            self._thumbs[key] = layer
-        surface.blit(self._thumbs[key], rect)
+    def thumbnail_key(self):
+        return self.symbols
 
-    def _paint_thumbnail(self, surface, rect) -> None:
+    def paint_thumbnail(self, surface, rect) -> None:
         rows = 3
         side = min((rect.h - 24) / (rows * ROOT3 / 2), (rect.w - 40) / rows)
         h = side * ROOT3 / 2

@@ -55,7 +55,8 @@ plus words and pictures the shell places around the board:
                                   (a score, a tray of pieces ...)
     draw_front(surface, state, ctx)
                                   drawn above the panels (pieces flying to a player's panel)
-    draw_thumbnail(surface, rect) a small emblem for the menu tile
+    paint_thumbnail(surface, rect) a small emblem for the menu tile (cached per size and
+                                  thumbnail_key())
 """
 
 from __future__ import annotations
@@ -139,6 +140,7 @@ class GameView:
         self.game = game
         self.rect = pygame.Rect(0, 0, 0, 0)
         self._down_move = None
+        self._thumbs: dict = {}
 
     def supports(self, variant_name: str, options: dict) -> bool:
         """Whether this view can show that variant with those options (a game whose rules
@@ -202,6 +204,21 @@ class GameView:
         draw.circle(surface, self.seat_color(seat), center, size / 2)
 
     def draw_thumbnail(self, surface, rect) -> None:
+        """The menu's emblem: `paint_thumbnail` once per size and `thumbnail_key()`, cached."""
+        rect = pygame.Rect(rect)
+        key = (rect.size, self.thumbnail_key())
+        if key not in self._thumbs:
+            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+            layer.fill((0, 0, 0, 0))
+            self.paint_thumbnail(layer, layer.get_rect())
+            self._thumbs[key] = layer
+        surface.blit(self._thumbs[key], rect)
+
+    def thumbnail_key(self):
+        """What the emblem depends on besides its size (e.g. whether symbols are shown)."""
+        return None
+
+    def paint_thumbnail(self, surface, rect) -> None:
         draw.rounded_rect(surface, theme.MAT, rect, 12)
 
     def seat_panel_height(self, state) -> int:
