@@ -34,8 +34,9 @@ OPPOSITE = {"<": ">", ">": "<", "^": "v", "v": "^"}
 SHIFT_WORDS = {"<": "row {row} left", ">": "row {row} right", "^": "column {col} up",
                "v": "column {col} down"}
 
-BOARD = Option("board", "Board", ("fixed", "shifting"), "fixed")
-START = Option("start", "Starting cards", ("jacks", "choice"), "jacks")
+BOARD = Option("board", "Board", ("fixed", "shifting"), "fixed", ("Fixed", "Shifting"))
+START = Option("start", "Starting cards", ("jacks", "choice"), "jacks",
+               ("The jacks", "Player's choice"))
 
 VARIANTS = {
     "standard": Variant("standard", "Standard 4×4", (2,),
@@ -465,7 +466,7 @@ class ShiftingState(CollapsiState):
             return super().describe_move(move)
         dest, shift = move
         row, col = self.spots[dest]
-        line = SHIFT_WORDS[shift].format(row=row - self.top + 1, col=col - self.left + 1)
+        line = SHIFT_WORDS[shift].format(row=row - self.top + 1, col=column_name(col - self.left))
         return f"{super().describe_move(dest)} and shifted {line}"
 
     def inventory(self) -> dict[str, int]:

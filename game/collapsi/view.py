@@ -1,18 +1,26 @@
-"""Collapsi on the table: cards drawn as real playing cards, a patterned back for collapsed
-cards, two pawns that differ in colour, shape and number, ghost copies of the opposite row and
-column at the board's edges to show the wrap-around, legal destinations highlighted with the
-path shown on hover, and each move animated step by step before its starting card flips."""
+"""Collapsi on the table, in every variant: cards drawn as real playing cards, a patterned back
+for collapsed cards, pawns that differ in colour, shape and number, ghost copies of the opposite
+row and column at the field's edges to show the wrap-around, legal destinations highlighted
+with the path shown on hover, and each move animated step by step before its starting card
+flips.  On the shifting board the player then picks a shift with arrows at the ends of the
+landed card's row and column, and the line slides; in the solo puzzle the exit is marked, a
+hint shows the next move of a solution and the puzzles solved are remembered."""
 
 from __future__ import annotations
 
+import datetime
 import math
 
 import pygame
 
 from game.ui import draw, theme
-from game.ui.view import Animation, GameView, ViewContext
+from game.ui.view import Animation, Control, GameView, ViewContext
+
+from .puzzle import daily_seed, deal_puzzle, hint, puzzle_number
+from .rules import SHIFT_WORDS, SHIFTS, ShiftingState, SoloState, column_name
 
 SUITS = ("spades", "hearts", "clubs", "diamonds")
+JACK_SUITS = ("hearts", "spades", "diamonds", "clubs")   # the first two: one red, one black
 RED_SUITS = ("hearts", "diamonds")
 INK_RED = (196, 32, 46)
 INK_BLACK = (26, 28, 38)
@@ -26,6 +34,11 @@ CROWN_DARK = (150, 104, 22)
 
 STEP_TIME = 0.2     # seconds per step of an animated move
 FLIP_TIME = 0.3     # the starting card turning face down
+SLIDE_TIME = 0.35   # the shifted line sliding one space
+PLACE_TIME = 0.35   # a pawn set down on its chosen starting card
+ARROW_R = 22        # shift arrows: 44 px across, finger-sized
+EXIT = (38, 150, 90)
+HINT = (40, 130, 220)
 
 
 def suit_color(suit: str):
@@ -266,15 +279,22 @@ class Tokens:
         return draw.shadow_surface((size, int(size * 0.9)), size // 2, blur=6, alpha=150)
 
 
-class MoveAnimation(Animation):
-    """A pawn walking its path one step at a time, then its starting card turning over."""
 
-    def __init__(self, seat: int, path: list[int]):
+
+class MoveAnimation(Animation):
+    """A pawn walking its path one step at a time, its starting card turning over, and on the
+    shifting board the landed card's row or column sliding one space."""
+
+    def __init__(self, seat: int, path: list[int], spots: list[tuple[int, int]],
+                 line: tuple[int, ...] = (), vector: tuple[int, int] = (0, 0)):
         self.seat = seat
-        self.path = path
+        self.path = path            # cards walked, the starting card first
+        self.spots = spots          # their (row, col) on the field before the move
+        self.line = line            # the cards that slide afterwards (shifting board)
+        self.vector = vector        # (rows, cols) they slide by
         self.steps = len(path) - 1
         self.walk = STEP_TIME * self.steps
-        super().__init__(self.walk + FLIP_TIME)
+        super().__init__(self.walk + FLIP_TIME + (SLIDE_TIME if line else 0.0))
 
     def position(self) -> tuple[int, float]:
         """(index of the step being walked, fraction of it), eased per step."""
@@ -289,27 +309,67 @@ class MoveAnimation(Animation):
             return 0.0
         return min(1.0, (self.elapsed - self.walk) / FLIP_TIME)
 
+    @property
+    def slide(self) -> float:
+        """0 until the card has turned, then 0..1 (eased) while the line slides."""
+        t = self.elapsed - self.walk - FLIP_TIME
+        if not self.line or t <= 0:
+            return 0.0
+        return draw.ease_in_out(min(1.0, t / SLIDE_TIME))
+
+
+class PlaceAnimation(Animation):
+    """Player's choice: a pawn set down on the starting card it chose."""
+
+    def __init__(self, seat: int, card: int):
+        super().__init__(PLACE_TIME)
+        self.seat = seat
+        self.card = card
+
+
+def place(state, card: int) -> tuple[int, int]:
+    """(row, col) of `card` on the playing field (a shifting board's cards move)."""
+    if isinstance(state, ShiftingState):
+        row, col = state.spots[card]
+        return row - state.top, col - state.left
+    return divmod(card, state.size)
+
+
+def shifting(state) -> bool:
+    return isinstance(state, ShiftingState)
+
 
 class View(GameView):
-    """The Collapsi board."""
+    """The Collapsi board, for every variant: 4×4, 6×6 and the 3×3 puzzle, fixed or
+    shifting, starting on the jacks or on chosen cards."""
 
     def __init__(self, game):
         super().__init__(game)
         self.art = CardArt()
         self.tokens = Tokens()
         self.last_path: list[int] | None = None
+        self.last_spots: list[tuple[int, int]] | None = None
         self.last_seat = 0
         self._walking: MoveAnimation | None = None
         self._base: pygame.Surface | None = None
         self._base_key = None
-        self.size = 4
-        self.layout(pygame.Rect(300, 80, 680, 620))
-
-    def supports(self, variant_name: str, options: dict) -> bool:
-        # Only the standard 4×4 game has a screen so far; the rules engine knows the rest.
-        defaults = self.game.variants["standard"].default_options()
-        return variant_name == "standard" and all(options.get(k, v) == v
-                                                  for k, v in defaults.items())
+        self.pending: int | None = None     # shifting board: the destination awaiting its shift
+        self._down = None
+        self.hint_card: int | None = None   # solo: the hint shown on the board
+        self.hinted = False                 # solo: a hint was asked for in this puzzle
+        self.no_hint = False                # solo: asked, but the puzzle can't be won any more
+        self.fit_key = None
+        self.hint_btn = Control((0, 0, 120, 46), "Hint", self.show_hint, hotkey=pygame.K_h,
+                                icon="eye", size=17, name="hint")
+        self.restart_btn = Control((0, 0, 136, 46), "Restart", self.restart, icon="undo",
+                                   size=17, name="restart")
+        self.daily_btn = Control((0, 0, 176, 46), "Today's puzzle", self.daily, size=17,
+                                 name="daily")
+        self.next_btn = Control((0, 0, 156, 46), "New puzzle", self.another, size=17,
+                                style="primary", name="new-puzzle")
+        self.puzzle_controls = [self.hint_btn, self.restart_btn, self.daily_btn, self.next_btn]
+        self.rect = pygame.Rect(300, 80, 680, 620)
+        self._fit(4, 4, solo=False, arrows=False)
 
     # --- words -----------------------------------------------------------------------------------
     def tagline(self) -> str:
@@ -332,13 +392,33 @@ class View(GameView):
                             "bottom of the same column. The faded cards at the edges show what "
                             "lies beyond."),
             ("Not allowed", "Visiting a card twice in one move (your starting card counts), "
-                            "ending on your starting card, ending on your opponent's card, and "
-                            "entering a face-down card. You may pass through your opponent's "
-                            "card."),
+                            "ending on your starting card, ending on another pawn's card, and "
+                            "entering a face-down card. You may pass through other pawns' "
+                            "cards."),
             ("Collapse", "After you move, your starting card flips face down: it is gone for "
                          "the rest of the game."),
-            ("End", "The player to move who cannot complete a move loses at once; the other "
-                    "player made the last move and wins."),
+            ("End", "The player to move who cannot complete a move loses at once; the player "
+                    "who made the last move wins."),
+            ("Big board", "6×6 with 36 cards (four jacks, eight each of A, 2, 3, 4) for two to "
+                          "four players. The jacks in dealing order are the players' starting "
+                          "cards; unused jacks are turned face down before the first move. The "
+                          "game ends as soon as the player to move is stuck, and the last "
+                          "player who completed a move wins."),
+            ("Shifting board", "After moving, shift the row or the column of the card you "
+                               "landed on by one space: rows left or right, columns up or "
+                               "down. Every card of the line slides, face down ones and pawns "
+                               "too; nothing wraps, so gaps open. You cannot cross or land on "
+                               "a gap; the board wraps at the edges of the area the cards "
+                               "cover. Choose the shift with the arrows (or the arrow keys)."),
+            ("Player's choice", "All jacks are turned face down after the deal. Player 1 "
+                                "chooses any face-up card to start on, then Player 2 and so "
+                                "on; your first move uses your card's number."),
+            ("Solo puzzle", "A 3×3 grid: J J, three A, three 2 and one 3. Start on the first "
+                            "jack; the second is the exit, a door. Collapse every other card, "
+                            "then land on or pass through the exit (you may use fewer steps "
+                            "to go through the door). Touching the exit earlier ends the "
+                            "puzzle unsolved. Every puzzle dealt here can be solved; ask for a "
+                            "hint (H) to see the next move of a solution."),
             ("Playing here", "The cards you can reach glow. Point at one (or press and hold) to "
                              "see a path there, then click or release to move. Escape returns "
                              "to the menu."),
@@ -350,10 +430,111 @@ class View(GameView):
     def status(self, state) -> str:
         if state.is_over():
             return ""
+        if state.choosing():
+            return "Choose a face-up card to start on"
         steps = state.steps_for(state.to_move)
+        plural = "s" if steps != 1 else ""
+        if isinstance(state, SoloState):
+            left = state.face_up_left()
+            return (f"Move {steps} step{plural} · {left} card{'s' * (left != 1)} "
+                    f"to collapse before the exit")
+        if self.pending is not None and shifting(state):
+            return "Now shift the row or the column: pick an arrow"
         card = state.grid[state.pawns[state.to_move]]
         why = " from the jack" if card == "J" else " from the ace" if card == "A" else ""
-        return f"Move exactly {steps} step{'s' if steps != 1 else ''}{why}"
+        then = ", then shift" if shifting(state) else ""
+        return f"Move exactly {steps} step{plural}{why}{then}"
+
+    def log_text(self, state, move) -> str:
+        """Short enough for the move list: the shift in a few words, no seat name."""
+        if state.choosing():
+            return f"Starts on {state.cell_name(move)}"
+        dest, shift = move if isinstance(move, tuple) else (move, None)
+        steps = state.steps_for(state.to_move)
+        words = f"{steps} from {state.cell_name(state.pawns[state.to_move])} to {state.cell_name(dest)}"
+        if isinstance(state, SoloState) and dest == state.exit:
+            return f"Out through the exit on {state.cell_name(dest)}"
+        if shift is not None:
+            row, col = place(state, dest)
+            return f"To {state.cell_name(dest)}, " + SHIFT_WORDS[shift].format(
+                row=row + 1, col=column_name(col))
+        return "Moved " + words
+
+    def idle_note(self, state, seat: int) -> str:
+        return "Chooses a card" if state.pawns[seat] < 0 else "Waiting"
+
+    def deal_label(self, state, seed: int) -> str:
+        if isinstance(state, SoloState):
+            today = datetime.date.today()
+            if seed == daily_seed(today):
+                return f"Daily puzzle #{puzzle_number(today)} · {today.isoformat()}"
+            return f"Puzzle #{seed}"
+        return super().deal_label(state, seed)
+
+    def preferred_seed(self, variant: str, options: dict) -> int | None:
+        """The solo puzzle opens on today's puzzle until it is solved."""
+        if variant != "solo":
+            return None
+        seed = daily_seed(datetime.date.today())
+        return None if self._solved_grid(deal_puzzle(seed)) else seed
+
+    # --- the solo puzzle's buttons and memory ------------------------------------------------
+    SOLVED_KEY = "collapsi-puzzles"
+
+    def _solved(self) -> dict:
+        """Puzzles solved on this device: grid → {"hints": bool}."""
+        if self.table is None:
+            return {}
+        data = self.table.store.load(
+            self.SOLVED_KEY, {"solved": {}},
+            valid=lambda v: isinstance(v, dict) and isinstance(v.get("solved"), dict))
+        return data["solved"]
+
+    def _solved_grid(self, setup: dict) -> bool:
+        return "".join(setup["grid"]) in self._solved()
+
+    def _record_solve(self, state) -> None:
+        solved = self._solved()
+        grid = "".join(state.setup["grid"])
+        before = solved.get(grid)
+        # a puzzle counts once; solving it again without hints clears its hint mark
+        hints = self.hinted and (before is None or before.get("hints", False))
+        solved[grid] = {"hints": bool(hints)}
+        self.table.store.save(self.SOLVED_KEY, {"solved": solved})
+
+    def solved_counts(self) -> tuple[int, int]:
+        """(puzzles solved, of which without a hint)."""
+        solved = self._solved()
+        clean = sum(1 for v in solved.values() if isinstance(v, dict) and not v.get("hints"))
+        return len(solved), clean
+
+    def show_hint(self) -> None:
+        state = self.table.state if self.table else None
+        if not isinstance(state, SoloState) or state.is_over():
+            return
+        self.hinted = True
+        self.hint_card = hint(state)
+        self.no_hint = self.hint_card is None
+
+    def restart(self) -> None:
+        if self.table is not None:
+            self.table.new_deal(self.table.seed)
+
+    def daily(self) -> None:
+        if self.table is not None:
+            self.table.new_deal(daily_seed(datetime.date.today()))
+
+    def another(self) -> None:
+        if self.table is not None:
+            self.table.new_deal(None)
+
+    def controls(self, state, ctx: ViewContext) -> list:
+        if not isinstance(state, SoloState) or self.table is None:
+            return []
+        self.hint_btn.visible = 0 in ctx.humans and not state.is_over()
+        self.hint_btn.enabled = ctx.interactive and ctx.animation is None
+        self.daily_btn.visible = self.table.seed != daily_seed(datetime.date.today())
+        return self.puzzle_controls
 
     # --- pictures around the board ---------------------------------------------------------------
     def draw_token(self, surface, seat: int, center, size: int) -> None:
@@ -380,33 +561,82 @@ class View(GameView):
         self.draw_token(surface, 0, (cx - w * 0.62, cy + h * 0.08), int(w * 0.56))
         self.draw_token(surface, 1, (cx, cy + h * 0.04), int(w * 0.56))
 
+    def seat_panel_height(self, state) -> int:
+        return 30 if isinstance(state, SoloState) else 0
+
+    def draw_seat_panel(self, surface, state, seat, panel, area, ctx) -> None:
+        if not isinstance(state, SoloState):
+            return
+        total, clean = self.solved_counts()
+        words = f"Puzzles solved: {total}" + (f" ({clean} without a hint)" if total else "")
+        draw.text(surface, words, (area.x, area.centery), 15, theme.TEXT_DIM, False, "midleft")
+
     # --- geometry --------------------------------------------------------------------------------
     def layout(self, rect) -> None:
         self.rect = pygame.Rect(rect)
-        n = self.size
-        self.gap = 12
-        hint_h = 30
-        avail_h = self.rect.h - hint_h
-        # height: n cards, n-1 gaps, plus a gap and a ghost strip (0.3 of a card) each side
-        h = (avail_h - (n + 1) * self.gap) / (n + 0.6)
-        w = h / 1.4
+        self.fit_key = None
+
+    def _fit(self, rows: int, cols: int, solo: bool, arrows: bool) -> None:
+        """Size the cards for a field of rows × cols.  The shifting board keeps a band round
+        the field for the shift arrows; the puzzle a row of buttons below."""
+        key = (rows, cols, solo, arrows, tuple(self.rect))
+        if key == self.fit_key:
+            return
+        self.fit_key = key
+        self.rows, self.cols = rows, cols
+        self.gap = gap = 12 if max(rows, cols) <= 4 else 8
+        hint_h, ctl_h = 30, (58 if solo else 0)
+        avail_h = self.rect.h - hint_h - ctl_h
         avail_w = self.rect.w
-        if n * w + (n + 1) * self.gap + 0.6 * w > avail_w:
-            w = (avail_w - (n + 1) * self.gap) / (n + 0.6)
-            h = w * 1.4
-        self.cw, self.ch = int(w), int(h)
-        self.ghost_w, self.ghost_h = int(w * 0.3), int(h * 0.3)
-        gw = n * self.cw + (n - 1) * self.gap
-        gh = n * self.ch + (n - 1) * self.gap
+        band = 46 if arrows else 0      # a finger-sized arrow beside every line
+        if band:
+            h = min((avail_h - (rows + 1) * gap - 2 * band) / rows,
+                    1.4 * (avail_w - (cols + 1) * gap - 2 * band) / cols)
+        else:   # a ghost strip of 0.3 card each side shows the wrap-around
+            h = min((avail_h - (rows + 1) * gap) / (rows + 0.6),
+                    1.4 * (avail_w - (cols + 1) * gap) / (cols + 0.6))
+        self.cw, self.ch = int(h / 1.4), int(h)
+        self.ghost_w = band or int(self.cw * 0.3)
+        self.ghost_h = band or int(self.ch * 0.3)
+        gw = cols * self.cw + (cols - 1) * gap
+        gh = rows * self.ch + (rows - 1) * gap
         self.grid_rect = pygame.Rect(0, 0, gw, gh)
         self.grid_rect.center = (self.rect.centerx, self.rect.y + avail_h // 2)
-        self.field_rect = self.grid_rect.inflate(2 * (self.gap + self.ghost_w),
-                                                 2 * (self.gap + self.ghost_h))
-        self.hint_pos = (self.rect.centerx, self.rect.bottom - hint_h // 2)
+        self.field_rect = self.grid_rect.inflate(2 * (gap + self.ghost_w),
+                                                 2 * (gap + self.ghost_h))
+        self.hint_pos = (self.rect.centerx, self.rect.y + avail_h + hint_h // 2)
         self.pawn_size = int(self.cw * 0.64)
+        y = self.rect.bottom - 50
+        x = self.rect.centerx - (sum(b.rect.w for b in self.puzzle_controls) + 30) // 2
+        for button in self.puzzle_controls:
+            button.rect.topleft = (x, y)
+            x += button.rect.w + 10
+        self._base = None
+
+    def fit(self, state) -> None:
+        """Size the board for `state`: a shifting board's field grows as lines slide out; the
+        cards shrink only when it outgrows the room kept for it (one line more each way)."""
+        rows, cols = state.field_size()
+        if shifting(state):
+            self.capacity = (max(self.capacity[0], rows), max(self.capacity[1], cols))
+            rows, cols = self.capacity
+        self._fit(rows, cols, isinstance(state, SoloState), shifting(state))
+        # centre the field actually covered within the room
+        frows, fcols = state.field_size()
+        gw = fcols * self.cw + (fcols - 1) * self.gap
+        gh = frows * self.ch + (frows - 1) * self.gap
+        if self.grid_rect.size != (gw, gh):
+            centre = self.grid_rect.center
+            self.grid_rect = pygame.Rect(0, 0, gw, gh)
+            self.grid_rect.center = centre
+            self.field_rect = self.grid_rect.inflate(2 * (self.gap + self.ghost_w),
+                                                     2 * (self.gap + self.ghost_h))
+        self.rows, self.cols = frows, fcols
+
+    capacity = (0, 0)
 
     def cell_rect(self, row: float, col: float) -> pygame.Rect:
-        """The card rectangle at (row, col); rows and columns outside 0..n-1 are the ghosts."""
+        """The card rectangle at (row, col); rows and columns outside the field are ghosts."""
         x = self.grid_rect.x + col * (self.cw + self.gap)
         y = self.grid_rect.y + row * (self.ch + self.gap)
         return pygame.Rect(round(x), round(y), self.cw, self.ch)
@@ -415,14 +645,20 @@ class View(GameView):
         return (self.grid_rect.x + col * (self.cw + self.gap) + self.cw / 2,
                 self.grid_rect.y + row * (self.ch + self.gap) + self.ch / 2)
 
-    def cell_at(self, pos) -> int | None:
+    def card_at_pos(self, state, pos) -> int | None:
+        """The card under the pointer (gaps included in the hit area), or None."""
         if pos is None:
             return None
-        for cell in range(self.size * self.size):
-            r, c = divmod(cell, self.size)
-            if self.cell_rect(r, c).inflate(self.gap, self.gap).collidepoint(pos):
-                return cell
+        for card in range(len(state.grid)):
+            if shifting(state) and not self._on_field(state, card):
+                continue
+            if self.cell_rect(*place(state, card)).inflate(self.gap, self.gap).collidepoint(pos):
+                return card
         return None
+
+    @staticmethod
+    def _on_field(state, card) -> bool:
+        return state.spots[card] in state.at
 
     def suits(self, grid: str) -> list[str]:
         seen: dict[str, int] = {}
@@ -430,116 +666,301 @@ class View(GameView):
         for rank in grid:
             k = seen.get(rank, 0)
             seen[rank] = k + 1
-            out.append(SUITS[k % 4] if rank != "J" else ("hearts", "spades")[k % 2])
+            out.append(SUITS[k % 4] if rank != "J" else JACK_SUITS[k % 4])
         return out
 
-    # --- input -----------------------------------------------------------------------------------
-    def hit(self, state, pos):
-        cell = self.cell_at(pos)
-        if cell is not None and cell in state.legal_moves():
-            return cell
+    def arrow_spots(self, state, card: int) -> dict[str, tuple[float, float]]:
+        """Where the four shift arrows of `card`'s row and column sit: at the row's ends and
+        above and below the column, just outside the field."""
+        row, col = place(state, card)
+        g, gap = self.grid_rect, self.gap
+        _, cy = self.centre(row, col)
+        cx, _ = self.centre(row, col)
+        return {"<": (g.x - gap - self.ghost_w / 2, cy), ">": (g.right + gap + self.ghost_w / 2, cy),
+                "^": (cx, g.y - gap - self.ghost_h / 2), "v": (cx, g.bottom + gap + self.ghost_h / 2)}
+
+    def arrow_at(self, state, pos) -> str | None:
+        if self.pending is None or pos is None:
+            return None
+        for shift, (x, y) in self.arrow_spots(state, self.pending).items():
+            if math.hypot(pos[0] - x, pos[1] - y) <= ARROW_R + 4:
+                return shift
         return None
 
+    # --- input -----------------------------------------------------------------------------------
+    def destinations(self, state) -> list[int]:
+        """The cards the player to move may click: starting cards or move destinations."""
+        legal = state.legal_moves()
+        if shifting(state) and not state.choosing():
+            return sorted({dest for dest, _ in legal})
+        return list(legal)
+
+    def _choice_at(self, state, pos):
+        """('shift', s) for a shift arrow, ('card', c) for a card that may be clicked."""
+        shift = self.arrow_at(state, pos)
+        if shift is not None:
+            return ("shift", shift)
+        card = self.card_at_pos(state, pos)
+        if card is not None and card in self.destinations(state):
+            return ("card", card)
+        return None
+
+    def hit(self, state, pos):
+        choice = self._choice_at(state, pos)
+        if choice is None or choice[0] != "card" or (shifting(state) and not state.choosing()):
+            return None
+        return choice[1]
+
+    def pointer(self, kind, pos, state, ctx):
+        if kind == "down":
+            self._down = self._choice_at(state, pos)
+            return None
+        if kind != "up":
+            return None
+        down, self._down = self._down, None
+        choice = self._choice_at(state, pos)
+        if choice is None or choice != down:
+            if choice is None and down is None:
+                self.pending = None     # a click beside the board drops a half-made move
+            return None
+        what, value = choice
+        if what == "shift":
+            return (self.pending, value)
+        if shifting(state) and not state.choosing():
+            self.pending = value        # the move is complete once its shift is chosen
+            return None
+        return value
+
+    def key(self, key, state, ctx):
+        shift = {pygame.K_LEFT: "<", pygame.K_RIGHT: ">", pygame.K_UP: "^",
+                 pygame.K_DOWN: "v"}.get(key)
+        if shift is not None and self.pending is not None:
+            return (self.pending, shift)
+        return None
+
+    def cancel(self) -> None:
+        self.pending = None
+        self._down = None
+
+    def selecting(self) -> bool:
+        return self.pending is not None
+
     def target(self, state, move):
-        r, c = divmod(move, self.size)
-        return self.cell_rect(r, c).center
+        if isinstance(move, tuple):
+            dest, shift = move
+            if self.pending == dest:
+                x, y = self.arrow_spots(state, dest)[shift]
+                return (round(x), round(y))
+            move = dest
+        return self.cell_rect(*place(state, move)).center
 
     def reset(self, state) -> None:
         super().reset(state)
-        self.size = state.size
-        self.layout(self.rect)
-        self.last_path = None
+        self.capacity = (state.size + 1, state.size + 1) if shifting(state) else (0, 0)
+        self.fit(state)
+        self.last_path = self.last_spots = None
+        self.hint_card = None
+        self.no_hint = False
+        if not state.history:
+            self.hinted = False
 
     def animate(self, state, move) -> Animation:
-        anim = MoveAnimation(state.to_move, state.path_to(move))
+        if state.choosing():
+            return PlaceAnimation(state.to_move, move)
+        dest, shift = move if isinstance(move, tuple) else (move, None)
+        path = state.path_to(dest)
+        line, vector = (), (0, 0)
+        if shift is not None:
+            vector = SHIFTS[shift]
+            row, col = place(state, dest)
+            line = tuple(c for c in range(len(state.grid)) if self._on_field(state, c)
+                         and place(state, c)[0 if vector[0] == 0 else 1]
+                         == (row if vector[0] == 0 else col))
+        anim = MoveAnimation(state.to_move, path, [place(state, c) for c in path], line, vector)
         self._walking = anim
         return anim
 
     def moved(self, state, move) -> None:
-        anim = getattr(self, "_walking", None)
-        if anim is not None and anim.path[-1] == move:
+        anim = self._walking
+        dest = move[0] if isinstance(move, tuple) else move
+        if anim is not None and anim.path[-1] == dest:
             self.last_path, self.last_seat = anim.path, anim.seat
+            # a shifted line carries the trail's cards: follow them to their new places
+            self.last_spots = [place(state, c) for c in anim.path]
         else:
-            self.last_path = None
+            self.last_path = self.last_spots = None
         self._walking = None
+        self.pending = None
+        self.hint_card = None
+        self.no_hint = False
+        self.fit(state)
+        if (isinstance(state, SoloState) and state.is_over() and state.outcome().winners
+                and self.table is not None and 0 in self.table.humans):
+            self._record_solve(state)
 
     # --- drawing ---------------------------------------------------------------------------------
     def draw(self, surface, state, ctx: ViewContext) -> None:
-        n = self.size
+        self.fit(state)
         suits = self.suits(state.grid)
         anim = ctx.animation if isinstance(ctx.animation, MoveAnimation) else None
-        hover = self.cell_at(ctx.mouse) if ctx.interactive else None
-        legal = state.legal_moves() if ctx.interactive else []
+        placing = ctx.animation if isinstance(ctx.animation, PlaceAnimation) else None
+        busy = anim is not None or placing is not None
+        interactive = ctx.interactive and not busy
+        hover = self.card_at_pos(state, ctx.mouse) if interactive else None
+        legal = self.destinations(state) if interactive else []
+        arrow = self.arrow_at(state, ctx.mouse) if interactive else None
         preview = None
-        if hover is not None and hover in legal:
-            preview = state.path_to(hover)
+        if interactive and not state.choosing():
+            aim = self.pending if self.pending is not None else hover if hover in legal else None
+            if aim is not None:
+                preview = state.path_to(aim)
 
-        # the table, the mat, the ghost strips and the cards change only when a move is made:
-        # they are drawn once into a cached layer
+        # the cards that move on their own this frame are drawn over the cached layer
         flipping = anim.path[0] if anim is not None and anim.flip > 0 else None
-        self._blit_base(surface, state, suits, anim.seat if anim else None, flipping)
-        if flipping is not None:
-            r, c = divmod(flipping, n)
-            self._draw_card(surface, state, flipping, suits[flipping], self.cell_rect(r, c),
-                            flip=anim.flip)
+        sliding = anim.line if anim is not None and anim.slide > 0 else ()
+        self._blit_base(surface, state, suits, anim.seat if anim else None, flipping, sliding)
+        nudge = (0.0, 0.0)
+        if sliding:
+            nudge = (anim.vector[0] * anim.slide, anim.vector[1] * anim.slide)
+        for card in sliding:
+            r, c = place(state, card)
+            self._draw_card(surface, state, card, suits[card],
+                            self.cell_rect(r + nudge[0], c + nudge[1]),
+                            flip=1.0 if card == flipping else None)
+        if flipping is not None and flipping not in sliding:
+            self._draw_card(surface, state, flipping, suits[flipping],
+                            self.cell_rect(*place(state, flipping)), flip=anim.flip)
 
-        # legal destinations glow (pulsing); the one under the pointer glows brighter
         pulse = 0.5 + 0.5 * math.sin(ctx.time * 4.0)
-        for cell in legal if anim is None else ():
-            r, c = divmod(cell, n)
-            rect = self.cell_rect(r, c)
-            strong = cell == hover
-            halo = 130 if strong else int(50 + 50 * pulse)
-            draw.rounded_rect(surface, (*theme.GOLD_LIGHT, halo), rect.inflate(14, 14), 14, 5)
-            edge = 255 if strong else int(170 + 60 * pulse)
-            draw.rounded_rect(surface, (*theme.GOLD, edge), rect.inflate(6, 6), 11, 3)
+        if self.pending is None:
+            for card in legal:
+                self._glow(surface, self.cell_rect(*place(state, card)), card == hover, pulse)
+        else:
+            self._draw_line_choice(surface, state, arrow, pulse)
+
+        if isinstance(state, SoloState):
+            self._draw_exit(surface, state, pulse)
 
         # the last move's trail, faintly
-        if self.last_path and anim is None and not preview:
-            self._draw_path(surface, self.last_path, theme.seat_color(self.last_seat), 70)
-
-        if preview and anim is None:
-            self._draw_path(surface, preview, theme.seat_color(state.to_move), 235, numbered=True)
-
-        # the walked part of a move being animated lies under the pawns
+        if self.last_path and not busy and not preview:
+            self._draw_path(surface, self.last_spots, theme.seat_color(self.last_seat), 70)
+        if preview:
+            spots = [place(state, c) for c in preview]
+            self._draw_path(surface, spots, theme.seat_color(state.to_move), 235, numbered=True)
         if anim is not None:
-            walked = anim.path[:anim.position()[0] + 1]
-            if len(walked) > 1:
+            walked = anim.spots[:anim.position()[0] + 1]
+            if len(walked) > 1 and not sliding:
                 self._draw_path(surface, walked, theme.seat_color(anim.seat), 120)
 
-        # pawns
-        for seat, cell in enumerate(state.pawns):
-            if anim is not None and seat == anim.seat:
+        # pawns (a pawn on a sliding line slides with it)
+        for seat, card in enumerate(state.pawns):
+            if card < 0 or (anim is not None and seat == anim.seat):
                 continue
-            r, c = divmod(cell, n)
+            r, c = place(state, card)
+            if card in sliding:
+                r, c = r + nudge[0], c + nudge[1]
             self.draw_token(surface, seat, self.centre(r, c), self.pawn_size)
         if anim is not None:
-            self._draw_walking_pawn(surface, anim)
+            if sliding:
+                r, c = anim.spots[-1]
+                self.draw_token(surface, anim.seat, self.centre(r + nudge[0], c + nudge[1]),
+                                self.pawn_size)
+            else:
+                self._draw_walking_pawn(surface, anim)
+        elif placing is not None:
+            self._draw_placing_pawn(surface, state, placing)
         elif preview:
-            r, c = divmod(preview[-1], n)
-            ghost = self.tokens.get(state.to_move, self.pawn_size).copy()
-            ghost.set_alpha(120)
-            surface.blit(ghost, ghost.get_rect(center=self.centre(r, c)))
+            self._ghost_pawn(surface, state.to_move, place(state, preview[-1]))
+        elif interactive and state.choosing() and hover in legal:
+            self._ghost_pawn(surface, state.to_move, place(state, hover))
 
-        # at the end, the pawn that could not move is marked
-        if anim is None and state.is_over():
-            r, c = divmod(state.pawns[state.to_move], n)
-            rect = self.cell_rect(r, c)
-            self._cross_badge(surface, (rect.right - 4, rect.top + 4))
+        if self.hint_card is not None and not busy:
+            rect = self.cell_rect(*place(state, self.hint_card))
+            draw.rounded_rect(surface, (*HINT, int(150 + 100 * pulse)), rect.inflate(12, 12),
+                              14, 4)
+            self._label(surface, "HINT", (rect.centerx, rect.bottom - 30), HINT)
 
-        # the mover's step count on its card
-        if not ctx.over and anim is None and not state.is_over():
+        self._draw_marks(surface, state, ctx, busy)
+        self._draw_hint_line(surface, state, ctx, hover, legal, arrow)
+
+    def _glow(self, surface, rect, strong: bool, pulse: float) -> None:
+        halo = 130 if strong else int(50 + 50 * pulse)
+        draw.rounded_rect(surface, (*theme.GOLD_LIGHT, halo), rect.inflate(14, 14), 14, 5)
+        edge = 255 if strong else int(170 + 60 * pulse)
+        draw.rounded_rect(surface, (*theme.GOLD, edge), rect.inflate(6, 6), 11, 3)
+
+    def _ghost_pawn(self, surface, seat, spot) -> None:
+        ghost = self.tokens.get(seat, self.pawn_size).copy()
+        ghost.set_alpha(130)
+        surface.blit(ghost, ghost.get_rect(center=self.centre(*spot)))
+
+    def _draw_marks(self, surface, state, ctx, busy) -> None:
+        """The mover's step count on its card; at the end, who is stuck (or solved it)."""
+        if busy:
+            return
+        if state.is_over():
+            outcome = state.outcome()
             seat = state.to_move
-            r, c = divmod(state.pawns[seat], n)
-            rect = self.cell_rect(r, c)
-            self._badge(surface, (rect.right - 4, rect.top + 4), str(state.steps_for(seat)),
-                        theme.seat_color(seat))
+            if state.pawns[seat] >= 0:
+                rect = self.cell_rect(*place(state, state.pawns[seat]))
+                if seat in outcome.winners:
+                    self._badge(surface, (rect.right - 4, rect.top + 4), "✓", (40, 150, 80))
+                else:
+                    self._cross_badge(surface, (rect.right - 4, rect.top + 4))
+            return
+        if ctx.over or state.choosing():
+            return
+        seat = state.to_move
+        rect = self.cell_rect(*place(state, state.pawns[seat]))
+        self._badge(surface, (rect.right - 4, rect.top + 4), str(state.steps_for(seat)),
+                    theme.seat_color(seat))
 
-        self._draw_hint(surface, state, ctx, hover, legal)
+    def _draw_exit(self, surface, state, pulse) -> None:
+        """The solo puzzle's exit: a green door frame round the second jack."""
+        rect = self.cell_rect(*place(state, state.exit))
+        draw.rounded_rect(surface, (*EXIT, int(140 + 80 * pulse)), rect.inflate(10, 10), 13, 4)
+        self._label(surface, "EXIT", (rect.centerx, rect.bottom - 30), EXIT)
 
-    def _blit_base(self, surface, state, suits, skip_seat, skip_cell) -> None:
-        key = (state.grid, state.collapsed, tuple(state.pawns), skip_seat, skip_cell,
-               tuple(self.grid_rect), surface.get_size())
+    def _label(self, surface, words, midtop, color) -> None:
+        w = 16 + 11 * len(words)
+        box = pygame.Rect(0, 0, w, 24)
+        box.midtop = midtop
+        draw.rounded_rect(surface, (0, 0, 0, 90), box.move(0, 2), 8)
+        draw.rounded_rect(surface, (*color, 255), box, 8)
+        draw.text(surface, words, box.center, 14, (255, 255, 255), True, "center")
+
+    def _draw_line_choice(self, surface, state, arrow, pulse) -> None:
+        """A destination awaits its shift: its row and column outlined, an arrow at each end."""
+        dest = self.pending
+        row, col = place(state, dest)
+        g = self.grid_rect
+        row_rect = pygame.Rect(g.x, self.cell_rect(row, 0).y, g.w, self.ch)
+        col_rect = pygame.Rect(self.cell_rect(0, col).x, g.y, self.cw, g.h)
+        for rect, shifts in ((row_rect, "<>"), (col_rect, "^v")):
+            strong = arrow in tuple(shifts)
+            draw.rounded_rect(surface, (*theme.GOLD, 230 if strong else 110),
+                              rect.inflate(10, 10), 12, 3)
+        self._glow(surface, self.cell_rect(row, col), True, pulse)
+        for shift, centre in self.arrow_spots(state, dest).items():
+            self._arrow(surface, centre, shift, shift == arrow)
+
+    def _arrow(self, surface, centre, shift, strong) -> None:
+        x, y = centre
+        draw.circle(surface, (0, 0, 0, 100), (x, y + 3), ARROW_R)
+        draw.circle(surface, theme.GOLD if strong else (246, 240, 226), (x, y), ARROW_R)
+        draw.circle(surface, theme.darken(theme.GOLD, 0.3), (x, y), ARROW_R, 2)
+        dy, dx = SHIFTS[shift]
+        k = ARROW_R * 0.5
+        tip = (x + dx * k, y + dy * k)
+        back = (x - dx * k * 0.8, y - dy * k * 0.8)
+        side = (-dy * k * 0.75, dx * k * 0.75)
+        ink = (40, 34, 20)
+        draw.polygon(surface, ink, [tip, (back[0] + side[0], back[1] + side[1]),
+                                    (back[0] - side[0], back[1] - side[1])])
+
+    def _blit_base(self, surface, state, suits, skip_seat, skip_cell, moving) -> None:
+        key = (state.key(), skip_seat, skip_cell, moving, tuple(self.grid_rect),
+               surface.get_size())
         area = self.field_rect.inflate(48, 48).clip(surface.get_rect())
         if key != self._base_key or self._base is None:
             layer = surface.copy()   # the table under the board, as drawn this frame
@@ -547,11 +968,14 @@ class View(GameView):
             draw.shadow(layer, mat, 18, blur=14, alpha=90, offset=(0, 6))
             draw.rounded_rect(layer, (*theme.MAT, 255), mat, 18)
             draw.rounded_rect(layer, (255, 255, 255, 26), mat, 18, 1)
-            self._draw_ghosts(layer, state, suits, skip_seat)
-            for cell in range(self.size * self.size):
-                if cell != skip_cell:
-                    r, c = divmod(cell, self.size)
-                    self._draw_card(layer, state, cell, suits[cell], self.cell_rect(r, c))
+            if not moving:
+                self._draw_ghosts(layer, state, suits, skip_seat)
+            for card in range(len(state.grid)):
+                if card == skip_cell or card in moving:
+                    continue
+                if shifting(state) and not self._on_field(state, card):
+                    continue
+                self._draw_card(layer, state, card, suits[card], self.cell_rect(*place(state, card)))
             self._base, self._base_key = layer, key
         surface.blit(self._base, area.topleft, area)
 
@@ -570,6 +994,8 @@ class View(GameView):
             sh = self.art.shadow(max(2, w), self.ch)
             surface.blit(sh, (dest.x - 10 + 1, dest.y - 10 + 3 + lift))
             surface.blit(img, dest)
+            if flip >= 1:
+                draw.rounded_rect(surface, (0, 0, 0, 70), dest, max(4, self.cw // 11))
             return
         img = self.art.back(self.cw, self.ch) if down else self.art.face(
             state.grid[cell], suit, self.cw, self.ch)
@@ -588,9 +1014,9 @@ class View(GameView):
             draw.rounded_rect(surface, (0, 0, 0, 70), rect, max(4, self.cw // 11))
 
     def _draw_ghosts(self, surface, state, suits, skip_seat) -> None:
-        """Faded copies of the last row above the grid, the first row below, and the same for
-        columns, clipped to thin strips: the board continues around the edges."""
-        n = self.size
+        """Faded copies of the field's last row above it, its first row below, and the same
+        for columns, clipped to thin strips: the board continues round the edges."""
+        rows, cols = state.field_size()
         g = self.grid_rect
         strips = [
             (pygame.Rect(g.x, g.y - self.gap - self.ghost_h, g.w, self.ghost_h), "top"),
@@ -602,19 +1028,21 @@ class View(GameView):
             layer = pygame.Surface(strip.size, pygame.SRCALPHA)
             layer.fill((0, 0, 0, 0))
             offset = (-strip.x, -strip.y)
-            for i in range(n):
+            for i in range(cols if side in ("top", "bottom") else rows):
                 if side == "top":
-                    cell, (gr, gc) = (n - 1) * n + i, (-1, i)
+                    card, (gr, gc) = state.card_at(rows - 1, i), (-1, i)
                 elif side == "bottom":
-                    cell, (gr, gc) = i, (n, i)
+                    card, (gr, gc) = state.card_at(0, i), (rows, i)
                 elif side == "left":
-                    cell, (gr, gc) = i * n + n - 1, (i, -1)
+                    card, (gr, gc) = state.card_at(i, cols - 1), (i, -1)
                 else:
-                    cell, (gr, gc) = i * n, (i, n)
+                    card, (gr, gc) = state.card_at(i, 0), (i, cols)
+                if card is None:
+                    continue                    # a gap shows as felt
                 rect = self.cell_rect(gr, gc).move(offset)
-                self._draw_card(layer, state, cell, suits[cell], rect, shadow=False)
+                self._draw_card(layer, state, card, suits[card], rect, shadow=False)
                 for seat, pc in enumerate(state.pawns):
-                    if pc == cell and seat != skip_seat:
+                    if pc == card and seat != skip_seat:
                         cx, cy = self.centre(gr, gc)
                         img = self.tokens.get(seat, self.pawn_size)
                         layer.blit(img, img.get_rect(center=(cx + offset[0], cy + offset[1])))
@@ -645,14 +1073,12 @@ class View(GameView):
             self._masks[key] = mask
         return self._masks[key]
 
-    def _segments(self, path: list[int]):
-        """Straight segments (in board coordinates) for a path on the torus: a step across an
-        edge becomes two segments, one leaving the grid and one entering from the far side."""
-        n = self.size
+    @staticmethod
+    def _segments(spots):
+        """Straight segments (field coordinates) of a path on the wrapping field: a step
+        across an edge becomes two, one leaving the field and one entering on the far side."""
         segs = []
-        for a, b in zip(path, path[1:]):
-            ra, ca = divmod(a, n)
-            rb, cb = divmod(b, n)
+        for (ra, ca), (rb, cb) in zip(spots, spots[1:]):
             dr, dc = rb - ra, cb - ca
             if abs(dr) > 1:       # wrapped vertically
                 step = -1 if dr > 0 else 1
@@ -666,32 +1092,26 @@ class View(GameView):
                 segs.append(((ra, ca), (rb, cb)))
         return segs
 
-    def _draw_path(self, surface, path, color, alpha, numbered=False) -> None:
+    def _draw_path(self, surface, spots, color, alpha, numbered=False) -> None:
         clip = surface.get_clip()
         surface.set_clip(self.field_rect.inflate(-4, -4))
         line = (*theme.lighten(color, 0.25), alpha)
-        for a, b in self._segments(path):
+        for a, b in self._segments(spots):
             draw.thick_line(surface, (0, 0, 0, alpha // 3), self._shift(self.centre(*a), 2),
                             self._shift(self.centre(*b), 2), 9)
             draw.thick_line(surface, line, self.centre(*a), self.centre(*b), 7)
         surface.set_clip(clip)
         if numbered:
-            for i, cell in enumerate(path[1:], 1):
-                r, c = divmod(cell, self.size)
-                if i == len(path) - 1:
-                    continue
-                self._badge(surface, self.centre(r, c), str(i), color, radius=13)
+            for i, spot in enumerate(spots[1:-1], 1):
+                self._badge(surface, self.centre(*spot), str(i), color, radius=13)
 
     @staticmethod
     def _shift(p, d):
         return (p[0], p[1] + d)
 
     def _draw_walking_pawn(self, surface, anim: MoveAnimation) -> None:
-        n = self.size
         i, t = anim.position()
-        a, b = anim.path[i], anim.path[i + 1]
-        ra, ca = divmod(a, n)
-        rb, cb = divmod(b, n)
+        (ra, ca), (rb, cb) = anim.spots[i], anim.spots[i + 1]
         dr, dc = rb - ra, cb - ca
         hop = math.sin(t * math.pi) * self.ch * 0.08
         positions = []
@@ -713,6 +1133,15 @@ class View(GameView):
             surface.blit(img, img.get_rect(center=(round(x), round(y - hop))))
         surface.set_clip(clip)
 
+    def _draw_placing_pawn(self, surface, state, anim: PlaceAnimation) -> None:
+        """The chosen starting card receives its pawn: it drops in from above."""
+        t = draw.ease_in_out(anim.progress)
+        x, y = self.centre(*place(state, anim.card))
+        size = int(self.pawn_size * (1.5 - 0.5 * t))
+        img = self.tokens.get(anim.seat, size).copy()
+        img.set_alpha(int(80 + 175 * t))
+        surface.blit(img, img.get_rect(center=(round(x), round(y - (1 - t) * self.ch * 0.4))))
+
     def _badge(self, surface, center, label, color, radius=15) -> None:
         draw.circle(surface, (0, 0, 0, 90), (center[0], center[1] + 2), radius + 1)
         draw.circle(surface, (255, 255, 255), center, radius + 2)
@@ -726,16 +1155,30 @@ class View(GameView):
         draw.thick_line(surface, (255, 255, 255), (x - d, y - d), (x + d, y + d), 3)
         draw.thick_line(surface, (255, 255, 255), (x - d, y + d), (x + d, y - d), 3)
 
-    def _draw_hint(self, surface, state, ctx, hover, legal) -> None:
+    def _draw_hint_line(self, surface, state, ctx, hover, legal, arrow) -> None:
         msg = ""
-        if ctx.interactive:
-            cell = self.cell_at(ctx.mouse)
-            if cell is not None and cell in legal:
+        if ctx.interactive and not state.is_over():
+            if self.no_hint:
+                msg = "No solution from here: undo or restart the puzzle"
+            elif arrow is not None:
+                row, col = place(state, self.pending)
+                msg = ("Shift " + SHIFT_WORDS[arrow].format(row=row + 1, col=column_name(col))
+                       + " and end your turn")
+            elif self.pending is not None:
+                msg = (f"Moving to {state.cell_name(self.pending)}: now pick an arrow to shift "
+                       f"its row or column (or use the arrow keys)")
+            elif state.choosing():
+                msg = (f"Start on {state.cell_name(hover)}" if hover in legal
+                       else "Choose any glowing card to start on")
+            elif hover is not None and hover in legal:
                 steps = state.steps_for(state.to_move)
-                msg = (f"Move to {state.cell_name(cell)}: {steps} step"
+                msg = (f"Move to {state.cell_name(hover)}: {steps} step"
                        f"{'s' if steps != 1 else ''}")
-            elif cell is not None:
-                msg = f"Can't end on {state.cell_name(cell)}: {state.why_illegal(cell)}"
+                if isinstance(state, SoloState) and hover == state.exit:
+                    msg = f"Leave through the exit on {state.cell_name(hover)}"
+            elif hover is not None:
+                target = (hover, "<") if shifting(state) else hover
+                msg = f"Can't end on {state.cell_name(hover)}: {state.why_illegal(target)}"
             else:
                 msg = "Choose a glowing card to move there"
         if msg:

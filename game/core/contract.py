@@ -40,6 +40,12 @@ class Option:
     title: str
     choices: tuple
     default: Any
+    labels: tuple = ()      # how screens name the choices (default: the choices themselves)
+
+    def label(self, choice) -> str:
+        if choice in self.choices and len(self.labels) == len(self.choices):
+            return self.labels[self.choices.index(choice)]
+        return str(choice)
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ import pygame
 from game.core.seeding import fresh_seed
 
 from . import draw, theme
+from .store import Store
 from .view import GameView, view_for
 
 BROWSER = sys.platform == "emscripten"
@@ -50,6 +51,7 @@ class App:
         self.paused: dict = {}     # per game: a PlayScene left for the menu, to resume
         self._views: dict[str, GameView] = {}
         self.fixed_seed: int | None = None
+        self.store = Store()       # what is remembered between sessions
         from .menu import MenuScene
         self.scene = MenuScene(self)
         self._apply_argv()

@@ -35,8 +35,11 @@ class PlayScene(Scene):
         self.setup = setup
         self.view = app.view(game)
         self.view.layout(BOARD_RECT)
+        self.view.table = self
         self.humans = frozenset(i for i in range(setup.players) if setup.seats[i].kind == "human")
         self._build_buttons()
+        if seed is None and app.fixed_seed is None:
+            seed = self.view.preferred_seed(setup.variant, setup.options)
         self.new_game(seed)
 
     # --- game lifecycle --------------------------------------------------------------------------
@@ -90,6 +93,14 @@ class PlayScene(Scene):
 
     def play_again(self) -> None:
         self.new_game()
+
+    def new_deal(self, seed: int | None = None) -> None:
+        """Another deal at the same table (a view's control: a puzzle's restart ...)."""
+        self.new_game(seed)
+
+    @property
+    def store(self):
+        return self.app.store
 
     def _show_result(self) -> None:
         self.show_result = True
@@ -291,7 +302,8 @@ class PlayScene(Scene):
         draw.panel(surface, rect, fill=(6, 28, 20, 170), radius=16, shadow_alpha=50)
         draw.text(surface, "MOVES", (rect.x + 20, rect.y + 18), 14, theme.TEXT_DIM, True)
         # the deal, so a position can be found again
-        draw.text(surface, f"Deal #{self.seed}", (LEFT_X + 4, theme.HEIGHT - 30), 14,
+        draw.text(surface, self.view.deal_label(self.state, self.seed),
+                  (LEFT_X + 4, theme.HEIGHT - 30), 14,
                   theme.TEXT_DIM)
 
     def draw(self, surface) -> None:

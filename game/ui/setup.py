@@ -157,7 +157,7 @@ class SetupScene(Scene):
         for opt, choices in options:
             self.rows.append((opt.title, y))
             self.buttons.append(Choice((x0, y, right - x0, 46), choices,
-                                       [str(c) for c in choices], s.options.get(opt.name),
+                                       [opt.label(c) for c in choices], s.options.get(opt.name),
                                        self._set_option(opt.name), name=f"option:{opt.name}"))
             y += 58
         self.seats_y = y

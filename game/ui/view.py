@@ -57,6 +57,14 @@ plus words and pictures the shell places around the board:
                                   drawn above the panels (pieces flying to a player's panel)
     paint_thumbnail(surface, rect) a small emblem for the menu tile (cached per size and
                                   thumbnail_key())
+    deal_label(state, seed)       how the deal is named under the players ("Deal #42")
+    preferred_seed(variant, options)
+                                  the seed of a game opened from the setup screen, or None
+                                  for a fresh one (Collapsi's solo opens on today's puzzle)
+
+The play screen attaches itself as `view.table` (None before any game): its `state`, `seed`,
+`humans`, `store` (values kept between sessions, game/ui/store.py) and `new_deal(seed)`
+(start another deal, None for a fresh seed) are there for views with controls of their own.
 """
 
 from __future__ import annotations
@@ -141,6 +149,7 @@ class GameView:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self._down_move = None
         self._thumbs: dict = {}
+        self.table = None       # the play screen showing this view (see the module docstring)
 
     def supports(self, variant_name: str, options: dict) -> bool:
         """Whether this view can show that variant with those options (a game whose rules
@@ -184,6 +193,14 @@ class GameView:
         reason = outcome.reason.strip()
         reason = reason[:1].upper() + reason[1:]
         return reason if reason.endswith(".") else reason + "."
+
+    def deal_label(self, state, seed: int) -> str:
+        """How the deal is named under the players, so that it can be found again."""
+        return f"Deal #{seed}"
+
+    def preferred_seed(self, variant: str, options: dict) -> int | None:
+        """The seed of a game opened from the setup screen (None: a fresh deal)."""
+        return None
 
     def result_width(self, state) -> int:
         """Width of the game-over box (Coloretto's scoring table needs a wide one)."""

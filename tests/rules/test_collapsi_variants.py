@@ -221,7 +221,7 @@ def test_the_shift_slides_the_landed_cards_row_with_its_pawns_and_collapsed_card
 def test_a_column_shift_moves_the_column_and_the_field_grows_at_the_other_end():
     state = position(options=SHIFTING)
     move = state.parse_move("b1^")
-    assert state.describe_move(move) == "Player 1 moved 1 from b2 to b1 and shifted column 2 up"
+    assert state.describe_move(move) == "Player 1 moved 1 from b2 to b1 and shifted column b up"
     state.push(move)
     # column b slid up: its top card sticks out above row 1, so the field gains a row at the
     # top and the names count from there: Player 2's d4 is now d5
@@ -366,7 +366,7 @@ def test_players_choice_on_the_big_board_for_four_and_with_the_shifting_board():
     assert all(isinstance(m, tuple) for m in shifting.legal_moves())   # now moves shift
     move = shifting.parse_move("a2v")
     assert (shifting.describe_move(move)
-            == "Player 1 moved 1 from a1 to a2 and shifted column 1 down")
+            == "Player 1 moved 1 from a1 to a2 and shifted column a down")
     shifting.push(move)
     assert shifting.position_json() == {"grid": ["-2A3", "..23", "4A3A", "224.", "3---"],
                                         "pawns": ["a3", "b1"], "to_move": 1}

@@ -16,6 +16,12 @@ if str(ROOT) not in sys.path:
 import pytest  # noqa: E402
 
 
+@pytest.fixture(autouse=True)
+def private_data(tmp_path, monkeypatch):
+    """Whatever the app remembers goes to a fresh folder, never the user's own."""
+    monkeypatch.setenv("GAME_TABLE_DATA", str(tmp_path / "data"))
+
+
 @pytest.fixture
 def app():
     from game.ui.app import App

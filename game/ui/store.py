@@ -1,0 +1,107 @@
+"""What the table remembers between sessions (puzzles solved, ...): small JSON values by key.
+
+Natively each key is a file `<key>.json` in the user's data folder (GAME_TABLE_DATA overrides
+it, which the tests use); in the browser it is a `localStorage` entry.  A value that cannot be
+read back is reported on stderr, set aside (renamed `<key>.json.damaged`, or copied under
+`<key>.damaged` in the browser) and replaced by the default: a damaged file never stops the
+app and is never silently overwritten."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+
+PREFIX = "game-table."
+
+
+def data_dir() -> str:
+    """The user's data folder for the table, by platform convention."""
+    override = os.environ.get("GAME_TABLE_DATA")
+    if override:
+        return override
+    if sys.platform.startswith("win"):
+        base = os.environ.get("APPDATA") or os.path.expanduser("~")
+    elif sys.platform == "darwin":
+        base = os.path.expanduser("~/Library/Application Support")
+    else:
+        base = os.environ.get("XDG_DATA_HOME") or os.path.expanduser("~/.local/share")
+    return os.path.join(base, "game-table")
+
+
+def _local_storage():
+    """The browser's localStorage, or None natively."""
+    if sys.platform != "emscripten":
+        return None
+    try:
+        from platform import window     # pygbag's bridge to the page
+        return window.localStorage
+    except Exception:                   # noqa: BLE001 - any bridge failure: no storage
+        return None
+
+
+class Store:
+    def __init__(self, folder: str | None = None):
+        self.folder = folder or data_dir()
+        self.browser = _local_storage()
+
+    def _path(self, key: str) -> str:
+        return os.path.join(self.folder, f"{key}.json")
+
+    def _read(self, key: str) -> str | None:
+        if self.browser is not None:
+            text = self.browser.getItem(PREFIX + key)
+            return None if text is None else str(text)
+        try:
+            with open(self._path(key), encoding="utf-8") as f:
+                return f.read()
+        except FileNotFoundError:
+            return None
+
+    def _set_aside(self, key: str, text: str) -> None:
+        if self.browser is not None:
+            self.browser.setItem(PREFIX + key + ".damaged", text)
+            self.browser.removeItem(PREFIX + key)
+        else:
+            os.replace(self._path(key), self._path(key) + ".damaged")
+
+    def load(self, key: str, default, valid=lambda value: True):
+        """The value stored under `key`, or `default` if there is none.  A value that is not
+        JSON, or fails `valid`, is reported and set aside."""
+        try:
+            text = self._read(key)
+        except OSError as exc:
+            print(f"cannot read {key}: {exc}", file=sys.stderr)
+            return default
+        if text is None:
+            return default
+        try:
+            value = json.loads(text)
+            if not valid(value):
+                raise ValueError("unexpected contents")
+        except ValueError as exc:
+            print(f"{key} is damaged ({exc}); it was set aside and starts afresh",
+                  file=sys.stderr)
+            try:
+                self._set_aside(key, text)
+            except OSError:
+                pass
+            return default
+        return value
+
+    def save(self, key: str, value) -> bool:
+        """Store `value` (JSON) under `key`; False (and a message) if it could not be written."""
+        text = json.dumps(value, sort_keys=True)
+        try:
+            if self.browser is not None:
+                self.browser.setItem(PREFIX + key, text)
+                return True
+            os.makedirs(self.folder, exist_ok=True)
+            tmp = self._path(key) + ".tmp"
+            with open(tmp, "w", encoding="utf-8") as f:
+                f.write(text)
+            os.replace(tmp, self._path(key))    # never a half-written file
+            return True
+        except Exception as exc:               # noqa: BLE001 - a full disk must not crash play
+            print(f"cannot save {key}: {exc}", file=sys.stderr)
+            return False

@@ -1,0 +1,330 @@
+"""The Collapsi screen in every variant, driven through the real event loop: every combination
+plays to the end by clicks in hot-seat and against the AI, the shifting board's arrows, the
+sliding line, player's choice, and the solo puzzle's hint, buttons and remembered solves."""
+
+import datetime
+import os
+
+import pygame
+import pytest
+
+from game.collapsi.puzzle import daily_seed, deal_puzzle, hint, solve
+from game.collapsi.rules import SHIFTS, ShiftingState, SoloState
+from game.core.registry import get_game
+from game.ui.driver import Driver
+from game.ui.setup import Seat, Setup, offered_choices, offered_variants
+from game.ui.view import view_for
+
+GAME = get_game("collapsi")
+FAST = 0.1          # the largest frame step the app takes: animations end in a few frames
+
+# every variant, player count and option the setup screen offers
+COMBINATIONS = [(v, n, {"board": board, "start": start})
+                for v in ("standard", "big") for n in GAME.variants[v].player_counts
+                for board in ("fixed", "shifting") for start in ("jacks", "choice")]
+
+
+def table(app, variant, players, options, seats):
+    app.start_game(GAME, Setup(variant, players, dict(options), list(seats)))
+    return app.scene
+
+
+def pick(state, turn: int):
+    """A spread of legal moves (not always the first): deterministic but varied."""
+    legal = state.legal_moves()
+    return legal[(turn * 7 + 3) % len(legal)]
+
+
+def play_by_clicks(d: Driver, scene, max_moves: int = 200) -> int:
+    """Play the humans' moves by clicking what `target` names (a shifting move takes its
+    destination, then its arrow) until the game ends; returns the moves clicked."""
+    clicked = 0
+    while not scene.over:
+        d.until(lambda: scene.human_to_move() or scene.over)
+        if scene.over:
+            break
+        before = len(scene.state.history)
+        move = pick(scene.state, before)
+        d.click_move(move)
+        if isinstance(move, tuple):
+            assert scene.view.pending == move[0] and scene.anim is None
+            d.click_move(move)
+        assert scene.pending == move, "the click did not make the move"
+        d.until(lambda: len(scene.state.history) == before + 1)
+        clicked += 1
+        assert clicked < max_moves
+    return clicked
+
+
+def test_the_setup_screen_offers_every_variant_and_option(app):
+    view = view_for(GAME)
+    assert offered_variants(GAME, view) == ["standard", "big", "solo"]
+    for v in ("standard", "big"):
+        variant = GAME.variants[v]
+        for option in variant.options:
+            assert offered_choices(view, variant, variant.default_options(), option) == list(
+                option.choices)
+    d = Driver(app)
+    app.open_setup(GAME)
+    d.click("variant:Big board 6×6")
+    assert app.scene.find("players:4") is not None
+    d.click("option:board:Shifting")
+    d.click("option:start:Player's choice")
+    assert app.scene.setup.options == {"board": "shifting", "start": "choice"}
+
+
+@pytest.mark.parametrize("variant,players,options", COMBINATIONS,
+                         ids=[f"{v}-{n}p-{o['board']}-{o['start']}" for v, n, o in COMBINATIONS])
+def test_every_combination_plays_to_the_end_in_hot_seat(app, variant, players, options):
+    scene = table(app, variant, players, options, [Seat("human")] * players)
+    d = Driver(app, FAST)
+    clicked = play_by_clicks(d, scene)
+    state = scene.state
+    assert clicked == len(state.history) and state.is_over()
+    assert [text for _, text, _ in scene.log] == notation(state)
+    d.run(10)
+    assert scene.overlay_visible
+
+
+def notation(state):
+    """The moves of `state` in notation, each written in its own position on a replay."""
+    fresh = GAME.start(state.variant, state.options, state.players, state.setup)
+    out = []
+    for move in state.history:
+        out.append(fresh.format_move(move))
+        fresh.push(move)
+    return out
+
+
+@pytest.mark.parametrize("variant,players,options", [
+    ("standard", 2, {"board": "shifting"}), ("standard", 2, {"start": "choice"}),
+    ("big", 3, {"board": "shifting", "start": "choice"}), ("big", 4, {})])
+def test_variants_play_to_the_end_against_the_ai(app, variant, players, options):
+    app.min_think = 0.0
+    scene = table(app, variant, players, options,
+                  [Seat("human")] + [Seat("ai", "easy")] * (players - 1))
+    d = Driver(app, FAST)
+    play_by_clicks(d, scene)
+    assert scene.state.is_over()
+    assert any(seat != 0 for seat, _, _ in scene.log), "the computers never moved"
+
+
+def test_the_solo_puzzle_plays_to_the_end_with_the_expert_seated(app):
+    app.min_think = 0.0
+    scene = table(app, "solo", 1, {}, [Seat("ai", "expert")])
+    Driver(app, FAST).until(lambda: scene.over)
+    assert scene.state.outcome().winners == (0,)     # every puzzle dealt can be solved
+
+
+# --- the shifting board --------------------------------------------------------------------------
+def shifting_table(app, humans=2):
+    scene = table(app, "standard", 2, {"board": "shifting"}, [Seat("human")] * humans)
+    return scene, Driver(app, FAST)
+
+
+def test_a_shift_is_chosen_with_the_arrow_after_the_destination(app):
+    scene, d = shifting_table(app)
+    state = scene.state
+    dest, _ = state.legal_moves()[0]
+    d.click(scene.view.target(state, (dest, "<")))
+    assert scene.view.selecting() and scene.anim is None and not state.history
+    for shift in SHIFTS:   # all four arrows are offered, at distinct finger-sized spots
+        assert scene.view.arrow_at(state, scene.view.target(state, (dest, shift))) == shift
+    d.click(scene.view.target(state, (dest, "v")))
+    assert scene.pending == (dest, "v")
+    d.until(lambda: state.history)
+    assert state.history == [(dest, "v")] and not scene.view.selecting()
+
+
+def test_escape_a_click_beside_the_board_and_the_arrow_keys(app):
+    scene, d = shifting_table(app)
+    state = scene.state
+    dest, _ = state.legal_moves()[0]
+    d.click(scene.view.target(state, (dest, "<")))
+    d.key(pygame.K_ESCAPE)
+    assert not scene.view.selecting() and app.scene is scene      # Escape drops it first
+    d.click(scene.view.target(state, (dest, "<")))
+    d.click((scene.view.rect.x + 4, scene.view.rect.bottom - 4))
+    assert not scene.view.selecting() and not state.history
+    d.click(scene.view.target(state, (dest, "<")))
+    d.key(pygame.K_RIGHT)
+    assert scene.pending == (dest, ">")
+
+
+def test_the_shifted_line_slides_with_its_pawns_and_the_board_follows(app):
+    scene, d = shifting_table(app)
+    state = scene.state
+    dest, _ = state.legal_moves()[0]
+    row = state.spots[dest][0]
+    line = {c for c, (r, _) in enumerate(state.spots) if r == row}
+    d.click(scene.view.target(state, (dest, ">")))
+    d.click(scene.view.target(state, (dest, ">")))
+    anim = scene.anim
+    assert set(anim.line) == line and anim.vector == (0, 1)
+    slid = False
+    while scene.anim is anim:
+        slid |= anim.slide > 0
+        d.frame()
+    assert slid, "the line never slid"
+    assert all(state.spots[c] == (row, k + 1) for c in line for k in [c % 4])
+    assert state.field_size() == (4, 5)
+    # the view's cards follow the state: every card is drawn where the state has it
+    for card in range(16):
+        r, c = state.spots[card]
+        rect = scene.view.cell_rect(r - state.top, c - state.left)
+        assert scene.view.card_at_pos(state, rect.center) == card
+
+
+def test_the_board_fits_a_field_that_keeps_growing(app):
+    scene, d = shifting_table(app)
+    state = scene.state
+    # one line slid out again and again: the field widens, the cards shrink to fit
+    for _ in range(4):
+        if state.is_over():
+            break
+        move = max(state.legal_moves(), key=lambda m: (m[1] == ">", -m[0]))
+        scene.start_move(move)
+        d.until(lambda: scene.anim is None)
+    view = scene.view
+    rows, cols = state.field_size()
+    assert view.cell_rect(0, 0).left >= view.rect.left
+    assert view.cell_rect(rows - 1, cols - 1).right <= view.rect.right
+    assert view.field_rect.bottom <= view.rect.bottom
+
+
+# --- player's choice -------------------------------------------------------------------------------
+def test_choosing_starting_cards_by_click(app):
+    scene = table(app, "big", 3, {"start": "choice"}, [Seat("human")] * 3)
+    d = Driver(app, FAST)
+    state = scene.state
+    jack = state.grid.index("J")
+    d.click(scene.view.target(state, jack))          # a face-down jack is no starting card
+    assert scene.pending is None and not state.history
+    free = state.legal_moves()
+    for seat in range(3):
+        d.until(lambda: scene.human_to_move())
+        d.click_move(free[seat])
+        d.until(lambda: len(state.history) == seat + 1)
+        assert state.pawns[seat] == free[seat]
+    assert [text for _, text, _ in scene.log] == [f"@{state.cell_name(c)}" for c in free[:3]]
+    assert not state.choosing()
+
+
+# --- the solo puzzle ---------------------------------------------------------------------------
+def solo_table(app):
+    scene = table(app, "solo", 1, {}, [Seat("human")])
+    return scene, Driver(app, FAST)
+
+
+def test_the_hint_shows_the_next_move_of_a_solution(app):
+    scene, d = solo_table(app)
+    state = scene.state
+    d.click("hint")
+    assert scene.view.hint_card == hint(state) == solve(state)[0]
+    d.click_move(scene.view.hint_card)
+    d.until(lambda: len(state.history) == 1)
+    assert scene.view.hint_card is None                  # a hint lasts one move
+    d.key(pygame.K_h)
+    assert scene.view.hint_card == solve(state)[0]
+
+
+def losing_move(state):
+    """A move after which the puzzle goes on but can no longer be solved, or None."""
+    for move in state.legal_moves():
+        state.push(move)
+        lost = not state.is_over() and solve(state) is None
+        state.pop()
+        if lost:
+            return move
+    return None
+
+
+def test_a_lost_puzzle_gets_no_hint_but_a_message(app):
+    seed = next(s for s in range(1, 100)
+                if losing_move(GAME.start("solo", {}, 1, deal_puzzle(s))) is not None)
+    app.start_game(GAME, Setup("solo", 1, {}, [Seat("human")]), seed)
+    scene, d = app.scene, Driver(app, FAST)
+    state = scene.state
+    d.click_move(losing_move(state))
+    d.until(lambda: len(state.history) == 1)
+    assert not state.is_over()
+    d.click("hint")
+    assert scene.view.hint_card is None and scene.view.no_hint
+
+
+def solve_by_clicks(d, scene) -> None:
+    for move in solve(scene.state):
+        d.until(lambda: scene.human_to_move())
+        d.click_move(move)
+    d.until(lambda: scene.over)
+
+
+def test_solved_puzzles_are_counted_once_and_remembered(app):
+    scene, d = solo_table(app)
+    assert scene.view.solved_counts() == (0, 0)
+    solve_by_clicks(d, scene)
+    assert scene.state.outcome().winners == (0,)
+    assert scene.view.solved_counts() == (1, 1)
+    d.run(10)
+    d.click("see-board")
+    d.click("restart")                                  # the same puzzle again: still one
+    assert not scene.state.history
+    solve_by_clicks(d, scene)
+    assert scene.view.solved_counts() == (1, 1)
+    d.run(10)
+    d.click("see-board")
+    d.click("new-puzzle")                               # another puzzle, solved with a hint
+    d.click("hint")
+    solve_by_clicks(d, scene)
+    assert scene.view.solved_counts() == (2, 1)
+    # a new session reads what this one remembered
+    from game.ui.app import App
+    later = App([])
+    later.fixed_seed = 50
+    again = table(later, "solo", 1, {}, [Seat("human")])
+    assert again.view.solved_counts() == (2, 1)
+
+
+def test_a_damaged_record_of_solves_is_set_aside(app, capsys):
+    folder = os.environ["GAME_TABLE_DATA"]
+    os.makedirs(folder, exist_ok=True)
+    path = os.path.join(folder, "collapsi-puzzles.json")
+    with open(path, "w") as f:
+        f.write('{"solved": [1, 2')                    # cut off mid-write
+    scene, d = solo_table(app)
+    d.run(2)
+    assert scene.view.solved_counts() == (0, 0)
+    assert "damaged" in capsys.readouterr().err
+    assert os.path.exists(path + ".damaged") and not os.path.exists(path)
+    solve_by_clicks(d, scene)
+    assert scene.view.solved_counts() == (1, 1)
+    with open(path + ".damaged") as f:
+        assert f.read() == '{"solved": [1, 2'          # kept as it was, for the curious
+
+
+def test_todays_puzzle_button_and_its_label(app):
+    scene, d = solo_table(app)
+    today = datetime.date.today()
+    d.click("daily")
+    assert scene.seed == daily_seed(today)
+    assert scene.state.setup == deal_puzzle(daily_seed(today))
+    assert scene.view.deal_label(scene.state, scene.seed).startswith("Daily puzzle #")
+    d.run(2)
+    assert not scene.view.daily_btn.visible            # already on today's puzzle
+
+
+def test_the_solo_puzzle_opens_on_todays_puzzle_until_it_is_solved(app):
+    app.fixed_seed = None                              # a player's app, not a test's deal
+    app.start_game(GAME, Setup("solo", 1, {}, [Seat("human")]))
+    scene = app.scene
+    assert isinstance(scene.state, SoloState)
+    assert scene.seed == daily_seed(datetime.date.today())
+    solve_by_clicks(Driver(app, FAST), scene)
+    app.start_game(GAME, Setup("solo", 1, {}, [Seat("human")]))
+    assert app.scene.seed != daily_seed(datetime.date.today())   # solved: a fresh one
+
+
+def test_the_standard_game_has_no_puzzle_buttons(app):
+    scene = table(app, "standard", 2, {}, [Seat("human"), Seat("human")])
+    assert scene.controls() == []
+    assert not isinstance(scene.state, ShiftingState)
