@@ -8,7 +8,9 @@ highlighted and a path previewed), during a move animation, while the AI thinks,
 end (result overlay and final board); then Collecto's screen: a game with a push previewed,
 a double move half made, the result, and a four-player game under the official rules; then
 Spectrangle's: a tile picked and turned with the fields where it fits, four seats, the result;
-then Coloretto's: a card drawn with the rows it may go to lit, five seats, the scoring."""
+then Coloretto's: a card drawn with the rows it may go to lit, five seats, the scoring; and
+Collapsi's variations: the big board for four, choosing starting cards, a shift being chosen
+and the line sliding, the solo puzzle with a hint and solved."""
 
 from __future__ import annotations
 
@@ -27,15 +29,17 @@ NAMES = ("01-menu", "02-setup", "03-rules", "04-game-start", "05-game-middle",
          "06-game-moving", "07-game-thinking", "08-game-over", "09-game-over-board")
 COLLECTO_NAMES = ("collecto-game", "collecto-double", "collecto-over", "collecto-4p")
 SPECTRANGLE_NAMES = ("spectrangle-game", "spectrangle-4p", "spectrangle-over")
+COLLAPSI_VARIANT_NAMES = ("collapsi-big-4p", "collapsi-choice", "collapsi-shifting",
+                          "collapsi-sliding", "collapsi-puzzle", "collapsi-puzzle-solved")
 
 
 def _pick(state, moves):
     """A move worth showing: the longest path, preferring one that wraps round an edge."""
     def score(m):
         path_to = getattr(state, "path_to", None)
-        if path_to is None:
+        if path_to is None or state.choosing():
             return 0
-        path = path_to(m)
+        path = path_to(m[0] if isinstance(m, tuple) else m)
         size = getattr(state, "size", 4)
         wraps = any(abs(a // size - b // size) > 1 or abs(a % size - b % size) > 1
                     for a, b in zip(path, path[1:]))
@@ -460,6 +464,99 @@ def take_coloretto(out_dir: str, seed: int = 42, min_think: float = 0.6,
     return [shots[name] for name in COLORETTO_NAMES if name in shots]
 
 
+def take_collapsi_variants(out_dir: str, seed: int = 42) -> list[str]:
+    """Collapsi's variations, each set up on the setup screen: four players on the big board,
+    choosing starting cards, a shift being chosen on the shifting board and the line sliding,
+    the solo puzzle with a hint, and the puzzle solved."""
+    import tempfile
+
+    from game.collapsi.puzzle import solve
+
+    from .store import Store
+
+    os.makedirs(out_dir, exist_ok=True)
+    app = App(["--seed", str(seed)])
+    app.store = Store(tempfile.mkdtemp())     # solving a puzzle here counts nowhere
+    app.min_think = 0.0
+    d = Driver(app)
+    shots: dict[str, str] = {}
+
+    def shot(name):
+        path = os.path.join(out_dir, f"{name}.png")
+        pygame.image.save(app.screen, path)
+        shots[name] = path
+
+    def setup(variant, players, board="Fixed", start="The jacks", computers=()):
+        app.open_menu()
+        d.click("play:collapsi")
+        d.click(f"variant:{variant}")
+        if players:
+            if app.scene.find(f"players:{players}") is not None:
+                d.click(f"players:{players}")
+            d.click(f"option:board:{board}")
+            d.click(f"option:start:{start}")
+        for seat in range((players or 1)):
+            d.click(f"seat{seat}:{'Computer' if seat in computers else 'Human'}")
+            if seat in computers:
+                d.click(f"level{seat}:Easy")
+        d.click("start")
+        return app.scene
+
+    def hover_longest(scene):
+        st = scene.state
+        d.hover(scene.view.target(st, _pick(st, st.legal_moves())))
+        d.run(20)
+
+    scene = setup("Big board 6×6", 4, computers=(1, 2, 3))
+    for _ in range(2):
+        d.wait_for_human()
+        d.click_move(_pick(scene.state, scene.state.legal_moves()))
+    d.wait_for_human()
+    hover_longest(scene)
+    shot("collapsi-big-4p")
+
+    scene = setup("Standard 4×4", 2, start="Player's choice", computers=(1,))
+    d.wait_for_human()
+    free = scene.state.legal_moves()
+    d.hover(scene.view.target(scene.state, free[len(free) // 2]))
+    d.run(20)
+    shot("collapsi-choice")
+
+    scene = setup("Big board 6×6", 2, board="Shifting")
+    st = scene.state
+    for _ in range(3):                      # a few shifts: the field has started to grow
+        d.wait_for_human()
+        move = _pick(st, [m for m in st.legal_moves() if m[1] in "<>"])
+        d.click_move(move)
+        d.click_move(move)
+    d.wait_for_human()
+    move = _pick(st, st.legal_moves())
+    move = (move[0], "v")
+    d.click_move(move)
+    d.hover(scene.view.target(st, move))
+    d.run(20)
+    shot("collapsi-shifting")
+    d.click_move(move)
+    anim = scene.anim
+    d.wait(anim.walk + 0.3 + 0.2)           # the walk, the card turning, half the slide
+    shot("collapsi-sliding")
+
+    scene = setup("Solo puzzle 3×3", 0)
+    d.wait_for_human()
+    d.click_move(solve(scene.state)[0])
+    d.wait_for_human()
+    d.click("hint")
+    d.run(20)
+    shot("collapsi-puzzle")
+    for move in solve(scene.state):
+        d.wait_for_human()
+        d.click_move(move)
+    d.until(lambda: scene.overlay_visible)
+    d.run(30)
+    shot("collapsi-puzzle-solved")
+    return [shots[name] for name in COLLAPSI_VARIANT_NAMES if name in shots]
+
+
 TAKERS = {"collecto": take_collecto, "spectrangle": take_spectrangle,
           "coloretto": take_coloretto}
 
@@ -472,6 +569,8 @@ def main(argv: list[str]) -> int:
     for game_name in names:
         taker = TAKERS.get(game_name)
         paths = taker(out, seed) if taker is not None else take(out, game_name, seed)
+        if game_name == "collapsi":
+            paths += take_collapsi_variants(out, seed)
         for path in paths:
             print(path)
     return 0

@@ -20,3 +20,11 @@ def test_screenshots_of_every_screen(tmp_path):
         assert len(colours) > 200, path
         digests.add(pygame.image.tobytes(img, "RGB"))
     assert len(digests) == len(paths)   # every screenshot shows something different
+
+
+def test_screenshots_of_the_collapsi_variations(tmp_path):
+    from game.ui.screenshots import COLLAPSI_VARIANT_NAMES, take_collapsi_variants
+    paths = take_collapsi_variants(str(tmp_path), seed=42)
+    assert [p.rsplit("/", 1)[-1][:-4] for p in paths] == list(COLLAPSI_VARIANT_NAMES)
+    digests = {pygame.image.tobytes(pygame.image.load(p), "RGB") for p in paths}
+    assert len(digests) == len(paths)
