@@ -328,3 +328,28 @@ def test_the_standard_game_has_no_puzzle_buttons(app):
     scene = table(app, "standard", 2, {}, [Seat("human"), Seat("human")])
     assert scene.controls() == []
     assert not isinstance(scene.state, ShiftingState)
+
+
+def test_from_the_menu_to_the_end_of_a_variation(app):
+    """The way a player gets there: menu, setup (variant, players, both options, seats), play."""
+    app.min_think = 0.0
+    d = Driver(app, FAST)
+    app.open_menu()
+    d.click("play:collapsi")
+    d.click("variant:Big board 6×6")
+    d.click("players:3")
+    d.click("option:board:Shifting")
+    d.click("option:start:Player's choice")
+    d.click("seat0:Human")
+    d.click("seat1:Computer")
+    d.click("level1:Easy")
+    d.click("seat2:Human")
+    d.click("start")
+    scene = app.scene
+    assert (scene.state.variant, scene.state.players, scene.state.options) == (
+        "big", 3, {"board": "shifting", "start": "choice"})
+    play_by_clicks(d, scene)
+    assert scene.state.is_over()
+    d.run(10)
+    d.click("overlay-menu")
+    assert app.scene.name == "menu"

@@ -81,3 +81,30 @@ for name in games():
     results = re.findall(r"^result: .*", done.stdout, re.MULTILINE)
     winners = re.findall(r"^winners: seat \d", done.stdout, re.MULTILINE)
     check(done, len(results) == len(winners) == len(games()), "a game printed no result")
+
+
+COLLAPSI_VARIATIONS = [
+    ["--variant", "standard", "--option", "board=shifting", "--players", "expert,random"],
+    ["--variant", "standard", "--option", "start=choice", "--players", "random,expert"],
+    ["--variant", "big", "--option", "board=shifting", "--option", "start=choice",
+     "--players", "expert,random,random"],
+    ["--variant", "big", "--players", "random,expert,random,random"],
+    ["--variant", "solo", "--players", "expert"],
+]
+
+
+def test_the_collapsi_variations_play_in_pyodide():
+    """A whole game of each Collapsi variation with the expert seated, in one Pyodide start."""
+    done = pyodide(code=f"""
+from game.cli import main
+for args in {COLLAPSI_VARIATIONS!r}:
+    print("variation:", " ".join(args), flush=True)
+    status = main(["play", "--game", "collapsi", "--seed", "7", *args])
+    if status:
+        raise SystemExit(status)
+""")
+    check(done, done.returncode == 0, "a Collapsi variation did not finish cleanly in Pyodide")
+    results = re.findall(r"^result: .*", done.stdout, re.MULTILINE)
+    check(done, len(results) == len(COLLAPSI_VARIATIONS), "a variation printed no result")
+    check(done, "solved" in done.stdout.split("variation: --variant solo")[-1],
+          "the expert did not solve the puzzle")
