@@ -126,8 +126,14 @@ class SetupScene(Scene):
             choices = offered_choices(self.view, v, s.options, opt)
             if len(choices) > 1:
                 options.append((opt, choices))
-        content = (28 + 58 * (len(variants) > 1) + 58 * (len(v.player_counts) > 1)
-                   + 58 * len(options) + 40 + 64 * s.players + 12)
+        rows = (len(variants) > 1) + (len(v.player_counts) > 1) + len(options)
+        room = theme.HEIGHT - theme.TOP_BAR_H - 16 - 78     # under the bar, above the buttons
+        # rows closer together when a long form (four seats and two options) would not fit
+        row_h, head_h, seat_h = 58, 40, 64
+        if 28 + row_h * rows + head_h + seat_h * s.players + 12 > room:
+            row_h, head_h, seat_h = 50, 34, 54
+        content = 28 + row_h * rows + head_h + seat_h * s.players + 12
+        self.row_mid, self.seat_mid = (row_h - 12) // 2, (seat_h - 16) // 2
         height = max(352, content)
         top = theme.TOP_BAR_H + max(16, (theme.HEIGHT - theme.TOP_BAR_H - height - 78) // 2)
         self.panel = pygame.Rect(60, top, theme.WIDTH - 120, height)
@@ -143,35 +149,35 @@ class SetupScene(Scene):
                                    style="ghost", name="rules"))
         if len(variants) > 1:
             self.rows.append(("Variant", y))
-            self.buttons.append(Choice((x0, y, right - x0, 46), variants,
+            self.buttons.append(Choice((x0, y, right - x0, row_h - 12), variants,
                                        [g.variants[n].title for n in variants], s.variant,
                                        self._set_variant, name="variant"))
-            y += 58
+            y += row_h
         if len(v.player_counts) > 1:
             self.rows.append(("Players", y))
             counts = list(v.player_counts)
-            self.buttons.append(Choice((x0, y, min(right - x0, 90 * len(counts)), 46), counts,
-                                       [str(c) for c in counts], s.players, self._set_players,
-                                       name="players"))
-            y += 58
+            self.buttons.append(Choice((x0, y, min(right - x0, 90 * len(counts)), row_h - 12),
+                                       counts, [str(c) for c in counts], s.players,
+                                       self._set_players, name="players"))
+            y += row_h
         for opt, choices in options:
             self.rows.append((opt.title, y))
-            self.buttons.append(Choice((x0, y, right - x0, 46), choices,
+            self.buttons.append(Choice((x0, y, right - x0, row_h - 12), choices,
                                        [opt.label(c) for c in choices], s.options.get(opt.name),
                                        self._set_option(opt.name), name=f"option:{opt.name}"))
-            y += 58
+            y += row_h
         self.seats_y = y
-        y += 40
+        y += head_h
         kind_w = 236
         self.level_x = x0 + kind_w + 20
         for seat in range(s.players):
             st = s.seats[seat]
             self.seat_rows.append((seat, y))
-            self.buttons.append(Choice((x0, y, kind_w, 48), ["human", "ai"],
+            self.buttons.append(Choice((x0, y, kind_w, seat_h - 16), ["human", "ai"],
                                        ["Human", "Computer"], st.kind, self._set_kind(seat),
                                        name=f"seat{seat}",
                                        accent=theme.lighten(self.view.seat_color(seat), 0.1)))
-            lv = Choice((self.level_x, y, right - self.level_x, 48), list(LEVELS),
+            lv = Choice((self.level_x, y, right - self.level_x, seat_h - 16), list(LEVELS),
                         [LEVEL_TITLES.get(lv, lv.title()) for lv in LEVELS], st.level,
                         self._set_level(seat), name=f"level{seat}", size=16,
                         enabled=lambda lv: lv in self.levels)
@@ -179,7 +185,7 @@ class SetupScene(Scene):
                 lv.set_enabled(False)
                 lv.set(None)
             self.buttons.append(lv)
-            y += 64
+            y += seat_h
         self.start = Button((self.panel.right - 270, self.panel.bottom + 22, 270, 56),
                             "Start game", self.start_game, style="primary", icon="play",
                             size=21, name="start")
@@ -272,18 +278,20 @@ class SetupScene(Scene):
         lx = self.form_x
         x0 = self.form_x + 150
         for label, y in self.rows:
-            draw.text(surface, label, (lx, y + 23), 18, theme.TEXT_MUTED, True, "midleft")
+            draw.text(surface, label, (lx, y + self.row_mid), 18, theme.TEXT_MUTED, True,
+                      "midleft")
         draw.text(surface, "SEAT", (lx, self.seats_y + 8), 13, theme.TEXT_DIM, True)
         draw.text(surface, "PLAYED BY", (x0, self.seats_y + 8), 13, theme.TEXT_DIM, True)
         draw.text(surface, "COMPUTER LEVEL", (self.level_x, self.seats_y + 8), 13,
                   theme.TEXT_DIM, True)
         preview = self._preview_state()
         for seat, y in self.seat_rows:
-            self.view.draw_token(surface, seat, (lx + 20, y + 24), 38)
+            mid = y + self.seat_mid
+            self.view.draw_token(surface, seat, (lx + 20, mid), 38)
             names = self.view.seat_label(preview, seat).split(" · ")
-            draw.text(surface, names[0], (lx + 50, y + 14), 18, theme.TEXT, True, "midleft")
+            draw.text(surface, names[0], (lx + 50, mid - 10), 18, theme.TEXT, True, "midleft")
             if len(names) > 1:
-                draw.text(surface, names[1], (lx + 50, y + 36), 15,
+                draw.text(surface, names[1], (lx + 50, mid + 12), 15,
                           theme.lighten(self.view.seat_color(seat), 0.25), True, "midleft")
         if self.levels == ["random"]:
             draw.text(surface, "More levels appear once this game's AI is installed.",

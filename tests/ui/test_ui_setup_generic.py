@@ -48,3 +48,29 @@ def test_setup_offers_variants_counts_options_and_seats(app, driver):
     assert (s.variant, s.players) == ("small", 2)
     assert app.scene.find("seat2:Human") is None
     driver.run(2)
+
+
+def test_every_real_setup_fits_the_screen(app, driver):
+    """The longest forms (Collapsi's big board for four with both options, Coloretto for
+    five) keep every button inside the 1280×720 window and apart from each other."""
+    from game.core.registry import games
+    from game.ui.setup import Setup, offered_variants
+    for game in games().values():
+        view = app.view(game)
+        for name in offered_variants(game, view):
+            v = game.variants[name]
+            for players in v.player_counts:
+                app.settings[game.name] = Setup(name, players, v.default_options(),
+                                                Setup.default(game, view).seats)
+                app.goto(SetupScene(app, game))
+                driver.run(1)
+                rects = []
+                for widget in app.scene.buttons:
+                    for button in getattr(widget, "buttons", [widget]):
+                        rect = button.rect
+                        assert app.screen.get_rect().contains(rect), (game.name, name, players,
+                                                                      button.name)
+                        assert rect.h >= 36, (game.name, name, players, button.name)
+                        rects.append(rect)
+                assert not any(a.colliderect(b) for i, a in enumerate(rects)
+                               for b in rects[i + 1:]), (game.name, name, players)
