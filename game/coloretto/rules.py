@@ -148,6 +148,12 @@ def card_words(card: str) -> str:
     return f"a {NAMES[card]} card"
 
 
+def row_words(cards: str) -> str:
+    """'red, red and wild': the cards of a row by name, in the order they were laid."""
+    names = [NAMES[c] for c in cards]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
 # --- the state --------------------------------------------------------------------------------
 class ColorettoState(State):
     """Rows, piles and the deck pointer.
@@ -381,8 +387,7 @@ class ColorettoState(State):
         kind, row = MOVES[move]
         who = self.seat_name(self.turn)
         if kind == TAKE:
-            cards = " ".join(self.rows[row])
-            text = f"{who} took row {row + 1} ({cards})"
+            text = f"{who} took row {row + 1} ({row_words(self.rows[row])})"
             if sum(t < 0 for t in self.took) == 1:
                 text += "; the game is over" if self.last_round else "; the round is over"
             return text

@@ -386,12 +386,12 @@ def test_describe_moves_in_words():
     state = position(rows=["RRW", "G", ""], turn=1)
     state.pos = state.deck.index("B")
     assert state.describe_move("d3") == "Player 2 drew a blue card and put it on row 3"
-    assert state.describe_move("t1") == "Player 2 took row 1 (R R W)"
+    assert state.describe_move("t1") == "Player 2 took row 1 (red, red and wild)"
     state.pos = state.deck.index("+")
     assert state.describe_move("d1").startswith("Player 2 drew a +2 card")
     state = position(rows=["", "", "YY"], turn=2, out={0: 0, 1: 1})
     state.rows[2] = "YY"
-    assert state.describe_move("t3") == "Player 3 took row 3 (Y Y); the round is over"
+    assert state.describe_move("t3") == "Player 3 took row 3 (yellow and yellow); the round is over"
 
 
 def test_unseen_cards_are_the_deck_as_a_multiset():
