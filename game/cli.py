@@ -51,10 +51,19 @@ def main(argv: list[str] | None = None) -> int:
                        "(the default is today's)")
     which.add_argument("--seed", type=int, help="the puzzle this seed deals")
 
+    link = commands.add_parser("link", help="the share link of a record, or a link's record")
+    link.add_argument("file", nargs="?", metavar="RECORD", help="the record to share")
+    link.add_argument("--no-moves", action="store_true",
+                      help="only the deal, rules and seats: the game from its start")
+    link.add_argument("--site", metavar="URL", help="the address the link starts with "
+                      "(default: $GAME_TABLE_SITE, else the deployed site)")
+    link.add_argument("--decode", metavar="LINK", help="check a link and print its game")
+    link.add_argument("--record", metavar="FILE", help="with --decode: write the record here")
+
     args = parser.parse_args(argv)
     try:
         return {"list": cmd_list, "play": cmd_play, "replay": cmd_replay, "arena": cmd_arena,
-                "bench": cmd_bench, "puzzle": cmd_puzzle}[args.command](args)
+                "bench": cmd_bench, "puzzle": cmd_puzzle, "link": cmd_link}[args.command](args)
     except RulesError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -169,6 +178,46 @@ def cmd_replay(args) -> int:
     else:
         _print_result(outcome, record.players)
         print("the recorded result is correct" if record.result else "no result was recorded")
+    return 0
+
+
+def cmd_link(args) -> int:
+    from game.core.links import decode, encode
+    if (args.file is None) == (args.decode is None):
+        raise RulesError("link takes a RECORD file, or --decode LINK")
+    if args.decode is None:
+        if args.record:
+            raise RulesError("--record FILE goes with --decode LINK")
+        try:
+            print(encode(Record.load(args.file), moves=not args.no_moves, site=args.site))
+        except RecordError as exc:
+            print(f"error: {args.file}: {exc}", file=sys.stderr)
+            return 1
+        return 0
+    if args.no_moves or args.site is not None:
+        raise RulesError("--no-moves and --site go with a RECORD file, not --decode")
+    try:
+        record = decode(args.decode)
+    except RecordError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    seed = "no seed" if record.seed is None else f"seed {record.seed}"
+    print(f"{record.game} ({record.variant}), {seed}: {', '.join(record.players)}")
+    if record.options:
+        print(f"options: {', '.join(f'{k}={v}' for k, v in record.options.items())}")
+    print(f"{len(record.moves)} move{'s' * (len(record.moves) != 1)}, all legal"
+          + (f": {' '.join(record.moves)}" if record.moves else ""))
+    if record.result is None:
+        print("the game is not finished")
+    else:
+        print(f"result: {record.result['reason']}")
+    if args.record:
+        try:
+            record.save(args.record)
+        except OSError as exc:
+            print(f"error: cannot write {args.record}: {exc}", file=sys.stderr)
+            return 1
+        print(f"record written to {args.record}")
     return 0
 
 

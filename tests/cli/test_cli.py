@@ -144,3 +144,70 @@ def test_puzzle_bad_arguments(capsys):
     assert status == 2 and "--daily takes a date like" in err
     with pytest.raises(SystemExit):
         main(["puzzle", "--daily", "2025-07-09", "--seed", "3"])
+
+
+def test_link_of_a_record_and_back(capsys, tmp_path):
+    path = tmp_path / "game.json"
+    run(capsys, "play", "--game", "coloretto", "--variant", "official", "--players",
+        "easy,medium,random", "--seed", "1234567890", "--record", str(path))
+    status, out, _ = run(capsys, "link", str(path), "--site", "https://me.github.io/table")
+    link = out.strip()
+    assert status == 0 and link.startswith("https://me.github.io/table/?g=1")
+    assert len(out.splitlines()) == 1 and len(link) < 120
+    back = tmp_path / "back.json"
+    status, out, _ = run(capsys, "link", "--decode", link, "--record", str(back))
+    assert status == 0
+    record = json.loads(path.read_text())
+    assert json.loads(back.read_text()) == record
+    lines = out.splitlines()
+    assert lines[0] == "coloretto (official), seed 1234567890: easy, medium, random"
+    assert lines[1].startswith(f"{len(record['moves'])} moves, all legal: d1 ")
+    assert lines[2] == f"result: {record['result']['reason']}"
+    assert lines[3] == f"record written to {back}"
+    # Without the moves: the same deal at its start.
+    status, out, _ = run(capsys, "link", str(path), "--no-moves")
+    assert status == 0 and len(out.strip().split("?", 1)[1]) < 40
+    status, out, _ = run(capsys, "link", "--decode", out.strip())
+    assert status == 0 and "0 moves, all legal" in out and "the game is not finished" in out
+
+
+def test_link_site_from_the_environment(capsys, tmp_path, monkeypatch):
+    path = tmp_path / "game.json"
+    run(capsys, "play", "--game", "collapsi", "--variant", "big", "--option", "board=shifting",
+        "--players", "random,random,random", "--seed", "5", "--record", str(path))
+    monkeypatch.setenv("GAME_TABLE_SITE", "https://fork.github.io/games/")
+    status, out, _ = run(capsys, "link", str(path))
+    assert status == 0 and out.startswith("https://fork.github.io/games/?g=1")
+    status, out, _ = run(capsys, "link", "--decode", out.strip().split("/")[-1])
+    assert status == 0 and "options: board=shifting" in out
+
+
+def test_broken_links_fail_with_the_reason(capsys, tmp_path):
+    path = tmp_path / "game.json"
+    run(capsys, "play", "--game", "collapsi", "--players", "random,random", "--seed", "3",
+        "--record", str(path))
+    _, out, _ = run(capsys, "link", str(path))
+    link = out.strip()
+    flipped = link[:-5] + ("A" if link[-5] != "A" else "B") + link[-4:]
+    for bad, message in [(link[:-3], "error: this link is cut off"),
+                         (flipped, "error: this link was changed after it was made (checksum)"),
+                         ("https://me.github.io/t/?x=1", "error: this is not a game link"),
+                         ("?g=3" + link.split("?g=")[1][1:], "newer version of the game (v3)")]:
+        out_file = tmp_path / "out.json"
+        status, out, err = run(capsys, "link", "--decode", bad, "--record", str(out_file))
+        assert status == 1 and message in err and out == "" and not out_file.exists()
+    # A record that does not replay has no link.
+    record = json.loads(path.read_text())
+    record["moves"][1] = "q7"
+    path.write_text(json.dumps(record))
+    status, out, err = run(capsys, "link", str(path))
+    assert status == 1 and out == "" and "move 2 ('q7')" in err
+
+
+@pytest.mark.parametrize("argv", [["link"], ["link", "x.json", "--decode", "abc"],
+                                  ["link", "x.json", "--record", "y.json"],
+                                  ["link", "--decode", "abc", "--no-moves"],
+                                  ["link", "--decode", "abc", "--site", "https://a.b/"]])
+def test_link_bad_arguments(capsys, argv):
+    status, out, err = run(capsys, *argv)
+    assert status == 2 and out == "" and err.startswith("error: ")

@@ -1,0 +1,493 @@
+"""Share links: a game's deal, rules, seats and (optionally) moves in one short URL.
+
+    https://<owner>.github.io/<repository>/?g=1Ak7Rb0...
+
+`encode(record)` writes the link of a record, `decode(link)` gives the record back or raises
+`LinkError` with the reason in words.  No pygame here: this runs in CPython, in Pyodide and in
+the browser build alike.  docs/records.md, "Share links", describes the format; in short:
+
+- **Where**: the payload is the value of the query item `g`, the first (and only) query item;
+  the fragment is not used.  The payload's alphabet is the 60 characters `0-9 A-Z a-z` without
+  the letter p (`P`, `p`), so a link can never hold "py" in any case (the pygbag loader takes
+  a first query item containing "py" as the name of an interpreter), "-i" (interactive mode),
+  ".apk", "%" (the loader's `decodeURI` would choke on a stray one), "#" or punctuation that
+  chat programs cut off the end of a link.  `g=<payload>` becomes the environment variable
+  `g` in the browser, which is harmless.
+- **Text layer**: the version digit (`1`), two characters giving the length of the rest,
+  then the bytes below, after a byte 1, as one base-60 number (most significant digit first).
+  The version and the length come first and in clear, so a link from a newer version or a
+  truncated one is named as such before anything else is read.
+- **Bytes** (version 1):
+
+      game, variant          strings (see below)
+      players                count, then one string per seat ("human" or an AI level)
+      options                count, then (name string, value) sorted by name
+      flags                  one byte: 1 = seed (the setup is what the seed deals),
+                             2 = the setup itself, 3 = both (a seed that did not deal it)
+      seed                   zigzag varint, when flag 1
+      setup                  varint length + raw deflate of its compact JSON, with a preset
+                             dictionary, when flag 2
+      move count             varint
+      moves                  one big-endian integer: move i is its index among the legal moves
+                             sorted by notation, and the integer is the mixed-radix number
+                             sum(index_i * product(count_j for j < i)); a forced move costs 0
+      digest                 3 bytes: CRC-32 (low 24 bits) of the record's meaning, see below
+      checksum               4 bytes: CRC-32 of everything before it
+
+  Strings are a varint `v`: even, `WORDS[v // 2]`; odd, `v // 2` bytes of UTF-8 follow.
+- **Validation**: the checksum refuses any tampered or damaged link; the link is then decoded
+  by replaying its moves from the deal (an index beyond the legal moves is refused, naming the
+  move); the digest, taken over the decoded record's game, variant, options, players, seed,
+  setup and moves in notation, must match, so a link read by code that deals or orders moves
+  differently never opens a different game silently.
+- **Site**: `encode(site=...)` if given (the browser passes the page's own address), else the
+  environment variable `GAME_TABLE_SITE`, else `DEPLOYED_SITE` below.  `decode` ignores the
+  address and reads only the `g` item, so a link works with any base, and the bare payload
+  (with or without `g=`) is accepted too.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import zlib
+
+from .contract import RulesError
+from .record import Record, RecordError, replay, start_of
+from .registry import get_game
+
+VERSION = 1
+
+# The address the shared links point to when no other is given (see `site_base`).  The
+# deployer sets this ONE line to where the page is published: on GitHub Pages it is
+# https://<owner>.github.io/<repository>/ (docs/web.md, "Publishing").  Until then, links made
+# natively carry this placeholder address; in the browser the page passes its own address,
+# and decoding never looks at the address at all.
+DEPLOYED_SITE = "https://OWNER.github.io/REPOSITORY/"
+SITE_ENV = "GAME_TABLE_SITE"    # overrides DEPLOYED_SITE (e.g. a fork's own address)
+
+QUERY_KEY = "g"
+ALPHABET = "0123456789ABCDEFGHIJKLMNOQRSTUVWXYZabcdefghijklmnoqrstuvwxyz"   # no P, p
+BASE = len(ALPHABET)
+_DIGIT = {c: i for i, c in enumerate(ALPHABET)}
+MAX_DIGITS = BASE * BASE - 1        # the two length characters' limit: 3599 characters
+
+# Words a link writes in one byte.  Append only (a link from a newer version that uses a word
+# unknown here is refused as "made by a newer version"); never reorder or remove.
+WORDS = (
+    "collapsi", "collecto", "spectrangle", "coloretto",                 # games
+    "standard", "big", "solo", "utwente", "official", "colors",         # variants
+    "board", "fixed", "shifting", "start", "jacks", "choice",           # options
+    "human", "random", "easy", "medium", "hard", "expert",              # seats
+    "greedy", "heuristic",
+)
+
+# Preset dictionary for compressing an explicit setup (part of version 1: never change it).
+SETUP_DICTIONARY = (
+    '{"grid":["JJAAAA2222333344JA234","board":["BYROPG.","removed":null,'
+    '"starting":["R","G","B","Y","P","S","V"],"deck":["R","G","B","Y","P","S","V","W","+","L"],'
+    '"bag":["BBB6","BBG4","BBP5","BBR5","BBY4","BGP3","BRP2","BYG1","GGB5","GGG6","GGP4",'
+    '"GGR5","GGY4","GRB3","GRP1","PPB4","PPG5","PPP6","PPR4","PPY5","RGY3","RRB4","RRG4",'
+    '"RRP5","RRR6","RRY5","RYB1","WWW1","YBP3","YPG2","YPR2","YYB5","YYG5","YYP4","YYR4",'
+    '"YYY6"]}').encode()
+
+MAX_MOVES = 100_000                 # far beyond any real game; bounds work on crafted links
+MAX_SETUP_BYTES = 1 << 20
+_SEED, _SETUP = 1, 2
+
+
+class LinkError(RecordError):
+    """A link that cannot be made or opened; the message says why in words."""
+
+
+class _Malformed(Exception):
+    """Bytes that passed the checksum but do not follow the format (internal)."""
+
+
+# --- the site --------------------------------------------------------------------------------
+
+def site_base(site: str | None = None) -> str:
+    """The address a link starts with: `site` if given, else $GAME_TABLE_SITE, else
+    DEPLOYED_SITE; without its query and fragment, and ending in "/" unless it names a file.
+    An empty `site` gives "" (the link is then just "?g=...")."""
+    if site is None:
+        site = os.environ.get(SITE_ENV, "").strip() or DEPLOYED_SITE
+    site = site.strip().split("#", 1)[0].split("?", 1)[0]
+    if not site:
+        return ""
+    path = site.split("://", 1)[-1]
+    if "/" not in path or not (path.endswith("/") or "." in path.rsplit("/", 1)[1]):
+        site += "/"
+    return site
+
+
+# --- encoding --------------------------------------------------------------------------------
+
+def encode(record: Record, moves: bool = True, site: str | None = None) -> str:
+    """The share link of `record`: its deal, rules and seats, and its moves unless `moves` is
+    false.  LinkError if the record does not replay (or is too long for a link)."""
+    return f"{site_base(site)}?{QUERY_KEY}={payload(record, moves)}"
+
+
+def payload(record: Record, moves: bool = True) -> str:
+    """The link's `g` value alone (what `decode` also accepts)."""
+    try:
+        state = replay(record)
+    except RecordError as exc:
+        raise LinkError(f"this record cannot be shared: {exc}") from None
+    game = state.game
+    # The moves in notation as written where they were played, and as indices.
+    indices, radices, texts = [], [], []
+    replayed = start_of(record)
+    for move in (state.history if moves else []):
+        legal = _sorted_legal(replayed)
+        text = replayed.format_move(move)
+        indices.append(next(i for i, (t, _) in enumerate(legal) if t == text))
+        radices.append(len(legal))
+        texts.append(text)
+        replayed.push(move)
+    try:
+        setup = json.loads(json.dumps(record.setup))
+    except (TypeError, ValueError) as exc:
+        raise LinkError(f"this record cannot be shared: its setup is not plain JSON ({exc})") \
+            from None
+    flags = 0
+    if record.seed is not None:
+        flags |= _SEED
+        try:
+            dealt = game.new_game(record.variant, record.options, len(record.players),
+                                  record.seed).setup
+        except RulesError:
+            dealt = None
+        if dealt != record.setup:
+            flags |= _SETUP
+    else:
+        flags |= _SETUP
+
+    meaning = _meaning(record.game, record.variant, record.options, record.players,
+                       record.seed, setup, texts)
+    body = _body(record.game, record.variant, record.players, record.options, flags,
+                 record.seed, setup, indices, radices, meaning)
+    return _wrap(body)
+
+
+def _body(game: str, variant: str, players: list, options: dict, flags: int, seed, setup,
+          indices: list[int], radices: list[int], meaning: int) -> bytes:
+    """The bytes of a link before its checksum (the layout in the module's docstring)."""
+    out = bytearray()
+    _put_string(out, game)
+    _put_string(out, variant)
+    _put_varint(out, len(players))
+    for name in players:
+        _put_string(out, name)
+    _put_varint(out, len(options))
+    for name in sorted(options):
+        _put_string(out, name)
+        _put_value(out, options[name])
+    out.append(flags)
+    if flags & _SEED:
+        _put_varint(out, _zigzag(seed))
+    if flags & _SETUP:
+        packed = _deflate(_compact(setup).encode())
+        _put_varint(out, len(packed))
+        out += packed
+    _put_varint(out, len(indices))
+    number = 0
+    for index, radix in zip(reversed(indices), reversed(radices)):
+        number = number * radix + index
+    out += number.to_bytes((number.bit_length() + 7) // 8, "big")
+    out += meaning.to_bytes(3, "big")
+    return bytes(out)
+
+
+def _wrap(body: bytes) -> str:
+    """The payload text of `body`: version, length, then body and checksum in base 60."""
+    raw = body + zlib.crc32(body).to_bytes(4, "big")
+    digits = _to_digits(int.from_bytes(b"\x01" + raw, "big"))
+    if len(digits) > MAX_DIGITS:
+        raise LinkError(f"this game is too long for a link ({len(digits)} characters, at most "
+                        f"{MAX_DIGITS}): share its record file instead")
+    return ALPHABET[VERSION] + _to_digits(len(digits)).rjust(2, ALPHABET[0]) + digits
+
+
+def _sorted_legal(state) -> list:
+    """The legal moves as (notation, move), sorted by notation: the order move indices use."""
+    return sorted(((state.format_move(m), m) for m in state.legal_moves()),
+                  key=lambda pair: pair[0])
+
+
+def _meaning(game, variant, options, players, seed, setup, moves) -> int:
+    """The digest of what a link means (24 bits of CRC-32 over canonical JSON)."""
+    text = json.dumps({"game": game, "variant": variant, "options": options,
+                       "players": players, "seed": seed, "setup": setup, "moves": moves},
+                      sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return zlib.crc32(text.encode()) & 0xFFFFFF
+
+
+def _compact(data) -> str:
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+
+
+def _deflate(data: bytes) -> bytes:
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15, 9, zlib.Z_DEFAULT_STRATEGY,
+                              SETUP_DICTIONARY)
+    return packer.compress(data) + packer.flush()
+
+
+def _inflate(data: bytes) -> bytes:
+    unpacker = zlib.decompressobj(-15, SETUP_DICTIONARY)
+    out = unpacker.decompress(data, MAX_SETUP_BYTES)
+    if unpacker.unconsumed_tail or not unpacker.eof:
+        raise _Malformed("the setup does not unpack")
+    return out
+
+
+def _zigzag(n: int) -> int:
+    return n * 2 if n >= 0 else -n * 2 - 1
+
+
+def _unzigzag(n: int) -> int:
+    return n // 2 if n % 2 == 0 else -(n + 1) // 2
+
+
+def _put_varint(out: bytearray, n: int) -> None:
+    while True:
+        low = n & 0x7F
+        n >>= 7
+        if n:
+            out.append(low | 0x80)
+        else:
+            out.append(low)
+            return
+
+
+def _put_string(out: bytearray, text: str) -> None:
+    if text in WORDS:
+        _put_varint(out, WORDS.index(text) * 2)
+    else:
+        data = text.encode("utf-8")
+        _put_varint(out, len(data) * 2 + 1)
+        out += data
+
+
+# Option values: a tag, then the value.
+_FALSE, _TRUE, _NONE, _STR, _INT = range(5)
+
+
+def _put_value(out: bytearray, value) -> None:
+    if value is False or value is True or value is None:
+        out.append({False: _FALSE, True: _TRUE, None: _NONE}[value])
+    elif isinstance(value, str):
+        out.append(_STR)
+        _put_string(out, value)
+    elif isinstance(value, int):
+        out.append(_INT)
+        _put_varint(out, _zigzag(value))
+    else:
+        raise LinkError(f"an option value like {value!r} cannot be written in a link")
+
+
+def _to_digits(n: int) -> str:
+    if n == 0:
+        return ALPHABET[0]
+    digits = []
+    while n:
+        n, d = divmod(n, BASE)
+        digits.append(ALPHABET[d])
+    return "".join(reversed(digits))
+
+
+# --- decoding --------------------------------------------------------------------------------
+
+def decode(link: str) -> Record:
+    """The record a link holds, replayed and checked; LinkError with the reason otherwise.
+
+    Accepts a whole link with any site address, a relative "?g=..." or the bare payload.  The
+    record's moves are in the notation the game writes; `result` is the game's result when
+    the moves finish it, else None."""
+    if not isinstance(link, str):
+        raise LinkError("a link is text")
+    try:
+        return _decode(_payload_of(link))
+    except LinkError:
+        raise
+    except RulesError as exc:
+        raise LinkError(str(exc)) from None
+    except _Malformed as exc:
+        raise LinkError(f"this link is malformed: {exc}") from None
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError, OverflowError,
+            RecursionError, MemoryError, zlib.error) as exc:
+        raise LinkError(f"this link cannot be read: {exc}") from None
+
+
+def _payload_of(link: str) -> str:
+    text = "".join(link.split()).strip("<>\"'")
+    if "?" in text or "://" in text:
+        query = text.split("#", 1)[0].partition("?")[2]
+        items = [item for item in query.split("&") if item.startswith(QUERY_KEY + "=")]
+        if not items:
+            raise LinkError(f"this is not a game link: its address has no '{QUERY_KEY}=' item")
+        text = items[0][len(QUERY_KEY) + 1:]
+    elif text.startswith(QUERY_KEY + "="):
+        text = text[len(QUERY_KEY) + 1:]
+    # Punctuation that a message or a sentence put after the link (a link never ends so).
+    end = len(text)
+    while end and text[end - 1] not in _DIGIT:
+        end -= 1
+    if end == 0:
+        raise LinkError("this is not a game link: it holds no game" if not text
+                        else f"this is not a game link: {text[:20]!r}")
+    return text[:end]
+
+
+def _decode(text: str) -> Record:
+    if not text[0].isdigit() or not text[0].isascii():     # versions are written 1 to 9
+        raise LinkError(f"this is not a game link: {text[:20]!r}")
+    version = int(text[0])
+    if version > VERSION:
+        raise LinkError(f"this link was made by a newer version of the game (v{version}): "
+                        f"update the game to open it")
+    if version < VERSION:
+        raise LinkError(f"this link has an unknown format (v{version})")
+    if len(text) < 3:
+        raise LinkError("this link is cut off")
+    for c in text:
+        if c not in _DIGIT:
+            raise LinkError(f"this link was changed after it was made: {c!r} is never part of "
+                            f"a link")
+    declared = _from_digits(text[1:3])
+    digits = text[3:]
+    if len(digits) < declared:
+        raise LinkError(f"this link is cut off: it has {len(digits) + 3} of its "
+                        f"{declared + 3} characters")
+    if len(digits) > declared:
+        extra = len(digits) - declared
+        raise LinkError(f"this link was changed after it was made: it has {extra} "
+                        f"character{'s' * (extra > 1)} too many")
+    number = _from_digits(digits)
+    raw = number.to_bytes((number.bit_length() + 7) // 8, "big")
+    if len(raw) < 8 or raw[0] != 1 or zlib.crc32(raw[1:-4]) != int.from_bytes(raw[-4:], "big"):
+        raise LinkError("this link was changed after it was made (checksum)")
+    body, meaning = raw[1:-7], int.from_bytes(raw[-7:-4], "big")
+    return _read(_Reader(body), meaning)
+
+
+def _from_digits(text: str) -> int:
+    n = 0
+    for c in text:
+        n = n * BASE + _DIGIT[c]
+    return n
+
+
+class _Reader:
+    def __init__(self, data: bytes):
+        self.data, self.at = data, 0
+
+    def byte(self) -> int:
+        if self.at >= len(self.data):
+            raise _Malformed("it ends too early")
+        self.at += 1
+        return self.data[self.at - 1]
+
+    def take(self, n: int) -> bytes:
+        if self.at + n > len(self.data):
+            raise _Malformed("it ends too early")
+        self.at += n
+        return self.data[self.at - n:self.at]
+
+    def varint(self) -> int:
+        n = shift = 0
+        while True:
+            b = self.byte()
+            n |= (b & 0x7F) << shift
+            shift += 7
+            if not b & 0x80:
+                return n
+
+    def string(self) -> str:
+        v = self.varint()
+        if v % 2 == 0:
+            if v // 2 >= len(WORDS):
+                raise LinkError("this link was made by a newer version of the game (it names "
+                                "something this version does not know): update the game to "
+                                "open it")
+            return WORDS[v // 2]
+        try:
+            return self.take(v // 2).decode("utf-8")
+        except UnicodeDecodeError:
+            raise _Malformed("a name is not text") from None
+
+    def value(self):
+        tag = self.byte()
+        if tag in (_FALSE, _TRUE, _NONE):
+            return {_FALSE: False, _TRUE: True, _NONE: None}[tag]
+        if tag == _STR:
+            return self.string()
+        if tag == _INT:
+            return _unzigzag(self.varint())
+        raise _Malformed(f"unknown kind of option value {tag}")
+
+    def rest(self) -> bytes:
+        return self.take(len(self.data) - self.at)
+
+
+def _read(reader: _Reader, meaning: int) -> Record:
+    game_name = reader.string()
+    variant = reader.string()
+    players = [reader.string() for _ in range(_count(reader, 64, "seats"))]
+    options = {}
+    for _ in range(_count(reader, 64, "options")):
+        name = reader.string()
+        options[name] = reader.value()
+    flags = reader.byte()
+    if flags not in (_SEED, _SETUP, _SEED | _SETUP):
+        raise _Malformed(f"unknown deal flags {flags}")
+    seed = _unzigzag(reader.varint()) if flags & _SEED else None
+    setup = None
+    if flags & _SETUP:
+        packed = reader.take(reader.varint())
+        try:
+            setup = json.loads(_inflate(packed).decode("utf-8"))
+        except (ValueError, UnicodeDecodeError, zlib.error):
+            raise _Malformed("the setup does not unpack") from None
+        if not isinstance(setup, dict):
+            raise _Malformed("the setup is not a JSON object")
+    count = _count(reader, MAX_MOVES, "moves")
+    number = int.from_bytes(reader.rest(), "big")
+
+    game = get_game(game_name)          # RulesError: unknown game 'x' (known: ...)
+    v = game.variant(variant)
+    v.check(options, len(players))
+    if setup is None:
+        setup = game.new_game(variant, options, len(players), seed).setup
+    record = Record(game_name, variant, options, players, seed, setup, [], None)
+    state = start_of(record)
+    for number_of_move in range(1, count + 1):
+        if state.is_over():
+            raise LinkError(f"move {number_of_move}: the game is already over")
+        legal = _sorted_legal(state)
+        if number_of_move < count:
+            number, index = divmod(number, len(legal))
+        else:                   # the last move takes what is left, so too much is refused
+            index, number = number, 0
+        if index >= len(legal):
+            raise LinkError(f"move {number_of_move} is not legal: the link picks move "
+                            f"{index + 1} of the {len(legal)} legal ones")
+        text, move = legal[index]
+        record.moves.append(text)
+        state.push(move)
+    if number:
+        raise _Malformed("its moves hold more than their count")
+    if _meaning(game_name, variant, options, players, seed, setup, record.moves) != meaning:
+        raise LinkError("this link does not open the same game in this version of the game "
+                        "(the deal or the moves read differently here)")
+    outcome = state.outcome()
+    record.result = outcome.to_json() if outcome else None
+    return record
+
+
+def _count(reader: _Reader, limit: int, what: str) -> int:
+    n = reader.varint()
+    if n > limit:
+        raise _Malformed(f"{n} {what}")
+    return n
