@@ -1,0 +1,173 @@
+"""The table's sound effects: `Sounds.play("move")`, with `enabled` and `volume` settings.
+
+The app owns one `Sounds`.  Nothing happens at construction: the mixer is started on the
+first `play` (audio init can be slow natively, and in a browser audio may only start after a
+user gesture), and each effect is loaded from `assets/sounds/<name>.ogg` the first time it is
+played, then kept.  If `pygame.mixer` is missing, cannot start, or would only reach SDL's
+dummy audio driver (headless runs and the tests), every call quietly does nothing: sound is a
+nicety, never a reason to crash or wait.  The same effect is started at most once within
+`min_gap` seconds (50 ms), so a burst of events does not stack copies of one sound.
+
+The effects are made by `game.ui.soundgen` (OGG Vorbis, the only audio format pygbag plays).
+Whether sound is on and how loud is remembered elsewhere (the settings screen stores it
+with `game.ui.store` and sets `enabled` and `volume` here)."""
+
+from __future__ import annotations
+
+import math
+import os
+import sys
+import time
+
+from . import theme
+
+NAMES = ("move", "collect", "invalid", "win")
+FOLDER = os.path.join(theme.ROOT, "assets", "sounds")
+BROWSER = sys.platform == "emscripten"
+
+
+def audio_wanted(driver: str | None = None) -> bool:
+    """False when SDL is told to use (or `driver` is) its dummy audio driver: there is
+    nothing to hear, and headless runs and tests should not spend time starting a mixer."""
+    name = driver if driver is not None else os.environ.get("SDL_AUDIODRIVER", "")
+    return str(name).strip().lower() != "dummy"
+
+
+def _pygame_mixer():
+    import pygame.mixer         # may be pygame's stand-in for a module that failed to build
+    return pygame.mixer
+
+
+class Sounds:
+    """Plays the table's short effects.  `mixer` replaces `pygame.mixer` (tests); `clock`
+    gives seconds (default `time.monotonic`)."""
+
+    def __init__(self, *, enabled: bool = True, volume: float = 0.8, folder: str = FOLDER,
+                 min_gap: float = 0.05, mixer=None, clock=time.monotonic):
+        self.folder = folder
+        self.min_gap = min_gap
+        self.clock = clock
+        self._mixer_source = mixer
+        self._mixer = None          # the started mixer module, once `ready()`
+        self._failed_at: float | None = None   # when starting the mixer last failed
+        self._cache: dict = {}      # name -> Sound, or None if it cannot be loaded
+        self._last: dict[str, float] = {}      # name -> when it was last started
+        self._enabled = bool(enabled)
+        self._volume = 1.0
+        self.volume = volume
+
+    # --- settings -------------------------------------------------------------------------------
+    @property
+    def enabled(self) -> bool:
+        return self._enabled
+
+    @enabled.setter
+    def enabled(self, value: bool) -> None:
+        self._enabled = bool(value)
+        if not self._enabled:
+            self.stop()
+
+    @property
+    def volume(self) -> float:
+        """0 (silent) to 1 (the files as made, peaks at -3 dBFS)."""
+        return self._volume
+
+    @volume.setter
+    def volume(self, value: float) -> None:
+        value = float(value)
+        self._volume = 0.0 if math.isnan(value) else min(1.0, max(0.0, value))
+        for sound in self._cache.values():     # effects already playing follow at once
+            if sound is not None:
+                self._quietly(sound.set_volume, self._volume)
+
+    # --- playing --------------------------------------------------------------------------------
+    def play(self, name: str) -> bool:
+        """Start effect `name` ("move", "collect", "invalid", "win"); True if it started.
+        False (and nothing happens) when sound is off or at volume 0, when the same effect
+        started less than `min_gap` seconds ago, or when audio is unavailable."""
+        if not self._enabled or self._volume <= 0.0 or name not in NAMES:
+            return False
+        now = self.clock()
+        last = self._last.get(name)
+        if last is not None and 0.0 <= now - last < self.min_gap:
+            return False
+        sound = self._sound(name)
+        if sound is None:
+            return False
+        if not self._quietly(sound.set_volume, self._volume):
+            return False
+        if not self._quietly(sound.play):
+            return False
+        self._last[name] = now
+        return True
+
+    def stop(self) -> None:
+        """Silence the effects that are playing."""
+        for sound in self._cache.values():
+            if sound is not None:
+                self._quietly(sound.stop)
+
+    def warm(self) -> bool:
+        """Start the mixer and load every effect now (optional: e.g. after the first click),
+        so that the first `play` costs nothing; True if audio is available."""
+        if not self.ready():
+            return False
+        for name in NAMES:
+            self._sound(name)
+        return True
+
+    def ready(self) -> bool:
+        """The mixer, started if need be; False when there is none.  A failure is final
+        natively; in a browser (where audio may wait for a user gesture) it is retried, at
+        most every two seconds."""
+        if self._mixer is not None:
+            return True
+        if not audio_wanted():
+            return False
+        now = self.clock()
+        if self._failed_at is not None and (not BROWSER or now - self._failed_at < 2.0):
+            return False
+        try:
+            mixer = self._mixer_source if self._mixer_source is not None else _pygame_mixer()
+            if not mixer.get_init():
+                if BROWSER:
+                    mixer.init()
+                else:
+                    mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
+            if not mixer.get_init():
+                raise RuntimeError("the mixer did not start")
+            get_driver = getattr(mixer, "get_driver", None)
+            if get_driver is not None and not audio_wanted(get_driver()):
+                raise RuntimeError("the audio driver is SDL's dummy one")
+        except Exception as exc:   # noqa: BLE001 - ImportError, pygame.error, NotImplementedError...
+            if self._failed_at is None:
+                print(f"sound is off: {exc}", file=sys.stderr)
+            self._failed_at = now
+            return False
+        self._mixer = mixer
+        return True
+
+    # --- internals ------------------------------------------------------------------------------
+    def _sound(self, name: str):
+        """The loaded effect, or None if audio or the file is unavailable (then never retried)."""
+        if name in self._cache:
+            return self._cache[name]
+        if not self.ready():
+            return None
+        path = os.path.join(self.folder, f"{name}.ogg")
+        try:
+            sound = self._mixer.Sound(path)
+            sound.set_volume(self._volume)
+        except Exception as exc:   # noqa: BLE001 - a missing or unreadable file: that effect is off
+            print(f"cannot load sound {path}: {exc}", file=sys.stderr)
+            sound = None
+        self._cache[name] = sound
+        return sound
+
+    @staticmethod
+    def _quietly(call, *args) -> bool:
+        try:
+            call(*args)
+        except Exception:          # noqa: BLE001 - e.g. the audio device went away
+            return False
+        return True

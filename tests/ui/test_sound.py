@@ -1,0 +1,356 @@
+"""The sound effects (assets/sounds, made by game.ui.soundgen) and the engine that plays them
+(game.ui.sound.Sounds).  conftest.py has chosen SDL's dummy audio driver."""
+
+import math
+import os
+import struct
+from array import array
+
+import pygame
+import pytest
+import soundfile
+
+from game.ui import sound, soundgen
+from game.ui.sound import Sounds
+
+FOLDER = os.path.join(soundgen.ROOT, "assets", "sounds")
+# the length each effect is meant to have (seconds)
+LENGTHS = {"move": 0.15, "collect": 0.6, "invalid": 0.32, "win": 0.95}
+
+
+def path(name: str) -> str:
+    return os.path.join(FOLDER, f"{name}.ogg")
+
+
+def decode(file) -> tuple[array, int, int]:
+    """(float samples, sample rate, channels) of an OGG file."""
+    with soundfile.SoundFile(file) as f:
+        data = array("f", bytes(f.buffer_read(dtype="float32")))
+        return data, f.samplerate, f.channels
+
+
+def dbfs(x: float) -> float:
+    return 20 * math.log10(x) if x > 0 else -math.inf
+
+
+def test_the_engine_and_the_generator_know_the_same_effects():
+    assert set(sound.NAMES) == set(soundgen.EFFECTS) == set(LENGTHS)
+    assert sound.FOLDER == FOLDER
+
+
+# --- the files -----------------------------------------------------------------------------------
+@pytest.mark.parametrize("name", sorted(LENGTHS))
+def test_file_is_an_ogg_vorbis_stream(name):
+    data = open(path(name), "rb").read()
+    pages = list(soundgen.ogg_pages(data))     # pages tile the file exactly
+    assert sum(length for _, length in pages) == len(data)
+    first = data[:pages[0][1]]
+    assert first[:4] == b"OggS" and first[4] == 0 and first[5] & 0x02     # version 0, BOS
+    segments = first[26]
+    ident = first[27 + segments:]
+    assert ident[:7] == b"\x01vorbis"
+    version, channels, rate = struct.unpack_from("<IBI", ident, 7)
+    assert (version, channels, rate) == (0, 1, 44100)
+    assert b"\x03vorbis" in data and b"\x05vorbis" in data   # comment and setup headers
+    last = pages[-1][0]
+    assert data[last + 5] & 0x04                                # end of stream
+    for pos, length in pages:   # the fixed serial number and valid checksums
+        page = bytearray(data[pos:pos + length])
+        assert struct.unpack_from("<I", page, 14)[0] == soundgen.serial_of(name)
+        crc = struct.unpack_from("<I", page, 22)[0]
+        page[22:26] = bytes(4)
+        assert soundgen.ogg_crc(bytes(page)) == crc
+
+
+@pytest.mark.parametrize("name", sorted(LENGTHS))
+def test_file_decodes_to_short_mono_audio_that_fades_in_and_out(name):
+    samples, rate, channels = decode(path(name))
+    assert (rate, channels) == (44100, 1)
+    assert len(samples) == round(LENGTHS[name] * rate) and len(samples) < rate
+    peak = dbfs(max(abs(x) for x in samples))
+    assert -12 < peak < 0, f"peak {peak:.2f} dBFS"
+    assert -4.5 < peak < -1.5, f"peak {peak:.2f} dBFS, meant to be about -3"
+    assert abs(samples[0]) < 0.02                               # starts from silence (-34 dBFS)
+    assert max(abs(x) for x in samples[:11]) < 0.05             # first 0.25 ms: a soft onset
+    assert max(abs(x) for x in samples[-220:]) < 0.01           # last 5 ms: faded out
+    assert max(abs(x) for x in samples[-22:]) < 0.001
+
+
+def test_pygame_plays_the_files():
+    """What the app will do: pygame.mixer (SDL_mixer's Vorbis decoder) loads every file."""
+    pygame.mixer.init(frequency=44100, size=-16, channels=1)
+    try:
+        assert pygame.mixer.get_init() == (44100, -16, 1)
+        for name, seconds in LENGTHS.items():
+            effect = pygame.mixer.Sound(path(name))
+            assert effect.get_length() == pytest.approx(seconds, abs=0.001)
+            raw = array("h", effect.get_raw())
+            assert len(raw) == round(seconds * 44100)
+            assert 0.25 * 32767 < max(abs(x) for x in raw) < 32767
+            assert effect.play() is not None
+    finally:
+        pygame.mixer.quit()
+
+
+@pytest.fixture(scope="module")
+def regenerated(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("sounds")
+    made = soundgen.generate(str(folder))
+    return folder, made
+
+
+def test_generator_is_deterministic(regenerated):
+    folder, made = regenerated
+    assert set(made) == set(LENGTHS)
+    for name, (seconds, size) in made.items():
+        assert seconds == pytest.approx(LENGTHS[name])
+        assert os.path.getsize(folder / f"{name}.ogg") == size
+    again = soundgen.encode(soundgen.move(), "move")
+    assert again == (folder / "move.ogg").read_bytes()
+
+
+@pytest.mark.parametrize("name", sorted(LENGTHS))
+def test_committed_files_are_what_the_generator_makes(regenerated, name):
+    """Regenerating reproduces the committed file: the same bytes where the encoder is the
+    same build, and in any case the same decoded samples within a hair; and the decoded file
+    is close to the synthesised signal (Vorbis is lossy)."""
+    folder, _ = regenerated
+    committed, _, _ = decode(path(name))
+    fresh, _, _ = decode(str(folder / f"{name}.ogg"))
+    assert len(fresh) == len(committed)
+    assert max(abs(a - b) for a, b in zip(fresh, committed)) < 1e-3
+    synth = getattr(soundgen, name)()
+    assert len(synth) == len(committed)
+    signal = math.sqrt(sum(x * x for x in synth) / len(synth))
+    error = math.sqrt(sum((a - b) ** 2 for a, b in zip(synth, committed)) / len(synth))
+    assert error < 0.12 * signal
+    assert max(abs(x) for x in synth) == pytest.approx(soundgen.PEAK, rel=1e-6)
+
+
+def test_generator_command_line(tmp_path, capsys):
+    assert soundgen.main(["--help"]) == 2
+    assert soundgen.main([str(tmp_path / "a"), str(tmp_path / "b")]) == 2
+    assert "usage" in capsys.readouterr().err
+
+
+# --- the engine ----------------------------------------------------------------------------------
+class FakeSound:
+    def __init__(self, mixer, file):
+        if not os.path.isfile(file):
+            raise FileNotFoundError(file)
+        self.mixer, self.file, self.volume, self.stopped = mixer, file, 1.0, 0
+
+    def set_volume(self, value):
+        self.volume = value
+
+    def play(self):
+        if self.mixer.broken:
+            raise pygame.error("device lost")
+        self.mixer.played.append((os.path.basename(self.file), self.volume))
+        return object()
+
+    def stop(self):
+        self.stopped += 1
+
+
+class FakeMixer:
+    def __init__(self, fail=False, driver="pulseaudio"):
+        self.fail, self.driver, self.started, self.inits = fail, driver, False, 0
+        self.played, self.sounds, self.broken = [], [], False
+
+    def get_init(self):
+        return (44100, -16, 2) if self.started else None
+
+    def init(self, *args, **kwargs):
+        self.inits += 1
+        if self.fail:
+            raise pygame.error("No available audio device")
+        self.started = True
+
+    def get_driver(self):
+        return self.driver
+
+    def Sound(self, file):
+        effect = FakeSound(self, file)
+        self.sounds.append(effect)
+        return effect
+
+
+class Clock:
+    def __init__(self):
+        self.now = 100.0
+
+    def __call__(self):
+        return self.now
+
+
+@pytest.fixture
+def audible(monkeypatch):
+    """As if a real audio driver were in use."""
+    monkeypatch.setattr(sound, "audio_wanted", lambda driver=None: str(driver) != "dummy")
+
+
+def test_silent_under_the_dummy_driver():
+    mixer = FakeMixer()
+    sounds = Sounds(mixer=mixer)
+    assert sounds.play("move") is False
+    assert sounds.warm() is False
+    assert mixer.inits == 0 and mixer.played == []
+
+
+def test_nothing_happens_before_the_first_play(audible):
+    mixer = FakeMixer()
+    Sounds(mixer=mixer)
+    assert mixer.inits == 0 and mixer.sounds == []
+
+
+def test_plays_each_effect_and_loads_it_once(audible):
+    mixer, clock = FakeMixer(), Clock()
+    sounds = Sounds(mixer=mixer, clock=clock, volume=0.5)
+    for name in ("move", "collect", "invalid", "win"):
+        assert sounds.play(name) is True
+    clock.now += 1
+    assert sounds.play("move") is True
+    assert mixer.inits == 1
+    assert [s.file for s in mixer.sounds] == [path(n) for n in ("move", "collect", "invalid", "win")]
+    assert mixer.played == [("move.ogg", 0.5), ("collect.ogg", 0.5), ("invalid.ogg", 0.5),
+                            ("win.ogg", 0.5), ("move.ogg", 0.5)]
+
+
+def test_the_same_effect_at_most_once_within_50_ms(audible):
+    mixer, clock = FakeMixer(), Clock()
+    sounds = Sounds(mixer=mixer, clock=clock)
+    assert sounds.play("move")
+    clock.now += 0.02
+    assert not sounds.play("move")      # too soon after the first
+    assert sounds.play("collect")       # another effect is not held back
+    clock.now += 0.04
+    assert sounds.play("move")          # 60 ms after the first
+    assert [n for n, _ in mixer.played] == ["move.ogg", "collect.ogg", "move.ogg"]
+
+
+def test_respects_enabled(audible):
+    mixer, clock = FakeMixer(), Clock()
+    sounds = Sounds(mixer=mixer, clock=clock, enabled=False)
+    assert sounds.enabled is False
+    assert not sounds.play("win")
+    assert mixer.inits == 0             # switched off: no mixer is even started
+    sounds.enabled = True
+    assert sounds.play("win")
+    sounds.enabled = False              # switching off silences what is playing
+    assert mixer.sounds[0].stopped == 1
+    clock.now += 1
+    assert not sounds.play("win")
+    assert len(mixer.played) == 1
+
+
+def test_respects_volume(audible):
+    mixer, clock = FakeMixer(), Clock()
+    sounds = Sounds(mixer=mixer, clock=clock, volume=0.25)
+    assert sounds.volume == 0.25
+    assert sounds.play("move")
+    sounds.volume = 0.75                # a playing effect follows at once
+    assert mixer.sounds[0].volume == 0.75
+    clock.now += 1
+    assert sounds.play("move")
+    assert mixer.played == [("move.ogg", 0.25), ("move.ogg", 0.75)]
+    sounds.volume = 0
+    clock.now += 1
+    assert not sounds.play("move")
+    for given, kept in ((1.7, 1.0), (-0.5, 0.0), (float("nan"), 0.0), (0.4, 0.4)):
+        sounds.volume = given
+        assert sounds.volume == kept
+
+
+def test_no_mixer_means_silence_not_a_crash(audible, capsys):
+    mixer, clock = FakeMixer(fail=True), Clock()
+    sounds = Sounds(mixer=mixer, clock=clock)
+    assert sounds.play("move") is False
+    clock.now += 5
+    assert sounds.play("win") is False
+    assert sounds.warm() is False
+    sounds.stop()
+    sounds.volume = 0.3
+    assert mixer.inits == 1             # natively a failed start is not retried
+    assert capsys.readouterr().err.count("sound is off") == 1
+
+
+def test_in_the_browser_a_failed_start_is_retried_later(audible, monkeypatch):
+    monkeypatch.setattr(sound, "BROWSER", True)
+    mixer, clock = FakeMixer(fail=True), Clock()
+    sounds = Sounds(mixer=mixer, clock=clock)
+    assert not sounds.play("move")
+    clock.now += 1
+    assert not sounds.play("move")
+    assert mixer.inits == 1
+    clock.now += 1.5
+    mixer.fail = False                  # e.g. the player has clicked
+    assert sounds.play("move")
+    assert mixer.inits == 2
+
+
+class MissingModule:
+    """Like pygame's stand-in for a module it could not import."""
+
+    def __getattr__(self, name):
+        raise NotImplementedError("mixer module not available (ImportError: libSDL2_mixer)")
+
+
+def test_missing_mixer_module(audible, monkeypatch):
+    assert Sounds(mixer=MissingModule()).play("move") is False
+
+    def no_mixer():
+        raise ImportError("No module named 'pygame.mixer'")
+    monkeypatch.setattr(sound, "_pygame_mixer", no_mixer)
+    assert Sounds().play("move") is False
+
+
+def test_a_mixer_on_the_dummy_driver_is_not_used(audible):
+    mixer = FakeMixer(driver="dummy")
+    sounds = Sounds(mixer=mixer)
+    assert not sounds.play("move")
+    assert mixer.sounds == []
+
+
+def test_bad_names_missing_files_and_device_errors(audible, tmp_path, capsys):
+    mixer, clock = FakeMixer(), Clock()
+    sounds = Sounds(mixer=mixer, clock=clock)
+    assert sounds.play("applause") is False
+    assert sounds.play("") is False
+    assert Sounds(mixer=mixer, folder=str(tmp_path)).play("move") is False
+    assert "cannot load sound" in capsys.readouterr().err
+    mixer.broken = True
+    assert sounds.play("collect") is False
+    clock.now += 0.01                   # a failed start does not count as played
+    mixer.broken = False
+    assert sounds.play("collect") is True
+
+
+def test_warm_loads_everything(audible):
+    mixer = FakeMixer()
+    sounds = Sounds(mixer=mixer)
+    assert sounds.warm() is True
+    assert len(mixer.sounds) == 4 and mixer.played == []
+    sounds.play("win")
+    assert len(mixer.sounds) == 4
+
+
+def test_real_pygame_mixer(monkeypatch):
+    """The engine against pygame's own mixer (on the dummy driver, allowed here)."""
+    monkeypatch.setattr(sound, "audio_wanted", lambda driver=None: True)
+    sounds = Sounds()
+    try:
+        assert sounds.play("move") is True
+        assert pygame.mixer.get_init() is not None
+        sounds.volume = 0.5
+        assert sounds.play("collect") is True
+        sounds.enabled = False
+    finally:
+        pygame.mixer.quit()
+
+
+def test_sound_off_under_the_dummy_driver_with_pygame():
+    """Headless (the tests, CI): the engine does not even start pygame's mixer."""
+    assert not pygame.mixer.get_init()
+    assert Sounds().play("move") is False
+    assert not pygame.mixer.get_init()
