@@ -16,7 +16,7 @@ import pygame
 from game.ui import draw, theme
 from game.ui.view import Animation, Control, GameView, ViewContext
 
-from .puzzle import daily_seed, deal_puzzle, hint, puzzle_number
+from .puzzle import daily_seed, deal_puzzle, puzzle_number, solve
 from .rules import SHIFT_WORDS, SHIFTS, ShiftingState, SoloState, column_name
 
 SUITS = ("spades", "hearts", "clubs", "diamonds")
@@ -355,19 +355,14 @@ class View(GameView):
         self._base_key = None
         self.pending: int | None = None     # shifting board: the destination awaiting its shift
         self._down = None
-        self.hint_card: int | None = None   # solo: the hint shown on the board
-        self.hinted = False                 # solo: a hint was asked for in this puzzle
-        self.no_hint = False                # solo: asked, but the puzzle can't be won any more
         self.fit_key = None
-        self.hint_btn = Control((0, 0, 120, 46), "Hint", self.show_hint, hotkey=pygame.K_h,
-                                icon="eye", size=17, name="hint")
         self.restart_btn = Control((0, 0, 136, 46), "Restart", self.restart, icon="undo",
                                    size=17, name="restart")
         self.daily_btn = Control((0, 0, 176, 46), "Today's puzzle", self.daily, size=17,
                                  name="daily")
         self.next_btn = Control((0, 0, 156, 46), "New puzzle", self.another, size=17,
                                 style="primary", name="new-puzzle")
-        self.puzzle_controls = [self.hint_btn, self.restart_btn, self.daily_btn, self.next_btn]
+        self.puzzle_controls = [self.restart_btn, self.daily_btn, self.next_btn]
         self.rect = pygame.Rect(300, 80, 680, 620)
         self._fit(4, 4, solo=False, arrows=False)
 
@@ -445,21 +440,6 @@ class View(GameView):
         then = ", then shift" if shifting(state) else ""
         return f"Move exactly {steps} step{plural}{why}{then}"
 
-    def log_text(self, state, move) -> str:
-        """Short enough for the move list: the shift in a few words, no seat name."""
-        if state.choosing():
-            return f"Starts on {state.cell_name(move)}"
-        dest, shift = move if isinstance(move, tuple) else (move, None)
-        steps = state.steps_for(state.to_move)
-        words = f"{steps} from {state.cell_name(state.pawns[state.to_move])} to {state.cell_name(dest)}"
-        if isinstance(state, SoloState) and dest == state.exit:
-            return f"Out through the exit on {state.cell_name(dest)}"
-        if shift is not None:
-            row, col = place(state, dest)
-            return f"To {state.cell_name(dest)}, " + SHIFT_WORDS[shift].format(
-                row=row + 1, col=column_name(col))
-        return "Moved " + words
-
     def idle_note(self, state, seat: int) -> str:
         return "Chooses a card" if state.pawns[seat] < 0 else "Waiting"
 
@@ -498,7 +478,7 @@ class View(GameView):
         grid = "".join(state.setup["grid"])
         before = solved.get(grid)
         # a puzzle counts once; solving it again without hints clears its hint mark
-        hints = self.hinted and (before is None or before.get("hints", False))
+        hints = self.table.hints_used and (before is None or before.get("hints", False))
         solved[grid] = {"hints": bool(hints)}
         self.table.store.save(self.SOLVED_KEY, {"solved": solved})
 
@@ -507,14 +487,6 @@ class View(GameView):
         solved = self._solved()
         clean = sum(1 for v in solved.values() if isinstance(v, dict) and not v.get("hints"))
         return len(solved), clean
-
-    def show_hint(self) -> None:
-        state = self.table.state if self.table else None
-        if not isinstance(state, SoloState) or state.is_over():
-            return
-        self.hinted = True
-        self.hint_card = hint(state)
-        self.no_hint = self.hint_card is None
 
     def restart(self) -> None:
         if self.table is not None:
@@ -531,8 +503,6 @@ class View(GameView):
     def controls(self, state, ctx: ViewContext) -> list:
         if not isinstance(state, SoloState) or self.table is None:
             return []
-        self.hint_btn.visible = 0 in ctx.humans and not state.is_over()
-        self.hint_btn.enabled = ctx.interactive and ctx.animation is None
         self.daily_btn.visible = self.table.seed != daily_seed(datetime.date.today())
         return self.puzzle_controls
 
@@ -759,10 +729,6 @@ class View(GameView):
         self.capacity = (state.size + 1, state.size + 1) if shifting(state) else (0, 0)
         self.fit(state)
         self.last_path = self.last_spots = None
-        self.hint_card = None
-        self.no_hint = False
-        if not state.history:
-            self.hinted = False
 
     def animate(self, state, move) -> Animation:
         if state.choosing():
@@ -791,8 +757,6 @@ class View(GameView):
             self.last_path = self.last_spots = None
         self._walking = None
         self.pending = None
-        self.hint_card = None
-        self.no_hint = False
         self.fit(state)
         if (isinstance(state, SoloState) and state.is_over() and state.outcome().winners
                 and self.table is not None and 0 in self.table.humans):
@@ -874,14 +838,27 @@ class View(GameView):
         elif interactive and state.choosing() and hover in legal:
             self._ghost_pawn(surface, state.to_move, place(state, hover))
 
-        if self.hint_card is not None and not busy:
-            rect = self.cell_rect(*place(state, self.hint_card))
-            draw.rounded_rect(surface, (*HINT, int(150 + 100 * pulse)), rect.inflate(12, 12),
-                              14, 4)
-            self._label(surface, "HINT", (rect.centerx, rect.bottom - 30), HINT)
-
         self._draw_marks(surface, state, ctx, busy)
         self._draw_hint_line(surface, state, ctx, hover, legal, arrow)
+
+    def hint_note(self, state, move) -> str | None:
+        if isinstance(state, SoloState):        # a 3×3 puzzle is solved in milliseconds
+            if solve(state) is None:
+                return "This puzzle can no longer be solved"
+            return "This move keeps the puzzle solvable"
+        return None
+
+    def draw_hint(self, surface, state, move, ctx, label: str = "HINT") -> None:
+        """A hint (or a move awaiting Confirm): the card framed in blue, and on the shifting
+        board the arrow of its shift."""
+        pulse = 0.5 + 0.5 * math.sin(ctx.time * 5)
+        dest, shift = move if isinstance(move, tuple) else (move, None)
+        rect = self.cell_rect(*place(state, dest))
+        draw.rounded_rect(surface, (*theme.HINT, int(150 + 100 * pulse)), rect.inflate(12, 12),
+                          14, 4)
+        self._label(surface, label, (rect.centerx, rect.bottom - 30), theme.HINT)
+        if shift is not None:
+            self._arrow(surface, self.arrow_spots(state, dest)[shift], shift, True)
 
     def _glow(self, surface, rect, strong: bool, pulse: float) -> None:
         halo = 130 if strong else int(50 + 50 * pulse)
@@ -1158,9 +1135,7 @@ class View(GameView):
     def _draw_hint_line(self, surface, state, ctx, hover, legal, arrow) -> None:
         msg = ""
         if ctx.interactive and not state.is_over():
-            if self.no_hint:
-                msg = "No solution from here: undo or restart the puzzle"
-            elif arrow is not None:
+            if arrow is not None:
                 row, col = place(state, self.pending)
                 msg = ("Shift " + SHIFT_WORDS[arrow].format(row=row + 1, col=column_name(col))
                        + " and end your turn")

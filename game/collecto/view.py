@@ -352,23 +352,6 @@ class View(GameView):
             return "No single push makes a pair: make a double move (two pushes)"
         return "Push a row or column so that two balls of one colour touch"
 
-    def log_text(self, state, move) -> str:
-        if move == DECLARE:
-            return "Can't find a move"
-        if move == PASS:
-            return "Passed"
-        pushes = move if isinstance(move, tuple) else (move,)
-        gains = state.move_gains().get(move)
-        n = sum(gains) if gains else 0
-        lines = ", ".join(push_label(p) if i == 0 else push_label(p).lower()
-                          for i, p in enumerate(pushes))
-        if state.phase == "suggest":
-            lines = "Suggested " + lines.lower()
-        for text in (f"{lines} · {n} balls", f"{lines} · +{n}", lines):
-            if draw.text_width(text, 15) <= 190:
-                return text
-        return state.format_move(move)
-
     # --- controls --------------------------------------------------------------------------------
     def _build_controls(self) -> None:
         self.symbols_btn = Control((0, 0, 176, 46), "Symbols", self.toggle_symbols,

@@ -523,18 +523,6 @@ class View(GameView):
         pts = state.scores()[seat]
         return f"{pts} point{'s' if abs(pts) != 1 else ''}"
 
-    def log_text(self, state, move) -> str:
-        kind, row = MOVES[move]
-        if kind == "t":
-            n = len(state.rows[row])
-            text = f"Took row {row + 1} · {n} card{'s' if n != 1 else ''}"
-            return text
-        card = state.next_card_if_drawn()          # the move is made: the card is public now
-        name = "a wild" if card == WILD else ("a +2" if card == PLUS else NAMES[card])
-        if state.draw_reveals_last_round_card():
-            return f"Last round! {name} → row {row + 1}"
-        return f"Drew {name} → row {row + 1}"
-
     # --- geometry ----------------------------------------------------------------------------
     def layout(self, rect) -> None:
         self.rect = pygame.Rect(rect)
@@ -621,6 +609,9 @@ class View(GameView):
             return None
         move = self._choose(state, target)
         return move if move in state.legal_moves() else None
+
+    def own_keys(self, state) -> frozenset:
+        return frozenset((pygame.K_SPACE,))       # Space draws a card
 
     def key(self, key: int, state, ctx: ViewContext):
         if key in (pygame.K_d, pygame.K_SPACE):

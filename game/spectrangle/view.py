@@ -131,6 +131,11 @@ def rounded_triangle(s: pygame.Surface, color, centre, radius: float, angle: flo
         pygame.draw.circle(s, color, a, corner)
 
 
+
+# Arrows turn the chosen tile, Tab walks the fields where it fits, Enter places it.
+OWN_KEYS = frozenset((pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB,
+                      pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE))
+
 class TileArt:
     """Tiles, fields and highlights rendered once per size and position (supersampled 4×),
     then cached: a frame only blits them."""
@@ -459,20 +464,6 @@ class View(GameView):
         if state.can_exchange():
             return "No tile fits: skip, or exchange one tile and skip"
         return "No tile fits and the bag is empty: skip"
-
-    def log_text(self, state, move) -> str:
-        if move == PASS:
-            return "Skipped"
-        if move[0] == EXCHANGE:
-            return f"Exchanged {move[1]}, skipped"
-        field, sides = move
-        tile = SIDES_TILE[UP[field]][sides]
-        pts = state.move_score(move)
-        for text in (f"{TILE_CODES[tile]} on field {field} · +{pts}",
-                     f"{TILE_CODES[tile]} on {field} · +{pts}"):
-            if draw.text_width(text, 15) <= 190:
-                return text
-        return state.format_move(move)
 
     def result_height(self, state, outcome, width: int) -> int:
         return 34 + 30 * (state.players + 1)
@@ -869,6 +860,9 @@ class View(GameView):
         else:
             self.turn(state, 1 if steps > 0 else -1, ctx)
         return None
+
+    def own_keys(self, state) -> frozenset:
+        return OWN_KEYS
 
     def key(self, key: int, state, ctx: ViewContext):
         if not self._can_act(state, ctx):

@@ -16,16 +16,28 @@ import pygame
 from game.core.seeding import fresh_seed
 
 from . import draw, theme
+from . import saves, settings
+from .sound import Sounds
 from .store import Store
 from .view import GameView, view_for
 
 BROWSER = sys.platform == "emscripten"
 
 
+def _page_link() -> str | None:
+    """In the browser, the share link the page was opened with (`?g=...`), if any."""
+    try:
+        from platform import window
+        search = str(window.location.search or "")
+    except Exception:               # noqa: BLE001 - no page address: no link
+        return None
+    return search if "g=" in search else None
+
+
 class App:
     def __init__(self, argv=(), *, size=theme.SIZE):
         self.argv = list(argv)
-        pygame.display.init()   # no mixer: the app is silent, and audio init can be slow
+        pygame.display.init()   # the mixer starts with the first sound (game/ui/sound.py)
         pygame.font.init()
         theme.reset_fonts()
         draw.reset_text_cache()
@@ -47,18 +59,23 @@ class App:
         self.running = True
         self.ai_budget = 0.010     # seconds of AI search per frame
         self.min_think = 0.45      # an AI move appears no sooner than this (seconds)
-        self.settings: dict = {}   # per game: the last Setup chosen
+        self.setups: dict = {}     # per game: the last Setup chosen
         self.paused: dict = {}     # per game: a PlayScene left for the menu, to resume
         self._views: dict[str, GameView] = {}
         self.fixed_seed: int | None = None
         self.store = Store()       # what is remembered between sessions
+        self.settings = settings.load(self.store)
+        self.notice = ""           # a message for the menu (a damaged save set aside ...)
+        self.sounds = Sounds()     # silent until the first effect; the mixer starts then
+        self._apply_sound()
         from .menu import MenuScene
         self.scene = MenuScene(self)
         self._apply_argv()
 
     def _apply_argv(self) -> None:
         """`--game NAME` opens that game's setup screen directly; `--seed N` makes the deals
-        reproducible (N, N+1, ... for successive games)."""
+        reproducible (N, N+1, ... for successive games); `--open LINK` opens a share link
+        (in the browser, the page's own `?g=` link)."""
         from game.core.registry import games
         args = self.argv
         if "--seed" in args:
@@ -67,6 +84,16 @@ class App:
                 self.fixed_seed = int(args[i + 1])
             except (IndexError, ValueError):
                 pass
+        link = None
+        if "--open" in args:
+            i = args.index("--open")
+            link = args[i + 1] if i + 1 < len(args) else ""
+        elif BROWSER:
+            link = _page_link()
+        if link is not None:
+            from .share import open_link
+            open_link(self, link)
+            return
         if "--game" in args:
             i = args.index("--game")
             name = args[i + 1] if i + 1 < len(args) else ""
@@ -97,7 +124,7 @@ class App:
     def open_menu(self) -> None:
         from .menu import MenuScene
         from .play import PlayScene
-        if isinstance(self.scene, PlayScene):
+        if isinstance(self.scene, PlayScene) and self.scene.replay_moves is None:
             if self.scene.over:
                 self.paused.pop(self.scene.game.name, None)
             else:
@@ -107,14 +134,77 @@ class App:
     def paused_game(self, name: str):
         return self.paused.get(name)
 
+    def can_resume(self, name: str) -> bool:
+        """A game of `name` left unfinished: in this session, or saved in an earlier one (a
+        damaged save is reported in `notice` and set aside)."""
+        if name in self.paused:
+            return True
+        record, problem = saves.load_current(self.store, name)
+        if problem:
+            self.notice = problem
+        return record is not None
+
     def resume(self, name: str) -> None:
         scene = self.paused.pop(name, None)
-        if scene is not None:
-            self.goto(scene)
+        if scene is None:
+            record, problem = saves.load_current(self.store, name)
+            if record is None:
+                self.notice = problem or "There is no saved game to resume."
+                self.open_menu()
+                return
+            scene = self._table(record, replay=False)
+        self.goto(scene)
+
+    def _table(self, record, replay: bool):
+        """A game screen for `record`: the game continued, or replayed from the start."""
+        from game.core.registry import get_game
+
+        from .history import seats_of
+        from .play import PlayScene
+        from .setup import Setup
+        game = get_game(record.game)
+        setup = Setup(record.variant, len(record.players), dict(record.options),
+                      seats_of(record))
+        seed = record.seed if record.seed is not None else 0
+        scene = PlayScene(self, game, setup, seed, moves=record.moves, replay=replay)
+        if scene.state.setup != record.setup:       # a hand-given deal: start from it
+            scene.state = game.start(record.variant, dict(record.options), len(record.players),
+                                     record.setup)
+            scene.log = []
+            for text in record.moves:
+                scene._push(scene.state.parse_move(text))
+            if replay:
+                scene.replay_moves = None
+                scene.start_replay(0)
+            scene.view.reset(scene.state)
+        return scene
+
+    def open_replay(self, record) -> None:
+        self.goto(self._table(record, replay=True))
+
+    def open_share(self, table) -> None:
+        from .share import ShareScene
+        self.goto(ShareScene(self, table))
+
+    def open_history(self) -> None:
+        from .history import HistoryScene
+        self.goto(HistoryScene(self))
 
     def open_setup(self, game) -> None:
         from .setup import SetupScene
         self.goto(SetupScene(self, game))
+
+    def open_settings(self, back_to=None) -> None:
+        self.goto(settings.SettingsScene(self, back_to))
+
+    def apply_settings(self) -> None:
+        """A setting changed: remember it and let what depends on it follow."""
+        settings.save(self.store, self.settings)
+        self._apply_sound()
+
+    def _apply_sound(self) -> None:
+        self.sounds.enabled = self.settings.sound
+        self.sounds.volume = self.settings.volume
 
     def open_rules(self, game, back_to=None) -> None:
         from .rules import RulesScene

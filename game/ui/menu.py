@@ -31,7 +31,7 @@ class MenuScene(Scene):
             rect = pygame.Rect(x, y, tile_w, TILE_H)
             self.tiles.append((rect, game))
             inner = rect.inflate(-48, 0)
-            resume = app.paused_game(game.name) is not None
+            resume = app.can_resume(game.name)
             if resume:
                 bw = (inner.w - 12) // 2
                 self.buttons.append(Button((inner.x, rect.bottom - 128, bw, 52), "Resume",
@@ -48,6 +48,14 @@ class MenuScene(Scene):
                                        self._rules(game), icon="book",
                                        name=f"rules:{game.name}"))
             x += tile_w + gap
+        # the corners: finished games and settings
+        self.buttons.append(Button((20, 12, 170, 44), "Finished games", app.open_history,
+                                   icon="replay", style="ghost", size=17, name="history"))
+        self.buttons.append(Button((theme.WIDTH - 170, 12, 150, 44), "Settings",
+                                   lambda: app.open_settings(), icon="gear", style="ghost",
+                                   size=17, name="settings"))
+        self.notice = app.notice
+        app.notice = ""
         # one title size and one text size for every tile: the largest at which every title
         # fits the tile's width and every tagline fits three lines
         self.title_size, self.text_size = 30, 17
@@ -77,12 +85,23 @@ class MenuScene(Scene):
         return lambda: self.app.open_rules(game, back_to=self)
 
     def key(self, key, mod=0) -> None:
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.games:
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.games and self.focus is None:
             self.app.open_setup(self.games[0])
+        else:
+            super().key(key, mod)
 
     def draw(self, surface) -> None:
         super().draw(surface)
         self.draw_widgets(surface)
+        if self.notice:
+            # a message that must not go unseen (a damaged save was set aside)
+            lines = draw.wrap(self.notice, 16, 900)
+            box = pygame.Rect(0, 0, 940, 20 + 22 * len(lines))
+            box.midbottom = (theme.WIDTH // 2, theme.HEIGHT - 8)
+            draw.rounded_rect(surface, (120, 40, 36, 235), box, 12)
+            for i, line in enumerate(lines):
+                draw.text(surface, line, (box.centerx, box.y + 21 + 22 * i), 16, theme.TEXT,
+                          False, "center")
 
     def draw_static(self, surface) -> None:
         # title

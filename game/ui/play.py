@@ -1,6 +1,6 @@
-"""The generic game screen: top bar, player panels, move list, AI driving in time slices,
-animation sequencing and the game-over overlay.  The board itself belongs to the game's view
-(see game/ui/view.py)."""
+"""The generic game screen: top bar, player panels, the history panel, AI driving in time
+slices, animation sequencing, undo and redo, hints, the replay viewer, autosave and the
+game-over overlay.  The board itself belongs to the game's view (see game/ui/view.py)."""
 
 from __future__ import annotations
 
@@ -13,34 +13,54 @@ from game.ai.agent import RandomAgent, Thinking
 from game.ai.levels import make_agent
 from game.core.contract import RulesError
 
-from . import draw, theme
+from . import draw, saves, theme
+from .movelist import MoveList
 from .scene import Scene
+from .settings import SPEEDS
 from .setup import LEVEL_TITLES, Setup
 from .view import Control, ViewContext
 from .widgets import Button, event_pos
 
 MIN_THINK = 0.45      # an AI move never appears sooner than this after its turn begins (s)
 OVERLAY_DELAY = 0.35  # pause after the last move before the result appears (s)
+REPLAY_STEP = 1.1     # seconds between moves when a replay plays by itself
 BOARD_RECT = pygame.Rect(308, 76, 664, 640)
 LEFT_X, COL_W = 20, 276
 RIGHT_X = theme.WIDTH - 22 - COL_W
+CURSOR_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB,
+               pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
 class PlayScene(Scene):
+    """A game at the table.  With `replay`, the moves given are a finished game to step
+    through (no one plays); otherwise they are the moves so far of a game to continue."""
+
     name = "play"
 
-    def __init__(self, app, game, setup: Setup, seed: int | None = None):
+    def __init__(self, app, game, setup: Setup, seed: int | None = None, *,
+                 moves: list[str] = (), replay: bool = False):
         super().__init__(app)
         self.game = game
         self.setup = setup
         self.view = app.view(game)
         self.view.layout(BOARD_RECT)
         self.view.table = self
+        self._symbols_seen = app.settings.symbols
+        if hasattr(self.view, "symbols"):
+            self.view.symbols = app.settings.symbols
         self.humans = frozenset(i for i in range(setup.players) if setup.seats[i].kind == "human")
         self._build_buttons()
+        self.moves_list = MoveList(self.log_rect(), self.view.seat_color, self._pick_replay)
         if seed is None and app.fixed_seed is None:
             seed = self.view.preferred_seed(setup.variant, setup.options)
         self.new_game(seed)
+        for text in moves:           # a saved game or a link: the moves so far, unanimated
+            move = self.state.parse_move(text)
+            self._push(move)
+        self.replay_moves: list | None = None
+        if replay:
+            self.start_replay(0)
+        self.view.reset(self.state)
 
     # --- game lifecycle --------------------------------------------------------------------------
     def new_game(self, seed: int | None = None) -> None:
@@ -52,12 +72,20 @@ class PlayScene(Scene):
             if seat not in self.humans:
                 self.agents[seat] = self._agent(s.seats[seat].level, self.seed + 7919 * (seat + 1))
         self.log: list[tuple[int, str, str]] = []   # (seat, notation, description)
+        self.redo_moves: list[list] = []   # groups of moves taken back, the next one last
         self.thinking: Thinking | None = None
         self.think_clock = 0.0
         self.anim = None
         self.pending = None
+        self.proposed = None               # a human's move waiting for Confirm
+        self.hint: dict | None = None      # {"search", "move", "note"} while a hint is shown
+        self.hints_used = False
+        self.replay_moves = None
+        self.replay_clock = 0.0
+        self.replay_auto = False
         self.over_clock = 0.0
         self.show_result = True
+        self.recorded = False              # the finished game went to the history list
         self.view.reset(self.state)
 
     def _agent(self, level: str, seed: int):
@@ -70,26 +98,58 @@ class PlayScene(Scene):
     def _build_buttons(self) -> None:
         self.menu_btn = Button((20, 12, 130, 44), "Menu", self.app.open_menu, icon="back",
                                style="ghost", name="menu")
-        self.undo_btn = Button((theme.WIDTH - 300, 12, 130, 44), "Undo", self.undo, icon="undo",
-                               style="ghost", name="undo")
-        self.rules_btn = Button((theme.WIDTH - 160, 12, 140, 44), "Rules",
-                                lambda: self.app.open_rules(self.game, back_to=self), icon="book",
-                                style="ghost", name="rules")
+        # the right of the top bar: icon buttons, each with its name shown on hover
+        icons = [("undo", "Undo (U)", self.undo), ("redo", "Redo (Y)", self.redo),
+                 ("hint", "Hint (H)", self.ask_hint), ("link", "Copy link", self.share),
+                 ("gear", "Settings", lambda: self.app.open_settings(back_to=self)),
+                 ("book", "Rules", lambda: self.app.open_rules(self.game, back_to=self))]
+        x = theme.WIDTH - 20 - len(icons) * 54 + 6
+        made = {}
+        for icon, tip, action in icons:
+            name = {"book": "rules", "gear": "settings"}.get(icon, icon)
+            made[name] = Button((x, 12, 48, 44), "", action, icon=icon, style="ghost",
+                                name=name, tip=tip, size=24)
+            x += 54
+        self.undo_btn, self.redo_btn, self.hint_btn = made["undo"], made["redo"], made["hint"]
+        self.link_btn, self.settings_btn, self.rules_btn = (made["link"], made["settings"],
+                                                            made["rules"])
         self.result_btn = Button((RIGHT_X, 650, COL_W, 50), "Show result", self._show_result,
                                  style="primary", name="show-result")
+        # replay controls, under the board
+        y, cx = BOARD_RECT.bottom - 54, BOARD_RECT.centerx
+        self.replay_buttons = [
+            Button((cx - 236, y, 64, 48), "", lambda: self.seek(0), icon="first",
+                   name="replay-first", tip="Start (Home)", size=22),
+            Button((cx - 164, y, 64, 48), "", lambda: self.seek(self.cursor() - 1),
+                   icon="prev", name="replay-back", tip="Back (Left)", size=22),
+            Button((cx - 92, y, 184, 48), "Play", self.toggle_auto, icon="play",
+                   style="primary", name="replay-play"),
+            Button((cx + 100, y, 64, 48), "", self.step_forward, icon="next",
+                   name="replay-next", tip="Forward (Right)", size=22),
+            Button((cx + 172, y, 64, 48), "", lambda: self.seek(len(self.replay_moves or ())),
+                   icon="last", name="replay-last", tip="End (End)", size=22)]
+        self.confirm_buttons = [
+            Button((BOARD_RECT.centerx - 190, BOARD_RECT.bottom - 54, 180, 48), "Confirm",
+                   self.confirm, style="primary", name="confirm"),
+            Button((BOARD_RECT.centerx + 10, BOARD_RECT.bottom - 54, 180, 48), "Cancel",
+                   self.cancel_proposal, name="cancel-move")]
         ov = pygame.Rect(0, 0, 580, 360)
         ov.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
         self.overlay_rect = ov
-        bw = (ov.w - 48 - 2 * 14) // 3
         by = ov.bottom - 24 - 54
-        self.again_btn = Button((ov.x + 24, by, bw + 40, 54), "Play again", self.play_again,
-                                style="primary", icon="replay", name="play-again")
-        self.menu2_btn = Button((ov.x + 24 + bw + 40 + 14, by, bw - 20, 54), "Menu",
-                                self.app.open_menu, name="overlay-menu")
-        self.hide_btn = Button((ov.right - 24 - (bw - 20), by, bw - 20, 54), "Board",
-                               self._hide_result, icon="eye", style="ghost", name="see-board")
-        self.top_buttons = [self.menu_btn, self.undo_btn, self.rules_btn, self.result_btn]
-        self.overlay_buttons = [self.again_btn, self.menu2_btn, self.hide_btn]
+        w = (ov.w - 48 - 3 * 10) // 4
+        self.again_btn = Button((ov.x + 24, by, w + 30, 54), "Play again", self.play_again,
+                                style="primary", icon="replay", name="play-again", size=18)
+        self.watch_btn = Button((ov.x + 24 + w + 40, by, w, 54), "Replay",
+                                lambda: self.start_replay(0), name="replay", size=18)
+        self.menu2_btn = Button((ov.x + 24 + 2 * w + 50, by, w - 15, 54), "Menu",
+                                self.app.open_menu, name="overlay-menu", size=18)
+        self.hide_btn = Button((ov.right - 24 - (w - 15), by, w - 15, 54), "Board",
+                               self._hide_result, icon="eye", style="ghost", name="see-board",
+                               size=18)
+        self.top_buttons = [self.menu_btn, self.undo_btn, self.redo_btn, self.hint_btn,
+                            self.link_btn, self.settings_btn, self.rules_btn, self.result_btn]
+        self.overlay_buttons = [self.again_btn, self.watch_btn, self.menu2_btn, self.hide_btn]
 
     def play_again(self) -> None:
         self.new_game()
@@ -114,64 +174,281 @@ class PlayScene(Scene):
         return self.pending is None and self.state.is_over()
 
     @property
+    def replaying(self) -> bool:
+        return self.replay_moves is not None
+
+    @property
     def overlay_visible(self) -> bool:
-        return self.over and self.show_result and self.over_clock >= OVERLAY_DELAY
+        return (self.over and self.show_result and not self.replaying
+                and self.over_clock >= OVERLAY_DELAY)
 
     def human_to_move(self) -> bool:
-        return (not self.over and self.anim is None and self.state.to_move in self.humans)
+        return (not self.over and self.anim is None and not self.replaying
+                and self.proposed is None and self.state.to_move in self.humans)
+
+    def helps_allowed(self) -> bool:
+        """Undo, redo and hints: off in serious games (a setting) and while replaying."""
+        return not self.app.settings.no_undo and not self.replaying
 
     def can_undo(self) -> bool:
-        return any(seat in self.humans for seat, _, _ in self.log)
+        return self.helps_allowed() and any(seat in self.humans for seat, _, _ in self.log)
 
-    def undo(self) -> None:
-        """Take back the last move made by a human and every computer move after it."""
-        if not self.can_undo():
-            return
+    def can_redo(self) -> bool:
+        return self.helps_allowed() and bool(self.redo_moves) and self.anim is None
+
+    def _interrupt(self) -> None:
+        """Stop whatever is under way: an animation, a search, a hint, a proposal."""
         self.anim = None
         self.pending = None
         self.thinking = None
+        self.hint = None
+        self.proposed = None
+
+    def undo(self) -> None:
+        """Take back the last move made by a human and every computer move after it (one
+        move in hot-seat); redo puts them back."""
+        if not self.can_undo():
+            return
+        self._interrupt()
+        group = []
         while self.log:
             seat, _, _ = self.log.pop()
-            self.state.pop()
+            group.append(self.state.pop())
             if seat in self.humans:
                 break
+        self.redo_moves.append(group[::-1])
+        self._after_change()
+
+    def redo(self) -> None:
+        """Play again the moves the last undo took back, exactly as they were."""
+        if not self.can_redo():
+            return
+        self._interrupt()
+        for move in self.redo_moves.pop():
+            if move not in self.state.legal_moves():    # cannot happen; never trust blindly
+                self.redo_moves.clear()
+                break
+            self._push(move)
+        self._after_change()
+
+    def _after_change(self) -> None:
         self.over_clock = 0.0
         self.show_result = True
         self.view.reset(self.state)
+        self.autosave()
 
     def start_move(self, move) -> None:
         """Animate `move`; it is pushed onto the state when the animation ends."""
         if move not in self.state.legal_moves():
             return
         self.view.cancel()
+        self.hint = None
+        self.proposed = None
         self.pending = move
         self.anim = self.view.animate(self.state, move)
+        self.sound(self.view.sound_of(self.state, move))
+
+    def human_move(self, move) -> None:
+        """A human chose `move` on the board: played, or first proposed when moves must be
+        confirmed (a setting for touch screens)."""
+        if self.app.settings.confirm:
+            self.proposed = move
+            self.hint = None
+        else:
+            self.start_move(move)
+
+    def confirm(self) -> None:
+        move, self.proposed = self.proposed, None
+        if move is not None and move in self.state.legal_moves():
+            self.start_move(move)
+
+    def cancel_proposal(self) -> None:
+        self.proposed = None
+        self.view.cancel()
 
     def submit(self, move) -> None:
         """A move chosen by a human through one of the view's controls."""
         if self.human_to_move() and not self.overlay_visible and move in self.state.legal_moves():
             self.start_move(move)
 
-    def _apply_pending(self) -> None:
-        move = self.pending
+    def _push(self, move) -> None:
         seat = self.state.to_move
         text = self.state.format_move(move)
         desc = self.view.log_text(self.state, move)
         self.state.push(move)
-        self.pending = self.anim = None
         self.log.append((seat, text, desc))
+
+    def _apply_pending(self) -> None:
+        move = self.pending
+        self._push(move)
+        self.pending = self.anim = None
+        if not self.replaying:
+            self.redo_moves.clear()         # a new move: what was taken back is gone
         self.view.moved(self.state, move)
         self.over_clock = 0.0
         self.show_result = True
+        if self.state.is_over() and not self.replaying:
+            self.sound("win" if set(self.state.outcome().winners) & self.humans
+                       or not self.humans else "end")
+        self.autosave()
+
+    def sound(self, name: str | None) -> None:
+        sounds = getattr(self.app, "sounds", None)
+        if name and sounds is not None:
+            sounds.play(name)
+
+    # --- saving --------------------------------------------------------------------------------------
+    def seat_names(self) -> list[str]:
+        """How the record names the seats: "human" or the computer's level."""
+        return ["human" if seat in self.humans else self.setup.seats[seat].level
+                for seat in range(self.setup.players)]
+
+    def record(self):
+        """The game so far as a record (the move list already holds each move's notation)."""
+        from game.core.record import Record
+        outcome = self.state.outcome()
+        return Record(self.game.name, self.state.variant, dict(self.state.options),
+                      self.seat_names(), self.seed, self.state.setup,
+                      [text for _, text, _ in self.log], outcome.to_json() if outcome else None)
+
+    def autosave(self) -> None:
+        """The game in progress is saved after every move; a finished one goes to the
+        history list (once) and its save is cleared.  Replays change nothing."""
+        if self.replaying:
+            return
+        if self.state.is_over():
+            saves.clear_current(self.app.store, self.game.name)
+            if not self.recorded:
+                self.recorded = saves.add_history(self.app.store, self.record())
+        elif self.state.history:
+            saves.save_current(self.app.store, self.record())
+
+    # --- hints ---------------------------------------------------------------------------------------
+    def ask_hint(self) -> None:
+        """The expert's move for the human to move, searched in slices like any AI move."""
+        if not self.helps_allowed() or not self.human_to_move():
+            return
+        self.hints_used = True
+        agent = self._agent("expert", self.seed + 104729 + len(self.state.history))
+        self.hint = {"search": Thinking(agent, self.state), "move": None, "note": None,
+                     "agent": agent}
+
+    def _advance_hint(self) -> None:
+        hint = self.hint
+        if hint is None or hint["move"] is not None:
+            return
+        if hint["search"].step(self.app.ai_budget):
+            hint["move"] = hint["search"].move
+            # what the search proved ("you win with perfect play"), else the view's word
+            verdict = getattr(hint["agent"], "verdict", None)
+            hint["note"] = ((verdict(self.state) if verdict is not None else None)
+                            or self.view.hint_note(self.state, hint["move"]))
+
+    def hint_text(self) -> str:
+        hint = self.hint
+        if hint is None:
+            return ""
+        if hint["move"] is None:
+            return "Looking for a good move…"
+        words = self.view.log_text(self.state, hint["move"])
+        return f"Hint: {words}" + (f" · {hint['note']}" if hint["note"] else "")
+
+    # --- the replay viewer ---------------------------------------------------------------------------
+    def start_replay(self, at: int = 0) -> None:
+        """Step through this game's moves from the start (the overlay's Replay button)."""
+        moves = list(self.state.history) if self.replay_moves is None else self.replay_moves
+        self._interrupt()
+        self.replay_moves = moves
+        self.replay_auto = False
+        self.seek(at)
+
+    def cursor(self) -> int:
+        return len(self.state.history)
+
+    def seek(self, number: int) -> None:
+        """Show the position after `number` moves, at once."""
+        if self.replay_moves is None:
+            return
+        number = max(0, min(number, len(self.replay_moves)))
+        self.anim = self.pending = None
+        while self.cursor() > number:
+            self.log.pop()
+            self.state.pop()
+        while self.cursor() < number:
+            self._push(self.replay_moves[self.cursor()])
+        self.view.reset(self.state)
+        self.moves_list.show(max(1, number))
+
+    def step_forward(self) -> None:
+        """The next move, animated."""
+        if self.replay_moves is None or self.anim is not None:
+            return
+        if self.cursor() < len(self.replay_moves):
+            self.start_move(self.replay_moves[self.cursor()])
+
+    def toggle_auto(self) -> None:
+        if self.replay_moves is not None and self.cursor() >= len(self.replay_moves):
+            self.seek(0)
+        self.replay_auto = not self.replay_auto
+        self.replay_clock = REPLAY_STEP
+
+    def _pick_replay(self, number: int) -> None:
+        if self.replaying:
+            self.replay_auto = False
+            self.seek(number)
+
+    def leave_replay(self) -> None:
+        """Back to the end of the game, as it finished."""
+        if self.replay_moves is not None:
+            self.seek(len(self.replay_moves))
+            self.replay_moves = None
+            self.show_result = True
+            self.over_clock = OVERLAY_DELAY
 
     # --- per frame -------------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
+    def _follow_symbols(self) -> None:
+        """One colour-symbols setting: a view's own toggle changes it for every game, and
+        the settings screen changes the view's."""
+        if not hasattr(self.view, "symbols"):
+            return
+        settings = self.app.settings
+        if self.view.symbols != self._symbols_seen:
+            settings.symbols = self._symbols_seen = self.view.symbols
+            self.app.apply_settings()
+        elif settings.symbols != self._symbols_seen:
+            self.view.symbols = self._symbols_seen = settings.symbols
+
+    def _refresh_buttons(self) -> None:
+        helps = self.helps_allowed() and bool(self.humans)
+        self.undo_btn.visible = self.redo_btn.visible = self.hint_btn.visible = helps
         self.undo_btn.enabled = self.can_undo()
-        self.undo_btn.visible = bool(self.humans)
-        self.result_btn.visible = self.over and not self.show_result
+        self.redo_btn.enabled = self.can_redo()
+        self.hint_btn.enabled = self.human_to_move() and self.hint is None
+        self.result_btn.visible = self.over and not self.show_result and not self.replaying
+        self.moves_list.rect = self.log_rect()
+
+    def update(self, dt: float) -> None:
+        self._follow_symbols()
+        self._refresh_buttons()
+        self._advance_hint()
+        self._update(dt)
+        self._refresh_buttons()         # the next frame's clicks see this frame's state
+
+    def _update(self, dt: float) -> None:
         if self.anim is not None:
-            if self.anim.update(dt):
+            if self.anim.update(dt * SPEEDS.get(self.app.settings.speed, 1.0)):
                 self._apply_pending()
+            return
+        if self.replaying:
+            self.replay_buttons[2].label = "Pause" if self.replay_auto else "Play"
+            self.replay_buttons[2].icon = "pause" if self.replay_auto else "play"
+            if self.replay_auto:
+                self.replay_clock += dt
+                if self.cursor() >= len(self.replay_moves):
+                    self.replay_auto = False
+                elif self.replay_clock >= REPLAY_STEP:
+                    self.replay_clock = 0.0
+                    self.step_forward()
             return
         if self.over:
             self.over_clock += dt
@@ -204,8 +481,8 @@ class PlayScene(Scene):
 
     # --- events ----------------------------------------------------------------------------------
     def controls(self) -> list:
-        """The view's own buttons (hidden under the result overlay)."""
-        if self.overlay_visible:
+        """The view's own buttons (hidden under the result overlay and in a replay)."""
+        if self.overlay_visible or self.replaying:
             return []
         return [c for c in self.view.controls(self.state, self.context())
                 if isinstance(c, Control)]
@@ -213,7 +490,9 @@ class PlayScene(Scene):
     def widgets(self) -> list:
         if self.overlay_visible:
             return self.overlay_buttons
-        return self.top_buttons + self.controls()
+        extra = (self.replay_buttons if self.replaying
+                 else self.confirm_buttons if self.proposed is not None else [])
+        return self.top_buttons + extra + self.controls()
 
     def handle(self, event) -> bool:
         for widget in list(self.widgets()):
@@ -229,17 +508,18 @@ class PlayScene(Scene):
                 return True
             if self.app.scene is not self:
                 return True
+        if not self.overlay_visible:
+            if self.moves_list.handle(event):
+                return True
+            if event.type == pygame.MOUSEWHEEL and self.moves_list.wheel(
+                    self._wheel_steps(event), self.app.mouse):
+                return True
         if not self.human_to_move() or self.overlay_visible:
             return False
         if event.type == pygame.MOUSEWHEEL:
-            try:
-                steps = int(getattr(event, "y", 0)) * (-1 if getattr(event, "flipped", False)
-                                                        else 1)
-            except (TypeError, ValueError):
-                return False
-            move = self.view.wheel(steps, self.state, self.context())
+            move = self.view.wheel(self._wheel_steps(event), self.state, self.context())
             if move is not None:
-                self.start_move(move)
+                self.human_move(move)
             return True
         kind = {pygame.MOUSEBUTTONDOWN: "down", pygame.MOUSEMOTION: "move",
                 pygame.MOUSEBUTTONUP: "up"}.get(event.type)
@@ -252,26 +532,47 @@ class PlayScene(Scene):
             return False
         move = self.view.pointer(kind, pos, self.state, self.context())
         if move is not None:
-            self.start_move(move)
+            self.human_move(move)
+        elif kind == "up" and self.view.refused(self.state, pos):
+            self.sound("invalid")
         return True
 
+    @staticmethod
+    def _wheel_steps(event) -> int:
+        try:
+            return int(getattr(event, "y", 0)) * (-1 if getattr(event, "flipped", False) else 1)
+        except (TypeError, ValueError):
+            return 0
+
     def key(self, key, mod=0) -> None:
+        ctrl = mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
         hotkey = next((c for c in self.controls() if c.hotkey == key and c.visible
                        and c.enabled), None)
         if key == pygame.K_ESCAPE:
             if self.overlay_visible:
                 self.show_result = False
+            elif self.proposed is not None:
+                self.cancel_proposal()
             elif self.view.selecting():
                 self.view.cancel()          # first drop a half-made move
+            elif self.replaying and self.state.is_over():
+                self.leave_replay()
             else:
                 self.back()
-        elif key == pygame.K_z and mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+        elif self.replaying:
+            self._replay_key(key)
+        elif (key == pygame.K_z and ctrl and mod & pygame.KMOD_SHIFT) or (
+                key == pygame.K_y and not (mod & pygame.KMOD_ALT)):
+            self.redo()
+        elif key == pygame.K_u or (key == pygame.K_z and ctrl):
             self.undo()
-        elif key == pygame.K_u:
-            self.undo()
+        elif key == pygame.K_h and not ctrl and hotkey is None:
+            self.ask_hint()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.overlay_visible:
             self.play_again()
-        elif hotkey is not None and not mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.proposed is not None:
+            self.confirm()
+        elif hotkey is not None and not ctrl:
             hotkey.fired = False
             hotkey.press()
             if hotkey.fired and hotkey.move is not None:
@@ -279,17 +580,83 @@ class PlayScene(Scene):
         elif self.human_to_move() and not self.overlay_visible:
             move = self.view.key(key, self.state, self.context())
             if move is not None:
-                self.start_move(move)
+                self.human_move(move)
+            elif key in CURSOR_KEYS and key not in self.view.own_keys(self.state):
+                self._board_cursor(key)
+        elif self.overlay_visible:
+            super().key(key, mod)           # the overlay's buttons by keyboard focus
+
+    def _replay_key(self, key) -> None:
+        if key == pygame.K_LEFT:
+            self.seek(self.cursor() - 1)
+        elif key == pygame.K_RIGHT:
+            self.step_forward()
+        elif key == pygame.K_HOME:
+            self.seek(0)
+        elif key == pygame.K_END:
+            self.seek(len(self.replay_moves))
+        elif key == pygame.K_SPACE:
+            self.toggle_auto()
+
+    # --- the board by keyboard ---------------------------------------------------------------------
+    board_focus: tuple[int, int] | None = None
+
+    def board_targets(self) -> list[tuple[int, int]]:
+        """Where a click may make progress now: each legal move's next click, once."""
+        seen = []
+        for move in self.state.legal_moves():
+            try:
+                point = self.view.target(self.state, move)
+            except (RulesError, LookupError, TypeError, ValueError):
+                point = None
+            if point is not None:
+                point = (int(point[0]), int(point[1]))
+                if point not in seen:
+                    seen.append(point)
+        return seen
+
+    def _board_cursor(self, key) -> None:
+        """Arrows move a focus ring between the places a click would play; Enter or Space
+        clicks there."""
+        targets = self.board_targets()
+        if not targets:
+            return
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.board_focus in targets:
+                pos = self.board_focus
+                for kind in ("down", "up"):
+                    move = self.view.pointer(kind, pos, self.state, self.context())
+                    if move is not None:
+                        self.human_move(move)
+                        break
+            return
+        if self.board_focus not in targets:
+            self.board_focus = min(targets, key=lambda p: (p[1], p[0]))
+            return
+        dx, dy = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
+                  pygame.K_DOWN: (0, 1), pygame.K_TAB: (1, 0)}[key]
+        x, y = self.board_focus
+
+        def ahead(p):
+            along = (p[0] - x) * dx + (p[1] - y) * dy
+            across = abs((p[0] - x) * dy) + abs((p[1] - y) * dx)
+            return along, across
+        candidates = [p for p in targets if ahead(p)[0] > 0]
+        if candidates:
+            self.board_focus = min(candidates, key=lambda p: ahead(p)[0] + 2 * ahead(p)[1])
 
     def back(self) -> None:
         self.app.open_menu()
+
+    def share(self) -> None:
+        self.app.open_share(self)
 
     # --- drawing ---------------------------------------------------------------------------------
     _frozen: pygame.Surface | None = None
 
     def static_key(self):
         active = None if self.over else self.state.to_move
-        return (self.seed, active, self.over, self.result_btn.visible)
+        return (self.seed, active, self.over, self.result_btn.visible, self.replaying)
 
     def draw_static(self, surface) -> None:
         bar = pygame.Rect(0, 0, theme.WIDTH, theme.TOP_BAR_H)
@@ -300,7 +667,6 @@ class PlayScene(Scene):
         self._draw_player_frames(surface)
         rect = self.log_rect()
         draw.panel(surface, rect, fill=(6, 28, 20, 170), radius=16, shadow_alpha=50)
-        draw.text(surface, "MOVES", (rect.x + 20, rect.y + 18), 14, theme.TEXT_DIM, True)
         # the deal, so a position can be found again
         draw.text(surface, self.view.deal_label(self.state, self.seed),
                   (LEFT_X + 4, theme.HEIGHT - 30), 14,
@@ -314,16 +680,33 @@ class PlayScene(Scene):
             self._draw_overlay(surface, fade)
             return
         super().draw(surface)
-        self.view.draw(surface, self.state, self.context())
+        ctx = self.context()
+        self.view.draw(surface, self.state, ctx)
+        if self.anim is None:
+            if self.proposed is not None:
+                self.view.draw_hint(surface, self.state, self.proposed, ctx, "CONFIRM?")
+            elif self.hint is not None and self.hint["move"] is not None:
+                self.view.draw_hint(surface, self.state, self.hint["move"], ctx)
+            if self.board_focus is not None and self.human_to_move() and \
+                    self.board_focus in self.board_targets():
+                draw.circle(surface, (255, 255, 255, 230), self.board_focus, 24, 3)
         self._draw_top(surface)
         self._draw_players(surface)
-        self._draw_log(surface)
-        self.view.draw_front(surface, self.state, self.context())
+        self.moves_list.set([(seat, self._words(seat, desc, text))
+                             for seat, text, desc in self.log])
+        self.moves_list.draw(surface, "REPLAY" if self.replaying else "MOVES")
+        self.view.draw_front(surface, self.state, ctx)
         mouse = self.app.mouse if not self.overlay_visible else None
-        for b in self.top_buttons:
-            b.draw(surface, mouse)
-        for c in self.view.controls(self.state, self.context()):
-            c.draw(surface, mouse)
+        widgets = [w for w in self.widgets() if w not in self.overlay_buttons]
+        for w in widgets:
+            w.draw(surface, mouse)
+        if self.replaying:
+            draw.text(surface, f"Move {self.cursor()} of {len(self.replay_moves)}",
+                      (BOARD_RECT.centerx, BOARD_RECT.bottom - 66), 15, theme.TEXT_MUTED,
+                      False, "center")
+        self.draw_focus(surface)
+        for w in widgets:
+            w.draw_tip(surface, mouse)
         self._frozen = None
         if self.overlay_visible:
             veil = pygame.Surface(theme.SIZE, pygame.SRCALPHA)
@@ -354,7 +737,16 @@ class PlayScene(Scene):
 
     def _draw_top(self, surface) -> None:
         st = self.state
-        if self.over:
+        if self.replaying:
+            title = "Replay"
+            if self.over:
+                title += f" · {self._winner_line(st.outcome())}"
+            sub = "Left and Right step through the moves; Escape returns to the result"
+            color = theme.GOLD_LIGHT
+            if self.log:
+                seat, text, desc = self.log[-1]
+                sub = f"{self.seat_title(seat).split(' · ')[0]}: {self._words(seat, desc, text)}"
+        elif self.over:
             out = st.outcome()
             title = f"Game over · {self._winner_line(out)}"
             sub = f"{len(self.log)} moves"
@@ -371,8 +763,12 @@ class PlayScene(Scene):
             else:
                 title = "Your move" if len(self.humans) == 1 else f"{name} to move"
             sub = self.view.status(st)
+            if self.proposed is not None:
+                sub = f"Confirm: {self.view.log_text(st, self.proposed)}?"
+            elif self.hint is not None:
+                sub = self.hint_text()
         cx = theme.WIDTH / 2
-        if not self.over:
+        if not self.over and not self.replaying:
             self.view.draw_token(surface, st.to_move, (cx - draw.text_width(title, 23, True) / 2
                                                         - 24, 23), 26)
         draw.text(surface, title, (cx, 23), 23, color, True, "center")
@@ -505,35 +901,15 @@ class PlayScene(Scene):
     def log_rect(self) -> pygame.Rect:
         return pygame.Rect(RIGHT_X, 92, COL_W, 540 if self.result_btn.visible else 608)
 
-    def _draw_log(self, surface) -> None:
-        rect = self.log_rect()
-        if not self.log:
-            draw.text_block(surface, "No moves yet.", pygame.Rect(rect.x + 20, rect.y + 48,
-                                                                rect.w - 40, 60), 16,
-                            theme.TEXT_MUTED)
-            return
-        line_h = 27
-        rows = (rect.h - 60) // line_h
-        entries = list(enumerate(self.log, 1))[-rows:]
-        y = rect.y + 46
-        for i, (number, (seat, text, desc)) in enumerate(entries):
-            last = number == len(self.log)
-            if last:
-                draw.rounded_rect(surface, (255, 255, 255, 22),
-                                  pygame.Rect(rect.x + 10, y - 3, rect.w - 20, line_h), 8)
-            draw.text(surface, f"{number}.", (rect.x + 40, y + 10), 15, theme.TEXT_DIM, False,
-                      "midright")
-            draw.circle(surface, self.view.seat_color(seat), (rect.x + 54, y + 10), 6)
-            short = desc
-            prefix = self.state.seat_name(seat) + " "
-            if short.startswith(prefix):       # the coloured dot already says who
-                short = short[len(prefix):]
-                short = short[:1].upper() + short[1:]
-            if draw.text_width(short, 15) > rect.w - 80:
-                short = text
-            draw.text(surface, short, (rect.x + 68, y + 10), 15,
-                      theme.TEXT if last else theme.TEXT_MUTED, last, "midleft")
-            y += line_h
+    def _words(self, seat: int, desc: str, text: str) -> str:
+        """A move in the history panel: its description, without the seat's name (the
+        coloured dot says who)."""
+        words = desc or text
+        prefix = self.state.seat_name(seat) + " "
+        if words.startswith(prefix):
+            words = words[len(prefix):]
+            words = words[:1].upper() + words[1:]
+        return words
 
     def _draw_overlay(self, surface, fade: float) -> None:
         ov = self.overlay_rect

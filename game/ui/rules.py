@@ -102,8 +102,11 @@ class RulesScene(Scene):
                 pygame.K_PAGEUP: -300, pygame.K_HOME: -10 ** 6, pygame.K_END: 10 ** 6}.get(key)
         if step is not None:
             self.scroll = max(0.0, min(self.max_scroll, self.scroll + step))
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
+        elif key == pygame.K_ESCAPE or (key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+                                        and self.focus is None):
             self.back()
+        else:
+            super().key(key, mod)
 
     def draw_static(self, surface) -> None:
         self.top_bar(surface, f"How to play {self.game.title}", self.view.credit())

@@ -28,9 +28,63 @@ class Scene:
                 return True
         return False
 
+    # --- the keyboard: a focus ring over the buttons ---------------------------------------------
+    focus = None
+
+    def focusables(self) -> list:
+        """Every button a key can reach: visible, enabled, in the widgets' order."""
+        out = []
+        for w in self.widgets():
+            for b in getattr(w, "buttons", [w]):
+                if isinstance(b, Button) and b.visible and b.enabled:
+                    out.append(b)
+        return out
+
     def key(self, key: int, mod: int = 0) -> None:
+        """Escape goes back; Tab (Shift+Tab) and the arrows move the focus between buttons;
+        Enter or Space presses the focused one."""
         if key == pygame.K_ESCAPE:
             self.back()
+            return
+        buttons = self.focusables()
+        if not buttons:
+            return
+        if self.focus not in buttons:
+            self.focus = None
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.focus is not None and self.focus.action is not None:
+                self.focus.action()
+            return
+        if key == pygame.K_TAB:
+            step = -1 if mod & pygame.KMOD_SHIFT else 1
+            i = buttons.index(self.focus) if self.focus is not None else -step
+            self.focus = buttons[(i + step) % len(buttons)]
+            return
+        way = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
+               pygame.K_DOWN: (0, 1)}.get(key)
+        if way is None:
+            return
+        if self.focus is None:
+            self.focus = buttons[0]
+            return
+        x, y = self.focus.rect.center
+        dx, dy = way
+
+        def distance(b):
+            bx, by = b.rect.center
+            along = (bx - x) * dx + (by - y) * dy
+            across = abs((bx - x) * dy) + abs((by - y) * dx)
+            return along, across
+        ahead = [b for b in buttons if b is not self.focus and distance(b)[0] > 0]
+        if ahead:
+            self.focus = min(ahead, key=lambda b: distance(b)[0] + 2 * distance(b)[1])
+
+    def draw_focus(self, surface) -> None:
+        """The focus ring, once a key has moved it."""
+        if self.focus is not None and self.focus.visible and self.focus in self.focusables():
+            radius = min(theme.RADIUS, self.focus.rect.h // 2) + 4
+            draw.rounded_rect(surface, (255, 255, 255, 235), self.focus.rect.inflate(8, 8),
+                              radius, 3)
 
     def back(self) -> None:
         """Escape: go up one level."""
@@ -60,6 +114,11 @@ class Scene:
     def draw_widgets(self, surface) -> None:
         for w in self.widgets():
             w.draw(surface, self.app.mouse)
+        self.draw_focus(surface)
+        for w in self.widgets():
+            for b in getattr(w, "buttons", [w]):
+                if isinstance(b, Button):
+                    b.draw_tip(surface, self.app.mouse)
 
     def find(self, name: str):
         """The widget (button or choice button) called `name` (tests and screenshots use it)."""

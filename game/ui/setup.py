@@ -105,7 +105,7 @@ class SetupScene(Scene):
         super().__init__(app)
         self.game = game
         self.view = app.view(game)
-        self.setup: Setup = app.settings.setdefault(game.name, Setup.default(game, self.view))
+        self.setup: Setup = app.setups.setdefault(game.name, Setup.default(game, self.view))
         self.setup.fit(game, self.view)
         self.levels = available_levels(game.name)
         self.build()
@@ -228,7 +228,7 @@ class SetupScene(Scene):
         self.app.open_menu()
 
     def key(self, key, mod=0) -> None:
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is None:
             self.start_game()
         else:
             super().key(key, mod)

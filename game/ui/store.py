@@ -65,6 +65,24 @@ class Store:
         else:
             os.replace(self._path(key), self._path(key) + ".damaged")
 
+    def set_aside(self, key: str) -> None:
+        """Keep the value under `key` aside as damaged (it read as JSON but would not do)."""
+        try:
+            text = self._read(key)
+            if text is not None:
+                self._set_aside(key, text)
+        except OSError as exc:
+            print(f"cannot set {key} aside: {exc}", file=sys.stderr)
+
+    def remove(self, key: str) -> None:
+        try:
+            if self.browser is not None:
+                self.browser.removeItem(PREFIX + key)
+            elif os.path.exists(self._path(key)):
+                os.remove(self._path(key))
+        except OSError as exc:
+            print(f"cannot remove {key}: {exc}", file=sys.stderr)
+
     def load(self, key: str, default, valid=lambda value: True):
         """The value stored under `key`, or `default` if there is none.  A value that is not
         JSON, or fails `valid`, is reported and set aside."""

@@ -34,6 +34,7 @@ TEXT_DARK = (30, 28, 24)
 GOLD = (236, 190, 88)
 GOLD_LIGHT = (252, 220, 140)
 GOLD_DARK = (170, 124, 40)
+HINT = (70, 160, 240)          # hints: a blue that no seat uses
 
 BUTTON = (255, 255, 255, 22)
 BUTTON_HOVER = (255, 255, 255, 44)

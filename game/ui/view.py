@@ -70,6 +70,7 @@ The play screen attaches itself as `view.table` (None before any game): its `sta
 from __future__ import annotations
 
 import importlib
+import math
 from dataclasses import dataclass, field
 
 import pygame
@@ -283,6 +284,39 @@ class GameView:
         return None
 
     def key(self, key: int, state, ctx: ViewContext):
+        return None
+
+    def own_keys(self, state) -> frozenset:
+        """Keys the view handles itself in key(), which the shell's board cursor (arrows,
+        Tab, Enter, Space between the places a click would play) must leave alone."""
+        return frozenset()
+
+    def refused(self, state, pos) -> bool:
+        """A click at `pos` that made no move was on something that cannot be played (the
+        shell plays the "invalid" sound); False for clicks that select or do nothing."""
+        return False
+
+    def sound_of(self, state, move) -> str:
+        """The sound of `move` (state before it): "move", or "collect" when it gathers."""
+        return "move"
+
+    def draw_hint(self, surface, state, move, ctx: ViewContext, label: str = "HINT") -> None:
+        """Show `move` on the board (a hint, or a move awaiting Confirm): by default a
+        pulsing ring where its next click goes, with `label` under it."""
+        point = self.target(state, move)
+        if point is None:
+            return
+        pulse = 0.5 + 0.5 * math.sin(ctx.time * 5)
+        draw.circle(surface, (*theme.HINT, int(120 + 100 * pulse)), point, 30 + 4 * pulse, 5)
+        draw.circle(surface, (*theme.HINT, 60), point, 26)
+        w = 16 + 10 * len(label)
+        box = pygame.Rect(0, 0, w, 24)
+        box.midtop = (point[0], point[1] + 36)
+        draw.rounded_rect(surface, (*theme.HINT, 255), box, 8)
+        draw.text(surface, label, box.center, 14, (255, 255, 255), True, "center")
+
+    def hint_note(self, state, move) -> str | None:
+        """A word to go with a hint (quick to work out), or None."""
         return None
 
     def wheel(self, steps: int, state, ctx: ViewContext):

@@ -54,6 +54,51 @@ class Icon:
         elif name == "eye":
             pygame.draw.ellipse(surface, color, (x - s * 0.85, y - s * 0.48, s * 1.7, s * 0.96), 2)
             draw.circle(surface, color, (x, y), s * 0.26)
+        elif name == "redo":
+            pts = [(x - math.cos(a) * s * 0.62, y + math.sin(a) * s * 0.62)
+                   for a in [math.radians(d) for d in range(200, 470, 15)]]
+            for a, b in zip(pts, pts[1:]):
+                draw.thick_line(surface, color, a, b, 3)
+            tip = pts[0]
+            draw.polygon(surface, color, [(tip[0] + s * 0.42, tip[1] - s * 0.05),
+                                          (tip[0] - s * 0.28, tip[1] - s * 0.12),
+                                          (tip[0] + s * 0.1, tip[1] - s * 0.62)])
+        elif name == "hint":          # a light bulb with its base
+            draw.circle(surface, color, (x, y - s * 0.22), s * 0.5, 3)
+            draw.thick_line(surface, color, (x - s * 0.2, y + s * 0.3), (x - s * 0.2,
+                                                                       y + s * 0.5), 3)
+            draw.thick_line(surface, color, (x + s * 0.2, y + s * 0.3), (x + s * 0.2,
+                                                                       y + s * 0.5), 3)
+            draw.thick_line(surface, color, (x - s * 0.24, y + s * 0.58), (x + s * 0.24,
+                                                                         y + s * 0.58), 3)
+            draw.thick_line(surface, color, (x - s * 0.14, y + s * 0.78), (x + s * 0.14,
+                                                                         y + s * 0.78), 3)
+        elif name == "link":          # two chain links, one through the other
+            for sx in (-1, 1):
+                c = (x + sx * s * 0.32, y - sx * s * 0.32)
+                ring = pygame.Surface((int(s * 1.3) + 6, int(s * 0.75) + 6), pygame.SRCALPHA)
+                pygame.draw.rect(ring, color, ring.get_rect().inflate(-6, -6), 3,
+                                 border_radius=int(s * 0.36))
+                ring = pygame.transform.rotate(ring, 45)
+                surface.blit(ring, ring.get_rect(center=c))
+        elif name == "gear":
+            for k in range(8):
+                a = k * math.pi / 4
+                draw.thick_line(surface, color, (x + math.cos(a) * s * 0.45, y + math.sin(a) * s * 0.45),
+                                (x + math.cos(a) * s * 0.8, y + math.sin(a) * s * 0.8), 4)
+            draw.circle(surface, color, (x, y), s * 0.5, 3)
+        elif name in ("first", "prev", "next", "last", "pause"):
+            if name == "pause":
+                for dx in (-0.28, 0.28):
+                    draw.thick_line(surface, color, (x + dx * s, y - s * 0.55),
+                                    (x + dx * s, y + s * 0.55), 4)
+                return
+            d = 1 if name in ("next", "last") else -1
+            draw.polygon(surface, color, [(x - d * s * 0.45, y - s * 0.55),
+                                          (x + d * s * 0.4, y), (x - d * s * 0.45, y + s * 0.55)])
+            if name in ("first", "last"):
+                draw.thick_line(surface, color, (x + d * s * 0.55, y - s * 0.55),
+                                (x + d * s * 0.55, y + s * 0.55), 3)
         elif name == "replay":
             pts = [(x + math.cos(a) * s * 0.62, y + math.sin(a) * s * 0.62)
                    for a in [math.radians(d) for d in range(-60, 230, 15)]]
@@ -72,7 +117,7 @@ class Button:
     def __init__(self, rect, label: str, action: Callable[[], None] | None = None, *,
                  style: str = "secondary", icon: str | None = None, enabled: bool = True,
                  selected: bool = False, size: int = 19, name: str | None = None,
-                 accent=None):
+                 accent=None, tip: str = ""):
         self.rect = pygame.Rect(rect)
         self.label = label
         self.action = action
@@ -83,6 +128,7 @@ class Button:
         self.size = size
         self.name = name or label
         self.accent = accent
+        self.tip = tip              # shown under an icon-only button while pointed at
         self.pressed = False
         self.visible = True
 
@@ -155,6 +201,18 @@ class Button:
             x += icon_w
         if self.label:
             draw.text(surface, self.label, (x, cy), self.size, fg, bold, "midleft")
+
+
+    def draw_tip(self, surface, mouse) -> None:
+        if not self.tip or not self.contains(mouse):
+            return
+        w = draw.text_width(self.tip, 14) + 20
+        box = pygame.Rect(0, 0, w, 28)
+        box.midtop = (self.rect.centerx, self.rect.bottom + 6)
+        box.clamp_ip(surface.get_rect())
+        draw.rounded_rect(surface, (20, 30, 26, 240), box, 8)
+        draw.rounded_rect(surface, (255, 255, 255, 50), box, 8, 1)
+        draw.text(surface, self.tip, box.center, 14, theme.TEXT, False, "center")
 
 
 class Choice:

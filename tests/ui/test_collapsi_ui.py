@@ -216,16 +216,21 @@ def solo_table(app):
     return scene, Driver(app, FAST)
 
 
+def wait_for_hint(d, scene):
+    d.until(lambda: scene.hint is not None and scene.hint["move"] is not None)
+    return scene.hint["move"]
+
+
 def test_the_hint_shows_the_next_move_of_a_solution(app):
     scene, d = solo_table(app)
     state = scene.state
     d.click("hint")
-    assert scene.view.hint_card == hint(state) == solve(state)[0]
-    d.click_move(scene.view.hint_card)
+    assert wait_for_hint(d, scene) == hint(state) == solve(state)[0]
+    d.click_move(scene.hint["move"])
     d.until(lambda: len(state.history) == 1)
-    assert scene.view.hint_card is None                  # a hint lasts one move
+    assert scene.hint is None                          # a hint lasts one move
     d.key(pygame.K_h)
-    assert scene.view.hint_card == solve(state)[0]
+    assert wait_for_hint(d, scene) == solve(state)[0]
 
 
 def losing_move(state):
@@ -249,7 +254,8 @@ def test_a_lost_puzzle_gets_no_hint_but_a_message(app):
     d.until(lambda: len(state.history) == 1)
     assert not state.is_over()
     d.click("hint")
-    assert scene.view.hint_card is None and scene.view.no_hint
+    wait_for_hint(d, scene)
+    assert scene.hint["note"] == "This puzzle can no longer be solved"
 
 
 def solve_by_clicks(d, scene) -> None:

@@ -337,6 +337,6 @@ def test_collecto_screenshots(tmp_path):
         assert img.get_size() == (1280, 720)
         small = pygame.transform.scale(img, (64, 36))
         colours = {tuple(small.get_at((x, y)))[:3] for x in range(64) for y in range(36)}
-        assert len(colours) > 200, path
+        assert len(colours) > 150, path      # a veiled result screen has fewer
         digests.add(pygame.image.tobytes(img, "RGB"))
     assert len(digests) == len(paths)

@@ -402,7 +402,7 @@ def test_skip_and_exchange_are_offered_only_when_no_tile_fits(app, driver):
     assert isinstance(scene.anim, SayAnimation)
     landed(d, scene, n, move)
     assert scene.state.hands[0][1] != hand[1] and scene.state.bag_count == bag
-    assert scene.log[-1][2].startswith("Exchanged")
+    assert scene.log[-1][2] == f"Player 1 could not place a tile, exchanged {move[1]} and skipped"
     # no tile fits and the bag is empty: skip only
     st, seats = position(2, 0, lambda s: s.legal_moves() == [PASS])
     install(scene, st, seats)
@@ -411,7 +411,7 @@ def test_skip_and_exchange_are_offered_only_when_no_tile_fits(app, driver):
     n = len(st.history)
     d.click("skip")
     landed(d, scene, n, PASS)
-    assert scene.log[-1][2] == "Skipped"
+    assert scene.log[-1][2] == "Player 1 could not place a tile and skipped"
 
 
 def test_the_starting_player_is_announced(app, driver):

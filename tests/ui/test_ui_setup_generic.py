@@ -60,7 +60,7 @@ def test_every_real_setup_fits_the_screen(app, driver):
         for name in offered_variants(game, view):
             v = game.variants[name]
             for players in v.player_counts:
-                app.settings[game.name] = Setup(name, players, v.default_options(),
+                app.setups[game.name] = Setup(name, players, v.default_options(),
                                                 Setup.default(game, view).seats)
                 app.goto(SetupScene(app, game))
                 driver.run(1)

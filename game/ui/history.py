@@ -1,0 +1,109 @@
+"""The list of finished games on this device, newest first; a click opens one in the replay
+viewer."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.record import Record
+from game.core.registry import games
+
+from . import draw, saves, theme
+from .scene import Scene
+from .widgets import Button
+
+PER_PAGE = 7
+
+
+def seats_of(record: Record):
+    """The Setup seats a record's players name ("human" or a level)."""
+    from .setup import Seat
+    return [Seat("human") if p == "human" else Seat("ai", p) for p in record.players]
+
+
+def describe(record: Record) -> tuple[str, str]:
+    """(title line, detail line) of a finished game."""
+    game = games().get(record.game)
+    title = game.title if game else record.game
+    variant = game.variants[record.variant].title if game and record.variant in game.variants \
+        else record.variant
+    names = ", ".join("You" if p == "human" else p.title() for p in record.players)
+    result = record.result or {}
+    winners = result.get("winners") or []
+    if not winners:
+        outcome = "no winner"
+    elif len(record.players) == 1:
+        outcome = "solved"
+    else:
+        outcome = " and ".join(f"Player {w + 1}" for w in winners) + " won"
+    return f"{title} · {variant}", f"{names} · {len(record.moves)} moves · {outcome}"
+
+
+class HistoryScene(Scene):
+    name = "history"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.entries = list(reversed(saves.load_history(app.store)))
+        self.page = 0
+        self.build()
+
+    def build(self) -> None:
+        self.buttons = [Button((20, 12, 130, 44), "Menu", self.back, icon="back",
+                               style="ghost", name="back")]
+        self.rows = []
+        start = self.page * PER_PAGE
+        for i, entry in enumerate(self.entries[start:start + PER_PAGE]):
+            rect = pygame.Rect(160, 100 + i * 74, theme.WIDTH - 320, 64)
+            self.rows.append((rect, entry))
+            self.buttons.append(Button(rect, "", self._open(entry), name=f"game{start + i}"))
+        pages = max(1, -(-len(self.entries) // PER_PAGE))
+        y = theme.HEIGHT - 84
+        if self.page > 0:
+            self.buttons.append(Button((160, y, 180, 52), "Newer", self._turn(-1),
+                                       icon="prev", name="newer"))
+        if self.page < pages - 1:
+            self.buttons.append(Button((theme.WIDTH - 340, y, 180, 52), "Older",
+                                       self._turn(1), icon="next", name="older"))
+
+    def _turn(self, step):
+        def turn():
+            self.page += step
+            self.build()
+            self._static = None
+        return turn
+
+    def _open(self, entry):
+        def open_it():
+            record = Record.from_json(entry["record"])
+            self.app.open_replay(record)
+        return open_it
+
+    def back(self) -> None:
+        self.app.open_menu()
+
+    def static_key(self):
+        return self.page
+
+    def draw_static(self, surface) -> None:
+        count = len(self.entries)
+        self.top_bar(surface, "Finished games",
+                     f"{count} on this device · click one to replay it" if count else
+                     "Games you finish are kept here to replay")
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        self.draw_widgets(surface)
+        for rect, entry in self.rows:
+            record = Record.from_json(entry["record"])
+            title, detail = describe(record)
+            draw.text(surface, title, (rect.x + 24, rect.y + 20), 19, theme.TEXT, True,
+                      "midleft")
+            draw.text(surface, detail, (rect.x + 24, rect.y + 45), 15, theme.TEXT_MUTED, False,
+                      "midleft")
+            when = entry["finished"].replace("T", " ")[:16]
+            draw.text(surface, when, (rect.right - 24, rect.y + 20), 15, theme.TEXT_DIM, False,
+                      "midright")
+        if not self.entries:
+            draw.text(surface, "No finished games yet.", (theme.WIDTH / 2, 300), 20,
+                      theme.TEXT_MUTED, False, "center")

@@ -1,0 +1,135 @@
+"""The "Copy link" screen: the game as a share link (game/core/links.py), with its moves (a
+position to continue, or a finished game to replay) or the deal alone, copied to the
+clipboard; and opening a link (`main.py --open LINK`, or the page's own address in the
+browser)."""
+
+from __future__ import annotations
+
+import sys
+
+import pygame
+
+from game.core import links
+from game.core.record import RecordError
+
+from . import draw, theme
+from .scene import Scene
+from .widgets import Button
+
+BROWSER = sys.platform == "emscripten"
+
+
+def page_address() -> str | None:
+    """The page's own address in the browser (links made there point back to it)."""
+    if not BROWSER:
+        return None
+    try:
+        from platform import window
+        return str(window.location.href)
+    except Exception:               # noqa: BLE001 - no page, no address
+        return None
+
+
+def copy_to_clipboard(text: str) -> bool:
+    """Put `text` on the clipboard; False where that is impossible (no clipboard, a headless
+    test, a browser that refuses)."""
+    try:
+        if BROWSER:
+            from platform import window
+            window.navigator.clipboard.writeText(text)
+            return True
+        if not pygame.scrap.get_init():
+            pygame.scrap.init()
+        pygame.scrap.put_text(text)
+        return True
+    except Exception:               # noqa: BLE001 - any failure: say so, keep the link shown
+        return False
+
+
+def split_long(text: str, size: int, width: int) -> list[str]:
+    """A link (no spaces) cut into lines no wider than `width`."""
+    lines, line = [], ""
+    for ch in text:
+        if line and draw.text_width(line + ch, size) > width:
+            lines.append(line)
+            line = ""
+        line += ch
+    return lines + [line]
+
+
+class ShareScene(Scene):
+    """Two links of the game at `table` (a PlayScene): with the moves so far, and the deal
+    alone; each shown in full and copied by a button."""
+
+    name = "share"
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+        record = table.record()
+        site = page_address()
+        finished = table.state.is_over()
+        self.links = [
+            ("Replay this game" if finished else f"This position ({len(record.moves)} moves)",
+             "Opens the same deal, rules and seats with every move made so far"
+             + (": a finished game opens in the replay viewer" if finished else
+                ", ready to continue"),
+             links.encode(record, True, site)),
+            ("The deal only", "The same deal, rules and seats, from the first move",
+             links.encode(record, False, site)),
+        ]
+        self.status = ""
+        self.buttons = [Button((20, 12, 130, 44), "Back", self.back, icon="back", style="ghost",
+                               name="back")]
+        for i, (_, _, link) in enumerate(self.links):
+            self.buttons.append(Button((theme.WIDTH - 380, 156 + i * 200, 220, 52), "Copy link",
+                                       self._copy(link), style="primary",
+                                       name=f"copy{i}"))
+
+    def _copy(self, link):
+        def copy():
+            self.status = ("Copied to the clipboard." if copy_to_clipboard(link) else
+                           "The clipboard is not available here: copy the link by hand.")
+        return copy
+
+    def back(self) -> None:
+        self.app.goto(self.table)
+
+    def draw_static(self, surface) -> None:
+        self.top_bar(surface, "Share this game", "Anyone with the link opens the same game")
+        for i, (title, about, link) in enumerate(self.links):
+            box = pygame.Rect(140, 110 + i * 200, theme.WIDTH - 280, 176)
+            draw.panel(surface, box, radius=18)
+            draw.text(surface, title, (box.x + 28, box.y + 34), 21, theme.TEXT, True, "midleft")
+            draw.text(surface, about, (box.x + 28, box.y + 64), 15, theme.TEXT_MUTED, False,
+                      "midleft")
+            for k, line in enumerate(split_long(link, 15, box.w - 300)):
+                draw.text(surface, line, (box.x + 28, box.y + 96 + 22 * k), 15,
+                          theme.GOLD_LIGHT)
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        self.draw_widgets(surface)
+        if self.status:
+            draw.text(surface, self.status, (theme.WIDTH / 2, theme.HEIGHT - 60), 18,
+                      theme.TEXT, True, "center")
+
+
+def open_link(app, link: str) -> bool:
+    """Open the game a link describes: continued at its position, or, when it is over, in
+    the replay viewer.  A broken link leaves a notice and the menu; returns True if opened."""
+    from game.ai.levels import LEVELS
+    try:
+        record = links.decode(link)
+        unknown = [p for p in record.players if p != "human" and p not in LEVELS]
+        if unknown:
+            raise RecordError(f"unknown player {unknown[0]!r} in the link")
+    except RecordError as exc:
+        app.notice = f"This link cannot be opened: {exc}"
+        app.open_menu()
+        return False
+    if record.result is not None:
+        app.open_replay(record)
+    else:
+        app.goto(app._table(record, replay=False))
+    return True
