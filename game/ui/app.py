@@ -206,9 +206,16 @@ class App:
         self.sounds.enabled = self.settings.sound
         self.sounds.volume = self.settings.volume
 
-    def open_rules(self, game, back_to=None) -> None:
+    def open_rules(self, game, back_to=None, variant: str | None = None,
+                   options: dict | None = None) -> None:
+        """The rules page; opened from a game or its setup, it marks the sections about the
+        variant and options chosen there (unless `variant` is given)."""
         from .rules import RulesScene
-        self.goto(RulesScene(self, game, back_to))
+        if variant is None:
+            where = getattr(back_to, "state", None) or getattr(back_to, "setup", None)
+            variant = getattr(where, "variant", None)
+            options = dict(getattr(where, "options", None) or {})
+        self.goto(RulesScene(self, game, back_to, variant, options))
 
     def start_game(self, game, setup, seed: int | None = None) -> None:
         from .play import PlayScene

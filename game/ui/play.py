@@ -359,6 +359,19 @@ class PlayScene(Scene):
         moves = list(self.state.history) if self.replay_moves is None else self.replay_moves
         self._interrupt()
         self.replay_moves = moves
+        # the whole game in the history panel, the moves still to come dimmed
+        while self.state.history:
+            self.state.pop()
+            self.log.pop()
+        self.replay_entries = []
+        for move in moves:
+            seat = self.state.to_move
+            self.replay_entries.append(
+                (seat, self._words(seat, self.view.log_text(self.state, move),
+                                   self.state.format_move(move))))
+            self.state.push(move)
+        while self.state.history:
+            self.state.pop()
         self.replay_auto = False
         self.seek(at)
 
@@ -692,8 +705,11 @@ class PlayScene(Scene):
                 draw.circle(surface, (255, 255, 255, 230), self.board_focus, 24, 3)
         self._draw_top(surface)
         self._draw_players(surface)
-        self.moves_list.set([(seat, self._words(seat, desc, text))
-                             for seat, text, desc in self.log])
+        if self.replaying:
+            self.moves_list.set(self.replay_entries, self.cursor())
+        else:
+            self.moves_list.set([(seat, self._words(seat, desc, text))
+                                 for seat, text, desc in self.log])
         self.moves_list.draw(surface, "REPLAY" if self.replaying else "MOVES")
         self.view.draw_front(surface, self.state, ctx)
         mouse = self.app.mouse if not self.overlay_visible else None

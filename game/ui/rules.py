@@ -1,5 +1,16 @@
-"""The in-app rules page of a game: its view's sections, laid out in two columns, scrolling
-(wheel, drag, arrow keys) when they do not fit."""
+"""The in-app rules page of a game: its view's sections, scrolling (wheel, drag, arrow keys)
+when they do not fit.
+
+Sections of text only flow in two columns.  A section with an `Example` (game/ui/view.py)
+gets a row of its own: its text beside a picture drawn by a second instance of the game's
+view, laid out in a small rect and drawn offscreen with no person to move.  A picture with a
+move loops: the position for a moment, the view's own animation of the move, the position
+after it, then back (pop, `reset`).  A picture without a move is drawn once and kept.
+
+Opened from a game (or its setup), the page knows the variant and options being played: the
+sections about them (headings that start like the variant's title or a chosen option's label,
+or examples of that variant) are marked "Your game" and the page opens scrolled to the first.
+"""
 
 from __future__ import annotations
 
@@ -7,20 +18,103 @@ import pygame
 
 from . import draw, theme
 from .scene import Scene
+from .view import Example, ViewContext, view_for
 from .widgets import Button, event_pos
 
 BODY = 17
 HEAD = 19
+CAPTION = 15
+PAD = 36                    # margins between the page's columns
+EX_W, EX_H = 460, 330       # a picture's rect (logical px)
+SHOW_TIME = 1.2             # a looping picture: the position before the move (seconds)
+HOLD_TIME = 1.6             # ... and after it
+
+
+class Picture:
+    """One example, drawn by its own instance of the view on its own surface."""
+
+    def __init__(self, game, example: Example, size, ref_view=None):
+        self.example = example
+        self.move = example.move
+        self.state = example.state.clone()
+        self.view = view_for(game)
+        if ref_view is not None:
+            # the same display choices as the game's own view (symbols on balls and tiles)
+            for name in ("symbols",):
+                if hasattr(ref_view, name) and hasattr(self.view, name):
+                    setattr(self.view, name, getattr(ref_view, name))
+        self.size = tuple(size)
+        self.surface = pygame.Surface(self.size)
+        self.rect = pygame.Rect((0, 0), self.size)      # on the page (set by the layout)
+        if example.show != "result":
+            self.view.layout(pygame.Rect((0, 0), self.size))
+            self.view.reset(self.state)
+        self.phase = "show"     # show -> play -> hold -> show ...
+        self.clock = 0.0
+        self.anim = None
+        self.loops = 0          # how many times the move has been undone (tests)
+        self.fresh = False      # the surface shows the current picture (a still one)
+
+    @property
+    def moving(self) -> bool:
+        return self.move is not None
+
+    def update(self, dt: float) -> None:
+        if self.move is None:
+            return
+        self.clock += dt
+        if self.phase == "show" and self.clock >= SHOW_TIME:
+            self.anim = self.view.animate(self.state, self.move)
+            self.phase, self.clock = "play", 0.0
+        elif self.phase == "play":
+            if self.anim is None or self.anim.update(dt):
+                self.state.push(self.move)
+                self.view.moved(self.state, self.move)
+                self.anim = None
+                self.phase, self.clock = "hold", 0.0
+        elif self.phase == "hold" and self.clock >= HOLD_TIME:
+            self.state.pop()
+            self.view.reset(self.state)
+            self.loops += 1
+            self.phase, self.clock = "show", 0.0
+
+    def context(self, time: float) -> ViewContext:
+        return ViewContext(time=time, mouse=None, interactive=self.example.show == "choices",
+                           animation=self.anim, humans=frozenset(), over=self.state.is_over())
+
+    def render(self, time: float) -> pygame.Surface:
+        """The picture now (a still picture is drawn once)."""
+        if self.move is None and self.fresh:
+            return self.surface
+        self.surface.blit(draw.felt(self.size), (0, 0))
+        if self.example.show == "result":
+            outcome = self.state.outcome()
+            self.view.draw_result(self.surface, self.state, outcome,
+                                  self.surface.get_rect().inflate(-16, -16))
+        else:
+            ctx = self.context(time)
+            self.view.draw(self.surface, self.state, ctx)
+            self.view.draw_front(self.surface, self.state, ctx)
+        self.fresh = True
+        return self.surface
+
+
+def _first_word(text: str) -> str:
+    words = text.lower().replace("(", " ").split()
+    return words[0].strip(".,:;!?") if words else ""
 
 
 class RulesScene(Scene):
     name = "rules"
 
-    def __init__(self, app, game, back_to=None):
+    def __init__(self, app, game, back_to=None, variant: str | None = None,
+                 options: dict | None = None):
         super().__init__(app)
         self.game = game
         self.view = app.view(game)
         self.back_to = back_to
+        self.variant = variant
+        self.options = dict(options or {})
         self.scroll = 0.0
         self.drag: tuple[int, float] | None = None
         self.area = pygame.Rect(90, 92, theme.WIDTH - 180, theme.HEIGHT - 92 - 96)
@@ -29,46 +123,179 @@ class RulesScene(Scene):
             Button((theme.WIDTH // 2 - 110, theme.HEIGHT - 74, 220, 54), "Got it", self.back,
                    style="primary", name="done"),
         ]
+        self.pictures: list[Picture] = []
+        self.marked: set[int] = set()       # sections about the variant being played
+        self.section_tops: list[int] = []   # each section's top on the page
         self.page = self._layout()
+        if self.marked:
+            self.scroll = max(0.0, min(self.max_scroll,
+                                       min(self.section_tops[i] for i in self.marked) - 14))
 
+    # --- which sections are about the game being played -------------------------------------
+    def _marked(self, sections) -> set[int]:
+        g = self.game
+        if self.variant is None or self.variant not in g.variants:
+            return set()
+        v = g.variants[self.variant]
+        defaults = v.default_options()
+        chosen = {k: val for k, val in self.options.items()
+                  if k in defaults and defaults[k] != val}
+        if self.variant == g.default_variant and not chosen:
+            return set()                    # the plain game: every section is about it
+        words = set()
+        if self.variant != g.default_variant:
+            words.add(_first_word(v.title))
+        for option in v.options:
+            if option.name in chosen:
+                words.add(_first_word(option.label(chosen[option.name])))
+        found = set()
+        for i, section in enumerate(sections):
+            if _first_word(section[0]) in words:
+                found.add(i)
+                continue
+            example = section[2] if len(section) > 2 else None
+            state = getattr(example, "state", None)
+            if state is None or getattr(state, "variant", None) != self.variant:
+                continue
+            dflt = g.variants[state.variant].default_options()
+            own = {k: val for k, val in dict(getattr(state, "options", {}) or {}).items()
+                   if k in dflt and dflt[k] != val}
+            if own == chosen:
+                found.add(i)
+        return found
+
+    # --- the page -----------------------------------------------------------------------------
     def _layout(self) -> pygame.Surface:
-        """Render every section once onto a tall surface (two columns)."""
-        sections = self.view.rules()
-        col_w = (self.area.w - 3 * 36) // 2
-        blocks = []
-        for head, body in sections:
-            lines = draw.wrap(body, BODY, col_w - 20)
-            height = 33 + len(lines) * 25 + 16
-            blocks.append((head, lines, height))
-        total = sum(b[2] for b in blocks)
-        # split into two columns of about equal height
-        acc, split = 0, len(blocks)
-        for i, b in enumerate(blocks):
-            if acc + b[2] / 2 > total / 2:
-                split = i
-                break
-            acc += b[2]
-        cols = [blocks[:split], blocks[split:]]
-        heights = [sum(b[2] for b in c) for c in cols]
-        page_h = max(heights) + 4
-        page = pygame.Surface((self.area.w, max(page_h, 10)), pygame.SRCALPHA)
+        """Render every section's words once onto a tall surface and place the pictures."""
+        sections = [tuple(s) for s in self.view.rules()]
+        self.marked = self._marked(sections)
+        W = self.area.w
+        col_w = (W - 3 * PAD) // 2
+        items: list = []        # ("text", [(i, head, lines, h)]) or ("example", ...)
+        run: list = []
+        for i, section in enumerate(sections):
+            head, body = section[0], section[1]
+            example = section[2] if len(section) > 2 else None
+            if example is None:
+                lines = draw.wrap(body, BODY, col_w - 20)
+                run.append((i, head, lines, 33 + len(lines) * 25 + 16))
+                continue
+            if run:
+                items.append(("text", run))
+                run = []
+            items.append(("example", (i, head, body, example)))
+        if run:
+            items.append(("text", run))
+
+        # measure, then paint
+        placed: list = []       # (kind, x, y, w, payload) to paint
+        boxes: list = []        # (i, rect) of each section, for the focus marks
+        self.section_tops = [0] * len(sections)
+        y = 10
+        side = 0
+        for kind, payload in items:
+            if kind == "text":
+                total = sum(b[3] for b in payload)
+                acc, split = 0, len(payload)
+                for k, b in enumerate(payload):
+                    if acc + b[3] / 2 > total / 2:
+                        split = k
+                        break
+                    acc += b[3]
+                split = max(1, split) if len(payload) > 1 else len(payload)
+                cols = [payload[:split], payload[split:]]
+                bottom = y
+                for c, col in enumerate(cols):
+                    x, yy = PAD + c * (col_w + PAD), y
+                    for i, head, lines, h in col:
+                        placed.append(("words", x, yy, col_w, (head, lines)))
+                        boxes.append((i, pygame.Rect(x - 12, yy - 6, col_w + 4, h - 6)))
+                        self.section_tops[i] = yy
+                        yy += h
+                    bottom = max(bottom, yy)
+                y = bottom
+                continue
+            i, head, body, example = payload
+            picture = Picture(self.game, example, self._picture_size(example), self.view)
+            caption_w = picture.size[0]
+            caption = draw.wrap(example.caption, CAPTION, caption_w) if example.caption else []
+            pic_h = picture.size[1] + (10 + len(caption) * 20 if caption else 0)
+            if picture.size[0] > EX_W:              # a wide picture: words above it
+                text_w = W - 2 * PAD
+                lines = draw.wrap(body, BODY, text_w - 20)
+                text_h = 33 + len(lines) * 25 + 8
+                placed.append(("words", PAD, y, text_w, (head, lines)))
+                picture.rect.topleft = ((W - picture.size[0]) // 2, y + text_h)
+                h = text_h + pic_h + 26
+            else:
+                text_w = W - 3 * PAD - EX_W
+                lines = draw.wrap(body, BODY, text_w - 20)
+                text_h = 33 + len(lines) * 25
+                pic_x = W - PAD - EX_W if side == 0 else PAD
+                text_x = PAD if side == 0 else 2 * PAD + EX_W
+                top = y + 4
+                placed.append(("words", text_x, y + 4, text_w,
+                               (head, lines)))
+                picture.rect.topleft = (pic_x + (EX_W - picture.size[0]) // 2, top + 6)
+                h = max(text_h, pic_h + 6) + 30
+                side = 1 - side
+            placed.append(("caption", picture.rect.x, picture.rect.bottom + 10, caption_w,
+                           caption))
+            boxes.append((i, pygame.Rect(PAD - 12, y - 4, W - 2 * PAD + 16, h - 8)))
+            self.section_tops[i] = y
+            self.pictures.append(picture)
+            y += h
+        page_h = y + 4
+        page = pygame.Surface((W, max(page_h, 10)), pygame.SRCALPHA)
         page.fill((0, 0, 0, 0))
-        for k, col in enumerate(cols):
-            x = 36 + k * (col_w + 36)
-            y = 10
-            for head, lines, height in col:
-                pygame.draw.rect(page, theme.GOLD, (x, y + 4, 4, 20), border_radius=2)
-                draw.text(page, head, (x + 16, y), HEAD, theme.GOLD_LIGHT, True)
-                yy = y + 33
+        for i, rect in boxes:
+            if i in self.marked:
+                draw.rounded_rect(page, (*theme.GOLD, 20), rect, 16)
+                draw.rounded_rect(page, (*theme.GOLD, 110), rect, 16, 2)
+                tag = pygame.Rect(0, 0, draw.text_width("YOUR GAME", 12, True) + 18, 22)
+                tag.topright = (rect.right - 10, rect.y + 8)
+                draw.rounded_rect(page, (*theme.GOLD, 235), tag, 11)
+                draw.text(page, "YOUR GAME", tag.center, 12, theme.TEXT_DARK, True, "center")
+        for kind, x, yy, w, payload in placed:
+            if kind == "words":
+                head, lines = payload
+                pygame.draw.rect(page, theme.GOLD, (x, yy + 4, 4, 20), border_radius=2)
+                draw.text(page, head, (x + 16, yy), HEAD, theme.GOLD_LIGHT, True)
+                ly = yy + 33
                 for line in lines:
-                    draw.text(page, line, (x + 16, yy), BODY, theme.TEXT)
-                    yy += 25
-                y += height
+                    draw.text(page, line, (x + 16, ly), BODY, theme.TEXT)
+                    ly += 25
+            else:
+                ly = yy
+                for line in payload:
+                    draw.text(page, line, (x + w // 2, ly), CAPTION, theme.TEXT_MUTED, False,
+                              "midtop")
+                    ly += 20
+        for picture in self.pictures:
+            frame = picture.rect.inflate(10, 10)
+            draw.shadow(page, frame, 14, blur=8, alpha=90, offset=(0, 4))
+            draw.rounded_rect(page, (*theme.darken(theme.MAT, 0.3), 255), frame, 14)
         return page
+
+    def _picture_size(self, example: Example) -> tuple[int, int]:
+        if example.show == "result":
+            state = example.state
+            outcome = state.outcome()
+            w = self.view.result_width(state) - 100
+            h = self.view.result_height(state, outcome, w)
+            return (min(w, self.area.w - 2 * PAD), h + 16)
+        return (EX_W, EX_H)
 
     @property
     def max_scroll(self) -> float:
         return max(0.0, self.page.get_height() - (self.area.h - 20))
+
+    def picture_rect(self, k: int) -> pygame.Rect:
+        """Where picture `k` is on the screen now (it may lie outside the visible area)."""
+        return self.pictures[k].rect.move(self.area.x, self.area.y + 10 - round(self.scroll))
+
+    def visible_area(self) -> pygame.Rect:
+        return self.area.inflate(0, -4)
 
     def back(self) -> None:
         if self.back_to is not None:
@@ -108,6 +335,10 @@ class RulesScene(Scene):
         else:
             super().key(key, mod)
 
+    def update(self, dt: float) -> None:
+        for picture in self.pictures:
+            picture.update(dt)
+
     def draw_static(self, surface) -> None:
         self.top_bar(surface, f"How to play {self.game.title}", self.view.credit())
         draw.panel(surface, self.area.inflate(0, 10), radius=20)
@@ -115,8 +346,13 @@ class RulesScene(Scene):
     def draw(self, surface) -> None:
         super().draw(surface)
         clip = surface.get_clip()
-        surface.set_clip(self.area.inflate(0, -4))
+        view = self.visible_area()
+        surface.set_clip(view)
         surface.blit(self.page, (self.area.x, self.area.y + 10 - round(self.scroll)))
+        for k, picture in enumerate(self.pictures):
+            rect = self.picture_rect(k)
+            if rect.colliderect(view):
+                surface.blit(picture.render(self.app.time), rect)
         surface.set_clip(clip)
         if self.max_scroll > 0:
             track = pygame.Rect(self.area.right - 12, self.area.y + 12, 5, self.area.h - 24)

@@ -31,6 +31,9 @@ def load_current(store, game_name: str) -> tuple[Record | None, str]:
     is set aside (kept as `.damaged`) so it is reported once, never again."""
     data = store.load(current_key(game_name), None, valid=lambda v: isinstance(v, dict))
     if data is None:
+        why = store.damage.pop(current_key(game_name), None)
+        if why is not None:
+            return None, f"The saved game could not be read ({why}); it was set aside."
         return None, ""
     try:
         record = checked(data, game_name)

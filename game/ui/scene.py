@@ -57,7 +57,7 @@ class Scene:
             return
         if key == pygame.K_TAB:
             step = -1 if mod & pygame.KMOD_SHIFT else 1
-            i = buttons.index(self.focus) if self.focus is not None else -step
+            i = buttons.index(self.focus) if self.focus is not None else (-1 if step > 0 else 0)
             self.focus = buttons[(i + step) % len(buttons)]
             return
         way = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),

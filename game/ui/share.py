@@ -38,8 +38,6 @@ def copy_to_clipboard(text: str) -> bool:
             from platform import window
             window.navigator.clipboard.writeText(text)
             return True
-        if not pygame.scrap.get_init():
-            pygame.scrap.init()
         pygame.scrap.put_text(text)
         return True
     except Exception:               # noqa: BLE001 - any failure: say so, keep the link shown

@@ -44,6 +44,7 @@ class Store:
     def __init__(self, folder: str | None = None):
         self.folder = folder or data_dir()
         self.browser = _local_storage()
+        self.damage: dict[str, str] = {}    # key -> what was wrong, for values set aside
 
     def _path(self, key: str) -> str:
         return os.path.join(self.folder, f"{key}.json")
@@ -100,6 +101,7 @@ class Store:
         except ValueError as exc:
             print(f"{key} is damaged ({exc}); it was set aside and starts afresh",
                   file=sys.stderr)
+            self.damage[key] = str(exc)
             try:
                 self._set_aside(key, text)
             except OSError:

@@ -37,7 +37,10 @@ plus words and pictures the shell places around the board:
                                   what the view supports
 
     tagline()                     one or two sentences for the menu
-    rules()                       [(heading, text), ...] for the in-app rules page
+    rules()                       [(heading, text), ...] for the in-app rules page; a section
+                                  may be (heading, text, Example(state, move, caption)): a
+                                  picture drawn by a second instance of the view (looping
+                                  the move's animation when there is a move)
     credit()                      designer credit line (or "")
     seat_label(state, seat)       "Player 1 · Red"
     seat_color(seat)              RGB of the seat
@@ -140,6 +143,20 @@ class ViewContext:
     humans: frozenset = field(default_factory=frozenset)  # seats played by people
     over: bool = False                   # the game has ended
     seat_areas: tuple = ()               # per seat, the area draw_seat_panel draws in
+
+
+@dataclass
+class Example:
+    """A picture beside a section of the rules page: `state` drawn by a second instance of
+    the view in a small rect, with no person to move.  With a `move`, the page loops the
+    view's own animation of it (show, play, hold, undo).  `show` is "board", "choices" (as a
+    person to move sees it: what may be played is lit) or "result" (a finished state: the
+    body of the game-over box, `draw_result`)."""
+
+    state: object
+    move: object = None
+    caption: str = ""
+    show: str = "board"
 
 
 class GameView:

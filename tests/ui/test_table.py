@@ -1,0 +1,365 @@
+"""The player's table, once for all games, through the real event loop: undo and redo
+restoring exact states, the setting that forbids them, hints, the history panel, the replay
+viewer, saves across sessions (and a damaged one), finished games, share links (and broken
+ones), settings that persist, confirm-before-move, animation speed and the keyboard."""
+
+import json
+import os
+
+import pygame
+import pytest
+
+from game.ai.agent import choose
+from game.ai.levels import make_agent
+from game.core import links
+from game.core.record import Record, replay
+from game.core.registry import get_game, games
+from game.ui.app import App
+from game.ui.driver import Driver
+from game.ui.setup import Seat, Setup
+
+FAST = 0.1
+
+
+def table(app, name="collapsi", variant=None, seats=("human", "easy"), options=None):
+    game = get_game(name)
+    variant = variant or game.default_variant
+    app.min_think = 0.0
+    app.start_game(game, Setup(variant, len(seats), dict(options or {}),
+                               [Seat("human") if s == "human" else Seat("ai", s)
+                                for s in seats]))
+    return app.scene, Driver(app, FAST)
+
+
+def human_moves(d, scene, count):
+    """Let the human (seat 0) make `count` moves (the first legal one), the AI replying."""
+    for _ in range(count):
+        d.until(lambda: scene.human_to_move() or scene.over)
+        if scene.over:
+            return
+        d.click_move(scene.state.legal_moves()[0])
+        d.until(lambda: scene.anim is None)
+
+
+def data_path(name):
+    return os.path.join(os.environ["GAME_TABLE_DATA"], name)
+
+
+# --- undo and redo --------------------------------------------------------------------------------
+def test_undo_and_redo_against_the_computer_restore_exact_states(app):
+    scene, d = table(app)
+    keys = [scene.state.key()]
+    for _ in range(3):
+        human_moves(d, scene, 1)
+        d.until(lambda: scene.human_to_move() or scene.over)
+        keys.append(scene.state.key())
+    if scene.over:
+        pytest.fail("the deal ended too soon for this test")
+    d.click("undo")                                     # the human's move and the reply
+    assert scene.state.key() == keys[-2] and scene.human_to_move()
+    d.key(pygame.K_u)
+    assert scene.state.key() == keys[-3]
+    d.click("redo")
+    assert scene.state.key() == keys[-2]
+    d.key(pygame.K_y)
+    assert scene.state.key() == keys[-1]
+    assert not scene.redo_btn.enabled or not scene.redo_moves
+    d.key(pygame.K_u)
+    human_moves(d, scene, 1)                            # a new move forgets what was undone
+    assert not scene.redo_moves
+
+
+def test_undo_in_hot_seat_takes_back_one_move(app):
+    scene, d = table(app, seats=("human", "human"))
+    human_moves(d, scene, 3)
+    before = [scene.state.key()]
+    d.key(pygame.K_u)
+    assert len(scene.state.history) == 2
+    d.key(pygame.K_z, pygame.KMOD_CTRL | pygame.KMOD_SHIFT)      # redo, the other way
+    assert scene.state.key() == before[0]
+
+
+def test_a_setting_forbids_undo_redo_and_hints(app):
+    app.settings.no_undo = True
+    scene, d = table(app)
+    human_moves(d, scene, 2)
+    d.until(lambda: scene.human_to_move())
+    n = len(scene.state.history)
+    d.key(pygame.K_u)
+    d.key(pygame.K_h)
+    d.run(2)
+    assert len(scene.state.history) == n and scene.hint is None
+    assert scene.find("undo") is None and scene.find("hint") is None
+
+
+# --- hints ---------------------------------------------------------------------------------------
+@pytest.mark.parametrize("name", sorted(games()))
+def test_the_hint_is_the_experts_move_and_shows_on_the_board(app, name):
+    scene, d = table(app, name, seats=("human", "human"))
+    state = scene.state
+    d.key(pygame.K_h)
+    d.until(lambda: scene.hint is not None and scene.hint["move"] is not None)
+    expected = choose(make_agent(name, "expert", scene.seed + 104729), state)
+    assert scene.hint["move"] == expected
+    assert scene.hint_text().startswith("Hint: ")
+    d.run(2)                                            # drawn without trouble
+    for _ in range(8):                                  # a move may take a few clicks
+        if state.history or scene.pending is not None:
+            break
+        d.click_move(expected)
+        d.run(2)
+    d.until(lambda: scene.anim is None and state.history)
+    assert state.history[0] == expected and scene.hint is None   # a hint lasts one move
+
+
+# --- the history panel and the replay viewer -----------------------------------------------------
+def finish(d, scene):
+    while not scene.over:
+        d.until(lambda: scene.human_to_move() or scene.over)
+        if not scene.over:
+            scene.start_move(scene.state.legal_moves()[0])
+            d.until(lambda: scene.anim is None)
+    d.run(10)
+
+
+def test_the_history_panel_shows_every_move_in_words_and_scrolls(app):
+    scene, d = table(app, "collecto", seats=("human", "human"))
+    finish(d, scene)
+    d.click("see-board")
+    panel = scene.moves_list
+    words = [text for _, text in panel.entries]
+    assert len(words) == len(scene.state.history)
+    assert all(w.startswith(("Pushed", "Suggested", "Could not")) for w in words), words[:3]
+    assert panel.max_scroll() > 0                       # more than fits: it scrolls
+    pos = panel.rect.center
+    d.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+    d.frame([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False)])
+    assert panel.scroll > 0
+
+
+def test_the_replay_viewer_steps_through_a_finished_game(app):
+    scene, d = table(app)
+    finish(d, scene)
+    final = scene.state.key()
+    moves = list(scene.state.history)
+    d.click("replay")
+    assert scene.replaying and scene.cursor() == 0 and not scene.state.history
+    d.key(pygame.K_RIGHT)
+    assert scene.anim is not None                       # a step forward is animated
+    d.until(lambda: scene.anim is None)
+    assert scene.state.history == moves[:1]
+    d.key(pygame.K_END)
+    assert scene.state.key() == final
+    d.key(pygame.K_LEFT)
+    assert scene.state.history == moves[:-1]
+    d.click("replay-first")
+    assert scene.cursor() == 0
+    # a click on a move in the list jumps there
+    panel = scene.moves_list
+    top = panel._top()
+    d.click((panel.rect.x + 100, top + 5))
+    assert scene.cursor() == 1
+    d.click("replay-play")
+    d.until(lambda: scene.cursor() == len(moves), max_frames=3000)
+    d.key(pygame.K_ESCAPE)                              # back to the result
+    assert not scene.replaying and scene.state.key() == final
+
+
+# --- saves and finished games --------------------------------------------------------------------
+def test_a_game_in_progress_is_resumed_in_a_new_session(app):
+    scene, d = table(app, "spectrangle", seats=("human", "medium"))
+    human_moves(d, scene, 2)
+    d.until(lambda: scene.human_to_move())
+    key, log = scene.state.key(), list(scene.log)
+    later = App([])                                     # the next start of the app
+    menu = Driver(later)
+    menu.run(1)
+    assert later.scene.find("resume:spectrangle") is not None
+    assert later.scene.find("resume:collapsi") is None
+    menu.click("resume:spectrangle")
+    resumed = later.scene
+    assert resumed.name == "play" and resumed.state.key() == key and resumed.log == log
+    assert resumed.seed == scene.seed and resumed.setup.seats[1].level == "medium"
+
+
+def test_a_finished_game_leaves_the_saves_for_the_history(app):
+    scene, d = table(app)
+    human_moves(d, scene, 1)
+    assert os.path.exists(data_path("save-collapsi.json"))
+    finish(d, scene)
+    assert not os.path.exists(data_path("save-collapsi.json"))
+    with open(data_path("history.json")) as f:
+        entries = json.load(f)
+    assert len(entries) == 1
+    record = Record.from_json(entries[0]["record"])
+    assert replay(record).key() == scene.state.key()
+    app.open_menu()
+    d.click("history")
+    assert app.scene.name == "history"
+    d.click("game0")
+    assert app.scene.name == "play" and app.scene.replaying
+    assert app.scene.replay_moves == list(scene.state.history)
+
+
+@pytest.mark.parametrize("damage", ["not json {", '{"format": 1}', "illegal move"])
+def test_a_damaged_save_is_reported_and_set_aside(app, damage):
+    scene, d = table(app)
+    human_moves(d, scene, 1)
+    path = data_path("save-collapsi.json")
+    if damage == "illegal move":
+        with open(path) as f:
+            data = json.load(f)
+        data["moves"][0] = "a1"                       # a1 is never a legal first move here
+        damage = json.dumps(data)
+        assert "a1" not in [scene.state.format_move(m) for m in
+                            get_game("collapsi").start("standard", {}, 2,
+                                                       scene.state.setup).legal_moves()]
+    with open(path, "w") as f:
+        f.write(damage)
+    later = App([])
+    Driver(later).run(1)
+    assert later.scene.name == "menu"
+    assert later.scene.find("resume:collapsi") is None
+    assert "set aside" in later.scene.notice
+    assert os.path.exists(path + ".damaged") and not os.path.exists(path)
+
+
+# --- share links -------------------------------------------------------------------------------
+def test_copy_link_and_open_it_natively(app):
+    scene, d = table(app, "coloretto", seats=("human", "easy", "easy"))
+    human_moves(d, scene, 2)
+    d.until(lambda: scene.human_to_move())
+    d.click("link")
+    assert app.scene.name == "share"
+    d.click("copy0")
+    assert app.scene.status                             # copied, or told how
+    with_moves, deal_only = (link for _, _, link in app.scene.links)
+    opened = App(["--open", with_moves])
+    assert opened.scene.name == "play"
+    assert opened.scene.state.key() == scene.state.key()
+    fresh = App(["--open", deal_only])
+    assert fresh.scene.state.setup == scene.state.setup and not fresh.scene.state.history
+    d.click("back")
+    assert app.scene is scene
+
+
+def test_a_finished_game_link_opens_the_replay_viewer(app):
+    scene, d = table(app)
+    finish(d, scene)
+    link = links.encode(scene.record())
+    opened = App(["--open", link])
+    assert opened.scene.name == "play" and opened.scene.replaying
+
+
+@pytest.mark.parametrize("broken", ["", "https://x.example/?g=", "?g=1zz", "garbage"])
+def test_a_broken_link_gets_its_message_and_the_menu(broken):
+    opened = App(["--open", broken])
+    assert opened.scene.name == "menu"
+    assert opened.scene.notice.startswith("This link cannot be opened")
+
+
+def test_a_tampered_link_never_opens_another_game(app):
+    scene, d = table(app)
+    human_moves(d, scene, 2)
+    link = links.encode(scene.record())
+    payload = link.split("g=")[1]
+    for i in range(3, len(payload)):
+        swapped = payload[:i] + ("2" if payload[i] != "2" else "3") + payload[i + 1:]
+        opened = App(["--open", "?g=" + swapped])
+        if opened.scene.name == "play":                 # only a link meaning the same game
+            assert opened.scene.state.key() == scene.state.key()
+        else:
+            assert opened.scene.notice
+
+
+# --- settings --------------------------------------------------------------------------------------
+def test_settings_are_changed_on_their_screen_and_remembered(app):
+    d = Driver(app)
+    app.open_menu()
+    d.click("settings")
+    d.click("sound:Off")
+    d.click("volume:25%")
+    d.click("speed:Fast")
+    d.click("symbols:Off")
+    d.click("confirm:On")
+    d.click("no-undo:Off")
+    d.click("done")
+    assert app.scene.name == "menu"
+    later = App([])
+    s = later.settings
+    assert (s.sound, s.volume, s.speed, s.symbols, s.confirm, s.no_undo) == (
+        False, 0.25, "fast", False, True, True)
+    assert not later.sounds.enabled and later.sounds.volume == 0.25
+
+
+def test_damaged_settings_fall_back_to_the_defaults(app):
+    os.makedirs(os.environ["GAME_TABLE_DATA"], exist_ok=True)
+    with open(data_path("settings.json"), "w") as f:
+        json.dump({"sound": "loud", "volume": 7, "speed": "warp", "symbols": False}, f)
+    s = App([]).settings
+    assert (s.sound, s.volume, s.speed, s.symbols) == (True, 0.75, "normal", False)
+
+
+def test_the_symbols_setting_is_shared_with_the_views_own_toggle(app):
+    scene, d = table(app, "collecto", seats=("human", "human"))
+    assert scene.view.symbols is True
+    d.click("symbols")                                  # Collecto's own toggle
+    d.run(1)
+    assert app.settings.symbols is False
+    later = App([])
+    assert later.settings.symbols is False
+
+
+def test_confirm_before_move(app):
+    app.settings.confirm = True
+    scene, d = table(app, seats=("human", "human"))
+    move = scene.state.legal_moves()[0]
+    d.click_move(move)
+    assert scene.proposed == move and scene.anim is None and not scene.state.history
+    d.click("cancel-move")
+    assert scene.proposed is None
+    d.click_move(move)
+    d.key(pygame.K_RETURN)
+    d.until(lambda: scene.state.history)
+    assert scene.state.history == [move]
+
+
+def test_animations_off_play_moves_at_once(app):
+    app.settings.speed = "off"
+    scene, d = table(app, seats=("human", "human"))
+    d.click_move(scene.state.legal_moves()[0])
+    d.frame()
+    assert len(scene.state.history) == 1
+
+
+# --- the keyboard ----------------------------------------------------------------------------------
+def test_every_screen_by_keyboard(app):
+    d = Driver(app, FAST)
+    app.open_menu()
+    d.key(pygame.K_TAB)
+    assert app.scene.focus.name == "play:collapsi"
+    d.key(pygame.K_RIGHT)
+    assert app.scene.focus.name == "play:collecto"
+    d.key(pygame.K_RETURN)
+    assert app.scene.name == "setup" and app.scene.game.name == "collecto"
+    d.key(pygame.K_ESCAPE)
+    d.key(pygame.K_TAB, pygame.KMOD_SHIFT)             # backwards: the last button
+    assert app.scene.focus.name == "settings"
+    d.key(pygame.K_RETURN)
+    assert app.scene.name == "settings"
+    d.key(pygame.K_ESCAPE)
+    d.key(pygame.K_RETURN)                              # no focus: the first game's setup
+    assert app.scene.name == "setup" and app.scene.game.name == "collapsi"
+    app.min_think = 0.0
+    d.key(pygame.K_RETURN)                              # start
+    scene = app.scene
+    assert scene.name == "play"
+    d.until(lambda: scene.human_to_move())
+    d.key(pygame.K_RIGHT)                               # the board's focus ring
+    assert scene.board_focus in scene.board_targets()
+    d.key(pygame.K_RIGHT)
+    d.key(pygame.K_RETURN)                              # plays the focused destination
+    d.until(lambda: scene.anim is None and scene.state.history)
+    assert len(scene.state.history) >= 1
+    d.key(pygame.K_ESCAPE)
+    assert app.scene.name == "menu"
