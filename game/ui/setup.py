@@ -131,7 +131,7 @@ class SetupScene(Scene):
         # rows closer together when a long form (four seats and two options) would not fit
         row_h, head_h, seat_h = 58, 40, 64
         if 28 + row_h * rows + head_h + seat_h * s.players + 12 > room:
-            row_h, head_h, seat_h = 50, 34, 54
+            row_h, head_h, seat_h = 56, 30, 60     # still 44 px: a finger
         content = 28 + row_h * rows + head_h + seat_h * s.players + 12
         self.row_mid, self.seat_mid = (row_h - 12) // 2, (seat_h - 16) // 2
         height = max(352, content)

@@ -363,3 +363,41 @@ def test_every_screen_by_keyboard(app):
     assert len(scene.state.history) >= 1
     d.key(pygame.K_ESCAPE)
     assert app.scene.name == "menu"
+
+
+# --- layout ------------------------------------------------------------------------------------------
+def test_nothing_clickable_is_smaller_than_a_finger(app):
+    """Every button of every screen, for every game and variant at its largest table, is at
+    least 44 logical pixels each way and inside the 1280×720 canvas."""
+    from game.ui.setup import SetupScene
+    from game.ui.widgets import Button
+    d = Driver(app, FAST)
+
+    def check(where):
+        for w in app.scene.widgets():
+            for b in getattr(w, "buttons", [w]):
+                if isinstance(b, Button) and b.visible:
+                    assert b.rect.w >= 44 and b.rect.h >= 44, (where, b.name, b.rect)
+                    assert app.screen.get_rect().contains(b.rect), (where, b.name, b.rect)
+    d.run(1)
+    check("menu")
+    app.open_settings()
+    check("settings")
+    app.open_history()
+    check("history")
+    for name, game in games().items():
+        for v in game.variants.values():
+            n = max(v.player_counts)
+            seats = [Seat("human")] + [Seat("ai", "easy")] * (n - 1)
+            app.setups[name] = Setup(v.name, n, v.default_options(), seats)
+            app.goto(SetupScene(app, game))
+            d.run(1)
+            check(f"setup {name} {v.name}")
+            app.start_game(game, Setup(v.name, n, v.default_options(), seats))
+            d.run(3)
+            check(f"play {name} {v.name}")
+            app.open_share(app.scene)
+            check(f"share {name}")
+    app.open_rules(get_game("collapsi"))
+    d.run(1)
+    check("rules")

@@ -70,7 +70,7 @@ def test_every_real_setup_fits_the_screen(app, driver):
                         rect = button.rect
                         assert app.screen.get_rect().contains(rect), (game.name, name, players,
                                                                       button.name)
-                        assert rect.h >= 36, (game.name, name, players, button.name)
+                        assert rect.h >= 44, (game.name, name, players, button.name)
                         rects.append(rect)
                 assert not any(a.colliderect(b) for i, a in enumerate(rects)
                                for b in rects[i + 1:]), (game.name, name, players)
