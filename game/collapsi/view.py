@@ -14,7 +14,7 @@ import math
 import pygame
 
 from game.ui import draw, theme
-from game.ui.view import Animation, Control, GameView, ViewContext
+from game.ui.view import Animation, Control, Example, GameView, ViewContext
 
 from .puzzle import daily_seed, deal_puzzle, puzzle_number, solve
 from .rules import SHIFT_WORDS, SHIFTS, ShiftingState, SoloState, column_name
@@ -373,7 +373,43 @@ class View(GameView):
     def credit(self) -> str:
         return "Collapsi was designed by Mark S. Ball (collapsi.itch.io) and is free to play."
 
-    def rules(self) -> list[tuple[str, str]]:
+    # a 4×4 deal for the rules page's pictures: jacks on b1 (Player 1) and d3 (Player 2)
+    EXAMPLE_GRID = ["3JA2", "A243", "2A3J", "423A"]
+    # a solo puzzle (seed 0) and its solution; the picture plays the last move, out the exit
+    EXAMPLE_PUZZLE = ["22J", "AAA", "J32"]
+    EXAMPLE_LINE = ["a1", "c2", "c3", "b1", "a2", "b2", "b3"]
+
+    def _example(self, variant, options, players, grid, moves):
+        state = self.game.start(variant, options, players, {"grid": grid})
+        for text in moves:
+            state.play(text)
+        return state
+
+    def examples(self) -> dict[str, Example]:
+        """The rules page's pictures, after the rule text's own examples."""
+        grid = self.EXAMPLE_GRID
+        wrap = self._example("standard", {}, 2, grid, ["a1", "c3"])
+        banned = self._example("standard", {}, 2, grid, ["b2", "d2"])
+        shift = self._example("standard", {"board": "shifting"}, 2, grid, [])
+        solo = self._example("solo", {}, 1, self.EXAMPLE_PUZZLE, self.EXAMPLE_LINE)
+        return {
+            "wrap": Example(wrap, wrap.parse_move("c4"),
+                            "Player 1 stands on a 3: up off the top edge to a4, left off the "
+                            "edge to d4, then c4. The 3 then collapses."),
+            "banned": Example(banned, None,
+                              "Player 1 must move 2 from b2; only the glowing cards can be "
+                              "reached. Not d2 (Player 2's card), not b1 or d3 (collapsed), "
+                              "never back to b2.", show="choices"),
+            "shift": Example(shift, shift.parse_move("c1>"),
+                             "Shifting board: Player 1 steps from the jack to c1, then shifts "
+                             "row 1 right. It sticks out on the right and leaves a gap."),
+            "solo": Example(solo, solo.parse_move("a3"),
+                            "Solo: every card but the exit has collapsed; the last step "
+                            "lands on the exit and solves the puzzle."),
+        }
+
+    def rules(self) -> list[tuple]:
+        ex = self.examples()
         return [
             ("Goal", "Be the last player able to make a legal move."),
             ("Setup", "The 16 cards (J J, four A, four 2, four 3, two 4) are dealt face up in a "
@@ -385,11 +421,11 @@ class View(GameView):
             ("Wrap-around", "The grid wraps like Pac-Man: leave the left edge and you come in "
                             "on the right of the same row; leave the top and you enter at the "
                             "bottom of the same column. The faded cards at the edges show what "
-                            "lies beyond."),
+                            "lies beyond.", ex["wrap"]),
             ("Not allowed", "Visiting a card twice in one move (your starting card counts), "
                             "ending on your starting card, ending on another pawn's card, and "
                             "entering a face-down card. You may pass through other pawns' "
-                            "cards."),
+                            "cards.", ex["banned"]),
             ("Collapse", "After you move, your starting card flips face down: it is gone for "
                          "the rest of the game."),
             ("End", "The player to move who cannot complete a move loses at once; the player "
@@ -404,7 +440,8 @@ class View(GameView):
                                "down. Every card of the line slides, face down ones and pawns "
                                "too; nothing wraps, so gaps open. You cannot cross or land on "
                                "a gap; the board wraps at the edges of the area the cards "
-                               "cover. Choose the shift with the arrows (or the arrow keys)."),
+                               "cover. Choose the shift with the arrows (or the arrow keys).",
+             ex["shift"]),
             ("Player's choice", "All jacks are turned face down after the deal. Player 1 "
                                 "chooses any face-up card to start on, then Player 2 and so "
                                 "on; your first move uses your card's number."),
@@ -413,7 +450,7 @@ class View(GameView):
                             "then land on or pass through the exit (you may use fewer steps "
                             "to go through the door). Touching the exit earlier ends the "
                             "puzzle unsolved. Every puzzle dealt here can be solved; ask for a "
-                            "hint (H) to see the next move of a solution."),
+                            "hint (H) to see the next move of a solution.", ex["solo"]),
             ("Playing here", "The cards you can reach glow. Point at one (or press and hold) to "
                              "see a path there, then click or release to move. Escape returns "
                              "to the menu."),
@@ -554,11 +591,13 @@ class View(GameView):
             return
         self.fit_key = key
         self.rows, self.cols = rows, cols
-        self.gap = gap = 12 if max(rows, cols) <= 4 else 8
-        hint_h, ctl_h = 30, (58 if solo else 0)
+        # a small rect (a picture on the rules page) has no buttons and no arrows to click
+        small = self.rect.h < 480
+        self.gap = gap = (12 if max(rows, cols) <= 4 else 8) - (4 if small else 0)
+        hint_h, ctl_h = (24 if small else 30), (58 if solo and not small else 0)
         avail_h = self.rect.h - hint_h - ctl_h
         avail_w = self.rect.w
-        band = 46 if arrows else 0      # a finger-sized arrow beside every line
+        band = 46 if arrows and not small else 0      # a finger-sized arrow beside every line
         if band:
             h = min((avail_h - (rows + 1) * gap - 2 * band) / rows,
                     1.4 * (avail_w - (cols + 1) * gap - 2 * band) / cols)
@@ -700,6 +739,13 @@ class View(GameView):
             self.pending = value        # the move is complete once its shift is chosen
             return None
         return value
+
+    def refused(self, state, pos) -> bool:
+        """A click on a card that cannot be the destination (the line under the board says
+        why)."""
+        card = self.card_at_pos(state, pos)
+        return card is not None and card not in self.destinations(state) and \
+            self.arrow_at(state, pos) is None
 
     def key(self, key, state, ctx):
         shift = {pygame.K_LEFT: "<", pygame.K_RIGHT: ">", pygame.K_UP: "^",

@@ -288,8 +288,8 @@ class PlayScene(Scene):
         self.over_clock = 0.0
         self.show_result = True
         if self.state.is_over() and not self.replaying:
-            self.sound("win" if set(self.state.outcome().winners) & self.humans
-                       or not self.humans else "end")
+            if set(self.state.outcome().winners) & self.humans or not self.humans:
+                self.sound("win")
         self.autosave()
 
     def sound(self, name: str | None) -> None:

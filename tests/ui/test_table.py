@@ -401,3 +401,18 @@ def test_nothing_clickable_is_smaller_than_a_finger(app):
     app.open_rules(get_game("collapsi"))
     d.run(1)
     check("rules")
+
+
+# --- sounds --------------------------------------------------------------------------------------------
+def test_sounds_for_a_move_a_refused_click_and_a_win(app, monkeypatch):
+    played = []
+    monkeypatch.setattr(app.sounds, "play", lambda name: played.append(name) or True)
+    scene, d = table(app, seats=("human", "human"))
+    state = scene.state
+    refused = next(c for c in range(16) if c not in state.legal_moves())
+    d.click(scene.view.target(state, refused))
+    assert played == ["invalid"] and not state.history
+    d.click_move(state.legal_moves()[0])
+    assert played == ["invalid", "move"]
+    finish(d, scene)
+    assert played[-1] == "win"                      # hot-seat: a human always wins
