@@ -11,11 +11,11 @@ import math
 
 import pygame
 
-from game.collecto.rules import (COLOURS, DECLARE, NAMES, PASS, PUSHES, SIZE, gains_words,
-                                 push_words, pushed, slides, touching)
+from game.collecto.rules import (COLOURS, DECLARE, NAMES, PASS, PUSHES, SIZE, CollectoState,
+                                 gains_words, push_words, pushed, slides, touching)
 from game.ui import draw, theme
 from game.ui.symbols import SYMBOL_WORDS, paint_symbol
-from game.ui.view import Animation, Control, GameView, ViewContext
+from game.ui.view import Animation, Control, Example, GameView, ViewContext
 
 # colour code (1-6, as on the board) -> RGB and symbol; colours picked to be told apart, the
 # symbols so that colour is never the only cue
@@ -300,9 +300,32 @@ class View(GameView):
     def credit(self) -> str:
         return "Collecto was designed by Martin Nedergaard (Blue Rocket Toys, 2018)."
 
-    def rules(self) -> list[tuple[str, str]]:
+    # The UTwente text's figures 2 and 3 (tests/rules/test_collecto_rules.py reads them from
+    # the text's tables): a single push and a double move.
+    FIGURE_2 = ["YPBYROP", "GR.GBYG", "OPRY.PB", "G.Y..O.", "B...P..", "RP..OYG", "YOYOBGB"]
+    FIGURE_3 = ["YPBYROP", "GRYGBYG", "OPRY.PB", "G....O.", "B......", "R......", "YO....."]
+
+    def examples(self) -> dict[str, Example]:
+        """The rules page's pictures: the rule text's figures 2 and 3, and a declaration."""
+        single = CollectoState.from_board(self.FIGURE_2)
+        double = CollectoState.from_board(self.FIGURE_3)
+        declare = CollectoState.from_board(self.FIGURE_2, variant="official", players=3)
+        return {
+            "single": Example(single, 16, "Figure 2 of the rules: column 3 pushed up. Three "
+                                          "yellow and two red balls now touch: all five are "
+                                          "collected."),
+            "double": Example(double, (3, 9), "Figure 3: no single push makes a pair. Row 4 "
+                                              "left, then row 3 right: two orange balls "
+                                              "touch."),
+            "declare": Example(declare, DECLARE, "Player 1 can't find a move; Player 2 may now "
+                                                 "suggest one of the lit pushes (and collect its "
+                                                 "balls) or pass.", show="choices"),
+        }
+
+    def rules(self) -> list[tuple]:
         legend = ", ".join(f"{NAMES[code - 1]} {SYMBOL_WORDS[BALLS[code][1]]}"
                            for code in sorted(BALLS))
+        ex = self.examples()
         return [
             ("Goal", "Collect balls: every three balls of one colour in your tray score a point. "
                      "The most points wins; on equal points, the most balls."),
@@ -315,16 +338,16 @@ class View(GameView):
             ("Collecting", "A push is allowed only if afterwards two balls of one colour touch "
                            "somewhere on the board. Every ball that touches a ball of its colour "
                            "is then collected by you, all groups at once (pairs, L shapes, "
-                           "chains)."),
+                           "chains).", ex["single"]),
             ("Double move", "When no single push makes a pair, the player to move pushes twice "
                             "in a row; after the second push a pair must touch. When no double "
-                            "move works either, the game ends."),
+                            "move works either, the game ends.", ex["double"]),
             ("UTwente rules", "Two players; the rules of the 2020 programming project."),
             ("Official rules", "Two to four players in turn. Instead of moving you may declare "
                                "that you can't find a move: the next players in turn may then "
                                "suggest a push and collect its balls, or pass. If everyone "
                                "passes, you must push after all. The turn then goes on after "
-                               "you as usual."),
+                               "you as usual.", ex["declare"]),
             ("Playing here", "Click an arrow at the end of a row or column, or drag the row or "
                              "column towards an edge. Pointing at an arrow shows where the balls "
                              "go and which ones you would collect. Only arrows that work are "
@@ -380,9 +403,11 @@ class View(GameView):
     # --- geometry --------------------------------------------------------------------------------
     def layout(self, rect) -> None:
         self.rect = pygame.Rect(rect)
-        self.arrow = 48                                   # the band of arrows round the board
+        # a small rect (a picture on the rules page): no buttons, a narrower band of arrows
+        small = self.rect.h < 480
+        self.arrow = 34 if small else 48                  # the band of arrows round the board
         pad = 8
-        self.hint_h, ctl_h = 30, 46
+        self.hint_h, ctl_h = (24, 0) if small else (30, 46)
         avail = self.rect.h - self.hint_h - ctl_h - 12
         self.cell = int(min((avail - 2 * self.arrow - 2 * pad) / SIZE,
                             (self.rect.w - 2 * self.arrow - 2 * pad) / SIZE))

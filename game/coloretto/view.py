@@ -15,10 +15,10 @@ import math
 import pygame
 
 from game.coloretto.rules import (COLOURS, INDEX, KINDS, LAST, MOVES, NAMES, PLUS, ROW_SIZE,
-                                  WILD, score_breakdown, score_of)
+                                  WILD, full_deck, score_breakdown, score_of)
 from game.ui import draw, theme
 from game.ui.symbols import SYMBOL_WORDS, paint_symbol
-from game.ui.view import Animation, Control, GameView, ViewContext
+from game.ui.view import Animation, Control, Example, GameView, ViewContext
 
 # colour code -> RGB and symbol: colours picked to be told apart, symbols with distinct outlines
 CARDS = {
@@ -386,15 +386,17 @@ class Geometry:
 
     def __init__(self, rect: pygame.Rect, n: int):
         self.n = n
-        hint_h = 38
+        # a small rect (a picture on the rules page): narrower tabs, a smaller deck
+        small = rect.h < 480
+        hint_h = 28 if small else 38
         top, bottom = rect.y + 4, rect.bottom - hint_h
         avail = bottom - top
         self.gap = 14 if n <= 3 else (12 if n == 4 else 9)
         self.row_h = min(150, (avail - (n - 1) * self.gap) // n)
         self.ch = self.row_h - 20
         self.cw = round(self.ch * 0.7)
-        self.tab_w = 104
-        self.slot_gap = 10
+        self.tab_w = 70 if small else 104
+        self.slot_gap = 6 if small else 10
         pad = 12
         tray_w = self.tab_w + pad + 3 * self.cw + 2 * self.slot_gap + pad
         tray_x = rect.right - tray_w - 2
@@ -409,8 +411,12 @@ class Geometry:
         self.take = [pygame.Rect(t.x + 10, t.bottom - 10 - 44, self.tab_w - 20, 44)
                      for t in self.tabs]
         # the deck column, left of the rows
-        self.col = pygame.Rect(rect.x + 6, top, tray_x - 22 - rect.x - 6, avail)
+        self.col = pygame.Rect(rect.x + 6, top, tray_x - (12 if small else 22) - rect.x - 6,
+                               avail)
         self.dw, self.dh = 92, 130
+        if small:
+            self.dh = max(40, min(130, (avail - 150) // 2))
+            self.dw = round(self.dh * 0.7)
         cx = self.col.centerx
         content = 34 + 22 + self.dh + 58 + 36 + self.dh
         y = self.col.y + max(0, (self.col.h - content) // 2)
@@ -459,8 +465,44 @@ class View(GameView):
     def credit(self) -> str:
         return "Coloretto was designed by Michael Schacht (Abacus Spiele, 2003)."
 
-    def rules(self) -> list[tuple[str, str]]:
+    # The top of the deck and the first turns of the rules page's three-player pictures;
+    # the piles of its scoring table (counts in KINDS order: R G B Y P S V, wilds, +2).
+    EXAMPLE_TOP = "RBGY+SW"
+    EXAMPLE_MOVES = ("d1", "d2", "d1", "d3", "d1")
+    EXAMPLE_PILES = ((5, 3, 2, 0, 1, 0, 0, 1, 2), (2, 1, 0, 4, 0, 4, 2, 0, 1),
+                     (0, 2, 3, 3, 3, 0, 1, 2, 0))
+
+    def examples(self) -> dict[str, Example]:
+        """The rules page's pictures: a card drawn onto a row, a row taken, the scoring."""
+        deck = list(full_deck())
+        for card in self.EXAMPLE_TOP:
+            deck.remove(card)
+        deck = list(self.EXAMPLE_TOP) + deck
+        state = self.game.start("colors", {}, 3, {"deck": deck})
+        for move in self.EXAMPLE_MOVES:
+            state.play(move)
+        who = state.seat_name(state.to_move)
+        card = NAMES[state.next_card_if_drawn()]
+        end = self.game.start("colors", {}, 3, {"deck": deck})
+        end.piles = [tuple(p) for p in self.EXAMPLE_PILES]
+        end.finished = True
+        after = state.clone()
+        after.play("d2")
+        taker = after.seat_name(after.to_move)
+        return {
+            "draw": Example(state, "d2", f"{who} draws the top card, a {card} one, and puts "
+                                         f"it on row 2: row 1 is full."),
+            "take": Example(after, "t1", f"Then {taker} takes row 1: its three cards go to "
+                                         f"their pile, and they sit out the rest of the "
+                                         f"round."),
+            "score": Example(end, None, "At the end: three best colours score plus (a wild "
+                                        "joins where it helps most), the others minus, +2 "
+                                        "cards add two each.", show="result"),
+        }
+
+    def rules(self) -> list[tuple]:
         legend = ", ".join(f"{NAMES[c]} {SYMBOL_WORDS[CARDS[c][1]]}" for c in COLOURS)
+        ex = self.examples()
         return [
             ("Goal", "Collect cards in as few colours as you can: at the end your three best "
                      "colours score points, every other colour you hold costs points. The "
@@ -468,11 +510,11 @@ class View(GameView):
             ("The cards", "Seven colours (red, green, blue, yellow, pink, silver, violet) of "
                           "nine cards each, three wilds (rainbow cards, any colour you like "
                           "at the end) and ten +2 cards (two points each)."),
-            ("Rows", "There are as many rows as players; each holds up to three cards."),
+            ("Rows", "There are as many rows as players; each holds up to three cards.", ex["draw"]),
             ("Your turn", "Either draw the top card of the deck and put it on a row that is "
                           "not full, or take a row that has cards: its cards go to your pile "
                           "and you sit out the rest of the round. When every row in play is "
-                          "full you must take one."),
+                          "full you must take one.", ex["take"]),
             ("Rounds", "Once every player has taken a row the round ends and the rows start "
                        "empty again. Colors! rules: the player after the last one to take a row "
                        "starts the next round. Official rules: the last one to take a row "
@@ -484,7 +526,7 @@ class View(GameView):
             ("Scoring", "Per colour: 1 card 1 point, 2 cards 3, 3 cards 6, 4 cards 10, 5 cards "
                         "15, 6 or more 21. Your three biggest colours score plus, all others "
                         "minus. Each wild joins the colour where it helps most; each +2 card "
-                        "adds two points."),
+                        "adds two points.", ex["score"]),
             ("Official rules", "Three to five players. Every player starts with one card of a "
                                "different colour; with three players one colour is left out "
                                "of the game."),

@@ -22,7 +22,7 @@ from game.spectrangle.rules import (BONUS, CLOCKWISE, COLOUR_NAMES, EXCHANGE, FI
                                     TILE_ID, TOUCHES, UP, VALUE, VERT, parse_tile)
 from game.ui import draw, theme
 from game.ui.symbols import SYMBOL_WORDS, paint_symbol
-from game.ui.view import Animation, Control, GameView, ViewContext
+from game.ui.view import Animation, Control, Example, GameView, ViewContext
 
 ROOT3 = math.sqrt(3.0)
 
@@ -407,8 +407,43 @@ class View(GameView):
         return ("Spectrangle® as set for the University of Twente's 2018 programming project "
                 "(Module 2 Software Systems).")
 
-    def rules(self) -> list[tuple[str, str]]:
+    # Two deals and the placements that lead to the rules page's pictures.
+    EXAMPLE_BONUS = (["RYB1", "YYP4", "GGG6", "YPR2", "GGY4", "BGP3", "PPR4", "BBG4", "BYG1",
+                      "GGB5", "YYG5", "BBY4", "RRY5", "BBB6", "GGR5", "GRP1", "WWW1", "BRP2",
+                      "YYR4", "PPY5", "RGY3", "RRR6", "GRB3", "YYY6", "RRP5", "YBP3", "YYB5",
+                      "GGP4", "RRB4", "PPG5", "PPB4", "YPG2", "BBR5", "RRG4", "PPP6", "BBP5"],
+                     [(6, "RPP"), (5, "YRB"), (4, "YYP"), (1, "GGB"), (2, "GBB"), (12, "YRP"),
+                      (11, "GYY"), (19, "GGY"), (20, "GGR"), (21, "GPR")], (13, "RYR"))
+    EXAMPLE_JOKER = (["RRR6", "GGY4", "PPG5", "YYR4", "YYP4", "BBG4", "BYG1", "YPR2", "BBR5",
+                      "RRY5", "GGB5", "PPY5", "WWW1", "BBB6", "GRB3", "PPR4", "BBP5", "YYY6",
+                      "GGP4", "BGP3", "PPP6", "GRP1", "RRP5", "BBY4", "YYG5", "RRB4", "GGR5",
+                      "RYB1", "YBP3", "BRP2", "YYB5", "YPG2", "RRG4", "GGG6", "RGY3", "PPB4"],
+                     [(25, "YYP"), (26, "YBG"), (16, "PPG"), (27, "BBG"), (28, "BBR"),
+                      (18, "RYR")], (17, "WWW"))
+
+    def examples(self) -> dict[str, Example]:
+        """The rules page's pictures: a placement on a bonus field touching two tiles, and
+        the joker."""
+        out = {}
+        for name, (bag, moves, move) in (("bonus", self.EXAMPLE_BONUS),
+                                         ("joker", self.EXAMPLE_JOKER)):
+            state = self.game.start("standard", {}, 2, {"bag": list(bag)})
+            for m in moves:
+                state.push(m)
+            out[name] = (state, move)
+        state, move = out["bonus"]
+        bonus = Example(state, move, f"{state.seat_name(state.to_move)} lays a 5 on a 4× "
+                                     f"field where it touches two tiles, the colours "
+                                     f"matching: 5 × 2 × 4 = {state.move_score(move)} points.")
+        state, move = out["joker"]
+        joker = Example(state, move, f"The white joker fits next to any colour: here it "
+                                     f"touches two tiles, 1 × 2 = {state.move_score(move)} "
+                                     f"points; any colour may touch it later.")
+        return {"bonus": bonus, "joker": joker}
+
+    def rules(self) -> list[tuple]:
         legend = ", ".join(f"{COLOUR_NAMES[k]} {SYMBOL_WORDS[COLOURS[k][1]]}" for k in "RGBYP")
+        ex = self.examples()
         return [
             ("Goal", "Score the most points by laying tiles on the triangular board. At the end "
                      "the tiles left in your hand are subtracted from your score."),
@@ -421,10 +456,12 @@ class View(GameView):
                       "sees every hand."),
             ("Placing", "The first tile goes on any field without a bonus. Every later tile must "
                         "touch a tile already on the board, and every side that touches a tile "
-                        "must match that tile's side in colour. White matches every colour."),
+                        "must match that tile's side in colour. White matches every colour.",
+             ex["joker"]),
             ("Scoring", "A tile scores its value × the number of sides it touches (at least 1) × "
                         "the field's bonus (2×, 3× or 4×). Example: a 5 touching two sides on a "
-                        "2× field scores 5 × 2 × 2 = 20. After placing, draw back up to four."),
+                        "2× field scores 5 × 2 × 2 = 20. After placing, draw back up to four.",
+             ex["bonus"]),
             ("Can't place?", "If you can place a tile you must. If you cannot, skip your turn, "
                              "or exchange one tile for the next one in the bag and skip (not "
                              "when the bag is empty)."),
@@ -538,7 +575,10 @@ class View(GameView):
         self.rect = pygame.Rect(rect)
         r = self.rect
         self.margin = 14                      # the slab round the fields
-        rack_h, hint_h = 104, 26
+        # a small rect (a picture on the rules page) shows the board only: the rack and the
+        # corners lie outside it, so a placed tile flies in from below
+        small = r.h < 480
+        rack_h, hint_h = (0 if small else 104), 26
         avail_h = r.h - rack_h - hint_h - 3 * self.margin - 16
         self.side = int(min((r.w - 2 * self.margin * ROOT3 - 8) / ROWS, avail_h / (ROWS * ROOT3
                                                                                       / 2)))
@@ -547,7 +587,8 @@ class View(GameView):
         self.board_bottom = self.apex[1] + ROWS * self.h
         self.hint_pos = (r.centerx, self.board_bottom + self.margin + 6 + hint_h / 2)
         # the rack: the hand in play, four slots
-        self.rack_rect = pygame.Rect(r.x, r.bottom - rack_h, r.w, rack_h - 4)
+        self.rack_rect = (pygame.Rect(r.x, r.bottom + 60, r.w, 100) if small
+                          else pygame.Rect(r.x, r.bottom - rack_h, r.w, rack_h - 4))
         self.rack_label = pygame.Rect(self.rack_rect.x, self.rack_rect.y, 84, self.rack_rect.h)
         self.rack_tile = 78
         slot_w = 98
@@ -562,6 +603,8 @@ class View(GameView):
         # the corners beside the apex: the starting draw (left), the bag and symbols (right)
         self.start_rect = pygame.Rect(r.x + 2, r.y + 6, 206, 150)
         self.bag_rect = pygame.Rect(r.right - 206, r.y + 6, 204, 92)
+        if small:
+            self.start_rect.x = self.bag_rect.x = r.right + 60
         self.symbols_btn.rect = pygame.Rect(0, 0, 168, 44)
         self.symbols_btn.rect.topright = (self.bag_rect.right, self.bag_rect.bottom + 10)
         self._fields = [self._field_geometry(f) for f in range(FIELDS)]

@@ -25,9 +25,9 @@ BODY = 17
 HEAD = 19
 CAPTION = 15
 PAD = 36                    # margins between the page's columns
-EX_W, EX_H = 460, 330       # a picture's rect (logical px)
+EX_W, EX_H = 460, 360       # a picture's rect (logical px)
 SHOW_TIME = 1.2             # a looping picture: the position before the move (seconds)
-HOLD_TIME = 1.6             # ... and after it
+HOLD_TIME = 2.0             # ... and after it
 
 
 class Picture:
@@ -217,30 +217,31 @@ class RulesScene(Scene):
                 continue
             i, head, body, example = payload
             picture = Picture(self.game, example, self._picture_size(example), self.view)
-            caption_w = picture.size[0]
-            caption = draw.wrap(example.caption, CAPTION, caption_w) if example.caption else []
-            pic_h = picture.size[1] + (10 + len(caption) * 20 if caption else 0)
-            if picture.size[0] > EX_W:              # a wide picture: words above it
+            if picture.size[0] > EX_W:              # a wide picture: words above, caption below
                 text_w = W - 2 * PAD
                 lines = draw.wrap(body, BODY, text_w - 20)
                 text_h = 33 + len(lines) * 25 + 8
                 placed.append(("words", PAD, y, text_w, (head, lines)))
                 picture.rect.topleft = ((W - picture.size[0]) // 2, y + text_h)
-                h = text_h + pic_h + 26
-            else:
+                caption = draw.wrap(example.caption, CAPTION, picture.size[0])
+                placed.append(("caption", picture.rect.x, picture.rect.bottom + 12,
+                               picture.size[0], caption))
+                h = text_h + picture.size[1] + 12 + len(caption) * 20 + 26
+            else:                                   # words and caption beside the picture
                 text_w = W - 3 * PAD - EX_W
                 lines = draw.wrap(body, BODY, text_w - 20)
                 text_h = 33 + len(lines) * 25
                 pic_x = W - PAD - EX_W if side == 0 else PAD
                 text_x = PAD if side == 0 else 2 * PAD + EX_W
-                top = y + 4
-                placed.append(("words", text_x, y + 4, text_w,
-                               (head, lines)))
-                picture.rect.topleft = (pic_x + (EX_W - picture.size[0]) // 2, top + 6)
-                h = max(text_h, pic_h + 6) + 30
+                placed.append(("words", text_x, y + 4, text_w, (head, lines)))
+                caption = draw.wrap(example.caption, CAPTION + 1, text_w - 20)
+                if caption:
+                    placed.append(("note", text_x + 16, y + 4 + text_h + 14, text_w - 20,
+                                   (side, caption)))
+                    text_h += 14 + 24 + len(caption) * 22
+                picture.rect.topleft = (pic_x + (EX_W - picture.size[0]) // 2, y + 10)
+                h = max(text_h, picture.size[1] + 6) + 30
                 side = 1 - side
-            placed.append(("caption", picture.rect.x, picture.rect.bottom + 10, caption_w,
-                           caption))
             boxes.append((i, pygame.Rect(PAD - 12, y - 4, W - 2 * PAD + 16, h - 8)))
             self.section_tops[i] = y
             self.pictures.append(picture)
@@ -265,7 +266,15 @@ class RulesScene(Scene):
                 for line in lines:
                     draw.text(page, line, (x + 16, ly), BODY, theme.TEXT)
                     ly += 25
-            else:
+            elif kind == "note":            # the caption beside its picture
+                where, lines = payload
+                label = "IN THE PICTURE  ▶" if where == 0 else "◀  IN THE PICTURE"
+                draw.text(page, label, (x, yy), 12, theme.GOLD, True)
+                ly = yy + 24
+                for line in lines:
+                    draw.text(page, line, (x, ly), CAPTION + 1, theme.TEXT_MUTED)
+                    ly += 22
+            else:                           # the caption under a wide picture
                 ly = yy
                 for line in payload:
                     draw.text(page, line, (x + w // 2, ly), CAPTION, theme.TEXT_MUTED, False,

@@ -578,3 +578,38 @@ def main(argv: list[str]) -> int:
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))
+
+
+# --- the illustrated rules pages ------------------------------------------------------------------
+RULES_SHOTS = {
+    # game: (picture to scroll to, the moment of its loop to show: phase, seconds into it)
+    "collapsi": (0, "play", 0.45),
+    "collecto": (0, "play", 0.5),
+    "spectrangle": (1, "hold", 0.35),
+    "coloretto": (0, "play", 0.3),
+}
+
+
+def take_rules(out_dir: str) -> list[str]:
+    """Each game's rules page, opened from the menu and scrolled to a picture caught in the
+    middle of its move: rules-<game>.png."""
+    os.makedirs(out_dir, exist_ok=True)
+    saved = []
+    for name, (k, phase, at) in RULES_SHOTS.items():
+        app = App([])
+        d = Driver(app)
+        d.run(2)
+        d.click(f"rules:{name}")
+        scene = app.scene
+        picture = scene.pictures[k]
+        while scene.picture_rect(k).top > scene.area.y + 90 and scene.scroll < scene.max_scroll:
+            d.key(pygame.K_DOWN)
+        def moment():
+            if picture.phase != phase:
+                return False
+            return (picture.anim.elapsed if picture.anim else picture.clock) >= at
+        d.until(moment, max_frames=2000)
+        path = os.path.join(out_dir, f"rules-{name}.png")
+        pygame.image.save(app.screen, path)
+        saved.append(path)
+    return saved
