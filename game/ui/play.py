@@ -4,6 +4,7 @@ game-over overlay.  The board itself belongs to the game's view (see game/ui/vie
 
 from __future__ import annotations
 
+import copy
 import math
 import sys
 
@@ -41,7 +42,7 @@ class PlayScene(Scene):
                  moves: list[str] = (), replay: bool = False):
         super().__init__(app)
         self.game = game
-        self.setup = setup
+        self.setup = copy.deepcopy(setup)   # the setup screen goes on changing its own
         self.view = app.view(game)
         self.view.layout(BOARD_RECT)
         self.view.table = self
@@ -301,7 +302,7 @@ class PlayScene(Scene):
     def seat_names(self) -> list[str]:
         """How the record names the seats: "human" or the computer's level."""
         return ["human" if seat in self.humans else self.setup.seats[seat].level
-                for seat in range(self.setup.players)]
+                for seat in range(self.state.players)]
 
     def record(self):
         """The game so far as a record (the move list already holds each move's notation)."""

@@ -64,10 +64,24 @@ class ShareScene(Scene):
     def __init__(self, app, table):
         super().__init__(app)
         self.table = table
+        self.status = ""
         record = table.record()
         site = page_address()
         finished = table.state.is_over()
-        self.links = [
+        try:
+            self.links = self._links(record, site, finished)
+        except RecordError as exc:              # a position set up by hand: no deal to share
+            self.links = []
+            self.status = f"This game cannot be shared: {exc}"
+        self.buttons = [Button((20, 12, 130, 44), "Back", self.back, icon="back", style="ghost",
+                               name="back")]
+        for i, (_, _, link) in enumerate(self.links):
+            self.buttons.append(Button((theme.WIDTH - 380, 156 + i * 200, 220, 52), "Copy link",
+                                       self._copy(link), style="primary", name=f"copy{i}"))
+
+    @staticmethod
+    def _links(record, site, finished):
+        return [
             ("Replay this game" if finished else f"This position ({len(record.moves)} moves)",
              "Opens the same deal, rules and seats with every move made so far"
              + (": a finished game opens in the replay viewer" if finished else
@@ -76,13 +90,6 @@ class ShareScene(Scene):
             ("The deal only", "The same deal, rules and seats, from the first move",
              links.encode(record, False, site)),
         ]
-        self.status = ""
-        self.buttons = [Button((20, 12, 130, 44), "Back", self.back, icon="back", style="ghost",
-                               name="back")]
-        for i, (_, _, link) in enumerate(self.links):
-            self.buttons.append(Button((theme.WIDTH - 380, 156 + i * 200, 220, 52), "Copy link",
-                                       self._copy(link), style="primary",
-                                       name=f"copy{i}"))
 
     def _copy(self, link):
         def copy():
