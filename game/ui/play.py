@@ -351,7 +351,9 @@ class PlayScene(Scene):
             return ""
         if hint["move"] is None:
             return "Looking for a good move…"
-        words = self.view.log_text(self.state, hint["move"])
+        seat = self.state.to_move
+        words = self._words(seat, self.view.log_text(self.state, hint["move"]),
+                            self.state.format_move(hint["move"]))
         return f"Hint: {words}" + (f" · {hint['note']}" if hint["note"] else "")
 
     # --- the replay viewer ---------------------------------------------------------------------------
@@ -881,6 +883,10 @@ class PlayScene(Scene):
                     if note:
                         draw.text(surface, note, (rect.x + 22, line_y), 16, theme.TEXT_DIM,
                                   False, "midleft")
+            elif active and self.replaying:
+                draw.circle(surface, color, (rect.x + 32, line_y), 5)
+                draw.text(surface, "Next to move", (rect.x + 50, line_y), 16, theme.TEXT_MUTED,
+                          False, "midleft")
             elif active:
                 if seat in self.agents:
                     self._spinner(surface, (rect.x + 32, line_y), color)

@@ -1,16 +1,18 @@
 """Screenshots of every screen, taken by playing through the real UI with scripted clicks.
 
     python -m game.ui.screenshots docs/screenshots
-                  [--game collapsi|collecto|spectrangle|coloretto] [--seed 42]
+                  [--game collapsi|collecto|spectrangle|coloretto|rules|table] [--seed 42]
 
 Writes menu, setup, rules, a game at its start, in the middle (with the legal moves
 highlighted and a path previewed), during a move animation, while the AI thinks, and at the
 end (result overlay and final board); then Collecto's screen: a game with a push previewed,
 a double move half made, the result, and a four-player game under the official rules; then
 Spectrangle's: a tile picked and turned with the fields where it fits, four seats, the result;
-then Coloretto's: a card drawn with the rows it may go to lit, five seats, the scoring; and
+then Coloretto's: a card drawn with the rows it may go to lit, five seats, the scoring;
 Collapsi's variations: the big board for four, choosing starting cards, a shift being chosen
-and the line sliding, the solo puzzle with a hint and solved."""
+and the line sliding, the solo puzzle with a hint and solved; the rules pages; and the
+player's table: a hint with the history panel, the share screen, the replay viewer, the
+settings and the finished games."""
 
 from __future__ import annotations
 
@@ -557,27 +559,6 @@ def take_collapsi_variants(out_dir: str, seed: int = 42) -> list[str]:
     return [shots[name] for name in COLLAPSI_VARIANT_NAMES if name in shots]
 
 
-TAKERS = {"collecto": take_collecto, "spectrangle": take_spectrangle,
-          "coloretto": take_coloretto}
-
-
-def main(argv: list[str]) -> int:
-    out = argv[0] if argv and not argv[0].startswith("--") else "docs/screenshots"
-    names = ([argv[argv.index("--game") + 1]] if "--game" in argv
-             else ["collapsi", "collecto", "spectrangle", "coloretto"])
-    seed = int(argv[argv.index("--seed") + 1]) if "--seed" in argv else 42
-    for game_name in names:
-        taker = TAKERS.get(game_name)
-        paths = taker(out, seed) if taker is not None else take(out, game_name, seed)
-        if game_name == "collapsi":
-            paths += take_collapsi_variants(out, seed)
-        for path in paths:
-            print(path)
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
 
 
 # --- the illustrated rules pages ------------------------------------------------------------------
@@ -613,3 +594,106 @@ def take_rules(out_dir: str) -> list[str]:
         pygame.image.save(app.screen, path)
         saved.append(path)
     return saved
+
+
+TABLE_NAMES = ("table-hint", "table-share", "table-replay", "table-settings",
+               "table-finished-games")
+
+
+def take_table(out_dir: str, seed: int = 42) -> list[str]:
+    """The player's table: a hint on the board with the history panel full of moves, the
+    replay viewer, the settings, the share screen and the list of finished games."""
+    import tempfile
+
+    from game.ai.agent import choose
+    from game.ai.levels import make_agent
+
+    from .store import Store
+
+    os.makedirs(out_dir, exist_ok=True)
+    app = App(["--seed", str(seed)])
+    app.store = Store(tempfile.mkdtemp())     # the games played here are kept nowhere
+    app.min_think = 0.0
+    d = Driver(app)
+    shots: dict[str, str] = {}
+
+    def shot(name):
+        path = os.path.join(out_dir, f"{name}.png")
+        pygame.image.save(app.screen, path)
+        shots[name] = path
+
+    d.run(2)
+    d.click("play:collecto")
+    d.click("variant:UTwente 2020")
+    d.click("seat0:Human")
+    d.click("seat1:Computer")
+    d.click("level1:Hard")
+    d.click("start")
+    scene = app.scene
+    adviser = make_agent("collecto", "medium", seed)
+    for _ in range(7):
+        d.wait_for_human()
+        if scene.over:
+            break
+        scene.start_move(choose(adviser, scene.state))
+        d.until(lambda: scene.anim is None)
+    d.wait_for_human()
+    d.key(pygame.K_h)
+    d.until(lambda: scene.hint is not None and scene.hint["move"] is not None)
+    d.hover(scene.hint_btn.rect.center)              # the Hint button's name shows
+    d.run(20)
+    shot("table-hint")
+    d.click("link")
+    d.run(2)
+    shot("table-share")
+    d.click("back")
+    while not scene.over:
+        d.wait_for_human()
+        if scene.over:
+            break
+        scene.start_move(choose(adviser, scene.state))
+        d.until(lambda: scene.anim is None)
+    d.run(40)
+    d.click("replay")
+    for _ in range(len(scene.replay_moves) // 2):
+        d.key(pygame.K_RIGHT)
+        d.until(lambda: scene.anim is None)
+    d.key(pygame.K_RIGHT)
+    d.wait(0.3)
+    d.hover(scene.find("replay-next").rect.center)
+    d.run(2)
+    shot("table-replay")
+    app.open_settings()
+    d.run(2)
+    d.hover(app.scene.find("speed:Fast").rect.center)
+    d.run(2)
+    shot("table-settings")
+    app.open_menu()
+    d.click("history")
+    d.run(2)
+    shot("table-finished-games")
+    return [shots[name] for name in TABLE_NAMES if name in shots]
+
+
+TAKERS = {"collecto": take_collecto, "spectrangle": take_spectrangle,
+          "coloretto": take_coloretto, "rules": lambda out, seed: take_rules(out),
+          "table": take_table}
+
+
+def main(argv: list[str]) -> int:
+    out = argv[0] if argv and not argv[0].startswith("--") else "docs/screenshots"
+    names = ([argv[argv.index("--game") + 1]] if "--game" in argv
+             else ["collapsi", "collecto", "spectrangle", "coloretto", "rules", "table"])
+    seed = int(argv[argv.index("--seed") + 1]) if "--seed" in argv else 42
+    for game_name in names:
+        taker = TAKERS.get(game_name)
+        paths = taker(out, seed) if taker is not None else take(out, game_name, seed)
+        if game_name == "collapsi":
+            paths += take_collapsi_variants(out, seed)
+        for path in paths:
+            print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
