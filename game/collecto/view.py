@@ -585,6 +585,10 @@ class View(GameView):
         self._chosen_first = None
         self._previews.clear()
 
+    def sound_of(self, state, move) -> str:
+        gains = state.move_gains().get(move) if move not in (DECLARE, PASS) else None
+        return "collect" if gains and sum(gains) else "move"
+
     def animate(self, state, move) -> Animation:
         seat = state.to_move
         if move == DECLARE:

@@ -707,6 +707,9 @@ class View(GameView):
         self._gain = None
         self._running = None
 
+    def sound_of(self, state, move) -> str:
+        return "collect" if MOVES[move][0] == "t" else "move"     # a row taken
+
     def animate(self, state, move) -> Animation:
         kind, row = MOVES[move]
         seat = state.to_move

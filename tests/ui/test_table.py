@@ -416,3 +416,15 @@ def test_sounds_for_a_move_a_refused_click_and_a_win(app, monkeypatch):
     assert played == ["invalid", "move"]
     finish(d, scene)
     assert played[-1] == "win"                      # hot-seat: a human always wins
+
+
+def test_a_collecting_move_sounds_like_one(app, monkeypatch):
+    played = []
+    monkeypatch.setattr(app.sounds, "play", lambda name: played.append(name) or True)
+    scene, d = table(app, "collecto", seats=("human", "human"))
+    scene.submit(scene.state.legal_moves()[0])         # every single push collects
+    scene, d = table(app, "coloretto", seats=("human", "human"))
+    scene.submit("d1")
+    d.until(lambda: scene.anim is None)
+    scene.submit("t1")
+    assert played == ["collect", "move", "collect"]
