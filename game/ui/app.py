@@ -124,7 +124,7 @@ class App:
     def open_menu(self) -> None:
         from .menu import MenuScene
         from .play import PlayScene
-        if isinstance(self.scene, PlayScene) and self.scene.replay_moves is None:
+        if isinstance(self.scene, PlayScene) and not self.scene.replaying:
             if self.scene.over:
                 self.paused.pop(self.scene.game.name, None)
             else:
@@ -174,7 +174,7 @@ class App:
             for text in record.moves:
                 scene._push(scene.state.parse_move(text))
             if replay:
-                scene.replay_moves = None
+                scene.replay = None
                 scene.start_replay(0)
             scene.view.reset(scene.state)
         return scene

@@ -16,7 +16,8 @@ from game.core.contract import RulesError
 
 from . import draw, saves, theme
 from .movelist import MoveList
-from .scene import Scene
+from .replay import Replay
+from .scene import Scene, nearest_towards
 from .settings import SPEEDS
 from .setup import LEVEL_TITLES, Setup
 from .view import Control, ViewContext
@@ -24,7 +25,6 @@ from .widgets import Button, event_pos
 
 MIN_THINK = 0.45      # an AI move never appears sooner than this after its turn begins (s)
 OVERLAY_DELAY = 0.35  # pause after the last move before the result appears (s)
-REPLAY_STEP = 1.1     # seconds between moves when a replay plays by itself
 BOARD_RECT = pygame.Rect(308, 76, 664, 640)
 LEFT_X, COL_W = 20, 276
 RIGHT_X = theme.WIDTH - 22 - COL_W
@@ -51,14 +51,14 @@ class PlayScene(Scene):
             self.view.symbols = app.settings.symbols
         self.humans = frozenset(i for i in range(setup.players) if setup.seats[i].kind == "human")
         self._build_buttons()
-        self.moves_list = MoveList(self.log_rect(), self.view.seat_color, self._pick_replay)
+        self.moves_list = MoveList(self.log_rect(), self.view.seat_color,
+                                   lambda n: self.replay and self.replay.pick(n))
         if seed is None and app.fixed_seed is None:
             seed = self.view.preferred_seed(setup.variant, setup.options)
         self.new_game(seed)
         for text in moves:           # a saved game or a link: the moves so far, unanimated
             move = self.state.parse_move(text)
             self._push(move)
-        self.replay_moves: list | None = None
         if replay:
             self.start_replay(0)
         self.view.reset(self.state)
@@ -81,9 +81,7 @@ class PlayScene(Scene):
         self.proposed = None               # a human's move waiting for Confirm
         self.hint: dict | None = None      # {"search", "move", "note"} while a hint is shown
         self.hints_used = False
-        self.replay_moves = None
-        self.replay_clock = 0.0
-        self.replay_auto = False
+        self.replay: Replay | None = None  # the replay viewer, while it is open
         self.over_clock = 0.0
         self.show_result = True
         self.recorded = False              # the finished game went to the history list
@@ -116,19 +114,6 @@ class PlayScene(Scene):
                                                             made["rules"])
         self.result_btn = Button((RIGHT_X, 650, COL_W, 50), "Show result", self._show_result,
                                  style="primary", name="show-result")
-        # replay controls, under the board
-        y, cx = BOARD_RECT.bottom - 54, BOARD_RECT.centerx
-        self.replay_buttons = [
-            Button((cx - 236, y, 64, 48), "", lambda: self.seek(0), icon="first",
-                   name="replay-first", tip="Start (Home)", size=22),
-            Button((cx - 164, y, 64, 48), "", lambda: self.seek(self.cursor() - 1),
-                   icon="prev", name="replay-back", tip="Back (Left)", size=22),
-            Button((cx - 92, y, 184, 48), "Play", self.toggle_auto, icon="play",
-                   style="primary", name="replay-play"),
-            Button((cx + 100, y, 64, 48), "", self.step_forward, icon="next",
-                   name="replay-next", tip="Forward (Right)", size=22),
-            Button((cx + 172, y, 64, 48), "", lambda: self.seek(len(self.replay_moves or ())),
-                   icon="last", name="replay-last", tip="End (End)", size=22)]
         self.confirm_buttons = [
             Button((BOARD_RECT.centerx - 190, BOARD_RECT.bottom - 54, 180, 48), "Confirm",
                    self.confirm, style="primary", name="confirm"),
@@ -176,7 +161,7 @@ class PlayScene(Scene):
 
     @property
     def replaying(self) -> bool:
-        return self.replay_moves is not None
+        return self.replay is not None
 
     @property
     def overlay_visible(self) -> bool:
@@ -359,65 +344,16 @@ class PlayScene(Scene):
     # --- the replay viewer ---------------------------------------------------------------------------
     def start_replay(self, at: int = 0) -> None:
         """Step through this game's moves from the start (the overlay's Replay button)."""
-        moves = list(self.state.history) if self.replay_moves is None else self.replay_moves
+        moves = self.replay.moves if self.replay else list(self.state.history)
         self._interrupt()
-        self.replay_moves = moves
-        # the whole game in the history panel, the moves still to come dimmed
-        while self.state.history:
-            self.state.pop()
-            self.log.pop()
-        self.replay_entries = []
-        for move in moves:
-            seat = self.state.to_move
-            self.replay_entries.append(
-                (seat, self._words(seat, self.view.log_text(self.state, move),
-                                   self.state.format_move(move))))
-            self.state.push(move)
-        while self.state.history:
-            self.state.pop()
-        self.replay_auto = False
-        self.seek(at)
-
-    def cursor(self) -> int:
-        return len(self.state.history)
-
-    def seek(self, number: int) -> None:
-        """Show the position after `number` moves, at once."""
-        if self.replay_moves is None:
-            return
-        number = max(0, min(number, len(self.replay_moves)))
-        self.anim = self.pending = None
-        while self.cursor() > number:
-            self.log.pop()
-            self.state.pop()
-        while self.cursor() < number:
-            self._push(self.replay_moves[self.cursor()])
-        self.view.reset(self.state)
-        self.moves_list.show(max(1, number))
-
-    def step_forward(self) -> None:
-        """The next move, animated."""
-        if self.replay_moves is None or self.anim is not None:
-            return
-        if self.cursor() < len(self.replay_moves):
-            self.start_move(self.replay_moves[self.cursor()])
-
-    def toggle_auto(self) -> None:
-        if self.replay_moves is not None and self.cursor() >= len(self.replay_moves):
-            self.seek(0)
-        self.replay_auto = not self.replay_auto
-        self.replay_clock = REPLAY_STEP
-
-    def _pick_replay(self, number: int) -> None:
-        if self.replaying:
-            self.replay_auto = False
-            self.seek(number)
+        self.replay = Replay(self, moves)
+        self.replay.seek(at)
 
     def leave_replay(self) -> None:
         """Back to the end of the game, as it finished."""
-        if self.replay_moves is not None:
-            self.seek(len(self.replay_moves))
-            self.replay_moves = None
+        if self.replay is not None:
+            self.replay.seek(len(self.replay.moves))
+            self.replay = None
             self.show_result = True
             self.over_clock = OVERLAY_DELAY
 
@@ -455,16 +391,8 @@ class PlayScene(Scene):
             if self.anim.update(dt * SPEEDS.get(self.app.settings.speed, 1.0)):
                 self._apply_pending()
             return
-        if self.replaying:
-            self.replay_buttons[2].label = "Pause" if self.replay_auto else "Play"
-            self.replay_buttons[2].icon = "pause" if self.replay_auto else "play"
-            if self.replay_auto:
-                self.replay_clock += dt
-                if self.cursor() >= len(self.replay_moves):
-                    self.replay_auto = False
-                elif self.replay_clock >= REPLAY_STEP:
-                    self.replay_clock = 0.0
-                    self.step_forward()
+        if self.replay is not None:
+            self.replay.update(dt)
             return
         if self.over:
             self.over_clock += dt
@@ -506,7 +434,7 @@ class PlayScene(Scene):
     def widgets(self) -> list:
         if self.overlay_visible:
             return self.overlay_buttons
-        extra = (self.replay_buttons if self.replaying
+        extra = (self.replay.buttons if self.replay
                  else self.confirm_buttons if self.proposed is not None else [])
         return self.top_buttons + extra + self.controls()
 
@@ -575,8 +503,8 @@ class PlayScene(Scene):
                 self.leave_replay()
             else:
                 self.back()
-        elif self.replaying:
-            self._replay_key(key)
+        elif self.replay is not None:
+            self.replay.key(key)
         elif (key == pygame.K_z and ctrl and mod & pygame.KMOD_SHIFT) or (
                 key == pygame.K_y and not (mod & pygame.KMOD_ALT)):
             self.redo()
@@ -601,18 +529,6 @@ class PlayScene(Scene):
                 self._board_cursor(key)
         elif self.overlay_visible:
             super().key(key, mod)           # the overlay's buttons by keyboard focus
-
-    def _replay_key(self, key) -> None:
-        if key == pygame.K_LEFT:
-            self.seek(self.cursor() - 1)
-        elif key == pygame.K_RIGHT:
-            self.step_forward()
-        elif key == pygame.K_HOME:
-            self.seek(0)
-        elif key == pygame.K_END:
-            self.seek(len(self.replay_moves))
-        elif key == pygame.K_SPACE:
-            self.toggle_auto()
 
     # --- the board by keyboard ---------------------------------------------------------------------
     board_focus: tuple[int, int] | None = None
@@ -649,17 +565,9 @@ class PlayScene(Scene):
         if self.board_focus not in targets:
             self.board_focus = min(targets, key=lambda p: (p[1], p[0]))
             return
-        dx, dy = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
-                  pygame.K_DOWN: (0, 1), pygame.K_TAB: (1, 0)}[key]
-        x, y = self.board_focus
-
-        def ahead(p):
-            along = (p[0] - x) * dx + (p[1] - y) * dy
-            across = abs((p[0] - x) * dy) + abs((p[1] - y) * dx)
-            return along, across
-        candidates = [p for p in targets if ahead(p)[0] > 0]
-        if candidates:
-            self.board_focus = min(candidates, key=lambda p: ahead(p)[0] + 2 * ahead(p)[1])
+        way = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
+               pygame.K_DOWN: (0, 1), pygame.K_TAB: (1, 0)}[key]
+        self.board_focus = nearest_towards(self.board_focus, targets, way) or self.board_focus
 
     def back(self) -> None:
         self.app.open_menu()
@@ -708,8 +616,8 @@ class PlayScene(Scene):
                 draw.circle(surface, (255, 255, 255, 230), self.board_focus, 24, 3)
         self._draw_top(surface)
         self._draw_players(surface)
-        if self.replaying:
-            self.moves_list.set(self.replay_entries, self.cursor())
+        if self.replay is not None:
+            self.moves_list.set(self.replay.entries, self.replay.cursor())
         else:
             self.moves_list.set([(seat, self._words(seat, desc, text))
                                  for seat, text, desc in self.log])
@@ -720,7 +628,7 @@ class PlayScene(Scene):
         for w in widgets:
             w.draw(surface, mouse)
         if self.replaying:
-            draw.text(surface, f"Move {self.cursor()} of {len(self.replay_moves)}",
+            draw.text(surface, f"Move {self.replay.cursor()} of {len(self.replay.moves)}",
                       (BOARD_RECT.centerx, BOARD_RECT.bottom - 66), 15, theme.TEXT_MUTED,
                       False, "center")
         self.draw_focus(surface)

@@ -8,6 +8,24 @@ from . import draw, theme
 from .widgets import Button
 
 
+def nearest_towards(origin, items, way, at=lambda item: item):
+    """The item nearest `origin` in direction `way` (dx, dy), those straight ahead first;
+    None when nothing lies that way.  Keyboard focus moves this way between buttons, and
+    between the places on a board a click would play."""
+    x, y = origin
+    dx, dy = way
+
+    def distance(item):
+        px, py = at(item)
+        along = (px - x) * dx + (py - y) * dy
+        across = abs((px - x) * dy) + abs((py - y) * dx)
+        return along, across
+    ahead = [item for item in items if distance(item)[0] > 0]
+    if not ahead:
+        return None
+    return min(ahead, key=lambda item: distance(item)[0] + 2 * distance(item)[1])
+
+
 class Scene:
     name = "scene"
 
@@ -67,17 +85,9 @@ class Scene:
         if self.focus is None:
             self.focus = buttons[0]
             return
-        x, y = self.focus.rect.center
-        dx, dy = way
-
-        def distance(b):
-            bx, by = b.rect.center
-            along = (bx - x) * dx + (by - y) * dy
-            across = abs((bx - x) * dy) + abs((by - y) * dx)
-            return along, across
-        ahead = [b for b in buttons if b is not self.focus and distance(b)[0] > 0]
-        if ahead:
-            self.focus = min(ahead, key=lambda b: distance(b)[0] + 2 * distance(b)[1])
+        others = [b for b in buttons if b is not self.focus]
+        self.focus = nearest_towards(self.focus.rect.center, others, way,
+                                     at=lambda b: b.rect.center) or self.focus
 
     def draw_focus(self, surface) -> None:
         """The focus ring, once a key has moved it."""

@@ -143,7 +143,7 @@ def test_the_replay_viewer_steps_through_a_finished_game(app):
     final = scene.state.key()
     moves = list(scene.state.history)
     d.click("replay")
-    assert scene.replaying and scene.cursor() == 0 and not scene.state.history
+    assert scene.replaying and scene.replay.cursor() == 0 and not scene.state.history
     d.key(pygame.K_RIGHT)
     assert scene.anim is not None                       # a step forward is animated
     d.until(lambda: scene.anim is None)
@@ -153,14 +153,14 @@ def test_the_replay_viewer_steps_through_a_finished_game(app):
     d.key(pygame.K_LEFT)
     assert scene.state.history == moves[:-1]
     d.click("replay-first")
-    assert scene.cursor() == 0
+    assert scene.replay.cursor() == 0
     # a click on a move in the list jumps there
     panel = scene.moves_list
     top = panel._top()
     d.click((panel.rect.x + 100, top + 5))
-    assert scene.cursor() == 1
+    assert scene.replay.cursor() == 1
     d.click("replay-play")
-    d.until(lambda: scene.cursor() == len(moves), max_frames=3000)
+    d.until(lambda: scene.replay.cursor() == len(moves), max_frames=3000)
     d.key(pygame.K_ESCAPE)                              # back to the result
     assert not scene.replaying and scene.state.key() == final
 
@@ -198,7 +198,7 @@ def test_a_finished_game_leaves_the_saves_for_the_history(app):
     assert app.scene.name == "history"
     d.click("game0")
     assert app.scene.name == "play" and app.scene.replaying
-    assert app.scene.replay_moves == list(scene.state.history)
+    assert app.scene.replay.moves == list(scene.state.history)
 
 
 @pytest.mark.parametrize("damage", ["not json {", '{"format": 1}', "illegal move"])
