@@ -10,6 +10,7 @@ import time
 
 from game.ai.arena import play_game, run_arena
 from game.ai.levels import LEVELS, make_agent, player_names
+from game.core.bots import DEFAULT_MOVE_TIMEOUT, command_of, is_command, split_players
 from game.core.contract import RulesError
 from game.core.record import Record, RecordError, replay
 from game.core.registry import games, get_game
@@ -28,6 +29,7 @@ def main(argv: list[str] | None = None) -> int:
     play.add_argument("--seed", type=int, help="deal seed (default: fresh)")
     play.add_argument("--record", metavar="FILE", help="write the game's record here")
     play.add_argument("--show", action="store_true", help="print every move as it is played")
+    _timeout_argument(play)
 
     rep = commands.add_parser("replay", help="check a record move by move")
     rep.add_argument("file")
@@ -39,6 +41,13 @@ def main(argv: list[str] | None = None) -> int:
     arena.add_argument("--seed", type=int, default=1)
     arena.add_argument("--jobs", type=int, default=1, help="worker processes")
     arena.add_argument("--quiet", action="store_true", help="no progress line")
+    _timeout_argument(arena)
+
+    bot = commands.add_parser("bot", help="serve an AI level over the bot protocol on "
+                              "stdin/stdout (docs/protocol.md)")
+    bot.add_argument("--level", required=True, help="the AI level (or a game's extra player)")
+    bot.add_argument("--game", help="only this game (default: whatever the start message says)")
+    bot.add_argument("--seed", type=int, help="seed of the AI's choices (default: fresh)")
 
     bench = commands.add_parser("bench", help="engine throughput and AI latency")
     bench.add_argument("--game", action="append", help="only these games (repeatable)")
@@ -63,7 +72,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         return {"list": cmd_list, "play": cmd_play, "replay": cmd_replay, "arena": cmd_arena,
-                "bench": cmd_bench, "puzzle": cmd_puzzle, "link": cmd_link}[args.command](args)
+                "bench": cmd_bench, "puzzle": cmd_puzzle, "link": cmd_link,
+                "bot": cmd_bot}[args.command](args)
     except RulesError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -74,14 +84,31 @@ def _game_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--variant")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                         help="a variant option (repeatable)")
-    parser.add_argument("--players", required=True, help="comma-separated, in seat order")
+    parser.add_argument("--players", required=True,
+                        help="comma-separated, in seat order: AI levels, or 'cmd:<command "
+                        "line>' for an external program (docs/protocol.md)")
+
+
+def _timeout_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--move-timeout", type=float, default=DEFAULT_MOVE_TIMEOUT,
+                        metavar="SECONDS", help="how long a cmd: seat may think per move "
+                        f"before it forfeits (default {DEFAULT_MOVE_TIMEOUT:g})")
+
+
+def _move_timeout(args) -> float:
+    if not args.move_timeout > 0:
+        raise RulesError("--move-timeout must be a positive number of seconds")
+    return args.move_timeout
 
 
 def _options(game, args) -> tuple[str, dict, list[str]]:
     variant = game.variant(args.variant)
-    names = [n.strip() for n in args.players.split(",") if n.strip()]
+    names = split_players(args.players, set(player_names(game.name)))
     for name in names:
-        make_agent(game.name, name)  # refuses unknown names with the list of choices
+        if is_command(name):
+            command_of(name)         # refuses an empty or unparsable command line
+        else:
+            make_agent(game.name, name)  # refuses unknown names with the list of choices
     options = {}
     for item in args.option:
         name, sep, value = item.partition("=")
@@ -137,8 +164,9 @@ def cmd_play(args) -> int:
     game = get_game(args.game)
     variant, options, names = _options(game, args)
     seed = fresh_seed() if args.seed is None else args.seed
-    played = play_game(game, variant, options, names, seed, _show if args.show else None)
-    outcome = played.state.outcome()
+    played = play_game(game, variant, options, names, seed, _show if args.show else None,
+                       _move_timeout(args))
+    outcome = played.outcome
     print(f"{game.title} ({variant}), seed {seed}: {', '.join(names)}")
     print(f"moves: {' '.join(played.record.moves)}")
     _print_result(outcome, names)
@@ -173,7 +201,13 @@ def cmd_replay(args) -> int:
         return 1
     outcome = state.outcome()
     print(f"{record.game} ({record.variant}): {len(record.moves)} moves, all legal")
-    if outcome is None:
+    if record.result and record.result.get("forfeit"):
+        forfeit = record.result["forfeit"]
+        print(f"seat {forfeit['seat']} ({record.players[forfeit['seat']]}) forfeited here")
+        print(f"result: {record.result.get('reason', '')}")
+        print(f"scores: {', '.join(f'{n} {s}' for n, s in zip(record.players, record.result['scores']))}")
+        print("the recorded result is correct")
+    elif outcome is None:
         print("the game is not finished")
     else:
         _print_result(outcome, record.players)
@@ -231,8 +265,10 @@ def cmd_arena(args) -> int:
         if not args.quiet and sys.stderr.isatty():
             print(f"\r{result.games}/{args.games} games", end="", file=sys.stderr, flush=True)
 
+    timeout = _move_timeout(args)
     start = time.perf_counter()
-    result = run_arena(game, variant, options, names, args.games, args.seed, args.jobs, progress)
+    result = run_arena(game, variant, options, names, args.games, args.seed, args.jobs, progress,
+                       timeout)
     if not args.quiet and sys.stderr.isatty():
         print(file=sys.stderr)
     print(f"{game.title} ({variant}): {' vs '.join(names)}, seed {args.seed}")
@@ -240,6 +276,14 @@ def cmd_arena(args) -> int:
         print(line)
     print(f"time: {time.perf_counter() - start:.1f} s")
     return 0
+
+
+def cmd_bot(args) -> int:
+    from game.core.bots import serve
+    game = get_game(args.game).name if args.game else None
+    if game is None and not any(args.level in player_names(g) for g in games()):
+        raise RulesError(f"unknown level {args.level!r} (choose from {', '.join(LEVELS)})")
+    return serve(args.level, game, args.seed)
 
 
 def cmd_bench(args) -> int:

@@ -6,8 +6,9 @@ import math
 import time
 from dataclasses import dataclass, field
 
-from game.core.contract import Game, State
-from game.core.record import Record, record_of
+from game.core import bots
+from game.core.contract import Game, Outcome, State
+from game.core.record import Record, forfeit_outcome, forfeit_result, record_of
 
 from .agent import choose
 from .levels import make_agent
@@ -18,25 +19,63 @@ class Played:
     state: State
     record: Record
     think_seconds: list[float] = field(default_factory=list)
+    forfeit: dict | None = None      # {"seat": s, "reason": "..."} when a seat forfeited
+
+    @property
+    def outcome(self) -> Outcome:
+        """How the game ended: the rules' outcome, or the forfeit's (record.forfeit_outcome)."""
+        if self.forfeit:
+            return forfeit_outcome(self.state, self.forfeit["seat"], self.forfeit["reason"])
+        return self.state.outcome()
 
 
 def play_game(game: Game, variant: str | None, options: dict, names: list[str], seed: int,
-              on_move=None) -> Played:
+              on_move=None, move_timeout: float | None = None) -> Played:
     """One whole game between the named players (seat order), dealt from `seed`.
 
     Each agent is seeded from the deal's seed and its seat, so a game replays identically.
-    `on_move(state, move)` is called before each move is pushed (for showing the game)."""
+    A `cmd:<command line>` seat is an external program playing through the bot protocol
+    (docs/protocol.md), started for this game and killed at its end whatever happens; if it
+    breaks the protocol it forfeits and the game ends there (`Played.forfeit`, and the
+    record's result says so).  `on_move(state, move)` is called before each move is pushed
+    (for showing the game)."""
     state = game.new_game(variant, options, len(names), seed)
-    agents = [make_agent(game.name, name, seed * 31 + seat) for seat, name in enumerate(names)]
+    timeout = bots.DEFAULT_MOVE_TIMEOUT if move_timeout is None else move_timeout
+    externals = {seat: bots.ExternalBot(name, seat, timeout)
+                 for seat, name in enumerate(names) if bots.is_command(name)}
+    agents = [None if seat in externals else make_agent(game.name, name, seed * 31 + seat)
+              for seat, name in enumerate(names)]
     seconds = []
-    while not state.is_over():
-        start = time.perf_counter()
-        move = choose(agents[state.to_move], state)
-        seconds.append(time.perf_counter() - start)
-        if on_move:
-            on_move(state, move)
-        state.push(move)
-    return Played(state, record_of(state, names, seed), seconds)
+    moves: list[str] = []
+    forfeit = None
+    try:
+        try:
+            for seat, bot in externals.items():
+                bot.start(bots.start_message(state, seat, names, timeout))
+            while not state.is_over():
+                seat = state.to_move
+                start = time.perf_counter()
+                if seat in externals:
+                    move = externals[seat].ask(state, bots.turn_message(state, seat, moves))
+                else:
+                    move = choose(agents[seat], state)
+                seconds.append(time.perf_counter() - start)
+                if on_move:
+                    on_move(state, move)
+                moves.append(state.format_move(move))
+                state.push(move)
+        except bots.BotForfeit as exc:
+            forfeit = {"seat": exc.seat, "reason": exc.reason}
+        record = record_of(state, names, seed)
+        if forfeit:
+            record.result = forfeit_result(state, forfeit["seat"], forfeit["reason"])
+        for seat, bot in externals.items():
+            if not (forfeit and forfeit["seat"] == seat):
+                bot.end(bots.end_message(state, seat, moves, record.result))
+    finally:
+        for bot in externals.values():
+            bot.close()
+    return Played(state, record, seconds, forfeit)
 
 
 def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
@@ -57,6 +96,8 @@ class ArenaResult:
     shared: dict = field(default_factory=dict)   # name -> games won jointly (draws)
     points: dict = field(default_factory=dict)   # name -> wins + a share of each tie
     first_seat_wins: int = 0
+    forfeits: dict = field(default_factory=dict)  # name -> games it forfeited (lost)
+    reasons: dict = field(default_factory=dict)   # name -> the first few forfeit reasons
 
     def rate(self, name: str) -> float:
         return self.points[name] / (self.games * self.names.count(name))
@@ -73,16 +114,21 @@ class ArenaResult:
             label = f"{name} (×{seats})" if seats > 1 else name
             out.append(f"{label:>16}: {self.wins[name]} wins, {self.shared[name]} draws/shared, "
                        f"win rate {self.rate(name):.1%} (95% CI {low:.1%}–{high:.1%})")
+            if self.forfeits.get(name):
+                out.append(f"{'':>16}  {self.forfeits[name]} forfeited (counted as losses): "
+                           + "; ".join(self.reasons[name]))
         out.append(f"{'first seat':>16}: won {self.first_seat_wins / max(self.games, 1):.1%}")
         return out
 
 
-def arena_game(args) -> tuple[list[str], tuple[int, ...]]:
-    """One arena game (a picklable unit for worker processes): names in seat order, winners."""
-    game_name, variant, options, names, seed = args
+def arena_game(args) -> tuple[list[str], tuple[int, ...], dict | None]:
+    """One arena game (a picklable unit for worker processes): names in seat order, winners,
+    and the forfeit if a seat forfeited (its winners then exclude that seat)."""
+    game_name, variant, options, names, seed, *rest = args
     from game.core.registry import get_game
-    played = play_game(get_game(game_name), variant, options, names, seed)
-    return names, played.state.outcome().winners
+    played = play_game(get_game(game_name), variant, options, names, seed,
+                       move_timeout=rest[0] if rest else None)
+    return names, played.outcome.winners, played.forfeit
 
 
 def schedule(names: list[str], games: int, seed: int) -> list[tuple[list[str], int]]:
@@ -98,11 +144,15 @@ def schedule(names: list[str], games: int, seed: int) -> list[tuple[list[str], i
 
 
 def run_arena(game: Game, variant: str | None, options: dict, names: list[str], games: int,
-              seed: int, jobs: int = 1, progress=None) -> ArenaResult:
+              seed: int, jobs: int = 1, progress=None,
+              move_timeout: float | None = None) -> ArenaResult:
     result = ArenaResult(list(names))
     for name in names:
         result.wins[name] = result.shared[name] = result.points[name] = 0
-    tasks = [(game.name, variant, options, seats, deal) for seats, deal in schedule(names, games, seed)]
+        result.forfeits[name] = 0
+        result.reasons[name] = []
+    tasks = [(game.name, variant, options, seats, deal, move_timeout)
+             for seats, deal in schedule(names, games, seed)]
     if jobs > 1:
         from multiprocessing import Pool
         with Pool(jobs) as pool:
@@ -114,8 +164,15 @@ def run_arena(game: Game, variant: str | None, options: dict, names: list[str], 
 
 
 def _tally(result: ArenaResult, outcomes, progress) -> None:
-    for seats, winners in outcomes:
+    for seats, winners, *more in outcomes:
         result.games += 1
+        forfeit = more[0] if more else None
+        if forfeit:
+            name = seats[forfeit["seat"]]
+            result.forfeits[name] = result.forfeits.get(name, 0) + 1
+            reasons = result.reasons.setdefault(name, [])
+            if len(reasons) < 3 and forfeit["reason"] not in reasons:
+                reasons.append(forfeit["reason"])
         for seat in winners:
             name = seats[seat]
             if len(winners) == 1:

@@ -601,6 +601,23 @@ class CollectoState(State):
                 "points": list(self.scores()), "turn": self.turn, "phase": self.phase,
                 "to_move": self.to_move}
 
+    def seat_json(self, seat: int) -> dict:
+        """What a seat sees (docs/protocol.md): Collecto hides nothing, so this is the whole
+        position: the board, every tray with its points and balls, the balls left on the board
+        per colour, and the turn with the declaration in progress (official rules)."""
+        on_board = {letter: 0 for letter in COLOURS}
+        for code in self.board:
+            if code:
+                on_board[COLOURS[code - 1]] += 1
+        return {"board": rows_of(self.board),
+                "trays": [self.tray(s) for s in range(self.players)],
+                "points": list(self.scores()),
+                "balls": [self.balls(s) for s in range(self.players)],
+                "on_board": on_board,
+                "turn": self.turn, "phase": self.phase, "declarer": self.declarer,
+                "asked": self.asked if self.phase == SUGGEST else None,
+                "to_move": None if self.is_over() else self.to_move}
+
     def clone(self) -> "CollectoState":
         twin = CollectoState(self.variant, self.options, self.players, self.setup, self.board)
         twin.trays = list(self.trays)

@@ -428,6 +428,24 @@ class ColorettoState(State):
                 "piles": [pile_text(p) for p in self.piles],
                 "scores": list(self.scores()), "finished": self.finished}
 
+    def seat_json(self, seat: int) -> dict:
+        """What a seat sees (docs/protocol.md): every public fact and nothing of the deck's
+        order.  The rows and piles, who took which row this round, the deck's size and what is
+        left in it as a multiset (`unseen`, worked out from the public cards), where the
+        last-round card lies (official), the scores and the round's progress.  Every seat sees
+        the same: Coloretto has no private cards."""
+        removed = self.setup.get("removed") if isinstance(self.setup, dict) else None
+        return {"round": self.round, "to_move": None if self.finished else self.turn,
+                "rows": list(self.rows),
+                "taken_by": [None if t < 0 else t for t in self.taken],
+                "out": self.out_this_round(),
+                "piles": [pile_text(p) for p in self.piles],
+                "scores": list(self.scores()),
+                "deck": self.deck_count(), "unseen": self.unseen_cards(),
+                "last_round": self.last_round,
+                "cards_before_last_round_card": self.cards_before_last_round_card(),
+                "removed": removed, "finished": self.finished}
+
     def clone(self) -> "ColorettoState":
         twin = ColorettoState(self.variant, self.options, self.players, self.setup, self.deck,
                               self.piles, self.composition)

@@ -181,6 +181,13 @@ class State(ABC):
     def position_json(self) -> dict:
         """The position as plain JSON, for people, bots and consistency checks."""
 
+    def seat_json(self, seat: int) -> dict:
+        """The position as `seat` sees it, as plain JSON: everything public and nothing hidden
+        (what an external bot is sent, docs/protocol.md).  The default is `position_json()`,
+        right for a game without hidden information; games with a hidden deck or bag order
+        override it."""
+        return self.position_json()
+
     def to_json(self) -> dict:
         """The whole state as plain JSON: the deal, the moves in notation and the position."""
         from .record import notation_of

@@ -5,7 +5,10 @@
      "moves": ["b1", "c3", ...], "result": {"scores": [1, 0], "winners": [0], "reason": "..."}}
 
 The setup holds the whole deal, so a record replays without any randomness; the seed only
-says where the deal came from.  `result` is absent (or null) for an unfinished game.
+says where the deal came from.  `result` is absent (or null) for an unfinished game.  A game
+a seat forfeited (an external bot that broke the protocol, docs/protocol.md) ends before its
+natural end: its result adds `"forfeit": {"seat": 1, "reason": "..."}` and is the one
+`forfeit_outcome` gives for the position reached.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 
-from .contract import RulesError, State
+from .contract import Outcome, RulesError, State
 from .registry import get_game
 
 FORMAT = 1
@@ -65,6 +68,13 @@ class Record:
                                        and isinstance(result.get("scores"), list)
                                        and isinstance(result.get("winners"), list)):
             raise RecordError("result must be null or hold 'scores' and 'winners' lists")
+        forfeit = result.get("forfeit") if result is not None else None
+        if forfeit is not None and not (
+                isinstance(forfeit, dict) and isinstance(forfeit.get("seat"), int)
+                and not isinstance(forfeit.get("seat"), bool)
+                and 0 <= forfeit["seat"] < len(data["players"])
+                and isinstance(forfeit.get("reason"), str)):
+            raise RecordError("result.forfeit must hold a 'seat' (0-based) and a 'reason'")
         return cls(data["game"], data["variant"], data["options"], data["players"], seed,
                    data["setup"], list(data["moves"]), result)
 
@@ -112,6 +122,32 @@ def _result(state: State) -> dict | None:
     return outcome.to_json() if outcome else None
 
 
+def forfeit_outcome(state: State, seat: int, reason: str) -> Outcome:
+    """How a game ends when `seat` forfeits in `state` (a game not yet over): that seat loses.
+    The scores stay as they stand (`state.scores()`); the winners are the other seats with the
+    best score among them (all of them on a tie, so with two players the opponent wins; with
+    no other seat, as in a solo puzzle, nobody wins).  The reason names the seat and why."""
+    scores = tuple(state.scores())
+    others = [s for s in range(state.players) if s != seat]
+    best = max((scores[s] for s in others), default=None)
+    winners = tuple(s for s in others if scores[s] == best)
+    name = state.seat_name
+    if not winners:
+        verdict = "nobody wins"
+    elif len(winners) == 1:
+        verdict = f"{name(winners[0])} wins"
+    else:
+        verdict = (", ".join(name(s) for s in winners[:-1]) + f" and {name(winners[-1])} "
+                   f"share the win")
+    return Outcome(scores, winners, f"{name(seat)} forfeits: {reason}; {verdict}")
+
+
+def forfeit_result(state: State, seat: int, reason: str) -> dict:
+    """The record's `result` of a game `seat` forfeited in `state`."""
+    return {**forfeit_outcome(state, seat, reason).to_json(),
+            "forfeit": {"seat": seat, "reason": reason}}
+
+
 def start_of(record: Record) -> State:
     """The first position of a record; RecordError if the game, variant or setup is wrong."""
     try:
@@ -136,7 +172,19 @@ def replay(record: Record, check_result: bool = True) -> State:
             state.play(text)
         except RulesError as exc:
             raise RecordError(f"move {number} ({text!r}): {exc}") from None
-    if check_result and record.result is not None:
+    if check_result and record.result is not None and record.result.get("forfeit"):
+        forfeit = record.result["forfeit"]
+        if state.is_over():
+            raise RecordError(f"the record says seat {forfeit['seat']} forfeited, but the game "
+                              f"was already over after {len(record.moves)} moves")
+        outcome = forfeit_outcome(state, forfeit["seat"], forfeit["reason"])
+        claimed = (list(record.result["scores"]), list(record.result["winners"]))
+        actual = (list(outcome.scores), list(outcome.winners))
+        if claimed != actual:
+            raise RecordError(f"the record claims scores {claimed[0]} and winners {claimed[1]}, "
+                              f"but seat {forfeit['seat']}'s forfeit after {len(record.moves)} "
+                              f"moves gives scores {actual[0]} and winners {actual[1]}")
+    elif check_result and record.result is not None:
         outcome = state.outcome()
         if outcome is None:
             raise RecordError(f"the record claims a result but the game is not over after "

@@ -594,6 +594,24 @@ class SpectrangleState(State):
                 "scores": list(self.points), "bag": self.bag_count, "to_move": self.turn,
                 "start": self.start_seat, "idle_turns": self.idle}
 
+    def seat_json(self, seat: int) -> dict:
+        """What a seat sees (docs/protocol.md): the board, every hand (hands lie open), the
+        points so far (before the end-of-game subtraction), whose turn, the turns in a row
+        without a placement, and the bag as a count and a multiset (`unseen`: every tile not
+        on the board or in a hand, in TILE_CODES order), never its order.  `bag_bottom` are
+        the exchanged tiles still in the bag, in the order they went to its bottom (public:
+        everyone saw them go there); they are part of `unseen` and are drawn last."""
+        unseen = sorted(self.bag[self.drawn:])
+        exchanged = [move[1] for move in self.history if move != PASS and move[0] == EXCHANGE]
+        pending = max(0, min(len(exchanged), self.bag_count - (TILES - min(self.drawn, TILES))))
+        return {"board": {str(f): {"tile": TILE_CODES[self.tile_at[f]], "sides": s}
+                          for f, s in enumerate(self.board) if s},
+                "hands": [self.hand(s) for s in range(self.players)],
+                "points": list(self.points), "to_move": self.turn if self.legal_moves() else None,
+                "start": self.start_seat, "idle_turns": self.idle,
+                "bag": self.bag_count, "unseen": [TILE_CODES[t] for t in unseen],
+                "bag_bottom": exchanged[len(exchanged) - pending:] if pending else []}
+
     def clone(self) -> "SpectrangleState":
         twin = SpectrangleState.__new__(SpectrangleState)
         twin.variant, twin.options, twin.players = self.variant, dict(self.options), self.players

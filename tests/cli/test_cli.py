@@ -211,3 +211,37 @@ def test_broken_links_fail_with_the_reason(capsys, tmp_path):
 def test_link_bad_arguments(capsys, argv):
     status, out, err = run(capsys, *argv)
     assert status == 2 and out == "" and err.startswith("error: ")
+
+
+def test_an_external_program_takes_a_seat_in_play_and_arena(capsys, tmp_path):
+    """`cmd:<command line>` seats a program speaking the bot protocol (docs/protocol.md)."""
+    from pathlib import Path
+    bot = Path(__file__).resolve().parents[2] / "examples" / "random_bot.py"
+    spec = f"cmd:{sys.executable} {bot} 3"
+    path = tmp_path / "game.json"
+    status, out, err = run(capsys, "play", "--game", "coloretto", "--players", f"{spec},easy",
+                           "--seed", "2", "--record", str(path), "--move-timeout", "5")
+    assert status == 0 and "winners: seat" in out and "forfeit" not in out, err
+    assert json.loads(path.read_text())["players"] == [spec, "easy"]
+    status, out, _ = run(capsys, "replay", str(path))
+    assert status == 0 and "recorded result is correct" in out
+    status, out, err = run(capsys, "arena", "--game", "collapsi", "--players", f"random,{spec}",
+                           "--games", "2", "--quiet")
+    assert status == 0 and "2 games" in out and "forfeit" not in out, err
+
+
+def test_bot_serves_a_level_as_a_real_process():
+    start = {"type": "start", "protocol": 1, "game": "collapsi", "variant": "standard",
+             "options": {}, "seat": 0, "players": 2, "names": ["easy", "x"],
+             "setup": {"grid": ["A422", "33AA", "32JJ", "42A3"]}}
+    turn = {"type": "turn", "seat": 0, "moves": [], "legal": ["c2", "b3", "c4"],
+            "state": {"grid": ["A422", "33AA", "32JJ", "42A3"], "pawns": ["c3", "d3"],
+                      "to_move": 0}}
+    done = subprocess.run([sys.executable, "-m", "game", "bot", "--level", "easy", "--seed", "1"],
+                          input=json.dumps(start) + "\n" + json.dumps(turn) + "\n",
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["move"] in turn["legal"]
+    done = subprocess.run([sys.executable, "-m", "game", "bot", "--level", "grandmaster"],
+                          input="", capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and "unknown level" in done.stderr

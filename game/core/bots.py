@@ -1,0 +1,522 @@
+"""Any program can take a seat: the bot protocol (docs/protocol.md).
+
+Two sides of one protocol, one JSON object per line:
+
+- `ExternalBot` runs a program given as a seat spec `cmd:<command line>` and plays it at the
+  table: the engine sends `start`, a `turn` (the position as that seat sees it, the moves so
+  far, every legal move) whenever it is the seat's turn, and `end`; the program answers each
+  turn with `{"move": "<notation>"}`.  Whatever the program does (an illegal or malformed
+  answer, garbage on its output, a crash, silence past the move timeout) the engine neither
+  hangs nor crashes: the seat forfeits (`BotForfeit`, with the reason) and the program, with
+  any process it started, is killed.
+- `serve` is the other way round (`python -m game bot --level expert`): it reads the same
+  messages on standard input and answers with one of our AI levels, which sees only what the
+  turn message holds.
+
+Native only: the browser build never imports this module, and the process and thread modules
+are imported inside the functions that need them, so that importing it works everywhere (the
+WASM check imports every module of `game`).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import shlex
+import sys
+import time
+from collections import deque
+
+from .contract import RulesError, State
+
+PROTOCOL = 1
+CMD = "cmd:"
+DEFAULT_MOVE_TIMEOUT = 10.0
+END_GRACE = 1.0              # seconds a program may take to exit after `end`
+MAX_LINE = 1 << 20           # a longer line is garbage
+MAX_QUEUED = 64              # lines kept from a program that writes when it is not asked
+# Games whose deal is public from the start: the start message carries it (`setup`).
+PUBLIC_DEAL = ("collapsi", "collecto")
+
+
+class BotForfeit(Exception):
+    """An external seat broke the protocol; `reason` says how, in words."""
+
+    def __init__(self, seat: int, reason: str):
+        super().__init__(reason)
+        self.seat = seat
+        self.reason = reason
+
+
+class ProtocolError(RulesError):
+    """A message the `bot` server cannot use (it names what is wrong)."""
+
+
+# --- seat specs -------------------------------------------------------------------------------
+def is_command(name: str) -> bool:
+    return isinstance(name, str) and name.startswith(CMD)
+
+
+def command_of(name: str) -> list[str]:
+    """The argument list of a `cmd:` seat spec; RulesError if there is no command."""
+    try:
+        argv = shlex.split(name[len(CMD):])
+    except ValueError as exc:
+        raise RulesError(f"seat {name!r}: the command line does not parse ({exc})") from None
+    if not argv:
+        raise RulesError(f"seat {name!r}: write the program to run after 'cmd:', "
+                         f"like 'cmd:python3 examples/random_bot.py'")
+    return argv
+
+
+def split_players(text: str, known) -> list[str]:
+    """The seats of a `--players` list.  Seats are separated by commas; a command may hold
+    commas of its own: a piece that is neither a known player nor starts with `cmd:` goes on
+    the `cmd:` seat before it (`cmd:bot --weights 1,2,expert` is two seats)."""
+    seats: list[str] = []
+    for part in text.split(","):
+        piece = part.strip()
+        if seats and is_command(seats[-1]) and piece not in known and not is_command(piece):
+            seats[-1] += "," + part
+        elif piece:
+            seats.append(piece)
+    return [s.strip() for s in seats]
+
+
+# --- the messages -----------------------------------------------------------------------------
+def seat_state(state: State, seat: int) -> dict:
+    """The position as `seat` sees it (`State.seat_json`): public facts only."""
+    return state.seat_json(seat)
+
+
+def legal_notation(state: State) -> list[str]:
+    return [state.format_move(m) for m in state.legal_moves()]
+
+
+def full_options(state: State) -> dict:
+    variant = state.game.variant(state.variant)
+    return {**variant.default_options(), **state.options}
+
+
+def start_message(state: State, seat: int, names: list[str],
+                  move_timeout: float = DEFAULT_MOVE_TIMEOUT) -> dict:
+    """The first message a seat receives; `setup` is the deal when it is public (Collapsi,
+    Collecto), else null (the order of Coloretto's deck and Spectrangle's bag is hidden)."""
+    return {"type": "start", "protocol": PROTOCOL, "game": state.game.name,
+            "variant": state.variant, "options": full_options(state), "seat": seat,
+            "players": state.players, "names": list(names), "move_timeout": move_timeout,
+            "setup": state.setup if state.game.name in PUBLIC_DEAL else None}
+
+
+def turn_message(state: State, seat: int, moves: list[str]) -> dict:
+    return {"type": "turn", "seat": seat, "state": seat_state(state, seat),
+            "moves": list(moves), "legal": legal_notation(state)}
+
+
+def end_message(state: State, seat: int, moves: list[str], result: dict) -> dict:
+    return {"type": "end", "seat": seat, "result": result, "moves": list(moves),
+            "state": seat_state(state, seat)}
+
+
+# --- an external program at the table ----------------------------------------------------------
+_LIVE: set = set()           # programs running now (killed at exit, whatever happens)
+_AT_EXIT: list = []
+
+
+def _kill_all() -> None:
+    for bot in list(_LIVE):
+        bot.close()
+
+
+class ExternalBot:
+    """One run of a `cmd:` seat's program for one game.
+
+    `start`, `ask` and `end` raise BotForfeit when the program breaks the protocol; `close`
+    (always call it: `with ExternalBot(...)`) kills the program and every process it started
+    and reaps it."""
+
+    def __init__(self, spec: str, seat: int, move_timeout: float = DEFAULT_MOVE_TIMEOUT):
+        self.spec = spec
+        self.argv = command_of(spec) if is_command(spec) else shlex.split(spec)
+        self.seat = seat
+        self.move_timeout = move_timeout
+        self.proc = None
+        self._lines = None        # queue of bytes lines from stdout; None at its end
+        self._outbox = None       # queue of bytes for stdin; None closes it
+        self._threads: list = []
+        self.stderr_tail: deque = deque(maxlen=20)
+        self.closed = False
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    # --- the process ------------------------------------------------------------------------
+    def _spawn(self) -> None:
+        import atexit
+        import queue
+        import subprocess
+        import threading
+        extra = {"start_new_session": True} if os.name == "posix" else \
+            {"creationflags": getattr(subprocess, "CREATE_NEW_PROCESS_GROUP", 0)}
+        try:
+            self.proc = subprocess.Popen(self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                         stderr=subprocess.PIPE, **extra)
+        except (OSError, ValueError, subprocess.SubprocessError) as exc:
+            self._forfeit(f"the program could not be started: {exc}")
+        if not _AT_EXIT:
+            _AT_EXIT.append(atexit.register(_kill_all))
+        _LIVE.add(self)
+        self._lines, self._outbox = queue.Queue(), queue.Queue()
+        for target, stream in ((self._read_stdout, self.proc.stdout),
+                               (self._read_stderr, self.proc.stderr),
+                               (self._write_stdin, self.proc.stdin)):
+            thread = threading.Thread(target=target, args=(stream,), daemon=True,
+                                      name=f"bot seat {self.seat}")
+            thread.start()
+            self._threads.append(thread)
+
+    def _read_stdout(self, stream) -> None:
+        try:
+            while True:
+                line = stream.readline(MAX_LINE)
+                if not line:
+                    break
+                self._lines.put(line)
+                if self._lines.qsize() >= MAX_QUEUED:
+                    return          # a flood: the program forfeits on its next turn anyway
+        except (OSError, ValueError):
+            pass
+        self._lines.put(None)
+
+    def _read_stderr(self, stream) -> None:
+        try:
+            for line in iter(lambda: stream.readline(MAX_LINE), b""):
+                text = line.decode("utf-8", "replace").rstrip()
+                if text:
+                    self.stderr_tail.append(text)
+        except (OSError, ValueError):
+            pass
+
+    def _write_stdin(self, stream) -> None:
+        """Writes happen here, so a program that stops reading never blocks the engine."""
+        try:
+            while True:
+                data = self._outbox.get()
+                if data is None:
+                    break
+                stream.write(data)
+                stream.flush()
+        except (OSError, ValueError):
+            pass            # the program is gone or closed its input: its answers tell
+        try:
+            stream.close()
+        except (OSError, ValueError):
+            pass
+
+    def _send(self, message: dict) -> None:
+        self._outbox.put((json.dumps(message, separators=(",", ":")) + "\n").encode("utf-8"))
+
+    def _exit_status(self, wait: float) -> int | None:
+        """The program's exit status once it has ended (within `wait` seconds), else None.
+        On POSIX the process is not reaped here, so its process group cannot be taken by
+        another program before `close` kills it."""
+        deadline = time.monotonic() + wait
+        while True:
+            if os.name == "posix" and hasattr(os, "waitid"):
+                try:
+                    info = os.waitid(os.P_PID, self.proc.pid,
+                                     os.WEXITED | os.WNOHANG | os.WNOWAIT)
+                except ChildProcessError:
+                    info = None
+                    if self.proc.returncode is not None:
+                        return self.proc.returncode
+                if info is not None:
+                    return (info.si_status if info.si_code == os.CLD_EXITED
+                            else -info.si_status)
+            elif self.proc.poll() is not None:
+                return self.proc.returncode
+            if time.monotonic() >= deadline:
+                return None
+            time.sleep(0.01)
+
+    def close(self) -> None:
+        """Kill the program and whatever it started, reap it, stop the threads."""
+        if self.closed:
+            return
+        self.closed = True
+        _LIVE.discard(self)
+        proc = self.proc
+        if proc is None:
+            return
+        if self._outbox is not None:
+            self._outbox.put(None)
+        if os.name == "posix":
+            import signal
+            try:
+                os.killpg(proc.pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                pass
+        elif os.name == "nt" and proc.poll() is None:
+            import subprocess
+            try:                  # the whole tree: the program and what it started
+                subprocess.run(["taskkill", "/F", "/T", "/PID", str(proc.pid)],
+                               capture_output=True, timeout=10)
+            except (OSError, subprocess.SubprocessError):
+                pass
+        try:
+            proc.kill()
+        except OSError:
+            pass
+        try:
+            proc.wait(timeout=10)
+        except Exception:   # noqa: BLE001 - never let cleaning up raise
+            pass
+        for thread in self._threads:
+            thread.join(timeout=1)
+        for thread, stream in zip(self._threads, (proc.stdout, proc.stderr)):
+            if thread.is_alive():
+                continue          # a process that escaped still holds the pipe: leave it
+            try:
+                stream.close()
+            except (OSError, ValueError):
+                pass
+
+    # --- the protocol -----------------------------------------------------------------------
+    def _forfeit(self, reason: str):
+        raise BotForfeit(self.seat, reason)
+
+    def _gone(self, doing: str):
+        status = self._exit_status(1.0)
+        if status is not None and len(self._threads) > 1:
+            self._threads[1].join(timeout=1)      # the last words on stderr
+        said = f": {self.stderr_tail[-1]}" if self.stderr_tail else ""
+        if status is None:
+            self._forfeit(f"the program closed its output {doing}")
+        self._forfeit(f"the program ended (exit status {status}) {doing}{said}")
+
+    def _unsolicited(self) -> None:
+        """Anything the program wrote when nobody asked is garbage on its output."""
+        import queue
+        try:
+            line = self._lines.get_nowait()
+        except queue.Empty:
+            return
+        if line is None:
+            self._gone("before its turn")
+        self._forfeit(f"the program wrote {_shown(line)} when it was not its turn")
+
+    def start(self, message: dict) -> None:
+        self._spawn()
+        self._send(message)
+
+    def ask(self, state: State, message: dict):
+        """Send a turn and return the program's move (a legal move of `state`)."""
+        import queue
+        self._unsolicited()
+        self._send(message)
+        try:
+            line = self._lines.get(timeout=self.move_timeout)
+        except queue.Empty:
+            self._forfeit(f"no answer within the move timeout of {self.move_timeout:g} s")
+        if line is None:
+            self._gone("instead of answering")
+        return self._move(state, line)
+
+    def _move(self, state: State, line: bytes):
+        if not line.endswith(b"\n") and len(line) >= MAX_LINE:
+            self._forfeit(f"the program wrote a line longer than {MAX_LINE} bytes")
+        try:
+            text = line.decode("utf-8")
+            answer = json.loads(text)
+        except (UnicodeDecodeError, ValueError, RecursionError):
+            self._forfeit(f"the program wrote {_shown(line)}, which is not JSON: an answer "
+                          f"is one line like {{\"move\": \"<notation>\"}}")
+        if not isinstance(answer, dict) or not isinstance(answer.get("move"), str):
+            self._forfeit(f"malformed answer {_shown(line)}: an answer is a JSON object "
+                          f"with the move as a string, like {{\"move\": \"<notation>\"}}")
+        text = answer["move"]
+        try:
+            return state.parse_move(text)
+        except RulesError as exc:
+            said = str(exc)
+            self._forfeit(f"illegal move: {said}" if repr(text) in said
+                          else f"illegal move {text!r}: {said}")
+
+    def end(self, message: dict) -> None:
+        """Send the end message, close the program's input and give it a moment to exit."""
+        if self.proc is None or self.closed:
+            return
+        self._send(message)
+        self._outbox.put(None)
+        self._exit_status(END_GRACE)
+
+
+def _shown(line: bytes) -> str:
+    text = line.decode("utf-8", "replace").rstrip("\r\n")
+    return repr(text if len(text) <= 80 else text[:77] + "...")
+
+
+# --- our AI as a bot: `python -m game bot` -------------------------------------------------------
+def serve(level: str, game: str | None = None, seed: int | None = None,
+          stdin=None, stdout=None, stderr=None) -> int:
+    """Answer turn messages read from `stdin` with the moves of an AI level (docs/protocol.md).
+
+    One game after another until the input ends (exit status 0).  A message that cannot be
+    understood is reported on `stderr`, and the server stops with exit status 2."""
+    from game.ai.agent import choose
+    from game.ai.levels import make_agent
+    from game.core.registry import get_game
+
+    stdin = stdin or sys.stdin
+    stdout = stdout or sys.stdout
+    stderr = stderr or sys.stderr
+    if seed is None:
+        from .seeding import fresh_seed
+        seed = fresh_seed()
+    if game is not None:
+        make_agent(get_game(game).name, level)       # unknown names fail before any input
+    games = 0
+    start = agent = None
+    rng = random.Random(seed)
+    while True:
+        line = stdin.readline()
+        if not line:
+            return 0
+        if not line.strip():
+            continue
+        try:
+            message = json.loads(line)
+            if not isinstance(message, dict):
+                raise ProtocolError("a message is a JSON object")
+            kind = message.get("type")
+            if kind == "start":
+                name = message.get("game")
+                if game is not None and name != game:
+                    raise ProtocolError(f"this server plays {game}, not {name!r}")
+                get_game(name).variant(message.get("variant"))
+                agent = make_agent(name, level, seed * 31 + games)
+                start, games = message, games + 1
+            elif kind == "turn":
+                if start is None:
+                    raise ProtocolError("a turn came before the start message")
+                state = position_for(start, message, rng)
+                move = choose(agent, state)
+                stdout.write(json.dumps({"move": state.format_move(move)}) + "\n")
+                stdout.flush()
+            elif kind == "end":
+                start = agent = None
+            # other types are ignored: later versions may add messages
+        except (ValueError, RulesError, KeyError, TypeError, AttributeError, IndexError) as exc:
+            print(f"error: {type(exc).__name__}: {exc}", file=stderr, flush=True)
+            return 2
+
+
+def position_for(start: dict, turn: dict, rng: random.Random) -> State:
+    """A position consistent with what the seat sees in `turn` (and `start`), for our AI.
+
+    Collapsi: its deal is public, so the moves are replayed from `start["setup"]`.  Collecto:
+    built from the board, trays and turn.  Coloretto and Spectrangle: built from the public
+    state, with the unseen cards or tiles in a random order drawn from `rng`, so the AI knows
+    exactly what the seat knows.  ProtocolError if the legal moves of the position built
+    differ from the message's `legal`."""
+    from game.core.registry import get_game
+    game = get_game(start["game"])
+    variant = game.variant(start.get("variant"))
+    players = start["players"]
+    options = variant.check(start.get("options") or {}, players)
+    view = turn.get("state") or {}
+    builder = _BUILDERS.get(game.name)
+    if builder is not None:
+        state = builder(variant.name, options, players, view, turn, rng)
+    elif start.get("setup") is not None:
+        state = _replayed(game, variant.name, options, players, start["setup"], turn)
+    else:
+        raise ProtocolError(f"{game.title}: the start message holds no setup to replay")
+    if "legal" in turn and sorted(legal_notation(state)) != sorted(turn["legal"]):
+        raise ProtocolError("the position built from the turn message does not have the "
+                            "message's legal moves")
+    return state
+
+
+def _replayed(game, variant, options, players, setup, turn) -> State:
+    state = game.start(variant, options, players, setup)
+    for number, text in enumerate(turn.get("moves") or [], 1):
+        try:
+            state.play(text)
+        except RulesError as exc:
+            raise ProtocolError(f"move {number} ({text!r}) does not replay: {exc}") from None
+    return state
+
+
+def _collecto(variant, options, players, view, turn, rng) -> State:
+    from game.collecto.rules import COLOURS, SUGGEST, CollectoState
+    state = CollectoState.from_board(view["board"], variant, players, None, view["turn"])
+    state.trays = [tuple(int(tray.get(c, 0)) for c in COLOURS) for tray in view["trays"]]
+    state.phase = view["phase"]
+    state.asked = view.get("asked") if state.phase == SUGGEST else None
+    state._legal = None
+    return state
+
+
+def _coloretto(variant, options, players, view, turn, rng) -> State:
+    from game.coloretto.rules import LAST, ColorettoState, counts_of, full_deck
+    removed = view.get("removed")
+    composition = counts_of(full_deck(removed))
+    unseen = [code for code, n in sorted(view["unseen"].items()) for _ in range(n)]
+    rng.shuffle(unseen)
+    left = counts_of(unseen)
+    seen = [code for code, n, u in zip("RGBYPSVW+", composition, left) for _ in range(n - u)]
+    before = view.get("cards_before_last_round_card")
+    if variant == "official":
+        if before is None:
+            seen.insert(0, LAST)
+        else:
+            unseen.insert(before, LAST)
+    deck = "".join(seen + unseen)
+    setup = {"deck": list(deck)}
+    if variant == "official":
+        setup = {"removed": removed, "starting": None, "deck": list(deck)}
+    piles = [counts_of(p) for p in view["piles"]]
+    state = ColorettoState(variant, options, players, setup, deck, piles, composition)
+    state.pos = len(seen)
+    state.rows = list(view["rows"])
+    state.taken = [-1 if t is None else t for t in view["taken_by"]]
+    state.took = [-1] * players
+    for row, seat in enumerate(state.taken):
+        if seat >= 0:
+            state.took[seat] = row
+    state.turn = view["to_move"]
+    state.round = view["round"]
+    state.finished = view["finished"]
+    state._legal = None
+    return state
+
+
+def _spectrangle(variant, options, players, view, turn, rng) -> State:
+    from game.spectrangle.rules import TILE_CODES, TILES, SpectrangleState, parse_tile
+    unseen = [parse_tile(code) for code in view["unseen"]]
+    bottom = [parse_tile(code) for code in view.get("bag_bottom") or []]
+    rest = [t for t in unseen if t not in bottom]
+    rest.sort()
+    rng.shuffle(rest)
+    seen = [t for t in range(TILES) if t not in unseen]
+    bag = seen + rest + bottom
+    state = SpectrangleState(variant, options, players, {"bag": [TILE_CODES[t] for t in bag]},
+                             bag)
+    for field, placed in sorted(view["board"].items(), key=lambda item: int(item[0])):
+        state.put(int(field), placed["sides"].upper())
+    state.hands = [[parse_tile(code) for code in hand] for hand in view["hands"]]
+    state.points = list(view["points"])
+    state.drawn = len(seen)
+    state.turn = view["to_move"]
+    state.idle = view["idle_turns"]
+    state.start_seat = view["start"]
+    state._legal = None
+    return state
+
+
+_BUILDERS = {"collecto": _collecto, "coloretto": _coloretto, "spectrangle": _spectrangle}

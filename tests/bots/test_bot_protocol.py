@@ -1,0 +1,423 @@
+"""The bot protocol (docs/protocol.md): external programs at the table through `play` and
+`arena`, every way a bot can fail, hidden information kept hidden, and our AI served the
+other way round by `python -m game bot`."""
+
+import json
+import os
+import random
+import re
+import shlex
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.ai import arena
+from game.cli import main
+from game.core import bots
+from game.core.record import Record, RecordError, forfeit_outcome, replay
+from game.core.registry import get_game
+
+ROOT = Path(__file__).resolve().parents[2]
+PY = shlex.quote(sys.executable)
+RANDOM_BOT = f"cmd:{PY} {shlex.quote(str(ROOT / 'examples' / 'random_bot.py'))}"
+BAD_BOT = ROOT / "tests" / "bots" / "bad_bot.py"
+SERVER = f"cmd:{PY} -m game bot"
+
+
+def bad_bot(mode: str, pidfile=None, after: int = 0) -> str:
+    spec = f"cmd:{PY} {shlex.quote(str(BAD_BOT))} {mode} --after {after}"
+    return spec + (f" --pidfile {shlex.quote(str(pidfile))}" if pidfile else "")
+
+
+def run(capsys, *argv):
+    status = main([str(a) for a in argv])
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def running(pid: int) -> bool:
+    """True while `pid` is a live process (a zombie waiting for its parent counts as gone)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return True
+    return "\nState:\tZ" not in status
+
+
+def assert_gone(pidfile: Path) -> None:
+    pids = [int(p) for p in pidfile.read_text().split()]
+    assert pids, "the bot did not start"
+    left = [p for p in pids if running(p)]
+    assert not left, f"processes left behind: {left}"
+    assert not bots._LIVE
+
+
+# --- full games of every game and variant ------------------------------------------------------
+SETUPS = [  # game, variant, options, players besides the bot
+    ("collapsi", "standard", [], ["easy"]),
+    ("collapsi", "standard", ["board=shifting"], ["easy"]),
+    ("collapsi", "standard", ["start=choice"], ["easy"]),
+    ("collapsi", "big", ["board=shifting", "start=choice"], ["easy", "random"]),
+    ("collapsi", "big", [], ["random", "easy", "random"]),
+    ("collapsi", "solo", [], []),
+    ("collecto", "utwente", [], ["easy"]),
+    ("collecto", "official", [], ["easy", "random"]),
+    ("spectrangle", "standard", [], ["easy"]),
+    ("spectrangle", "standard", [], ["easy", "random", "random"]),
+    ("coloretto", "colors", [], ["easy"]),
+    ("coloretto", "colors", [], ["easy", "random", "random", "random"]),
+    ("coloretto", "official", [], ["easy", "random"]),
+]
+
+
+@pytest.mark.parametrize("game,variant,options,others", SETUPS,
+                         ids=[f"{g}-{v}-{len(o) + 1}p{'-' + '-'.join(x) if x else ''}"
+                              for g, v, x, o in SETUPS])
+def test_random_bot_plays_an_arena_in_every_game_and_variant(capsys, game, variant, options,
+                                                              others):
+    players = ",".join([RANDOM_BOT, *others])
+    seats = len(others) + 1
+    argv = ["arena", "--game", game, "--variant", variant, "--players", players,
+            "--games", seats, "--seed", 5, "--quiet"]
+    for option in options:
+        argv += ["--option", option]
+    status, out, err = run(capsys, *argv)
+    assert status == 0, err
+    assert f"{seats} games" in out and "forfeit" not in out, out
+    assert not bots._LIVE
+
+
+@pytest.mark.parametrize("game", ["collapsi", "collecto", "spectrangle", "coloretto"])
+def test_random_bot_meets_every_level_and_the_record_replays(capsys, tmp_path, game):
+    levels = ["random", "easy", "medium", "hard"] + (["expert"] if game == "collapsi" else [])
+    for number, level in enumerate(levels):
+        path = tmp_path / f"{level}.json"
+        status, out, err = run(capsys, "play", "--game", game, "--players",
+                               f"{level},{RANDOM_BOT}", "--seed", number, "--record", path)
+        assert status == 0, err
+        record = json.loads(path.read_text())
+        assert record["players"] == [level, RANDOM_BOT]
+        assert record["result"] and "forfeit" not in record["result"]
+        status, out, err = run(capsys, "replay", path)
+        assert status == 0 and "recorded result is correct" in out, err
+
+
+def test_the_players_list_keeps_commas_inside_a_command():
+    known = {"easy", "random"}
+    assert bots.split_players("cmd:bot --w 1,2,easy", known) == ["cmd:bot --w 1,2", "easy"]
+    assert bots.split_players("easy, cmd:a b ,cmd:c,random", known) == ["easy", "cmd:a b",
+                                                                         "cmd:c", "random"]
+    assert bots.split_players("random,easy", known) == ["random", "easy"]
+
+
+def test_a_bad_seat_spec_is_refused(capsys):
+    status, _, err = run(capsys, "play", "--game", "collapsi", "--players", "cmd:,easy")
+    assert status == 2 and "cmd:" in err
+    status, _, err = run(capsys, "play", "--game", "collapsi", "--players",
+                         "cmd:'unclosed,easy")
+    assert status == 2 and "does not parse" in err
+    status, _, err = run(capsys, "play", "--game", "collapsi", "--players", f"{RANDOM_BOT},easy",
+                         "--move-timeout", "0")
+    assert status == 2 and "--move-timeout" in err
+
+
+# --- failure modes: each forfeits, with the reason in the result and the record -------------------
+FAILURES = [  # mode, after, words in the reason
+    ("illegal", 1, "illegal move"),
+    ("notation", 0, "illegal move: 'q7' is not a card"),
+    ("malformed", 1, "malformed answer"),
+    ("notobject", 0, "malformed answer"),
+    ("garbage", 1, "not JSON"),
+    ("binary", 0, "not JSON"),
+    ("crash", 1, "exit status 3"),
+    ("timeout", 0, "move timeout of 0.5 s"),
+    ("chatty", 0, "'thinking...'"),
+    ("closed", 0, "closed its output"),
+    ("early", 0, "exit status 0"),
+]
+
+
+@pytest.mark.parametrize("mode,after,words", FAILURES, ids=[f[0] for f in FAILURES])
+def test_a_bot_that_breaks_the_protocol_forfeits(capsys, tmp_path, mode, after, words):
+    pidfile, path = tmp_path / "pids", tmp_path / "game.json"
+    status, out, err = run(capsys, "play", "--game", "collapsi", "--players",
+                           f"{bad_bot(mode, pidfile, after)},random", "--seed", 2,
+                           "--move-timeout", 0.5, "--record", path)
+    assert status == 0, err
+    assert "Player 1 forfeits" in out and "Player 2 wins" in out and words in out, out
+    record = json.loads(path.read_text())
+    result = record["result"]
+    assert result["forfeit"]["seat"] == 0 and words in result["forfeit"]["reason"]
+    assert result["winners"] == [1] and words in result["reason"]
+    assert len(record["moves"]) == 2 * after
+    status, out, err = run(capsys, "replay", path)        # a forfeit record replays
+    assert status == 0 and "forfeited" in out, err
+    assert_gone(pidfile)
+    if mode == "crash":
+        assert "something broke" in result["reason"]    # the last line of its stderr
+
+
+def test_a_bot_that_answers_twice_forfeits_on_its_next_turn(capsys, tmp_path):
+    pidfile = tmp_path / "pids"
+    status, out, err = run(capsys, "play", "--game", "collapsi", "--players",
+                           f"random,{bad_bot('double', pidfile)}", "--seed", 4)
+    assert status == 0 and "Player 2 forfeits" in out, out
+    assert "when it was not its turn" in out or "illegal move" in out
+    assert_gone(pidfile)
+
+
+def test_a_program_that_does_not_exist_forfeits(capsys):
+    status, out, _ = run(capsys, "play", "--game", "coloretto", "--players",
+                         "easy,cmd:/nonexistent/bot --x", "--seed", 1)
+    assert status == 0 and "Player 2 forfeits: the program could not be started" in out
+
+
+def test_arena_counts_forfeits_as_losses(capsys, tmp_path):
+    status, out, err = run(capsys, "arena", "--game", "collapsi", "--players",
+                           f"{bad_bot('garbage', tmp_path / 'pids', 1)},random", "--games", 2,
+                           "--quiet")
+    assert status == 0, err
+    bot_line, note, random_line = out.splitlines()[2:5]
+    assert "0 wins" in bot_line and "win rate 0.0%" in bot_line
+    assert "2 forfeited (counted as losses)" in note and "not JSON" in note
+    assert "2 wins" in random_line
+    assert_gone(tmp_path / "pids")
+
+
+def test_with_more_seats_the_forfeiting_seat_loses_and_the_others_rank_by_score():
+    game = get_game("coloretto")
+    state = game.new_game("colors", {}, 3, 7)
+    while max(state.scores()) == min(state.scores()) or state.is_over():
+        state.push(state.legal_moves()[-1])
+    scores = state.scores()
+    best = max(scores)
+    for seat in range(3):
+        outcome = forfeit_outcome(state, seat, "it broke")
+        others = [s for s in range(3) if s != seat]
+        top = max(scores[s] for s in others)
+        assert seat not in outcome.winners
+        assert list(outcome.winners) == [s for s in others if scores[s] == top]
+        assert outcome.scores == scores and "forfeits: it broke" in outcome.reason
+    assert best in scores
+    solo = get_game("collapsi").new_game("solo", {}, 1, 3)
+    assert forfeit_outcome(solo, 0, "x").winners == ()
+
+
+def test_forfeit_records_are_checked_and_old_records_still_read(capsys, tmp_path):
+    path = tmp_path / "game.json"
+    run(capsys, "play", "--game", "collapsi", "--players", f"{bad_bot('garbage', None, 2)},easy",
+        "--seed", 3, "--record", path)
+    data = json.loads(path.read_text())
+    replay(Record.from_json(data))
+    wrong = json.loads(json.dumps(data))
+    wrong["result"]["winners"] = [0]
+    with pytest.raises(RecordError, match="forfeit"):
+        replay(Record.from_json(wrong))
+    wrong = json.loads(json.dumps(data))
+    wrong["result"]["forfeit"] = {"seat": 5, "reason": "x"}
+    with pytest.raises(RecordError, match="forfeit"):
+        Record.from_json(wrong)
+    finished = json.loads(json.dumps(data))
+    run(capsys, "play", "--game", "collapsi", "--players", "easy,easy", "--seed", 3,
+        "--record", path)
+    whole = json.loads(path.read_text())
+    finished["moves"], finished["result"]["forfeit"] = whole["moves"], {"seat": 0, "reason": "x"}
+    with pytest.raises(RecordError, match="already over"):
+        replay(Record.from_json(finished))
+    assert "forfeit" not in whole["result"]
+    replay(Record.from_json(whole))                     # a record without forfeit, as before
+
+
+def test_an_interrupted_game_leaves_no_program_behind(tmp_path, monkeypatch):
+    pidfile = tmp_path / "pids"
+
+    def interrupted(agent, state):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(arena, "choose", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        arena.play_game(get_game("collapsi"), None, {}, [bad_bot("timeout", pidfile, 1), "easy"],
+                        1, move_timeout=5)
+    assert_gone(pidfile)
+
+
+# --- hidden information stays hidden ------------------------------------------------------------
+def _reshuffled(state, rng):
+    """A copy of `state` whose hidden order (Coloretto's deck below the top card drawn,
+    Spectrangle's bag) is shuffled again: the same game as any seat sees it."""
+    twin = state.clone()
+    if state.game.name == "coloretto":
+        hidden = [c for c in state.deck[state.pos:] if c != "L"]
+        rng.shuffle(hidden)
+        if state.last_round_card_in_deck():
+            hidden.insert(state.last_index - state.pos, "L")
+        twin.deck = state.deck[:state.pos] + "".join(hidden)
+        return twin, twin.deck != state.deck
+    hidden = twin.bag[twin.drawn:]
+    rng.shuffle(hidden)
+    twin.bag[twin.drawn:] = hidden
+    return twin, twin.bag != state.bag
+
+
+@pytest.mark.parametrize("game,variant,players", [
+    ("coloretto", "colors", 2), ("coloretto", "colors", 5), ("coloretto", "official", 3),
+    ("coloretto", "official", 4), ("spectrangle", "standard", 2),
+    ("spectrangle", "standard", 4)])
+def test_the_seat_state_never_shows_the_hidden_order(game, variant, players):
+    """At every position of a random game, a twin whose unseen cards or tiles lie in another
+    order gives every seat the same state; and every seat sees the same (nothing private)."""
+    state = get_game(game).new_game(variant, {}, players, 11)
+    rng = random.Random(players)
+    differed = 0
+    while not state.is_over():
+        views = [state.seat_json(seat) for seat in range(players)]
+        assert all(view == views[0] for view in views)
+        json.dumps(views[0])
+        twin, changed = _reshuffled(state, rng)
+        differed += changed
+        assert [twin.seat_json(seat) for seat in range(players)] == views
+        state.push(rng.choice(state.legal_moves()))
+    assert differed > 10
+
+
+def test_the_unseen_multiset_is_what_the_real_order_holds():
+    state = get_game("coloretto").new_game("official", {}, 3, 2)
+    for _ in range(12):
+        state.push(state.legal_moves()[0])
+    view = state.seat_json(1)
+    remaining = state.deck[state.pos:].replace("L", "")
+    assert view["unseen"] == {c: remaining.count(c) for c in set(remaining)}
+    assert view["deck"] == len(remaining)
+    state = get_game("spectrangle").new_game(None, {}, 3, 2)
+    for _ in range(6):
+        state.push(state.legal_moves()[0])
+    view = state.seat_json(2)
+    shown = {t for hand in view["hands"] for t in hand} | {
+        placed["tile"] for placed in view["board"].values()}
+    assert sorted(view["unseen"]) == sorted(set(state.setup["bag"]) - shown)
+    assert view["bag"] == len(view["unseen"]) == 36 - 12 - len(view["board"])
+
+
+# --- the server: our AI through the protocol --------------------------------------------------
+def _positions(game_name, variant, options, players, seed, every=1):
+    """A random game's positions, with a turn message for the seat to move at each."""
+    game = get_game(game_name)
+    state = game.new_game(variant, options, players, seed)
+    rng = random.Random(seed)
+    moves = []
+    while not state.is_over():
+        if len(moves) % every == 0:
+            yield state, bots.turn_message(state, state.to_move, moves)
+        move = rng.choice(state.legal_moves())
+        moves.append(state.format_move(move))
+        state.push(move)
+
+
+@pytest.mark.parametrize("game,variant,options,players", [
+    ("collapsi", "standard", {}, 2), ("collapsi", "big", {"board": "shifting"}, 3),
+    ("collapsi", "solo", {}, 1), ("collecto", "official", {}, 3), ("collecto", "utwente", {}, 2),
+    ("spectrangle", "standard", {}, 3), ("coloretto", "colors", {}, 4),
+    ("coloretto", "official", {}, 3), ("coloretto", "official", {}, 5),
+])
+def test_the_server_rebuilds_what_the_seat_sees(game, variant, options, players):
+    rng = random.Random(1)
+    count = 0
+    for state, turn in _positions(game, variant, options, players, 9):
+        start = bots.start_message(state, state.to_move, ["x"] * players)
+        built = bots.position_for(start, turn, rng)       # checks the legal moves itself
+        mine, theirs = built.seat_json(state.to_move), turn["state"]
+        mine.pop("bag_bottom", None)
+        theirs = {k: v for k, v in theirs.items() if k != "bag_bottom"}
+        assert mine == theirs
+        count += 1
+    assert count >= 3
+
+
+def test_the_server_answers_turns_in_a_session_driven_by_hand():
+    """`python -m game bot --level easy` answers each turn with a legal move, game after
+    game, and exits when its input ends."""
+    proc = subprocess.Popen([sys.executable, "-m", "game", "bot", "--level", "easy", "--seed",
+                             "4"], cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    try:
+        for game, variant in (("coloretto", "official"), ("spectrangle", "standard"),
+                              ("collecto", "official"), ("collapsi", "big")):
+            state = get_game(game).new_game(variant, {}, 3, 8)
+            start = bots.start_message(state, 1, ["random", "easy", "random"])
+            proc.stdin.write(json.dumps(start) + "\n")
+            moves, asked = [], 0
+            rng = random.Random(0)
+            while not state.is_over() and asked < 6:
+                if state.to_move == 1:
+                    proc.stdin.write(json.dumps(bots.turn_message(state, 1, moves)) + "\n")
+                    proc.stdin.flush()
+                    answer = json.loads(proc.stdout.readline())
+                    move = state.parse_move(answer["move"])
+                    asked += 1
+                else:
+                    move = rng.choice(state.legal_moves())
+                moves.append(state.format_move(move))
+                state.push(move)
+            proc.stdin.write(json.dumps({"type": "end", "result": None}) + "\n")
+            assert asked >= 3
+        proc.stdin.close()
+        assert proc.wait(timeout=30) == 0
+        assert proc.stderr.read() == ""
+    finally:
+        proc.kill()
+        proc.wait()
+
+
+def test_the_server_refuses_what_it_cannot_use():
+    def session(*lines, args=()):
+        return subprocess.run([sys.executable, "-m", "game", "bot", "--level", "random", *args],
+                              cwd=ROOT, input="".join(json.dumps(x) + "\n" if not
+                                                      isinstance(x, str) else x
+                                                      for x in lines),
+                              capture_output=True, text=True, timeout=30)
+    done = session({"type": "turn", "legal": ["a1"]})
+    assert done.returncode == 2 and "before the start" in done.stderr
+    done = session("not json\n")
+    assert done.returncode == 2 and "error:" in done.stderr
+    done = session({"type": "start", "game": "collapsi"}, args=("--game", "coloretto"))
+    assert done.returncode == 2 and "plays coloretto" in done.stderr
+    done = subprocess.run([sys.executable, "-m", "game", "bot", "--level", "grandmaster"],
+                          cwd=ROOT, input="", capture_output=True, text=True, timeout=30)
+    assert done.returncode == 2 and "unknown level" in done.stderr
+
+
+@pytest.mark.parametrize("game,variant,seats", [
+    ("collapsi", "big", 3), ("collecto", "official", 2), ("spectrangle", "standard", 2),
+    ("coloretto", "official", 3)])
+def test_our_ai_served_as_a_bot_plays_whole_games(capsys, game, variant, seats):
+    players = [f"{SERVER} --level random --seed 1", RANDOM_BOT, "easy"][:seats]
+    status, out, err = run(capsys, "play", "--game", game, "--variant", variant,
+                           "--players", ",".join(players), "--seed", 6)
+    assert status == 0 and "forfeit" not in out, out + err
+
+
+def test_expert_served_as_a_bot(capsys):
+    status, out, err = run(capsys, "play", "--game", "collecto", "--players",
+                           f"{SERVER} --level expert --game collecto,random", "--seed", 2)
+    assert status == 0 and "forfeit" not in out, out + err
+    assert "winners: seat 0" in out
+
+
+def test_the_browser_never_imports_the_protocol():
+    for path in (ROOT / "game" / "ui").rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        assert not re.search(r"^\s*(from|import)\s.*\b(bots|cli|arena)\b", text, re.M), path
+    done = subprocess.run([sys.executable, "-c", "import sys, game.core.bots; "
+                           "print('subprocess' in sys.modules)"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=30)
+    assert done.stdout.strip() == "False", done.stderr
+    ini = (ROOT / "pygbag.ini").read_text()
+    assert '"/examples"' in ini
