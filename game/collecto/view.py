@@ -14,6 +14,7 @@ import pygame
 from game.collecto.rules import (COLOURS, DECLARE, NAMES, PASS, PUSHES, SIZE, CollectoState,
                                  gains_words, push_words, pushed, slides, touching)
 from game.ui import draw, theme
+from game.ui.chips import SeatChips
 from game.ui.symbols import SYMBOL_WORDS, paint_symbol
 from game.ui.view import Animation, Control, Example, GameView, ViewContext
 
@@ -156,63 +157,6 @@ class BallArt:
                            R * 0.9)
 
 
-class Chips:
-    """Seat tokens: flat chips in the seat's colour with its number, shaped by seat (circle,
-    diamond, hexagon, square), so that they never look like balls."""
-
-    SHAPES = ("circle", "diamond", "hexagon", "square")
-
-    def __init__(self):
-        self._cache: dict = {}
-
-    def get(self, seat: int, size: int) -> pygame.Surface:
-        key = (seat, int(size))
-        if key not in self._cache:
-            self._cache[key] = draw.supersampled((size, size), lambda s, ss: self._paint(
-                s, ss, seat), ss=4, fill=(*theme.seat_color(seat), 0))
-        return self._cache[key]
-
-    @classmethod
-    def _outline(cls, seat, c, r):
-        shape = cls.SHAPES[seat % 4]
-        if shape == "diamond":
-            return [(c[0] + math.cos(a) * r, c[1] + math.sin(a) * r)
-                    for a in (math.pi * k / 2 - math.pi / 2 for k in range(4))]
-        if shape == "hexagon":
-            return [(c[0] + math.cos(a) * r, c[1] + math.sin(a) * r)
-                    for a in (math.pi * k / 3 for k in range(6))]
-        if shape == "square":
-            q = r * 0.8
-            return [(c[0] - q, c[1] - q), (c[0] + q, c[1] - q), (c[0] + q, c[1] + q),
-                    (c[0] - q, c[1] + q)]
-        return None
-
-    @classmethod
-    def _fill(cls, s, seat, c, r, color):
-        pts = cls._outline(seat, c, r)
-        if pts is None:
-            pygame.draw.circle(s, color, c, r)
-        else:
-            pygame.draw.polygon(s, color, pts)
-
-    @classmethod
-    def _paint(cls, s, ss, seat):
-        S = s.get_width()
-        c = (S / 2, S / 2)
-        base = theme.seat_color(seat)
-        r = S * (0.5 if cls.SHAPES[seat % 4] == "diamond" else 0.47)
-        cls._fill(s, seat, c, r, theme.darken(base, 0.45))
-        cls._fill(s, seat, (c[0], c[1] - S * 0.02), r * 0.92, theme.lighten(base, 0.25))
-        cls._fill(s, seat, (c[0], c[1] - S * 0.02), r * 0.84, base)
-        label = str(seat + 1)
-        f = theme.font(int(S * 0.44), True)
-        shade = f.render(label, True, theme.darken(base, 0.6))
-        img = f.render(label, True, (255, 255, 255))
-        rect = img.get_rect(center=(c[0], c[1] - S * 0.03))
-        s.blit(shade, rect.move(0, ss * 2))
-        s.blit(img, rect)
-
-
 # --- animations ----------------------------------------------------------------------------------
 class PushAnimation(Animation):
     """One push (or the two of a double move): the balls slide to the edge, those that now
@@ -274,7 +218,7 @@ class View(GameView):
     def __init__(self, game):
         super().__init__(game)
         self.art = BallArt()
-        self.chips = Chips()
+        self.chips = SeatChips()
         self.symbols = True              # colour symbols on the balls (kept for the session)
         self.first: int | None = None    # the first push of a double move being made
         self._first_at = -10.0           # when it was chosen (its slide is shown)

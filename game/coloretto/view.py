@@ -17,6 +17,7 @@ import pygame
 from game.coloretto.rules import (COLOURS, INDEX, KINDS, LAST, MOVES, NAMES, PLUS, ROW_SIZE,
                                   WILD, full_deck, score_breakdown, score_of)
 from game.ui import draw, theme
+from game.ui.chips import SeatChips
 from game.ui.symbols import SYMBOL_WORDS, paint_symbol
 from game.ui.view import Animation, Control, Example, GameView, ViewContext
 
@@ -43,9 +44,6 @@ CREAM = (250, 236, 208)
 WARN = (232, 84, 58)
 
 # Seats: the table's four colours and a teal fifth; tokens are numbered chips of five shapes
-SEAT_COLOURS = (theme.seat_color(0), theme.seat_color(1), theme.seat_color(2),
-                theme.seat_color(3), (34, 170, 156))
-CHIP_SHAPES = ("circle", "diamond", "hexagon", "square", "pentagon")
 
 FLIP_TIME = 0.36     # a human's card turning over as it leaves the deck for the drawn-card spot
 PLACE_TIME = 0.30    # a human's drawn card travelling from that spot to its row (s)
@@ -283,62 +281,6 @@ class CardArt:
                                    ring * 0.24)
 
 
-class SeatChips:
-    """Seat tokens: flat numbered chips in the seat's colour, of five shapes (circle, diamond,
-    hexagon, square, pentagon), so that a seat is never told by its colour alone."""
-
-    def __init__(self):
-        self._cache: dict = {}
-
-    def get(self, seat: int, size: int) -> pygame.Surface:
-        key = (seat, int(size))
-        if key not in self._cache:
-            self._cache[key] = draw.supersampled((size, size), lambda s, ss: self._paint(
-                s, ss, seat), ss=4, fill=(*SEAT_COLOURS[seat % 5], 0))
-        return self._cache[key]
-
-    @staticmethod
-    def _outline(seat, c, r):
-        shape = CHIP_SHAPES[seat % 5]
-        sides = {"diamond": 4, "hexagon": 6, "pentagon": 5}.get(shape)
-        if shape == "square":
-            q = r * 0.8
-            return [(c[0] - q, c[1] - q), (c[0] + q, c[1] - q), (c[0] + q, c[1] + q),
-                    (c[0] - q, c[1] + q)]
-        if sides is None:
-            return None
-        turn = -math.pi / 2 if shape != "hexagon" else 0.0
-        rr = r * (1.06 if shape == "pentagon" else 1.0)
-        return [(c[0] + math.cos(turn + 2 * math.pi * k / sides) * rr,
-                 c[1] + math.sin(turn + 2 * math.pi * k / sides) * rr
-                 + (r * 0.06 if shape == "pentagon" else 0)) for k in range(sides)]
-
-    @classmethod
-    def _fill(cls, s, seat, c, r, color):
-        pts = cls._outline(seat, c, r)
-        if pts is None:
-            pygame.draw.circle(s, color, c, r)
-        else:
-            pygame.draw.polygon(s, color, pts)
-
-    @classmethod
-    def _paint(cls, s, ss, seat):
-        S = s.get_width()
-        c = (S / 2, S / 2)
-        base = SEAT_COLOURS[seat % 5]
-        r = S * (0.5 if CHIP_SHAPES[seat % 5] == "diamond" else 0.46)
-        cls._fill(s, seat, c, r, theme.darken(base, 0.45))
-        cls._fill(s, seat, (c[0], c[1] - S * 0.02), r * 0.92, theme.lighten(base, 0.25))
-        cls._fill(s, seat, (c[0], c[1] - S * 0.02), r * 0.84, base)
-        label = str(seat + 1)
-        f = theme.font(int(S * 0.44), True)
-        shade = f.render(label, True, theme.darken(base, 0.6))
-        img = f.render(label, True, (255, 255, 255))
-        rect = img.get_rect(center=(c[0], c[1] - S * 0.03))
-        s.blit(shade, rect.move(0, ss * 2))
-        s.blit(img, rect)
-
-
 # --- animations -------------------------------------------------------------------------------
 class DrawAnimation(Animation):
     """A card drawn and placed.  A computer's: (the last-round card turning up, then) the
@@ -542,9 +484,6 @@ class View(GameView):
 
     def seat_label(self, state, seat: int) -> str:
         return state.seat_name(seat)
-
-    def seat_color(self, seat: int):
-        return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
 
     def status(self, state) -> str:
         if state.is_over():
