@@ -42,13 +42,15 @@ class Paranoid(Agent):
     moves that never help the mover); order(state, moves) sorts them best-first for the seat to
     move (the table's move then goes first); cost(state) is the work charged for a node.
     `noise` adds a random amount in [0, noise) to each root move's value, for varied, weaker
-    play (all root moves are then searched with a full window)."""
+    play (all root moves are then searched with a full window).  With `deepen` False it
+    searches `depth` at once: with a depth past the game's end, an exact solve that gives up
+    (depth_done stays 0) when the budget runs out."""
 
     def __init__(self, seed: int = 0, *, evaluate: Callable[[State, int], float], depth: int,
                  budget: int | None = None, moves: Callable[[State], list] | None = None,
                  order: Callable[[State, list], list] | None = None,
                  cost: Callable[[State], int] | None = None, noise: float = 0.0,
-                 table_limit: int = 500_000):
+                 deepen: bool = True, table_limit: int = 500_000):
         super().__init__(seed)
         self.evaluate = evaluate
         self.depth = depth
@@ -57,6 +59,7 @@ class Paranoid(Agent):
         self.order = order
         self.cost = cost
         self.noise = noise
+        self.deepen = deepen    # False: one iteration at full depth (a bounded exact solve)
         self.table_limit = table_limit
         self.table: dict = {}
         self.table_seat: int | None = None
@@ -77,7 +80,7 @@ class Paranoid(Agent):
             self.table_seat = seat
         self.spent, self._stop, self.depth_done = 0, False, 0
         best = None
-        for depth in range(1, self.depth + 1):
+        for depth in range(1 if self.deepen else self.depth, self.depth + 1):
             found = yield from self.root(state, seat, depth, best)
             if found is None:
                 break
@@ -123,7 +126,8 @@ class Paranoid(Agent):
             scored.append((value + self.rng.random() * self.noise, value, move))
             if not self.noise:
                 alpha = max(alpha, value)
-        if not scored or (self._stop and previous is not None and scored[0][2] != previous):
+        if not scored or (self._stop and (not self.deepen or previous is not None
+                                          and scored[0][2] != previous)):
             return None
         best = max(scored, key=lambda s: s[0])
         if not self._stop:

@@ -1,22 +1,42 @@
-"""Collapsi players.  The standard game is short (at most 14 moves on 4×4), so `expert` solves
-it: it always takes the quickest forced win and, when lost, the longest defence.
+"""Collapsi players.
 
-The solo puzzle is solved exactly (`puzzle.solve`): `expert` follows a solution.  The other
-variations (big board, shifting board, player's choice) and the lower levels' puzzle play get
-a simple stand-in for now: a paranoid search with a fixed work budget on the balance of
-reachable cards.  A real multi-player AI is a later step."""
+The standard game (two pawns on a fixed 4×4 board) is short, at most 14 moves, so `expert`
+solves it: it always takes the quickest forced win and, when lost, the longest defence.  The
+lower levels search it to a fixed depth on mobility.
+
+The variations (the 6×6 board with 2 to 4 players, the shifting board, player's choice) are
+played by a search on an evaluation with Collapsi knowledge (`shares`): each pawn's moves and
+the cards it could reach in two moves give its strength; the weakest pawn is the likeliest to
+be stuck first, and the seat before a stuck pawn wins, so a seat's estimated chance is the
+risk of the seat after it.  Two players use paranoid (there: plain) alpha-beta
+(`game/ai/paranoid.py`); three and four use max^n (`game/ai/maxn.py`), where each rival
+pursues its own chance: in the arena it did at least as well as paranoid search, which wrongly
+assumes that every rival plays against the agent (docs/ai.md, Collapsi).  With two
+players `expert` first tries an exact solve under a work budget once the board has thinned
+out, and plays a proved win (quickest) or the longest defence when the solve completes.
+
+Player's choice: on the 4×4 board `expert` solves the choice of starting cards (`Starts`):
+the first chooser takes a card that wins against every reply, the second a card that wins
+against the first's, when such a card exists and the proofs fit the budget.  Otherwise, on
+the big board and at the lower levels, the search simply includes the choice moves.
+
+The solo puzzle is solved exactly (`puzzle.solve`): `expert` follows a solution; the other
+levels search on the number of cards collapsed."""
 
 from __future__ import annotations
 
 from game.ai.agent import Agent, Search, Slips
-from game.ai.alphabeta import AlphaBeta
+from game.ai.alphabeta import PROVEN, AlphaBeta
+from game.ai.maxn import MaxN
 from game.ai.paranoid import Paranoid
 
 from .puzzle import hint
-from .rules import CollapsiState, ShiftingState, SoloState
+from .rules import STEPS, CollapsiState, ShiftingState, SoloState, reachable
 
 SOLVE_DEPTH = 64  # deeper than any game can last: every leaf is a finished game
 
+
+# --- the standard duel ----------------------------------------------------------------------
 
 def mobility(state: CollapsiState) -> int:
     """Moves for the seat to move minus moves for the next seat: being short of moves is
@@ -47,26 +67,6 @@ def solver(seed: int = 0) -> AlphaBeta:
     return AlphaBeta(seed, evaluate=mobility, depth=SOLVE_DEPTH, deepen=False)
 
 
-def reach_balance(state: CollapsiState, seat: int) -> int:
-    """Cards `seat` could move to minus the most any rival could (solo: cards collapsed,
-    the puzzle's progress)."""
-    if state.players == 1:
-        return bin(state.collapsed).count("1")
-    mine = len(state.destinations(seat))
-    return mine - max(len(state.destinations(s)) for s in range(state.players) if s != seat)
-
-
-def work(state: CollapsiState) -> int:
-    """Budget units of a node: walking a shifting board's paths costs about three times as
-    much as the fixed board's precomputed ones."""
-    return 3 if isinstance(state, ShiftingState) else 1
-
-
-def stand_in(seed: int, depth: int, budget: int) -> Paranoid:
-    return Paranoid(seed, evaluate=reach_balance, depth=depth, budget=budget, cost=work,
-                    table_limit=200_000)
-
-
 def is_standard_duel(state: CollapsiState) -> bool:
     """Two pawns on a fixed 4×4 board: the game the levels below were tuned (and `expert`
     solves) for, including player's choice once both starting cards are chosen."""
@@ -74,36 +74,240 @@ def is_standard_duel(state: CollapsiState) -> bool:
             and min(state.pawns) >= 0)
 
 
-class ByVariant(Agent):
-    """The standard game's player where it applies, the stand-in everywhere else; with
-    `solve_puzzles`, the solo puzzle's exact solution while one exists."""
+# --- knowledge for the variations -------------------------------------------------------------
 
-    def __init__(self, seed: int, standard: Agent, other: Agent, solve_puzzles: bool = False):
+TWO_MOVE_WEIGHT = 0.5   # a card reachable in two moves counts half a move
+NEUTRAL = 10.0          # strength assumed for a pawn whose starting card is not chosen yet
+
+
+def strength(state: CollapsiState, seat: int) -> float:
+    """The seat's moves now plus half the cards it could reach in two moves (its own card
+    collapsed behind it): a pawn with few of either is about to be stuck."""
+    here = state.pawns[seat]
+    if here < 0:
+        return NEUTRAL
+    dests = state.destinations(seat)
+    if not dests:
+        return 0.0
+    saved = state.collapsed
+    state.collapsed = saved | 1 << here
+    seen: set[int] = set()
+    grid = state.grid
+    if isinstance(state, ShiftingState):
+        for dest in dests:
+            seen.update(state.walks(dest, STEPS[grid[dest]]))
+    else:
+        for dest in dests:
+            seen.update(reachable(state.size, dest, STEPS[grid[dest]], state.collapsed))
+    state.collapsed = saved
+    return len(dests) + TWO_MOVE_WEIGHT * len(seen)
+
+
+def shares(state: CollapsiState) -> list[float]:
+    """Each seat's estimated chance of winning, in thousandths.  The game ends when the seat
+    to move is stuck, and the seat before it wins; a weak pawn is likely to be stuck first,
+    so seat k's chance is the risk of seat k + 1 among all risks."""
+    n = state.players
+    risks = [1.0 / (1.0 + strength(state, seat)) ** 2 for seat in range(n)]
+    total = sum(risks)
+    return [1000.0 * risks[(seat + 1) % n] / total for seat in range(n)]
+
+
+def share(state: CollapsiState, seat: int) -> float:
+    return shares(state)[seat]
+
+
+def reach_balance(state: CollapsiState, seat: int) -> int:
+    """The earlier evaluation, kept for the solo puzzle and for comparison: cards `seat` could
+    move to minus the most any rival could (solo: cards collapsed, the puzzle's progress)."""
+    if state.players == 1:
+        return bin(state.collapsed).count("1")
+    mine = len(state.destinations(seat))
+    return mine - max(len(state.destinations(s)) for s in range(state.players) if s != seat)
+
+
+def work(state: CollapsiState) -> int:
+    """Budget units of a node: walking a shifting board's paths costs several times as much
+    as the fixed board's precomputed ones, for each pawn the evaluation looks at (measured
+    to keep the expert's slowest move near a second)."""
+    return 4 * state.players if isinstance(state, ShiftingState) else 1
+
+
+def face_up(state: CollapsiState) -> int:
+    return len(state.grid) - bin(state.collapsed).count("1")
+
+
+def paranoid(seed: int, depth: int, budget: int, evaluate=share) -> Paranoid:
+    return Paranoid(seed, evaluate=evaluate, depth=depth, budget=budget, cost=work,
+                    table_limit=200_000)
+
+
+def maxn(seed: int, depth: int, budget: int) -> MaxN:
+    return MaxN(seed, evaluate=shares, depth=depth, budget=budget, cost=work,
+                table_limit=200_000)
+
+
+# --- player's choice on the 4×4 board ---------------------------------------------------------
+
+CHOICE_BUDGET = 60_000  # solver nodes per choice, about half a second
+
+
+class Starts(Agent):
+    """Solved starting cards for player's choice on the fixed 4×4 board.  After both choices
+    player 1 moves first, so the first chooser (player 1) wants a card that wins against every
+    reply, the second a card that wins against the first's.  One solver (and its table) serves
+    all the proofs.  `think` returns None when no such card exists or the budget runs out."""
+
+    def __init__(self, seed: int = 0, budget: int = CHOICE_BUDGET):
         super().__init__(seed)
-        self.standard = standard
-        self.other = other
-        self.solve_puzzles = solve_puzzles
+        self.solver = solver(seed)
+        self.budget = budget
+        self.known: dict = {}   # (grid, card 1, card 2) -> player 1 wins
+        self.nodes = 0          # solver nodes of the last think
+
+    def first_wins(self, state: CollapsiState, first: int, second: int, limit: int) -> Search:
+        """Whether player 1 wins once the pawns stand on `first` and `second`; None if the
+        proof would pass `limit` solver nodes."""
+        key = (state.grid, first, second)
+        if key not in self.known:
+            position = state.clone()
+            position.pawns = [first, second]
+            position.turn = 0
+            position._legal = None
+            proof = self.solver.prove(position)
+            try:
+                while True:
+                    next(proof)
+                    if self.solver.nodes > limit:
+                        return None     # a proof cut short leaves only exact table entries
+                    yield
+            except StopIteration as stop:
+                self.known[key] = stop.value > 0
+        return self.known[key]
 
     def think(self, state: CollapsiState) -> Search:
-        if self.solve_puzzles and isinstance(state, SoloState):
-            move = hint(state)      # a 3×3 puzzle solves in a few milliseconds
-            if move is not None:
-                return move
-        agent = self.standard if is_standard_duel(state) else self.other
+        limit = self.solver.nodes + self.budget
+        start = self.solver.nodes
+        cards = most_moves_first(state, state.free_cards())
+        try:
+            if state.turn == 0:
+                for first in cards:
+                    for second in most_moves_first(state, [c for c in cards if c != first]):
+                        wins = yield from self.first_wins(state, first, second, limit)
+                        if wins is None:
+                            return None
+                        if not wins:
+                            break
+                    else:
+                        return first
+                return None
+            for second in cards:
+                wins = yield from self.first_wins(state, state.pawns[0], second, limit)
+                if wins is None:
+                    return None
+                if not wins:
+                    return second
+            return None
+        finally:
+            self.nodes = self.solver.nodes - start
+
+
+def most_moves_first(state: CollapsiState, cards: list[int]) -> list[int]:
+    """Starting cards with the most moves from them first: the likeliest good choices (and
+    refutations) are tried first."""
+    def moves(card):
+        return len(reachable(state.size, card, STEPS[state.grid[card]], state.collapsed))
+    return sorted(cards, key=lambda c: -moves(c))
+
+
+# --- the players --------------------------------------------------------------------------------
+
+# With two players a bounded exact solve is tried once at most this many cards are face up
+# (of 34): measured, it nearly always completes with 22 or fewer and half the time with 24,
+# and a solve that gives up costs at most about a third of a second (docs/ai.md).
+SOLVE_FACE_UP = 24
+SOLVE_BUDGET = 15_000
+
+
+class ByVariant(Agent):
+    """The right search for each variation: `standard` for the 4×4 duel, `duel` for other
+    two-player games, `multi` for three or four, `puzzle` for the solo puzzle.  `solve` adds the
+    expert's exact play: the puzzle's solution, the solved 4×4 choice and, with two players,
+    a bounded exact solve of thinned-out boards."""
+
+    def __init__(self, seed: int, standard: Agent, duel: Agent, multi: Agent, puzzle: Agent,
+                 solve: bool = False):
+        super().__init__(seed)
+        self.standard, self.duel, self.multi, self.puzzle = standard, duel, multi, puzzle
+        self.solve = solve
+        self.starts = Starts(seed) if solve else None
+        self.exact = (Paranoid(seed, evaluate=share, depth=SOLVE_DEPTH, budget=SOLVE_BUDGET,
+                               cost=work, deepen=False, table_limit=300_000) if solve else None)
+        self.solved = False     # the last move came from a completed exact solve
+
+    def think(self, state: CollapsiState) -> Search:
+        self.solved = False
+        if isinstance(state, SoloState):
+            if self.solve:
+                move = hint(state)      # a 3×3 puzzle solves in a few milliseconds
+                if move is not None:
+                    return move
+            return (yield from self.puzzle.think(state))
+        if is_standard_duel(state):
+            return (yield from self.standard.think(state))
+        if self.solve and state.players == 2:
+            if type(state) is CollapsiState and state.size == 4 and state.choosing():
+                move = yield from self.starts.think(state)
+                if move is not None:
+                    return move
+            elif (not state.choosing() and len(state.legal_moves()) > 1
+                  and face_up(state) <= SOLVE_FACE_UP):
+                move = yield from self.exact.think(state)
+                if self.exact.depth_done:
+                    self.solved = True
+                    return move
+        agent = self.duel if state.players == 2 else self.multi
         return (yield from agent.think(state))
 
+    def verdict(self, state: CollapsiState) -> str | None:
+        """What the last search proved for the seat to move in `state` (a hint's words):
+        the 4×4 duel is solved outright, other duels once few cards are left."""
+        if is_standard_duel(state) and isinstance(self.standard, AlphaBeta):
+            value = self.standard.value
+        elif self.solved:
+            value = self.exact.value
+        else:
+            return None
+        if value >= PROVEN:
+            return "you win with perfect play"
+        if value <= -PROVEN:
+            return "lost against perfect play: this holds out longest"
+        return None
 
-# Depths chosen by the arena (docs/ai.md): each level beats the one below it clearly.
-# The stand-in's budgets keep a move under about a second on the big shifting board.
+
+def level(seed: int, standard: Agent, depth: int, budget: int, slips: float = 0.0,
+          solve: bool = False, multi_slips: float | None = None) -> ByVariant:
+    """One level's players: the variations' searches to `depth` within `budget` work units,
+    playing a random move instead with chance `slips` (`multi_slips` with 3-4 players)."""
+    def slipping(agent, chance):
+        return Slips(seed, chance, agent) if chance else agent
+    multi = multi_slips if multi_slips is not None else slips
+    return ByVariant(seed, standard, slipping(paranoid(seed, depth, budget), slips),
+                     slipping(maxn(seed, depth, budget), multi),
+                     slipping(paranoid(seed, depth, budget, evaluate=reach_balance), slips),
+                     solve)
+
+
+# Standard depths chosen by the arena (docs/ai.md): each level beats the one below it clearly.
+# The variations' budgets keep a move under about a second on the big shifting board.  With
+# three or four players searching deeper than `medium` measured no better on the shifting
+# board (its budget buys little depth there), so `medium` errs 10% of the time in those games.
 PLAYERS = {
-    "easy": lambda seed: ByVariant(
-        seed, Slips(seed, 0.25, AlphaBeta(seed, evaluate=mobility, depth=1)),
-        Slips(seed, 0.25, stand_in(seed, 1, 500))),
-    "medium": lambda seed: ByVariant(seed, AlphaBeta(seed, evaluate=mobility, depth=3),
-                                     stand_in(seed, 2, 1000)),
-    "hard": lambda seed: ByVariant(
-        seed, AlphaBeta(seed, evaluate=mobility, depth=6, order=fewest_replies_first),
-        stand_in(seed, 4, 3000)),
-    "expert": lambda seed: ByVariant(seed, solver(seed), stand_in(seed, 12, 8000),
-                                     solve_puzzles=True),
+    "easy": lambda seed: level(
+        seed, Slips(seed, 0.25, AlphaBeta(seed, evaluate=mobility, depth=1)), 1, 500, 0.25),
+    "medium": lambda seed: level(seed, AlphaBeta(seed, evaluate=mobility, depth=3), 2, 1000,
+                                 multi_slips=0.1),
+    "hard": lambda seed: level(
+        seed, AlphaBeta(seed, evaluate=mobility, depth=6, order=fewest_replies_first), 4, 3000),
+    "expert": lambda seed: level(seed, solver(seed), 12, 8000, solve=True),
 }

@@ -428,3 +428,17 @@ def test_a_collecting_move_sounds_like_one(app, monkeypatch):
     d.until(lambda: scene.anim is None)
     scene.submit("t1")
     assert played == ["collect", "move", "collect"]
+
+
+def test_a_collapsi_hint_says_what_perfect_play_gives(app):
+    from game.ai.alphabeta import PROVEN
+    from game.collapsi.ai import solver
+    scene, d = table(app, seats=("human", "human"))
+    d.key(pygame.K_h)
+    d.until(lambda: scene.hint is not None and scene.hint["move"] is not None)
+    proof = solver(0)
+    choose(proof, scene.state)
+    assert abs(proof.value) >= PROVEN                  # the 4×4 duel is always solved
+    expected = ("you win with perfect play" if proof.value > 0
+                else "lost against perfect play: this holds out longest")
+    assert scene.hint["note"] == expected and scene.hint_text().endswith(expected)

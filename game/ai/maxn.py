@@ -1,0 +1,146 @@
+"""Max^n search for any number of seats, with iterative deepening, a transposition table and
+a deterministic work budget (the same budget rules as `paranoid.py`).
+
+Every node returns a vector of values, one per seat, and the seat to move picks the child
+best for itself.  Unlike paranoid search it does not assume that every rival plays against
+the agent: each seat is modelled as pursuing its own interest, which suits games where one
+rival's loss is another rival's win.  Without alpha-beta every value is exact, so the table
+stores plain vectors; the only pruning is that a seat stops looking once it has found a
+forced win (a quicker one could exist: it still wins).
+
+evaluate(state) gives the vector at the horizon; a finished game gives the winners
+WIN - ply and the others -(WIN - ply) (a shared win 0), so winners hurry and losers delay.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from game.core.contract import State
+
+from .agent import Agent, Search
+from .alphabeta import PROVEN, WIN, _from_table, _to_table
+
+YIELD_EVERY = 64   # work units between pauses (about a millisecond)
+
+
+def maxn_terminal(state: State, ply: int) -> list[float]:
+    winners = state.outcome().winners
+    if len(winners) > 1:
+        return [0 if seat in winners else -(WIN - ply) for seat in range(state.players)]
+    return [WIN - ply if seat in winners else -(WIN - ply) for seat in range(state.players)]
+
+
+class MaxN(Agent):
+    """Arguments as for `Paranoid`, except that evaluate(state) returns one value per seat."""
+
+    def __init__(self, seed: int = 0, *, evaluate: Callable[[State], list], depth: int,
+                 budget: int | None = None, moves: Callable[[State], list] | None = None,
+                 order: Callable[[State, list], list] | None = None,
+                 cost: Callable[[State], int] | None = None, table_limit: int = 200_000):
+        super().__init__(seed)
+        self.evaluate = evaluate
+        self.depth = depth
+        self.budget = budget
+        self.moves = moves or (lambda state: state.legal_moves())
+        self.order = order
+        self.cost = cost
+        self.table_limit = table_limit
+        self.table: dict = {}
+        self.spent = 0
+        self.nodes = 0
+        self.value: list | None = None
+        self.depth_done = 0
+        self._pause = 0
+        self._stop = False
+
+    def think(self, state: State) -> Search:
+        moves = self.moves(state)
+        if len(moves) == 1:
+            return moves[0]
+        if len(self.table) > self.table_limit:
+            self.table.clear()
+        seat = state.to_move
+        self.spent, self._stop, self.depth_done = 0, False, 0
+        best = None
+        for depth in range(1, self.depth + 1):
+            found = yield from self.root(state, seat, depth, best)
+            if found is None:
+                break
+            best, self.value = found
+            self.depth_done = depth
+            if abs(self.value[seat]) >= PROVEN or self._stop:
+                break
+            if self.budget is not None and self.spent >= self.budget:
+                break
+        if best is None:
+            ordered = self.order(state, list(moves)) if self.order else list(moves)
+            best = ordered[0]
+        return best
+
+    def _charge(self, state: State) -> bool:
+        units = self.cost(state) if self.cost else 1
+        self.nodes += 1
+        self.spent += units
+        self._pause += units
+        if self.budget is not None and self.spent > self.budget:
+            self._stop = True
+        return self._stop
+
+    def root(self, state: State, seat: int, depth: int, previous) -> Search:
+        """(best move, value vector) of one iteration, or None if cut short before it counted
+        (an iteration counts once the previous best move, searched first, is done)."""
+        moves = list(self.moves(state))
+        self.rng.shuffle(moves)  # equal moves are chosen at random
+        if self.order is not None:
+            moves = self.order(state, moves)
+        if previous is not None:
+            moves.remove(previous)
+            moves.insert(0, previous)
+        best = None
+        for move in moves:
+            state.push(move)
+            value = yield from self.search(state, depth - 1, 1)
+            state.pop()
+            if self._stop:
+                break
+            if best is None or value[seat] > best[1][seat]:
+                best = (move, value)
+        return best   # None if cut short before the first move (the previous best) was done
+
+    def search(self, state: State, depth: int, ply: int) -> Search:
+        if self._pause >= YIELD_EVERY:
+            self._pause = 0
+            yield
+        if self._charge(state):
+            return None
+        moves = self.moves(state)
+        if not moves:
+            return maxn_terminal(state, ply)
+        if depth <= 0:
+            return self.evaluate(state)
+        key = state.key()
+        entry = self.table.get(key)
+        first = None
+        if entry is not None:
+            stored_depth, stored, first = entry
+            if stored_depth >= depth:
+                return [_from_table(v, ply) for v in stored]
+        if self.order is not None:
+            moves = self.order(state, list(moves))
+        if first is not None and first in moves:
+            moves = [first, *(m for m in moves if m != first)]
+        mover = state.to_move
+        best, best_move = None, None
+        for move in moves:
+            state.push(move)
+            value = yield from self.search(state, depth - 1, ply + 1)
+            state.pop()
+            if self._stop:
+                return None
+            if best is None or value[mover] > best[mover]:
+                best, best_move = value, move
+                if value[mover] >= PROVEN:
+                    break
+        self.table[key] = (depth, [_to_table(v, ply) for v in best], best_move)
+        return best

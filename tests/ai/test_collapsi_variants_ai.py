@@ -1,0 +1,177 @@
+"""Collapsi AI in the variations: the solved choice of starting cards on 4×4 against a
+brute-force search, the expert's exact play in endgames of the big and shifting boards, the
+generic max^n search, and legal, non-mutating moves from every level in every variation."""
+
+import itertools
+import random
+
+import pytest
+
+from game.ai.agent import choose
+from game.ai.levels import LEVELS, make_agent
+from game.ai.maxn import MaxN
+from game.ai.paranoid import Paranoid
+from game.collapsi.ai import Starts, face_up, share, shares
+from game.collapsi.rules import COLLAPSI
+
+
+def run(search):
+    try:
+        while True:
+            next(search)
+    except StopIteration as stop:
+        return stop.value
+
+
+def wins(state, memo) -> bool:
+    """Brute force: does the seat to move win (two players)?"""
+    key = state.key()
+    if key not in memo:
+        found = False
+        for move in state.legal_moves():
+            state.push(move)
+            found = not wins(state, memo)
+            state.pop()
+            if found:
+                break
+        memo[key] = found
+    return memo[key]
+
+
+def first_wins(state, first, second, memo) -> bool:
+    position = state.clone()
+    position.pawns = [first, second]
+    position.turn = 0
+    position._legal = None
+    return wins(position, memo)
+
+
+CHOICE_DEALS = [0, 1, 2, 3, 4, 5]
+
+
+@pytest.mark.parametrize("seed", CHOICE_DEALS)
+def test_solved_choice_on_4x4_against_brute_force(seed):
+    memo = {}
+    state = COLLAPSI.new_game("standard", {"start": "choice"}, 2, seed=seed)
+    cards = state.free_cards()
+    first = run(Starts(seed).think(state))
+    if first is not None:   # it wins against every reply
+        assert all(first_wins(state, first, c, memo) for c in cards if c != first)
+    else:                   # every card has a refutation
+        assert all(any(not first_wins(state, a, b, memo) for b in cards if b != a)
+                   for a in cards)
+        first = cards[seed % len(cards)]
+    state.push(first)
+    second = run(Starts(seed).think(state))
+    if second is not None:
+        assert not first_wins(state, first, second, memo)
+    else:
+        assert all(first_wins(state, first, c, memo) for c in cards if c != first)
+
+
+def test_solved_choice_gives_up_past_its_budget_and_the_expert_still_chooses():
+    state = COLLAPSI.new_game("standard", {"start": "choice"}, 2, seed=1)
+    starts = Starts(0, budget=50)
+    assert run(starts.think(state)) is None
+    move = choose(make_agent("collapsi", "expert", 0), state)
+    assert move in state.legal_moves()
+
+
+def ended_by(state, move) -> bool:
+    state.push(move)
+    over = state.is_over()
+    state.pop()
+    return over
+
+
+def endgames(board, count, back, seed):
+    """Two-player big-board positions `back` plies before the end of random games that avoid
+    ending early (random shifting games rarely last long), with at most 20 cards face up,
+    where the expert's exact solve completes."""
+    rng = random.Random(seed)
+    found = []
+    while len(found) < count:
+        state = COLLAPSI.new_game("big", {"board": board}, 2, seed=rng.randrange(10**6))
+        line = []
+        while not state.is_over():
+            line.append(state.clone())
+            moves = state.legal_moves()
+            lasting = [m for m in moves if not ended_by(state, m)]
+            state.push(rng.choice(lasting or moves))
+        if len(line) > back:
+            position = line[-back]
+            if len(position.legal_moves()) > 1 and face_up(position) <= 20:
+                found.append(position)
+    return found
+
+
+@pytest.mark.parametrize("board,back", [("fixed", 10), ("shifting", 4)])
+def test_expert_solves_small_endgames_and_keeps_a_win(board, back):
+    memo = {}
+    won = 0
+    for index, state in enumerate(endgames(board, 10, back, seed=len(board))):
+        agent = make_agent("collapsi", "expert", index)
+        move = run(agent.think(state))
+        assert agent.solved, state.to_json()
+        if wins(state, memo):
+            won += 1
+            state.push(move)
+            assert not wins(state, memo), state.to_json()
+    assert won >= 3     # the sample holds won positions to check
+
+
+def test_maxn_with_two_seats_agrees_with_paranoid():
+    rng = random.Random(3)
+    for _ in range(6):
+        state = COLLAPSI.new_game("big", {}, 2, seed=rng.randrange(10**6))
+        for _ in range(rng.randrange(8)):
+            state.push(rng.choice(state.legal_moves()))
+        if state.is_over() or len(state.legal_moves()) < 2:
+            continue
+        a = Paranoid(0, evaluate=share, depth=2)
+        b = MaxN(0, evaluate=shares, depth=2)
+        run(a.think(state.clone()))
+        run(b.think(state.clone()))
+        assert b.value[state.to_move] == pytest.approx(a.value)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_shares_sum_to_a_thousand_and_favour_the_seat_before_a_stuck_pawn(players):
+    rng = random.Random(players)
+    state = COLLAPSI.new_game("big", {}, players, seed=players)
+    assert sum(shares(state)) == pytest.approx(1000)
+    while not state.is_over():
+        state.push(rng.choice(state.legal_moves()))
+    values = shares(state)
+    assert sum(values) == pytest.approx(1000)
+    assert max(range(players), key=values.__getitem__) == state.outcome().winners[0]
+
+
+VARIANT_SETUPS = [(v.name, dict(zip([o.name for o in v.options], values)), n)
+                  for v in COLLAPSI.variants.values() if v.name != "solo"
+                  for values in itertools.product(*(o.choices for o in v.options))
+                  for n in v.player_counts]
+
+
+def setup_id(value) -> str:
+    if isinstance(value, dict):
+        return "-".join(f"{k}={v}" for k, v in value.items()) or "plain"
+    return str(value)
+
+
+@pytest.mark.parametrize("variant,options,players", VARIANT_SETUPS, ids=setup_id)
+def test_every_level_plays_legal_moves_and_leaves_the_state_alone(variant, options, players):
+    rng = random.Random(11)
+    state = COLLAPSI.new_game(variant, options, players, seed=11)
+    line = []
+    while not state.is_over():
+        line.append(state.clone())
+        state.push(rng.choice(state.legal_moves()))
+    picks = [line[0], line[1], line[len(line) // 2], line[-1]]
+    for index, position in enumerate(picks):
+        for level in LEVELS:
+            before = (position.to_json(), position.key(), list(position.history))
+            # the agent's own generator on the very state (no copy in between)
+            move = run(make_agent("collapsi", level, index).think(position))
+            assert move in position.legal_moves(), (level, position.to_json())
+            assert (position.to_json(), position.key(), list(position.history)) == before
