@@ -230,6 +230,7 @@ class PlayScene(Scene):
         self.view.cancel()
         self.hint = None
         self.proposed = None
+        self.thinking = None                # a search for the position before is moot
         self.pending = move
         self.anim = self.view.animate(self.state, move)
         self.sound(self.view.sound_of(self.state, move))

@@ -442,3 +442,30 @@ def test_a_collapsi_hint_says_what_perfect_play_gives(app):
     expected = ("you win with perfect play" if proof.value > 0
                 else "lost against perfect play: this holds out longest")
     assert scene.hint["note"] == expected and scene.hint_text().endswith(expected)
+
+
+VARIANTS = [(name, v.name, n, dict(o)) for name, g in sorted(games().items())
+            for v in g.variants.values() for n in sorted({min(v.player_counts),
+                                                          max(v.player_counts)})
+            for o in ([{}] if name != "collapsi" or v.name == "solo"
+                      else [{}, {"board": "shifting", "start": "choice"}])]
+
+
+@pytest.mark.parametrize("name,variant,players,options", VARIANTS,
+                         ids=[f"{n}-{v}-{p}p-{len(o)}" for n, v, p, o in VARIANTS])
+def test_links_round_trip_through_the_app_for_every_game_and_variant(app, name, variant,
+                                                                      players, options):
+    seats = ("human",) + ("random",) * (players - 1)
+    scene, d = table(app, name, variant, seats, options)
+    for _ in range(3):                                  # a few moves, whoever makes them
+        if scene.state.is_over():
+            break
+        scene.start_move(scene.state.legal_moves()[0])
+        d.until(lambda: scene.anim is None)
+    d.click("link")
+    share = app.scene
+    assert share.name == "share" and len(share.links) == 2
+    opened = App(["--open", share.links[0][2]])
+    assert opened.scene.name == "play"
+    assert opened.scene.state.key() == scene.state.key()
+    assert opened.scene.seat_names() == scene.seat_names()
