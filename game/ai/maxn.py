@@ -1,5 +1,5 @@
 """Max^n search for any number of seats, with iterative deepening, a transposition table and
-a deterministic work budget (the same budget rules as `paranoid.py`).
+a deterministic work budget (game/ai/budget.py, as `paranoid.py`).
 
 Every node returns a vector of values, one per seat, and the seat to move picks the child
 best for itself.  Unlike paranoid search it does not assume that every rival plays against
@@ -18,11 +18,9 @@ from typing import Callable
 
 from game.core.contract import State
 
-from .agent import Agent, Search
+from .agent import Search
 from .alphabeta import PROVEN, WIN, _from_table, _to_table
-
-YIELD_EVERY = 64   # work units between pauses (about a millisecond)
-
+from .budget import BudgetedSearch
 
 def maxn_terminal(state: State, ply: int) -> list[float]:
     winners = state.outcome().winners
@@ -31,28 +29,16 @@ def maxn_terminal(state: State, ply: int) -> list[float]:
     return [WIN - ply if seat in winners else -(WIN - ply) for seat in range(state.players)]
 
 
-class MaxN(Agent):
+class MaxN(BudgetedSearch):
     """Arguments as for `Paranoid`, except that evaluate(state) returns one value per seat."""
 
     def __init__(self, seed: int = 0, *, evaluate: Callable[[State], list], depth: int,
                  budget: int | None = None, moves: Callable[[State], list] | None = None,
                  order: Callable[[State, list], list] | None = None,
                  cost: Callable[[State], int] | None = None, table_limit: int = 200_000):
-        super().__init__(seed)
-        self.evaluate = evaluate
-        self.depth = depth
-        self.budget = budget
-        self.moves = moves or (lambda state: state.legal_moves())
-        self.order = order
-        self.cost = cost
-        self.table_limit = table_limit
-        self.table: dict = {}
-        self.spent = 0
-        self.nodes = 0
+        super().__init__(seed, evaluate=evaluate, depth=depth, budget=budget, moves=moves,
+                         order=order, cost=cost, table_limit=table_limit)
         self.value: list | None = None
-        self.depth_done = 0
-        self._pause = 0
-        self._stop = False
 
     def think(self, state: State) -> Search:
         moves = self.moves(state)
@@ -60,32 +46,10 @@ class MaxN(Agent):
             return moves[0]
         if len(self.table) > self.table_limit:
             self.table.clear()
-        seat = state.to_move
-        self.spent, self._stop, self.depth_done = 0, False, 0
-        best = None
-        for depth in range(1, self.depth + 1):
-            found = yield from self.root(state, seat, depth, best)
-            if found is None:
-                break
-            best, self.value = found
-            self.depth_done = depth
-            if abs(self.value[seat]) >= PROVEN or self._stop:
-                break
-            if self.budget is not None and self.spent >= self.budget:
-                break
-        if best is None:
-            ordered = self.order(state, list(moves)) if self.order else list(moves)
-            best = ordered[0]
-        return best
+        return (yield from self.deepen(state, state.to_move, moves, 1))
 
-    def _charge(self, state: State) -> bool:
-        units = self.cost(state) if self.cost else 1
-        self.nodes += 1
-        self.spent += units
-        self._pause += units
-        if self.budget is not None and self.spent > self.budget:
-            self._stop = True
-        return self._stop
+    def proved(self, value, seat: int) -> bool:
+        return abs(value[seat]) >= PROVEN
 
     def root(self, state: State, seat: int, depth: int, previous) -> Search:
         """(best move, value vector) of one iteration, or None if cut short before it counted
@@ -109,8 +73,7 @@ class MaxN(Agent):
         return best   # None if cut short before the first move (the previous best) was done
 
     def search(self, state: State, depth: int, ply: int) -> Search:
-        if self._pause >= YIELD_EVERY:
-            self._pause = 0
+        if self._pause_due():
             yield
         if self._charge(state):
             return None

@@ -10,11 +10,9 @@ Values are from the agent's seat.  A finished game scores WIN - ply when the age
 alone, -(WIN - ply) when it does not win, and 0 when it shares the win; table entries keep
 such scores relative to their node (as in `alphabeta.py`).
 
-The work is bounded by `budget`, counted in `cost(state)` units per node (1 by default), never
-by the clock, so a seeded game replays identically on any machine.  Iterative deepening stops
-when the budget runs out; an iteration cut short still counts if it finished searching the
-previous iteration's best move (searched first), since any move that beat it was searched as
-deeply.
+The work is bounded by `budget` (game/ai/budget.py).  An iteration cut short still counts if it
+finished searching the previous iteration's best move (searched first), since any move that
+beat it was searched as deeply.
 """
 
 from __future__ import annotations
@@ -23,11 +21,9 @@ from typing import Callable
 
 from game.core.contract import State
 
-from .agent import Agent, Search
+from .agent import Search
 from .alphabeta import EXACT, INF, LOWER, PROVEN, UPPER, WIN, _from_table, _to_table
-
-YIELD_EVERY = 64   # work units between pauses (about a millisecond)
-
+from .budget import BudgetedSearch
 
 def paranoid_terminal(state: State, seat: int, ply: int) -> int:
     outcome = state.outcome()
@@ -36,7 +32,7 @@ def paranoid_terminal(state: State, seat: int, ply: int) -> int:
     return -(WIN - ply)
 
 
-class Paranoid(Agent):
+class Paranoid(BudgetedSearch):
     """evaluate(state, seat) scores a position for `seat` (higher is better for that seat);
     moves(state) lists the moves to consider (default: every legal move; a game may leave out
     moves that never help the mover); order(state, moves) sorts them best-first for the seat to
@@ -51,24 +47,12 @@ class Paranoid(Agent):
                  order: Callable[[State, list], list] | None = None,
                  cost: Callable[[State], int] | None = None, noise: float = 0.0,
                  deepen: bool = True, table_limit: int = 500_000):
-        super().__init__(seed)
-        self.evaluate = evaluate
-        self.depth = depth
-        self.budget = budget
-        self.moves = moves or (lambda state: state.legal_moves())
-        self.order = order
-        self.cost = cost
+        super().__init__(seed, evaluate=evaluate, depth=depth, budget=budget, moves=moves,
+                         order=order, cost=cost, table_limit=table_limit)
         self.noise = noise
-        self.deepen = deepen    # False: one iteration at full depth (a bounded exact solve)
-        self.table_limit = table_limit
-        self.table: dict = {}
+        self.iterate = deepen   # False: one iteration at full depth (a bounded exact solve)
         self.table_seat: int | None = None
-        self.spent = 0          # work units of the current think()
-        self.nodes = 0
         self.value = 0
-        self.depth_done = 0     # deepest iteration that counted
-        self._pause = 0
-        self._stop = False
 
     def think(self, state: State) -> Search:
         seat = state.to_move
@@ -78,32 +62,11 @@ class Paranoid(Agent):
         if seat != self.table_seat or len(self.table) > self.table_limit:
             self.table.clear()
             self.table_seat = seat
-        self.spent, self._stop, self.depth_done = 0, False, 0
-        best = None
-        for depth in range(1 if self.deepen else self.depth, self.depth + 1):
-            found = yield from self.root(state, seat, depth, best)
-            if found is None:
-                break
-            best, self.value = found
-            self.depth_done = depth
-            if abs(self.value) >= PROVEN or self._stop:
-                break
-            if self.budget is not None and self.spent >= self.budget:
-                break
-        if best is None:  # the budget ran out inside the first iteration's first move
-            ordered = self.order(state, list(moves)) if self.order else list(moves)
-            best = ordered[0]
-        return best
+        return (yield from self.deepen(state, seat, moves,
+                                       1 if self.iterate else self.depth))
 
-    def _charge(self, state: State) -> bool:
-        """Count a node's work; pause now and then; True once the budget is spent."""
-        units = self.cost(state) if self.cost else 1
-        self.nodes += 1
-        self.spent += units
-        self._pause += units
-        if self.budget is not None and self.spent > self.budget:
-            self._stop = True
-        return self._stop
+    def proved(self, value, seat: int) -> bool:
+        return abs(value) >= PROVEN
 
     def root(self, state: State, seat: int, depth: int, previous) -> Search:
         """(best move, value) of one iteration, or None if cut short before it counted."""
@@ -126,7 +89,7 @@ class Paranoid(Agent):
             scored.append((value + self.rng.random() * self.noise, value, move))
             if not self.noise:
                 alpha = max(alpha, value)
-        if not scored or (self._stop and (not self.deepen or previous is not None
+        if not scored or (self._stop and (not self.iterate or previous is not None
                                           and scored[0][2] != previous)):
             return None
         best = max(scored, key=lambda s: s[0])
@@ -137,8 +100,7 @@ class Paranoid(Agent):
 
     def search(self, state: State, seat: int, depth: int, alpha: float, beta: float,
                ply: int) -> Search:
-        if self._pause >= YIELD_EVERY:
-            self._pause = 0
+        if self._pause_due():
             yield
         if self._charge(state):
             return 0

@@ -14,6 +14,7 @@ import math
 import pygame
 
 from game.ui import draw, theme
+from game.ui.chips import SHAPES, SeatTokens, fill_seat_shape
 from game.ui.view import Animation, Control, Example, GameView, ViewContext
 
 from .puzzle import daily_seed, deal_puzzle, puzzle_number, solve
@@ -212,43 +213,8 @@ class CardArt:
                                           (c[0], c[1] + W * 0.12), (c[0] - W * 0.08, c[1])])
 
 
-class Tokens:
+class Tokens(SeatTokens):
     """Pawn tokens per seat and size: circle, diamond, hexagon, square, each with its number."""
-
-    SHAPES = ("circle", "diamond", "hexagon", "square")
-
-    def __init__(self):
-        self._cache: dict = {}
-
-    def get(self, seat: int, size: int) -> pygame.Surface:
-        key = (seat, size)
-        if key not in self._cache:
-            self._cache[key] = draw.supersampled((size, size), lambda s, ss: self._paint(
-                s, ss, seat), ss=4, fill=(*theme.seat_color(seat), 0))
-        return self._cache[key]
-
-    @classmethod
-    def outline(cls, seat: int, c, r: float):
-        shape = cls.SHAPES[seat % len(cls.SHAPES)]
-        if shape == "diamond":
-            return [(c[0] + math.cos(a) * r, c[1] + math.sin(a) * r)
-                    for a in (math.pi * k / 2 - math.pi / 2 for k in range(4))]
-        if shape == "hexagon":
-            return [(c[0] + math.cos(a) * r, c[1] + math.sin(a) * r)
-                    for a in (math.pi * k / 3 for k in range(6))]
-        if shape == "square":
-            q = r * 0.8
-            return [(c[0] - q, c[1] - q), (c[0] + q, c[1] - q), (c[0] + q, c[1] + q),
-                    (c[0] - q, c[1] + q)]
-        return None
-
-    @classmethod
-    def _fill(cls, s, seat, c, r, color):
-        pts = cls.outline(seat, c, r)
-        if pts is None:
-            pygame.draw.circle(s, color, c, r)
-        else:
-            pygame.draw.polygon(s, color, pts)
 
     @classmethod
     def _paint(cls, s, ss, seat):
@@ -256,16 +222,16 @@ class Tokens:
         c = (S / 2, S / 2)
         base = theme.seat_color(seat)
         r = S * 0.47
-        if cls.SHAPES[seat % 4] == "diamond":
+        if SHAPES[seat % len(SHAPES)] == "diamond":
             r = S * 0.5
-        cls._fill(s, seat, c, r, theme.darken(base, 0.45))
-        cls._fill(s, seat, (c[0], c[1] - S * 0.02), r * 0.93, theme.darken(base, 0.12))
-        cls._fill(s, seat, (c[0], c[1] - S * 0.03), r * 0.8, base)
+        fill_seat_shape(s, seat, c, r, theme.darken(base, 0.45))
+        fill_seat_shape(s, seat, (c[0], c[1] - S * 0.02), r * 0.93, theme.darken(base, 0.12))
+        fill_seat_shape(s, seat, (c[0], c[1] - S * 0.03), r * 0.8, base)
         # a soft highlight on the upper left
         hl = pygame.Surface((S, S), pygame.SRCALPHA)
         pygame.draw.ellipse(hl, (255, 255, 255, 70), (S * 0.28, S * 0.16, S * 0.4, S * 0.24))
         s.blit(hl, (0, 0))
-        cls._fill(s, seat, (c[0], c[1] - S * 0.03), r * 0.56, theme.lighten(base, 0.16))
+        fill_seat_shape(s, seat, (c[0], c[1] - S * 0.03), r * 0.56, theme.lighten(base, 0.16))
         label = str(seat + 1)
         f = theme.font(int(S * 0.42), True)
         shade = f.render(label, True, theme.darken(base, 0.6))

@@ -21,6 +21,7 @@ from game.spectrangle.rules import (BONUS, CLOCKWISE, COLOUR_NAMES, EXCHANGE, FI
                                     PASS, RIGHT, ROW_COL, ROWS, SIDES_TILE, TILE_CODES,
                                     TILE_ID, TOUCHES, UP, VALUE, VERT, parse_tile)
 from game.ui import draw, theme
+from game.ui.chips import SeatTokens
 from game.ui.symbols import SYMBOL_WORDS, paint_symbol
 from game.ui.view import Animation, Control, Example, GameView, ViewContext
 
@@ -289,22 +290,12 @@ class TileArt:
         s.blit(img, img.get_rect(center=(c[0], c[1] + disc * 0.03)))
 
 
-class Counters:
+class Counters(SeatTokens):
     """Seat tokens: round score counters (the game's own pieces) in the seat's colour with its
     number, so colour is never the only cue."""
 
-    def __init__(self):
-        self._cache: dict = {}
-
-    def get(self, seat: int, size: int) -> pygame.Surface:
-        key = (seat, int(size))
-        if key not in self._cache:
-            self._cache[key] = draw.supersampled((size, size), lambda s, ss: self._paint(
-                s, ss, seat), ss=4, fill=(*theme.seat_color(seat), 0))
-        return self._cache[key]
-
-    @staticmethod
-    def _paint(s, ss, seat) -> None:
+    @classmethod
+    def _paint(cls, s, ss, seat) -> None:
         S = s.get_width()
         base = theme.seat_color(seat)
         c = (S / 2, S / 2)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -33,6 +34,13 @@ COLLECTO_NAMES = ("collecto-game", "collecto-double", "collecto-over", "collecto
 SPECTRANGLE_NAMES = ("spectrangle-game", "spectrangle-4p", "spectrangle-over")
 COLLAPSI_VARIANT_NAMES = ("collapsi-big-4p", "collapsi-choice", "collapsi-shifting",
                           "collapsi-sliding", "collapsi-puzzle", "collapsi-puzzle-solved")
+
+
+def fresh_app(seed: int) -> App:
+    """The app as on a new device (nothing saved, default settings), its deals from `seed`:
+    a screenshot never shows, nor leaves behind, a game saved by an earlier run."""
+    os.environ["GAME_TABLE_DATA"] = tempfile.mkdtemp(prefix="game-table-shots-")
+    return App(["--seed", str(seed)])
 
 
 def _pick(state, moves):
@@ -53,7 +61,7 @@ def take(out_dir: str, game_name: str = "collapsi", seed: int = 42, level: str |
          middle_after: int = 4) -> list[str]:
     """Play one game through the UI and save the screenshots; returns the file paths."""
     os.makedirs(out_dir, exist_ok=True)
-    app = App(["--seed", str(seed)])
+    app = fresh_app(seed)
     app.min_think = 0.6
     d = Driver(app)
     saved = []
@@ -160,7 +168,7 @@ def take_collecto(out_dir: str, seed: int = 42, max_games: int = 6) -> list[str]
     from game.collecto.rules import DECLARE
 
     os.makedirs(out_dir, exist_ok=True)
-    app = App(["--seed", str(seed)])
+    app = fresh_app(seed)
     app.min_think = 0.6
     d = Driver(app)
     shots: dict[str, str] = {}
@@ -302,7 +310,7 @@ def take_spectrangle(out_dir: str, seed: int = 42) -> list[str]:
     from game.ai.levels import make_agent
 
     os.makedirs(out_dir, exist_ok=True)
-    app = App(["--seed", str(seed + 3)])     # deals where a tile lights several fields
+    app = fresh_app(seed + 3)                # deals where a tile lights several fields
     app.min_think = 0.6
     d = Driver(app)
     shots: dict[str, str] = {}
@@ -383,7 +391,7 @@ def take_coloretto(out_dir: str, seed: int = 42, min_think: float = 0.6,
     from game.ai.levels import make_agent
 
     os.makedirs(out_dir, exist_ok=True)
-    app = App(["--seed", str(seed)])
+    app = fresh_app(seed)
     app.min_think = min_think
     d = Driver(app, dt)
     shots: dict[str, str] = {}
@@ -470,15 +478,10 @@ def take_collapsi_variants(out_dir: str, seed: int = 42) -> list[str]:
     """Collapsi's variations, each set up on the setup screen: four players on the big board,
     choosing starting cards, a shift being chosen on the shifting board and the line sliding,
     the solo puzzle with a hint, and the puzzle solved."""
-    import tempfile
-
     from game.collapsi.puzzle import solve
 
-    from .store import Store
-
     os.makedirs(out_dir, exist_ok=True)
-    app = App(["--seed", str(seed)])
-    app.store = Store(tempfile.mkdtemp())     # solving a puzzle here counts nowhere
+    app = fresh_app(seed)
     app.min_think = 0.0
     d = Driver(app)
     shots: dict[str, str] = {}
@@ -577,7 +580,7 @@ def take_rules(out_dir: str) -> list[str]:
     os.makedirs(out_dir, exist_ok=True)
     saved = []
     for name, (k, phase, at) in RULES_SHOTS.items():
-        app = App([])
+        app = fresh_app(0)
         d = Driver(app)
         d.run(2)
         d.click(f"rules:{name}")
@@ -603,16 +606,11 @@ TABLE_NAMES = ("table-hint", "table-share", "table-replay", "table-settings",
 def take_table(out_dir: str, seed: int = 42) -> list[str]:
     """The player's table: a hint on the board with the history panel full of moves, the
     replay viewer, the settings, the share screen and the list of finished games."""
-    import tempfile
-
     from game.ai.agent import choose
     from game.ai.levels import make_agent
 
-    from .store import Store
-
     os.makedirs(out_dir, exist_ok=True)
-    app = App(["--seed", str(seed)])
-    app.store = Store(tempfile.mkdtemp())     # the games played here are kept nowhere
+    app = fresh_app(seed)
     app.min_think = 0.0
     d = Driver(app)
     shots: dict[str, str] = {}

@@ -1,0 +1,79 @@
+"""What the multi-seat searches (`paranoid.py`, `maxn.py`) share: iterative deepening
+within a deterministic work budget.
+
+The work is counted in `cost(state)` units per node (1 by default), never by the clock, so a
+seeded game replays identically on any machine.  A search pauses (yields) every YIELD_EVERY
+units; deepening stops at `depth`, at a proved result, or when the budget is spent.  A
+subclass gives `root(state, seat, depth, previous)` -> (move, value) or None, and `proved`.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from game.core.contract import State
+
+from .agent import Agent, Search
+
+YIELD_EVERY = 64   # work units between pauses (about a millisecond)
+
+
+class BudgetedSearch(Agent):
+    def __init__(self, seed: int, *, evaluate: Callable, depth: int, budget: int | None,
+                 moves: Callable[[State], list] | None, order: Callable[[State, list], list] | None,
+                 cost: Callable[[State], int] | None, table_limit: int):
+        super().__init__(seed)
+        self.evaluate = evaluate
+        self.depth = depth
+        self.budget = budget
+        self.moves = moves or (lambda state: state.legal_moves())
+        self.order = order
+        self.cost = cost
+        self.table_limit = table_limit
+        self.table: dict = {}
+        self.spent = 0          # work units of the current think()
+        self.nodes = 0
+        self.depth_done = 0     # deepest iteration that counted
+        self._pause = 0
+        self._stop = False
+
+    def proved(self, value, seat: int) -> bool:
+        """Whether the root's `value` is a forced result for `seat` (no need to deepen)."""
+        raise NotImplementedError
+
+    def deepen(self, state: State, seat: int, moves: list, first: int) -> Search:
+        """Iterations from depth `first` to `self.depth`; the best move of the last that
+        counted (the first in move order if none did)."""
+        self.spent, self._stop, self.depth_done = 0, False, 0
+        best = None
+        for depth in range(first, self.depth + 1):
+            found = yield from self.root(state, seat, depth, best)
+            if found is None:
+                break
+            best, self.value = found
+            self.depth_done = depth
+            if self.proved(self.value, seat) or self._stop:
+                break
+            if self.budget is not None and self.spent >= self.budget:
+                break
+        if best is None:  # the budget ran out inside the first iteration's first move
+            ordered = self.order(state, list(moves)) if self.order else list(moves)
+            best = ordered[0]
+        return best
+
+    def _charge(self, state: State) -> bool:
+        """Count a node's work; True once the budget is spent."""
+        units = self.cost(state) if self.cost else 1
+        self.nodes += 1
+        self.spent += units
+        self._pause += units
+        if self.budget is not None and self.spent > self.budget:
+            self._stop = True
+        return self._stop
+
+    def _pause_due(self) -> bool:
+        """True (and the count restarted) when the search should yield."""
+        if self._pause >= YIELD_EVERY:
+            self._pause = 0
+            return True
+        return False
