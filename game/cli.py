@@ -8,12 +8,12 @@ import json
 import sys
 import time
 
-from game.ai.arena import play_game, run_arena
-from game.ai.levels import LEVELS, make_agent, player_names
-from game.core.bots import DEFAULT_MOVE_TIMEOUT, command_of, is_command, split_players
+from game.table.arena import play_game, run_arena
+from game.table.seats import LEVELS, make_agent, player_names
+from game.table.bots import DEFAULT_MOVE_TIMEOUT, command_of, is_command, split_players
 from game.core.contract import RulesError
-from game.core.record import Record, RecordError, replay
-from game.core.registry import games, get_game
+from game.table.records import Record, RecordError, replay
+from game.table.registry import games, get_game
 from game.core.seeding import fresh_seed
 
 
@@ -216,7 +216,7 @@ def cmd_replay(args) -> int:
 
 
 def cmd_link(args) -> int:
-    from game.core.links import decode, encode
+    from game.table.links import decode, encode
     if (args.file is None) == (args.decode is None):
         raise RulesError("link takes a RECORD file, or --decode LINK")
     if args.decode is None:
@@ -279,7 +279,7 @@ def cmd_arena(args) -> int:
 
 
 def cmd_bot(args) -> int:
-    from game.core.bots import serve
+    from game.table.bots import serve
     game = get_game(args.game).name if args.game else None
     if game is None and not any(args.level in player_names(g) for g in games()):
         raise RulesError(f"unknown level {args.level!r} (choose from {', '.join(LEVELS)})")
@@ -287,13 +287,13 @@ def cmd_bot(args) -> int:
 
 
 def cmd_bench(args) -> int:
-    from game.ai.bench import run_bench
+    from game.table.bench import run_bench
     return run_bench(args.game or list(games()), args.positions, args.seconds)
 
 
 def cmd_puzzle(args) -> int:
-    from game.collapsi.puzzle import daily_seed, deal_puzzle, puzzle_number, solve
-    from game.collapsi.rules import COLLAPSI, column_name
+    from game.collapsi.puzzle import daily_seed, deal_puzzle, puzzle_number
+    from game.collapsi.rules import COLLAPSI, column_name, solve
     if args.seed is not None:
         seed, title = args.seed, f"seed {args.seed}"
     else:

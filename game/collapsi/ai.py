@@ -20,7 +20,7 @@ the first chooser takes a card that wins against every reply, the second a card 
 against the first's, when such a card exists and the proofs fit the budget.  Otherwise, on
 the big board and at the lower levels, the search simply includes the choice moves.
 
-The solo puzzle is solved exactly (`puzzle.solve`): `expert` follows a solution; the other
+The solo puzzle is solved exactly (`rules.solve`): `expert` follows a solution; the other
 levels search on the number of cards collapsed."""
 
 from __future__ import annotations

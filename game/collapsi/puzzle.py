@@ -1,12 +1,6 @@
-"""The Collapsi solo puzzle: an exact solver, hints, and puzzles that can always be solved,
-among them one a day (docs/rules.md, Collapsi, solo puzzle).
-
-A 3×3 deal leads to a few hundred positions (430 in the largest of 300 deals), so the solver
-searches them all.  Every card but the exit must be stood on once and collapses as it is
-left, so a win from the deal always takes 8 moves (one per card left face up, then the exit):
-every winning line is a shortest one, and the solver returns the first in the order of the
-cards' numbers.
-"""
+"""The Collapsi solo puzzle: hints, and puzzles that can always be solved, among them one a
+day (docs/rules.md, Collapsi, solo puzzle).  The exact solver is the rules' own (`rules.solve`:
+the solo deal uses it to deal only solvable puzzles)."""
 
 from __future__ import annotations
 
@@ -14,42 +8,10 @@ import datetime
 import hashlib
 import random
 
-from game.core.contract import RulesError
-
-from .rules import COLLAPSI, SoloState
+from .rules import COLLAPSI, SoloState, solve
 
 # Puzzle number 1 is the day Collapsi was first published (the rule text, v1.3.1).
 FIRST_DAY = datetime.date(2025, 6, 7)
-
-
-def solve(state: SoloState) -> list[int] | None:
-    """A shortest winning line (moves) from `state`, or None if the puzzle cannot be won from
-    here; [] once it is solved.  Deterministic: of equally short lines, the first in the order
-    of the legal moves.  `state` is left as it was."""
-    if not isinstance(state, SoloState):
-        raise RulesError("only a solo puzzle position can be solved")
-    work = state.clone()
-    # state.key() → the best line from there: many orders of moves reach the same position.
-    lines: dict = {}
-
-    def best(s: SoloState) -> list[int] | None:
-        key = s.key()
-        if key not in lines:
-            if s.is_over():
-                lines[key] = [] if s.outcome().winners else None
-            else:
-                found = None
-                for move in s.legal_moves():
-                    s.push(move)
-                    rest = best(s)
-                    s.pop()
-                    if rest is not None and (found is None or len(rest) + 1 < len(found)):
-                        found = [move, *rest]
-                lines[key] = found
-        return lines[key]
-
-    line = best(work)
-    return None if line is None else list(line)
 
 
 def hint(state: SoloState) -> int | None:
@@ -58,11 +20,6 @@ def hint(state: SoloState) -> int | None:
     position gets no hint, not a move that merely delays the loss)."""
     line = solve(state)
     return line[0] if line else None
-
-
-def solvable(setup: dict) -> bool:
-    """Whether the solo deal `setup` can be solved (any legal deal may be given by hand)."""
-    return solve(COLLAPSI.start("solo", {}, 1, setup)) is not None
 
 
 def deal_puzzle(seed: int) -> dict:

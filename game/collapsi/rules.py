@@ -584,6 +584,44 @@ class SoloState(CollapsiState):
         return {**super().position_json(), "exit": self.cell_name(self.exit)}
 
 
+def solve(state: SoloState) -> list[int] | None:
+    """A shortest winning line (moves) from a solo puzzle `state`, or None if the puzzle cannot
+    be won from there; [] once it is solved.  A 3×3 deal leads to a few hundred positions (430
+    in the largest of 300 deals), so this searches them all.  Every card but the exit must be
+    stood on once and collapses as it is left, so a win from the deal always takes 8 moves:
+    every winning line is a shortest one.  Deterministic: of equally short lines, the first in
+    the order of the legal moves.  `state` is left as it was."""
+    if not isinstance(state, SoloState):
+        raise RulesError("only a solo puzzle position can be solved")
+    work = state.clone()
+    # state.key() → the best line from there: many orders of moves reach the same position.
+    lines: dict = {}
+
+    def best(s: SoloState) -> list[int] | None:
+        key = s.key()
+        if key not in lines:
+            if s.is_over():
+                lines[key] = [] if s.outcome().winners else None
+            else:
+                found = None
+                for move in s.legal_moves():
+                    s.push(move)
+                    rest = best(s)
+                    s.pop()
+                    if rest is not None and (found is None or len(rest) + 1 < len(found)):
+                        found = [move, *rest]
+                lines[key] = found
+        return lines[key]
+
+    line = best(work)
+    return None if line is None else list(line)
+
+
+def solvable(setup: dict) -> bool:
+    """Whether the solo deal `setup` can be solved (any legal deal may be given by hand)."""
+    return solve(COLLAPSI.start("solo", {}, 1, setup)) is not None
+
+
 class Collapsi(Game):
     name = "collapsi"
     title = "Collapsi"
@@ -595,7 +633,6 @@ class Collapsi(Game):
         """A shuffled deck row by row.  A solo deal is shuffled again (from the same `rng`, so
         a seed still gives one deal) until the puzzle can be solved; `start` still accepts an
         unsolvable solo setup given by hand, a legal position that is simply lost."""
-        from .puzzle import solvable    # puzzle builds on this module
         size, deck = DECKS[variant]
         while True:
             cards = list(deck)

@@ -17,8 +17,8 @@ from game.ui import draw, theme
 from game.ui.chips import SHAPES, SeatTokens, fill_seat_shape
 from game.ui.view import Animation, Control, Example, GameView, ViewContext
 
-from .puzzle import daily_seed, deal_puzzle, puzzle_number, solve
-from .rules import SHIFT_WORDS, SHIFTS, ShiftingState, SoloState, column_name
+from .puzzle import daily_seed, deal_puzzle, puzzle_number
+from .rules import SHIFT_WORDS, SHIFTS, ShiftingState, SoloState, column_name, solve
 
 SUITS = ("spades", "hearts", "clubs", "diamonds")
 JACK_SUITS = ("hearts", "spades", "diamonds", "clubs")   # the first two: one red, one black

@@ -1,4 +1,5 @@
-"""The contract, records and registry shared by every game."""
+"""The floor every game stands on: the contract (`contract.py`) and fresh seeds (`seeding.py`).
+It imports nothing else of `game`."""
 
 from .contract import (Game, IllegalMove, NotationError, Option, Outcome, RulesError, State,
                        Variant)

@@ -188,11 +188,20 @@ class State(ABC):
         override it."""
         return self.position_json()
 
+    def notation(self) -> list[str]:
+        """The moves played so far, in notation.  Notation may depend on the position, so each
+        move is written where it was played, replaying from the setup."""
+        replayed = self.game.start(self.variant, self.options, self.players, self.setup)
+        texts = []
+        for move in self.history:
+            texts.append(replayed.format_move(move))
+            replayed.push(move)
+        return texts
+
     def to_json(self) -> dict:
         """The whole state as plain JSON: the deal, the moves in notation and the position."""
-        from .record import notation_of
         return {"game": self.game.name, "variant": self.variant, "options": dict(self.options),
-                "players": self.players, "setup": self.setup, "moves": notation_of(self),
+                "players": self.players, "setup": self.setup, "moves": self.notation(),
                 "position": self.position_json()}
 
     @classmethod

@@ -14,11 +14,11 @@ import sys
 import pygame
 
 from game.core.seeding import fresh_seed
+from game.table import saves
+from game.table.store import Store
 
-from . import draw, theme
-from . import saves, settings
+from . import draw, settings, theme
 from .sound import Sounds
-from .store import Store
 from .view import GameView, view_for
 
 BROWSER = sys.platform == "emscripten"
@@ -76,7 +76,7 @@ class App:
         """`--game NAME` opens that game's setup screen directly; `--seed N` makes the deals
         reproducible (N, N+1, ... for successive games); `--open LINK` opens a share link
         (in the browser, the page's own `?g=` link)."""
-        from game.core.registry import games
+        from game.table.registry import games
         args = self.argv
         if "--seed" in args:
             i = args.index("--seed")
@@ -157,7 +157,7 @@ class App:
 
     def _table(self, record, replay: bool):
         """A game screen for `record`: the game continued, or replayed from the start."""
-        from game.core.registry import get_game
+        from game.table.registry import get_game
 
         from .history import seats_of
         from .play import PlayScene

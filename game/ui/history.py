@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.record import Record
-from game.core.registry import games
+from game.table.records import Record
+from game.table.registry import games
 
-from . import draw, saves, theme
+from game.table import saves
+
+from . import draw, theme
 from .scene import Scene
 from .widgets import Button
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.registry import games
+from game.table.registry import games
 
 from . import draw, theme
 from .scene import Scene

@@ -11,10 +11,12 @@ import sys
 import pygame
 
 from game.ai.agent import RandomAgent, Thinking
-from game.ai.levels import make_agent
+from game.table.seats import make_agent
 from game.core.contract import RulesError
 
-from . import draw, saves, theme
+from game.table import saves
+
+from . import draw, theme
 from .movelist import MoveList
 from .replay import Replay
 from .scene import Scene, nearest_towards
@@ -292,7 +294,7 @@ class PlayScene(Scene):
 
     def record(self):
         """The game so far as a record (the move list already holds each move's notation)."""
-        from game.core.record import Record
+        from game.table.records import Record
         outcome = self.state.outcome()
         return Record(self.game.name, self.state.variant, dict(self.state.options),
                       self.seat_names(), self.seed, self.state.setup,

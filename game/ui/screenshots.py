@@ -103,7 +103,7 @@ def take(out_dir: str, game_name: str = "collapsi", seed: int = 42, level: str |
 
     # play on: the human's moves come from a decent AI, clicked like a person would
     from game.ai.agent import choose
-    from game.ai.levels import make_agent
+    from game.table.seats import make_agent
     try:
         adviser = make_agent(game_name, "hard" if "hard" in levels else levels[-1], seed)
     except Exception:
@@ -164,7 +164,7 @@ def take_collecto(out_dir: str, seed: int = 42, max_games: int = 6) -> list[str]
     computer, a double move half made (the second push previewed), the result, and a
     four-player game under the official rules."""
     from game.ai.agent import choose
-    from game.ai.levels import make_agent
+    from game.table.seats import make_agent
     from game.collecto.rules import DECLARE
 
     os.makedirs(out_dir, exist_ok=True)
@@ -307,7 +307,7 @@ def take_spectrangle(out_dir: str, seed: int = 42) -> list[str]:
     fields where it fits lit and one pointed at, a four-seat table, and the result with the
     tiles left in hand subtracted."""
     from game.ai.agent import choose
-    from game.ai.levels import make_agent
+    from game.table.seats import make_agent
 
     os.makedirs(out_dir, exist_ok=True)
     app = fresh_app(seed + 3)                # deals where a tile lights several fields
@@ -388,7 +388,7 @@ def take_coloretto(out_dir: str, seed: int = 42, min_think: float = 0.6,
     player's scoring, and five seats under the official rules with a row's take previewed.
     (Tests pass a short `min_think` and long frames `dt`: the same pictures, sooner.)"""
     from game.ai.agent import choose
-    from game.ai.levels import make_agent
+    from game.table.seats import make_agent
 
     os.makedirs(out_dir, exist_ok=True)
     app = fresh_app(seed)
@@ -478,7 +478,7 @@ def take_collapsi_variants(out_dir: str, seed: int = 42) -> list[str]:
     """Collapsi's variations, each set up on the setup screen: four players on the big board,
     choosing starting cards, a shift being chosen on the shifting board and the line sliding,
     the solo puzzle with a hint, and the puzzle solved."""
-    from game.collapsi.puzzle import solve
+    from game.collapsi.rules import solve
 
     os.makedirs(out_dir, exist_ok=True)
     app = fresh_app(seed)
@@ -607,7 +607,7 @@ def take_table(out_dir: str, seed: int = 42) -> list[str]:
     """The player's table: a hint on the board with the history panel full of moves, the
     replay viewer, the settings, the share screen and the list of finished games."""
     from game.ai.agent import choose
-    from game.ai.levels import make_agent
+    from game.table.seats import make_agent
 
     os.makedirs(out_dir, exist_ok=True)
     app = fresh_app(seed)

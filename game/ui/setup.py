@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.ai.levels import LEVELS
+from game.table.seats import LEVELS
 
 from . import draw, theme
 from .scene import Scene

@@ -9,8 +9,8 @@ import sys
 
 import pygame
 
-from game.core import links
-from game.core.record import RecordError
+from game.table import links
+from game.table.records import RecordError
 
 from . import draw, theme
 from .scene import Scene
@@ -123,7 +123,7 @@ class ShareScene(Scene):
 def open_link(app, link: str) -> bool:
     """Open the game a link describes: continued at its position, or, when it is over, in
     the replay viewer.  A broken link leaves a notice and the menu; returns True if opened."""
-    from game.ai.levels import LEVELS
+    from game.table.seats import LEVELS
     try:
         record = links.decode(link)
         unknown = [p for p in record.players if p != "human" and p not in LEVELS]

@@ -10,7 +10,7 @@ nicety, never a reason to crash or wait.  The same effect is started at most onc
 
 The effects are made by `game.ui.soundgen` (OGG Vorbis, the only audio format pygbag plays).
 Whether sound is on and how loud is remembered elsewhere (the settings screen stores it
-with `game.ui.store` and sets `enabled` and `volume` here)."""
+with `game.table.store` and sets `enabled` and `volume` here)."""
 
 from __future__ import annotations
 

@@ -8,7 +8,7 @@ import pytest
 
 from game.ai.agent import Thinking, choose
 from game.ai.alphabeta import WIN
-from game.ai.levels import LEVELS, make_agent
+from game.table.seats import LEVELS, make_agent
 from game.collapsi.ai import solver
 from game.collapsi.rules import COLLAPSI
 

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from game.ai.agent import choose
-from game.ai.levels import LEVELS, make_agent
+from game.table.seats import LEVELS, make_agent
 from game.ai.maxn import MaxN
 from game.ai.paranoid import Paranoid
 from game.collapsi.ai import Starts, face_up, share, shares

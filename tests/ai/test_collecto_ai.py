@@ -8,7 +8,7 @@ import pytest
 
 from game.ai.agent import Thinking, choose
 from game.ai.alphabeta import AlphaBeta
-from game.ai.levels import LEVELS, make_agent, player_names
+from game.table.seats import LEVELS, make_agent, player_names
 from game.ai.paranoid import Paranoid
 from game.collapsi.rules import COLLAPSI
 from game.collecto.ai import Greedy, evaluate, seat_value

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from game.ai.agent import Thinking, choose
-from game.ai.levels import LEVELS, make_agent, player_names
+from game.table.seats import LEVELS, make_agent, player_names
 from game.coloretto.ai import DRAW, PLACE, Heuristic, Sim
 from game.coloretto.rules import COLORETTO, LAST, counts_of, full_deck
 

@@ -6,7 +6,7 @@ import random
 import pytest
 
 from game.ai.agent import Thinking, choose
-from game.ai.levels import LEVELS, make_agent, player_names
+from game.table.seats import LEVELS, make_agent, player_names
 from game.spectrangle.ai import PLAYERS, Expert, Greedy
 from game.spectrangle.rules import PASS, SPECTRANGLE, TILE_CODES, parse_tile
 
@@ -62,7 +62,7 @@ def test_every_level_plays_only_legal_moves(name, players):
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_whole_games_between_levels(players):
-    from game.ai.arena import play_game
+    from game.table.arena import play_game
     names = ["expert", "hard", "medium", "greedy"][:players]
     played = play_game(SPECTRANGLE, None, {}, names, seed=players, on_move=None)
     outcome = played.state.outcome()

@@ -13,11 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from game.ai import arena
+from game.table import arena
 from game.cli import main
-from game.core import bots
-from game.core.record import Record, RecordError, forfeit_outcome, replay
-from game.core.registry import get_game
+from game.table import bots
+from game.table.records import Record, RecordError, forfeit_outcome, replay
+from game.table.registry import get_game
 
 ROOT = Path(__file__).resolve().parents[2]
 PY = shlex.quote(sys.executable)
@@ -415,7 +415,7 @@ def test_the_browser_never_imports_the_protocol():
     for path in (ROOT / "game" / "ui").rglob("*.py"):
         text = path.read_text(encoding="utf-8")
         assert not re.search(r"^\s*(from|import)\s.*\b(bots|cli|arena)\b", text, re.M), path
-    done = subprocess.run([sys.executable, "-c", "import sys, game.core.bots; "
+    done = subprocess.run([sys.executable, "-c", "import sys, game.table.bots; "
                            "print('subprocess' in sys.modules)"], cwd=ROOT,
                           capture_output=True, text=True, timeout=30)
     assert done.stdout.strip() == "False", done.stderr

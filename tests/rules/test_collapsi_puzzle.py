@@ -6,9 +6,8 @@ import random
 
 import pytest
 
-from game.collapsi.puzzle import (daily_puzzle, daily_seed, deal_puzzle, hint, puzzle_number,
-                                  solvable, solve)
-from game.collapsi.rules import COLLAPSI, SOLO_DECK
+from game.collapsi.puzzle import daily_puzzle, daily_seed, deal_puzzle, hint, puzzle_number
+from game.collapsi.rules import COLLAPSI, SOLO_DECK, solvable, solve
 from game.core.contract import RulesError
 
 

@@ -10,7 +10,7 @@ import pytest
 
 from game.collapsi.rules import BIG_DECK, COLLAPSI, SOLO_DECK, ShiftingState, SoloState
 from game.core.contract import IllegalMove, NotationError, RulesError
-from game.core.record import Record, record_of, replay
+from game.table.records import Record, record_of, replay
 
 # The standard test's deal: player 1 starts on b2, player 2 on d4.
 #      a b c d

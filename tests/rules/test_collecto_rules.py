@@ -11,7 +11,7 @@ import pytest
 from game.collecto.rules import (COLLECTO, DECLARE, PASS, CollectoState, double_moves_of,
                                  play_move, play_pushes, pushed, single_moves_of, touching)
 from game.core.contract import IllegalMove, NotationError, RulesError
-from game.core.record import record_of, replay
+from game.table.records import record_of, replay
 
 
 CASES = [(v.name, n) for v in COLLECTO.variants.values() for n in v.player_counts]

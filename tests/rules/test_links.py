@@ -7,10 +7,10 @@ import re
 
 import pytest
 
-from game.core import links
-from game.core.links import ALPHABET, LinkError, decode, encode, payload, site_base
-from game.core.record import Record, RecordError, record_of, replay
-from game.core.registry import games, get_game
+from game.table import links
+from game.table.links import ALPHABET, LinkError, decode, encode, payload, site_base
+from game.table.records import Record, RecordError, record_of, replay
+from game.table.registry import games, get_game
 
 SITE = "https://someone.github.io/game-table/"
 BIG_SEED = 1_987_654_321        # a 31-bit seed like the ones fresh_seed draws
@@ -120,7 +120,8 @@ def test_moves_come_back_in_the_games_own_notation():
 
 
 def test_a_solo_puzzle_and_its_solution():
-    from game.collapsi.puzzle import daily_seed, deal_puzzle, solve
+    from game.collapsi.puzzle import daily_seed, deal_puzzle
+    from game.collapsi.rules import solve
     from game.collapsi.rules import COLLAPSI
     import datetime
     seed = daily_seed(datetime.date(2025, 7, 9))
@@ -141,7 +142,7 @@ def test_players_are_the_seat_kinds():
 
 def test_every_name_the_games_use_is_a_one_byte_word():
     """New games, variants, options or players: append them to links.WORDS (never reorder)."""
-    from game.ai.levels import player_names
+    from game.table.seats import player_names
     names = {"human"}
     for game in games().values():
         names.add(game.name)

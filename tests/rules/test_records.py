@@ -4,8 +4,8 @@ import json
 
 import pytest
 
-from game.core.record import FORMAT, Record, RecordError, record_of, replay, start_of
-from game.core.registry import get_game
+from game.table.records import FORMAT, Record, RecordError, record_of, replay, start_of
+from game.table.registry import get_game
 
 
 def finished(seed=3):

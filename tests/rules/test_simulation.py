@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from game.core.contract import RulesError
-from game.core.record import record_of, replay
-from game.core.registry import games
+from game.table.records import record_of, replay
+from game.table.registry import games
 
 
 def option_sets(variant) -> list[dict]:

@@ -8,9 +8,10 @@ import os
 import pygame
 import pytest
 
-from game.collapsi.puzzle import daily_seed, deal_puzzle, hint, solve
+from game.collapsi.puzzle import daily_seed, deal_puzzle, hint
+from game.collapsi.rules import solve
 from game.collapsi.rules import SHIFTS, ShiftingState, SoloState
-from game.core.registry import get_game
+from game.table.registry import get_game
 from game.ui.driver import Driver
 from game.ui.setup import Seat, Setup, offered_choices, offered_variants
 from game.ui.view import view_for

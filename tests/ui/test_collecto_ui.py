@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.collecto.rules import DECLARE, PASS, SIZE, CollectoState, pushed
-from game.core.registry import get_game
+from game.table.registry import get_game
 from game.ui.screenshots import COLLECTO_NAMES, click_move, take_collecto
 from game.ui.setup import Seat, Setup
 

@@ -12,7 +12,7 @@ import pytest
 
 from game.coloretto.rules import LAST
 from game.coloretto.view import DrawAnimation, TakeAnimation
-from game.core.registry import get_game
+from game.table.registry import get_game
 from game.ui.driver import Driver
 from game.ui.screenshots import COLORETTO_NAMES, take_coloretto
 from game.ui.setup import Seat, Setup

@@ -6,7 +6,7 @@ a page opened from a variant marks that variant's sections."""
 import pygame
 import pytest
 
-from game.core.registry import games
+from game.table.registry import games
 from game.ui.driver import Driver
 from game.ui.rules import RulesScene
 

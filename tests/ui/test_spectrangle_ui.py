@@ -10,7 +10,7 @@ import random
 
 import pygame
 
-from game.core.registry import get_game
+from game.table.registry import get_game
 from game.spectrangle.rules import (BONUS, EXCHANGE, FIELDS, PASS, SIDES_TILE, TILE_CODES, UP,
                                     VALUE)
 from game.spectrangle.view import (PlaceAnimation, SayAnimation, breakdown, orientations)

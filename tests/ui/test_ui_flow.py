@@ -6,7 +6,7 @@ import random
 
 import pygame
 
-from game.core.registry import games, get_game
+from game.table.registry import games, get_game
 from game.ui.play import PlayScene
 from game.ui.setup import Seat, Setup
 

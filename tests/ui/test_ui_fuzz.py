@@ -8,7 +8,7 @@ import random
 import pygame
 import pytest
 
-from game.core.registry import games, get_game
+from game.table.registry import games, get_game
 from game.ui.driver import Driver
 from game.ui.setup import Seat, Setup, offered_variants
 from game.ui.view import view_for

@@ -53,7 +53,7 @@ def test_setup_offers_variants_counts_options_and_seats(app, driver):
 def test_every_real_setup_fits_the_screen(app, driver):
     """The longest forms (Collapsi's big board for four with both options, Coloretto for
     five) keep every button inside the 1280×720 window and apart from each other."""
-    from game.core.registry import games
+    from game.table.registry import games
     from game.ui.setup import Setup, offered_variants
     for game in games().values():
         view = app.view(game)

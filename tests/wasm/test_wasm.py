@@ -67,7 +67,7 @@ def test_full_expert_games_of_every_game_in_pyodide():
     """One whole game per registered game, `expert` against `random`, in one Pyodide start."""
     done = pyodide(code="""
 from game.cli import main
-from game.core.registry import games
+from game.table.registry import games
 for name in games():
     print("game:", name, flush=True)
     status = main(["play", "--game", name, "--players", "expert,random", "--seed", "7"])
@@ -75,7 +75,7 @@ for name in games():
         raise SystemExit(status)
 """)
     check(done, done.returncode == 0, "a game did not finish cleanly in Pyodide")
-    from game.core.registry import games
+    from game.table.registry import games
     for name in games():
         check(done, f"game: {name}" in done.stdout, f"{name} was not played")
     results = re.findall(r"^result: .*", done.stdout, re.MULTILINE)

@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 import time
 
-from game.core.registry import get_game
+from game.table.registry import get_game
 
-from .agent import choose
-from .levels import LEVELS, make_agent
+from game.ai.agent import choose
+from .seats import LEVELS, make_agent
 
 
 def playouts(game, variant: str, players: int, seconds: float) -> tuple[int, int]:

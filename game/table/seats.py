@@ -7,7 +7,7 @@ import importlib
 
 from game.core.contract import RulesError
 
-from .agent import Agent, RandomAgent
+from game.ai.agent import Agent, RandomAgent
 
 LEVELS = ("random", "easy", "medium", "hard", "expert")
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 
-from .contract import Outcome, RulesError, State
+from game.core.contract import Outcome, RulesError, State
 from .registry import get_game
 
 FORMAT = 1
@@ -103,18 +103,7 @@ class Record:
 def record_of(state: State, players: list[str], seed: int | None) -> Record:
     """The record of a game played from its setup to `state`."""
     return Record(state.game.name, state.variant, dict(state.options), list(players), seed,
-                  state.setup, notation_of(state), _result(state))
-
-
-def notation_of(state: State) -> list[str]:
-    """The moves played so far, in notation.  Notation may depend on the position, so each
-    move is written where it was played, replaying from the setup."""
-    replayed = state.game.start(state.variant, state.options, state.players, state.setup)
-    texts = []
-    for move in state.history:
-        texts.append(replayed.format_move(move))
-        replayed.push(move)
-    return texts
+                  state.setup, state.notation(), _result(state))
 
 
 def _result(state: State) -> dict | None:

@@ -6,12 +6,12 @@ import math
 import time
 from dataclasses import dataclass, field
 
-from game.core import bots
+from game.table import bots
 from game.core.contract import Game, Outcome, State
-from game.core.record import Record, forfeit_outcome, forfeit_result, record_of
+from game.table.records import Record, forfeit_outcome, forfeit_result, record_of
 
-from .agent import choose
-from .levels import make_agent
+from game.ai.agent import choose
+from .seats import make_agent
 
 
 @dataclass
@@ -125,7 +125,7 @@ def arena_game(args) -> tuple[list[str], tuple[int, ...], dict | None]:
     """One arena game (a picklable unit for worker processes): names in seat order, winners,
     and the forfeit if a seat forfeited (its winners then exclude that seat)."""
     game_name, variant, options, names, seed, *rest = args
-    from game.core.registry import get_game
+    from game.table.registry import get_game
     played = play_game(get_game(game_name), variant, options, names, seed,
                        move_timeout=rest[0] if rest else None)
     return names, played.outcome.winners, played.forfeit

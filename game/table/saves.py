@@ -8,7 +8,7 @@ from __future__ import annotations
 import datetime
 import sys
 
-from game.core.record import Record, RecordError, replay
+from game.table.records import Record, RecordError, replay
 
 HISTORY_KEY = "history"
 HISTORY_MAX = 100          # the oldest finished games drop off the list

@@ -52,8 +52,8 @@ import json
 import os
 import zlib
 
-from .contract import RulesError
-from .record import Record, RecordError, replay, start_of
+from game.core.contract import RulesError
+from .records import Record, RecordError, replay, start_of
 from .registry import get_game
 
 VERSION = 1

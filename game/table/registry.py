@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .contract import Game, RulesError
+from game.core.contract import Game, RulesError
 
 
 def _load() -> dict[str, Game]:
