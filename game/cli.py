@@ -8,13 +8,13 @@ import json
 import sys
 import time
 
-from game.table.arena import play_game, run_arena
-from game.table.seats import LEVELS, make_agent, player_names
-from game.table.bots import DEFAULT_MOVE_TIMEOUT, command_of, is_command, split_players
 from game.core.contract import RulesError
+from game.core.seeding import fresh_seed
+from game.table.arena import play_game, run_arena
+from game.table.bots import DEFAULT_MOVE_TIMEOUT, command_of, is_command, split_players
 from game.table.records import Record, RecordError, replay
 from game.table.registry import games, get_game
-from game.core.seeding import fresh_seed
+from game.table.seats import LEVELS, make_agent, player_names
 
 
 def main(argv: list[str] | None = None) -> int:

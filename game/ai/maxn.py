@@ -22,6 +22,7 @@ from .agent import Search
 from .alphabeta import PROVEN, WIN, _from_table, _to_table
 from .budget import BudgetedSearch
 
+
 def maxn_terminal(state: State, ply: int) -> list[float]:
     winners = state.outcome().winners
     if len(winners) > 1:

@@ -25,6 +25,7 @@ from .agent import Search
 from .alphabeta import EXACT, INF, LOWER, PROVEN, UPPER, WIN, _from_table, _to_table
 from .budget import BudgetedSearch
 
+
 def paranoid_terminal(state: State, seat: int, ply: int) -> int:
     outcome = state.outcome()
     if seat in outcome.winners:

@@ -1,0 +1,21 @@
+"""Collapsi (Mark S. Ball): pawns race over a wrapping grid of cards that collapse behind
+them; the player to move who cannot complete a move loses.  With the rule text's variations:
+the big board for 2-4 players, the shifting board, player's choice and the solo puzzle.
+
+This package's names are the game's one entry point (game/table/registry.py lists it): `GAME`
+(the rules), `PLAYERS` (AI level -> agent factory) and `load_view()`, the screen, imported only
+when a screen asks for it (it needs pygame; the rules and the AI never do).  `puzzle` holds the
+daily solo puzzle (the `puzzle` command of the CLI).
+"""
+
+from . import puzzle
+from .ai import PLAYERS
+from .rules import COLLAPSI as GAME
+
+__all__ = ["GAME", "PLAYERS", "puzzle", "load_view"]
+
+
+def load_view():
+    """The game's screen class (a game/ui/view.py `GameView`)."""
+    from .view import View
+    return View

@@ -17,8 +17,16 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 
-from game.core.contract import (Game, IllegalMove, NotationError, Option, Outcome, RulesError,
-                                State, Variant)
+from game.core.contract import (
+    Game,
+    IllegalMove,
+    NotationError,
+    Option,
+    Outcome,
+    RulesError,
+    State,
+    Variant,
+)
 
 RANKS = "JA234"
 STEPS = {"J": 1, "A": 1, "2": 2, "3": 3, "4": 4}
@@ -627,7 +635,6 @@ class Collapsi(Game):
     title = "Collapsi"
     variants = VARIANTS
     default_variant = "standard"
-    state_class = CollapsiState
 
     def deal(self, variant, options, players, rng: random.Random) -> dict:
         """A shuffled deck row by row.  A solo deal is shuffled again (from the same `rng`, so

@@ -21,8 +21,7 @@ import random
 import re
 from dataclasses import dataclass
 
-from game.core.contract import (Game, NotationError, Outcome, RulesError, State,
-                                Variant)
+from game.core.contract import Game, NotationError, Outcome, RulesError, State, Variant
 
 SIZE = 7
 CELLS = SIZE * SIZE
@@ -677,7 +676,6 @@ class Collecto(Game):
     title = "Collecto"
     variants = VARIANTS
     default_variant = "utwente"
-    state_class = CollectoState
 
     def deal(self, variant, options, players, rng: random.Random) -> dict:
         """A random legal setup with at least one valid single move."""

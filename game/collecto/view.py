@@ -11,8 +11,20 @@ import math
 
 import pygame
 
-from game.collecto.rules import (COLOURS, DECLARE, NAMES, PASS, PUSHES, SIZE, CollectoState,
-                                 gains_words, push_words, pushed, slides, touching)
+from game.collecto.rules import (
+    COLOURS,
+    DECLARE,
+    NAMES,
+    PASS,
+    PUSHES,
+    SIZE,
+    CollectoState,
+    gains_words,
+    push_words,
+    pushed,
+    slides,
+    touching,
+)
 from game.ui import draw, theme
 from game.ui.chips import SeatChips
 from game.ui.symbols import SYMBOL_WORDS, paint_symbol

@@ -26,8 +26,7 @@ import re
 from functools import lru_cache
 from itertools import combinations
 
-from game.core.contract import (Game, NotationError, Outcome, RulesError, State,
-                                Variant)
+from game.core.contract import Game, NotationError, Outcome, RulesError, State, Variant
 
 COLOURS = "RGBYPSV"
 WILD = "W"
@@ -473,7 +472,6 @@ class Coloretto(Game):
     title = "Coloretto"
     variants = VARIANTS
     default_variant = "colors"
-    state_class = ColorettoState
 
     def deal(self, variant, options, players, rng: random.Random) -> dict:
         if variant != "official":

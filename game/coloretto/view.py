@@ -14,8 +14,20 @@ import math
 
 import pygame
 
-from game.coloretto.rules import (COLOURS, INDEX, KINDS, LAST, MOVES, NAMES, PLUS, ROW_SIZE,
-                                  WILD, full_deck, score_breakdown, score_of)
+from game.coloretto.rules import (
+    COLOURS,
+    INDEX,
+    KINDS,
+    LAST,
+    MOVES,
+    NAMES,
+    PLUS,
+    ROW_SIZE,
+    WILD,
+    full_deck,
+    score_breakdown,
+    score_of,
+)
 from game.ui import draw, theme
 from game.ui.chips import SeatChips
 from game.ui.symbols import SYMBOL_WORDS, paint_symbol

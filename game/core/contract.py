@@ -247,7 +247,6 @@ class Game(ABC):
     title: str
     variants: dict[str, Variant]
     default_variant: str
-    state_class: type[State]
 
     @abstractmethod
     def deal(self, variant: str, options: dict, players: int, rng: random.Random) -> dict:

@@ -32,8 +32,7 @@ from __future__ import annotations
 import random
 import re
 
-from game.core.contract import (Game, NotationError, Outcome, RulesError, State,
-                                Variant)
+from game.core.contract import Game, NotationError, Outcome, RulesError, State, Variant
 
 # --- geometry ---------------------------------------------------------------------------------
 ROWS = 6
@@ -636,7 +635,6 @@ class Spectrangle(Game):
     title = "Spectrangle"
     variants = VARIANTS
     default_variant = "standard"
-    state_class = SpectrangleState
 
     def deal(self, variant, options, players, rng: random.Random) -> dict:
         bag = list(TILE_CODES)

@@ -17,9 +17,26 @@ import math
 
 import pygame
 
-from game.spectrangle.rules import (BONUS, CLOCKWISE, COLOUR_NAMES, EXCHANGE, FIELDS, LEFT,
-                                    PASS, RIGHT, ROW_COL, ROWS, SIDES_TILE, TILE_CODES,
-                                    TILE_ID, TOUCHES, UP, VALUE, VERT, parse_tile)
+from game.spectrangle.rules import (
+    BONUS,
+    CLOCKWISE,
+    COLOUR_NAMES,
+    EXCHANGE,
+    FIELDS,
+    LEFT,
+    PASS,
+    RIGHT,
+    ROW_COL,
+    ROWS,
+    SIDES_TILE,
+    TILE_CODES,
+    TILE_ID,
+    TOUCHES,
+    UP,
+    VALUE,
+    VERT,
+    parse_tile,
+)
 from game.ui import draw, theme
 from game.ui.chips import SeatTokens
 from game.ui.symbols import SYMBOL_WORDS, paint_symbol

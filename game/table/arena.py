@@ -6,12 +6,13 @@ import math
 import time
 from dataclasses import dataclass, field
 
-from game.table import bots
+from game.ai.agent import choose
 from game.core.contract import Game, Outcome, State
+from game.table import bots
 from game.table.records import Record, forfeit_outcome, forfeit_result, record_of
 
-from game.ai.agent import choose
-from .seats import make_agent
+from .registry import get_game
+from .seats import make_agent, seat_seed
 
 
 @dataclass
@@ -43,7 +44,7 @@ def play_game(game: Game, variant: str | None, options: dict, names: list[str], 
     timeout = bots.DEFAULT_MOVE_TIMEOUT if move_timeout is None else move_timeout
     externals = {seat: bots.ExternalBot(name, seat, timeout)
                  for seat, name in enumerate(names) if bots.is_command(name)}
-    agents = [None if seat in externals else make_agent(game.name, name, seed * 31 + seat)
+    agents = [None if seat in externals else make_agent(game.name, name, seat_seed(seed, seat))
               for seat, name in enumerate(names)]
     seconds = []
     moves: list[str] = []
@@ -125,7 +126,6 @@ def arena_game(args) -> tuple[list[str], tuple[int, ...], dict | None]:
     """One arena game (a picklable unit for worker processes): names in seat order, winners,
     and the forfeit if a seat forfeited (its winners then exclude that seat)."""
     game_name, variant, options, names, seed, *rest = args
-    from game.table.registry import get_game
     played = play_game(get_game(game_name), variant, options, names, seed,
                        move_timeout=rest[0] if rest else None)
     return names, played.outcome.winners, played.forfeit

@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 import time
 
-from game.table.registry import get_game
-
 from game.ai.agent import choose
+
+from .registry import get_game
 from .seats import LEVELS, make_agent
 
 

@@ -28,7 +28,12 @@ import sys
 import time
 from collections import deque
 
+from game.ai.agent import choose
 from game.core.contract import RulesError, State
+from game.core.seeding import fresh_seed
+
+from .registry import get_game
+from .seats import make_agent
 
 PROTOCOL = 1
 CMD = "cmd:"
@@ -367,15 +372,10 @@ def serve(level: str, game: str | None = None, seed: int | None = None,
 
     One game after another until the input ends (exit status 0).  A message that cannot be
     understood is reported on `stderr`, and the server stops with exit status 2."""
-    from game.ai.agent import choose
-    from game.table.seats import make_agent
-    from game.table.registry import get_game
-
     stdin = stdin or sys.stdin
     stdout = stdout or sys.stdout
     stderr = stderr or sys.stderr
     if seed is None:
-        from game.core.seeding import fresh_seed
         seed = fresh_seed()
     if game is not None:
         make_agent(get_game(game).name, level)       # unknown names fail before any input
@@ -423,7 +423,6 @@ def position_for(start: dict, turn: dict, rng: random.Random) -> State:
     state, with the unseen cards or tiles in a random order drawn from `rng`, so the AI knows
     exactly what the seat knows.  ProtocolError if the legal moves of the position built
     differ from the message's `legal`."""
-    from game.table.registry import get_game
     game = get_game(start["game"])
     variant = game.variant(start.get("variant"))
     players = start["players"]

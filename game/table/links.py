@@ -53,6 +53,7 @@ import os
 import zlib
 
 from game.core.contract import RulesError
+
 from .records import Record, RecordError, replay, start_of
 from .registry import get_game
 

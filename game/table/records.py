@@ -17,6 +17,7 @@ import json
 from dataclasses import dataclass, field
 
 from game.core.contract import Outcome, RulesError, State
+
 from .registry import get_game
 
 FORMAT = 1

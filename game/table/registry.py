@@ -1,31 +1,39 @@
-"""The games the product knows, by name.  A game is added here and nowhere else."""
+"""The games the product knows: the one place that names them.  Adding a game is its own folder
+(`game/<name>/`, whose package names `GAME`, `PLAYERS` and `load_view()`) and one line here."""
 
 from __future__ import annotations
 
+from types import ModuleType
+
+from game import collapsi, collecto, coloretto, spectrangle
 from game.core.contract import Game, RulesError
 
-
-def _load() -> dict[str, Game]:
-    from game.collapsi.rules import COLLAPSI
-    from game.collecto.rules import COLLECTO
-    from game.coloretto.rules import COLORETTO
-    from game.spectrangle.rules import SPECTRANGLE
-
-    return {g.name: g for g in (COLLAPSI, COLLECTO, COLORETTO, SPECTRANGLE)}
-
-
-_GAMES: dict[str, Game] | None = None
+_PACKAGES: dict[str, ModuleType] = {
+    package.GAME.name: package for package in (collapsi, collecto, coloretto, spectrangle)}
 
 
 def games() -> dict[str, Game]:
-    global _GAMES
-    if _GAMES is None:
-        _GAMES = _load()
-    return _GAMES
+    """Every game by name, in the order menus list them."""
+    return {name: package.GAME for name, package in _PACKAGES.items()}
+
+
+def package(name: str) -> ModuleType:
+    """The game's package (its entry point); RulesError naming the games for an unknown name."""
+    try:
+        return _PACKAGES[name]
+    except (KeyError, TypeError):
+        raise RulesError(f"unknown game {name!r} (known: {', '.join(_PACKAGES)})") from None
 
 
 def get_game(name: str) -> Game:
-    try:
-        return games()[name]
-    except KeyError:
-        raise RulesError(f"unknown game {name!r} (known: {', '.join(games())})") from None
+    return package(name).GAME
+
+
+def players(name: str) -> dict:
+    """The game's AI players: name -> agent factory taking a seed."""
+    return package(name).PLAYERS
+
+
+def view_class(name: str) -> type:
+    """The game's screen class (imports pygame: only screens ask for it)."""
+    return package(name).load_view()

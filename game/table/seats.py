@@ -1,24 +1,37 @@
-"""The AI levels every game offers, and any extra named players a game adds (baselines such
-as `greedy`).  Each game's `ai` module maps names to agent factories in `PLAYERS`."""
+"""Who sits at the table: "human", an AI level every game offers, or a player a game adds
+(baselines such as `greedy`, from its `PLAYERS`); how an AI seat's agent is made, and the one
+rule that seeds it."""
 
 from __future__ import annotations
 
-import importlib
-
+from game.ai.agent import Agent, RandomAgent
 from game.core.contract import RulesError
 
-from game.ai.agent import Agent, RandomAgent
+from . import registry
 
+HUMAN = "human"
 LEVELS = ("random", "easy", "medium", "hard", "expert")
+LEVEL_TITLES = {"random": "Random", "easy": "Easy", "medium": "Medium", "hard": "Hard",
+                "expert": "Expert"}
+LEVEL_HINTS = {
+    "random": "plays any legal move: good for learning the rules",
+    "easy": "looks one move ahead and sometimes slips",
+    "medium": "looks a couple of moves ahead",
+    "hard": "looks well ahead: a strong opponent",
+    "expert": "the strongest the game offers",
+}
 
 
-def _game_players(game: str) -> dict:
-    return importlib.import_module(f"game.{game}.ai").PLAYERS
+def seat_seed(seed: int, seat: int) -> int:
+    """The seed of the agent at `seat` in the game dealt from `seed`: every AI seat (in the app,
+    the CLI, the arena, a hint, the bot server) is seeded by this rule, so the same deal and
+    seats always give the same game."""
+    return seed * 31 + seat
 
 
 def player_names(game: str) -> list[str]:
     """The levels first, weakest to strongest, then the game's extra players."""
-    extra = [name for name in _game_players(game) if name not in LEVELS]
+    extra = [name for name in registry.players(game) if name not in LEVELS]
     return [*LEVELS, *extra]
 
 
@@ -26,7 +39,7 @@ def make_agent(game: str, name: str, seed: int = 0) -> Agent:
     """A fresh agent for `game`; RulesError naming the choices for an unknown name."""
     if name == "random":
         return RandomAgent(seed)
-    factories = _game_players(game)
+    factories = registry.players(game)
     if name not in factories:
         raise RulesError(f"unknown player {name!r} for {game} "
                          f"(choose from {', '.join(player_names(game))})")

@@ -34,7 +34,7 @@ def _local_storage():
     if sys.platform != "emscripten":
         return None
     try:
-        from platform import window     # pygbag's bridge to the page
+        from platform import window  # pygbag's bridge to the page
         return window.localStorage
     except Exception:                   # noqa: BLE001 - any bridge failure: no storage
         return None

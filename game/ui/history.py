@@ -5,10 +5,9 @@ from __future__ import annotations
 
 import pygame
 
+from game.table import saves
 from game.table.records import Record
 from game.table.registry import games
-
-from game.table import saves
 
 from . import draw, theme
 from .scene import Scene

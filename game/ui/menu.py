@@ -68,10 +68,9 @@ class MenuScene(Scene):
             while self.text_size > 13 and len(draw.wrap(tagline, self.text_size, room)) > 3:
                 self.text_size -= 1
 
-    def _players(self, game) -> str:
-        view = self.app.view(game)
-        counts = sorted({c for v in game.variants.values() for c in v.player_counts
-                         if view.supports(v.name, v.default_options())})
+    @staticmethod
+    def _players(game) -> str:
+        counts = sorted({c for v in game.variants.values() for c in v.player_counts})
         return (f"{counts[0]} players" if len(counts) == 1
                 else f"{counts[0]}–{counts[-1]} players")
 

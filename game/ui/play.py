@@ -10,18 +10,17 @@ import sys
 
 import pygame
 
-from game.ai.agent import RandomAgent, Thinking
-from game.table.seats import make_agent
+from game.ai.agent import Thinking
 from game.core.contract import RulesError
-
 from game.table import saves
+from game.table.seats import LEVEL_TITLES, make_agent
 
 from . import draw, theme
 from .movelist import MoveList
 from .replay import Replay
 from .scene import Scene, nearest_towards
 from .settings import SPEEDS
-from .setup import LEVEL_TITLES, Setup
+from .setup import Setup
 from .view import Control, ViewContext
 from .widgets import Button, event_pos
 
@@ -90,11 +89,7 @@ class PlayScene(Scene):
         self.view.reset(self.state)
 
     def _agent(self, level: str, seed: int):
-        try:
-            return make_agent(self.game.name, level, seed)
-        except (ImportError, RulesError) as exc:
-            print(f"AI level {level!r} unavailable ({exc}); using random", file=sys.stderr)
-            return RandomAgent(seed)
+        return make_agent(self.game.name, level, seed)
 
     def _build_buttons(self) -> None:
         self.menu_btn = Button((20, 12, 130, 44), "Menu", self.app.open_menu, icon="back",

@@ -25,6 +25,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
+from game.table.seats import LEVEL_TITLES  # noqa: E402
+
 from .app import App  # noqa: E402
 from .driver import Driver  # noqa: E402
 
@@ -77,12 +79,9 @@ def take(out_dir: str, game_name: str = "collapsi", seed: int = 42, level: str |
     shot(NAMES[0])
 
     d.click(f"play:{game_name}")
-    from .setup import available_levels
-    levels = available_levels(game_name)
-    level = level or ("hard" if "hard" in levels else levels[-1])
+    level = level or "hard"
     d.click("seat0:Human")
     d.click("seat1:Computer")
-    from .setup import LEVEL_TITLES
     d.click(f"level1:{LEVEL_TITLES[level]}")
     d.hover("start")
     d.run(2)
@@ -104,10 +103,7 @@ def take(out_dir: str, game_name: str = "collapsi", seed: int = 42, level: str |
     # play on: the human's moves come from a decent AI, clicked like a person would
     from game.ai.agent import choose
     from game.table.seats import make_agent
-    try:
-        adviser = make_agent(game_name, "hard" if "hard" in levels else levels[-1], seed)
-    except Exception:
-        adviser = make_agent(game_name, "random", seed)
+    adviser = make_agent(game_name, "hard", seed)
 
     def advised():
         return choose(adviser, scene.state)
@@ -164,8 +160,8 @@ def take_collecto(out_dir: str, seed: int = 42, max_games: int = 6) -> list[str]
     computer, a double move half made (the second push previewed), the result, and a
     four-player game under the official rules."""
     from game.ai.agent import choose
-    from game.table.seats import make_agent
     from game.collecto.rules import DECLARE
+    from game.table.seats import make_agent
 
     os.makedirs(out_dir, exist_ok=True)
     app = fresh_app(seed)

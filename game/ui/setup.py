@@ -3,48 +3,15 @@ a level.  Generic: it reads everything from the game's `Variant`s and the AI lev
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass, field
 
 import pygame
 
-from game.table.seats import LEVELS
+from game.table.seats import LEVEL_HINTS, LEVEL_TITLES, LEVELS
 
 from . import draw, theme
 from .scene import Scene
 from .widgets import Button, Choice
-
-LEVEL_TITLES = {"random": "Random", "easy": "Easy", "medium": "Medium", "hard": "Hard",
-                "expert": "Expert"}
-LEVEL_HINTS = {
-    "random": "plays any legal move: good for learning the rules",
-    "easy": "looks one move ahead and sometimes slips",
-    "medium": "looks a couple of moves ahead",
-    "hard": "looks well ahead: a strong opponent",
-    "expert": "the strongest the game offers",
-}
-
-
-def available_levels(game_name: str) -> list[str]:
-    """The levels that can be played now: 'random' always, the others once the game's AI
-    module provides them."""
-    try:
-        players = importlib.import_module(f"game.{game_name}.ai").PLAYERS
-    except (ImportError, AttributeError):
-        return ["random"]
-    return [lv for lv in LEVELS if lv == "random" or lv in players]
-
-
-def offered_variants(game, view) -> list[str]:
-    """The variants the game's view can show (with their default options), in declared order."""
-    return [name for name, v in game.variants.items()
-            if view is None or view.supports(name, v.default_options())]
-
-
-def offered_choices(view, variant, options: dict, option) -> list:
-    """The choices of `option` the view can show, the other options as chosen."""
-    return [c for c in option.choices
-            if view is None or view.supports(variant.name, {**options, option.name: c})]
 
 
 @dataclass
@@ -63,23 +30,16 @@ class Setup:
     seats: list = field(default_factory=list)
 
     @classmethod
-    def default(cls, game, view=None) -> "Setup":
-        offered = offered_variants(game, view)
-        v = game.variants[game.default_variant if game.default_variant in offered
-                          else offered[0]]
-        levels = available_levels(game.name)
-        level = "medium" if "medium" in levels else levels[-1]
+    def default(cls, game) -> "Setup":
+        v = game.variants[game.default_variant]
         n = v.player_counts[0]
-        seats = [Seat("human", level)] + [Seat("ai", level) for _ in range(3)]
+        seats = [Seat("human", "medium")] + [Seat("ai", "medium") for _ in range(3)]
         return cls(v.name, n, v.default_options(), seats)
 
-    def fit(self, game, view=None) -> None:
-        """Keep the choices valid for the current variant (after a variant change), and
-        within what the game's view can show."""
-        offered = offered_variants(game, view)
-        if self.variant not in offered:
-            self.variant = (game.default_variant if game.default_variant in offered
-                            else offered[0])
+    def fit(self, game) -> None:
+        """Keep the choices valid for the current variant (after a variant change)."""
+        if self.variant not in game.variants:
+            self.variant = game.default_variant
         v = game.variants[self.variant]
         if self.players not in v.player_counts:
             self.players = v.player_counts[0]
@@ -88,14 +48,11 @@ class Setup:
                         if k in known and val in known[k].choices}
         for o in v.options:
             self.options.setdefault(o.name, o.default)
-        if view is not None and not view.supports(v.name, self.options):
-            self.options = v.default_options()
-        levels = available_levels(game.name)
         while len(self.seats) < max(v.player_counts):
             self.seats.append(Seat("ai", self.seats[-1].level if self.seats else "medium"))
         for s in self.seats:
-            if s.level not in levels:
-                s.level = "medium" if "medium" in levels else levels[-1]
+            if s.level not in LEVELS:
+                s.level = "medium"
 
 
 class SetupScene(Scene):
@@ -105,9 +62,8 @@ class SetupScene(Scene):
         super().__init__(app)
         self.game = game
         self.view = app.view(game)
-        self.setup: Setup = app.setups.setdefault(game.name, Setup.default(game, self.view))
-        self.setup.fit(game, self.view)
-        self.levels = available_levels(game.name)
+        self.setup: Setup = app.setups.setdefault(game.name, Setup.default(game))
+        self.setup.fit(game)
         self.build()
 
     _generation = 0
@@ -119,13 +75,8 @@ class SetupScene(Scene):
         self.buttons = []
         self.rows: list[tuple[str, int]] = []     # (label, y) of each labelled row
         self.seat_rows: list[tuple[int, int]] = []
-        variants = offered_variants(g, self.view)
-        # an option is a choice only where the view can show more than one of its values
-        options = []
-        for opt in v.options:
-            choices = offered_choices(self.view, v, s.options, opt)
-            if len(choices) > 1:
-                options.append((opt, choices))
+        variants = list(g.variants)
+        options = [(opt, list(opt.choices)) for opt in v.options if len(opt.choices) > 1]
         rows = (len(variants) > 1) + (len(v.player_counts) > 1) + len(options)
         room = theme.HEIGHT - theme.TOP_BAR_H - 16 - 78     # under the bar, above the buttons
         # rows closer together when a long form (four seats and two options) would not fit
@@ -179,8 +130,7 @@ class SetupScene(Scene):
                                        accent=theme.lighten(self.view.seat_color(seat), 0.1)))
             lv = Choice((self.level_x, y, right - self.level_x, seat_h - 16), list(LEVELS),
                         [LEVEL_TITLES.get(lv, lv.title()) for lv in LEVELS], st.level,
-                        self._set_level(seat), name=f"level{seat}", size=16,
-                        enabled=lambda lv: lv in self.levels)
+                        self._set_level(seat), name=f"level{seat}", size=16)
             if st.kind != "ai":
                 lv.set_enabled(False)
                 lv.set(None)
@@ -206,8 +156,7 @@ class SetupScene(Scene):
     def _set_option(self, name):
         def change(value):
             self.setup.options[name] = value
-            self.setup.fit(self.game, self.view)
-            self.build()      # the choices the view supports may depend on this one
+            self.build()
         return change
 
     def _set_kind(self, seat):
@@ -293,9 +242,6 @@ class SetupScene(Scene):
             if len(names) > 1:
                 draw.text(surface, names[1], (lx + 50, mid + 12), 15,
                           theme.lighten(self.view.seat_color(seat), 0.25), True, "midleft")
-        if self.levels == ["random"]:
-            draw.text(surface, "More levels appear once this game's AI is installed.",
-                      (self.level_x, self.panel.bottom - 30), 14, theme.TEXT_DIM)
         first = self.view.seat_label(preview, 0).split(" · ")[0]
         draw.text(surface, f"{first} moves first.",
                   (self.panel.x + 184, self.panel.bottom + 50), 16, theme.TEXT_MUTED, False,

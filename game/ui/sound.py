@@ -34,7 +34,7 @@ def audio_wanted(driver: str | None = None) -> bool:
 
 
 def _pygame_mixer():
-    import pygame.mixer         # may be pygame's stand-in for a module that failed to build
+    import pygame.mixer  # may be pygame's stand-in for a module that failed to build
     return pygame.mixer
 
 

@@ -207,7 +207,7 @@ def serial_of(name: str) -> int:
 
 def encode(samples: array, name: str) -> bytes:
     """Mono float samples as OGG Vorbis bytes, the same every run."""
-    import soundfile    # only the generator needs it (the dev extra), never the app
+    import soundfile  # only the generator needs it (the dev extra), never the app
 
     target = io.BytesIO()
     with soundfile.SoundFile(target, "w", samplerate=RATE, channels=1, format="OGG",

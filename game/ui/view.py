@@ -31,11 +31,6 @@ game-over overlay.  The view owns the board:
 
 plus words and pictures the shell places around the board:
 
-    supports(variant_name, options)
-                                  True if this view can show that variant with those options
-                                  (default True); the setup screen and the menu offer only
-                                  what the view supports
-
     tagline()                     one or two sentences for the menu
     rules()                       [(heading, text), ...] for the in-app rules page; a section
                                   may be (heading, text, Example(state, move, caption)): a
@@ -72,11 +67,12 @@ The play screen attaches itself as `view.table` (None before any game): its `sta
 
 from __future__ import annotations
 
-import importlib
 import math
 from dataclasses import dataclass, field
 
 import pygame
+
+from game.table import registry
 
 from . import draw, theme
 from .widgets import Button
@@ -168,11 +164,6 @@ class GameView:
         self._down_move = None
         self._thumbs: dict = {}
         self.table = None       # the play screen showing this view (see the module docstring)
-
-    def supports(self, variant_name: str, options: dict) -> bool:
-        """Whether this view can show that variant with those options (a game whose rules
-        run ahead of its screens says no to the rest)."""
-        return True
 
     # --- words ---------------------------------------------------------------------------------
     def tagline(self) -> str:
@@ -356,6 +347,5 @@ class GameView:
 
 
 def view_for(game) -> GameView:
-    """The view of `game` (a Game object), from game/<name>/view.py."""
-    module = importlib.import_module(f"game.{game.name}.view")
-    return module.View(game)
+    """A new view of `game` (a Game object): its package's screen (game/table/registry.py)."""
+    return registry.view_class(game.name)(game)

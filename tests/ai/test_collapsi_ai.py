@@ -8,9 +8,9 @@ import pytest
 
 from game.ai.agent import Thinking, choose
 from game.ai.alphabeta import WIN
-from game.table.seats import LEVELS, make_agent
 from game.collapsi.ai import solver
 from game.collapsi.rules import COLLAPSI
+from game.table.seats import LEVELS, make_agent
 
 
 def run(search):

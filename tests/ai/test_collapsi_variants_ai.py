@@ -8,11 +8,11 @@ import random
 import pytest
 
 from game.ai.agent import choose
-from game.table.seats import LEVELS, make_agent
 from game.ai.maxn import MaxN
 from game.ai.paranoid import Paranoid
 from game.collapsi.ai import Starts, face_up, share, shares
 from game.collapsi.rules import COLLAPSI
+from game.table.seats import LEVELS, make_agent
 
 
 def run(search):

@@ -8,11 +8,11 @@ import pytest
 
 from game.ai.agent import Thinking, choose
 from game.ai.alphabeta import AlphaBeta
-from game.table.seats import LEVELS, make_agent, player_names
 from game.ai.paranoid import Paranoid
 from game.collapsi.rules import COLLAPSI
 from game.collecto.ai import Greedy, evaluate, seat_value
 from game.collecto.rules import COLLECTO, DECLARE, PASS, CollectoState
+from game.table.seats import LEVELS, make_agent, player_names
 
 NAMES = [*LEVELS, "greedy"]
 EMPTY = "......."

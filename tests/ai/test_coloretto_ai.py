@@ -7,9 +7,9 @@ import random
 import pytest
 
 from game.ai.agent import Thinking, choose
-from game.table.seats import LEVELS, make_agent, player_names
 from game.coloretto.ai import DRAW, PLACE, Heuristic, Sim
 from game.coloretto.rules import COLORETTO, LAST, counts_of, full_deck
+from game.table.seats import LEVELS, make_agent, player_names
 
 CASES = [("colors", n) for n in (2, 3, 4, 5)] + [("official", n) for n in (3, 4, 5)]
 NAMES = [*LEVELS, "heuristic"]

@@ -6,9 +6,9 @@ import random
 import pytest
 
 from game.ai.agent import Thinking, choose
-from game.table.seats import LEVELS, make_agent, player_names
 from game.spectrangle.ai import PLAYERS, Expert, Greedy
 from game.spectrangle.rules import PASS, SPECTRANGLE, TILE_CODES, parse_tile
+from game.table.seats import LEVELS, make_agent, player_names
 
 NAMES = [*LEVELS, "greedy"]
 

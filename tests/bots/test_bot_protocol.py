@@ -13,9 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from game.table import arena
 from game.cli import main
-from game.table import bots
+from game.table import arena, bots
 from game.table.records import Record, RecordError, forfeit_outcome, replay
 from game.table.registry import get_game
 

@@ -8,11 +8,20 @@ import random
 
 import pytest
 
-from game.collecto.rules import (COLLECTO, DECLARE, PASS, CollectoState, double_moves_of,
-                                 play_move, play_pushes, pushed, single_moves_of, touching)
+from game.collecto.rules import (
+    COLLECTO,
+    DECLARE,
+    PASS,
+    CollectoState,
+    double_moves_of,
+    play_move,
+    play_pushes,
+    pushed,
+    single_moves_of,
+    touching,
+)
 from game.core.contract import IllegalMove, NotationError, RulesError
 from game.table.records import record_of, replay
-
 
 CASES = [(v.name, n) for v in COLLECTO.variants.values() for n in v.player_counts]
 

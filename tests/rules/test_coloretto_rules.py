@@ -8,9 +8,20 @@ from itertools import product
 
 import pytest
 
-from game.coloretto.rules import (BELOW_LAST, COLORETTO, COLOURS, KINDS, LAST, MOVES, NAMES,
-                                  colour_points, counts_of, full_deck, score_breakdown,
-                                  score_of)
+from game.coloretto.rules import (
+    BELOW_LAST,
+    COLORETTO,
+    COLOURS,
+    KINDS,
+    LAST,
+    MOVES,
+    NAMES,
+    colour_points,
+    counts_of,
+    full_deck,
+    score_breakdown,
+    score_of,
+)
 from game.core.contract import IllegalMove, NotationError, RulesError
 
 CASES = [("colors", n) for n in (2, 3, 4, 5)] + [("official", n) for n in (3, 4, 5)]

@@ -120,10 +120,10 @@ def test_moves_come_back_in_the_games_own_notation():
 
 
 def test_a_solo_puzzle_and_its_solution():
-    from game.collapsi.puzzle import daily_seed, deal_puzzle
-    from game.collapsi.rules import solve
-    from game.collapsi.rules import COLLAPSI
     import datetime
+
+    from game.collapsi.puzzle import daily_seed, deal_puzzle
+    from game.collapsi.rules import COLLAPSI, solve
     seed = daily_seed(datetime.date(2025, 7, 9))
     state = COLLAPSI.start("solo", {}, 1, deal_puzzle(seed))
     for move in solve(state):

@@ -5,7 +5,8 @@ import itertools
 import random
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.core.contract import RulesError
 from game.table.records import record_of, replay

@@ -6,10 +6,28 @@ import random
 import pytest
 
 from game.core.contract import IllegalMove, NotationError, RulesError
+from game.spectrangle.rules import (
+    BONUS,
+    CLOCKWISE,
+    FIELDS,
+    JOKER,
+    LEFT,
+    NEIGHBOURS,
+    NONE,
+    ORIENT,
+    RIGHT,
+    ROW_COL,
+    SIDES_TILE,
+    SPECTRANGLE,
+    TILE_CODES,
+    TILES,
+    UP,
+    VALUE,
+    VERT,
+    field_index,
+    parse_tile,
+)
 from game.table.records import record_of, replay
-from game.spectrangle.rules import (BONUS, CLOCKWISE, FIELDS, JOKER, LEFT, NEIGHBOURS, NONE,
-                                    ORIENT, RIGHT, ROW_COL, SIDES_TILE, SPECTRANGLE, TILE_CODES,
-                                    TILES, UP, VALUE, VERT, field_index, parse_tile)
 
 ALL = list(TILE_CODES)
 

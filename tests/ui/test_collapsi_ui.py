@@ -9,12 +9,10 @@ import pygame
 import pytest
 
 from game.collapsi.puzzle import daily_seed, deal_puzzle, hint
-from game.collapsi.rules import solve
-from game.collapsi.rules import SHIFTS, ShiftingState, SoloState
+from game.collapsi.rules import SHIFTS, ShiftingState, SoloState, solve
 from game.table.registry import get_game
 from game.ui.driver import Driver
-from game.ui.setup import Seat, Setup, offered_choices, offered_variants
-from game.ui.view import view_for
+from game.ui.setup import Seat, Setup
 
 GAME = get_game("collapsi")
 FAST = 0.1          # the largest frame step the app takes: animations end in a few frames
@@ -58,13 +56,6 @@ def play_by_clicks(d: Driver, scene, max_moves: int = 200) -> int:
 
 
 def test_the_setup_screen_offers_every_variant_and_option(app):
-    view = view_for(GAME)
-    assert offered_variants(GAME, view) == ["standard", "big", "solo"]
-    for v in ("standard", "big"):
-        variant = GAME.variants[v]
-        for option in variant.options:
-            assert offered_choices(view, variant, variant.default_options(), option) == list(
-                option.choices)
     d = Driver(app)
     app.open_setup(GAME)
     d.click("variant:Big board 6×6")

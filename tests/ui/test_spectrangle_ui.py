@@ -10,10 +10,9 @@ import random
 
 import pygame
 
+from game.spectrangle.rules import BONUS, EXCHANGE, FIELDS, PASS, SIDES_TILE, TILE_CODES, UP, VALUE
+from game.spectrangle.view import PlaceAnimation, SayAnimation, breakdown, orientations
 from game.table.registry import get_game
-from game.spectrangle.rules import (BONUS, EXCHANGE, FIELDS, PASS, SIDES_TILE, TILE_CODES, UP,
-                                    VALUE)
-from game.spectrangle.view import (PlaceAnimation, SayAnimation, breakdown, orientations)
 from game.ui.screenshots import SPECTRANGLE_NAMES, click_through, take_spectrangle
 from game.ui.setup import Seat, Setup
 

@@ -10,10 +10,10 @@ import pygame
 import pytest
 
 from game.ai.agent import choose
-from game.table.seats import make_agent
 from game.table import links
 from game.table.records import Record, replay
-from game.table.registry import get_game, games
+from game.table.registry import games, get_game
+from game.table.seats import make_agent
 from game.ui.app import App
 from game.ui.driver import Driver
 from game.ui.setup import Seat, Setup

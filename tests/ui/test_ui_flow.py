@@ -186,9 +186,9 @@ def test_setup_player_choices_and_ai_vs_ai(driver):
 
 
 def test_every_level_offered_can_play(app, driver):
-    from game.ui.setup import available_levels
+    from game.table.seats import LEVELS
     game = get_game("collapsi")
-    for level in available_levels("collapsi"):
+    for level in LEVELS:
         app.start_game(game, Setup("standard", 2, {}, [Seat("ai", level), Seat("ai", "random")]),
                        seed=7)
         scene = app.scene

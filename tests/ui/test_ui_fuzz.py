@@ -10,8 +10,7 @@ import pytest
 
 from game.table.registry import games, get_game
 from game.ui.driver import Driver
-from game.ui.setup import Seat, Setup, offered_variants
-from game.ui.view import view_for
+from game.ui.setup import Seat, Setup
 
 KEYS = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_u,
         pygame.K_z, pygame.K_s, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT,
@@ -111,10 +110,8 @@ def start_on(app, screen: str, name: str = "collapsi") -> None:
     elif screen == "ai-vs-ai":
         app.start_game(game, table(Seat("ai", "easy"), Seat("ai", "random")))
     elif screen == "full-table":
-        # the variant with the most seats that the game's screen supports, full: one human
-        # among computers
-        v = max((game.variants[v] for v in offered_variants(game, app.view(game))),
-                key=lambda v: max(v.player_counts))
+        # the variant with the most seats, full: one human among computers
+        v = max(game.variants.values(), key=lambda v: max(v.player_counts))
         n = max(v.player_counts)
         seats = [Seat("human")] + [Seat("ai", "random")] * (n - 1)
         app.start_game(game, Setup(v.name, n, {}, seats))
@@ -142,7 +139,7 @@ SESSIONS = [("setup", 1500, False), ("rules", 700, False), ("human-vs-ai", 2000,
 CASES = [("collapsi", "menu", 1500, False)] + [
     (name, *session) for name in games() for session in SESSIONS] + [
     (name, "full-table", 1500, True) for name, g in games().items()
-    if max(c for v in offered_variants(g, view_for(g)) for c in g.variants[v].player_counts) > 2]
+    if max(c for v in g.variants.values() for c in v.player_counts) > 2]
 CASES += [("collapsi", "variations", 1500, True), ("collapsi", "puzzle", 1200, True)]
 
 

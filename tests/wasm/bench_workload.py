@@ -13,8 +13,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the project root
 
 from game.ai.agent import choose  # noqa: E402
-from game.table.seats import make_agent  # noqa: E402
 from game.table.registry import get_game  # noqa: E402
+from game.table.seats import make_agent  # noqa: E402
 
 PLAYOUTS = 2000
 DEALS = 10
