@@ -16,6 +16,11 @@ from game.core.contract import State
 
 Search = Generator[None, None, Any]
 
+# A search pauses (yields) after this many units of work: a node of a cheap search is one
+# unit, a costly node (a game whose move generation is slow) is charged more, so that every
+# pause comes after about a millisecond of work.
+PAUSE_EVERY = 64
+
 
 class Agent:
     """Base class: subclasses implement `think`.  `seed` makes every choice reproducible."""
