@@ -2,8 +2,9 @@
 games (a seat that moves twice in a row is handled: its value is not negated).
 
 Scores are from the point of view of the seat to move.  A won game scores WIN - ply, so the
-search prefers the quickest win and, when lost, the longest defence; the table stores such
-scores relative to the node so that they stay true wherever the position recurs.
+search prefers the quickest win and, when lost, the longest defence; the table
+(`transposition.py`) stores such scores relative to the node, so they stay true wherever the
+position recurs.
 """
 
 from __future__ import annotations
@@ -12,13 +13,8 @@ from typing import Callable
 
 from game.core.contract import State
 
-from .agent import Agent, Search
-
-WIN = 1_000_000
-PROVEN = WIN - 10_000          # any score beyond this is a forced result
-INF = 2 * WIN
-EXACT, LOWER, UPPER = 0, 1, 2
-YIELD_EVERY = 64               # nodes between pauses: about a millisecond of work
+from .agent import PAUSE_EVERY, Agent, Search
+from .transposition import INF, PROVEN, WIN, TranspositionTable, put_first
 
 
 def terminal_value(state: State, ply: int) -> int:
@@ -28,22 +24,6 @@ def terminal_value(state: State, ply: int) -> int:
     if len(outcome.winners) == state.players:
         return 0
     return WIN - ply if me in outcome.winners else -(WIN - ply)
-
-
-def _to_table(value: int, ply: int) -> int:
-    if value >= PROVEN:
-        return value + ply
-    if value <= -PROVEN:
-        return value - ply
-    return value
-
-
-def _from_table(value: int, ply: int) -> int:
-    if value >= PROVEN:
-        return value - ply
-    if value <= -PROVEN:
-        return value + ply
-    return value
 
 
 class AlphaBeta(Agent):
@@ -64,7 +44,7 @@ class AlphaBeta(Agent):
         self.noise = noise
         self.deepen = deepen   # iterative deepening; a solver that reaches every end skips it
         self.table_limit = table_limit
-        self.table: dict = {}
+        self.table = TranspositionTable()
         self.nodes = 0
         self.value = 0
 
@@ -105,13 +85,15 @@ class AlphaBeta(Agent):
             if not self.noise:
                 alpha = max(alpha, value)
         best = max(scored, key=lambda s: s[0])
-        self.table[state.key()] = (depth, EXACT if not self.noise else LOWER,
-                                   _to_table(best[1], 0), best[2])
+        # Exact, but with noise the move kept may not be the best: its value is then only a
+        # lower bound, as if it had failed high.
+        beta = best[1] if self.noise else INF
+        self.table.store(state.key(), depth, -INF, beta, 0, best[1], best[2])
         return best[2], best[1]
 
     def search(self, state: State, depth: int, alpha: int, beta: int, ply: int) -> Search:
         self.nodes += 1
-        if not self.nodes % YIELD_EVERY:
+        if not self.nodes % PAUSE_EVERY:
             yield
         moves = state.legal_moves()
         if not moves:
@@ -119,15 +101,9 @@ class AlphaBeta(Agent):
         if depth <= 0:
             return self.evaluate(state)
         key = state.key()
-        entry = self.table.get(key)
-        first = None
-        if entry is not None:
-            stored_depth, flag, stored, first = entry
-            if stored_depth >= depth:
-                value = _from_table(stored, ply)
-                if (flag == EXACT or (flag == LOWER and value >= beta)
-                        or (flag == UPPER and value <= alpha)):
-                    return value
+        value, first = self.table.probe(key, depth, alpha, beta, ply)
+        if value is not None:
+            return value
         start_alpha = alpha
         best_value, best_move = -INF, None
         me = state.to_move
@@ -144,13 +120,10 @@ class AlphaBeta(Agent):
                     alpha = value
                     if alpha >= beta:
                         break
-        flag = UPPER if best_value <= start_alpha else LOWER if best_value >= beta else EXACT
-        self.table[key] = (depth, flag, _to_table(best_value, ply), best_move)
+        self.table.store(key, depth, start_alpha, beta, ply, best_value, best_move)
         return best_value
 
     def _ordered(self, state: State, moves: list, depth: int, first=None) -> list:
         if self.order is not None and depth > 2:
             moves = self.order(state, moves)
-        if first is not None and first in moves:
-            moves = [first, *(m for m in moves if m != first)]
-        return moves
+        return put_first(moves, first)

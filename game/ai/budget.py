@@ -2,9 +2,10 @@
 within a deterministic work budget.
 
 The work is counted in `cost(state)` units per node (1 by default), never by the clock, so a
-seeded game replays identically on any machine.  A search pauses (yields) every YIELD_EVERY
-units; deepening stops at `depth`, at a proved result, or when the budget is spent.  A
-subclass gives `root(state, seat, depth, previous)` -> (move, value) or None, and `proved`.
+seeded game replays identically on any machine.  A search pauses (yields) every PAUSE_EVERY
+units (`agent.py`); deepening stops at `depth`, at a proved result, or when the budget is
+spent.  A subclass gives `root(state, seat, depth, previous)` -> (move, value) or None, and
+`proved`; its `table` is a `TranspositionTable` (`transposition.py`).
 """
 
 from __future__ import annotations
@@ -13,9 +14,8 @@ from typing import Callable
 
 from game.core.contract import State
 
-from .agent import Agent, Search
-
-YIELD_EVERY = 64   # work units between pauses (about a millisecond)
+from .agent import PAUSE_EVERY, Agent, Search
+from .transposition import TranspositionTable
 
 
 class BudgetedSearch(Agent):
@@ -30,7 +30,7 @@ class BudgetedSearch(Agent):
         self.order = order
         self.cost = cost
         self.table_limit = table_limit
-        self.table: dict = {}
+        self.table = TranspositionTable()
         self.spent = 0          # work units of the current think()
         self.nodes = 0
         self.depth_done = 0     # deepest iteration that counted
@@ -73,7 +73,7 @@ class BudgetedSearch(Agent):
 
     def _pause_due(self) -> bool:
         """True (and the count restarted) when the search should yield."""
-        if self._pause >= YIELD_EVERY:
+        if self._pause >= PAUSE_EVERY:
             self._pause = 0
             return True
         return False

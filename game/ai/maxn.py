@@ -19,8 +19,8 @@ from typing import Callable
 from game.core.contract import State
 
 from .agent import Search
-from .alphabeta import PROVEN, WIN, _from_table, _to_table
 from .budget import BudgetedSearch
+from .transposition import PROVEN, WIN, put_first
 
 
 def maxn_terminal(state: State, ply: int) -> list[float]:
@@ -59,9 +59,7 @@ class MaxN(BudgetedSearch):
         self.rng.shuffle(moves)  # equal moves are chosen at random
         if self.order is not None:
             moves = self.order(state, moves)
-        if previous is not None:
-            moves.remove(previous)
-            moves.insert(0, previous)
+        moves = put_first(moves, previous)
         best = None
         for move in moves:
             state.push(move)
@@ -84,16 +82,12 @@ class MaxN(BudgetedSearch):
         if depth <= 0:
             return self.evaluate(state)
         key = state.key()
-        entry = self.table.get(key)
-        first = None
-        if entry is not None:
-            stored_depth, stored, first = entry
-            if stored_depth >= depth:
-                return [_from_table(v, ply) for v in stored]
+        values, first = self.table.probe_vector(key, depth, ply)
+        if values is not None:
+            return values
         if self.order is not None:
             moves = self.order(state, list(moves))
-        if first is not None and first in moves:
-            moves = [first, *(m for m in moves if m != first)]
+        moves = put_first(moves, first)
         mover = state.to_move
         best, best_move = None, None
         for move in moves:
@@ -106,5 +100,5 @@ class MaxN(BudgetedSearch):
                 best, best_move = value, move
                 if value[mover] >= PROVEN:
                     break
-        self.table[key] = (depth, [_to_table(v, ply) for v in best], best_move)
+        self.table.store_vector(key, depth, ply, best, best_move)
         return best

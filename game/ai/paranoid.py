@@ -8,7 +8,7 @@ each node simply asks whose decision it is.
 
 Values are from the agent's seat.  A finished game scores WIN - ply when the agent wins
 alone, -(WIN - ply) when it does not win, and 0 when it shares the win; table entries keep
-such scores relative to their node (as in `alphabeta.py`).
+such scores relative to their node (`transposition.py`).
 
 The work is bounded by `budget` (game/ai/budget.py).  An iteration cut short still counts if it
 finished searching the previous iteration's best move (searched first), since any move that
@@ -22,8 +22,8 @@ from typing import Callable
 from game.core.contract import State
 
 from .agent import Search
-from .alphabeta import EXACT, INF, LOWER, PROVEN, UPPER, WIN, _from_table, _to_table
 from .budget import BudgetedSearch
+from .transposition import INF, PROVEN, WIN, put_first
 
 
 def paranoid_terminal(state: State, seat: int, ply: int) -> int:
@@ -75,9 +75,7 @@ class Paranoid(BudgetedSearch):
         self.rng.shuffle(moves)  # equal moves are chosen at random
         if self.order is not None:
             moves = self.order(state, moves)
-        if previous is not None:
-            moves.remove(previous)
-            moves.insert(0, previous)
+        moves = put_first(moves, previous)
         scored = []
         alpha = -INF
         for move in moves:
@@ -95,8 +93,10 @@ class Paranoid(BudgetedSearch):
             return None
         best = max(scored, key=lambda s: s[0])
         if not self._stop:
-            self.table[state.key()] = (depth, EXACT if not self.noise else LOWER,
-                                       _to_table(best[1], 0), best[2])
+            # Exact, but with noise the move kept may not be the best: its value is then only a
+            # lower bound, as if it had failed high.
+            beta = best[1] if self.noise else INF
+            self.table.store(state.key(), depth, -INF, beta, 0, best[1], best[2])
         return best[2], best[1]
 
     def search(self, state: State, seat: int, depth: int, alpha: float, beta: float,
@@ -111,19 +111,12 @@ class Paranoid(BudgetedSearch):
         if depth <= 0:
             return self.evaluate(state, seat)
         key = state.key()
-        entry = self.table.get(key)
-        first = None
-        if entry is not None:
-            stored_depth, flag, stored, first = entry
-            if stored_depth >= depth:
-                value = _from_table(stored, ply)
-                if (flag == EXACT or (flag == LOWER and value >= beta)
-                        or (flag == UPPER and value <= alpha)):
-                    return value
+        value, first = self.table.probe(key, depth, alpha, beta, ply)
+        if value is not None:
+            return value
         if self.order is not None:
             moves = self.order(state, list(moves))
-        if first is not None and first in moves:
-            moves = [first, *(m for m in moves if m != first)]
+        moves = put_first(moves, first)
         start_alpha, start_beta = alpha, beta
         maximise = state.to_move == seat
         best_value, best_move = (-INF if maximise else INF), None
@@ -142,11 +135,5 @@ class Paranoid(BudgetedSearch):
                 beta = min(beta, value)
             if alpha >= beta:
                 break
-        if best_value <= start_alpha:
-            flag = UPPER
-        elif best_value >= start_beta:
-            flag = LOWER
-        else:
-            flag = EXACT
-        self.table[key] = (depth, flag, _to_table(best_value, ply), best_move)
+        self.table.store(key, depth, start_alpha, start_beta, ply, best_value, best_move)
         return best_value

@@ -26,9 +26,10 @@ levels search on the number of cards collapsed."""
 from __future__ import annotations
 
 from game.ai.agent import Agent, Search, Slips
-from game.ai.alphabeta import PROVEN, AlphaBeta
+from game.ai.alphabeta import AlphaBeta
 from game.ai.maxn import MaxN
 from game.ai.paranoid import Paranoid
+from game.ai.transposition import PROVEN
 
 from .puzzle import hint
 from .rules import STEPS, CollapsiState, ShiftingState, SoloState, reachable

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from game.ai.agent import Thinking, choose
-from game.ai.alphabeta import WIN
+from game.ai.transposition import WIN
 from game.collapsi.ai import solver
 from game.collapsi.rules import COLLAPSI
 from game.table.seats import LEVELS, make_agent
