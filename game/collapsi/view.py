@@ -454,59 +454,61 @@ class View(GameView):
             return f"Puzzle #{seed}"
         return super().deal_label(state, seed)
 
-    def preferred_seed(self, variant: str, options: dict) -> int | None:
+    def preferred_seed(self, variant: str, options: dict, store) -> int | None:
         """The solo puzzle opens on today's puzzle until it is solved."""
         if variant != "solo":
             return None
         seed = daily_seed(datetime.date.today())
-        return None if self._solved_grid(deal_puzzle(seed)) else seed
+        return None if "".join(deal_puzzle(seed)["grid"]) in self._solved(store) else seed
 
     # --- the solo puzzle's buttons and memory ------------------------------------------------
     SOLVED_KEY = "collapsi-puzzles"
 
-    def _solved(self) -> dict:
+    def _solved(self, store) -> dict:
         """Puzzles solved on this device: grid → {"hints": bool}."""
-        if self.table is None:
+        if store is None:
             return {}
-        data = self.table.store.load(
+        data = store.load(
             self.SOLVED_KEY, {"solved": {}},
             valid=lambda v: isinstance(v, dict) and isinstance(v.get("solved"), dict))
         return data["solved"]
 
-    def _solved_grid(self, setup: dict) -> bool:
-        return "".join(setup["grid"]) in self._solved()
-
-    def _record_solve(self, state) -> None:
-        solved = self._solved()
+    def _record_solve(self, state, ctx: ViewContext) -> None:
+        solved = self._solved(ctx.store)
         grid = "".join(state.setup["grid"])
         before = solved.get(grid)
         # a puzzle counts once; solving it again without hints clears its hint mark
-        hints = self.table.hints_used and (before is None or before.get("hints", False))
+        hints = ctx.hints_used and (before is None or before.get("hints", False))
         solved[grid] = {"hints": bool(hints)}
-        self.table.store.save(self.SOLVED_KEY, {"solved": solved})
+        ctx.store.save(self.SOLVED_KEY, {"solved": solved})
 
-    def solved_counts(self) -> tuple[int, int]:
+    def solved_counts(self, store) -> tuple[int, int]:
         """(puzzles solved, of which without a hint)."""
-        solved = self._solved()
+        solved = self._solved(store)
         clean = sum(1 for v in solved.values() if isinstance(v, dict) and not v.get("hints"))
         return len(solved), clean
 
+    # the puzzle's buttons deal through the context of the frame that showed them
+    _ctx: ViewContext | None = None
+
+    def _deal(self, seed: int | None) -> None:
+        if self._ctx is not None and self._ctx.new_deal is not None:
+            self._ctx.new_deal(seed)
+
     def restart(self) -> None:
-        if self.table is not None:
-            self.table.new_deal(self.table.seed)
+        self._deal(self._ctx.seed if self._ctx is not None else None)
 
     def daily(self) -> None:
-        if self.table is not None:
-            self.table.new_deal(daily_seed(datetime.date.today()))
+        self._deal(daily_seed(datetime.date.today()))
 
     def another(self) -> None:
-        if self.table is not None:
-            self.table.new_deal(None)
+        self._deal(None)
 
     def controls(self, state, ctx: ViewContext) -> list:
-        if not isinstance(state, SoloState) or self.table is None:
+        if not isinstance(state, SoloState) or ctx.new_deal is None:
             return []
-        self.daily_btn.visible = self.table.seed != daily_seed(datetime.date.today())
+        self._ctx = ctx
+        self.daily_btn.visible = ctx.seed != daily_seed(datetime.date.today())
         return self.puzzle_controls
 
     # --- pictures around the board ---------------------------------------------------------------
@@ -540,7 +542,7 @@ class View(GameView):
     def draw_seat_panel(self, surface, state, seat, panel, area, ctx) -> None:
         if not isinstance(state, SoloState):
             return
-        total, clean = self.solved_counts()
+        total, clean = self.solved_counts(ctx.store)
         words = f"Puzzles solved: {total}" + (f" ({clean} without a hint)" if total else "")
         draw.text(surface, words, (area.x, area.centery), 15, theme.TEXT_DIM, False, "midleft")
 
@@ -758,7 +760,7 @@ class View(GameView):
         self._walking = anim
         return anim
 
-    def moved(self, state, move) -> None:
+    def moved(self, state, move, ctx: ViewContext) -> None:
         anim = self._walking
         dest = move[0] if isinstance(move, tuple) else move
         if anim is not None and anim.path[-1] == dest:
@@ -771,8 +773,8 @@ class View(GameView):
         self.pending = None
         self.fit(state)
         if (isinstance(state, SoloState) and state.is_over() and state.outcome().winners
-                and self.table is not None and 0 in self.table.humans):
-            self._record_solve(state)
+                and ctx.store is not None and 0 in ctx.humans):
+            self._record_solve(state, ctx)
 
     # --- drawing ---------------------------------------------------------------------------------
     def draw(self, surface, state, ctx: ViewContext) -> None:

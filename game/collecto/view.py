@@ -559,7 +559,7 @@ class View(GameView):
         self._running = anim
         return anim
 
-    def moved(self, state, move) -> None:
+    def moved(self, state, move, ctx: ViewContext) -> None:
         anim, self._running = self._running, None
         if isinstance(anim, PushAnimation):
             self.last = (anim.seat, anim.pushes)

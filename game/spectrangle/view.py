@@ -1028,7 +1028,7 @@ class View(GameView):
         self._running = anim
         return anim
 
-    def moved(self, state, move) -> None:
+    def moved(self, state, move, ctx: ViewContext) -> None:
         anim, self._running = self._running, None
         self._fits.clear()
         if isinstance(anim, PlaceAnimation):

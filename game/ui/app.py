@@ -15,6 +15,7 @@ import pygame
 
 from game.core.seeding import fresh_seed
 from game.table import saves
+from game.table.session import Table
 from game.table.store import Store
 
 from . import draw, settings, theme
@@ -152,39 +153,21 @@ class App:
                 self.notice = problem or "There is no saved game to resume."
                 self.open_menu()
                 return
-            scene = self._table(record, replay=False)
+            scene = self.table_scene(Table.from_record(record))
         self.goto(scene)
 
-    def _table(self, record, replay: bool):
-        """A game screen for `record`: the game continued, or replayed from the start."""
-        from game.table.registry import get_game
-
-        from .history import seats_of
+    def table_scene(self, table: Table, replay: bool = False):
+        """The game screen of `table`: the game going on, or replayed from its start."""
         from .play import PlayScene
-        from .setup import Setup
-        game = get_game(record.game)
-        setup = Setup(record.variant, len(record.players), dict(record.options),
-                      seats_of(record))
-        seed = record.seed if record.seed is not None else 0
-        scene = PlayScene(self, game, setup, seed, moves=record.moves, replay=replay)
-        if scene.state.setup != record.setup:       # a hand-given deal: start from it
-            scene.state = game.start(record.variant, dict(record.options), len(record.players),
-                                     record.setup)
-            scene.log = []
-            for text in record.moves:
-                scene._push(scene.state.parse_move(text))
-            if replay:
-                scene.replay = None
-                scene.start_replay(0)
-            scene.view.reset(scene.state)
-        return scene
+        return PlayScene(self, table, replay=replay)
 
     def open_replay(self, record) -> None:
-        self.goto(self._table(record, replay=True))
+        """A finished game (a record that replays) in the replay viewer."""
+        self.goto(self.table_scene(Table.from_record(record), replay=True))
 
-    def open_share(self, table) -> None:
+    def open_share(self, play) -> None:
         from .share import ShareScene
-        self.goto(ShareScene(self, table))
+        self.goto(ShareScene(self, play))
 
     def open_history(self) -> None:
         from .history import HistoryScene
@@ -218,9 +201,15 @@ class App:
         self.goto(RulesScene(self, game, back_to, variant, options))
 
     def start_game(self, game, setup, seed: int | None = None) -> None:
-        from .play import PlayScene
+        """A new game as the setup screen chose it: the seed given, else the view's choice
+        (Collapsi's solo opens on today's puzzle), else a fresh deal."""
         self.paused.pop(game.name, None)
-        self.goto(PlayScene(self, game, setup, seed))
+        if seed is None and self.fixed_seed is None:
+            seed = self.view(game).preferred_seed(setup.variant, setup.options, self.store)
+        if seed is None:
+            seed = self.deal_seed()
+        self.goto(self.table_scene(Table.deal(game, setup.variant, setup.options,
+                                              setup.seat_names(), seed)))
 
     # --- the loop --------------------------------------------------------------------------------
     def frame(self, events, dt: float = 1 / 60) -> None:

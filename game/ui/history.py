@@ -16,12 +16,6 @@ from .widgets import Button
 PER_PAGE = 7
 
 
-def seats_of(record: Record):
-    """The Setup seats a record's players name ("human" or a level)."""
-    from .setup import Seat
-    return [Seat("human") if p == "human" else Seat("ai", p) for p in record.players]
-
-
 def describe(record: Record) -> tuple[str, str]:
     """(title line, detail line) of a finished game."""
     game = games().get(record.game)

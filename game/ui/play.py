@@ -1,30 +1,28 @@
-"""The generic game screen: top bar, player panels, the history panel, AI driving in time
-slices, animation sequencing, undo and redo, hints, the replay viewer, autosave and the
-game-over overlay.  The board itself belongs to the game's view (see game/ui/view.py)."""
+"""The generic game screen over a `Table` (game/table/session.py): top bar, player panels, the
+history panel, the computer's moves searched in time slices, animation sequencing, undo and
+redo, hints, the replay viewer, autosave and the game-over overlay.  The session (the position,
+the log, undo, seeking, hints, saving) is the table's; this screen draws it, animates its
+moves and turns input into them.  The board itself belongs to the game's view (see
+game/ui/view.py)."""
 
 from __future__ import annotations
 
-import copy
 import math
-import sys
 
 import pygame
 
-from game.ai.agent import Thinking
 from game.core.contract import RulesError
-from game.table import saves
-from game.table.seats import LEVEL_TITLES, make_agent
+from game.table.seats import LEVEL_TITLES
+from game.table.session import Hint, Table
 
 from . import draw, theme
 from .movelist import MoveList
 from .replay import Replay
 from .scene import Scene, nearest_towards
 from .settings import SPEEDS
-from .setup import Setup
 from .view import Control, ViewContext
 from .widgets import Button, event_pos
 
-MIN_THINK = 0.45      # an AI move never appears sooner than this after its turn begins (s)
 OVERLAY_DELAY = 0.35  # pause after the last move before the result appears (s)
 BOARD_RECT = pygame.Rect(308, 76, 664, 640)
 LEFT_X, COL_W = 20, 276
@@ -34,62 +32,57 @@ CURSOR_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame
 
 
 class PlayScene(Scene):
-    """A game at the table.  With `replay`, the moves given are a finished game to step
-    through (no one plays); otherwise they are the moves so far of a game to continue."""
+    """A game at the table.  With `replay`, the table's moves are a finished game to step
+    through from its start (no one plays); otherwise the game goes on from its position."""
 
     name = "play"
 
-    def __init__(self, app, game, setup: Setup, seed: int | None = None, *,
-                 moves: list[str] = (), replay: bool = False):
+    def __init__(self, app, table: Table, *, replay: bool = False):
         super().__init__(app)
-        self.game = game
-        self.setup = copy.deepcopy(setup)   # the setup screen goes on changing its own
-        self.view = app.view(game)
+        self.game = table.game
+        self.view = app.view(self.game)
         self.view.layout(BOARD_RECT)
-        self.view.table = self
         self._symbols_seen = app.settings.symbols
         if hasattr(self.view, "symbols"):
             self.view.symbols = app.settings.symbols
-        self.humans = frozenset(i for i in range(setup.players) if setup.seats[i].kind == "human")
         self._build_buttons()
         self.moves_list = MoveList(self.log_rect(), self.view.seat_color,
                                    lambda n: self.replay and self.replay.pick(n))
-        if seed is None and app.fixed_seed is None:
-            seed = self.view.preferred_seed(setup.variant, setup.options)
-        self.new_game(seed)
-        for text in moves:           # a saved game or a link: the moves so far, unanimated
-            move = self.state.parse_move(text)
-            self._push(move)
+        self.use(table)
         if replay:
             self.start_replay(0)
-        self.view.reset(self.state)
 
-    # --- game lifecycle --------------------------------------------------------------------------
-    def new_game(self, seed: int | None = None) -> None:
-        s = self.setup
-        self.seed = self.app.deal_seed() if seed is None else seed
-        self.state = self.game.new_game(s.variant, s.options, s.players, self.seed)
-        self.agents = {}
-        for seat in range(s.players):
-            if seat not in self.humans:
-                self.agents[seat] = self._agent(s.seats[seat].level, self.seed + 7919 * (seat + 1))
-        self.log: list[tuple[int, str, str]] = []   # (seat, notation, description)
-        self.redo_moves: list[list] = []   # groups of moves taken back, the next one last
-        self.thinking: Thinking | None = None
+    # --- the table -------------------------------------------------------------------------------
+    def use(self, table: Table) -> None:
+        """Put `table` on the screen: a new deal, or a game loaded from a save or a link."""
+        self.table = table
         self.think_clock = 0.0
         self.anim = None
-        self.pending = None
+        self.pending = None                # the move being animated (pushed when it ends)
         self.proposed = None               # a human's move waiting for Confirm
-        self.hint: dict | None = None      # {"search", "move", "note"} while a hint is shown
-        self.hints_used = False
+        self.hint: Hint | None = None      # while a hint is searched or shown
         self.replay: Replay | None = None  # the replay viewer, while it is open
         self.over_clock = 0.0
         self.show_result = True
-        self.recorded = False              # the finished game went to the history list
         self.view.reset(self.state)
 
-    def _agent(self, level: str, seed: int):
-        return make_agent(self.game.name, level, seed)
+    @property
+    def state(self):
+        return self.table.state
+
+    @property
+    def seed(self) -> int | None:
+        return self.table.seed
+
+    @property
+    def humans(self) -> frozenset:
+        return self.table.humans
+
+    def new_game(self, seed: int | None = None) -> None:
+        """Another deal at the same table (same rules and seats); a fresh seed by default."""
+        st = self.state
+        seed = self.app.deal_seed() if seed is None else seed
+        self.use(Table.deal(self.game, st.variant, st.options, self.table.seats, seed))
 
     def _build_buttons(self) -> None:
         self.menu_btn = Button((20, 12, 130, 44), "Menu", self.app.open_menu, icon="back",
@@ -137,14 +130,6 @@ class PlayScene(Scene):
     def play_again(self) -> None:
         self.new_game()
 
-    def new_deal(self, seed: int | None = None) -> None:
-        """Another deal at the same table (a view's control: a puzzle's restart ...)."""
-        self.new_game(seed)
-
-    @property
-    def store(self):
-        return self.app.store
-
     def _show_result(self) -> None:
         self.show_result = True
 
@@ -169,50 +154,42 @@ class PlayScene(Scene):
         return (not self.over and self.anim is None and not self.replaying
                 and self.proposed is None and self.state.to_move in self.humans)
 
+    def ai_thinking(self) -> bool:
+        """A computer is to move and its move is not on its way yet."""
+        return not self.over and self.anim is None and not self.replaying and \
+            self.table.is_ai(self.state.to_move)
+
     def helps_allowed(self) -> bool:
         """Undo, redo and hints: off in serious games (a setting) and while replaying."""
         return not self.app.settings.no_undo and not self.replaying
 
     def can_undo(self) -> bool:
-        return self.helps_allowed() and any(seat in self.humans for seat, _, _ in self.log)
+        return self.helps_allowed() and self.table.can_undo()
 
     def can_redo(self) -> bool:
-        return self.helps_allowed() and bool(self.redo_moves) and self.anim is None
+        return self.helps_allowed() and self.table.can_redo() and self.anim is None
 
     def _interrupt(self) -> None:
-        """Stop whatever is under way: an animation, a search, a hint, a proposal."""
+        """Stop whatever is under way: an animation, a hint, a proposal."""
         self.anim = None
         self.pending = None
-        self.thinking = None
         self.hint = None
         self.proposed = None
 
     def undo(self) -> None:
         """Take back the last move made by a human and every computer move after it (one
         move in hot-seat); redo puts them back."""
-        if not self.can_undo():
-            return
-        self._interrupt()
-        group = []
-        while self.log:
-            seat, _, _ = self.log.pop()
-            group.append(self.state.pop())
-            if seat in self.humans:
-                break
-        self.redo_moves.append(group[::-1])
-        self._after_change()
+        if self.can_undo():
+            self._interrupt()
+            self.table.undo()
+            self._after_change()
 
     def redo(self) -> None:
         """Play again the moves the last undo took back, exactly as they were."""
-        if not self.can_redo():
-            return
-        self._interrupt()
-        for move in self.redo_moves.pop():
-            if move not in self.state.legal_moves():    # cannot happen; never trust blindly
-                self.redo_moves.clear()
-                break
-            self._push(move)
-        self._after_change()
+        if self.can_redo():
+            self._interrupt()
+            self.table.redo()
+            self._after_change()
 
     def _after_change(self) -> None:
         self.over_clock = 0.0
@@ -221,13 +198,12 @@ class PlayScene(Scene):
         self.autosave()
 
     def start_move(self, move) -> None:
-        """Animate `move`; it is pushed onto the state when the animation ends."""
+        """Animate `move`; it is played on the table when the animation ends."""
         if move not in self.state.legal_moves():
             return
         self.view.cancel()
         self.hint = None
         self.proposed = None
-        self.thinking = None                # a search for the position before is moot
         self.pending = move
         self.anim = self.view.animate(self.state, move)
         self.sound(self.view.sound_of(self.state, move))
@@ -255,20 +231,15 @@ class PlayScene(Scene):
         if self.human_to_move() and not self.overlay_visible and move in self.state.legal_moves():
             self.start_move(move)
 
-    def _push(self, move) -> None:
-        seat = self.state.to_move
-        text = self.state.format_move(move)
-        desc = self.view.log_text(self.state, move)
-        self.state.push(move)
-        self.log.append((seat, text, desc))
-
     def _apply_pending(self) -> None:
         move = self.pending
-        self._push(move)
+        if self.replaying:
+            self.table.step()               # the replay goes along the game's own line
+        else:
+            self.table.play(move)
         self.pending = self.anim = None
-        if not self.replaying:
-            self.redo_moves.clear()         # a new move: what was taken back is gone
-        self.view.moved(self.state, move)
+        self.think_clock = 0.0
+        self.view.moved(self.state, move, self.context())
         self.over_clock = 0.0
         self.show_result = True
         if self.state.is_over() and not self.replaying:
@@ -282,75 +253,51 @@ class PlayScene(Scene):
             sounds.play(name)
 
     # --- saving --------------------------------------------------------------------------------------
-    def seat_names(self) -> list[str]:
-        """How the record names the seats: "human" or the computer's level."""
-        return ["human" if seat in self.humans else self.setup.seats[seat].level
-                for seat in range(self.state.players)]
-
     def record(self):
-        """The game so far as a record (the move list already holds each move's notation)."""
-        from game.table.records import Record
-        outcome = self.state.outcome()
-        return Record(self.game.name, self.state.variant, dict(self.state.options),
-                      self.seat_names(), self.seed, self.state.setup,
-                      [text for _, text, _ in self.log], outcome.to_json() if outcome else None)
+        """The game so far as a record."""
+        return self.table.record()
 
     def autosave(self) -> None:
-        """The game in progress is saved after every move; a finished one goes to the
-        history list (once) and its save is cleared.  Replays change nothing."""
-        if self.replaying:
-            return
-        if self.state.is_over():
-            saves.clear_current(self.app.store, self.game.name)
-            if not self.recorded:
-                self.recorded = saves.add_history(self.app.store, self.record())
-        elif self.state.history:
-            saves.save_current(self.app.store, self.record())
+        """The table keeps the game between sessions after every move; replays change
+        nothing."""
+        if not self.replaying:
+            self.table.save(self.app.store)
 
     # --- hints ---------------------------------------------------------------------------------------
     def ask_hint(self) -> None:
         """The expert's move for the human to move, searched in slices like any AI move."""
-        if not self.helps_allowed() or not self.human_to_move():
-            return
-        self.hints_used = True
-        agent = self._agent("expert", self.seed + 104729 + len(self.state.history))
-        self.hint = {"search": Thinking(agent, self.state), "move": None, "note": None,
-                     "agent": agent}
+        if self.helps_allowed() and self.human_to_move():
+            self.hint = self.table.hint()
 
     def _advance_hint(self) -> None:
         hint = self.hint
-        if hint is None or hint["move"] is not None:
+        if hint is None or hint.done:
             return
-        if hint["search"].step(self.app.ai_budget):
-            hint["move"] = hint["search"].move
-            # what the search proved ("you win with perfect play"), else the view's word
-            verdict = getattr(hint["agent"], "verdict", None)
-            hint["note"] = ((verdict(self.state) if verdict is not None else None)
-                            or self.view.hint_note(self.state, hint["move"]))
+        if hint.stale:
+            self.hint = None
+        elif hint.step(self.app.ai_budget) and hint.note is None:
+            hint.note = self.view.hint_note(self.state, hint.move)   # the view's word
 
     def hint_text(self) -> str:
         hint = self.hint
         if hint is None:
             return ""
-        if hint["move"] is None:
+        if not hint.done:
             return "Looking for a good move…"
-        seat = self.state.to_move
-        words = self._words(seat, self.view.log_text(self.state, hint["move"]),
-                            self.state.format_move(hint["move"]))
-        return f"Hint: {words}" + (f" · {hint['note']}" if hint["note"] else "")
+        words = self.table.describe(hint.move)
+        return f"Hint: {words}" + (f" · {hint.note}" if hint.note else "")
 
     # --- the replay viewer ---------------------------------------------------------------------------
     def start_replay(self, at: int = 0) -> None:
         """Step through this game's moves from the start (the overlay's Replay button)."""
-        moves = self.replay.moves if self.replay else list(self.state.history)
         self._interrupt()
-        self.replay = Replay(self, moves)
+        self.replay = Replay(self)
         self.replay.seek(at)
 
     def leave_replay(self) -> None:
         """Back to the end of the game, as it finished."""
         if self.replay is not None:
-            self.replay.seek(len(self.replay.moves))
+            self.replay.seek(len(self.table.line))
             self.replay = None
             self.show_result = True
             self.over_clock = OVERLAY_DELAY
@@ -395,31 +342,23 @@ class PlayScene(Scene):
         if self.over:
             self.over_clock += dt
             return
-        seat = self.state.to_move
-        agent = self.agents.get(seat)
-        if agent is None:
+        if not self.table.ai_to_move():
             return
-        if self.thinking is None:
-            self.thinking = Thinking(agent, self.state)
-            self.think_clock = 0.0
+        # the computer's move never appears sooner than min_think after its turn began
         self.think_clock += dt
-        if self.thinking.step(self.app.ai_budget) and self.think_clock >= self.app.min_think:
-            move = self.thinking.move
-            self.thinking = None
-            legal = self.state.legal_moves()
-            if move not in legal:
-                print(f"AI {agent!r} chose {move!r}, not a legal move; playing {legal[0]!r}",
-                      file=sys.stderr)
-                move = legal[0]
+        move = self.table.think(self.app.ai_budget)
+        if move is not None and self.think_clock >= self.app.min_think:
             self.start_move(move)
 
     def context(self) -> ViewContext:
         return ViewContext(time=self.app.time, mouse=self.app.mouse,
                            interactive=self.human_to_move() and not self.overlay_visible,
                            animation=self.anim,
-                           thinking=self.state.to_move if self.thinking is not None else None,
+                           thinking=self.state.to_move if self.ai_thinking() else None,
                            humans=self.humans, over=self.over,
-                           seat_areas=tuple(self.seat_area(r) for r in self.player_rects()))
+                           seat_areas=tuple(self.seat_area(r) for r in self.player_rects()),
+                           seed=self.seed, hints_used=self.table.hints_used,
+                           store=self.app.store, new_deal=self.new_game)
 
     # --- events ----------------------------------------------------------------------------------
     def controls(self) -> list:
@@ -607,18 +546,18 @@ class PlayScene(Scene):
         if self.anim is None:
             if self.proposed is not None:
                 self.view.draw_hint(surface, self.state, self.proposed, ctx, "CONFIRM?")
-            elif self.hint is not None and self.hint["move"] is not None:
-                self.view.draw_hint(surface, self.state, self.hint["move"], ctx)
+            elif self.hint is not None and self.hint.done:
+                self.view.draw_hint(surface, self.state, self.hint.move, ctx)
             if self.board_focus is not None and self.human_to_move() and \
                     self.board_focus in self.board_targets():
                 draw.circle(surface, (255, 255, 255, 230), self.board_focus, 24, 3)
         self._draw_top(surface)
         self._draw_players(surface)
+        table = self.table
         if self.replay is not None:
-            self.moves_list.set(self.replay.entries, self.replay.cursor())
+            self.moves_list.set([(e.seat, e.words) for e in table.entries], table.cursor)
         else:
-            self.moves_list.set([(seat, self._words(seat, desc, text))
-                                 for seat, text, desc in self.log])
+            self.moves_list.set([(e.seat, e.words) for e in table.played])
         self.moves_list.draw(surface, "REPLAY" if self.replaying else "MOVES")
         self.view.draw_front(surface, self.state, ctx)
         mouse = self.app.mouse if not self.overlay_visible else None
@@ -626,7 +565,7 @@ class PlayScene(Scene):
         for w in widgets:
             w.draw(surface, mouse)
         if self.replaying:
-            draw.text(surface, f"Move {self.replay.cursor()} of {len(self.replay.moves)}",
+            draw.text(surface, f"Move {table.cursor} of {len(table.line)}",
                       (BOARD_RECT.centerx, BOARD_RECT.bottom - 66), 15, theme.TEXT_MUTED,
                       False, "center")
         self.draw_focus(surface)
@@ -656,7 +595,7 @@ class PlayScene(Scene):
         if len(self.humans) == 1:
             if w in self.humans:
                 return "You win!"
-            if len(self.agents) == 1:
+            if len(self.table.computers) == 1:
                 return "The computer wins"
         return f"{self.state.seat_name(w)} wins!"
 
@@ -668,19 +607,19 @@ class PlayScene(Scene):
                 title += f" · {self._winner_line(st.outcome())}"
             sub = "Left and Right step through the moves; Escape returns to the result"
             color = theme.GOLD_LIGHT
-            if self.log:
-                seat, text, desc = self.log[-1]
-                sub = f"{self.seat_title(seat).split(' · ')[0]}: {self._words(seat, desc, text)}"
+            if self.table.played:
+                last = self.table.played[-1]
+                sub = f"{self.seat_title(last.seat).split(' · ')[0]}: {last.words}"
         elif self.over:
             out = st.outcome()
             title = f"Game over · {self._winner_line(out)}"
-            sub = f"{len(self.log)} moves"
+            sub = f"{self.table.cursor} moves"
             color = theme.GOLD_LIGHT
         else:
             seat = st.to_move
             name = self.seat_title(seat)
             color = theme.lighten(self.view.seat_color(seat), 0.35)
-            if self.thinking is not None or (seat in self.agents and self.anim is None):
+            if self.ai_thinking():
                 dots = "." * (1 + int(self.app.time * 3) % 3)
                 title = f"{name} is thinking{dots}"
             elif self.anim is not None:
@@ -689,7 +628,7 @@ class PlayScene(Scene):
                 title = "Your move" if len(self.humans) == 1 else f"{name} to move"
             sub = self.view.status(st)
             if self.proposed is not None:
-                sub = f"Confirm: {self.view.log_text(st, self.proposed)}?"
+                sub = f"Confirm: {st.describe_move(self.proposed)}?"
             elif self.hint is not None:
                 sub = self.hint_text()
         cx = theme.WIDTH / 2
@@ -762,7 +701,7 @@ class PlayScene(Scene):
             draw.text(surface, parts[0], (rect.x + name_at[0], rect.y + name_at[1]), name_at[2],
                       theme.TEXT, True)
             kind = ("Human" if seat in self.humans else
-                    f"Computer · {LEVEL_TITLES.get(self.setup.seats[seat].level, '?')}")
+                    f"Computer · {LEVEL_TITLES.get(self.table.seats[seat], '?')}")
             x = rect.x + name_at[0]
             if len(parts) > 1:
                 r = draw.text(surface, parts[1], (x, rect.y + kind_at[0]), kind_at[1],
@@ -794,7 +733,7 @@ class PlayScene(Scene):
                 draw.text(surface, "Next to move", (rect.x + 50, line_y), 16, theme.TEXT_MUTED,
                           False, "midleft")
             elif active:
-                if seat in self.agents:
+                if self.table.is_ai(seat):
                     self._spinner(surface, (rect.x + 32, line_y), color)
                     dots = "." * (1 + int(self.app.time * 3) % 3)
                     draw.text(surface, f"Thinking{dots}" if self.anim is None else "Moving",
@@ -830,16 +769,6 @@ class PlayScene(Scene):
     def log_rect(self) -> pygame.Rect:
         return pygame.Rect(RIGHT_X, 92, COL_W, 540 if self.result_btn.visible else 608)
 
-    def _words(self, seat: int, desc: str, text: str) -> str:
-        """A move in the history panel: its description, without the seat's name (the
-        coloured dot says who)."""
-        words = desc or text
-        prefix = self.state.seat_name(seat) + " "
-        if words.startswith(prefix):
-            words = words[len(prefix):]
-            words = words[:1].upper() + words[1:]
-        return words
-
     def _draw_overlay(self, surface, fade: float) -> None:
         ov = self.overlay_rect
         out = self.state.outcome()
@@ -865,8 +794,8 @@ class PlayScene(Scene):
         title = self._winner_line(out)
         draw.text(surface, title, (cx, ov.y + 142), 38, theme.TEXT, True, "center")
         names = ", ".join(self.seat_title(w) for w in out.winners)
-        draw.text(surface, f"{names} · {len(self.log)} moves", (cx, ov.y + 178), 16, theme.GOLD,
-                  True, "center")
+        draw.text(surface, f"{names} · {self.table.cursor} moves", (cx, ov.y + 178), 16,
+                  theme.GOLD, True, "center")
         body = pygame.Rect(ov.x + 50, ov.y + 204, ov.w - 100, ov.h - 290)
         self.view.draw_result(surface, self.state, out, body)
         for b in self.overlay_buttons:

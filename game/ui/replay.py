@@ -1,6 +1,6 @@
-"""The replay viewer of the game screen: a game's moves stepped through on the screen's own
-state (first, back, play/pause, forward animated, last; a click on a move in the history
-panel jumps there).  The panel lists the whole game, the moves to come dimmed."""
+"""The replay viewer of the game screen: the table's line of moves stepped through (first,
+back, play/pause, forward animated, last; a click on a move in the history panel jumps
+there).  The panel lists the whole game, the moves to come dimmed."""
 
 from __future__ import annotations
 
@@ -12,12 +12,11 @@ STEP = 1.1          # seconds between moves when the replay plays by itself
 
 
 class Replay:
-    def __init__(self, scene, moves: list):
+    def __init__(self, scene):
         self.scene = scene
-        self.moves = list(moves)
+        self.table = scene.table
         self.auto = False
         self.clock = 0.0
-        self.entries = self._entries()
         board = scene.view.rect
         y, cx = board.bottom - 54, board.centerx
         self.play_btn = Button((cx - 92, y, 184, 48), "Play", self.toggle_auto, icon="play",
@@ -30,47 +29,31 @@ class Replay:
             self.play_btn,
             Button((cx + 100, y, 64, 48), "", self.step_forward, icon="next",
                    name="replay-next", tip="Forward (Right)", size=22),
-            Button((cx + 172, y, 64, 48), "", lambda: self.seek(len(self.moves)),
+            Button((cx + 172, y, 64, 48), "", lambda: self.seek(self.length()),
                    icon="last", name="replay-last", tip="End (End)", size=22)]
-
-    def _entries(self) -> list[tuple[int, str]]:
-        """(seat, words) of every move, worked out on a copy played from the start."""
-        scene = self.scene
-        state = scene.state.clone()
-        while state.history:
-            state.pop()
-        entries = []
-        for move in self.moves:
-            seat = state.to_move
-            entries.append((seat, scene._words(seat, scene.view.log_text(state, move),
-                                               state.format_move(move))))
-            state.push(move)
-        return entries
 
     def cursor(self) -> int:
         """How many moves are shown played."""
-        return len(self.scene.state.history)
+        return self.table.cursor
+
+    def length(self) -> int:
+        return len(self.table.line)
 
     def seek(self, number: int) -> None:
         """Show the position after `number` moves, at once."""
         scene = self.scene
-        number = max(0, min(number, len(self.moves)))
         scene.anim = scene.pending = None
-        while self.cursor() > number:
-            scene.log.pop()
-            scene.state.pop()
-        while self.cursor() < number:
-            scene._push(self.moves[self.cursor()])
+        self.table.seek(number)
         scene.view.reset(scene.state)
-        scene.moves_list.show(max(1, number))
+        scene.moves_list.show(max(1, self.cursor()))
 
     def step_forward(self) -> None:
         """The next move, animated."""
-        if self.scene.anim is None and self.cursor() < len(self.moves):
-            self.scene.start_move(self.moves[self.cursor()])
+        if self.scene.anim is None and self.cursor() < self.length():
+            self.scene.start_move(self.table.line[self.cursor()])
 
     def toggle_auto(self) -> None:
-        if self.cursor() >= len(self.moves):
+        if self.cursor() >= self.length():
             self.seek(0)
         self.auto = not self.auto
         self.clock = STEP
@@ -83,7 +66,7 @@ class Replay:
     def key(self, key) -> None:
         action = {pygame.K_LEFT: lambda: self.seek(self.cursor() - 1),
                   pygame.K_RIGHT: self.step_forward, pygame.K_HOME: lambda: self.seek(0),
-                  pygame.K_END: lambda: self.seek(len(self.moves)),
+                  pygame.K_END: lambda: self.seek(self.length()),
                   pygame.K_SPACE: self.toggle_auto}.get(key)
         if action is not None:
             action()
@@ -94,7 +77,7 @@ class Replay:
         if not self.auto:
             return
         self.clock += dt
-        if self.cursor() >= len(self.moves):
+        if self.cursor() >= self.length():
             self.auto = False
         elif self.clock >= STEP:
             self.clock = 0.0

@@ -69,7 +69,7 @@ class Picture:
         elif self.phase == "play":
             if self.anim is None or self.anim.update(dt):
                 self.state.push(self.move)
-                self.view.moved(self.state, self.move)
+                self.view.moved(self.state, self.move, self.context(0.0))
                 self.anim = None
                 self.phase, self.clock = "hold", 0.0
         elif self.phase == "hold" and self.clock >= HOLD_TIME:

@@ -126,7 +126,7 @@ def take(out_dir: str, game_name: str = "collapsi", seed: int = 42, level: str |
         if anim is not None:
             d.wait(anim.duration * 0.55)
         shot(NAMES[5])
-        d.until(lambda: scene.thinking is not None or scene.over or scene.human_to_move())
+        d.until(lambda: scene.ai_thinking() or scene.over or scene.human_to_move())
         d.run(12)
         shot(NAMES[6])
 
@@ -633,7 +633,7 @@ def take_table(out_dir: str, seed: int = 42) -> list[str]:
         d.until(lambda: scene.anim is None)
     d.wait_for_human()
     d.key(pygame.K_h)
-    d.until(lambda: scene.hint is not None and scene.hint["move"] is not None)
+    d.until(lambda: scene.hint is not None and scene.hint.done)
     d.hover(scene.hint_btn.rect.center)              # the Hint button's name shows
     d.run(20)
     shot("table-hint")

@@ -29,6 +29,11 @@ class Setup:
     options: dict = field(default_factory=dict)
     seats: list = field(default_factory=list)
 
+    def seat_names(self) -> list[str]:
+        """How the table names the seats: "human" or the computer's level."""
+        return ["human" if seat.kind == "human" else seat.level
+                for seat in self.seats[:self.players]]
+
     @classmethod
     def default(cls, game) -> "Setup":
         v = game.variants[game.default_variant]

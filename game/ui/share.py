@@ -11,6 +11,8 @@ import pygame
 
 from game.table import links
 from game.table.records import RecordError
+from game.table.seats import HUMAN, LEVELS
+from game.table.session import Table
 
 from . import draw, theme
 from .scene import Scene
@@ -56,18 +58,18 @@ def split_long(text: str, size: int, width: int) -> list[str]:
 
 
 class ShareScene(Scene):
-    """Two links of the game at `table` (a PlayScene): with the moves so far, and the deal
-    alone; each shown in full and copied by a button."""
+    """Two links of the game shown by `play` (the game screen): with the moves so far, and
+    the deal alone; each shown in full and copied by a button."""
 
     name = "share"
 
-    def __init__(self, app, table):
+    def __init__(self, app, play):
         super().__init__(app)
-        self.table = table
+        self.play = play
         self.status = ""
-        record = table.record()
+        record = play.table.record()
         site = page_address()
-        finished = table.state.is_over()
+        finished = play.table.is_over()
         try:
             self.links = self._links(record, site, finished)
         except RecordError as exc:              # a position set up by hand: no deal to share
@@ -98,7 +100,7 @@ class ShareScene(Scene):
         return copy
 
     def back(self) -> None:
-        self.app.goto(self.table)
+        self.app.goto(self.play)
 
     def draw_static(self, surface) -> None:
         self.top_bar(surface, "Share this game", "Anyone with the link opens the same game")
@@ -123,18 +125,14 @@ class ShareScene(Scene):
 def open_link(app, link: str) -> bool:
     """Open the game a link describes: continued at its position, or, when it is over, in
     the replay viewer.  A broken link leaves a notice and the menu; returns True if opened."""
-    from game.table.seats import LEVELS
     try:
-        record = links.decode(link)
-        unknown = [p for p in record.players if p != "human" and p not in LEVELS]
-        if unknown:
+        table = Table.from_link(link)
+        unknown = [p for p in table.seats if p != HUMAN and p not in LEVELS]
+        if unknown:             # the setup screen offers levels only
             raise RecordError(f"unknown player {unknown[0]!r} in the link")
     except RecordError as exc:
         app.notice = f"This link cannot be opened: {exc}"
         app.open_menu()
         return False
-    if record.result is not None:
-        app.open_replay(record)
-    else:
-        app.goto(app._table(record, replay=False))
+    app.goto(app.table_scene(table, replay=table.is_over()))
     return True

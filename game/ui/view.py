@@ -20,7 +20,7 @@ game-over overlay.  The view owns the board:
     cancel()                      drop any half-made selection
     animate(state, move) -> Animation
                                   the animation of `move` from `state` (state is BEFORE it)
-    moved(state, move)            the move is now pushed (state is AFTER it)
+    moved(state, move, ctx)       the move is now played (state is AFTER it)
     target(state, move) -> (x, y) | None
                                   a point whose click chooses `move` (single-click games;
                                   used by tests, screenshots and demos); for a move made of
@@ -56,19 +56,22 @@ plus words and pictures the shell places around the board:
     paint_thumbnail(surface, rect) a small emblem for the menu tile (cached per size and
                                   thumbnail_key())
     deal_label(state, seed)       how the deal is named under the players ("Deal #42")
-    preferred_seed(variant, options)
+    preferred_seed(variant, options, store)
                                   the seed of a game opened from the setup screen, or None
-                                  for a fresh one (Collapsi's solo opens on today's puzzle)
+                                  for a fresh one (Collapsi's solo opens on today's puzzle
+                                  until it is solved: `store` remembers what is kept between
+                                  sessions, game/table/store.py)
 
-The play screen attaches itself as `view.table` (None before any game): its `state`, `seed`,
-`humans`, `store` (values kept between sessions, game/ui/store.py) and `new_deal(seed)`
-(start another deal, None for a fresh seed) are there for views with controls of their own.
+A view never reaches into the screen that shows it: each call that needs more than the state
+gets a `ViewContext`, a read-only picture of the table (the seed, who is human, whether a
+hint was used, the store, and `new_deal(seed)` for a view's own "new puzzle" buttons).
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import Callable
 
 import pygame
 
@@ -127,9 +130,10 @@ class Control(Button):
             self._fire()
 
 
-@dataclass
+@dataclass(frozen=True)
 class ViewContext:
-    """What the shell tells the view each frame."""
+    """What the shell tells the view each frame (read-only: a view changes the table only
+    through moves it returns, and `new_deal`)."""
 
     time: float = 0.0                    # seconds since the app started (for pulses)
     mouse: tuple[int, int] | None = None  # pointer position, None when no pointer (touch up)
@@ -139,6 +143,10 @@ class ViewContext:
     humans: frozenset = field(default_factory=frozenset)  # seats played by people
     over: bool = False                   # the game has ended
     seat_areas: tuple = ()               # per seat, the area draw_seat_panel draws in
+    seed: int | None = None              # the deal's seed
+    hints_used: bool = False             # a hint was asked for in this game
+    store: object = None                 # what is kept between sessions (None: nothing)
+    new_deal: Callable | None = None     # new_deal(seed): another deal (None: a fresh one)
 
 
 @dataclass
@@ -163,7 +171,6 @@ class GameView:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self._down_move = None
         self._thumbs: dict = {}
-        self.table = None       # the play screen showing this view (see the module docstring)
 
     # --- words ---------------------------------------------------------------------------------
     def tagline(self) -> str:
@@ -207,7 +214,7 @@ class GameView:
         """How the deal is named under the players, so that it can be found again."""
         return f"Deal #{seed}"
 
-    def preferred_seed(self, variant: str, options: dict) -> int | None:
+    def preferred_seed(self, variant: str, options: dict, store) -> int | None:
         """The seed of a game opened from the setup screen (None: a fresh deal)."""
         return None
 
@@ -342,7 +349,7 @@ class GameView:
     def animate(self, state, move) -> Animation:
         return Animation(0.0)
 
-    def moved(self, state, move) -> None:
+    def moved(self, state, move, ctx: ViewContext) -> None:
         pass
 
 

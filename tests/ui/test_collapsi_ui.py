@@ -73,7 +73,7 @@ def test_every_combination_plays_to_the_end_in_hot_seat(app, variant, players, o
     clicked = play_by_clicks(d, scene)
     state = scene.state
     assert clicked == len(state.history) and state.is_over()
-    assert [text for _, text, _ in scene.log] == notation(state)
+    assert [e.notation for e in scene.table.played] == notation(state)
     d.run(10)
     assert scene.overlay_visible
 
@@ -98,7 +98,7 @@ def test_variants_play_to_the_end_against_the_ai(app, variant, players, options)
     d = Driver(app, FAST)
     play_by_clicks(d, scene)
     assert scene.state.is_over()
-    assert any(seat != 0 for seat, _, _ in scene.log), "the computers never moved"
+    assert any(e.seat != 0 for e in scene.table.played), "the computers never moved"
 
 
 def test_the_solo_puzzle_plays_to_the_end_with_the_expert_seated(app):
@@ -198,7 +198,8 @@ def test_choosing_starting_cards_by_click(app):
         d.click_move(free[seat])
         d.until(lambda: len(state.history) == seat + 1)
         assert state.pawns[seat] == free[seat]
-    assert [text for _, text, _ in scene.log] == [f"@{state.cell_name(c)}" for c in free[:3]]
+    assert [e.notation for e in scene.table.played] == [f"@{state.cell_name(c)}"
+                                                        for c in free[:3]]
     assert not state.choosing()
 
 
@@ -209,8 +210,8 @@ def solo_table(app):
 
 
 def wait_for_hint(d, scene):
-    d.until(lambda: scene.hint is not None and scene.hint["move"] is not None)
-    return scene.hint["move"]
+    d.until(lambda: scene.hint is not None and scene.hint.done)
+    return scene.hint.move
 
 
 def test_the_hint_shows_the_next_move_of_a_solution(app):
@@ -218,7 +219,7 @@ def test_the_hint_shows_the_next_move_of_a_solution(app):
     state = scene.state
     d.click("hint")
     assert wait_for_hint(d, scene) == hint(state) == solve(state)[0]
-    d.click_move(scene.hint["move"])
+    d.click_move(scene.hint.move)
     d.until(lambda: len(state.history) == 1)
     assert scene.hint is None                          # a hint lasts one move
     d.key(pygame.K_h)
@@ -247,7 +248,7 @@ def test_a_lost_puzzle_gets_no_hint_but_a_message(app):
     assert not state.is_over()
     d.click("hint")
     wait_for_hint(d, scene)
-    assert scene.hint["note"] == "This puzzle can no longer be solved"
+    assert scene.hint.note == "This puzzle can no longer be solved"
 
 
 def solve_by_clicks(d, scene) -> None:
@@ -259,28 +260,28 @@ def solve_by_clicks(d, scene) -> None:
 
 def test_solved_puzzles_are_counted_once_and_remembered(app):
     scene, d = solo_table(app)
-    assert scene.view.solved_counts() == (0, 0)
+    assert scene.view.solved_counts(app.store) == (0, 0)
     solve_by_clicks(d, scene)
     assert scene.state.outcome().winners == (0,)
-    assert scene.view.solved_counts() == (1, 1)
+    assert scene.view.solved_counts(app.store) == (1, 1)
     d.run(10)
     d.click("see-board")
     d.click("restart")                                  # the same puzzle again: still one
     assert not scene.state.history
     solve_by_clicks(d, scene)
-    assert scene.view.solved_counts() == (1, 1)
+    assert scene.view.solved_counts(app.store) == (1, 1)
     d.run(10)
     d.click("see-board")
     d.click("new-puzzle")                               # another puzzle, solved with a hint
     d.click("hint")
     solve_by_clicks(d, scene)
-    assert scene.view.solved_counts() == (2, 1)
+    assert scene.view.solved_counts(app.store) == (2, 1)
     # a new session reads what this one remembered
     from game.ui.app import App
     later = App([])
     later.fixed_seed = 50
     again = table(later, "solo", 1, {}, [Seat("human")])
-    assert again.view.solved_counts() == (2, 1)
+    assert again.view.solved_counts(again.app.store) == (2, 1)
 
 
 def test_a_damaged_record_of_solves_is_set_aside(app, capsys):
@@ -291,11 +292,11 @@ def test_a_damaged_record_of_solves_is_set_aside(app, capsys):
         f.write('{"solved": [1, 2')                    # cut off mid-write
     scene, d = solo_table(app)
     d.run(2)
-    assert scene.view.solved_counts() == (0, 0)
+    assert scene.view.solved_counts(app.store) == (0, 0)
     assert "damaged" in capsys.readouterr().err
     assert os.path.exists(path + ".damaged") and not os.path.exists(path)
     solve_by_clicks(d, scene)
-    assert scene.view.solved_counts() == (1, 1)
+    assert scene.view.solved_counts(app.store) == (1, 1)
     with open(path + ".damaged") as f:
         assert f.read() == '{"solved": [1, 2'          # kept as it was, for the curious
 

@@ -10,6 +10,7 @@ import pytest
 
 from game.collecto.rules import DECLARE, PASS, SIZE, CollectoState, pushed
 from game.table.registry import get_game
+from game.table.session import Table
 from game.ui.screenshots import COLLECTO_NAMES, click_move, take_collecto
 from game.ui.setup import Seat, Setup
 
@@ -30,10 +31,7 @@ def start(app, variant, seats, seed=11):
 def on_board(scene, rows, variant="utwente", trays=None):
     """Put a hand-built position on the table (seat 0 to move)."""
     state = CollectoState.from_board(rows, variant, scene.state.players, trays=trays)
-    scene.state = state
-    scene.log = []
-    scene.thinking = None
-    scene.view.reset(state)
+    scene.use(Table(state, scene.table.seats, scene.seed))
     return state
 
 
@@ -112,7 +110,7 @@ def test_whole_game_against_the_computer_by_clicks_and_drags(driver, variant_tit
     st = scene.state
     assert sum(st.balls(s) for s in range(2)) + sum(1 for b in st.board if b) == 48
     replay = GAME.start(st.variant, st.options, 2, st.setup)
-    for _, text, _ in scene.log:
+    for text in [e.notation for e in scene.table.played]:
         replay.play(text)
     assert replay.position_json() == st.position_json()
     d.click("overlay-menu")
@@ -179,7 +177,7 @@ def test_double_move_in_two_guided_steps_with_cancel(app, driver):
     assert len(scene.anim.steps) == 1, "the first push is not slid twice"
     d.until(lambda: scene.anim is None)
     assert st.history == [(3, 9)] and st.tray(0)["O"] == 2
-    assert scene.log[-1][1] == "3,9"
+    assert scene.table.played[-1].notation == "3,9"
 
 
 def test_hover_previews_and_disabled_arrows_do_nothing(app, driver):
@@ -323,7 +321,7 @@ def test_computers_play_three_and_four_seat_games_to_the_end(app, driver, player
         assert rect.contains(area) and area.h > 0
     driver.until(lambda: scene.overlay_visible, max_frames=20000)
     st = scene.state
-    assert st.outcome().winners and len(scene.log) == len(st.history)
+    assert st.outcome().winners and len(scene.table.played) == len(st.history)
     assert sum(st.balls(s) for s in range(players)) + sum(1 for b in st.board if b) == 48
 
 

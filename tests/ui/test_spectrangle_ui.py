@@ -13,6 +13,7 @@ import pygame
 from game.spectrangle.rules import BONUS, EXCHANGE, FIELDS, PASS, SIDES_TILE, TILE_CODES, UP, VALUE
 from game.spectrangle.view import PlaceAnimation, SayAnimation, breakdown, orientations
 from game.table.registry import get_game
+from game.table.session import Table
 from game.ui.screenshots import SPECTRANGLE_NAMES, click_through, take_spectrangle
 from game.ui.setup import Seat, Setup
 
@@ -58,10 +59,7 @@ def position(players, seat, want, seed_from=0):
 
 def install(scene, state, seats):
     """Put a position on the table (its moves in the move list)."""
-    scene.state = state
-    scene.log = [(s, state.format_move(m), "") for s, m in zip(seats, state.history)]
-    scene.thinking = scene.anim = scene.pending = None
-    scene.view.reset(state)
+    scene.use(Table(state, scene.table.seats, scene.seed))
 
 
 def wheel(d, y, flipped=False):
@@ -122,8 +120,8 @@ def test_whole_game_against_the_computer_by_clicks(driver):
     assert scene._winner_line(out) in ("You win!", "The computer wins", "A draw")
     # the move list replays to the final position
     replay = GAME.start(st.variant, st.options, 2, st.setup)
-    for _, text, _ in scene.log:
-        replay.play(text)
+    for entry in scene.table.played:
+        replay.play(entry.notation)
     assert replay.position_json() == st.position_json()
     d.click("overlay-menu")
     assert d.app.scene.name == "menu"
@@ -401,7 +399,8 @@ def test_skip_and_exchange_are_offered_only_when_no_tile_fits(app, driver):
     assert isinstance(scene.anim, SayAnimation)
     landed(d, scene, n, move)
     assert scene.state.hands[0][1] != hand[1] and scene.state.bag_count == bag
-    assert scene.log[-1][2] == f"Player 1 could not place a tile, exchanged {move[1]} and skipped"
+    assert scene.table.played[-1].words == \
+        f"Could not place a tile, exchanged {move[1]} and skipped"
     # no tile fits and the bag is empty: skip only
     st, seats = position(2, 0, lambda s: s.legal_moves() == [PASS])
     install(scene, st, seats)
@@ -410,7 +409,7 @@ def test_skip_and_exchange_are_offered_only_when_no_tile_fits(app, driver):
     n = len(st.history)
     d.click("skip")
     landed(d, scene, n, PASS)
-    assert scene.log[-1][2] == "Player 1 could not place a tile and skipped"
+    assert scene.table.played[-1].words == "Could not place a tile and skipped"
 
 
 def test_the_starting_player_is_announced(app, driver):
@@ -449,7 +448,7 @@ def test_four_computers_play_to_the_end(app, driver):
     driver.until(lambda: scene.overlay_visible, max_frames=20000)
     st = scene.state
     out = st.outcome()
-    assert out.winners and len(scene.log) == len(st.history)
+    assert out.winners and len(scene.table.played) == len(st.history)
     assert out.scores == tuple(st.points[s] - st.hand_value(s) for s in range(4))
     # the result box holds the score table
     assert scene.view.result_height(st, out, 480) > 3 * 23
@@ -493,8 +492,7 @@ def test_game_over_shows_scores_with_the_hands_subtracted(app, driver):
     st = scene.state
     rng = random.Random(5)
     while not st.is_over():
-        scene.log.append((st.to_move, "", ""))
-        st.push(rng.choice(st.legal_moves()))
+        scene.table.play(rng.choice(st.legal_moves()))
     driver.run(60)
     assert scene.overlay_visible
     out = st.outcome()

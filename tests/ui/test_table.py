@@ -13,7 +13,7 @@ from game.ai.agent import choose
 from game.table import links
 from game.table.records import Record, replay
 from game.table.registry import games, get_game
-from game.table.seats import make_agent
+from game.table.seats import make_agent, seat_seed
 from game.ui.app import App
 from game.ui.driver import Driver
 from game.ui.setup import Seat, Setup
@@ -63,10 +63,10 @@ def test_undo_and_redo_against_the_computer_restore_exact_states(app):
     assert scene.state.key() == keys[-2]
     d.key(pygame.K_y)
     assert scene.state.key() == keys[-1]
-    assert not scene.redo_btn.enabled or not scene.redo_moves
+    assert not scene.redo_btn.enabled and not scene.table.can_redo()
     d.key(pygame.K_u)
     human_moves(d, scene, 1)                            # a new move forgets what was undone
-    assert not scene.redo_moves
+    assert not scene.table.can_redo()
 
 
 def test_undo_in_hot_seat_takes_back_one_move(app):
@@ -98,9 +98,9 @@ def test_the_hint_is_the_experts_move_and_shows_on_the_board(app, name):
     scene, d = table(app, name, seats=("human", "human"))
     state = scene.state
     d.key(pygame.K_h)
-    d.until(lambda: scene.hint is not None and scene.hint["move"] is not None)
-    expected = choose(make_agent(name, "expert", scene.seed + 104729), state)
-    assert scene.hint["move"] == expected
+    d.until(lambda: scene.hint is not None and scene.hint.done)
+    expected = choose(make_agent(name, "expert", seat_seed(scene.seed, state.to_move)), state)
+    assert scene.hint.move == expected
     assert scene.hint_text().startswith("Hint: ")
     d.run(2)                                            # drawn without trouble
     for _ in range(8):                                  # a move may take a few clicks
@@ -170,7 +170,7 @@ def test_a_game_in_progress_is_resumed_in_a_new_session(app):
     scene, d = table(app, "spectrangle", seats=("human", "medium"))
     human_moves(d, scene, 2)
     d.until(lambda: scene.human_to_move())
-    key, log = scene.state.key(), list(scene.log)
+    key, log = scene.state.key(), list(scene.table.played)
     later = App([])                                     # the next start of the app
     menu = Driver(later)
     menu.run(1)
@@ -178,8 +178,9 @@ def test_a_game_in_progress_is_resumed_in_a_new_session(app):
     assert later.scene.find("resume:collapsi") is None
     menu.click("resume:spectrangle")
     resumed = later.scene
-    assert resumed.name == "play" and resumed.state.key() == key and resumed.log == log
-    assert resumed.seed == scene.seed and resumed.setup.seats[1].level == "medium"
+    assert resumed.name == "play" and resumed.state.key() == key
+    assert resumed.table.played == log
+    assert resumed.seed == scene.seed and resumed.table.seats == ("human", "medium")
 
 
 def test_a_finished_game_leaves_the_saves_for_the_history(app):
@@ -198,7 +199,7 @@ def test_a_finished_game_leaves_the_saves_for_the_history(app):
     assert app.scene.name == "history"
     d.click("game0")
     assert app.scene.name == "play" and app.scene.replaying
-    assert app.scene.replay.moves == list(scene.state.history)
+    assert app.scene.table.line == list(scene.state.history)
 
 
 @pytest.mark.parametrize("damage", ["not json {", '{"format": 1}', "illegal move"])
@@ -435,13 +436,13 @@ def test_a_collapsi_hint_says_what_perfect_play_gives(app):
     from game.collapsi.ai import solver
     scene, d = table(app, seats=("human", "human"))
     d.key(pygame.K_h)
-    d.until(lambda: scene.hint is not None and scene.hint["move"] is not None)
+    d.until(lambda: scene.hint is not None and scene.hint.done)
     proof = solver(0)
     choose(proof, scene.state)
     assert abs(proof.value) >= PROVEN                  # the 4×4 duel is always solved
     expected = ("you win with perfect play" if proof.value > 0
                 else "lost against perfect play: this holds out longest")
-    assert scene.hint["note"] == expected and scene.hint_text().endswith(expected)
+    assert scene.hint.note == expected and scene.hint_text().endswith(expected)
 
 
 VARIANTS = [(name, v.name, n, dict(o)) for name, g in sorted(games().items())
@@ -468,4 +469,4 @@ def test_links_round_trip_through_the_app_for_every_game_and_variant(app, name, 
     opened = App(["--open", share.links[0][2]])
     assert opened.scene.name == "play"
     assert opened.scene.state.key() == scene.state.key()
-    assert opened.scene.seat_names() == scene.seat_names()
+    assert opened.scene.table.seats == scene.table.seats

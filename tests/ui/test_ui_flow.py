@@ -57,8 +57,8 @@ def test_full_game_human_vs_ai_by_clicks_then_back_to_menu(driver):
     # the move list replays, from the deal, to the very position on the board
     game = get_game("collapsi")
     replay = game.start(scene.state.variant, scene.state.options, 2, scene.state.setup)
-    for _, text, _ in scene.log:
-        replay.play(text)
+    for entry in scene.table.played:
+        replay.play(entry.notation)
     assert replay.position_json() == scene.state.position_json()
     driver.click("overlay-menu")
     assert driver.app.scene.name == "menu"
@@ -72,7 +72,7 @@ def test_touch_taps_play_a_game_and_play_again_deals_afresh(driver):
     first_seed = scene.seed
     driver.click("play-again", touch=True)
     assert driver.app.scene is scene and not scene.over
-    assert scene.log == [] and scene.state.history == []
+    assert scene.table.played == [] and scene.state.history == []
     assert scene.seed != first_seed
     assert driver.app.mouse is None  # a lifted finger hovers nothing
 
@@ -115,7 +115,7 @@ def test_animation_finishes_before_the_move_is_pushed_and_before_the_ai_thinks(a
     while not scene.over:
         driver.frame()
         frames += 1
-        assert not (scene.anim is not None and scene.thinking is not None)
+        assert not (scene.anim is not None and scene.table.searching)
         assert frames < 5000
     assert len(pushes) == len(scene.state.history) >= 2
     # an AI move never appears faster than the minimum thinking time plus its animation
@@ -132,7 +132,7 @@ def test_undo_takes_back_the_human_move_and_the_ai_reply(driver):
     assert not scene.over
     assert len(scene.state.history) == 2
     driver.click("undo")
-    assert scene.state.history == [] and scene.log == []
+    assert scene.state.history == [] and scene.table.played == []
     driver.click_move(scene.state.legal_moves()[-1])
     driver.key(pygame.K_z, pygame.KMOD_CTRL)
     assert scene.state.history == []

@@ -85,9 +85,9 @@ def check(app) -> None:
     assert scene.name in {"menu", "setup", "rules", "play", "settings", "history", "share"}
     if scene.name == "play":
         st = scene.state
-        assert len(scene.log) == len(st.history)
+        assert len(scene.table.played) == len(st.history)
         assert (scene.pending is None) == (scene.anim is None)
-        assert not (scene.thinking is not None and scene.anim is not None)
+        assert not (scene.table.searching and scene.anim is not None)
         if scene.pending is not None:
             assert scene.pending in st.legal_moves()
 
@@ -125,8 +125,7 @@ def start_on(app, screen: str, name: str = "collapsi") -> None:
         app.start_game(game, table(Seat("human"), Seat("ai", "random")))
         scene = app.scene
         while not scene.state.is_over():
-            scene.state.push(scene.state.legal_moves()[0])
-            scene.log.append((0, "", ""))
+            scene.table.play(scene.state.legal_moves()[0])
         for _ in range(60):
             app.frame([], 1 / 60)
         assert scene.overlay_visible
