@@ -649,7 +649,7 @@ def take_table(out_dir: str, seed: int = 42) -> list[str]:
         d.until(lambda: scene.anim is None)
     d.run(40)
     d.click("replay")
-    for _ in range(len(scene.replay.moves) // 2):
+    for _ in range(len(scene.table.line) // 2):
         d.key(pygame.K_RIGHT)
         d.until(lambda: scene.anim is None)
     d.key(pygame.K_RIGHT)
