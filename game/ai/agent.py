@@ -80,6 +80,7 @@ class Thinking:
         start = time.perf_counter()
         deadline = start + seconds
         try:
+            next(self._search)          # at least one slice, however short the time given
             while time.perf_counter() < deadline:
                 next(self._search)
         except StopIteration as stop:
