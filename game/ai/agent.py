@@ -33,6 +33,17 @@ class Agent:
     def think(self, state: State) -> Search:
         raise NotImplementedError
 
+    _work = 0       # units of work since the last pause
+
+    def paced(self, units: int = 1) -> bool:
+        """Count `units` of work; True (and the count restarted) once PAUSE_EVERY units have
+        been done since the last pause: time for the search to yield."""
+        self._work += units
+        if self._work < PAUSE_EVERY:
+            return False
+        self._work = 0
+        return True
+
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.level})"
 

@@ -14,7 +14,7 @@ from typing import Callable
 
 from game.core.contract import State
 
-from .agent import PAUSE_EVERY, Agent, Search
+from .agent import Agent, Search
 from .transposition import TranspositionTable
 
 
@@ -34,7 +34,7 @@ class BudgetedSearch(Agent):
         self.spent = 0          # work units of the current think()
         self.nodes = 0
         self.depth_done = 0     # deepest iteration that counted
-        self._pause = 0
+        self._pause_now = False
         self._stop = False
 
     def proved(self, value, seat: int) -> bool:
@@ -66,14 +66,12 @@ class BudgetedSearch(Agent):
         units = self.cost(state) if self.cost else 1
         self.nodes += 1
         self.spent += units
-        self._pause += units
+        self._pause_now = self.paced(units) or self._pause_now
         if self.budget is not None and self.spent > self.budget:
             self._stop = True
         return self._stop
 
     def _pause_due(self) -> bool:
-        """True (and the count restarted) when the search should yield."""
-        if self._pause >= PAUSE_EVERY:
-            self._pause = 0
-            return True
-        return False
+        """True (once) when the work counted so far calls for a pause."""
+        due, self._pause_now = self._pause_now, False
+        return due

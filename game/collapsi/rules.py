@@ -26,6 +26,9 @@ from game.core.contract import (
     RulesError,
     State,
     Variant,
+    matching_view,
+    reading_view,
+    view_int,
 )
 
 RANKS = "JA234"
@@ -648,12 +651,17 @@ class Collapsi(Game):
             if variant != "solo" or solvable(setup):
                 return setup
 
-    def start(self, variant, options, players, setup) -> CollapsiState:
+    def _choices(self, variant, options, players) -> tuple[Variant, dict, dict]:
+        """The variant, every option's value, and the options a state keeps: only those that
+        differ from their defaults, so that a standard game's record and JSON read exactly as
+        they did before the variations existed."""
         v = self.variant(variant)
         chosen = v.check(options, players)
-        # Keep only the options that differ from their defaults, so that a standard game's
-        # record and JSON read exactly as they did before the variations existed.
-        options = {k: val for k, val in chosen.items() if val != v.default_options()[k]}
+        kept = {k: val for k, val in chosen.items() if val != v.default_options()[k]}
+        return v, chosen, kept
+
+    def start(self, variant, options, players, setup) -> CollapsiState:
+        v, chosen, options = self._choices(variant, options, players)
         size, deck = DECKS[v.name]
         rows = setup.get("grid") if isinstance(setup, dict) else None
         if (not isinstance(rows, list) or len(rows) != size
@@ -676,6 +684,90 @@ class Collapsi(Game):
         collapsed = sum(1 << c for c in face_down)
         kind = ShiftingState if chosen["board"] == "shifting" else CollapsiState
         return kind(v.name, options, players, clean, grid, size, collapsed, pawns)
+
+    def from_seat_json(self, variant, options, players, view, rng) -> CollapsiState:
+        """Collapsi hides nothing: the position of `view` (its `position_json`) rebuilt, cards
+        numbered row by row as the grid shows them.  A collapsed card's rank is not shown and
+        never matters again: collapsed cards take the ranks the face-up ones leave of the
+        deck, in order (so `rng` is not used)."""
+        with reading_view():
+            v, chosen, kept = self._choices(variant, options, players)
+            shifting = v.name != "solo" and chosen["board"] == "shifting"
+            size, deck = DECKS[v.name]
+            spots = _grid_spots(view["grid"], size, shifting)
+            shown = [rank for rank, _ in spots]
+            leftover = list(deck)
+            for rank in shown:
+                if rank != ".":
+                    if rank not in leftover:
+                        raise RulesError(f"the grid shows more {rank} cards than the deck "
+                                         f"holds ({' '.join(deck)})")
+                    leftover.remove(rank)
+            leftover.sort(key=RANKS.index)
+            grid = "".join(leftover.pop(0) if rank == "." else rank for rank in shown)
+            collapsed = sum(1 << card for card, rank in enumerate(shown) if rank == ".")
+            setup = {"grid": [grid[i:i + size] for i in range(0, size * size, size)]}
+            pawns = [-1] * players
+            if v.name == "solo":
+                state = SoloState(v.name, kept, players, setup, grid, size, collapsed, pawns,
+                                  exit_card=0)
+                state.exit = _face_up_card(state, view["exit"], "the exit")
+                if grid[state.exit] != "J":
+                    raise RulesError("the exit must be a jack")
+            else:
+                kind = ShiftingState if shifting else CollapsiState
+                state = kind(v.name, kept, players, setup, grid, size, collapsed, pawns)
+                if shifting:
+                    state.spots = [spot for _, spot in spots]
+                    state.at = {spot: card for card, spot in enumerate(state.spots)}
+                    state._measure()
+            names = view["pawns"]
+            if not isinstance(names, list) or len(names) != players:
+                raise RulesError(f"pawns must list {players} cards, one per seat")
+            for seat, name in enumerate(names):
+                if name is None and chosen.get("start") == "choice":
+                    continue
+                card = _face_up_card(state, name, f"the pawn of {state.seat_name(seat)}")
+                if card in pawns:
+                    raise RulesError(f"two pawns stand on {name}")
+                pawns[seat] = card
+            state.turn = view_int(view["to_move"], "to_move", 0, players)
+            state._legal = None
+            return matching_view(state, view)
+
+
+def _grid_spots(rows, size: int, shifting: bool) -> list[tuple[str, tuple[int, int]]]:
+    """Each card a view's grid shows, row by row: (its rank or '.' when collapsed, (row,
+    column)); RulesError for a grid no board shows."""
+    if shifting:
+        shape = "rows of one length"
+        fits = (isinstance(rows, list) and bool(rows)
+                and all(isinstance(r, str) and len(r) == len(rows[0]) for r in rows))
+    else:
+        shape = f"{size} strings of {size} cards"
+        fits = (isinstance(rows, list) and len(rows) == size
+                and all(isinstance(r, str) and len(r) == size for r in rows))
+    if not fits:
+        raise RulesError(f"grid must be {shape}")
+    marks = RANKS + "." + ("-" if shifting else "")
+    if any(ch not in marks for row in rows for ch in row):
+        raise RulesError(f"grid may only hold the cards {RANKS}, '.' for a collapsed card"
+                         + (" and '-' for a gap" if shifting else ""))
+    spots = [(ch, (r, c)) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch != "-"]
+    if len(spots) != size * size:
+        raise RulesError(f"grid must show {size * size} cards, not {len(spots)}")
+    return spots
+
+
+def _face_up_card(state: CollapsiState, name, what: str) -> int:
+    """The face-up card named `name` (like 'b3') on `state`'s field; RulesError otherwise."""
+    try:
+        card = state.parse_card(name) if isinstance(name, str) else None
+    except RulesError:
+        card = None
+    if card is None or state.collapsed >> card & 1:
+        raise RulesError(f"{what} must stand on a face-up card, not {name!r}")
+    return card
 
 
 COLLAPSI = Collapsi()

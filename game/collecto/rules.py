@@ -21,7 +21,17 @@ import random
 import re
 from dataclasses import dataclass
 
-from game.core.contract import Game, NotationError, Outcome, RulesError, State, Variant
+from game.core.contract import (
+    Game,
+    NotationError,
+    Outcome,
+    RulesError,
+    State,
+    Variant,
+    matching_view,
+    reading_view,
+    view_int,
+)
 
 SIZE = 7
 CELLS = SIZE * SIZE
@@ -700,6 +710,35 @@ class Collecto(Game):
             raise RulesError(f"two {NAMES[board[pair[0]] - 1]} balls touch at setup "
                              f"({cell_words(pair[0])} and {cell_words(pair[1])})")
         return CollectoState(variant, options, players, {"board": rows_of(board)}, board)
+
+    def from_seat_json(self, variant, options, players, view, rng) -> CollectoState:
+        """Collecto hides nothing: the position of `view` (its `seat_json`) rebuilt: the board,
+        the trays, the turn and the declaration in progress (`rng` is not used).  Fewer balls
+        than a game's (a position built by hand, `from_board`) are fine."""
+        with reading_view():
+            v = self.variant(variant)
+            v.check(options, players)              # Collecto has no options: refuses any
+            state = CollectoState.from_board(view["board"], v.name, players)
+            trays = view["trays"]
+            if not isinstance(trays, list) or len(trays) != players:
+                raise RulesError(f"trays must hold {players} trays, one per seat")
+            state.trays = [tuple(view_int(tray[c], f"a tray's {c}", 0, PER_COLOUR + 1)
+                                 for c in COLOURS) for tray in trays]
+            for k, name in enumerate(NAMES):
+                held = state.board.count(k + 1) + sum(tray[k] for tray in state.trays)
+                if held > PER_COLOUR:
+                    raise RulesError(f"the board and the trays hold {held} {name} balls, "
+                                     f"more than the game's {PER_COLOUR}")
+            state.turn = view_int(view["turn"], "turn", 0, players)
+            state.phase = view["phase"]
+            if state.phase not in ((PLAY, SUGGEST, FORCED) if state.declarations else (PLAY,)):
+                raise RulesError(f"phase {state.phase!r} is not one of these rules")
+            if state.phase == SUGGEST:
+                state.asked = view_int(view["asked"], "asked", 0, players)
+                if state.asked == state.turn:
+                    raise RulesError("the seat that declared is never asked for a suggestion")
+            state._legal = None
+            return matching_view(state, view)
 
 
 COLLECTO = Collecto()

@@ -26,7 +26,17 @@ import re
 from functools import lru_cache
 from itertools import combinations
 
-from game.core.contract import Game, NotationError, Outcome, RulesError, State, Variant
+from game.core.contract import (
+    Game,
+    NotationError,
+    Outcome,
+    RulesError,
+    State,
+    Variant,
+    matching_view,
+    reading_view,
+    view_int,
+)
 
 COLOURS = "RGBYPSV"
 WILD = "W"
@@ -530,6 +540,83 @@ class Coloretto(Game):
         clean = {"removed": removed, "starting": list(starting), "deck": list(deck)}
         return ColorettoState(variant, options, players, clean, "".join(deck),
                               [counts_of(c) for c in starting], counts_of(full_deck(removed)))
+
+    def from_seat_json(self, variant, options, players, view, rng) -> ColorettoState:
+        """The position of `view` (its `seat_json`) with the deck in a fresh order: the unseen
+        cards, sorted first, are shuffled by `rng`; the last-round card (official) keeps its
+        public place.  The cards in the rows and piles stand in front of the deck's pointer.
+        Fewer cards than a game's (a position built by hand) are fine."""
+        with reading_view():
+            v = self.variant(variant)
+            options = v.check(options, players)
+            official = v.name == "official"
+            removed = view["removed"]
+            if official and players == 3:
+                if removed not in tuple(COLOURS):
+                    raise RulesError("with 3 players removed must be one colour code")
+            elif removed is not None:
+                raise RulesError("removed must be null: no colour is removed here")
+            rows, piles = view["rows"], view["piles"]
+            if (not isinstance(rows, list) or len(rows) != players
+                    or not all(isinstance(r, str) and len(r) <= ROW_SIZE for r in rows)):
+                raise RulesError(f"rows must be {players} rows of at most {ROW_SIZE} cards")
+            if not isinstance(piles, list) or len(piles) != players:
+                raise RulesError(f"piles must be {players} piles, one per seat")
+            unseen = view["unseen"]
+            if not isinstance(unseen, dict):
+                raise RulesError("unseen must count the cards left in the deck by kind")
+            hidden = [code for code in KINDS
+                      for _ in range(view_int(unseen.get(code, 0), f"unseen {code}", 0, 100))]
+            if set(unseen) - set(KINDS) or any(c not in KINDS for c in "".join(rows + piles)):
+                raise RulesError(f"cards are written with the codes {KINDS}")
+            seen = sorted("".join(rows + piles), key=KINDS.index)
+            composition = counts_of(seen + hidden)
+            if any(n > most for n, most in zip(composition, counts_of(full_deck(removed)))):
+                raise RulesError("the rows, the piles and the unseen cards hold more cards of "
+                                 "a kind than the game has")
+            rng.shuffle(hidden)
+            before = view["cards_before_last_round_card"]
+            if before is not None:
+                if not official:
+                    raise RulesError("these rules have no last-round card")
+                if before != len(hidden) - BELOW_LAST:
+                    raise RulesError(f"the last-round card lies above the bottom {BELOW_LAST} "
+                                     f"cards of the deck: {len(hidden) - BELOW_LAST} cards "
+                                     f"above it here, not {before!r}")
+                hidden.insert(before, LAST)
+            elif official:
+                seen.insert(0, LAST)                 # it has turned up
+            deck = "".join(seen + hidden)
+            setup = {"deck": list(deck)}
+            if official:
+                setup = {"removed": removed, "starting": None, "deck": list(deck)}
+            state = ColorettoState(v.name, options, players, setup, deck,
+                                   [counts_of(p) for p in piles], composition)
+            state.pos = len(seen)
+            state.rows = list(rows)
+            taken = view["taken_by"]
+            if not isinstance(taken, list) or len(taken) != players:
+                raise RulesError(f"taken_by must name a seat or null for each of the "
+                                 f"{players} rows")
+            for row, seat in enumerate(taken):
+                if seat is not None:
+                    view_int(seat, "taken_by", 0, players)
+                    if state.took[seat] >= 0 or rows[row]:
+                        raise RulesError("a seat takes one row a round, and a taken row is "
+                                         "empty")
+                    state.took[seat], state.taken[row] = row, seat
+            state.round = view_int(view["round"], "round", 1, 100)
+            state.finished = view["finished"] is True
+            if state.finished != (min(state.took) >= 0):
+                raise RulesError("the game is over exactly when every seat has taken a row "
+                                 "in the last round")
+            to_move = view["to_move"]
+            # A finished game shows no seat to move, and needs none: it is over for everyone.
+            state.turn = 0 if to_move is None else view_int(to_move, "to_move", 0, players)
+            if to_move is not None and state.took[to_move] >= 0:
+                raise RulesError("the seat to move has already taken a row this round")
+            state._legal = None
+            return matching_view(state, view)
 
 
 COLORETTO = Coloretto()

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Hashable
 
@@ -188,6 +189,13 @@ class State(ABC):
         override it."""
         return self.position_json()
 
+    def determinised(self, seat: int, rng: random.Random) -> "State":
+        """A position `seat` cannot tell from this one, everything hidden from it drawn afresh
+        from `rng` (`Game.from_seat_json` of `seat_json(seat)`): how an AI that must not read
+        hidden orders gets a position to search."""
+        return self.game.from_seat_json(self.variant, self.options, self.players,
+                                        self.seat_json(seat), rng)
+
     def notation(self) -> list[str]:
         """The moves played so far, in notation.  Notation may depend on the position, so each
         move is written where it was played, replaying from the setup."""
@@ -271,4 +279,50 @@ class Game(ABC):
         full = v.check(options or {}, players)
         setup = self.deal(v.name, full, players, random.Random(seed))
         return self.start(v.name, full, players, setup)
+
+    @abstractmethod
+    def from_seat_json(self, variant: str, options: dict, players: int, view: dict,
+                       rng: random.Random) -> State:
+        """The inverse of `State.seat_json`: a position whose `seat_json` is `view` (what some
+        seat sees), with everything hidden from the seat (a deck or bag order) sorted, then
+        shuffled by `rng`, so the real order can never leak into it.  RulesError, with the
+        reason, for a view no position shows.  The state has no history and its `setup` is a
+        stand-in (the position is not reached from it): copy it with `clone()`."""
+
+
+def view_int(value, what: str, low: int, high: int) -> int:
+    """`value` if it is a whole number in low..high-1; RulesError naming `what` otherwise."""
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value < high:
+        raise RulesError(f"{what} must be a whole number from {low} to {high - 1}, "
+                         f"not {value!r}")
+    return value
+
+
+@contextmanager
+def reading_view():
+    """Turns the errors of reading a malformed view (a missing key, a wrong type) into
+    RulesError, the only error `Game.from_seat_json` raises."""
+    try:
+        yield
+    except RulesError:
+        raise
+    except (TypeError, AttributeError, KeyError, IndexError, ValueError) as exc:
+        raise RulesError(f"malformed view: {type(exc).__name__}: {exc}") from None
+
+
+def matching_view(state: State, view: dict, seat: int = 0) -> State:
+    """`state` if `seat` sees there every field of `view` as `view` has it; RulesError naming
+    the first field that differs otherwise (a view whose parts do not add up, like scores
+    that are not its piles').  Fields the game does not show are ignored, as bots do."""
+    for name, shown in state.seat_json(seat).items():
+        if view.get(name) != shown:
+            raise RulesError(f"the view does not add up: its {name} is "
+                             f"{_brief(view.get(name))}, where the position it describes "
+                             f"shows {_brief(shown)}")
+    return state
+
+
+def _brief(value) -> str:
+    text = repr(value)
+    return text if len(text) <= 80 else text[:77] + "..."
 

@@ -1,10 +1,11 @@
 """Spectrangle players.
 
 Everything a player sees is public except the order of the bag: the hands lie open, and what is
-left in the bag is known as a multiset (all tiles minus the board and the hands).  No agent here
-reads the bag's order: the searching agents work on their own copy of the state whose unseen
-tiles are put in an order drawn from their own seeded generator (a *determinisation*), and they
-sort the unseen tiles before shuffling, so the real order cannot leak into the choice.
+left in the bag is known as a multiset (all tiles minus the board and the hands; the exchanged
+tiles at its bottom in the public order they went there).  No agent here reads the bag's order:
+the searching agents work on a position rebuilt from what their seat sees
+(`State.determinised`, `Game.from_seat_json`), whose unseen tiles are sorted, then shuffled by
+their own seeded generator (a *determinisation*), so the real order cannot leak into the choice.
 
 - `greedy` (extra player) takes the placement that scores most now; when it cannot place it
   exchanges its lowest-valued tile while the bag has tiles, else it skips.
@@ -30,22 +31,8 @@ from game.ai.agent import Agent, Search, Slips
 
 from .rules import PASS, TILE_ID, TILES, VALUE, SpectrangleState
 
-YIELD_EVERY = 16        # search nodes between pauses (a node costs some 50-80 µs)
+NODE_COST = 4           # work units (of PAUSE_EVERY) per search node: some 50-80 µs each
 INF = float("inf")
-
-
-def determinise(state: SpectrangleState, rng) -> list[int]:
-    """Put the unseen tiles of `state` (a private copy) in an order drawn from `rng`; the real
-    order is never looked at: the tiles are sorted first.  Returns the sorted unseen tiles."""
-    unseen = sorted(state.bag[state.drawn:])
-    shuffle(state, unseen, rng)
-    return unseen
-
-
-def shuffle(state: SpectrangleState, unseen: list[int], rng) -> None:
-    order = list(unseen)
-    rng.shuffle(order)
-    state.bag[state.drawn:] = order
 
 
 def initial_bag(players: int) -> int:
@@ -95,19 +82,20 @@ class Lookahead(Agent):
         legal = state.legal_moves()
         if legal[0] == PASS:
             return fallback(state, self.rng)
-        state = state.clone()
-        determinise(state, self.rng)
         me = state.to_move
+        state = state.determinised(me, self.rng)
         scored = state.scored_placements(state.hands[me])
         self.rng.shuffle(scored)
         rounds = state.players - 1 if self.following is None else self.following
         full = initial_bag(state.players)
         best, best_value = None, -INF
-        for count, (gain, move, _) in enumerate(scored):
+        for gain, move, _ in scored:
             state.push(move)
             pushed = 1
             replies = 0
             for _ in range(rounds):
+                if state.is_over():         # the placement ended the game: nobody replies
+                    break
                 seat = state.to_move
                 options = state.scored_placements(state.hands[seat])
                 if options:
@@ -127,7 +115,7 @@ class Lookahead(Agent):
                 state.pop()
             if value > best_value:
                 best, best_value = move, value
-            if not count % YIELD_EVERY:
+            if self.paced(NODE_COST):
                 yield
         return best
 
@@ -174,26 +162,30 @@ class Expert(Agent):
         legal = state.legal_moves()
         if len(legal) == 1:
             return legal[0]
-        state = state.clone()
         self.nodes = 0
         me = state.to_move
         self.me = me
         self.players = state.players
         self.opponent_width = self.opponent_beam or (self.beam if state.players == 2 else 3)
         self.full = initial_bag(state.players)
-        unseen = determinise(state, self.rng)
+        view = state.seat_json(me)          # what the agent's seat sees, once per think()
+        game, variant, options = state.game, state.variant, state.options
+        sample_state = game.from_seat_json(variant, options, state.players, view, self.rng)
         if legal[0] == PASS:
             candidates = list(legal)
         else:
-            candidates = yield from self.root_candidates(state)
+            candidates = yield from self.root_candidates(sample_state)
         depth = self.depth or (3 if state.players == 2 else state.players)
-        samples = self.samples if len(unseen) > 1 else 1
+        # The tiles at the bottom of the bag keep their public order in every sample.
+        shuffled = len(view["unseen"]) - len(view["bag_bottom"])
+        samples = self.samples if shuffled > 1 else 1
         totals = dict.fromkeys(candidates, 0.0)
         self.completed = 0
         for sample in range(samples):
             if sample:
-                shuffle(state, unseen, self.rng)
-            values = yield from self.score_root(state, candidates, depth, sample > 0)
+                sample_state = game.from_seat_json(variant, options, state.players, view,
+                                                   self.rng)
+            values = yield from self.score_root(sample_state, candidates, depth, sample > 0)
             if values is None:          # out of budget: this determinisation does not count
                 break
             self.completed += 1
@@ -216,7 +208,7 @@ class Expert(Agent):
             ranked.append((gain - state.best_score(state.hands[state.to_move]), count, move))
             state.pop()
             self.nodes += 1
-            if not count % (4 * YIELD_EVERY):
+            if self.paced(1):         # a ranking step costs a quarter of a search node
                 yield
         ranked.sort(key=lambda r: (-r[0], r[1]))
         return [m for _, _, m in ranked[:self.root_width]]
@@ -274,7 +266,7 @@ class Expert(Agent):
 
     def _pause(self) -> bool:
         self.nodes += 1
-        return not self.nodes % YIELD_EVERY
+        return self.paced(NODE_COST)
 
     # --- two players: negamax with alpha-beta on the score difference -------------------------
     def negamax(self, state: SpectrangleState, depth: int, alpha: float, beta: float) -> Search:

@@ -32,7 +32,17 @@ from __future__ import annotations
 import random
 import re
 
-from game.core.contract import Game, NotationError, Outcome, RulesError, State, Variant
+from game.core.contract import (
+    Game,
+    NotationError,
+    Outcome,
+    RulesError,
+    State,
+    Variant,
+    matching_view,
+    reading_view,
+    view_int,
+)
 
 # --- geometry ---------------------------------------------------------------------------------
 ROWS = 6
@@ -202,6 +212,9 @@ class SpectrangleState(State):
         self.open = 0                 # bit f: field f is empty and touches a placed tile
         self.bag = list(bag)          # every tile drawn or to draw; returned tiles appended
         self.drawn = 0                # bag[drawn:] is still in the bag
+        # bag[bottom:] went to the bottom in exchanges, in an order everyone saw: the tiles
+        # of it still in the bag are public (`bag_bottom`)
+        self.bottom = len(self.bag)
         self.hands: list[list[int]] = [[] for _ in range(players)]
         self.points = [0] * players   # scores before the end-of-game subtraction
         self.turn = 0
@@ -601,15 +614,14 @@ class SpectrangleState(State):
         the exchanged tiles still in the bag, in the order they went to its bottom (public:
         everyone saw them go there); they are part of `unseen` and are drawn last."""
         unseen = sorted(self.bag[self.drawn:])
-        exchanged = [move[1] for move in self.history if move != PASS and move[0] == EXCHANGE]
-        pending = max(0, min(len(exchanged), self.bag_count - (TILES - min(self.drawn, TILES))))
+        bottom = self.bag[max(self.drawn, self.bottom):]
         return {"board": {str(f): {"tile": TILE_CODES[self.tile_at[f]], "sides": s}
                           for f, s in enumerate(self.board) if s},
                 "hands": [self.hand(s) for s in range(self.players)],
                 "points": list(self.points), "to_move": self.turn if self.legal_moves() else None,
                 "start": self.start_seat, "idle_turns": self.idle,
                 "bag": self.bag_count, "unseen": [TILE_CODES[t] for t in unseen],
-                "bag_bottom": exchanged[len(exchanged) - pending:] if pending else []}
+                "bag_bottom": [TILE_CODES[t] for t in bottom]}
 
     def clone(self) -> "SpectrangleState":
         twin = SpectrangleState.__new__(SpectrangleState)
@@ -621,7 +633,7 @@ class SpectrangleState(State):
         twin.constraint = list(self.constraint)
         twin.placed, twin.filled, twin.open = self.placed, self.filled, self.open
         twin.bag = list(self.bag)
-        twin.drawn = self.drawn
+        twin.drawn, twin.bottom = self.drawn, self.bottom
         twin.hands = [list(h) for h in self.hands]
         twin.points = list(self.points)
         twin.turn, twin.idle, twin.start_seat = self.turn, self.idle, self.start_seat
@@ -655,6 +667,65 @@ class Spectrangle(Game):
                                  {"bag": [TILE_CODES[t] for t in bag]}, bag)
         state._deal_hands()
         return state
+
+    def from_seat_json(self, variant, options, players, view, rng) -> SpectrangleState:
+        """The position of `view` (its `seat_json`) with the bag in a fresh order: the tiles
+        that went to its bottom (`bag_bottom`) stay there in their public order, and the
+        others, sorted first, are shuffled by `rng` above them.  A tile the view shows nowhere
+        (a position built by hand) counts as drawn."""
+        with reading_view():
+            v = self.variant(variant)
+            options = v.check(options, players)
+            hands = view["hands"]
+            if not isinstance(hands, list) or len(hands) != players:
+                raise RulesError(f"hands must hold {players} hands, one per seat")
+            hands = [_tiles(hand, "a hand") for hand in hands]
+            if any(len(hand) > 4 for hand in hands):
+                raise RulesError("a hand holds at most 4 tiles")
+            unseen = _tiles(view["unseen"], "unseen")
+            bottom = _tiles(view["bag_bottom"], "bag_bottom")
+            if len(set(bottom)) != len(bottom) or not set(bottom) <= set(unseen):
+                raise RulesError("the tiles at the bottom of the bag must be unseen tiles, "
+                                 "each once")
+            rest = sorted(set(unseen) - set(bottom))
+            rng.shuffle(rest)
+            seen = sorted(set(range(TILES)) - set(unseen))
+            bag = seen + rest + bottom
+            state = SpectrangleState(v.name, options, players,
+                                     {"bag": [TILE_CODES[t] for t in bag]}, bag)
+            board = view["board"]
+            if not isinstance(board, dict) or not all(str(f).isdigit() for f in board):
+                raise RulesError("board must map fields (numbers as text) to their tiles")
+            for field, laid in sorted(board.items(), key=lambda item: int(item[0])):
+                state.put(view_int(int(field), "a field", 0, FIELDS), laid["sides"])
+            pieces = [t for t in state.tile_at if t != NONE] + unseen
+            pieces += [t for hand in hands for t in hand]
+            if len(set(pieces)) != len(pieces):
+                raise RulesError("the board, the hands and the unseen tiles hold a tile twice")
+            state.hands = hands
+            points = view["points"]
+            if not isinstance(points, list) or len(points) != players:
+                raise RulesError(f"points must hold {players} numbers, one per seat")
+            state.points = [view_int(p, "points", 0, 10**6) for p in points]
+            state.drawn = len(seen)
+            state.bottom = len(bag) - len(bottom)
+            state.start_seat = view_int(view["start"], "start", 0, players)
+            state.idle = view_int(view["idle_turns"], "idle_turns", 0, 2 * players + 1)
+            to_move = view["to_move"]
+            # A finished game shows no seat to move, and needs none: it is over for everyone.
+            state.turn = 0 if to_move is None else view_int(to_move, "to_move", 0, players)
+            state._legal = None
+            return matching_view(state, view)
+
+
+def _tiles(codes, what: str) -> list[int]:
+    """The tiles of a list of tile codes; RulesError naming `what` otherwise."""
+    if not isinstance(codes, list) or not all(isinstance(c, str) for c in codes):
+        raise RulesError(f"{what} must be a list of tile codes")
+    try:        # a view writes the canonical codes: parse only what is not one
+        return [TILE_ID[c] if c in TILE_ID else parse_tile(c) for c in codes]
+    except NotationError as exc:
+        raise RulesError(f"{what}: {exc}") from None
 
 
 SPECTRANGLE = Spectrangle()

@@ -33,7 +33,7 @@ from game.core.contract import RulesError, State
 from game.core.seeding import fresh_seed
 
 from .registry import get_game
-from .seats import make_agent
+from .seats import make_agent, seat_seed
 
 PROTOCOL = 1
 CMD = "cmd:"
@@ -398,7 +398,10 @@ def serve(level: str, game: str | None = None, seed: int | None = None,
                 if game is not None and name != game:
                     raise ProtocolError(f"this server plays {game}, not {name!r}")
                 get_game(name).variant(message.get("variant"))
-                agent = make_agent(name, level, seed * 31 + games)
+                seat = message.get("seat")
+                if not isinstance(seat, int) or isinstance(seat, bool):
+                    raise ProtocolError("the start message names no seat")
+                agent = make_agent(name, level, seat_seed(seed + games, seat))
                 start, games = message, games + 1
             elif kind == "turn":
                 if start is None:
@@ -416,106 +419,16 @@ def serve(level: str, game: str | None = None, seed: int | None = None,
 
 
 def position_for(start: dict, turn: dict, rng: random.Random) -> State:
-    """A position consistent with what the seat sees in `turn` (and `start`), for our AI.
-
-    Collapsi: its deal is public, so the moves are replayed from `start["setup"]`.  Collecto:
-    built from the board, trays and turn.  Coloretto and Spectrangle: built from the public
-    state, with the unseen cards or tiles in a random order drawn from `rng`, so the AI knows
-    exactly what the seat knows.  ProtocolError if the legal moves of the position built
-    differ from the message's `legal`."""
+    """A position consistent with what the seat sees in `turn`, for our AI: the game's
+    `from_seat_json` of the turn's `state`, whatever is hidden from the seat (a deck or bag
+    order) drawn from `rng`, so the AI knows exactly what the seat knows.  ProtocolError if
+    the legal moves of the position built differ from the message's `legal`."""
     game = get_game(start["game"])
     variant = game.variant(start.get("variant"))
     players = start["players"]
     options = variant.check(start.get("options") or {}, players)
-    view = turn.get("state") or {}
-    builder = _BUILDERS.get(game.name)
-    if builder is not None:
-        state = builder(variant.name, options, players, view, turn, rng)
-    elif start.get("setup") is not None:
-        state = _replayed(game, variant.name, options, players, start["setup"], turn)
-    else:
-        raise ProtocolError(f"{game.title}: the start message holds no setup to replay")
+    state = game.from_seat_json(variant.name, options, players, turn.get("state"), rng)
     if "legal" in turn and sorted(legal_notation(state)) != sorted(turn["legal"]):
         raise ProtocolError("the position built from the turn message does not have the "
                             "message's legal moves")
     return state
-
-
-def _replayed(game, variant, options, players, setup, turn) -> State:
-    state = game.start(variant, options, players, setup)
-    for number, text in enumerate(turn.get("moves") or [], 1):
-        try:
-            state.play(text)
-        except RulesError as exc:
-            raise ProtocolError(f"move {number} ({text!r}) does not replay: {exc}") from None
-    return state
-
-
-def _collecto(variant, options, players, view, turn, rng) -> State:
-    from game.collecto.rules import COLOURS, SUGGEST, CollectoState
-    state = CollectoState.from_board(view["board"], variant, players, None, view["turn"])
-    state.trays = [tuple(int(tray.get(c, 0)) for c in COLOURS) for tray in view["trays"]]
-    state.phase = view["phase"]
-    state.asked = view.get("asked") if state.phase == SUGGEST else None
-    state._legal = None
-    return state
-
-
-def _coloretto(variant, options, players, view, turn, rng) -> State:
-    from game.coloretto.rules import LAST, ColorettoState, counts_of, full_deck
-    removed = view.get("removed")
-    composition = counts_of(full_deck(removed))
-    unseen = [code for code, n in sorted(view["unseen"].items()) for _ in range(n)]
-    rng.shuffle(unseen)
-    left = counts_of(unseen)
-    seen = [code for code, n, u in zip("RGBYPSVW+", composition, left) for _ in range(n - u)]
-    before = view.get("cards_before_last_round_card")
-    if variant == "official":
-        if before is None:
-            seen.insert(0, LAST)
-        else:
-            unseen.insert(before, LAST)
-    deck = "".join(seen + unseen)
-    setup = {"deck": list(deck)}
-    if variant == "official":
-        setup = {"removed": removed, "starting": None, "deck": list(deck)}
-    piles = [counts_of(p) for p in view["piles"]]
-    state = ColorettoState(variant, options, players, setup, deck, piles, composition)
-    state.pos = len(seen)
-    state.rows = list(view["rows"])
-    state.taken = [-1 if t is None else t for t in view["taken_by"]]
-    state.took = [-1] * players
-    for row, seat in enumerate(state.taken):
-        if seat >= 0:
-            state.took[seat] = row
-    state.turn = view["to_move"]
-    state.round = view["round"]
-    state.finished = view["finished"]
-    state._legal = None
-    return state
-
-
-def _spectrangle(variant, options, players, view, turn, rng) -> State:
-    from game.spectrangle.rules import TILE_CODES, TILES, SpectrangleState, parse_tile
-    unseen = [parse_tile(code) for code in view["unseen"]]
-    bottom = [parse_tile(code) for code in view.get("bag_bottom") or []]
-    rest = [t for t in unseen if t not in bottom]
-    rest.sort()
-    rng.shuffle(rest)
-    seen = [t for t in range(TILES) if t not in unseen]
-    bag = seen + rest + bottom
-    state = SpectrangleState(variant, options, players, {"bag": [TILE_CODES[t] for t in bag]},
-                             bag)
-    for field, placed in sorted(view["board"].items(), key=lambda item: int(item[0])):
-        state.put(int(field), placed["sides"].upper())
-    state.hands = [[parse_tile(code) for code in hand] for hand in view["hands"]]
-    state.points = list(view["points"])
-    state.drawn = len(seen)
-    state.turn = view["to_move"]
-    state.idle = view["idle_turns"]
-    state.start_seat = view["start"]
-    state._legal = None
-    return state
-
-
-_BUILDERS = {"collecto": _collecto, "coloretto": _coloretto, "spectrangle": _spectrangle}

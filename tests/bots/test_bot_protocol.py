@@ -2,6 +2,7 @@
 `arena`, every way a bot can fail, hidden information kept hidden, and our AI served the
 other way round by `python -m game bot`."""
 
+import io
 import json
 import os
 import random
@@ -13,10 +14,12 @@ from pathlib import Path
 
 import pytest
 
+from game.ai.agent import choose
 from game.cli import main
 from game.table import arena, bots
 from game.table.records import Record, RecordError, forfeit_outcome, replay
 from game.table.registry import get_game
+from game.table.seats import make_agent, seat_seed
 
 ROOT = Path(__file__).resolve().parents[2]
 PY = shlex.quote(sys.executable)
@@ -250,20 +253,13 @@ def test_an_interrupted_game_leaves_no_program_behind(tmp_path, monkeypatch):
 
 # --- hidden information stays hidden ------------------------------------------------------------
 def _reshuffled(state, rng):
-    """A copy of `state` whose hidden order (Coloretto's deck below the top card drawn,
-    Spectrangle's bag) is shuffled again: the same game as any seat sees it."""
-    twin = state.clone()
+    """The position rebuilt from what a seat sees (`Game.from_seat_json`): the same game as
+    any seat sees it, with the hidden order (Coloretto's deck, Spectrangle's bag) drawn
+    afresh from `rng`; and whether that order differs from the real one."""
+    twin = state.determinised(0, rng)
     if state.game.name == "coloretto":
-        hidden = [c for c in state.deck[state.pos:] if c != "L"]
-        rng.shuffle(hidden)
-        if state.last_round_card_in_deck():
-            hidden.insert(state.last_index - state.pos, "L")
-        twin.deck = state.deck[:state.pos] + "".join(hidden)
-        return twin, twin.deck != state.deck
-    hidden = twin.bag[twin.drawn:]
-    rng.shuffle(hidden)
-    twin.bag[twin.drawn:] = hidden
-    return twin, twin.bag != state.bag
+        return twin, twin.deck[twin.pos:] != state.deck[state.pos:]
+    return twin, twin.bag[twin.drawn:] != state.bag[state.drawn:]
 
 
 @pytest.mark.parametrize("game,variant,players", [
@@ -332,12 +328,39 @@ def test_the_server_rebuilds_what_the_seat_sees(game, variant, options, players)
     for state, turn in _positions(game, variant, options, players, 9):
         start = bots.start_message(state, state.to_move, ["x"] * players)
         built = bots.position_for(start, turn, rng)       # checks the legal moves itself
-        mine, theirs = built.seat_json(state.to_move), turn["state"]
-        mine.pop("bag_bottom", None)
-        theirs = {k: v for k, v in theirs.items() if k != "bag_bottom"}
-        assert mine == theirs
+        assert built.seat_json(state.to_move) == turn["state"]
         count += 1
     assert count >= 3
+    turn["legal"] = turn["legal"][1:] or ["nonsense"]
+    with pytest.raises(bots.ProtocolError, match="legal moves"):
+        bots.position_for(start, turn, rng)
+
+
+def test_the_server_seeds_its_agents_by_the_seating_rule():
+    """Game g of a server started with --seed s plays seat k with the agent seeded
+    seat_seed(s + g, k), as every AI seat is seeded."""
+    game = get_game("collecto")
+    lines, expected = [], []
+    for played in range(2):
+        state = game.new_game("official", {}, 3, 20 + played)
+        lines.append(json.dumps(bots.start_message(state, 1, ["x"] * 3)))
+        agent = make_agent("collecto", "easy", seat_seed(5 + played, 1))
+        moves = []
+        rng = random.Random(played)
+        while not state.is_over() and len(moves) < 30:
+            if state.to_move == 1:
+                lines.append(json.dumps(bots.turn_message(state, 1, moves)))
+                move = choose(agent, state)
+                expected.append(state.format_move(move))
+            else:
+                move = rng.choice(state.legal_moves())
+            moves.append(state.format_move(move))
+            state.push(move)
+        lines.append(json.dumps({"type": "end"}))
+    out, err = io.StringIO(), io.StringIO()
+    assert bots.serve("easy", seed=5, stdin=io.StringIO("\n".join(lines) + "\n"), stdout=out,
+                      stderr=err) == 0, err.getvalue()
+    assert [json.loads(line)["move"] for line in out.getvalue().splitlines()] == expected
 
 
 def test_the_server_answers_turns_in_a_session_driven_by_hand():
