@@ -6,13 +6,12 @@ import math
 import time
 from dataclasses import dataclass, field
 
-from game.ai.agent import choose
 from game.core.contract import Game, Outcome, State
-from game.table import bots
-from game.table.records import Record, forfeit_outcome, forfeit_result, record_of
 
+from . import bots
+from .records import Record, forfeit_outcome, forfeit_result
 from .registry import get_game
-from .seats import make_agent, seat_seed
+from .session import Table
 
 
 @dataclass
@@ -34,20 +33,19 @@ def play_game(game: Game, variant: str | None, options: dict, names: list[str], 
               on_move=None, move_timeout: float | None = None) -> Played:
     """One whole game between the named players (seat order), dealt from `seed`.
 
-    Each agent is seeded from the deal's seed and its seat, so a game replays identically.
+    The game is played on a `Table` (game/table/session.py), whose computers are seeded by
+    the seat rule (seats.seat_seed), so a game replays identically.
     A `cmd:<command line>` seat is an external program playing through the bot protocol
     (docs/protocol.md), started for this game and killed at its end whatever happens; if it
     breaks the protocol it forfeits and the game ends there (`Played.forfeit`, and the
     record's result says so).  `on_move(state, move)` is called before each move is pushed
     (for showing the game)."""
-    state = game.new_game(variant, options, len(names), seed)
+    table = Table.deal(game, variant, options, names, seed)
+    state = table.state
     timeout = bots.DEFAULT_MOVE_TIMEOUT if move_timeout is None else move_timeout
     externals = {seat: bots.ExternalBot(name, seat, timeout)
                  for seat, name in enumerate(names) if bots.is_command(name)}
-    agents = [None if seat in externals else make_agent(game.name, name, seat_seed(seed, seat))
-              for seat, name in enumerate(names)]
     seconds = []
-    moves: list[str] = []
     forfeit = None
     try:
         try:
@@ -57,22 +55,22 @@ def play_game(game: Game, variant: str | None, options: dict, names: list[str], 
                 seat = state.to_move
                 start = time.perf_counter()
                 if seat in externals:
+                    moves = [e.notation for e in table.played]
                     move = externals[seat].ask(state, bots.turn_message(state, seat, moves))
                 else:
-                    move = choose(agents[seat], state)
+                    move = table.choose()
                 seconds.append(time.perf_counter() - start)
                 if on_move:
                     on_move(state, move)
-                moves.append(state.format_move(move))
-                state.push(move)
+                table.play(move)
         except bots.BotForfeit as exc:
             forfeit = {"seat": exc.seat, "reason": exc.reason}
-        record = record_of(state, names, seed)
+        record = table.record()
         if forfeit:
             record.result = forfeit_result(state, forfeit["seat"], forfeit["reason"])
         for seat, bot in externals.items():
             if not (forfeit and forfeit["seat"] == seat):
-                bot.end(bots.end_message(state, seat, moves, record.result))
+                bot.end(bots.end_message(state, seat, record.moves, record.result))
     finally:
         for bot in externals.values():
             bot.close()
