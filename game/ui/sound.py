@@ -8,7 +8,7 @@ dummy audio driver (headless runs and the tests), every call quietly does nothin
 nicety, never a reason to crash or wait.  The same effect is started at most once within
 `min_gap` seconds (50 ms), so a burst of events does not stack copies of one sound.
 
-The effects are made by `game.ui.soundgen` (OGG Vorbis, the only audio format pygbag plays).
+The effects are made by `tools.soundgen` (OGG Vorbis, the only audio format pygbag plays).
 Whether sound is on and how loud is remembered elsewhere (the settings screen stores it
 with `game.table.store` and sets `enabled` and `volume` here)."""
 

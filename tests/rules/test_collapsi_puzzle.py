@@ -6,7 +6,13 @@ import random
 
 import pytest
 
-from game.collapsi.puzzle import daily_puzzle, daily_seed, deal_puzzle, hint, puzzle_number
+from game.collapsi.puzzle import (
+    daily_puzzle,
+    daily_seed,
+    deal_puzzle,
+    hint,
+    puzzle_number,
+)
 from game.collapsi.rules import COLLAPSI, SOLO_DECK, solvable, solve
 from game.core.contract import RulesError
 

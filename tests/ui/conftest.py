@@ -32,5 +32,5 @@ def app():
 
 @pytest.fixture
 def driver(app):
-    from game.ui.driver import Driver
+    from tools.driver import Driver
     return Driver(app)

@@ -11,8 +11,8 @@ import pytest
 from game.collapsi.puzzle import daily_seed, deal_puzzle, hint
 from game.collapsi.rules import SHIFTS, ShiftingState, SoloState, solve
 from game.table.registry import get_game
-from game.ui.driver import Driver
 from game.ui.setup import Seat, Setup
+from tools.driver import Driver
 
 GAME = get_game("collapsi")
 FAST = 0.1          # the largest frame step the app takes: animations end in a few frames

@@ -13,9 +13,9 @@ import pytest
 from game.coloretto.rules import LAST
 from game.coloretto.view import DrawAnimation, TakeAnimation
 from game.table.registry import get_game
-from game.ui.driver import Driver
-from game.ui.screenshots import COLORETTO_NAMES, take_coloretto
 from game.ui.setup import Seat, Setup
+from tools.driver import Driver
+from tools.screenshots import COLORETTO_NAMES, take_coloretto
 
 GAME = get_game("coloretto")
 VARIANT_TITLES = {"colors": "Colors! (2-5 players)",

@@ -7,8 +7,8 @@ import pygame
 import pytest
 
 from game.table.registry import games
-from game.ui.driver import Driver
 from game.ui.rules import RulesScene
+from tools.driver import Driver
 
 GAMES = ["collapsi", "collecto", "spectrangle", "coloretto"]
 

@@ -1,4 +1,4 @@
-"""The sound effects (assets/sounds, made by game.ui.soundgen) and the engine that plays them
+"""The sound effects (assets/sounds, made by tools.soundgen) and the engine that plays them
 (game.ui.sound.Sounds).  conftest.py has chosen SDL's dummy audio driver."""
 
 import math
@@ -10,8 +10,9 @@ import pygame
 import pytest
 import soundfile
 
-from game.ui import sound, soundgen
+from game.ui import sound
 from game.ui.sound import Sounds
+from tools import soundgen
 
 FOLDER = os.path.join(soundgen.ROOT, "assets", "sounds")
 # the length each effect is meant to have (seconds)

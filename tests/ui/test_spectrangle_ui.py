@@ -10,12 +10,21 @@ import random
 
 import pygame
 
-from game.spectrangle.rules import BONUS, EXCHANGE, FIELDS, PASS, SIDES_TILE, TILE_CODES, UP, VALUE
+from game.spectrangle.rules import (
+    BONUS,
+    EXCHANGE,
+    FIELDS,
+    PASS,
+    SIDES_TILE,
+    TILE_CODES,
+    UP,
+    VALUE,
+)
 from game.spectrangle.view import PlaceAnimation, SayAnimation, breakdown, orientations
 from game.table.registry import get_game
 from game.table.session import Table
-from game.ui.screenshots import SPECTRANGLE_NAMES, click_through, take_spectrangle
 from game.ui.setup import Seat, Setup
+from tools.screenshots import SPECTRANGLE_NAMES, click_through, take_spectrangle
 
 GAME = get_game("spectrangle")
 

@@ -15,8 +15,8 @@ from game.table.records import Record, replay
 from game.table.registry import games, get_game
 from game.table.seats import make_agent, seat_seed
 from game.ui.app import App
-from game.ui.driver import Driver
 from game.ui.setup import Seat, Setup
+from tools.driver import Driver
 
 FAST = 0.1
 

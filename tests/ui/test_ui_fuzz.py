@@ -9,8 +9,8 @@ import pygame
 import pytest
 
 from game.table.registry import games, get_game
-from game.ui.driver import Driver
 from game.ui.setup import Seat, Setup
+from tools.driver import Driver
 
 KEYS = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_u,
         pygame.K_z, pygame.K_s, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT,

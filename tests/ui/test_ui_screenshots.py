@@ -1,9 +1,9 @@
 """Screenshots of every screen, taken by clicking through a whole game (the same code as
-`python -m game.ui.screenshots docs/screenshots`, which refreshes the committed ones)."""
+`python -m tools.screenshots docs/screenshots`, which refreshes the committed ones)."""
 
 import pygame
 
-from game.ui.screenshots import NAMES, take
+from tools.screenshots import NAMES, take
 
 
 def test_screenshots_of_every_screen(tmp_path):
@@ -23,7 +23,7 @@ def test_screenshots_of_every_screen(tmp_path):
 
 
 def test_screenshots_of_the_collapsi_variations(tmp_path):
-    from game.ui.screenshots import COLLAPSI_VARIANT_NAMES, take_collapsi_variants
+    from tools.screenshots import COLLAPSI_VARIANT_NAMES, take_collapsi_variants
     paths = take_collapsi_variants(str(tmp_path), seed=42)
     assert [p.rsplit("/", 1)[-1][:-4] for p in paths] == list(COLLAPSI_VARIANT_NAMES)
     digests = {pygame.image.tobytes(pygame.image.load(p), "RGB") for p in paths}

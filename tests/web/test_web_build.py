@@ -83,6 +83,10 @@ def test_build_is_offline_and_leaves_the_sources_as_they_were(web_build, capsys)
     assert not changed, f"the build changed {sorted(changed)}"
 
 
+# What a developer runs but a player never needs (tools/): never in the web archive.
+DEVELOPER_TOOLS = {"screenshots.py", "soundgen.py", "driver.py"}
+
+
 def test_archive_holds_exactly_main_py_game_and_assets(web_build, capsys):
     expected = web_build.app_files
     assert "main.py" in expected and any(f.startswith("game/") for f in expected)
@@ -91,6 +95,8 @@ def test_archive_holds_exactly_main_py_game_and_assets(web_build, capsys):
         names = archive_names(path)
         assert all(n.startswith("assets/") for n in names), "pygbag puts the app under assets/"
         assert sorted(n.removeprefix("assets/") for n in names) == expected
+        assert not [n for n in names if n.startswith(("assets/tools/", "assets/tests/"))]
+        assert not [n for n in names if n.rsplit("/", 1)[-1] in DEVELOPER_TOOLS]
         with capsys.disabled():
             print(f"\n{path.name}: {len(names)} files, {path.stat().st_size / 1024:.0f} KiB")
 

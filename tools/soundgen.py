@@ -1,6 +1,6 @@
 """The table's sound effects, synthesised from code and written as OGG Vorbis files.
 
-    python -m game.ui.soundgen assets/sounds
+    python -m tools.soundgen assets/sounds
 
 writes `move.ogg` (a soft wooden tap), `collect.ogg` (a bright rising chime),
 `invalid.ogg` (a low, muted double buzz) and `win.ogg` (a short major arpeggio): 44.1 kHz mono,
@@ -29,7 +29,7 @@ RATE = 44100
 PEAK_DBFS = -3.0
 PEAK = 10 ** (PEAK_DBFS / 20)      # 0.708
 QUALITY = 0.5                      # libvorbis VBR quality 0..1 (oggenc -q 5)
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FOLDER = os.path.join(ROOT, "assets", "sounds")
 TAU = 2 * math.pi
 
@@ -232,7 +232,7 @@ def generate(folder: str = FOLDER) -> dict[str, tuple[float, int]]:
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     if len(args) > 1 or any(a.startswith("-") for a in args):
-        print("usage: python -m game.ui.soundgen [FOLDER]   (default assets/sounds)",
+        print("usage: python -m tools.soundgen [FOLDER]   (default assets/sounds)",
               file=sys.stderr)
         return 2
     folder = args[0] if args else FOLDER

@@ -1,6 +1,6 @@
 """Screenshots of every screen, taken by playing through the real UI with scripted clicks.
 
-    python -m game.ui.screenshots docs/screenshots
+    python -m tools.screenshots docs/screenshots
                   [--game collapsi|collecto|spectrangle|coloretto|rules|table] [--seed 42]
 
 Writes menu, setup, rules, a game at its start, in the middle (with the legal moves
@@ -26,9 +26,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from game.table.seats import LEVEL_TITLES  # noqa: E402
-
-from .app import App  # noqa: E402
-from .driver import Driver  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from tools.driver import Driver  # noqa: E402
 
 NAMES = ("01-menu", "02-setup", "03-rules", "04-game-start", "05-game-middle",
          "06-game-moving", "07-game-thinking", "08-game-over", "09-game-over-board")
