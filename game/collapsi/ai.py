@@ -32,7 +32,7 @@ from game.ai.paranoid import Paranoid
 from game.ai.transposition import PROVEN
 
 from .puzzle import hint
-from .rules import STEPS, CollapsiState, ShiftingState, SoloState, reachable
+from .rules import STEPS, CollapsiState, ShiftingState, SoloState, reachable, solve
 
 SOLVE_DEPTH = 64  # deeper than any game can last: every leaf is a finished game
 
@@ -272,7 +272,12 @@ class ByVariant(Agent):
 
     def verdict(self, state: CollapsiState) -> str | None:
         """What the last search proved for the seat to move in `state` (a hint's words):
-        the 4×4 duel is solved outright, other duels once few cards are left."""
+        the 4×4 duel is solved outright, other duels once few cards are left, and the 3×3
+        puzzle in milliseconds."""
+        if isinstance(state, SoloState):
+            if solve(state) is None:
+                return "This puzzle can no longer be solved"
+            return "This move keeps the puzzle solvable"
         if is_standard_duel(state) and isinstance(self.standard, AlphaBeta):
             value = self.standard.value
         elif self.solved:

@@ -18,7 +18,7 @@ from game.ui.chips import SHAPES, SeatTokens, fill_seat_shape
 from game.ui.view import Animation, Control, Example, GameView, ViewContext
 
 from .puzzle import daily_seed, deal_puzzle, puzzle_number
-from .rules import SHIFT_WORDS, SHIFTS, ShiftingState, SoloState, column_name, solve
+from .rules import SHIFT_WORDS, SHIFTS, ShiftingState, SoloState, column_name
 
 SUITS = ("spades", "hearts", "clubs", "diamonds")
 JACK_SUITS = ("hearts", "spades", "diamonds", "clubs")   # the first two: one red, one black
@@ -854,13 +854,6 @@ class View(GameView):
 
         self._draw_marks(surface, state, ctx, busy)
         self._draw_hint_line(surface, state, ctx, hover, legal, arrow)
-
-    def hint_note(self, state, move) -> str | None:
-        if isinstance(state, SoloState):        # a 3×3 puzzle is solved in milliseconds
-            if solve(state) is None:
-                return "This puzzle can no longer be solved"
-            return "This move keeps the puzzle solvable"
-        return None
 
     def draw_hint(self, surface, state, move, ctx, label: str = "HINT") -> None:
         """A hint (or a move awaiting Confirm): the card framed in blue, and on the shifting

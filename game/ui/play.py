@@ -275,8 +275,8 @@ class PlayScene(Scene):
             return
         if hint.stale:
             self.hint = None
-        elif hint.step(self.app.ai_budget) and hint.note is None:
-            hint.note = self.view.hint_note(self.state, hint.move)   # the view's word
+        else:
+            hint.step(self.app.ai_budget)
 
     def hint_text(self) -> str:
         hint = self.hint

@@ -330,10 +330,6 @@ class GameView:
         draw.rounded_rect(surface, (*theme.HINT, 255), box, 8)
         draw.text(surface, label, box.center, 14, (255, 255, 255), True, "center")
 
-    def hint_note(self, state, move) -> str | None:
-        """A word to go with a hint (quick to work out), or None."""
-        return None
-
     def wheel(self, steps: int, state, ctx: ViewContext):
         """The mouse wheel turned `steps` notches (up is positive) while a human is to move
         (Spectrangle turns the chosen tile); returns a move or None."""

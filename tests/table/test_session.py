@@ -8,6 +8,7 @@ import random
 import pytest
 
 from game.ai.agent import Thinking, choose
+from game.collapsi.rules import solve as solve_puzzle
 from game.core.contract import IllegalMove
 from game.table import links, saves
 from game.table.arena import play_game
@@ -272,6 +273,25 @@ def test_a_collapsi_hint_carries_what_the_solver_proved():
     assert hint.note in ("you win with perfect play",
                          "lost against perfect play: this holds out longest")
     assert (hint.note == "you win with perfect play") == (proof.standard.value > 0)
+
+
+def test_a_puzzle_hint_says_whether_the_puzzle_can_still_be_solved():
+    table = Table.deal(COLLAPSI, "solo", {}, ["human"], 5)
+    hint = table.hint()
+    while not hint.step(1.0):
+        pass
+    assert hint.note == "This move keeps the puzzle solvable"       # every dealt puzzle is
+    for move in table.state.legal_moves():          # a move that loses the puzzle, if any
+        table.play(move)
+        if not table.is_over() and solve_puzzle(table.state) is None:
+            break
+        table.undo()
+    else:
+        pytest.fail("no move of this deal loses the puzzle: pick another seed")
+    hint = table.hint()
+    while not hint.step(1.0):
+        pass
+    assert hint.note == "This puzzle can no longer be solved"
 
 
 # --- what is kept between sessions -----------------------------------------------------------------
