@@ -13,7 +13,7 @@ from game.core.seeding import fresh_seed
 from game.table.arena import play_game, run_arena
 from game.table.bots import DEFAULT_MOVE_TIMEOUT, command_of, is_command, split_players
 from game.table.records import Record, RecordError, replay
-from game.table.registry import games, get_game
+from game.table.registry import games, get_game, package
 from game.table.seats import LEVELS, make_agent, player_names
 
 
@@ -292,8 +292,7 @@ def cmd_bench(args) -> int:
 
 
 def cmd_puzzle(args) -> int:
-    from game.collapsi.puzzle import daily_seed, deal_puzzle, puzzle_number
-    from game.collapsi.rules import COLLAPSI, column_name, solve
+    puzzle = package("collapsi").puzzle
     if args.seed is not None:
         seed, title = args.seed, f"seed {args.seed}"
     else:
@@ -301,15 +300,10 @@ def cmd_puzzle(args) -> int:
             day = datetime.date.fromisoformat(args.daily) if args.daily else datetime.date.today()
         except ValueError:
             raise RulesError(f"--daily takes a date like 2025-07-09, not {args.daily!r}") from None
-        seed = daily_seed(day)
-        title = f"daily puzzle #{puzzle_number(day)} of {day.isoformat()}, seed {seed}"
-    state = COLLAPSI.start("solo", {}, 1, deal_puzzle(seed))
+        seed = puzzle.daily_seed(day)
+        title = f"daily puzzle #{puzzle.puzzle_number(day)} of {day.isoformat()}, seed {seed}"
     print(f"Collapsi solo puzzle, {title}")
-    print("    " + " ".join(column_name(c) for c in range(state.size)))
-    for number, row in enumerate(state.setup["grid"], 1):
-        print(f"{number:>3} " + " ".join(row))
-    print(f"start {state.cell_name(state.pawns[0])}, exit {state.cell_name(state.exit)}")
-    print(f"solution: {' '.join(state.cell_name(move) for move in solve(state))}")
+    print("\n".join(puzzle.printed(seed)))
     return 0
 
 

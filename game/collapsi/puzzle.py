@@ -8,7 +8,7 @@ import datetime
 import hashlib
 import random
 
-from .rules import COLLAPSI, SoloState, solve
+from .rules import COLLAPSI, SoloState, column_name, solve
 
 # Puzzle number 1 is the day Collapsi was first published (the rule text, v1.3.1).
 FIRST_DAY = datetime.date(2025, 6, 7)
@@ -44,3 +44,16 @@ def puzzle_number(day: datetime.date) -> int:
 def daily_puzzle(day: datetime.date) -> dict:
     """`day`'s solo setup: the same puzzle for everyone on that day."""
     return deal_puzzle(daily_seed(day))
+
+
+def printed(seed: int) -> list[str]:
+    """Seed `seed`'s puzzle as lines of text, the way a newspaper prints one: the grid with
+    its column letters and row numbers, the start, the exit and (upside down, so to speak,
+    at the end) a shortest solution (the CLI's `puzzle` command)."""
+    state = COLLAPSI.start("solo", {}, 1, deal_puzzle(seed))
+    lines = ["    " + " ".join(column_name(c) for c in range(state.size))]
+    lines += [f"{number:>3} " + " ".join(row)
+              for number, row in enumerate(state.setup["grid"], 1)]
+    lines.append(f"start {state.cell_name(state.pawns[0])}, exit {state.cell_name(state.exit)}")
+    lines.append(f"solution: {' '.join(state.cell_name(move) for move in solve(state))}")
+    return lines

@@ -1,0 +1,139 @@
+"""The house's arrows point down (docs/architecture.md): read from the code's own imports,
+function-level ones included, which layer of `game` may import which, that pygame stays in the
+screens, and that no modules import each other in a circle."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = ROOT / "game"
+GAMES = {"collapsi", "collecto", "coloretto", "spectrangle"}
+SCREENS = {"view"}           # the one module of a game's folder that may draw
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+MODULES = {module_name(path): path for path in PACKAGE.rglob("*.py")}
+
+
+def resolve(name: str) -> str:
+    """The module of `game` that importing `name` runs last: `game.table.links` for both
+    `import game.table.links` and `from game.table import links`."""
+    while name not in MODULES and "." in name:
+        name = name.rsplit(".", 1)[0]
+    return name
+
+
+def imports(module: str) -> list[tuple[str, bool]]:
+    """(imported module, at module level) for every import statement of `module`; names of
+    `game` resolved to its modules, anything else by its top-level name (pygame, json...)."""
+    path = MODULES[module]
+    package = module if path.name == "__init__.py" else module.rsplit(".", 1)[0]
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    top = {id(node) for node in tree.body}
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.rsplit(".", node.level - 1)[0] if node.level > 1 else package
+                base = f"{base}.{node.module}" if node.module else base
+            else:
+                base = node.module
+            names = [f"{base}.{alias.name}" for alias in node.names]
+        else:
+            continue
+        for name in names:
+            if name.split(".")[0] == "game":
+                found.append((resolve(name), id(node) in top))
+            else:
+                found.append((name.split(".")[0], id(node) in top))
+    return found
+
+
+def layer(module: str) -> str:
+    """core, ai, table, ui, cli, a game's name, or `<game>.view` for a game's screen."""
+    parts = module.split(".")
+    if len(parts) == 1 or parts[1] in ("cli", "__main__"):
+        return "cli"
+    if parts[1] in GAMES and len(parts) > 2 and parts[2] in SCREENS:
+        return "view"
+    return "game" if parts[1] in GAMES else parts[1]
+
+
+# Which layers each layer may import (a game's folder: also its own package, checked below).
+ALLOWED = {
+    "core": {"core"},
+    "ai": {"core", "ai"},
+    "game": {"core", "ai"},
+    "view": {"core", "ai", "table", "ui"},
+    "table": {"core", "ai", "table"},
+    "ui": {"core", "ai", "table", "ui"},
+    "cli": {"core", "ai", "table", "cli"},
+}
+
+
+def test_every_arrow_points_down():
+    wrong = []
+    for module in MODULES:
+        mine = layer(module)
+        own = module.split(".")[1] if mine in ("game", "view") else None
+        for target, _ in imports(module):
+            if not target.startswith("game"):
+                continue
+            theirs = layer(target)
+            if theirs in ("game", "view") and target.split(".")[1] == own:
+                continue                                    # a game's folder within itself
+            if theirs == "game" and module == "game.table.registry" and target.count(".") == 1:
+                continue                # the registry names the games by their packages
+            if theirs not in ALLOWED[mine]:
+                wrong.append(f"{module} ({mine}) imports {target} ({theirs})")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_pygame_stays_in_the_screens():
+    drawing = sorted(module for module in MODULES
+                     if any(target == "pygame" for target, _ in imports(module)))
+    assert drawing and all(layer(module) in ("ui", "view") for module in drawing), drawing
+
+
+def test_no_modules_import_each_other_in_a_circle():
+    graph = {module: {target for target, top in imports(module)
+                      if top and target in MODULES and target != module}
+             for module in MODULES}
+    done, path, loops = set(), [], []
+
+    def visit(module):
+        if module in path:
+            loops.append(path[path.index(module):] + [module])
+            return
+        if module in done:
+            return
+        path.append(module)
+        for target in sorted(graph[module]):
+            visit(target)
+        path.pop()
+        done.add(module)
+
+    for module in sorted(graph):
+        visit(module)
+    assert not loops, "\n".join(" -> ".join(loop) for loop in loops)
+
+
+def test_the_checks_see_the_imports_they_judge():
+    """The rules above judge what they find: the reader must find the known imports."""
+    registry = dict(imports("game.table.registry"))
+    assert registry["game.collapsi"] and registry["game.core.contract"]
+    view = {target for target, _ in imports("game.collapsi.view")}
+    assert {"pygame", "game.ui.draw", "game.collapsi.rules"} <= view
+    lazy = [top for target, top in imports("game.collapsi") if target == "game.collapsi.view"]
+    assert lazy == [False]                   # load_view() imports the screen only when asked
+    assert layer("game.collapsi.view") == "view" and layer("game.table.session") == "table"
