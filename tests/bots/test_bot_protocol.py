@@ -10,6 +10,7 @@ import re
 import shlex
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -20,6 +21,7 @@ from game.table import arena, bots
 from game.table.records import Record, RecordError, forfeit_outcome, replay
 from game.table.registry import get_game
 from game.table.seats import make_agent, seat_seed
+from game.table.session import Table
 
 ROOT = Path(__file__).resolve().parents[2]
 PY = shlex.quote(sys.executable)
@@ -57,7 +59,9 @@ def running(pid: int) -> bool:
 def assert_gone(pidfile: Path) -> None:
     pids = [int(p) for p in pidfile.read_text().split()]
     assert pids, "the bot did not start"
-    left = [p for p in pids if running(p)]
+    deadline = time.monotonic() + 10            # a killed process takes a moment to go
+    while (left := [p for p in pids if running(p)]) and time.monotonic() < deadline:
+        time.sleep(0.02)
     assert not left, f"processes left behind: {left}"
     assert not bots._LIVE
 
@@ -241,10 +245,10 @@ def test_forfeit_records_are_checked_and_old_records_still_read(capsys, tmp_path
 def test_an_interrupted_game_leaves_no_program_behind(tmp_path, monkeypatch):
     pidfile = tmp_path / "pids"
 
-    def interrupted(agent, state):
+    def interrupted(table):
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(arena, "choose", interrupted)
+    monkeypatch.setattr(Table, "choose", interrupted)        # Ctrl+C while the AI thinks
     with pytest.raises(KeyboardInterrupt):
         arena.play_game(get_game("collapsi"), None, {}, [bad_bot("timeout", pidfile, 1), "easy"],
                         1, move_timeout=5)

@@ -473,23 +473,13 @@ def test_fast_move_generation_agrees_with_brute_force():
     assert doubles > 20
 
 
-def test_undo_restores_the_exact_state_and_json_round_trip():
+def test_undo_restores_the_exact_state():
     state = COLLECTO.new_game("official", {}, 3, seed=5)
     before = (state.to_json(), state.key(), list(state.legal_moves()))
     for move in list(state.legal_moves()):
         state.push(move)
         assert state.pop() == move
     assert (state.to_json(), state.key(), list(state.legal_moves())) == before
-    state.play(state.format_move(state.legal_moves()[0]))
-    data = state.to_json()
-    assert CollectoState.from_json(data) == state
-    tampered = dict(data, position=dict(data["position"], turn=2))
-    with pytest.raises(RulesError, match="does not match"):
-        CollectoState.from_json(tampered)
-    with pytest.raises(RulesError):
-        CollectoState.from_json(dict(data, moves=["99"]))
-    with pytest.raises(RulesError):
-        CollectoState.from_json(dict(data, players=5))
 
 
 @pytest.mark.parametrize("variant,players", CASES)

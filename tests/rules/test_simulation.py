@@ -82,6 +82,38 @@ def test_random_games_keep_every_invariant(name, variant, options, players):
 
 
 @pytest.mark.parametrize("name,variant,options,players", CASES)
+def test_a_state_goes_out_as_json_and_back_and_tampering_is_refused(name, variant, options,
+                                                                    players):
+    state = games()[name].new_game(variant, options, players, seed=11)
+    rng = random.Random(11)
+    for _ in range(rng.randrange(1, 12)):
+        if state.is_over():
+            break
+        state.push(rng.choice(state.legal_moves()))
+    data = state.to_json()
+    back = type(state).from_json(data)
+    assert back == state and back.to_json() == data
+    refused = {
+        "another position": dict(data, position=dict(data["position"], extra=1)),
+        "a move that is not one": dict(data, moves=[*data["moves"], "zz99"]),
+        "another game": dict(data, game="chess"),
+        "a player count out of the variant": dict(data, players=9),
+        "players as a truth value": dict(data, players=True),
+        "moves that are not a list": dict(data, moves="a1"),
+        "a mangled deal": dict(data, setup={"nonsense": [1]}),
+        "not an object at all": [data],
+    }
+    if players > 1:
+        refused["the wrong seat to move"] = dict(
+            data, position=dict(data["position"],
+                                to_move=(data["position"]["to_move"] + 1) % players))
+    for why, tampered in refused.items():
+        with pytest.raises(RulesError):
+            type(state).from_json(tampered)
+            pytest.fail(f"accepted {why}")
+
+
+@pytest.mark.parametrize("name,variant,options,players", CASES)
 @settings(max_examples=200, deadline=None)
 @given(text=st.text(max_size=12), seed=st.integers(0, 2**31 - 1), plies=st.integers(0, 30))
 def test_any_text_is_a_move_or_a_clear_refusal(name, variant, options, players, text, seed,

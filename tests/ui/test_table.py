@@ -14,6 +14,7 @@ from game.table import links
 from game.table.records import Record, replay
 from game.table.registry import games, get_game
 from game.table.seats import make_agent, seat_seed
+from game.ui import share
 from game.ui.app import App
 from game.ui.setup import Seat, Setup
 from tools.driver import Driver
@@ -226,15 +227,20 @@ def test_a_damaged_save_is_reported_and_set_aside(app, damage):
 
 
 # --- share links -------------------------------------------------------------------------------
-def test_copy_link_and_open_it_natively(app):
+def test_copy_link_and_open_it_natively(app, monkeypatch):
     scene, d = table(app, "coloretto", seats=("human", "easy", "easy"))
     human_moves(d, scene, 2)
     d.until(lambda: scene.human_to_move())
     d.click("link")
     assert app.scene.name == "share"
+    copied = []
+    monkeypatch.setattr(share, "copy_to_clipboard", lambda text: copied.append(text) or True)
     d.click("copy0")
-    assert app.scene.status                             # copied, or told how
     with_moves, deal_only = (link for _, _, link in app.scene.links)
+    assert copied == [with_moves] and app.scene.status == "Copied to the clipboard."
+    monkeypatch.setattr(share, "copy_to_clipboard", lambda text: False)
+    d.click("copy1")
+    assert app.scene.status == "The clipboard is not available here: copy the link by hand."
     opened = App(["--open", with_moves])
     assert opened.scene.name == "play"
     assert opened.scene.state.key() == scene.state.key()
