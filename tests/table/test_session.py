@@ -162,15 +162,20 @@ def test_every_change_of_position_bumps_the_version():
 
 
 # --- loading and the record out --------------------------------------------------------------
-CASES = [(name, v.name, n) for name, g in sorted(games().items())
+CASES = [pytest.param(name, v.name, n, options,
+                      id="-".join([name, v.name, str(n), *options.values()]))
+         for name, g in sorted(games().items())
          for v in g.variants.values() for n in sorted({min(v.player_counts),
-                                                       max(v.player_counts)})]
+                                                       max(v.player_counts)})
+         for options in ([{}] if not v.options else
+                         [{}, {o.name: o.choices[-1] for o in v.options}])]
 
 
-@pytest.mark.parametrize("name,variant,players", CASES)
-def test_record_out_and_back_in_for_every_game(name, variant, players):
+@pytest.mark.parametrize("name,variant,players,options", CASES)
+def test_record_and_link_out_and_back_in_for_every_game(name, variant, players, options):
     seats = ["human"] + ["random"] * (players - 1)
-    table = Table.deal(get_game(name), variant, {}, seats, 21)
+    table = Table.deal(get_game(name), variant, options, seats, 21)
+    dealt = table.state.key()
     rng = random.Random(players)
     for _ in range(7):
         if table.is_over():
@@ -182,7 +187,10 @@ def test_record_out_and_back_in_for_every_game(name, variant, players):
     back = Table.from_record(record)
     assert back.state.key() == table.state.key() and back.seats == table.seats
     assert [e.notation for e in back.entries] == record.moves
-    assert Table.from_link(links.encode(record)).state.key() == table.state.key()
+    for with_moves in (True, False):
+        linked = Table.from_link(links.encode(record, with_moves))
+        assert linked.seats == table.seats and linked.state.options == table.state.options
+        assert linked.state.key() == (table.state.key() if with_moves else dealt)
 
 
 def test_a_record_that_does_not_replay_or_names_a_stranger_is_refused():
@@ -247,14 +255,15 @@ def test_thinking_waits_for_a_human_and_restarts_for_a_new_position():
     assert not table.searching and table.think(1.0) is None
 
 
-def test_a_hint_is_the_experts_move_and_goes_stale_when_the_table_moves():
-    table = Table.deal(get_game("spectrangle"), None, {}, ["human", "human"], 9)
+@pytest.mark.parametrize("name", sorted(games()))
+def test_a_hint_is_the_experts_move_and_goes_stale_when_the_table_moves(name):
+    table = Table.deal(get_game(name), None, {}, ["human", "human"], 9)
     seat = table.state.to_move
     hint = table.hint()
     assert table.hints_used and isinstance(hint, Hint) and not hint.done
     while not hint.step(0.005):
         pass
-    expected = choose(make_agent("spectrangle", "expert", seat_seed(9, seat)), table.state)
+    expected = choose(make_agent(name, "expert", seat_seed(9, seat)), table.state)
     assert hint.move == expected and not hint.stale
     table.play(hint.move)
     assert hint.stale
