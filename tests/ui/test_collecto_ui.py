@@ -14,6 +14,8 @@ from game.table.session import Table
 from game.ui.setup import Seat, Setup
 from tools.screenshots import COLLECTO_NAMES, click_move, take_collecto
 
+from checks import assert_real_screenshots, landed
+
 GAME = get_game("collecto")
 # No single push makes a pair here; row 4 left then row 3 right collects two orange
 # (the UTwente rules' figure 3).
@@ -48,14 +50,6 @@ def drag(d, push):
                           buttons=(1, 0, 0))])
     end = (start[0] + step[0] * 60, start[1] + step[1] * 60)
     d.frame([d.up(end)])
-
-
-def played(d, scene, before, move):
-    """The move was taken (now animating) and lands on the state after its animation."""
-    history = scene.state.history
-    assert scene.pending == move or (len(history) > before and history[before] == move)
-    d.until(lambda: scene.anim is None)
-    assert scene.state.history[before] == move
 
 
 # --- whole games ----------------------------------------------------------------------------------
@@ -99,7 +93,7 @@ def test_whole_game_against_the_computer_by_clicks_and_drags(driver, variant_tit
         else:
             ways["click"] += 1
             click_move(d, move)
-        played(d, scene, before, move)
+        landed(d, scene, before, move)
     else:
         raise AssertionError("the game did not end")
     assert ways["click"] and ways["drag"]
@@ -201,7 +195,7 @@ def test_hover_previews_and_disabled_arrows_do_nothing(app, driver):
     d.frame([d.up((centre[0] + 5, centre[1]))])
     assert scene.pending is None
     d.click(view.target(st, 16), touch=True)            # a tap on a touch screen
-    played(d, scene, 0, 16)
+    landed(d, scene, 0, 16)
     assert st.tray(0)["Y"] == 3 and st.points(0) == 1
     assert d.app.mouse is None
 
@@ -214,12 +208,12 @@ def test_declaration_then_pass_then_the_computer_suggests(app, driver):
     d.run(2)
     assert app.scene.find("declare") is not None and app.scene.find("pass") is None
     d.click("declare")
-    played(d, scene, 0, DECLARE)
+    landed(d, scene, 0, DECLARE)
     assert st.phase == "suggest" and st.to_move == 1 and st.declarer == 0
     assert scene.view.status(st) == "Player 1 can't find a move — suggest one or pass"
     assert app.scene.find("pass") is not None and app.scene.find("declare") is None
     d.click("pass")
-    played(d, scene, 1, PASS)
+    landed(d, scene, 1, PASS)
     # the computer is asked next and answers on its own (easy always suggests)
     d.until(lambda: len(st.history) >= 3 and scene.anim is None)
     assert st.history[2] not in (DECLARE, PASS)
@@ -233,10 +227,10 @@ def test_a_human_suggestion_collects_for_the_suggester(app, driver):
     st = on_board(scene, SINGLE_BOARD, "official")
     d.run(2)
     d.click("declare")
-    played(d, scene, 0, DECLARE)
+    landed(d, scene, 0, DECLARE)
     assert scene.view.offered(st) == set(st.single_moves())
     d.click(scene.view.target(st, 16))
-    played(d, scene, 1, 16)
+    landed(d, scene, 1, 16)
     assert st.tray(1)["Y"] == 3 and st.balls(0) == 0 and st.to_move == 1
 
 
@@ -246,14 +240,14 @@ def test_everyone_passes_and_the_declarer_must_push(app, driver):
     st = on_board(scene, SINGLE_BOARD, "official")
     d.run(2)
     d.click("declare")
-    played(d, scene, 0, DECLARE)
+    landed(d, scene, 0, DECLARE)
     d.click("pass")
-    played(d, scene, 1, PASS)
+    landed(d, scene, 1, PASS)
     assert st.phase == "forced" and st.to_move == 0
     assert scene.view.status(st) == "Nobody suggested a move: Player 1 must push"
     assert app.scene.find("declare") is None and app.scene.find("pass") is None
     d.click(scene.view.target(st, 16))
-    played(d, scene, 2, 16)
+    landed(d, scene, 2, 16)
     assert st.tray(0)["Y"] == 3 and st.to_move == 1
 
 
@@ -327,14 +321,4 @@ def test_computers_play_three_and_four_seat_games_to_the_end(app, driver, player
 
 # --- screenshots ----------------------------------------------------------------------------------
 def test_collecto_screenshots(tmp_path):
-    paths = take_collecto(str(tmp_path), seed=42)
-    assert [p.rsplit("/", 1)[-1][:-4] for p in paths] == list(COLLECTO_NAMES)
-    digests = set()
-    for path in paths:
-        img = pygame.image.load(path)
-        assert img.get_size() == (1280, 720)
-        small = pygame.transform.scale(img, (64, 36))
-        colours = {tuple(small.get_at((x, y)))[:3] for x in range(64) for y in range(36)}
-        assert len(colours) > 150, path      # a veiled result screen has fewer
-        digests.add(pygame.image.tobytes(img, "RGB"))
-    assert len(digests) == len(paths)
+    assert_real_screenshots(take_collecto(str(tmp_path), seed=42), COLLECTO_NAMES, min_colours=150)      # a veiled result screen has fewer colours

@@ -17,6 +17,8 @@ from game.ui.setup import Seat, Setup
 from tools.driver import Driver
 from tools.screenshots import COLORETTO_NAMES, take_coloretto
 
+from checks import assert_real_screenshots, landed
+
 GAME = get_game("coloretto")
 VARIANT_TITLES = {"colors": "Colors! (2-5 players)",
                   "official": "Official Coloretto (3-5 players)"}
@@ -43,14 +45,6 @@ def draw_by_clicks(d, scene, row: int) -> str:
     assert scene.pending is None                     # nothing is played by the deck alone
     d.click(scene.view.target(st, f"d{row}"))
     return held["card"]
-
-
-def played(d, scene, before, move):
-    """The move was taken (now animating) and lands on the state after its animation."""
-    history = scene.state.history
-    assert scene.pending == move or (len(history) > before and history[before] == move)
-    d.until(lambda: scene.anim is None)
-    assert scene.state.history[before] == move
 
 
 def replays(scene) -> None:
@@ -124,7 +118,7 @@ def test_whole_game_against_the_computer_by_clicks(app, variant, players):
             card = draw_by_clicks(d, scene, row)
             ways["draw"] += 1
             move = f"d{row}"
-            played(d, scene, before, move)
+            landed(d, scene, before, move)
             assert scene.state.rows[row - 1][-1] == card
         else:
             row = rng.choice(takes)
@@ -135,7 +129,7 @@ def test_whole_game_against_the_computer_by_clicks(app, variant, players):
             else:
                 ways["take-row"] += 1
                 d.click(scene.view.geo(st).slots[row - 1][1].center)
-            played(d, scene, before, move)
+            landed(d, scene, before, move)
             # out for the round (or the round, or the game, is over)
             assert (scene.state.took[0] == row - 1 or scene.state.round > round0
                     or scene.state.is_over())
@@ -223,11 +217,11 @@ def test_two_humans_at_one_screen(app):
         if rows and (not takes or rng.random() < 0.75):
             row = rng.choice(rows)
             draw_by_clicks(d, scene, row)
-            played(d, scene, before, f"d{row}")
+            landed(d, scene, before, f"d{row}")
         else:
             row = rng.choice(takes)
             d.click(f"take{row}")
-            played(d, scene, before, f"t{row}")
+            landed(d, scene, before, f"t{row}")
     assert movers == {0, 1}
     d.until(lambda: scene.overlay_visible)
     replays(scene)
@@ -301,7 +295,7 @@ def test_a_drawn_card_must_be_placed(app, driver):
     before = len(st.history)
     row = st.legal_rows_for_draw()[-1]
     d.key(getattr(pygame, f"K_{row}"))
-    played(d, scene, before, f"d{row}")
+    landed(d, scene, before, f"d{row}")
 
 
 def test_keys_draw_and_place(app, driver):
@@ -314,7 +308,7 @@ def test_keys_draw_and_place(app, driver):
     d.key(pygame.K_SPACE)
     assert scene.view.held is not None
     d.key(pygame.K_2)
-    played(d, scene, 0, "d2")
+    landed(d, scene, 0, "d2")
 
 
 def test_the_deck_does_nothing_when_every_row_is_full(app, driver):
@@ -332,7 +326,7 @@ def test_the_deck_does_nothing_when_every_row_is_full(app, driver):
     assert scene.view.held is None
     assert scene.find("take1") is not None and scene.find("take2") is not None
     d.click("take2")
-    played(d, scene, 6, "t2")
+    landed(d, scene, 6, "t2")
 
 
 # --- rounds and the last round ------------------------------------------------------------------
@@ -381,7 +375,7 @@ def test_the_official_last_round_card_turns_up_for_a_human(app, driver):
     d.wait(1.5)
     row = st.legal_rows_for_draw()[0]
     d.click(scene.view.target(st, f"d{row}"))
-    played(d, scene, len(st.history), f"d{row}")
+    landed(d, scene, len(st.history), f"d{row}")
     assert st.last_round and scene.table.played[-1].words.startswith("Drew the last-round card")
     assert scene.view._banner is not None and scene.view._banner[0] == "Last round!"
 
@@ -465,16 +459,5 @@ def test_scoring_table_shows_each_part_of_the_score(app, driver):
 
 # --- screenshots -----------------------------------------------------------------------------------
 def test_coloretto_screenshots(tmp_path):
-    paths = take_coloretto(str(tmp_path), seed=42, min_think=0.1, dt=0.1)
-    names = [p.rsplit("/", 1)[-1][:-4] for p in paths]
-    assert names == list(COLORETTO_NAMES)
-    digests = set()
-    for path in paths:
-        img = pygame.image.load(path)
-        assert img.get_size() == (1280, 720)
-        small = pygame.transform.scale(img, (64, 36))
-        colours = {tuple(small.get_at((x, y)))[:3] for x in range(64) for y in range(36)}
-        assert len(colours) > 200, path
-        digests.add(pygame.image.tobytes(img, "RGB"))
-    assert len(digests) == len(paths)
+    assert_real_screenshots(take_coloretto(str(tmp_path), seed=42, min_think=0.1, dt=0.1), COLORETTO_NAMES)
 

@@ -26,6 +26,8 @@ from game.table.session import Table
 from game.ui.setup import Seat, Setup
 from tools.screenshots import SPECTRANGLE_NAMES, click_through, take_spectrangle
 
+from checks import assert_real_screenshots, landed
+
 GAME = get_game("spectrangle")
 
 
@@ -33,14 +35,6 @@ def start(app, seats, seed=11):
     app.min_think = 0.05
     app.start_game(GAME, Setup("standard", len(seats), {}, list(seats)), seed=seed)
     return app.scene
-
-
-def landed(d, scene, before, move):
-    """The move was taken (animating) and is on the state once its animation ends."""
-    history = scene.state.history
-    assert scene.pending == move or (len(history) > before and history[before] == move)
-    d.until(lambda: scene.anim is None)
-    assert scene.state.history[before] == move
 
 
 def fitting(state, tile, rot):
@@ -560,14 +554,4 @@ def test_turned_tiles_keep_their_colours_in_clockwise_order():
 
 # --- screenshots ----------------------------------------------------------------------------------
 def test_spectrangle_screenshots(tmp_path):
-    paths = take_spectrangle(str(tmp_path), seed=42)
-    assert [p.rsplit("/", 1)[-1][:-4] for p in paths] == list(SPECTRANGLE_NAMES)
-    digests = set()
-    for path in paths:
-        img = pygame.image.load(path)
-        assert img.get_size() == (1280, 720)
-        small = pygame.transform.scale(img, (64, 36))
-        colours = {tuple(small.get_at((x, y)))[:3] for x in range(64) for y in range(36)}
-        assert len(colours) > 200, path
-        digests.add(pygame.image.tobytes(img, "RGB"))
-    assert len(digests) == len(paths)
+    assert_real_screenshots(take_spectrangle(str(tmp_path), seed=42), SPECTRANGLE_NAMES)

@@ -1,0 +1,26 @@
+"""Checks the screen tests share (imported by name: pytest puts this folder on the path)."""
+
+import pygame
+
+
+def landed(d, scene, before: int, move) -> None:
+    """The move was taken (now animating) and is on the state once its animation ends."""
+    history = scene.state.history
+    assert scene.pending == move or (len(history) > before and history[before] == move)
+    d.until(lambda: scene.anim is None)
+    assert scene.state.history[before] == move
+
+
+def assert_real_screenshots(paths: list[str], names, min_colours: int = 200) -> None:
+    """The screenshots are the ones named, in order, each a real picture of the window's
+    size (many distinct colours, not a blank or veiled frame) and no two alike."""
+    assert [p.rsplit("/", 1)[-1][:-4] for p in paths] == list(names)
+    digests = set()
+    for path in paths:
+        img = pygame.image.load(path)
+        assert img.get_size() == (1280, 720)
+        small = pygame.transform.scale(img, (64, 36))
+        colours = {tuple(small.get_at((x, y)))[:3] for x in range(64) for y in range(36)}
+        assert len(colours) > min_colours, path
+        digests.add(pygame.image.tobytes(img, "RGB"))
+    assert len(digests) == len(paths)
