@@ -8,8 +8,10 @@ BIN := $(VENV)/bin
 play: $(VENV)/.runtime
 	$(BIN)/python main.py
 
+# Two workers, a test file each at a time (the web build and the Pyodide wheels are shared
+# per file); tests/conftest.py starts the longest files first.
 test: $(VENV)/.dev node_modules/.installed
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n 2 --dist loadfile
 
 bench: $(VENV)/.dev node_modules/.installed
 	$(BIN)/python -m game bench

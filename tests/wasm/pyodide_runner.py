@@ -1,6 +1,6 @@
 """Run the project's Python inside Pyodide under Node (see docs/wasm.md).
 
-    run_in_pyodide(pytest_args=["tests/rules", "tests/ai"])   # pytest inside Pyodide
+    run_in_pyodide(pytest_args=["tests/rules", "tests/ai", "tests/table"])   # pytest inside Pyodide
     run_in_pyodide(code="import game.core; print('ok')")      # any snippet
 
 From the command line (with the project's virtualenv):
@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parents[2]
 RUNNER = Path(__file__).with_name("run_pyodide.mjs")
 WHEELS = ROOT / "build" / "wasm-wheels"
 PYODIDE = ROOT / "node_modules" / "pyodide"
-DEFAULT_PYTEST_ARGS = ["tests/rules", "tests/ai"]
+DEFAULT_PYTEST_ARGS = ["tests/rules", "tests/ai", "tests/table"]
 TEST_TOOLS = ["pytest", "hypothesis"]
 
 

@@ -5,11 +5,11 @@
 //
 // Pyodide is loaded from node_modules/pyodide (pinned in package-lock.json).  The runner copies
 // game/ (only .py files, without game/ui and view*.py: the rules and AI must not need them),
-// tests/{rules,ai,wasm}, the top-level tests/*.py and pyproject.toml into the virtual file system,
-// installs every wheel found in --wheels (default build/wasm-wheels, filled by
+// tests/{rules,ai,table,wasm}, the top-level tests/*.py and pyproject.toml into the virtual
+// file system, installs every wheel found in --wheels (default build/wasm-wheels, filled by
 // tests/wasm/pyodide_runner.py) and then either runs pytest (default paths tests/rules
-// tests/ai) or the --code snippet.  The exit status is pytest's, or the snippet's SystemExit
-// code (1 for an uncaught exception); 99 when the runner itself fails.  Any attempt to fetch
+// tests/ai tests/table) or the --code snippet.  The exit status is pytest's, or the snippet's
+// SystemExit code (1 for an uncaught exception); 99 when the runner itself fails.  Any attempt to fetch
 // over the network fails.
 
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
@@ -32,7 +32,7 @@ function parseArgs(argv) {
   }
   opts.root = resolve(opts.root);
   opts.wheels = resolve(opts.wheels ?? join(opts.root, "build", "wasm-wheels"));
-  if (opts.pytest.length === 0) opts.pytest = ["tests/rules", "tests/ai"];
+  if (opts.pytest.length === 0) opts.pytest = ["tests/rules", "tests/ai", "tests/table"];
   return opts;
 }
 
@@ -52,7 +52,7 @@ function projectFiles(root) {
     }
   };
   walk(join(root, "game"), (name) => name.endsWith(".py") && !name.startsWith("view"));
-  for (const sub of ["rules", "ai", "wasm"]) {
+  for (const sub of ["rules", "ai", "table", "wasm"]) {
     walk(join(root, "tests", sub), (name) => !name.endsWith(".pyc"));
   }
   for (const name of ["tests/__init__.py", "tests/conftest.py", "pyproject.toml"]) {

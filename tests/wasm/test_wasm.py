@@ -35,7 +35,7 @@ def check(done, ok: bool, what: str):
 
 
 def test_rules_and_ai_tests_pass_in_pyodide():
-    done = pyodide(pytest_args=["tests/rules", "tests/ai", *INNER_ARGS])
+    done = pyodide(pytest_args=["tests/rules", "tests/ai", "tests/table", *INNER_ARGS])
     check(done, done.returncode == 0, "pytest inside Pyodide failed")
     check(done, pytest_summary(done.stdout).get("passed", 0) > 0, "no test passed")
 
