@@ -61,12 +61,6 @@ def push_kind(push: int) -> int:
     return push // SIZE
 
 
-def push_label(push: int) -> str:
-    """`Row 3 ←` (rows and columns counted from 1)."""
-    kind, index = divmod(push, SIZE)
-    return f"{'Row' if kind < 2 else 'Column'} {index + 1} {ARROWS[kind]}"
-
-
 def push_title(push: int) -> str:
     words = push_words(push)
     return words[:1].upper() + words[1:]

@@ -74,10 +74,6 @@ def card_color(code: str):
     return CARDS[code][0]
 
 
-def card_name(code: str) -> str:
-    return NAMES[code]
-
-
 def card_title(code: str) -> str:
     """'the red card', 'a wild', 'a +2 card'."""
     if code == WILD:

@@ -23,7 +23,7 @@ from game.ai.agent import Agent, Thinking, choose
 from game.core.contract import Game, IllegalMove, State
 
 from . import links, saves
-from .records import Record, RecordError, replay
+from .records import Record, RecordError, record_of, replay
 from .seats import HUMAN, make_agent, player_names, seat_seed
 
 HINT_LEVEL = "expert"      # who gives hints
@@ -253,11 +253,7 @@ class Table:
     # --- what is kept ----------------------------------------------------------------------------
     def record(self) -> Record:
         """The game so far as a record (its moves up to the cursor)."""
-        state = self.state
-        outcome = state.outcome()
-        return Record(self.game.name, state.variant, dict(state.options), list(self.seats),
-                      self.seed, state.setup, [e.notation for e in self.played],
-                      outcome.to_json() if outcome else None)
+        return record_of(self.state, list(self.seats), self.seed)
 
     def save(self, store) -> None:
         """Keep the game between sessions: in progress it is saved (after every move); once

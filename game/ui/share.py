@@ -1,4 +1,4 @@
-"""The "Copy link" screen: the game as a share link (game/core/links.py), with its moves (a
+"""The "Copy link" screen: the game as a share link (game/table/links.py), with its moves (a
 position to continue, or a finished game to replay) or the deal alone, copied to the
 clipboard; and opening a link (`main.py --open LINK`, or the page's own address in the
 browser)."""

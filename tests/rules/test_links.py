@@ -1,4 +1,4 @@
-"""Share links (game/core/links.py, docs/records.md "Share links"): round trips for every game
+"""Share links (game/table/links.py, docs/records.md "Share links"): round trips for every game
 and variant, compact sizes, the loader's URL pitfalls, and every broken link refused with its
 reason.  Pure Python: this file also runs inside Pyodide."""
 
