@@ -101,17 +101,6 @@ class Record:
             f.write(self.dumps() + "\n")
 
 
-def record_of(state: State, players: list[str], seed: int | None) -> Record:
-    """The record of a game played from its setup to `state`."""
-    return Record(state.game.name, state.variant, dict(state.options), list(players), seed,
-                  state.setup, state.notation(), _result(state))
-
-
-def _result(state: State) -> dict | None:
-    outcome = state.outcome()
-    return outcome.to_json() if outcome else None
-
-
 def forfeit_outcome(state: State, seat: int, reason: str) -> Outcome:
     """How a game ends when `seat` forfeits in `state` (a game not yet over): that seat loses.
     The scores stay as they stand (`state.scores()`); the winners are the other seats with the

@@ -23,7 +23,7 @@ from game.ai.agent import Agent, Thinking, choose
 from game.core.contract import Game, IllegalMove, State
 
 from . import links, saves
-from .records import Record, RecordError, record_of, replay
+from .records import Record, RecordError, replay
 from .seats import HUMAN, make_agent, player_names, seat_seed
 
 HINT_LEVEL = "expert"      # who gives hints
@@ -252,8 +252,13 @@ class Table:
 
     # --- what is kept ----------------------------------------------------------------------------
     def record(self) -> Record:
-        """The game so far as a record (its moves up to the cursor)."""
-        return record_of(self.state, list(self.seats), self.seed)
+        """The game so far as a record (its moves up to the cursor).  The notation comes from
+        the log, not a replay from the setup: a position built by hand has no deal to replay."""
+        state = self.state
+        outcome = state.outcome()
+        return Record(self.game.name, state.variant, dict(state.options), list(self.seats),
+                      self.seed, state.setup, [e.notation for e in self.played],
+                      outcome.to_json() if outcome else None)
 
     def save(self, store) -> None:
         """Keep the game between sessions: in progress it is saved (after every move); once

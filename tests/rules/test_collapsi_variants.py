@@ -10,7 +10,8 @@ import pytest
 
 from game.collapsi.rules import BIG_DECK, COLLAPSI, SOLO_DECK, ShiftingState, SoloState
 from game.core.contract import IllegalMove, NotationError, RulesError
-from game.table.records import Record, record_of, replay
+from game.table.records import Record, replay
+from game.table.session import Table
 
 # The standard test's deal: player 1 starts on b2, player 2 on d4.
 #      a b c d
@@ -293,7 +294,7 @@ def test_a_shifting_game_is_recorded_with_shifts_and_replays():
     rng = random.Random(4)
     while not state.is_over():
         state.push(rng.choice(state.legal_moves()))
-    record = record_of(state, ["random", "random"], 4)
+    record = Table(state, ["random", "random"], 4).record()
     assert all(re.fullmatch(r"[a-z]+[0-9]+[<>^v]", m) for m in record.moves)
     again = replay(Record.loads(record.dumps()))
     assert again.key() == state.key() and again.outcome() == state.outcome()
@@ -462,7 +463,7 @@ def test_records_of_every_variant_replay(variant, options, players):
         rng = random.Random(seed)
         while not state.is_over():
             state.push(rng.choice(state.legal_moves()))
-        record = record_of(state, ["random"] * players, seed)
+        record = Table(state, ["random"] * players, seed).record()
         data = record.to_json()
         assert data["options"] == {k: v for k, v in options.items()
                                    if v != COLLAPSI.variant(variant).default_options()[k]}

@@ -21,7 +21,8 @@ from game.collecto.rules import (
     touching,
 )
 from game.core.contract import IllegalMove, NotationError, RulesError
-from game.table.records import record_of, replay
+from game.table.records import replay
+from game.table.session import Table
 
 CASES = [(v.name, n) for v in COLLECTO.variants.values() for n in v.player_counts]
 
@@ -423,7 +424,7 @@ def test_official_records_with_declarations_replay():
         moves = state.legal_moves()
         state.push(DECLARE if DECLARE in moves and rng.random() < 0.3 else rng.choice(moves))
     assert DECLARE in state.history
-    record = record_of(state, ["random"] * 3, 8)
+    record = Table(state, ["random"] * 3, 8).record()
     assert DECLARE in record.moves
     again = replay(record)
     assert again.key() == state.key() and again.outcome() == state.outcome()

@@ -9,8 +9,9 @@ import pytest
 
 from game.table import links
 from game.table.links import ALPHABET, LinkError, decode, encode, payload, site_base
-from game.table.records import Record, RecordError, record_of, replay
+from game.table.records import Record, RecordError, replay
 from game.table.registry import games, get_game
+from game.table.session import Table
 
 SITE = "https://someone.github.io/game-table/"
 BIG_SEED = 1_987_654_321        # a 31-bit seed like the ones fresh_seed draws
@@ -26,7 +27,7 @@ def play(game, variant=None, players=None, seed=1, options=None, stop=None, kind
     while not state.is_over() and (stop is None or len(state.history) < stop):
         state.push(rng.choice(state.legal_moves()))
     kinds = kinds or (["human"] + ["expert", "random", "easy", "hard"][:players - 1])
-    return record_of(state, kinds, seed)
+    return Table(state, kinds, seed).record()
 
 
 def every_setting():
@@ -128,7 +129,7 @@ def test_a_solo_puzzle_and_its_solution():
     state = COLLAPSI.start("solo", {}, 1, deal_puzzle(seed))
     for move in solve(state):
         state.push(move)
-    record = record_of(state, ["human"], seed)
+    record = Table(state, ["human"], seed).record()
     link = encode(record)
     assert decode(link) == record and record.result["winners"] == [0]
     assert len(link.split("?")[1]) <= 40      # the seed stands for the deal

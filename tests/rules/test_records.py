@@ -4,8 +4,9 @@ import json
 
 import pytest
 
-from game.table.records import FORMAT, Record, RecordError, record_of, replay, start_of
+from game.table.records import FORMAT, Record, RecordError, replay, start_of
 from game.table.registry import get_game
+from game.table.session import Table
 
 
 def finished(seed=3):
@@ -14,7 +15,7 @@ def finished(seed=3):
     state = get_game("collapsi").new_game(seed=seed)
     while not state.is_over():
         state.push(rng.choice(state.legal_moves()))
-    return record_of(state, ["random", "random"], seed)
+    return Table(state, ["random", "random"], seed).record()
 
 
 def test_record_shape_matches_the_documented_format():

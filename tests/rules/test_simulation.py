@@ -9,8 +9,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.core.contract import RulesError
-from game.table.records import record_of, replay
+from game.table.records import replay
 from game.table.registry import games
+from game.table.session import Table
 
 
 def option_sets(variant) -> list[dict]:
@@ -76,7 +77,7 @@ def test_random_games_keep_every_invariant(name, variant, options, players):
         with pytest.raises(RulesError):
             state.parse_move(state.format_move(state.history[-1]))
         # The result recomputed from scratch: replay the record in a fresh state.
-        record = record_of(state, ["random"] * players, 1000 + index)
+        record = Table(state, ["random"] * players, 1000 + index).record()
         again = replay(record)
         assert again.outcome() == outcome and again.key() == state.key()
 

@@ -27,7 +27,8 @@ from game.spectrangle.rules import (
     field_index,
     parse_tile,
 )
-from game.table.records import record_of, replay
+from game.table.records import replay
+from game.table.session import Table
 
 ALL = list(TILE_CODES)
 
@@ -500,7 +501,7 @@ def test_a_record_replays_without_randomness():
     rng = random.Random(21)
     while not state.is_over():
         state.push(rng.choice(state.legal_moves()))
-    record = record_of(state, ["random"] * 3, 21)
+    record = Table(state, ["random"] * 3, 21).record()
     assert record.setup["bag"] == state.setup["bag"]
     again = replay(record)
     assert again.outcome() == state.outcome() and again.key() == state.key()
