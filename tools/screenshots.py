@@ -44,6 +44,27 @@ def fresh_app(seed: int) -> App:
     return App(["--seed", str(seed)])
 
 
+class Camera:
+    """Saves the app's window as `<out_dir>/<name>.png` when called with a name."""
+
+    def __init__(self, app: App, out_dir: str):
+        os.makedirs(out_dir, exist_ok=True)
+        self.app, self.out_dir = app, out_dir
+        self.shots: dict[str, str] = {}
+
+    def __call__(self, name: str) -> None:
+        path = os.path.join(self.out_dir, f"{name}.png")
+        pygame.image.save(self.app.screen, path)
+        self.shots[name] = path
+
+    def __contains__(self, name: str) -> bool:
+        return name in self.shots
+
+    def paths(self, names) -> list[str]:
+        """The files of the pictures taken, in the order of `names`."""
+        return [self.shots[name] for name in names if name in self.shots]
+
+
 def _pick(state, moves):
     """A move worth showing: the longest path, preferring one that wraps round an edge."""
     def score(m):
@@ -61,16 +82,10 @@ def _pick(state, moves):
 def take(out_dir: str, game_name: str = "collapsi", seed: int = 42, level: str | None = None,
          middle_after: int = 4) -> list[str]:
     """Play one game through the UI and save the screenshots; returns the file paths."""
-    os.makedirs(out_dir, exist_ok=True)
     app = fresh_app(seed)
     app.min_think = 0.6
     d = Driver(app)
-    saved = []
-
-    def shot(name):
-        path = os.path.join(out_dir, f"{name}.png")
-        pygame.image.save(app.screen, path)
-        saved.append(path)
+    shot = Camera(app, out_dir)
 
     d.run(2)
     d.hover(f"play:{game_name}")
@@ -141,7 +156,7 @@ def take(out_dir: str, game_name: str = "collapsi", seed: int = 42, level: str |
     d.click("see-board")
     d.run(2)
     shot(NAMES[8])
-    return saved
+    return shot.paths(NAMES)
 
 
 def click_move(d: Driver, move) -> None:
@@ -162,16 +177,10 @@ def take_collecto(out_dir: str, seed: int = 42, max_games: int = 6) -> list[str]
     from game.collecto.rules import DECLARE
     from game.table.seats import make_agent
 
-    os.makedirs(out_dir, exist_ok=True)
     app = fresh_app(seed)
     app.min_think = 0.6
     d = Driver(app)
-    shots: dict[str, str] = {}
-
-    def shot(name):
-        path = os.path.join(out_dir, f"{name}.png")
-        pygame.image.save(app.screen, path)
-        shots[name] = path
+    shot = Camera(app, out_dir)
 
     def best(state):
         """The push that collects the most (the most telling preview)."""
@@ -195,13 +204,13 @@ def take_collecto(out_dir: str, seed: int = 42, max_games: int = 6) -> list[str]
             if scene.over:
                 break
             st = scene.state
-            if human_moves == 4 and "collecto-game" not in shots:
+            if human_moves == 4 and "collecto-game" not in shot:
                 d.wait(1.0)                       # the trays' last glow fades
                 d.hover(scene.view.target(st, best(st)))
                 d.run(20)
                 shot("collecto-game")
             move = choose(adviser, st)
-            if (isinstance(move, tuple) and "collecto-double" not in shots):
+            if (isinstance(move, tuple) and "collecto-double" not in shot):
                 d.wait(1.0)
                 d.click(scene.view.target(st, move))      # first push
                 d.wait(0.5)
@@ -213,7 +222,7 @@ def take_collecto(out_dir: str, seed: int = 42, max_games: int = 6) -> list[str]
                 click_move(d, move)
             human_moves += 1
         d.until(lambda: scene.overlay_visible)
-        if "collecto-double" in shots:
+        if "collecto-double" in shot:
             break
         d.click("play-again")               # no double move for the human: deal again
     d.wait(1.0)
@@ -241,7 +250,7 @@ def take_collecto(out_dir: str, seed: int = 42, max_games: int = 6) -> list[str]
     d.hover(scene.view.target(scene.state, best(scene.state)))
     d.run(20)
     shot("collecto-4p")
-    return [shots[name] for name in COLLECTO_NAMES if name in shots]
+    return shot.paths(COLLECTO_NAMES)
 
 
 def click_through(d: Driver, move, limit: int = 12) -> None:
@@ -304,16 +313,10 @@ def take_spectrangle(out_dir: str, seed: int = 42) -> list[str]:
     from game.ai.agent import choose
     from game.table.seats import make_agent
 
-    os.makedirs(out_dir, exist_ok=True)
     app = fresh_app(seed + 3)                # deals where a tile lights several fields
     app.min_think = 0.6
     d = Driver(app)
-    shots: dict[str, str] = {}
-
-    def shot(name):
-        path = os.path.join(out_dir, f"{name}.png")
-        pygame.image.save(app.screen, path)
-        shots[name] = path
+    shot = Camera(app, out_dir)
 
     adviser = make_agent("spectrangle", "hard", seed)
     d.run(2)
@@ -330,7 +333,7 @@ def take_spectrangle(out_dir: str, seed: int = 42) -> list[str]:
         if scene.over:
             break
         st = scene.state
-        if human_moves >= 3 and "spectrangle-game" not in shots:
+        if human_moves >= 3 and "spectrangle-game" not in shot:
             show = _telling(st)
             if show is not None and (show[0] >= 3 or human_moves >= 9 and show[0] >= 2
                                      or human_moves >= 12):
@@ -370,7 +373,7 @@ def take_spectrangle(out_dir: str, seed: int = 42) -> list[str]:
     d.hover(scene.view.slot_centre(0))
     d.wait(0.35)
     shot("spectrangle-4p")
-    return [shots[name] for name in SPECTRANGLE_NAMES if name in shots]
+    return shot.paths(SPECTRANGLE_NAMES)
 
 
 COLORETTO_NAMES = ("coloretto-game", "coloretto-5p", "coloretto-over")
@@ -385,16 +388,10 @@ def take_coloretto(out_dir: str, seed: int = 42, min_think: float = 0.6,
     from game.ai.agent import choose
     from game.table.seats import make_agent
 
-    os.makedirs(out_dir, exist_ok=True)
     app = fresh_app(seed)
     app.min_think = min_think
     d = Driver(app, dt)
-    shots: dict[str, str] = {}
-
-    def shot(name):
-        path = os.path.join(out_dir, f"{name}.png")
-        pygame.image.save(app.screen, path)
-        shots[name] = path
+    shot = Camera(app, out_dir)
 
     adviser = make_agent("coloretto", "medium", seed)
 
@@ -424,7 +421,7 @@ def take_coloretto(out_dir: str, seed: int = 42, min_think: float = 0.6,
         move = choose(adviser, st)
         rows = st.legal_rows_for_draw()
         busy = sum(1 for r in st.rows if r)
-        if ("coloretto-game" not in shots and human_moves >= 6 and len(rows) >= 2
+        if ("coloretto-game" not in shot and human_moves >= 6 and len(rows) >= 2
                 and busy >= 2 and move.startswith("d")):
             d.wait(1.0)                                # the last glow and banner fade
             d.click(scene.view.target(st, move))      # draw: the card turns over
@@ -466,7 +463,7 @@ def take_coloretto(out_dir: str, seed: int = 42, min_think: float = 0.6,
     d.hover(scene.view.geo(st).slots[best - 1][1].center)
     d.run(20)
     shot("coloretto-5p")
-    return [shots[name] for name in COLORETTO_NAMES if name in shots]
+    return shot.paths(COLORETTO_NAMES)
 
 
 def take_collapsi_variants(out_dir: str, seed: int = 42) -> list[str]:
@@ -475,16 +472,10 @@ def take_collapsi_variants(out_dir: str, seed: int = 42) -> list[str]:
     the solo puzzle with a hint, and the puzzle solved."""
     from game.collapsi.rules import solve
 
-    os.makedirs(out_dir, exist_ok=True)
     app = fresh_app(seed)
     app.min_think = 0.0
     d = Driver(app)
-    shots: dict[str, str] = {}
-
-    def shot(name):
-        path = os.path.join(out_dir, f"{name}.png")
-        pygame.image.save(app.screen, path)
-        shots[name] = path
+    shot = Camera(app, out_dir)
 
     def setup(variant, players, board="Fixed", start="The jacks", computers=()):
         app.open_menu()
@@ -554,7 +545,7 @@ def take_collapsi_variants(out_dir: str, seed: int = 42) -> list[str]:
     d.until(lambda: scene.overlay_visible)
     d.run(30)
     shot("collapsi-puzzle-solved")
-    return [shots[name] for name in COLLAPSI_VARIANT_NAMES if name in shots]
+    return shot.paths(COLLAPSI_VARIANT_NAMES)
 
 
 
@@ -604,16 +595,10 @@ def take_table(out_dir: str, seed: int = 42) -> list[str]:
     from game.ai.agent import choose
     from game.table.seats import make_agent
 
-    os.makedirs(out_dir, exist_ok=True)
     app = fresh_app(seed)
     app.min_think = 0.0
     d = Driver(app)
-    shots: dict[str, str] = {}
-
-    def shot(name):
-        path = os.path.join(out_dir, f"{name}.png")
-        pygame.image.save(app.screen, path)
-        shots[name] = path
+    shot = Camera(app, out_dir)
 
     d.run(2)
     d.click("play:collecto")
@@ -665,7 +650,7 @@ def take_table(out_dir: str, seed: int = 42) -> list[str]:
     d.click("history")
     d.run(2)
     shot("table-finished-games")
-    return [shots[name] for name in TABLE_NAMES if name in shots]
+    return shot.paths(TABLE_NAMES)
 
 
 TAKERS = {"collecto": take_collecto, "spectrangle": take_spectrangle,

@@ -44,6 +44,11 @@ class Agent:
         self._work = 0
         return True
 
+    def verdict(self, state: State) -> str | None:
+        """What the last search proved for the seat to move in `state`, in a player's words
+        (a hint's note), or None: most searches prove nothing."""
+        return None
+
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.level})"
 

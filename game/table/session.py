@@ -196,14 +196,13 @@ class Table:
         return self.redo_target() is not None
 
     def undo(self) -> bool:
-        target = self.undo_target()
-        if target is None:
-            return False
-        self.seek(target)
-        return True
+        return self._seek_to(self.undo_target())
 
     def redo(self) -> bool:
-        target = self.redo_target()
+        return self._seek_to(self.redo_target())
+
+    def _seek_to(self, target: int | None) -> bool:
+        """Seek to `target`; False (nothing changed) when there is none."""
         if target is None:
             return False
         self.seek(target)
@@ -298,6 +297,5 @@ class Hint:
         """Search for about `seconds` more; True once the move is known."""
         if self.move is None and not self.stale and self.search.step(seconds):
             self.move = self.search.move
-            verdict = getattr(self.agent, "verdict", None)
-            self.note = verdict(self.state) if verdict is not None else None
+            self.note = self.agent.verdict(self.state)
         return self.move is not None
