@@ -20,7 +20,7 @@ from .movelist import MoveList
 from .replay import Replay
 from .scene import Scene, nearest_towards
 from .settings import SPEEDS
-from .view import Control, ViewContext
+from .view import Control, Recent, ViewContext
 from .widgets import Button, event_pos
 
 OVERLAY_DELAY = 0.35  # pause after the last move before the result appears (s)
@@ -104,11 +104,13 @@ class PlayScene(Scene):
                                                             made["rules"])
         self.result_btn = Button((RIGHT_X, 650, COL_W, 50), "Show result", self._show_result,
                                  style="primary", name="show-result")
+        # under the move list, clear of the board and of the view's own buttons
+        half = (COL_W - 10) // 2
         self.confirm_buttons = [
-            Button((BOARD_RECT.centerx - 190, BOARD_RECT.bottom - 54, 180, 48), "Confirm",
-                   self.confirm, style="primary", name="confirm"),
-            Button((BOARD_RECT.centerx + 10, BOARD_RECT.bottom - 54, 180, 48), "Cancel",
-                   self.cancel_proposal, name="cancel-move")]
+            Button((RIGHT_X, 650, half, 50), "Confirm", self.confirm, style="primary",
+                   name="confirm"),
+            Button((RIGHT_X + COL_W - half, 650, half, 50), "Cancel", self.cancel_proposal,
+                   name="cancel-move")]
         ov = pygame.Rect(0, 0, 580, 360)
         ov.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
         self.overlay_rect = ov
@@ -284,7 +286,7 @@ class PlayScene(Scene):
             return ""
         if not hint.done:
             return "Looking for a good move…"
-        words = self.table.describe(hint.move)
+        words = self.view.advice(self.state, hint.move)
         return f"Hint: {words}" + (f" · {hint.note}" if hint.note else "")
 
     # --- the replay viewer ---------------------------------------------------------------------------
@@ -323,7 +325,6 @@ class PlayScene(Scene):
         self.hint_btn.enabled = self.human_to_move() and self.hint is None
         self.result_btn.visible = self.over and not self.show_result and not self.replaying
         self.moves_list.rect = self.log_rect()
-
     def update(self, dt: float) -> None:
         self._follow_symbols()
         self._refresh_buttons()
@@ -350,6 +351,34 @@ class PlayScene(Scene):
         if move is not None and self.think_clock >= self.app.min_think:
             self.start_move(move)
 
+    _recent_cache = (None, ())
+
+    def recent(self) -> tuple:
+        """The moves to keep marked on the board: every move since the watching player's last
+        own move (the human to move, else the human who moved last), so that what several
+        computers did is all there to see; the last move alone when nobody or everybody at
+        the table is human, and in the replay."""
+        key = (id(self.table), self.table.version)
+        if self._recent_cache[0] == key:
+            return self._recent_cache[1]
+        played = self.table.played
+        start = max(0, len(played) - 1)
+        humans = self.humans
+        if not self.replaying and humans and len(humans) < self.state.players and played:
+            seat = self.state.to_move
+            watcher = seat if seat in humans else next(
+                (e.seat for e in reversed(played) if e.seat in humans), None)
+            mine = [i for i, e in enumerate(played) if e.seat == watcher]
+            start = 0 if not mine else min(mine[-1] + (mine[-1] < len(played) - 1),
+                                           len(played) - 1)
+        before = self.state.clone()
+        out = []
+        for entry in reversed(played[start:]):
+            before.pop()
+            out.append(Recent(entry.seat, entry.move, before.clone()))
+        self._recent_cache = (key, tuple(reversed(out)))
+        return self._recent_cache[1]
+
     def context(self) -> ViewContext:
         return ViewContext(time=self.app.time, mouse=self.app.mouse,
                            interactive=self.human_to_move() and not self.overlay_visible,
@@ -358,7 +387,8 @@ class PlayScene(Scene):
                            humans=self.humans, over=self.over,
                            seat_areas=tuple(self.seat_area(r) for r in self.player_rects()),
                            seed=self.seed, hints_used=self.table.hints_used,
-                           store=self.app.store, new_deal=self.new_game)
+                           store=self.app.store, new_deal=self.new_game,
+                           recent=self.recent())
 
     # --- events ----------------------------------------------------------------------------------
     def controls(self) -> list:
@@ -628,7 +658,7 @@ class PlayScene(Scene):
                 title = "Your move" if len(self.humans) == 1 else f"{name} to move"
             sub = self.view.status(st)
             if self.proposed is not None:
-                sub = f"Confirm: {st.describe_move(self.proposed)}?"
+                sub = f"Confirm: {self.view.advice(st, self.proposed)}?"
             elif self.hint is not None:
                 sub = self.hint_text()
         cx = theme.WIDTH / 2
@@ -767,7 +797,8 @@ class PlayScene(Scene):
         draw.polygon(surface, color, pts)
 
     def log_rect(self) -> pygame.Rect:
-        return pygame.Rect(RIGHT_X, 92, COL_W, 540 if self.result_btn.visible else 608)
+        below = self.result_btn.visible or self.proposed is not None
+        return pygame.Rect(RIGHT_X, 92, COL_W, 540 if below else 608)
 
     def _draw_overlay(self, surface, fade: float) -> None:
         ov = self.overlay_rect

@@ -45,6 +45,8 @@ plus words and pictures the shell places around the board:
     end_note(state, seat)         under a seat that did not win, at the end ("No move left")
     idle_note(state, seat)        under a seat not to move during the game ("Waiting")
     log_text(state, move)         the move in the move list (state BEFORE it)
+    advice(state, move)           a hint or a move awaiting Confirm, as advice to the player
+                                  to move, in the imperative ("Move c1 → c4")
     result_height(state, outcome, width), draw_result(surface, state, outcome, rect)
                                   the body of the game-over box (default: the reason)
     result_width(state)           the game-over box's width (default 580; a wide table)
@@ -64,7 +66,9 @@ plus words and pictures the shell places around the board:
 
 A view never reaches into the screen that shows it: each call that needs more than the state
 gets a `ViewContext`, a read-only picture of the table (the seed, who is human, whether a
-hint was used, the store, and `new_deal(seed)` for a view's own "new puzzle" buttons).
+hint was used, the store, `new_deal(seed)` for a view's own "new puzzle" buttons, and
+`recent`: the moves a player has not made themselves since their last turn, which the board
+keeps marked until that player moves).
 """
 
 from __future__ import annotations
@@ -76,6 +80,7 @@ from typing import Callable
 import pygame
 
 from game.table import registry
+from game.table.session import words_of
 
 from . import draw, theme
 from .widgets import Button
@@ -131,6 +136,16 @@ class Control(Button):
 
 
 @dataclass(frozen=True)
+class Recent:
+    """A move made since the player to look at the board last moved: who made it, the move,
+    and the state before it (a copy: the view may keep it)."""
+
+    seat: int
+    move: object
+    before: object
+
+
+@dataclass(frozen=True)
 class ViewContext:
     """What the shell tells the view each frame (read-only: a view changes the table only
     through moves it returns, and `new_deal`)."""
@@ -147,6 +162,7 @@ class ViewContext:
     hints_used: bool = False             # a hint was asked for in this game
     store: object = None                 # what is kept between sessions (None: nothing)
     new_deal: Callable | None = None     # new_deal(seed): another deal (None: a fresh one)
+    recent: tuple = ()                   # Recent moves to keep marked, oldest first
 
 
 @dataclass
@@ -203,6 +219,11 @@ class GameView:
     def log_text(self, state, move) -> str:
         """The move as the move list shows it (state is BEFORE the move)."""
         return state.describe_move(move)
+
+    def advice(self, state, move) -> str:
+        """`move` (for the player to move in `state`) as advice, in the imperative: a hint
+        ("Move c1 → c4") or a move awaiting Confirm.  By default the rules' words."""
+        return words_of(state, move)
 
     @staticmethod
     def result_text(outcome) -> str:

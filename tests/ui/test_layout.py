@@ -1,0 +1,83 @@
+"""Nothing overlaps anything or leaves the 1280×720 canvas: every text and tag of the game
+screen, in every game, variant and option, at its largest table — at the start, in the middle
+with a hint on each legal move (and each move awaiting Confirm), in the replay and under the
+result (checks.layout_problems)."""
+
+import random
+import types
+
+import pytest
+from checks import layout_problems
+
+from game.table.registry import games
+from game.table.session import Table
+
+
+def tables():
+    """(game, variant, options) at the largest player count, each option choice once."""
+    out = []
+    for game in games().values():
+        for name, v in game.variants.items():
+            combos = [v.default_options()]
+            for o in v.options:
+                combos += [{**v.default_options(), o.name: c} for c in o.choices
+                           if c != o.default]
+            out += [(game.name, name, max(v.player_counts), opts) for opts in combos]
+    return out
+
+
+def hinted(app, scene, move, confirm: bool) -> list[str]:
+    if confirm:
+        scene.proposed, scene.hint = move, None
+    else:
+        scene.proposed = None
+        scene.hint = types.SimpleNamespace(done=True, move=move, note=None, stale=False)
+    scene.update(0.0)
+    return layout_problems(app)
+
+
+@pytest.mark.parametrize("game,variant,players,options", tables(),
+                         ids=lambda v: v if isinstance(v, str) else None)
+def test_nothing_overlaps_at_the_largest_table(app, driver, game, variant, players, options):
+    rng = random.Random(7)
+    seats = ["human"] + ["medium"] * (players - 1)
+    table = Table.deal(games()[game], variant, options, seats, 5)
+    problems = []
+
+    def look(where):
+        driver.run(2)
+        problems.extend(f"{where}: {p}" for p in layout_problems(app))
+
+    scene = app.table_scene(table)
+    app.goto(scene)
+    look("start")
+    for stage in ("start", "middle"):
+        if stage == "middle":       # a few moves by everybody, then the human's turn again
+            for _ in range(rng.randint(4, 9) * players):
+                if table.is_over():
+                    break
+                table.play(rng.choice(table.state.legal_moves()))
+            scene.use(table)
+            if table.is_over():
+                break
+            look("middle")
+        if table.state.to_move != 0 or table.is_over():
+            continue
+        legal = table.state.legal_moves()
+        for move in rng.sample(legal, min(len(legal), 25)):
+            for confirm in (False, True):
+                found = hinted(app, scene, move, confirm)
+                problems.extend(f"{stage} {'confirm' if confirm else 'hint'} {move!r}: {p}"
+                                for p in found)
+        scene.proposed = scene.hint = None
+    while not table.is_over():
+        table.play(rng.choice(table.state.legal_moves()))
+    scene.use(table)
+    driver.until(lambda: scene.overlay_visible, 200)
+    driver.run(30)
+    look("result")
+    scene.start_replay(0)
+    look("replay start")
+    scene.replay.seek(len(table.line) // 2)
+    look("replay middle")
+    assert not problems, "\n".join(problems[:30]) + f"\n({len(problems)} in all)"
