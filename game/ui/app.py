@@ -23,6 +23,7 @@ from .sound import Sounds
 from .view import GameView, view_for
 
 BROWSER = sys.platform == "emscripten"
+SMOOTH_SCALING_HINT = "SDL_HINT_RENDER_SCALE_QUALITY"   # the name pygame-ce's SCALED reads
 
 
 def _page_link() -> str | None:
@@ -48,6 +49,10 @@ class App:
             # pygbag scales the canvas itself and does not resize it; no SCALED renderer needed
             flags = 0
         else:
+            # the window may be resized: the 1280×720 table scales to fit it, letterboxed,
+            # smoothly at any factor (pygame-ce's SCALED otherwise sticks to whole multiples,
+            # so a window less than twice the size keeps a small table in a black frame)
+            os.environ.setdefault(SMOOTH_SCALING_HINT, "1")
             flags = pygame.SCALED | pygame.RESIZABLE
         try:
             pygame.display.set_icon(self._icon())
@@ -156,10 +161,11 @@ class App:
             scene = self.table_scene(Table.from_record(record))
         self.goto(scene)
 
-    def table_scene(self, table: Table, replay: bool = False):
-        """The game screen of `table`: the game going on, or replayed from its start."""
+    def table_scene(self, table: Table, replay: bool = False, back_to=None):
+        """The game screen of `table`: the game going on, or replayed from its start (Escape
+        then returns to `back_to` if given, else to the result)."""
         from .play import PlayScene
-        return PlayScene(self, table, replay=replay)
+        return PlayScene(self, table, replay=replay, back_to=back_to)
 
     def open_replay(self, record) -> None:
         """A finished game (a record that replays) in the replay viewer."""

@@ -69,6 +69,18 @@ def text_width(s: str, size: int, bold: bool = False) -> int:
 _wrap_cache = _Cache(200)
 
 
+def fit(s: str, size: int, width: int, bold: bool = False, smallest: int = 13) -> tuple[str, int]:
+    """(`s`, a size) that fits `width`: smaller type down to `smallest`, then the end cut
+    with an ellipsis (the views keep their lines short: this is a last resort)."""
+    while size > smallest and text_width(s, size, bold) > width:
+        size -= 1
+    if text_width(s, size, bold) > width:
+        while len(s) > 1 and text_width(s + "…", size, bold) > width:
+            s = s[:-1]
+        s = s.rstrip(" ·,") + "…"
+    return s, size
+
+
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split `s` into lines no wider than `width` (paragraphs kept apart by '\n')."""
     return list(_wrap_cache.get_or((s, size, width, bold), lambda: _wrap(s, size, width, bold)))

@@ -12,6 +12,7 @@ from .widgets import event_pos
 TEXT_SIZE = 15
 LINE_H = 20       # one wrapped line
 ENTRY_GAP = 7     # between two moves
+SINCE_H = 20      # the caption over the moves made since the watcher's turn
 
 
 class MoveList:
@@ -21,27 +22,33 @@ class MoveList:
         self.on_pick = on_pick          # called with a move number (1-based) when clicked
         self.entries: list[tuple[int, str]] = []
         self.current = 0                # the move shown as the latest (replay: the cursor)
+        self.since: int | None = None   # the first move made since the watcher's last turn
         self.scroll = 0                 # pixels scrolled up from the bottom
         self._layout: list[tuple[int, int, list[str]]] = []   # (number, y, lines)
         self._key = None
         self._drag: tuple[int, int] | None = None
 
     # --- contents ----------------------------------------------------------------------------------
-    def set(self, entries: list[tuple[int, str]], current: int | None = None) -> None:
-        """(seat, words) per move; `current` is highlighted (default: the last)."""
+    def set(self, entries: list[tuple[int, str]], current: int | None = None,
+            since: int | None = None) -> None:
+        """(seat, words) per move; `current` is highlighted (default: the last); the moves
+        from number `since` on are marked as made since the watching player's turn."""
         if entries != self.entries:
             grew = len(entries) > len(self.entries)
             self.entries = list(entries)
             if grew:
                 self.scroll = 0         # a new move: follow it
         self.current = len(entries) if current is None else current
+        self.since = since
 
     def _lines(self) -> list[tuple[int, int, list[str]]]:
-        key = (tuple(self.entries), self.rect.w)
+        key = (tuple(self.entries), self.rect.w, self.since)
         if key != self._key:
             width = self.rect.w - 80
             out, y = [], 0
             for number, (_, words) in enumerate(self.entries, 1):
+                if number == self.since:
+                    y += SINCE_H        # room for the "since your turn" caption
                 lines = draw.wrap(words, TEXT_SIZE, width) or [""]
                 out.append((number, y, lines))
                 y += len(lines) * LINE_H + ENTRY_GAP
@@ -140,8 +147,18 @@ class MoveList:
                 draw.rounded_rect(surface, (255, 255, 255, 22),
                                   pygame.Rect(rect.x + 10, y0 - 4, rect.w - 20,
                                               len(lines) * LINE_H + 6), 8)
+            if number == self.since:
+                # what the others did since your turn: a rule and a caption above it
+                mark_y = y0 - SINCE_H // 2 - 3
+                r = draw.text(surface, "SINCE YOUR TURN", (rect.x + 20, mark_y), 11,
+                              theme.GOLD, True, "midleft")
+                draw.rounded_rect(surface, (*theme.GOLD, 110),
+                                  pygame.Rect(r.right + 8, mark_y, rect.right - 22 - r.right,
+                                              1), 0)
             future = number > self.current
-            ink = theme.TEXT if now else theme.TEXT_DIM if future else theme.TEXT_MUTED
+            fresh = self.since is not None and number >= self.since
+            ink = (theme.TEXT if now or fresh else theme.TEXT_DIM if future
+                   else theme.TEXT_MUTED)
             draw.text(surface, f"{number}.", (rect.x + 40, y0 + LINE_H // 2), TEXT_SIZE,
                       theme.TEXT_DIM, False, "midright")
             draw.circle(surface, self.seat_color(seat), (rect.x + 54, y0 + LINE_H // 2), 6)

@@ -27,6 +27,7 @@ OVERLAY_DELAY = 0.35  # pause after the last move before the result appears (s)
 BOARD_RECT = pygame.Rect(308, 76, 664, 640)
 LEFT_X, COL_W = 20, 276
 RIGHT_X = theme.WIDTH - 22 - COL_W
+REPLAY_Y = 580      # the replay's controls, under the move list
 CURSOR_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB,
                pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
@@ -36,9 +37,14 @@ class PlayScene(Scene):
     through from its start (no one plays); otherwise the game goes on from its position."""
 
     name = "play"
+    replay: Replay | None = None         # the replay viewer, while it is open
+    proposed = None                      # a human's move waiting for Confirm
 
-    def __init__(self, app, table: Table, *, replay: bool = False):
+    def __init__(self, app, table: Table, *, replay: bool = False, back_to=None):
+        """`back_to`: the screen Escape returns to from the replay (Finished games); without
+        it Escape in the replay returns to the result."""
         super().__init__(app)
+        self.back_to = back_to
         self.game = table.game
         self.view = app.view(self.game)
         self.view.layout(BOARD_RECT)
@@ -233,7 +239,7 @@ class PlayScene(Scene):
         if self.human_to_move() and not self.overlay_visible and move in self.state.legal_moves():
             self.start_move(move)
 
-    def _apply_pending(self) -> None:
+    def apply_pending(self) -> None:
         move = self.pending
         if self.replaying:
             self.table.step()               # the replay goes along the game's own line
@@ -293,7 +299,7 @@ class PlayScene(Scene):
     def start_replay(self, at: int = 0) -> None:
         """Step through this game's moves from the start (the overlay's Replay button)."""
         self._interrupt()
-        self.replay = Replay(self)
+        self.replay = Replay(self, pygame.Rect(RIGHT_X, REPLAY_Y, COL_W, theme.HEIGHT - REPLAY_Y))
         self.replay.seek(at)
 
     def leave_replay(self) -> None:
@@ -335,7 +341,7 @@ class PlayScene(Scene):
     def _update(self, dt: float) -> None:
         if self.anim is not None:
             if self.anim.update(dt * SPEEDS.get(self.app.settings.speed, 1.0)):
-                self._apply_pending()
+                self.apply_pending()
             return
         if self.replay is not None:
             self.replay.update(dt)
@@ -466,7 +472,9 @@ class PlayScene(Scene):
                 self.cancel_proposal()
             elif self.view.selecting():
                 self.view.cancel()          # first drop a half-made move
-            elif self.replaying and self.state.is_over():
+            elif self.replaying and self.back_to is not None:
+                self.app.goto(self.back_to)     # the list of finished games it came from
+            elif self.replaying:
                 self.leave_replay()
             else:
                 self.back()
@@ -584,10 +592,7 @@ class PlayScene(Scene):
         self._draw_top(surface)
         self._draw_players(surface)
         table = self.table
-        if self.replay is not None:
-            self.moves_list.set([(e.seat, e.words) for e in table.entries], table.cursor)
-        else:
-            self.moves_list.set([(e.seat, e.words) for e in table.played])
+        self.fill_moves()
         self.moves_list.draw(surface, "REPLAY" if self.replaying else "MOVES")
         self.view.draw_front(surface, self.state, ctx)
         mouse = self.app.mouse if not self.overlay_visible else None
@@ -596,7 +601,7 @@ class PlayScene(Scene):
             w.draw(surface, mouse)
         if self.replaying:
             draw.text(surface, f"Move {table.cursor} of {len(table.line)}",
-                      (BOARD_RECT.centerx, BOARD_RECT.bottom - 66), 15, theme.TEXT_MUTED,
+                      (RIGHT_X + COL_W // 2, self.replay.label_y), 15, theme.TEXT_MUTED,
                       False, "center")
         self.draw_focus(surface)
         for w in widgets:
@@ -609,6 +614,19 @@ class PlayScene(Scene):
             if fade >= 1:
                 self._frozen = surface.copy()
             self._draw_overlay(surface, fade)
+
+    def fill_moves(self) -> None:
+        """The history panel's entries: the whole line in the replay (the moves to come
+        dimmed), else the moves played, those since the watching player's turn marked when
+        more than one was made."""
+        table = self.table
+        self.moves_list.rect = self.log_rect()
+        if self.replay is not None:
+            self.moves_list.set([(e.seat, e.words) for e in table.entries], table.cursor)
+            return
+        recent = self.recent()
+        since = len(table.played) - len(recent) + 1 if len(recent) > 1 else None
+        self.moves_list.set([(e.seat, e.words) for e in table.played], since=since)
 
     def seat_title(self, seat: int) -> str:
         return self.view.seat_label(self.state, seat)
@@ -662,12 +680,23 @@ class PlayScene(Scene):
             elif self.hint is not None:
                 sub = self.hint_text()
         cx = theme.WIDTH / 2
-        if not self.over and not self.replaying:
-            self.view.draw_token(surface, st.to_move, (cx - draw.text_width(title, 23, True) / 2
-                                                        - 24, 23), 26)
-        draw.text(surface, title, (cx, 23), 23, color, True, "center")
+        # centred between the game's name on the left and the icons on the right
+        icons = [b.rect.x for b in self.top_buttons if b.visible and b.rect.y < theme.TOP_BAR_H
+                 and b.rect.x > cx]
+        half = min(cx - self._title_right() - 16, min(icons, default=theme.WIDTH) - 12 - cx)
+        token = 0 if self.over or self.replaying else 50
+        title, size = draw.fit(title, 23, 2 * half - 2 * token, True)
+        if token:
+            self.view.draw_token(surface, st.to_move,
+                                 (cx - draw.text_width(title, size, True) / 2 - 24, 23), 26)
+        draw.text(surface, title, (cx, 23), size, color, True, "center")
         if sub:
-            draw.text(surface, sub, (cx, 50), 16, theme.TEXT_MUTED, False, "center")
+            sub, size = draw.fit(sub, 16, 2 * half)
+            draw.text(surface, sub, (cx, 50), size, theme.TEXT_MUTED, False, "center")
+
+    def _title_right(self) -> int:
+        """Where the game's name at the left of the top bar ends."""
+        return 166 + draw.text_width(self.game.title.upper(), 15, True)
 
     def player_rects(self) -> list[pygame.Rect]:
         """The player panels down the left column, grown by what the view draws in them and
@@ -797,6 +826,8 @@ class PlayScene(Scene):
         draw.polygon(surface, color, pts)
 
     def log_rect(self) -> pygame.Rect:
+        if self.replaying:
+            return pygame.Rect(RIGHT_X, 92, COL_W, REPLAY_Y - 8 - 92)
         below = self.result_btn.visible or self.proposed is not None
         return pygame.Rect(RIGHT_X, 92, COL_W, 540 if below else 608)
 

@@ -1,6 +1,7 @@
 """The replay viewer of the game screen: the table's line of moves stepped through (first,
 back, play/pause, forward animated, last; a click on a move in the history panel jumps
-there).  The panel lists the whole game, the moves to come dimmed."""
+there).  The panel lists the whole game, the moves to come dimmed; the controls sit under it,
+clear of the board."""
 
 from __future__ import annotations
 
@@ -12,25 +13,26 @@ STEP = 1.1          # seconds between moves when the replay plays by itself
 
 
 class Replay:
-    def __init__(self, scene):
+    def __init__(self, scene, column: pygame.Rect):
+        """The viewer of `scene`'s table, its controls in `column` (under the move list)."""
         self.scene = scene
         self.table = scene.table
         self.auto = False
         self.clock = 0.0
-        board = scene.view.rect
-        y, cx = board.bottom - 54, board.centerx
-        self.play_btn = Button((cx - 92, y, 184, 48), "Play", self.toggle_auto, icon="play",
-                               style="primary", name="replay-play")
-        self.buttons = [
-            Button((cx - 236, y, 64, 48), "", lambda: self.seek(0), icon="first",
-                   name="replay-first", tip="Start (Home)", size=22),
-            Button((cx - 164, y, 64, 48), "", lambda: self.seek(self.cursor() - 1),
-                   icon="prev", name="replay-back", tip="Back (Left)", size=22),
-            self.play_btn,
-            Button((cx + 100, y, 64, 48), "", self.step_forward, icon="next",
-                   name="replay-next", tip="Forward (Right)", size=22),
-            Button((cx + 172, y, 64, 48), "", lambda: self.seek(self.length()),
-                   icon="last", name="replay-last", tip="End (End)", size=22)]
+        x, w = column.x, column.w
+        self.label_y = column.y + 12          # "Move N of M"
+        self.play_btn = Button((x, column.y + 30, w, 46), "Play", self.toggle_auto,
+                               icon="play", style="primary", name="replay-play", size=18)
+        step_w = (w - 3 * 8) // 4
+        y = column.y + 84
+        steps = [("first", "first", "Start (Home)", lambda: self.seek(0)),
+                 ("prev", "back", "Back (Left)", lambda: self.seek(self.cursor() - 1)),
+                 ("next", "next", "Forward (Right)", self.step_forward),
+                 ("last", "last", "End (End)", lambda: self.seek(self.length()))]
+        self.buttons = [self.play_btn] + [
+            Button((x + i * (step_w + 8), y, step_w, 46), "", action, icon=icon,
+                   name=f"replay-{name}", tip=tip, size=22)
+            for i, (icon, name, tip, action) in enumerate(steps)]
 
     def cursor(self) -> int:
         """How many moves are shown played."""
@@ -45,12 +47,18 @@ class Replay:
         scene.anim = scene.pending = None
         self.table.seek(number)
         scene.view.reset(scene.state)
+        scene.fill_moves()
         scene.moves_list.show(max(1, self.cursor()))
 
     def step_forward(self) -> None:
-        """The next move, animated."""
-        if self.scene.anim is None and self.cursor() < self.length():
-            self.scene.start_move(self.table.line[self.cursor()])
+        """The next move, animated; a step asked for while one is still moving lands that
+        one at once, so that no key press is lost."""
+        scene = self.scene
+        if scene.anim is not None:
+            scene.anim.finish()
+            scene.apply_pending()
+        if self.cursor() < self.length():
+            scene.start_move(self.table.line[self.cursor()])
 
     def toggle_auto(self) -> None:
         if self.cursor() >= self.length():

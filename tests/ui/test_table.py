@@ -167,6 +167,68 @@ def test_the_replay_viewer_steps_through_a_finished_game(app):
     assert not scene.replaying and scene.state.key() == final
 
 
+def test_escape_in_the_replay_returns_to_the_result_from_any_move(app):
+    scene, d = table(app)
+    finish(d, scene)
+    d.click("replay")
+    d.key(pygame.K_RIGHT)
+    d.key(pygame.K_ESCAPE)                  # mid-game, mid-animation: still the result
+    assert app.scene is scene and not scene.replaying and scene.show_result
+    assert scene.state.is_over()
+
+
+def test_a_replay_from_finished_games_returns_to_the_list(app):
+    from game.ui.history import HistoryScene
+    scene, d = table(app)
+    finish(d, scene)
+    listing = HistoryScene(app)
+    app.goto(app.table_scene(scene.table, replay=True, back_to=listing))
+    d.key(pygame.K_RIGHT)
+    d.key(pygame.K_ESCAPE)
+    assert app.scene is listing
+
+
+def test_the_replay_opens_at_the_top_of_its_list_and_loses_no_step(app):
+    """On move 0 the list shows the first moves; two quick steps are two moves (the second
+    lands the first at once); the controls sit under the list, off the board."""
+    scene, d = table(app, "collecto", seats=("human", "easy"))
+    finish(d, scene)
+    length = len(scene.table.line)
+    fresh = app.table_scene(scene.table, replay=True)
+    app.goto(fresh)
+    d.run(1)
+    panel = fresh.moves_list
+    assert panel.max_scroll() > 0 and panel.scroll == panel.max_scroll()   # the top
+    assert panel.number_at((panel.rect.x + 100, panel._top() + 5)) == 1
+    d.key(pygame.K_RIGHT)
+    d.key(pygame.K_RIGHT)
+    d.until(lambda: fresh.anim is None)
+    assert fresh.replay.cursor() == 2 < length
+    for button in fresh.replay.buttons:
+        assert not button.rect.colliderect(fresh.view.rect), button.name
+        assert app.screen.get_rect().contains(button.rect) and button.rect.h >= 44
+
+
+def test_the_moves_since_your_turn_are_kept_marked(app):
+    """With three computers, every move since the human's last one is in `recent` (for the
+    board) and marked in the history panel."""
+    scene, d = table(app, "collapsi", "big", seats=("human", "easy", "easy", "easy"))
+    human_moves(d, scene, 2)
+    d.until(lambda: scene.human_to_move())
+    played = scene.table.played
+    recent = scene.context().recent
+    assert [r.seat for r in recent] == [1, 2, 3]
+    assert [r.move for r in recent] == [e.move for e in played[-3:]]
+    before = recent[0].before
+    before.push(recent[0].move)
+    assert before.key() == recent[1].before.key()
+    d.run(1)
+    assert scene.moves_list.since == len(played) - 2
+    scene.start_move(scene.state.legal_moves()[0])
+    d.until(lambda: scene.anim is None)
+    assert [r.seat for r in scene.context().recent] == [0]      # your own move, until theirs
+
+
 # --- saves and finished games --------------------------------------------------------------------
 def test_a_game_in_progress_is_resumed_in_a_new_session(app):
     scene, d = table(app, "spectrangle", seats=("human", "medium"))
