@@ -653,7 +653,8 @@ class PlayScene(Scene):
             title = "Replay"
             if self.over:
                 title += f" · {self._winner_line(st.outcome())}"
-            sub = "Left and Right step through the moves; Escape returns to the result"
+            sub = ("Left and Right step through the moves; Escape returns to "
+                   + ("the list" if self.back_to is not None else "the result"))
             color = theme.GOLD_LIGHT
             if self.table.played:
                 last = self.table.played[-1]
