@@ -134,5 +134,7 @@ def open_link(app, link: str) -> bool:
         app.notice = f"This link cannot be opened: {exc}"
         app.open_menu()
         return False
+    if not table.is_over():
+        table.save(app.store)       # a game opened from a link is resumed like any other
     app.goto(app.table_scene(table, replay=table.is_over()))
     return True

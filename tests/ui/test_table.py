@@ -313,6 +313,23 @@ def test_copy_link_and_open_it_natively(app, monkeypatch):
     assert app.scene is scene
 
 
+def test_a_game_opened_from_a_link_is_saved_for_resume(app):
+    """Opened with --open and left at once, it is still offered as Resume at its move on the
+    next start."""
+    game = get_game("collapsi")
+    from game.table.session import Table
+    table = Table.deal(game, "standard", {}, ["human", "easy"], 7)
+    for _ in range(3):
+        table.play(table.state.legal_moves()[0])
+    link = links.encode(table.record())
+    opened = App(["--open", link])
+    assert opened.scene.name == "play" and opened.scene.table.cursor == 3
+    later = App([])
+    assert later.can_resume("collapsi")
+    later.resume("collapsi")
+    assert later.scene.state.key() == table.state.key()
+
+
 def test_a_finished_game_link_opens_the_replay_viewer(app):
     scene, d = table(app)
     finish(d, scene)
