@@ -61,10 +61,11 @@ VERSION = 1
 
 # The address the shared links point to when no other is given (see `site_base`).  The
 # deployer sets this ONE line to where the page is published: on GitHub Pages it is
-# https://<owner>.github.io/<repository>/ (docs/web.md, "Publishing").  Until then, links made
-# natively carry this placeholder address; in the browser the page passes its own address,
+# https://<owner>.github.io/<repository>/ (docs/web.md, "Publishing").  Until then it is empty
+# and a link made natively is the relative "?g=<code>": the app then offers the game code
+# alone (never an address that leads nowhere); in the browser the page passes its own address,
 # and decoding never looks at the address at all.
-DEPLOYED_SITE = "https://OWNER.github.io/REPOSITORY/"
+DEPLOYED_SITE = ""
 SITE_ENV = "GAME_TABLE_SITE"    # overrides DEPLOYED_SITE (e.g. a fork's own address)
 
 QUERY_KEY = "g"

@@ -68,42 +68,52 @@ class ShareScene(Scene):
         self.play = play
         self.status = ""
         record = play.table.record()
-        site = page_address()
         finished = play.table.is_over()
+        # a deployed page (or the browser's own address) gives whole links; without one the
+        # game code alone, which "Open a link or code" on the menu opens
+        self.site = links.site_base(page_address())
         try:
-            self.links = self._links(record, site, finished)
+            self.links = self._links(record, self.site, finished)
         except RecordError as exc:              # a position set up by hand: no deal to share
             self.links = []
             self.status = f"This game cannot be shared: {exc}"
         self.buttons = [Button((20, 12, 130, 44), "Back", self.back, icon="back", style="ghost",
                                name="back")]
+        noun = "link" if self.site else "code"
         for i, (_, _, link) in enumerate(self.links):
-            self.buttons.append(Button((theme.WIDTH - 380, 156 + i * 200, 220, 52), "Copy link",
-                                       self._copy(link), style="primary", name=f"copy{i}"))
+            self.buttons.append(Button((theme.WIDTH - 380, 156 + i * 200, 220, 52),
+                                       f"Copy {noun}", self._copy(link), style="primary",
+                                       name=f"copy{i}"))
 
     @staticmethod
     def _links(record, site, finished):
+        """(title, what it opens, the link, or its game code when there is no site)."""
+        def made(moves):
+            return links.encode(record, moves, site) if site else links.payload(record, moves)
         return [
             ("Replay this game" if finished else f"This position ({len(record.moves)} moves)",
              "Opens the same deal, rules and seats with every move made so far"
              + (": a finished game opens in the replay viewer" if finished else
                 ", ready to continue"),
-             links.encode(record, True, site)),
+             made(True)),
             ("The deal only", "The same deal, rules and seats, from the first move",
-             links.encode(record, False, site)),
+             made(False)),
         ]
 
     def _copy(self, link):
         def copy():
+            noun = "link" if self.site else "code"
             self.status = ("Copied to the clipboard." if copy_to_clipboard(link) else
-                           "The clipboard is not available here: copy the link by hand.")
+                           f"The clipboard is not available here: copy the {noun} by hand.")
         return copy
 
     def back(self) -> None:
         self.app.goto(self.play)
 
     def draw_static(self, surface) -> None:
-        self.top_bar(surface, "Share this game", "Anyone with the link opens the same game")
+        self.top_bar(surface, "Share this game", "Anyone with the link opens the same game"
+                     if self.site else "Anyone with the code opens the same game: on the "
+                     "menu, Open a link or code")
         for i, (title, about, link) in enumerate(self.links):
             box = pygame.Rect(140, 110 + i * 200, theme.WIDTH - 280, 176)
             draw.panel(surface, box, radius=18)

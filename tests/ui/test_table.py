@@ -301,14 +301,22 @@ def test_copy_link_and_open_it_natively(app, monkeypatch):
     d.click("copy0")
     with_moves, deal_only = (link for _, _, link in app.scene.links)
     assert copied == [with_moves] and app.scene.status == "Copied to the clipboard."
+    # no deployed address here: the game's code, never a made-up address
+    assert "://" not in with_moves and with_moves == links.payload(scene.table.record())
+    assert app.scene.find("copy0").label == "Copy code"
     monkeypatch.setattr(share, "copy_to_clipboard", lambda text: False)
     d.click("copy1")
-    assert app.scene.status == "The clipboard is not available here: copy the link by hand."
+    assert app.scene.status == "The clipboard is not available here: copy the code by hand."
     opened = App(["--open", with_moves])
     assert opened.scene.name == "play"
     assert opened.scene.state.key() == scene.state.key()
     fresh = App(["--open", deal_only])
     assert fresh.scene.state.setup == scene.state.setup and not fresh.scene.state.history
+    d.click("back")
+    monkeypatch.setenv(links.SITE_ENV, "https://games.example.net/table")
+    d.click("link")
+    assert app.scene.links[0][2].startswith("https://games.example.net/table/?g=")
+    assert app.scene.find("copy0").label == "Copy link"
     d.click("back")
     assert app.scene is scene
 
