@@ -150,6 +150,16 @@ class App:
             self.notice = problem
         return record is not None
 
+    def resume_summary(self, name: str) -> str:
+        """What Resume would go on with: "Big board 6×6 · move 14 · vs Hard, Medium"."""
+        from .history import opponents, variant_words
+        scene = self.paused.get(name)
+        record = scene.table.record() if scene is not None else \
+            saves.load_current(self.store, name)[0]
+        if record is None:
+            return ""
+        return f"{variant_words(record)} · move {len(record.moves) + 1} · {opponents(record)}"
+
     def resume(self, name: str) -> None:
         scene = self.paused.pop(name, None)
         if scene is None:
@@ -167,9 +177,21 @@ class App:
         from .play import PlayScene
         return PlayScene(self, table, replay=replay, back_to=back_to)
 
-    def open_replay(self, record) -> None:
-        """A finished game (a record that replays) in the replay viewer."""
-        self.goto(self.table_scene(Table.from_record(record), replay=True))
+    def open_table(self, table: Table) -> None:
+        """A game from a link or code: continued at its position (and saved at once, so
+        that it is resumed like any other), or, when it is over, in the replay viewer."""
+        if not table.is_over():
+            table.save(self.store)
+        self.goto(self.table_scene(table, replay=table.is_over()))
+
+    def open_link_screen(self) -> None:
+        from .openlink import OpenLinkScene
+        self.goto(OpenLinkScene(self))
+
+    def open_replay(self, record, back_to=None) -> None:
+        """A finished game (a record that replays) in the replay viewer; Escape returns to
+        `back_to` (the list of finished games)."""
+        self.goto(self.table_scene(Table.from_record(record), replay=True, back_to=back_to))
 
     def open_share(self, play) -> None:
         from .share import ShareScene

@@ -16,22 +16,49 @@ from .widgets import Button
 PER_PAGE = 7
 
 
+def variant_words(record: Record) -> str:
+    """The variant's title and any option not at its default ("Standard 4×4 · Board:
+    Shifting")."""
+    game = games().get(record.game)
+    if game is None or record.variant not in game.variants:
+        return record.variant
+    v = game.variants[record.variant]
+    words = [v.title] + [f"{o.title}: {o.label(record.options[o.name])}" for o in v.options
+                         if o.name in record.options and record.options[o.name] != o.default]
+    return " · ".join(words)
+
+
+def opponents(record: Record) -> str:
+    """Who played against the person ("Hard, Medium"; "hot seat" when all are people)."""
+    others = [p.title() for p in record.players if p != "human"]
+    if not others:
+        return "hot seat" if len(record.players) > 1 else "solo"
+    return "vs " + ", ".join(others)
+
+
+def result_words(record: Record) -> str:
+    """The result as the person at this device reads it: You won, You lost, A draw, Solved."""
+    winners = (record.result or {}).get("winners") or []
+    humans = [seat for seat, p in enumerate(record.players) if p == "human"]
+    if len(record.players) == 1:
+        return "Solved" if winners else "Not solved"
+    if not winners:
+        return "No winner"
+    if len(winners) == len(record.players):
+        return "A draw"
+    if len(humans) == 1:
+        if humans[0] not in winners:
+            return "You lost"
+        return "You won" if len(winners) == 1 else "You shared the win"
+    return " and ".join(f"Player {w + 1}" for w in winners) + " won"
+
+
 def describe(record: Record) -> tuple[str, str]:
     """(title line, detail line) of a finished game."""
     game = games().get(record.game)
     title = game.title if game else record.game
-    variant = game.variants[record.variant].title if game and record.variant in game.variants \
-        else record.variant
-    names = ", ".join("You" if p == "human" else p.title() for p in record.players)
-    result = record.result or {}
-    winners = result.get("winners") or []
-    if not winners:
-        outcome = "no winner"
-    elif len(record.players) == 1:
-        outcome = "solved"
-    else:
-        outcome = " and ".join(f"Player {w + 1}" for w in winners) + " won"
-    return f"{title} · {variant}", f"{names} · {len(record.moves)} moves · {outcome}"
+    return (f"{title} · {variant_words(record)}",
+            f"{result_words(record)} · {opponents(record)} · {len(record.moves)} moves")
 
 
 class HistoryScene(Scene):
@@ -71,7 +98,7 @@ class HistoryScene(Scene):
     def _open(self, entry):
         def open_it():
             record = Record.from_json(entry["record"])
-            self.app.open_replay(record)
+            self.app.open_replay(record, back_to=self)
         return open_it
 
     def back(self) -> None:

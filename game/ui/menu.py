@@ -21,6 +21,7 @@ class MenuScene(Scene):
         super().__init__(app)
         self.games = list(games().values())
         self.tiles: list[tuple[pygame.Rect, object]] = []
+        self.resumes: dict[str, str] = {}     # per game: what Resume goes on with
         n = max(1, len(self.games))
         gap = 32
         tile_w = min(420, (theme.WIDTH - 120 - gap * (n - 1)) // n)
@@ -32,6 +33,7 @@ class MenuScene(Scene):
             self.tiles.append((rect, game))
             inner = rect.inflate(-48, 0)
             resume = app.can_resume(game.name)
+            self.resumes[game.name] = app.resume_summary(game.name) if resume else ""
             if resume:
                 bw = (inner.w - 12) // 2
                 self.buttons.append(Button((inner.x, rect.bottom - 128, bw, 52), "Resume",
@@ -51,6 +53,9 @@ class MenuScene(Scene):
         # the corners: finished games and settings
         self.buttons.append(Button((20, 12, 170, 44), "Finished games", app.open_history,
                                    icon="replay", style="ghost", size=17, name="history"))
+        self.buttons.append(Button((200, 12, 236, 44), "Open a link or code",
+                                   app.open_link_screen, icon="link", style="ghost", size=17,
+                                   name="open-link"))
         self.buttons.append(Button((theme.WIDTH - 170, 12, 150, 44), "Settings",
                                    lambda: app.open_settings(), icon="gear", style="ghost",
                                    size=17, name="settings"))
@@ -128,7 +133,14 @@ class MenuScene(Scene):
             draw.text(surface, self._players(game), (rect.x + 24, art.bottom + 52), 15,
                       theme.GOLD, True)
             body = pygame.Rect(rect.x + 24, art.bottom + 78, rect.w - 48, 70)
-            draw.text_block(surface, view.tagline(), body, self.text_size, theme.TEXT_MUTED,
-                            line_gap=1.3)
+            if self.resumes.get(game.name):
+                # a game in progress: what Resume goes on with, instead of the tagline
+                draw.text(surface, "IN PROGRESS", (rect.right - 24, art.bottom + 52), 13,
+                          theme.GOLD, True, "topright")
+                draw.text_block(surface, self.resumes[game.name], body, 15, theme.TEXT,
+                                line_gap=1.3)
+            else:
+                draw.text_block(surface, view.tagline(), body, self.text_size,
+                                theme.TEXT_MUTED, line_gap=1.3)
         draw.text(surface, "Click or tap a game to begin", (theme.WIDTH / 2, 694),
                   15, theme.TEXT_DIM, False, "center")

@@ -132,19 +132,24 @@ class ShareScene(Scene):
                       theme.TEXT, True, "center")
 
 
+def table_from_link(link: str) -> Table:
+    """The game a link (or its bare code) holds, checked move by move; RecordError says why
+    not in words."""
+    table = Table.from_link(link)
+    unknown = [p for p in table.seats if p != HUMAN and p not in LEVELS]
+    if unknown:             # the setup screen offers levels only
+        raise RecordError(f"unknown player {unknown[0]!r} in the link")
+    return table
+
+
 def open_link(app, link: str) -> bool:
     """Open the game a link describes: continued at its position, or, when it is over, in
     the replay viewer.  A broken link leaves a notice and the menu; returns True if opened."""
     try:
-        table = Table.from_link(link)
-        unknown = [p for p in table.seats if p != HUMAN and p not in LEVELS]
-        if unknown:             # the setup screen offers levels only
-            raise RecordError(f"unknown player {unknown[0]!r} in the link")
+        table = table_from_link(link)
     except RecordError as exc:
         app.notice = f"This link cannot be opened: {exc}"
         app.open_menu()
         return False
-    if not table.is_over():
-        table.save(app.store)       # a game opened from a link is resumed like any other
-    app.goto(app.table_scene(table, replay=table.is_over()))
+    app.open_table(table)
     return True
