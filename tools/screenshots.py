@@ -37,6 +37,14 @@ COLLAPSI_VARIANT_NAMES = ("collapsi-big-4p", "collapsi-choice", "collapsi-shifti
                           "collapsi-sliding", "collapsi-puzzle", "collapsi-puzzle-solved")
 
 
+
+def start_game(d) -> None:
+    """Start game on the setup screen, discarding the game a previous picture left behind."""
+    d.click("start")
+    if d.app.scene.name == "setup" and d.app.scene.asking:
+        d.click("discard")
+
+
 def fresh_app(seed: int) -> App:
     """The app as on a new device (nothing saved, default settings), its deals from `seed`:
     a screenshot never shows, nor leaves behind, a game saved by an earlier run."""
@@ -106,7 +114,7 @@ def take(out_dir: str, game_name: str = "collapsi", seed: int = 42, level: str |
     shot(NAMES[2])
     d.click("done")
 
-    d.click("start")
+    start_game(d)
     scene = app.scene
     d.wait_for_human()
     state = scene.state
@@ -194,7 +202,7 @@ def take_collecto(out_dir: str, seed: int = 42, max_games: int = 6) -> list[str]
     d.click("seat0:Human")
     d.click("seat1:Computer")
     d.click("level1:Hard")
-    d.click("start")
+    start_game(d)
     scene = app.scene
     adviser = make_agent("collecto", "hard", seed)
     for _ in range(max_games):
@@ -238,7 +246,7 @@ def take_collecto(out_dir: str, seed: int = 42, max_games: int = 6) -> list[str]
     for seat, level in ((1, "Easy"), (2, "Medium"), (3, "Hard")):
         d.click(f"seat{seat}:Computer")
         d.click(f"level{seat}:{level}")
-    d.click("start")
+    start_game(d)
     scene = app.scene
     for _ in range(2):
         d.wait_for_human()
@@ -325,7 +333,7 @@ def take_spectrangle(out_dir: str, seed: int = 42) -> list[str]:
     d.click("seat0:Human")
     d.click("seat1:Computer")
     d.click("level1:Hard")
-    d.click("start")
+    start_game(d)
     scene = app.scene
     human_moves = 0
     while not scene.over:
@@ -356,7 +364,7 @@ def take_spectrangle(out_dir: str, seed: int = 42) -> list[str]:
     for seat, level in ((1, "Easy"), (2, "Medium"), (3, "Hard")):
         d.click(f"seat{seat}:Computer")
         d.click(f"level{seat}:{level}")
-    d.click("start")
+    start_game(d)
     scene = app.scene
     # a computer's placement has just landed: its score floats up with its breakdown
     for _ in range(40):
@@ -410,7 +418,7 @@ def take_coloretto(out_dir: str, seed: int = 42, min_think: float = 0.6,
     for seat, level in ((1, "Hard"), (2, "Medium")):
         d.click(f"seat{seat}:Computer")
         d.click(f"level{seat}:{level}")
-    d.click("start")
+    start_game(d)
     scene = app.scene
     human_moves = 0
     while not scene.over:
@@ -447,7 +455,7 @@ def take_coloretto(out_dir: str, seed: int = 42, min_think: float = 0.6,
     for seat, level in ((1, "Easy"), (2, "Medium"), (3, "Hard"), (4, "Expert")):
         d.click(f"seat{seat}:Computer")
         d.click(f"level{seat}:{level}")
-    d.click("start")
+    start_game(d)
     scene = app.scene
     for _ in range(40):
         d.wait_for_human()
@@ -490,7 +498,7 @@ def take_collapsi_variants(out_dir: str, seed: int = 42) -> list[str]:
             d.click(f"seat{seat}:{'Computer' if seat in computers else 'Human'}")
             if seat in computers:
                 d.click(f"level{seat}:Easy")
-        d.click("start")
+        start_game(d)
         return app.scene
 
     def hover_longest(scene):
@@ -606,7 +614,7 @@ def take_table(out_dir: str, seed: int = 42) -> list[str]:
     d.click("seat0:Human")
     d.click("seat1:Computer")
     d.click("level1:Hard")
-    d.click("start")
+    start_game(d)
     scene = app.scene
     adviser = make_agent("collecto", "medium", seed)
     for _ in range(7):

@@ -221,6 +221,8 @@ class SayAnimation(Animation):
 class View(GameView):
     """The Collecto board."""
 
+    first_player = "lots"          # both rule texts choose the first player at random
+
     def __init__(self, game):
         super().__init__(game)
         self.art = BallArt()

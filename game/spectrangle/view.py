@@ -382,6 +382,8 @@ class SayAnimation(Animation):
 class View(GameView):
     """The Spectrangle board, the rack of the hand in play, and the hands in the panels."""
 
+    first_player = "The starting draw decides who starts: the highest tile drawn."
+
     def __init__(self, game):
         super().__init__(game)
         self.art = TileArt()

@@ -22,6 +22,9 @@ LEVEL_HINTS = {
 }
 
 
+FIRST_GAME_LEVEL = "easy"   # the level the setup recommends (and starts with) for a first game
+
+
 def seat_seed(seed: int, seat: int) -> int:
     """The seed of the agent at `seat` in the game dealt from `seed`: every AI seat (in the app,
     the CLI, the arena, a hint, the bot server) is seeded by this rule, so the same deal and

@@ -237,7 +237,7 @@ class App:
         if seed is None:
             seed = self.deal_seed()
         self.goto(self.table_scene(Table.deal(game, setup.variant, setup.options,
-                                              setup.seat_names(), seed)))
+                                              setup.seat_names(seed), seed)))
 
     # --- the loop --------------------------------------------------------------------------------
     def frame(self, events, dt: float = 1 / 60) -> None:

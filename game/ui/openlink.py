@@ -22,8 +22,6 @@ def clipboard_text() -> str | None:
     if BROWSER:
         return None
     try:
-        if not pygame.scrap.get_init():
-            pygame.scrap.init()
         text = pygame.scrap.get_text()
     except (pygame.error, AttributeError, NotImplementedError):
         return None

@@ -3,11 +3,12 @@ a level.  Generic: it reads everything from the game's `Variant`s and the AI lev
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
 
 import pygame
 
-from game.table.seats import LEVEL_HINTS, LEVEL_TITLES, LEVELS
+from game.table.seats import FIRST_GAME_LEVEL, LEVEL_HINTS, LEVEL_TITLES, LEVELS
 
 from . import draw, theme
 from .scene import Scene
@@ -20,26 +21,46 @@ class Seat:
     level: str = "medium"
 
 
+LOTS = "lots"               # who starts: drawn by lot at the start (the seat rows' order else)
+
+
 @dataclass
 class Setup:
-    """The choices of one game's setup screen, remembered between games."""
+    """The choices of one game's setup screen, remembered between games and sessions.
+
+    The seat rows are the places at the table in turn order; `first` is the row that starts
+    (turn order then goes on round the rows), or LOTS: a lot drawn from the deal's seed
+    decides, so a seed always gives the same seating."""
 
     variant: str
     players: int
     options: dict = field(default_factory=dict)
     seats: list = field(default_factory=list)
+    first: object = 0
 
-    def seat_names(self) -> list[str]:
-        """How the table names the seats: "human" or the computer's level."""
+    def rows(self) -> list[str]:
+        """How the table names each row's player: "human" or the computer's level."""
         return ["human" if seat.kind == "human" else seat.level
                 for seat in self.seats[:self.players]]
 
+    def starter(self, seed: int) -> int:
+        """The row that moves first in the game dealt from `seed`."""
+        if self.first == LOTS:
+            return random.Random(f"first player {seed}").randrange(self.players)
+        return self.first if isinstance(self.first, int) and self.first < self.players else 0
+
+    def seat_names(self, seed: int = 0) -> list[str]:
+        """The table's seats in turn order for the deal `seed`: the rows from the starter."""
+        rows, start = self.rows(), self.starter(seed)
+        return rows[start:] + rows[:start]
+
     @classmethod
-    def default(cls, game) -> "Setup":
+    def default(cls, game, first=0) -> "Setup":
         v = game.variants[game.default_variant]
         n = v.player_counts[0]
-        seats = [Seat("human", "medium")] + [Seat("ai", "medium") for _ in range(3)]
-        return cls(v.name, n, v.default_options(), seats)
+        seats = [Seat("human", FIRST_GAME_LEVEL)] + [Seat("ai", FIRST_GAME_LEVEL)
+                                                     for _ in range(4)]
+        return cls(v.name, n, v.default_options(), seats, first)
 
     def fit(self, game) -> None:
         """Keep the choices valid for the current variant (after a variant change)."""
@@ -54,10 +75,37 @@ class Setup:
         for o in v.options:
             self.options.setdefault(o.name, o.default)
         while len(self.seats) < max(v.player_counts):
-            self.seats.append(Seat("ai", self.seats[-1].level if self.seats else "medium"))
+            self.seats.append(Seat("ai", self.seats[-1].level if self.seats
+                                   else FIRST_GAME_LEVEL))
         for s in self.seats:
+            if s.kind not in ("human", "ai"):
+                s.kind = "ai"
             if s.level not in LEVELS:
-                s.level = "medium"
+                s.level = FIRST_GAME_LEVEL
+        if self.first != LOTS and not (isinstance(self.first, int)
+                                       and 0 <= self.first < self.players):
+            self.first = 0
+
+    # --- kept between sessions ---------------------------------------------------------------
+    def to_json(self) -> dict:
+        return {"variant": self.variant, "players": self.players, "options": self.options,
+                "seats": [[s.kind, s.level] for s in self.seats], "first": self.first}
+
+    @classmethod
+    def from_json(cls, data, game) -> "Setup":
+        """The setup stored for `game`, made valid for it (ValueError if it is not one)."""
+        try:
+            setup = cls(str(data["variant"]), int(data["players"]), dict(data["options"]),
+                        [Seat(str(kind), str(level)) for kind, level in data["seats"]],
+                        data["first"] if data["first"] == LOTS else int(data["first"]))
+        except (KeyError, TypeError, ValueError) as exc:
+            raise ValueError(f"not a setup: {exc}") from None
+        setup.fit(game)
+        return setup
+
+
+def setup_key(game_name: str) -> str:
+    return f"setup-{game_name}"
 
 
 class SetupScene(Scene):
@@ -67,9 +115,46 @@ class SetupScene(Scene):
         super().__init__(app)
         self.game = game
         self.view = app.view(game)
-        self.setup: Setup = app.setups.setdefault(game.name, Setup.default(game))
+        if game.name not in app.setups:
+            app.setups[game.name] = self._remembered()
+        self.setup: Setup = app.setups[game.name]
         self.setup.fit(game)
+        self.asking = False             # "a game is in progress: discard it?" is shown
         self.build()
+
+    def _remembered(self) -> Setup:
+        """The choices made last time (kept in the store), else the defaults: the rules'
+        lot for who starts where the rule text says so."""
+        default = Setup.default(self.game, LOTS if self.view.first_player == LOTS else 0)
+        data = self.app.store.load(setup_key(self.game.name), None)
+        if data is None:
+            return default
+        try:
+            return Setup.from_json(data, self.game)
+        except ValueError as exc:
+            print(f"the remembered setup of {self.game.name} was left aside: {exc}")
+            return default
+
+    def offers_first(self) -> bool:
+        """Who starts is the players' choice (or a lot): not in a solo game, nor where the
+        rules decide it (Spectrangle's starting draw)."""
+        return self.setup.players > 1 and self.view.first_player in ("open", LOTS)
+
+    def _row_accent(self, row: int):
+        """The colour of the seat `row` will take (neutral while lots are to decide)."""
+        s = self.setup
+        if s.first == LOTS and self.offers_first():
+            return theme.GOLD
+        return theme.lighten(self.view.seat_color((row - s.starter(0)) % s.players), 0.1)
+
+    def occupant(self, row: int) -> str:
+        """How the "Who starts" choice names the player of `row`."""
+        rows = self.setup.rows()
+        name = rows[row]
+        if name == "human":
+            return "Me" if rows.count("human") == 1 else f"Human {row + 1}"
+        title = LEVEL_TITLES.get(name, name.title())
+        return title if rows.count(name) == 1 else f"{title} {row + 1}"
 
     _generation = 0
 
@@ -82,18 +167,26 @@ class SetupScene(Scene):
         self.seat_rows: list[tuple[int, int]] = []
         variants = list(g.variants)
         options = [(opt, list(opt.choices)) for opt in v.options if len(opt.choices) > 1]
-        rows = (len(variants) > 1) + (len(v.player_counts) > 1) + len(options)
+        rows = ((len(variants) > 1) + (len(v.player_counts) > 1) + len(options)
+                + self.offers_first())
         room = theme.HEIGHT - theme.TOP_BAR_H - 16 - 78     # under the bar, above the buttons
         # rows closer together when a long form (four seats and two options) would not fit
-        row_h, head_h, seat_h = 58, 40, 64
-        if 28 + row_h * rows + head_h + seat_h * s.players + 12 > room:
-            row_h, head_h, seat_h = 56, 30, 60     # still 44 px: a finger
-        content = 28 + row_h * rows + head_h + seat_h * s.players + 12
-        self.row_mid, self.seat_mid = (row_h - 12) // 2, (seat_h - 16) // 2
-        height = max(352, content)
+        # (row, seat heading, seat row) heights and the gap under each row's buttons: rows
+        # closer together when a long form would not fit, the buttons still 44 px (a finger)
+        for row_h, head_h, seat_h, row_gap, seat_gap in ((58, 40, 64, 12, 16),
+                                                         (56, 30, 60, 12, 16),
+                                                         (52, 26, 52, 8, 8)):
+            content = 28 + row_h * rows + head_h + seat_h * s.players + 12
+            if content <= room:
+                break
+        self.row_mid, self.seat_mid = (row_h - row_gap) // 2, (seat_h - seat_gap) // 2
+        # the left column may shorten its picture so that the form still fits the window
+        hero = self._hero_height(v)
+        self.art_h = max(70, 150 - max(0, hero - room))
+        height = max(352, content, hero - 150 + self.art_h)
         top = theme.TOP_BAR_H + max(16, (theme.HEIGHT - theme.TOP_BAR_H - height - 78) // 2)
         self.panel = pygame.Rect(60, top, theme.WIDTH - 120, height)
-        self.hero = pygame.Rect(self.panel.x + 24, self.panel.y + 24, 264, height - 48)
+        self.hero = pygame.Rect(self.panel.x + 24, self.panel.y + 24, self.HERO_W, height - 48)
         self.form_x = self.hero.right + 40
         x0 = self.form_x + 150                    # controls start here, labels before
         right = self.panel.right - 28
@@ -105,22 +198,31 @@ class SetupScene(Scene):
                                    style="ghost", name="rules"))
         if len(variants) > 1:
             self.rows.append(("Variant", y))
-            self.buttons.append(Choice((x0, y, right - x0, row_h - 12), variants,
+            self.buttons.append(Choice((x0, y, right - x0, row_h - row_gap), variants,
                                        [g.variants[n].title for n in variants], s.variant,
                                        self._set_variant, name="variant"))
             y += row_h
         if len(v.player_counts) > 1:
             self.rows.append(("Players", y))
             counts = list(v.player_counts)
-            self.buttons.append(Choice((x0, y, min(right - x0, 90 * len(counts)), row_h - 12),
+            self.buttons.append(Choice((x0, y, min(right - x0, 90 * len(counts)),
+                                        row_h - row_gap),
                                        counts, [str(c) for c in counts], s.players,
                                        self._set_players, name="players"))
             y += row_h
         for opt, choices in options:
             self.rows.append((opt.title, y))
-            self.buttons.append(Choice((x0, y, right - x0, row_h - 12), choices,
+            self.buttons.append(Choice((x0, y, right - x0, row_h - row_gap), choices,
                                        [opt.label(c) for c in choices], s.options.get(opt.name),
                                        self._set_option(opt.name), name=f"option:{opt.name}"))
+            y += row_h
+        if self.offers_first():
+            self.rows.append(("Who starts", y))
+            values = [LOTS] + list(range(s.players))
+            self.buttons.append(Choice((x0, y, right - x0, row_h - row_gap), values,
+                                       ["Draw lots"] + [self.occupant(r)
+                                                        for r in range(s.players)],
+                                       s.first, self._set_first, name="first", size=16))
             y += row_h
         self.seats_y = y
         y += head_h
@@ -129,11 +231,11 @@ class SetupScene(Scene):
         for seat in range(s.players):
             st = s.seats[seat]
             self.seat_rows.append((seat, y))
-            self.buttons.append(Choice((x0, y, kind_w, seat_h - 16), ["human", "ai"],
+            self.buttons.append(Choice((x0, y, kind_w, seat_h - seat_gap), ["human", "ai"],
                                        ["Human", "Computer"], st.kind, self._set_kind(seat),
-                                       name=f"seat{seat}",
-                                       accent=theme.lighten(self.view.seat_color(seat), 0.1)))
-            lv = Choice((self.level_x, y, right - self.level_x, seat_h - 16), list(LEVELS),
+                                       name=f"seat{seat}", accent=self._row_accent(seat)))
+            lv = Choice((self.level_x, y, right - self.level_x, seat_h - seat_gap),
+                        list(LEVELS),
                         [LEVEL_TITLES.get(lv, lv.title()) for lv in LEVELS], st.level,
                         self._set_level(seat), name=f"level{seat}", size=16)
             if st.kind != "ai":
@@ -147,6 +249,15 @@ class SetupScene(Scene):
         self.buttons.append(self.start)
         self.buttons.append(Button((self.panel.x, self.panel.bottom + 22, 160, 56), "Back",
                                    self.back, name="back2"))
+        box = pygame.Rect(0, 0, 620, 230)
+        box.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
+        self.ask_box = box
+        self.ask_buttons = [
+            Button((box.x + 30, box.bottom - 84, 270, 56), "Keep it: Resume", self._keep,
+                   style="primary", icon="play", name="keep"),
+            Button((box.right - 300, box.bottom - 84, 270, 56), "Discard it, start",
+                   self._discard, name="discard")]
+        self.app.store.save(setup_key(g.name), s.to_json())
 
     # --- changes --------------------------------------------------------------------------------
     def _set_variant(self, name) -> None:
@@ -156,6 +267,7 @@ class SetupScene(Scene):
 
     def _set_players(self, n) -> None:
         self.setup.players = n
+        self.setup.fit(self.game)       # a starter beyond the seats left goes back to the first
         self.build()
 
     def _set_option(self, name):
@@ -173,13 +285,37 @@ class SetupScene(Scene):
     def _set_level(self, seat):
         def change(level):
             self.setup.seats[seat].level = level
+            self.build()
         return change
 
+    def _set_first(self, first) -> None:
+        self.setup.first = first
+        self.build()
+
     def start_game(self) -> None:
+        """Start, unless that would discard a game of this game left unfinished: then ask."""
+        if self.app.can_resume(self.game.name):
+            self.asking = True
+            self.focus = None
+            return
         self.app.start_game(self.game, self.setup)
 
+    def _keep(self) -> None:
+        self.asking = False
+        self.app.resume(self.game.name)
+
+    def _discard(self) -> None:
+        self.asking = False
+        self.app.start_game(self.game, self.setup)
+
+    def widgets(self) -> list:
+        return self.ask_buttons if self.asking else self.buttons
+
     def back(self) -> None:
-        self.app.open_menu()
+        if self.asking:
+            self.asking = False
+        else:
+            self.app.open_menu()
 
     def key(self, key, mod=0) -> None:
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is None:
@@ -189,25 +325,60 @@ class SetupScene(Scene):
 
     # --- drawing -------------------------------------------------------------------------------
     def static_key(self):
-        return self._generation
+        return self._generation, self.asking
 
     def draw(self, surface) -> None:
         super().draw(surface)
+        if not self.asking:
+            self.draw_widgets(surface)
+            return
+        for w in self.buttons:
+            w.draw(surface, None)
+        veil = pygame.Surface(theme.SIZE, pygame.SRCALPHA)
+        veil.fill(theme.OVERLAY)
+        surface.blit(veil, (0, 0))
+        box = self.ask_box
+        draw.panel(surface, box, fill=(12, 40, 30, 250), edge=(*theme.GOLD, 120), radius=20)
+        draw.text(surface, "A game is in progress", (box.centerx, box.y + 40), 24, theme.TEXT,
+                  True, "center")
+        draw.text_block(surface, f"{self.app.resume_summary(self.game.name)}. A new game "
+                        "replaces it.", pygame.Rect(box.x + 40, box.y + 70, box.w - 80, 60), 16,
+                        theme.TEXT_MUTED, align="center")
         self.draw_widgets(surface)
-        # what the chosen levels mean
-        y = (self.seat_rows[-1][1] + 72) if self.seat_rows else self.panel.bottom - 60
-        preview = self._preview_state()
-        for seat in range(self.setup.players):
-            st = self.setup.seats[seat]
-            if st.kind != "ai" or y > self.panel.bottom - 30:
-                continue
-            name = self.view.seat_label(preview, seat).split(" · ")[0]
-            title = LEVEL_TITLES.get(st.level, st.level)
-            r = draw.text(surface, f"{name}: {title}", (self.form_x, y), 15, theme.TEXT_MUTED,
-                          True)
-            draw.text(surface, f" — {LEVEL_HINTS.get(st.level, '')}", (r.right, y), 15,
-                      theme.TEXT_DIM)
-            y += 24
+
+    HERO_W = 264
+
+    def _hero_height(self, v) -> int:
+        """What the left column needs: the picture, the variant's title and description,
+        and the notes on the computer levels."""
+        width = self.HERO_W - 4
+        need = 24 + 150 + 48 + len(draw.wrap(v.description, 15, width)) * round(15 * 1.35)
+        if self.setup.players > 1:
+            need += 10 + 22 + sum(len(draw.wrap(f"{t}: {n}", 14, width)) * 18 + 4
+                                  for t, n in self.level_notes())
+        return need + 24
+
+    def level_notes(self) -> list[tuple[str, str]]:
+        """(level, what it means) for each level chosen for a computer, weakest first, and
+        the one recommended for a first game always."""
+        chosen = {seat.level for seat in self.setup.seats[:self.setup.players]
+                  if seat.kind == "ai"} | {FIRST_GAME_LEVEL}
+        return [(LEVEL_TITLES[lv], LEVEL_HINTS[lv] + ("; recommended for a first game"
+                                                      if lv == FIRST_GAME_LEVEL else ""))
+                for lv in LEVELS if lv in chosen]
+
+    def first_line(self) -> str:
+        """Who moves first, in words that are true for the choice made."""
+        s = self.setup
+        if s.players == 1:
+            return ""
+        if not self.offers_first():
+            return self.view.first_player
+        if s.first == LOTS:
+            return "Lots decide who starts, as the rules do; Player 1 moves first."
+        who = self.occupant(s.first)
+        return ("You move first, as Player 1." if who == "Me" else
+                f"{who} moves first, as Player 1.")
 
     def draw_static(self, surface) -> None:
         g, s = self.game, self.setup
@@ -216,7 +387,7 @@ class SetupScene(Scene):
         draw.panel(surface, self.panel, radius=20)
         # the game at a glance on the left
         hero = self.hero
-        art = pygame.Rect(hero.x, hero.y, hero.w, 150)
+        art = pygame.Rect(hero.x, hero.y, hero.w, self.art_h)
         draw.rounded_rect(surface, (*theme.MAT, 255), art, 14)
         draw.rounded_rect(surface, (255, 255, 255, 24), art, 14, 1)
         self.view.draw_thumbnail(surface, art)
@@ -226,7 +397,19 @@ class SetupScene(Scene):
         draw.text(surface, v.title, (hero.x + 2, art.bottom + 16 + (21 - size) // 2), size,
                   theme.TEXT, True)
         body = pygame.Rect(hero.x + 2, art.bottom + 48, hero.w - 4, hero.bottom - art.bottom - 48)
-        draw.text_block(surface, v.description, body, 15, theme.TEXT_MUTED)
+        y = body.y + draw.text_block(surface, v.description, body, 15, theme.TEXT_MUTED) + 10
+        # what the computer levels mean, under the game's description
+        if s.players > 1:
+            draw.text(surface, "COMPUTER LEVELS", (body.x, y), 13, theme.TEXT_DIM, True)
+            y += 22
+            for title, note in self.level_notes():
+                lines = draw.wrap(f"{title}: {note}", 14, body.w)
+                for i, line in enumerate(lines):
+                    draw.text(surface, line, (body.x, y), 14,
+                              theme.TEXT if i == 0 and line.startswith(title)
+                              else theme.TEXT_MUTED)
+                    y += 18
+                y += 4
         draw.rounded_rect(surface, (255, 255, 255, 30),
                           (hero.right + 20, self.panel.y + 24, 1, self.panel.h - 48), 0)
         lx = self.form_x
@@ -239,18 +422,30 @@ class SetupScene(Scene):
         draw.text(surface, "COMPUTER LEVEL", (self.level_x, self.seats_y + 8), 13,
                   theme.TEXT_DIM, True)
         preview = self._preview_state()
-        for seat, y in self.seat_rows:
+        for row, y in self.seat_rows:
             mid = y + self.seat_mid
-            self.view.draw_token(surface, seat, (lx + 20, mid), 38)
-            names = self.view.seat_label(preview, seat).split(" · ")
+            if s.first == LOTS and self.offers_first():
+                # the seating is drawn at the start: no number or colour yet
+                draw.circle(surface, (120, 130, 125), (lx + 20, mid), 17)
+                draw.text(surface, "?", (lx + 20, mid), 20, theme.TEXT_DARK, True, "center")
+                names = [f"Seat {row + 1}", "drawn by lot"]
+                color = theme.TEXT_MUTED
+            else:
+                seat = (row - s.starter(0)) % s.players     # its place in the turn order
+                self.view.draw_token(surface, seat, (lx + 20, mid), 38)
+                names = self.view.seat_label(preview, seat).split(" · ")
+                color = theme.lighten(self.view.seat_color(seat), 0.25)
             draw.text(surface, names[0], (lx + 50, mid - 10), 18, theme.TEXT, True, "midleft")
             if len(names) > 1:
-                draw.text(surface, names[1], (lx + 50, mid + 12), 15,
-                          theme.lighten(self.view.seat_color(seat), 0.25), True, "midleft")
-        first = self.view.seat_label(preview, 0).split(" · ")[0]
-        draw.text(surface, f"{first} moves first.",
-                  (self.panel.x + 184, self.panel.bottom + 50), 16, theme.TEXT_MUTED, False,
-                  "midleft")
+                draw.text(surface, names[1], (lx + 50, mid + 12), 15, color, True, "midleft")
+        line = self.first_line()
+        if line:
+            size = 16
+            while size > 12 and draw.text_width(line, size) > self.start.rect.x - 24 - (
+                    self.panel.x + 184):
+                size -= 1
+            draw.text(surface, line, (self.panel.x + 184, self.panel.bottom + 50), size,
+                      theme.TEXT_MUTED, False, "midleft")
 
     def _preview_state(self):
         """A state to ask for seat names (names may depend on the game, not on the deal)."""

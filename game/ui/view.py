@@ -182,6 +182,11 @@ class Example:
 class GameView:
     """Base class with sensible defaults; a game overrides what it needs."""
 
+    # Who starts: "open" (the players agree: the setup offers the choice, the first seat row
+    # by default), "lots" (the rule text draws lots: so does the setup, by default), or the
+    # words saying how the rules themselves decide (no choice is offered).
+    first_player = "open"
+
     def __init__(self, game):
         self.game = game
         self.rect = pygame.Rect(0, 0, 0, 0)

@@ -82,7 +82,8 @@ def random_events(rng: random.Random, app, stay: bool = False) -> list:
 
 def check(app) -> None:
     scene = app.scene
-    assert scene.name in {"menu", "setup", "rules", "play", "settings", "history", "share"}
+    assert scene.name in {"menu", "setup", "rules", "play", "settings", "history", "share",
+                          "open-link"}
     if scene.name == "play":
         st = scene.state
         assert len(scene.table.played) == len(st.history)

@@ -1,0 +1,123 @@
+"""The setup screen for a newcomer: who starts (the rules' lot, me, or a named seat), choices
+remembered across restarts, what every computer level means with one recommended for a first
+game, and a new game that would discard one in progress asks first."""
+
+import pygame
+from checks import layout_problems
+
+from game.table.registry import games
+from game.table.seats import FIRST_GAME_LEVEL
+from game.ui.app import App
+from game.ui.setup import LOTS, Seat, Setup, SetupScene
+from tools.driver import Driver
+
+
+def open_setup(app, name):
+    app.open_setup(games()[name])
+    Driver(app).run(1)
+    return app.scene
+
+
+def test_collecto_draws_lots_by_default_and_the_seed_decides(app):
+    scene = open_setup(app, "collecto")
+    assert scene.setup.first == LOTS and scene.find("first:Draw lots").selected
+    assert "Lots decide who starts" in scene.first_line()
+    setup = Setup("utwente", 2, {}, [Seat("human"), Seat("ai", "hard")], LOTS)
+    seatings = {seed: tuple(setup.seat_names(seed)) for seed in range(40)}
+    assert set(seatings.values()) == {("human", "hard"), ("hard", "human")}
+    assert all(setup.seat_names(seed) == list(s) for seed, s in seatings.items())  # same seed
+    app.fixed_seed = next(seed for seed, s in seatings.items() if s[0] == "hard")
+    app.start_game(games()["collecto"], setup)
+    assert app.scene.table.seats == ("hard", "human")
+
+
+def test_me_or_a_named_seat_starts(app):
+    d = Driver(app)
+    scene = open_setup(app, "coloretto")
+    assert scene.setup.first == 0 and scene.first_line() == "You move first, as Player 1."
+    d.click("players:3")
+    d.click("level2:Hard")
+    d.click("first:Hard")                      # the third row starts
+    assert scene.setup.first == 2
+    assert scene.first_line() == "Hard moves first, as Player 1."
+    assert scene.setup.seat_names() == ["hard", "human", FIRST_GAME_LEVEL]
+    d.click("start")
+    assert app.scene.name == "play" and app.scene.table.seats == ("hard", "human",
+                                                                  FIRST_GAME_LEVEL)
+    assert app.scene.state.to_move == 0
+
+
+def test_no_choice_where_the_rules_decide_or_one_plays(app):
+    scene = open_setup(app, "spectrangle")
+    assert scene.find("first:Draw lots") is None
+    assert scene.first_line().startswith("The starting draw decides")
+    d = Driver(app)
+    app.open_setup(games()["collapsi"])
+    d.click("variant:Solo puzzle 3×3")
+    assert app.scene.find("first:Me") is None and app.scene.first_line() == ""
+
+
+def test_setup_choices_are_remembered_across_restarts(app):
+    d = Driver(app)
+    open_setup(app, "collapsi")
+    d.click("variant:Big board 6×6")
+    d.click("players:3")
+    d.click("option:board:Shifting")
+    d.click("level1:Expert")
+    d.click("first:Draw lots")
+    later = App([])
+    scene = open_setup(later, "collapsi")
+    s = scene.setup
+    assert (s.variant, s.players, s.options["board"], s.first) == ("big", 3, "shifting", LOTS)
+    assert s.seats[1].level == "expert"
+
+
+def test_a_damaged_remembered_setup_falls_back_to_the_defaults(app):
+    app.store.save("setup-coloretto", {"variant": "colors", "players": "many"})
+    scene = open_setup(app, "coloretto")
+    assert scene.setup.players == 2 and scene.setup.first == 0
+
+
+def test_every_level_chosen_is_explained_and_easy_recommended(app):
+    scene = open_setup(app, "collecto")
+    notes = dict(scene.level_notes())
+    assert "recommended for a first game" in notes["Easy"]
+    Driver(app).click("level1:Expert")
+    assert set(dict(scene.level_notes())) == {"Easy", "Expert"}
+    # every game and player count: the notes are drawn, nothing overlaps
+    for game in games().values():
+        for name, v in game.variants.items():
+            for players in v.player_counts:
+                seats = [Seat("human")] + [Seat("ai", lv) for lv in
+                                           ("random", "medium", "hard", "expert")]
+                app.setups[game.name] = Setup(name, players, v.default_options(), seats)
+                app.goto(SetupScene(app, game))
+                Driver(app).run(1)
+                assert not layout_problems(app), (game.name, name, players)
+
+
+def test_a_new_game_over_one_in_progress_asks_first(app):
+    d = Driver(app)
+    app.min_think = 0.0
+    open_setup(app, "collapsi")
+    d.click("start")
+    scene = app.scene
+    d.until(lambda: scene.human_to_move())
+    scene.start_move(scene.state.legal_moves()[0])
+    d.until(lambda: scene.anim is None)
+    key = scene.state.key()
+    app.open_menu()
+    d.click("play:collapsi")                   # "New game" beside Resume
+    d.click("start")
+    assert app.scene.name == "setup" and app.scene.asking
+    assert all(app.scene.ask_box.contains(b.rect) for b in app.scene.widgets())
+    d.key(pygame.K_ESCAPE)                     # neither: back to the form
+    assert app.scene.name == "setup" and not app.scene.asking
+    d.click("start")
+    d.click("keep")
+    assert app.scene.name == "play" and app.scene.state.key() == key
+    app.open_menu()
+    d.click("play:collapsi")
+    d.click("start")
+    d.click("discard")
+    assert app.scene.name == "play" and not app.scene.state.history
