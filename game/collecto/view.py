@@ -474,6 +474,21 @@ class View(GameView):
             return None
         return tuple(round(v) for v in self.arrow_centre(push))
 
+    def tag_at(self, state, move, point):
+        """Over the balls next to the arrow, never on another arrow or the line of words
+        under the board."""
+        push = move[1] if isinstance(move, tuple) and self.first == move[0] else \
+            move[0] if isinstance(move, tuple) else move
+        if move in (DECLARE, PASS):         # a button under the board: the tag beside it
+            button = self.declare_btn if move == DECLARE else self.pass_btn
+            return button.rect.right + 62, button.rect.centery - 12
+        if not isinstance(push, int) or not 0 <= push < PUSHES:
+            return super().tag_at(state, move, point)
+        kind, (x, y) = push_kind(push), point
+        half = self.arrow / 2 + 60
+        return {0: (x + half, y - 12), 1: (x - half, y - 12), 2: (x, y + self.arrow / 2 + 8),
+                3: (x, y - self.arrow / 2 - 32)}[kind]
+
     def drag_push(self, press, pos) -> int | None:
         """The push a drag from a ball points at (row left/right, column up/down)."""
         if press is None or press[2] is None or pos is None:

@@ -634,6 +634,13 @@ class View(GameView):
             return None
         return g.take[row].center
 
+    def tag_at(self, state, move, point):
+        """On the deck's back, above its DRAW chip; else under the ring."""
+        deck = self.geo(state).deck
+        if deck.collidepoint(point):
+            return point[0], deck.y + 14
+        return super().tag_at(state, move, point)
+
     def controls(self, state, ctx: ViewContext) -> list:
         g = self.geo(state)
         offer = (ctx.interactive and ctx.animation is None and not state.is_over()

@@ -350,11 +350,22 @@ class GameView:
         pulse = 0.5 + 0.5 * math.sin(ctx.time * 5)
         draw.circle(surface, (*theme.HINT, int(120 + 100 * pulse)), point, 30 + 4 * pulse, 5)
         draw.circle(surface, (*theme.HINT, 60), point, 26)
-        w = 16 + 10 * len(label)
-        box = pygame.Rect(0, 0, w, 24)
-        box.midtop = (point[0], point[1] + 36)
+        self.draw_tag(surface, label, self.tag_at(state, move, point))
+
+    def tag_at(self, state, move, point) -> tuple[int, int]:
+        """Where the HINT / CONFIRM? tag of `move` goes (its top centre): under the ring by
+        default; a view moves it off its own labels."""
+        return point[0], point[1] + 36
+
+    @staticmethod
+    def draw_tag(surface, label: str, midtop) -> pygame.Rect:
+        """The blue tag with `label`, kept on the canvas."""
+        box = pygame.Rect(0, 0, 16 + 10 * len(label), 24)
+        box.midtop = (round(midtop[0]), round(midtop[1]))
+        box.clamp_ip(surface.get_rect().inflate(-8, -8))
         draw.rounded_rect(surface, (*theme.HINT, 255), box, 8)
         draw.text(surface, label, box.center, 14, (255, 255, 255), True, "center")
+        return box
 
     def wheel(self, steps: int, state, ctx: ViewContext):
         """The mouse wheel turned `steps` notches (up is positive) while a human is to move
