@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import datetime
 import math
+import re
 
 import pygame
 
+from game.table.session import words_of
 from game.ui import draw, theme
 from game.ui.chips import SHAPES, SeatTokens, fill_seat_shape
 from game.ui.view import Animation, Control, Example, GameView, ViewContext
@@ -424,6 +426,21 @@ class View(GameView):
 
     def seat_label(self, state, seat: int) -> str:
         return f"{state.seat_name(seat)} · {theme.seat_color_name(seat)}"
+
+    def advice(self, state, move) -> str:
+        """"Move c1 → c4" (on the shifting board ", then shift row 2 left"), "Start on b2"."""
+        words = words_of(state, move)
+        chosen = re.fullmatch(r"Chose (\S+) as starting card", words)
+        if chosen:
+            return f"Start on {chosen.group(1)}"
+        leaving = re.fullmatch(r"Moved from (\S+) through the exit on (\S+)", words)
+        if leaving:
+            return f"Leave through the exit: {leaving.group(1)} → {leaving.group(2)}"
+        walked = re.fullmatch(r"Moved \d+ from (\S+) to (\S+)(?: and shifted (.+))?", words)
+        if walked is None:
+            return words
+        a, b, shift = walked.groups()
+        return f"Move {a} → {b}" + (f", then shift {shift}" if shift else "")
 
     def status(self, state) -> str:
         if state.is_over():

@@ -20,6 +20,7 @@ from game.collecto.rules import (
     SIZE,
     CollectoState,
     gains_words,
+    play_pushes,
     push_words,
     pushed,
     slides,
@@ -314,6 +315,19 @@ class View(GameView):
 
     def end_note(self, state, seat: int) -> str:
         return ""          # at the end nobody has a move: the trays tell the story
+
+    def advice(self, state, move) -> str:
+        """"Push row 5 right to collect 2 yellow", "Suggest pushing …", "Pass"."""
+        if move == DECLARE:
+            return "Declare that you cannot find a move"
+        if move == PASS:
+            return "Pass without suggesting a move"
+        pushes = move if isinstance(move, tuple) else (move,)
+        _, gains, _, _ = play_pushes(state.board, pushes)
+        words = ", then ".join(push_words(p) for p in pushes)
+        if state.phase == "suggest":
+            return f"Suggest pushing {words} (it collects {gains_words(gains)})"
+        return f"Push {words} to collect {gains_words(gains)}"
 
     def status(self, state) -> str:
         if state.is_over():

@@ -25,6 +25,7 @@ from game.coloretto.rules import (
     ROW_SIZE,
     WILD,
     full_deck,
+    row_words,
     score_breakdown,
     score_of,
 )
@@ -492,6 +493,16 @@ class View(GameView):
 
     def seat_label(self, state, seat: int) -> str:
         return state.seat_name(seat)
+
+    def advice(self, state, move) -> str:
+        """"Draw a card and put it on row 2" (the card stays unseen until drawn), "Put it on
+        row 2" once it is drawn, "Take row 3 (green, green and +2)"."""
+        kind, row = MOVES[move]
+        if kind == "d":
+            if self._held(state) is not None:
+                return f"Put it on row {row + 1}"
+            return f"Draw a card and put it on row {row + 1}"
+        return f"Take row {row + 1} ({row_words(state.rows[row])})"
 
     def status(self, state) -> str:
         if state.is_over():

@@ -52,6 +52,14 @@ BONUS = (1, 1, 3, 1, 1, 1, 1, 1, 1, 1, 2, 4, 1, 4, 2, 1, 1, 1,
 NONE = -1
 
 
+def place_words(field: int) -> str:
+    """Where `field` is, as a player finds it: "row 3, 2nd from left" (rows from the apex)."""
+    row, col = ROW_COL[field]
+    n = col + row + 1
+    nth = f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+    return f"row {row + 1}, {nth} from left"
+
+
 def field_index(row: int, col: int) -> int:
     """The field at row `row` (0-5 from the apex) and column `col` (-row..row)."""
     return row * row + row + col
@@ -103,6 +111,20 @@ TILE_CODES = (
     "WWW1",
 )
 TILES = len(TILE_CODES)
+
+
+def tile_words(tile: int) -> str:
+    """A tile in a player's words: its colours and value ("red-red-yellow 5", "all-blue 6",
+    "the white joker 1")."""
+    code = TILE_CODES[tile]
+    colours = [COLOUR_NAMES[c] for c in code[:3]]
+    if code[0] == "W":
+        return f"the white joker {code[3]}"
+    if len(set(colours)) == 1:
+        return f"all-{colours[0]} {code[3]}"
+    return f"{'-'.join(colours)} {code[3]}"
+
+
 JOKER = TILE_CODES.index("WWW1")
 VALUE = tuple(int(code[3]) for code in TILE_CODES)
 CLOCKWISE = tuple(code[:3] for code in TILE_CODES)
@@ -233,6 +255,19 @@ class SpectrangleState(State):
         self.drawn = 4 * n
         best = max(VALUE[t] for t in first)
         self.start_seat = self.turn = next(s for s in range(n) if VALUE[first[s]] == best)
+
+    def start_words(self) -> str:
+        """Who starts and why, as the starting draw decided: "Player 2 drew the highest tile
+        (a 5) and starts", or on a tie "Players 1 and 3 drew a 4: the earlier seat, Player 1,
+        starts"."""
+        first = self.bag[:self.players]
+        best = max(VALUE[t] for t in first)
+        tied = [s for s in range(self.players) if VALUE[first[s]] == best]
+        starter = self.seat_name(self.start_seat)
+        if len(tied) == 1:
+            return f"{starter} drew the highest tile (a {best}) and starts"
+        names = " and ".join(self.seat_name(s) for s in tied)
+        return f"{names} drew a {best}: the earlier seat, {starter}, starts"
 
     # --- turn and moves ------------------------------------------------------------------
     @property
@@ -544,20 +579,20 @@ class SpectrangleState(State):
         if tile is None:
             mirror = SIDES_TILE[up].get(sides[::-1])
             if mirror is not None and mirror in hand:
-                return (f"that is a mirror image of your tile {TILE_CODES[mirror]}: tiles turn "
+                return (f"that is a mirror image of your tile {tile_words(mirror)}: tiles turn "
                         f"but never flip")
             return "you hold no such tile"
         if tile not in hand:
             return "you hold no such tile"
         if self.board[field] is not None:
-            return f"field {field} is already taken"
+            return f"{place_words(field)} is already taken"
         if not self.placed:
             if BONUS[field] > 1:
                 return "the first tile may not go on a bonus field"
             return "the rules do not allow it"
         c = self.constraint[field]
         if c == FREE:
-            return f"field {field} touches no placed tile"
+            return f"{place_words(field)} touches no placed tile"
         need = (c // 49, c // 7 % 7, c % 7)
         for colour, n, side in zip(sides, need, side_names(field)):
             if n < WHITE and colour != "W" and CODE[colour] != n:
@@ -570,7 +605,8 @@ class SpectrangleState(State):
         if move == PASS:
             return f"{who} could not place a tile and skipped"
         if move[0] == EXCHANGE:
-            return f"{who} could not place a tile, exchanged {move[1]} and skipped"
+            return (f"{who} could not place a tile, exchanged "
+                    f"{tile_words(parse_tile(move[1]))} and skipped")
         field, sides = move
         tile = SIDES_TILE[UP[field]][sides]
         c = self.constraint[field]
@@ -582,7 +618,7 @@ class SpectrangleState(State):
             detail = f"{n} side{'s' * (n > 1)}"
             if BONUS[field] > 1:
                 detail += f", ×{BONUS[field]} bonus"
-        return (f"{who} placed {TILE_CODES[tile]} on field {field} for {points} "
+        return (f"{who} placed {tile_words(tile)} on {place_words(field)} for {points} "
                 f"point{'s' * (points != 1)} ({detail})")
 
     def inventory(self) -> dict[str, int]:

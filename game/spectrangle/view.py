@@ -36,6 +36,9 @@ from game.spectrangle.rules import (
     VALUE,
     VERT,
     parse_tile,
+    place_words,
+    placement_score,
+    tile_words,
 )
 from game.ui import draw, theme
 from game.ui.chips import SeatTokens
@@ -499,13 +502,23 @@ class View(GameView):
     def end_note(self, state, seat: int) -> str:
         return ""             # the panels show every score with what the hand cost
 
+    def advice(self, state, move) -> str:
+        """"Place red-red-yellow 5 on row 3, 2nd from left (9 points)"; "Skip your turn"."""
+        if move == PASS:
+            return "Skip your turn: no tile of yours fits"
+        if move[0] == EXCHANGE:
+            return f"Exchange {tile_words(parse_tile(move[1]))} and skip"
+        field, sides = move
+        tile = SIDES_TILE[UP[field]][sides]
+        points = placement_score(tile, state.constraint[field], field)
+        return (f"Place {tile_words(tile)} on {place_words(field)} ({points} "
+                f"point{'s' * (points != 1)})")
+
     def status(self, state) -> str:
         if state.is_over():
             return ""
         if not state.history:
-            starter = state.seat_name(state.start_seat)
-            return (f"{starter} drew the highest tile and starts · the first tile goes on any "
-                    f"field without a bonus")
+            return f"{state.start_words()} · the first tile: any field without a bonus"
         if not state.can_skip():
             return "Place a tile: every side that touches a tile must match its colour"
         if state.can_exchange():
@@ -1564,26 +1577,26 @@ class View(GameView):
             msg = "Pick a tile from your hand (click it or press 1-4), or click a field"
         else:
             tile = self.selected
-            code = TILE_CODES[tile]
             if hover is not None and hover in lit:
                 move, pts = lit[hover]
                 c = state.constraint[hover]
                 detail = breakdown(VALUE[tile], TOUCHES[c], BONUS[hover], not state.placed)
-                msg = f"Field {hover}: {detail} = {pts} point{'s' if pts != 1 else ''}"
+                msg = (f"{place_words(hover).capitalize()}: {detail} = {pts} "
+                       f"point{'s' if pts != 1 else ''}")
                 color = theme.TEXT
             elif hover is not None and hover in rotated:
-                msg = f"{code} fits field {hover} once turned: click it to turn the tile"
+                msg = "Your tile fits here once turned: click it to turn the tile"
             elif hover is not None and state.board[hover] is None:
                 msg = self._why_not(state, tile, hover)
             elif lit:
                 best = max(p for _, p in lit.values())
                 n = len(lit)
-                msg = (f"{code} fits {n} field{'s' if n != 1 else ''} as it lies (best +{best})"
-                       f" · turn it with R, the wheel or a click")
+                msg = (f"Your tile fits {n} field{'s' if n != 1 else ''} as it lies (best "
+                       f"+{best}) · turn it with R, the wheel or a click")
             elif rotated:
-                msg = f"{code} fits nowhere as it lies: turn it (R, wheel or click it)"
+                msg = "Your tile fits nowhere as it lies: turn it (R, wheel or click it)"
             else:
-                msg = f"{code} fits nowhere on the board: pick another tile"
+                msg = "Your tile fits nowhere on the board: pick another tile"
         if not msg:
             return
         if draw.text_width(msg, 17) > self.rect.w - 10:
@@ -1596,9 +1609,9 @@ class View(GameView):
         sides, up = orientations(tile)[self.rotation(tile)]
         if up != bool(UP[field]):
             way = "down" if UP[field] == 0 else "up"
-            return f"Field {field} points {way}: this tile fits it nowhere"
+            return f"This field points {way}: this tile fits it nowhere"
         why = state.why_illegal((field, sides))
-        return f"Field {field}: {why}"
+        return f"Not here: {why}"
 
     def _draw_intro(self, surface, state, ctx) -> None:
         """'Player 3 drew the highest tile and starts', on the board at the start of a game,
@@ -1620,7 +1633,7 @@ class View(GameView):
             tile = parse_tile(code)
         except Exception:
             tile = None
-        text = f"{state.seat_name(seat)} drew the highest tile and starts"
+        text = state.start_words()
         w = draw.text_width(text, 22, True) + 150
         rect = pygame.Rect(0, 0, w, 74)
         rect.center = (self.apex[0], self.apex[1] + ROWS * self.h * 0.6)

@@ -26,6 +26,7 @@ from game.spectrangle.rules import (
     VERT,
     field_index,
     parse_tile,
+    place_words,
 )
 from game.table.records import replay
 from game.table.session import Table
@@ -238,7 +239,7 @@ def test_score_on_every_bonus_field_with_one_two_and_three_sides(field, touching
     expected = EXPECTED[BONUS[field]][touching]
     assert ((field, "RRR"), expected) in state.placements_for("RRR6")
     assert state.describe_move((field, "RRR")) == (
-        f"Player 1 placed RRR6 on field {field} for {expected} points "
+        f"Player 1 placed all-red 6 on {place_words(field)} for {expected} points "
         f"({touching} side{'s' * (touching > 1)}, ×{BONUS[field]} bonus)")
     state.play(f"{field}:RRR")
     assert state.points == [expected, 0]
@@ -253,8 +254,9 @@ def test_scores_written_out():
     state = position(board=AROUND_11, hands=[["RRY5", "YBP3"], ["GGG6"]], bag=["PPP6"])
     # RRY5 as left red, right yellow, bottom red: 5 points × 2 sides × 4
     assert state.move_score((11, "RYR")) == 40
-    assert state.describe_move((11, "RYR")) == \
-        "Player 1 placed RRY5 on field 11 for 40 points (2 sides, ×4 bonus)"
+    assert state.describe_move((11, "RYR")) == (
+        "Player 1 placed red-red-yellow 5 on row 4, 3rd from left for 40 points (2 sides, "
+        "×4 bonus)")
     state.play("11:RYR")
     assert state.points == [40, 0] and state.to_move == 1
     # One side on a plain field: 6 points up as R R G; field 5 (down) touches it with its
@@ -262,7 +264,7 @@ def test_scores_written_out():
     state = position(board={6: "RRG"}, hands=[["BBR5"]], bag=["PPP6"])
     assert {state.format_move(m) for m in state.legal_moves() if m[0] == 5} == {"5:BRB"}
     assert state.describe_move((5, "BRB")) == \
-        "Player 1 placed BBR5 on field 5 for 5 points (1 side)"
+        "Player 1 placed blue-blue-red 5 on row 3, 2nd from left for 5 points (1 side)"
     state.play("5:BRB")
     assert state.points == [5, 0]
 
@@ -276,9 +278,9 @@ def test_every_touching_side_must_match():
     with pytest.raises(IllegalMove, match="the blue left side touches a red side"):
         state.play("11:BYB")
     assert {m[1] for m in state.legal_moves() if m[0] == 11} == {"RYR"}
-    with pytest.raises(IllegalMove, match="field 30 touches no placed tile"):
+    with pytest.raises(IllegalMove, match="row 6, 6th from left touches no placed tile"):
         state.play("30:RRY")
-    with pytest.raises(IllegalMove, match="field 10 is already taken"):
+    with pytest.raises(IllegalMove, match="row 4, 2nd from left is already taken"):
         state.play("10:RRY")
 
 
@@ -293,8 +295,9 @@ def test_the_joker_matches_every_colour_both_ways():
     state = position(board={**AROUND_11, 19: "GBB"}, hands=[["WWW1", "RRR6"], ["GGG6"]],
                      bag=["PPP6"])
     assert (11, "WWW") in state.legal_moves() and (11, "RRR") not in state.legal_moves()
-    assert state.describe_move((11, "WWW")) == \
-        "Player 1 placed WWW1 on field 11 for 12 points (3 sides, ×4 bonus)"
+    assert state.describe_move((11, "WWW")) == (
+        "Player 1 placed the white joker 1 on row 4, 3rd from left for 12 points (3 sides, "
+        "×4 bonus)")
 
 
 def test_mirror_images_and_tiles_not_held_are_refused_with_the_reason():
@@ -302,7 +305,7 @@ def test_mirror_images_and_tiles_not_held_are_refused_with_the_reason():
     state = position(board={6: "YYG"}, hands=[["YBP3", "RRR6"], ["GGG6"]], bag=["PPP6"])
     # On a down field top, right, left is clockwise: YBP3 shows Y P B (left, right, top).
     assert {m for m in state.legal_moves() if m[0] == 7} == {(7, "YPB")}
-    with pytest.raises(IllegalMove, match="that is a mirror image of your tile YBP3"):
+    with pytest.raises(IllegalMove, match="that is a mirror image of your tile yellow-blue-purple 3"):
         state.play("7:YBP")            # the code copied onto a down field: flipped
     with pytest.raises(IllegalMove, match="you hold no such tile"):
         state.play("7:YYG")            # YYG5 is a tile, but not in this hand
@@ -322,7 +325,7 @@ def test_skip_and_exchange_only_when_no_tile_fits():
     assert state.can_skip() and state.can_exchange()
     assert state.describe_move("pass") == "Player 1 could not place a tile and skipped"
     assert state.describe_move(("x", "GGG6")) == \
-        "Player 1 could not place a tile, exchanged GGG6 and skipped"
+        "Player 1 could not place a tile, exchanged all-green 6 and skipped"
     state.play("x:GGG6")               # draws the first tile into its slot; GGG6 to the bottom
     assert state.hand(0) == ["RRR6", "RRY5", "BBB6", "RRG4"]
     assert state.bag[state.drawn:] == [parse_tile("BBR5"), parse_tile("GGG6")]

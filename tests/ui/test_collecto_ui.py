@@ -7,14 +7,13 @@ import random
 
 import pygame
 import pytest
+from checks import assert_real_screenshots, landed
 
 from game.collecto.rules import DECLARE, PASS, SIZE, CollectoState, pushed
 from game.table.registry import get_game
 from game.table.session import Table
 from game.ui.setup import Seat, Setup
 from tools.screenshots import COLLECTO_NAMES, click_move, take_collecto
-
-from checks import assert_real_screenshots, landed
 
 GAME = get_game("collecto")
 # No single push makes a pair here; row 4 left then row 3 right collects two orange

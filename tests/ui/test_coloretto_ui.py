@@ -9,6 +9,7 @@ import random
 
 import pygame
 import pytest
+from checks import assert_real_screenshots, landed
 
 from game.coloretto.rules import LAST
 from game.coloretto.view import DrawAnimation, TakeAnimation
@@ -16,8 +17,6 @@ from game.table.registry import get_game
 from game.ui.setup import Seat, Setup
 from tools.driver import Driver
 from tools.screenshots import COLORETTO_NAMES, take_coloretto
-
-from checks import assert_real_screenshots, landed
 
 GAME = get_game("coloretto")
 VARIANT_TITLES = {"colors": "Colors! (2-5 players)",

@@ -9,6 +9,7 @@ import math
 import random
 
 import pygame
+from checks import assert_real_screenshots, landed
 
 from game.spectrangle.rules import (
     BONUS,
@@ -19,14 +20,13 @@ from game.spectrangle.rules import (
     TILE_CODES,
     UP,
     VALUE,
+    tile_words,
 )
 from game.spectrangle.view import PlaceAnimation, SayAnimation, breakdown, orientations
 from game.table.registry import get_game
 from game.table.session import Table
 from game.ui.setup import Seat, Setup
 from tools.screenshots import SPECTRANGLE_NAMES, click_through, take_spectrangle
-
-from checks import assert_real_screenshots, landed
 
 GAME = get_game("spectrangle")
 
@@ -403,7 +403,7 @@ def test_skip_and_exchange_are_offered_only_when_no_tile_fits(app, driver):
     landed(d, scene, n, move)
     assert scene.state.hands[0][1] != hand[1] and scene.state.bag_count == bag
     assert scene.table.played[-1].words == \
-        f"Could not place a tile, exchanged {move[1]} and skipped"
+        f"Could not place a tile, exchanged {tile_words(hand[1])} and skipped"
     # no tile fits and the bag is empty: skip only
     st, seats = position(2, 0, lambda s: s.legal_moves() == [PASS])
     install(scene, st, seats)
@@ -426,7 +426,8 @@ def test_the_starting_player_is_announced(app, driver):
     assert scene.state.start_seat == 2 and scene.state.to_move == 2
     first = [VALUE[t] for t in scene.state.bag[:3]]
     assert first[2] == max(first) and first[0] < first[2] and first[1] < first[2]
-    assert view.status(scene.state).startswith("Player 3 drew the highest tile and starts")
+    assert view.status(scene.state).startswith(
+        f"Player 3 drew the highest tile (a {first[2]}) and starts")
     driver.run(3)
     assert view._intro is not None               # the banner on the board
     driver.click(view.slot_centre(0))

@@ -100,7 +100,8 @@ def test_the_hint_key_shows_the_tables_hint_on_the_board_for_one_move(app):
     d.until(lambda: scene.hint is not None and scene.hint.done)
     expected = scene.hint.move
     assert expected in state.legal_moves() and scene.hint.note      # the 4×4 duel is solved
-    assert scene.hint_text() == f"Hint: {scene.table.describe(expected)} · {scene.hint.note}"
+    assert scene.hint_text() == (f"Hint: {scene.view.advice(scene.state, expected)} · "
+                                 f"{scene.hint.note}")
     d.run(2)                                            # drawn without trouble
     for _ in range(8):                                  # a move may take a few clicks
         if state.history or scene.pending is not None:

@@ -2,10 +2,9 @@
 `python -m tools.screenshots docs/screenshots`, which refreshes the committed ones)."""
 
 import pygame
+from checks import assert_real_screenshots
 
 from tools.screenshots import NAMES, take
-
-from checks import assert_real_screenshots
 
 
 def test_screenshots_of_every_screen(tmp_path):

@@ -1,0 +1,89 @@
+"""The player's words, not the engine's: a hint (and a move awaiting Confirm) is advice in
+the imperative for every move of whole games of every game and variant; Spectrangle never
+shows a tile code or a bare field number; Coloretto's advice never tells the card still
+face down; Spectrangle's starting draw says what the tie rule decided."""
+
+import random
+import re
+
+import pytest
+
+from game.table.registry import games
+from game.ui.view import view_for
+
+VERBS = {"collapsi": ("Move", "Start", "Leave"), "collecto": ("Push", "Suggest", "Pass", "Declare"),
+         "coloretto": ("Draw", "Take", "Put"), "spectrangle": ("Place", "Skip", "Exchange")}
+CODE = re.compile(r"\b[RGBYPW]{3}\d\b|\b[Ff]ield \d")
+
+
+def games_of(name, count=6):
+    game = games()[name]
+    for variant, v in game.variants.items():
+        combos = [v.default_options()] + [{**v.default_options(), o.name: c}
+                                          for o in v.options for c in o.choices if c != o.default]
+        for k in range(count):
+            options = combos[k % len(combos)]
+            players = v.player_counts[k % len(v.player_counts)]
+            yield game.new_game(variant, options, players, 100 + k), random.Random(k)
+
+
+@pytest.mark.parametrize("name", sorted(VERBS))
+def test_hints_are_advice_in_the_imperative(name):
+    view = view_for(games()[name])
+    seen = 0
+    for state, rng in games_of(name):
+        while not state.is_over():
+            legal = state.legal_moves()
+            for move in rng.sample(legal, min(3, len(legal))):
+                words = view.advice(state, move)
+                assert words.split()[0] in VERBS[name], words
+                assert not CODE.search(words), words
+                seen += 1
+            state.push(rng.choice(legal))
+    assert seen > 200
+
+
+def test_coloretto_advice_never_names_the_card_still_face_down():
+    view = view_for(games()["coloretto"])
+    names = ("red", "blue", "green", "yellow", "orange", "pink", "brown", "grey", "silver",
+             "joker", "+2", "last-round")
+    for state, rng in games_of("coloretto", 3):
+        while not state.is_over():
+            for move in state.legal_moves():
+                if move.startswith("d"):
+                    words = view.advice(state, move).lower()
+                    assert not any(n in words for n in names), words
+            state.push(rng.choice(state.legal_moves()))
+
+
+def test_spectrangle_names_tiles_and_places_in_words_everywhere():
+    game = games()["spectrangle"]
+    view = view_for(game)
+    ties = 0
+    for seed in range(40):
+        state, rng = game.new_game("standard", {}, 2 + seed % 3, seed), random.Random(seed)
+        words = [state.start_words(), view.status(state)]
+        first = [state.bag[s] for s in range(state.players)]
+        values = [int(game_value) for game_value in (view_value(t) for t in first)]
+        best = max(values)
+        if values.count(best) > 1:
+            ties += 1
+            tied = [s for s, v in enumerate(values) if v == best]
+            assert state.start_words() == (
+                " and ".join(f"Player {s + 1}" for s in tied)
+                + f" drew a {best}: the earlier seat, Player {tied[0] + 1}, starts")
+        else:
+            assert state.start_words() == (f"Player {values.index(best) + 1} drew the highest "
+                                           f"tile (a {best}) and starts")
+        while not state.is_over():
+            move = rng.choice(state.legal_moves())
+            words += [view.log_text(state, move), view.advice(state, move), view.status(state)]
+            state.push(move)
+        words.append(state.outcome().reason)
+        assert not [w for w in words if CODE.search(w)]
+    assert ties >= 5
+
+
+def view_value(tile):
+    from game.spectrangle.rules import VALUE
+    return VALUE[tile]
