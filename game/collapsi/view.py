@@ -315,9 +315,7 @@ class View(GameView):
         super().__init__(game)
         self.art = CardArt()
         self.tokens = Tokens()
-        self.last_path: list[int] | None = None
-        self.last_spots: list[tuple[int, int]] | None = None
-        self.last_seat = 0
+        self._trails = ((), [])          # (ctx.recent, [(seat, spots walked), ...])
         self._walking: MoveAnimation | None = None
         self._base: pygame.Surface | None = None
         self._base_key = None
@@ -759,7 +757,6 @@ class View(GameView):
         super().reset(state)
         self.capacity = (state.size + 1, state.size + 1) if shifting(state) else (0, 0)
         self.fit(state)
-        self.last_path = self.last_spots = None
 
     def animate(self, state, move) -> Animation:
         if state.choosing():
@@ -777,15 +774,20 @@ class View(GameView):
         self._walking = anim
         return anim
 
+    def trails(self, recent) -> list:
+        """(seat, the places walked) of each move in `recent` (a starting card chosen has
+        none), worked out once per change of the table."""
+        if self._trails[0] is not recent:
+            out = []
+            for r in recent:
+                if r.before.choosing():
+                    continue
+                dest = r.move[0] if isinstance(r.move, tuple) else r.move
+                out.append((r.seat, [place(r.before, c) for c in r.before.path_to(dest)]))
+            self._trails = (recent, out)
+        return self._trails[1]
+
     def moved(self, state, move, ctx: ViewContext) -> None:
-        anim = self._walking
-        dest = move[0] if isinstance(move, tuple) else move
-        if anim is not None and anim.path[-1] == dest:
-            self.last_path, self.last_seat = anim.path, anim.seat
-            # a shifted line carries the trail's cards: follow them to their new places
-            self.last_spots = [place(state, c) for c in anim.path]
-        else:
-            self.last_path = self.last_spots = None
         self._walking = None
         self.pending = None
         self.fit(state)
@@ -836,9 +838,12 @@ class View(GameView):
         if isinstance(state, SoloState):
             self._draw_exit(surface, state, pulse)
 
-        # the last move's trail, faintly
-        if self.last_path and not busy and not preview:
-            self._draw_path(surface, self.last_spots, theme.seat_color(self.last_seat), 70)
+        # every move since your turn, each trail where it was walked (before any shift), in its
+        # mover's colour, the older ones fainter
+        if not busy and not preview:
+            trails = self.trails(ctx.recent)
+            for age, (seat, spots) in enumerate(reversed(trails)):
+                self._draw_path(surface, spots, theme.seat_color(seat), max(40, 90 - 15 * age))
         if preview:
             spots = [place(state, c) for c in preview]
             self._draw_path(surface, spots, theme.seat_color(state.to_move), 235, numbered=True)

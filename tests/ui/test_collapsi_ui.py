@@ -4,6 +4,7 @@ sliding line, player's choice, and the solo puzzle's hint, buttons and remembere
 
 import datetime
 import os
+import random
 
 import pygame
 import pytest
@@ -352,3 +353,39 @@ def test_from_the_menu_to_the_end_of_a_variation(app):
     d.run(10)
     d.click("overlay-menu")
     assert app.scene.name == "menu"
+
+
+def test_every_trail_since_your_turn_is_drawn_as_it_was_walked(app):
+    """On the shifting board a line the path crossed may shift after the walk: the trail
+    keeps the places walked (every segment orthogonal), not where the cards went; with four
+    players every computer's trail since the human's turn is there."""
+    from game.collapsi.view import place
+    from game.ui.view import Recent
+    view = app.view(GAME)
+    moved_cards = 0
+    for seed in range(12):
+        state = GAME.new_game("big" if seed % 2 else "standard", {"board": "shifting"},
+                              4 if seed % 2 else 2, seed)
+        rng = random.Random(seed)
+        while not state.is_over():
+            move = rng.choice(state.legal_moves())
+            before = state.clone()
+            state.push(move)
+            if before.choosing():
+                continue
+            (seat, spots), = view.trails((Recent(before.to_move, move, before),))
+            for (ra, ca), (rb, cb) in view._segments(spots):
+                assert ra == rb or ca == cb, (seed, move)
+            dest = move[0] if isinstance(move, tuple) else move
+            after = [place(state, c) for c in before.path_to(dest)]
+            moved_cards += after != spots
+    assert moved_cards > 10          # the case happens: the old trail followed the cards
+    scene, d = None, Driver(app, 0.1)
+    app.min_think = 0.0
+    scene = table(app, "big", 4, {}, [Seat("human")] + [Seat("ai", "easy")] * 3)
+    for _ in range(2):
+        d.until(lambda: scene.human_to_move())
+        scene.start_move(scene.state.legal_moves()[0])
+        d.until(lambda: scene.anim is None)
+    d.until(lambda: scene.human_to_move())
+    assert [seat for seat, _ in scene.view.trails(scene.context().recent)] == [1, 2, 3]
