@@ -306,8 +306,25 @@ class CollapsiState(State):
             return f"{name} has collapsed"
         if dest in self.pawns:
             return f"{name} holds another pawn"
-        return (f"no path of exactly {steps} step{'s' * (steps > 1)} reaches {name} "
-                f"without crossing a collapsed card or a card twice")
+        exact = f"exactly {steps} step{'s' * (steps > 1)}"
+        away = self.distance(self.pawns[self.turn], dest)
+        if away is not None and away > steps:
+            return f"{name} is {away} steps away and you move {exact}"
+        if away is not None and not any(d == dest for d, _ in paths_from(
+                self.size, self.pawns[self.turn], steps)):
+            return (f"{name} is {away} step{'s' * (away > 1)} away and no walk of {exact} "
+                    f"ends there without visiting a card twice")
+        if away is not None:
+            return f"every walk of {exact} to {name} crosses a collapsed card"
+        return (f"no path of {exact} reaches {name} without crossing a collapsed card or a "
+                f"card twice")
+
+    def distance(self, a: int, b: int) -> int | None:
+        """The fewest orthogonal steps from card `a` to card `b` on the wrapping grid, with
+        nothing in the way (None where the field is not a fixed torus: a shifting board)."""
+        (ra, ca), (rb, cb) = divmod(a, self.size), divmod(b, self.size)
+        dr, dc = abs(ra - rb), abs(ca - cb)
+        return min(dr, self.size - dr) + min(dc, self.size - dc)
 
     def describe_move(self, move) -> str:
         if self.choosing():
@@ -465,6 +482,9 @@ class ShiftingState(CollapsiState):
             raise NotationError(f"{text!r}: write the card to move to and then the shift of its "
                                 f"row (< or >) or column (^ or v), like 'b3>'")
         return super().parse_notation(body), shift
+
+    def distance(self, a: int, b: int) -> None:
+        return None             # the field has gaps and grows: no simple count of steps
 
     def why_illegal(self, move) -> str:
         if self.choosing():

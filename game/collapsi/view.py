@@ -578,8 +578,9 @@ class View(GameView):
         small = self.rect.h < 480
         self.gap = gap = (12 if max(rows, cols) <= 4 else 8) - (4 if small else 0)
         hint_h, ctl_h = (24 if small else 30), (58 if solo and not small else 0)
-        avail_h = self.rect.h - hint_h - ctl_h
-        avail_w = self.rect.w
+        self.ruler = 0 if small else 18                 # the column letters under the field
+        avail_h = self.rect.h - hint_h - ctl_h - self.ruler
+        avail_w = self.rect.w - 2 * self.ruler          # and the row numbers beside it
         band = 46 if arrows and not small else 0      # a finger-sized arrow beside every line
         if band:
             h = min((avail_h - (rows + 1) * gap - 2 * band) / rows,
@@ -596,7 +597,7 @@ class View(GameView):
         self.grid_rect.center = (self.rect.centerx, self.rect.y + avail_h // 2)
         self.field_rect = self.grid_rect.inflate(2 * (gap + self.ghost_w),
                                                  2 * (gap + self.ghost_h))
-        self.hint_pos = (self.rect.centerx, self.rect.y + avail_h + hint_h // 2)
+        self.hint_pos = (self.rect.centerx, self.rect.y + avail_h + self.ruler + hint_h // 2)
         self.pawn_size = int(self.cw * 0.64)
         y = self.rect.bottom - 50
         x = self.rect.centerx - (sum(b.rect.w for b in self.puzzle_controls) + 30) // 2
@@ -626,6 +627,7 @@ class View(GameView):
         self.rows, self.cols = frows, fcols
 
     capacity = (0, 0)
+    ruler = 0
 
     def cell_rect(self, row: float, col: float) -> pygame.Rect:
         """The card rectangle at (row, col); rows and columns outside the field are ghosts."""
@@ -774,6 +776,22 @@ class View(GameView):
         self._walking = anim
         return anim
 
+    def _draw_rulers(self, surface, busy: bool) -> None:
+        """The coordinates the log, hints and messages use: rows numbered down the left,
+        columns lettered along the bottom, as on a chess board.  They name places on the
+        field as it lies (a shifting board's names follow its cards' current places, so they
+        are redrawn as the field settles after a shift, never during the slide)."""
+        if busy or not self.ruler:
+            return
+        ink = theme.TEXT_MUTED
+        for r in range(self.rows):
+            draw.text(surface, str(r + 1), (self.field_rect.left - 10, self.centre(r, 0)[1]),
+                      14, ink, True, "midright")
+        for c in range(self.cols):
+            draw.text(surface, column_name(c), (self.centre(0, c)[0],
+                                                self.field_rect.bottom + 3), 14, ink, True,
+                      "midtop")
+
     def trails(self, recent) -> list:
         """(seat, the places walked) of each move in `recent` (a starting card chosen has
         none), worked out once per change of the table."""
@@ -851,6 +869,8 @@ class View(GameView):
             walked = anim.spots[:anim.position()[0] + 1]
             if len(walked) > 1 and not sliding:
                 self._draw_path(surface, walked, theme.seat_color(anim.seat), 120)
+
+        self._draw_rulers(surface, busy=sliding)
 
         # pawns (a pawn on a sliding line slides with it)
         for seat, card in enumerate(state.pawns):

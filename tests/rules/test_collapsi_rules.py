@@ -1,8 +1,10 @@
 """Every rule of standard Collapsi, on hand-built positions (RULES-NOTES.md, Collapsi)."""
 
+import random
+
 import pytest
 
-from game.collapsi.rules import COLLAPSI, STANDARD_DECK, CollapsiState
+from game.collapsi.rules import COLLAPSI, STANDARD_DECK, CollapsiState, paths_from
 from game.core.contract import IllegalMove, NotationError, RulesError
 
 # A deal with the jacks apart: player 1 starts on b2, player 2 on d4.
@@ -157,8 +159,32 @@ def test_notation_corners_and_errors():
         state.parse_move("b2")
     with pytest.raises(IllegalMove, match="another pawn"):
         position(pawns=["b2", "c2"]).parse_move("c2")
-    with pytest.raises(IllegalMove, match="no path of exactly 1 step"):
+    with pytest.raises(IllegalMove, match="d3 is 3 steps away and you move exactly 1 step"):
         state.parse_move("d3")
+    # the real reason of every refused card over random games, each kind met
+    kinds = set()
+    for seed in range(25):
+        game, rng = COLLAPSI.new_game("standard", {}, 2, seed), random.Random(seed)
+        while not game.is_over():
+            here, steps = game.pawns[game.turn], game.steps_for(game.turn)
+            ends = {d for d, _ in paths_from(4, here, steps)}
+            for dest in set(range(16)) - set(game.legal_moves()) - set(game.pawns):
+                if game.collapsed >> dest & 1:
+                    continue
+                why, away = game.why_illegal(dest), game.distance(here, dest)
+                kind = ("far" if away > steps else "parity" if dest not in ends
+                        else "blocked")
+                assert why == {
+                    "far": f"{game.cell_name(dest)} is {away} steps away and you move exactly "
+                           f"{steps} step{'s' * (steps > 1)}",
+                    "parity": f"{game.cell_name(dest)} is {away} step{'s' * (away > 1)} away "
+                              f"and no walk of exactly {steps} steps ends there without "
+                              f"visiting a card twice",
+                    "blocked": f"every walk of exactly {steps} step{'s' * (steps > 1)} to "
+                               f"{game.cell_name(dest)} crosses a collapsed card"}[kind]
+                kinds.add(kind)
+            game.push(rng.choice(game.legal_moves()))
+    assert kinds == {"far", "parity", "blocked"}
     collapsed = position(collapsed=["b1"])
     with pytest.raises(IllegalMove, match="collapsed"):
         collapsed.parse_move("b1")
