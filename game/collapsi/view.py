@@ -320,6 +320,7 @@ class View(GameView):
         self._base: pygame.Surface | None = None
         self._base_key = None
         self.pending: int | None = None     # shifting board: the destination awaiting its shift
+        self.leaving: int | None = None     # the puzzle's exit, clicked once while cards remain
         self._down = None
         self.fit_key = None
         self.restart_btn = Control((0, 0, 136, 46), "Restart", self.restart, icon="undo",
@@ -720,6 +721,11 @@ class View(GameView):
         what, value = choice
         if what == "shift":
             return (self.pending, value)
+        if isinstance(state, SoloState) and value == state.exit and state.face_up_left() \
+                and self.leaving != value:
+            self.leaving = value        # leaving early ends the puzzle unsolved: ask again
+            return None
+        self.leaving = None
         if shifting(state) and not state.choosing():
             self.pending = value        # the move is complete once its shift is chosen
             return None
@@ -740,11 +746,11 @@ class View(GameView):
         return None
 
     def cancel(self) -> None:
-        self.pending = None
+        self.pending = self.leaving = None
         self._down = None
 
     def selecting(self) -> bool:
-        return self.pending is not None
+        return self.pending is not None or self.leaving is not None
 
     def target(self, state, move):
         if isinstance(move, tuple):
@@ -1182,7 +1188,7 @@ class View(GameView):
         draw.thick_line(surface, (255, 255, 255), (x - d, y + d), (x + d, y - d), 3)
 
     def _draw_hint_line(self, surface, state, ctx, hover, legal, arrow) -> None:
-        msg = ""
+        msg, color = "", theme.TEXT_MUTED
         if ctx.interactive and not state.is_over():
             if arrow is not None:
                 row, col = place(state, self.pending)
@@ -1191,6 +1197,11 @@ class View(GameView):
             elif self.pending is not None:
                 msg = (f"Moving to {state.cell_name(self.pending)}: now pick an arrow to shift "
                        f"its row or column (or use the arrow keys)")
+            elif self.leaving is not None and isinstance(state, SoloState):
+                left = state.face_up_left()
+                msg = (f"Leaving now ends the puzzle unsolved ({left} card{'s' * (left > 1)} "
+                       f"still face up): click the exit again to leave")
+                color = theme.GOLD_LIGHT
             elif state.choosing():
                 msg = (f"Start on {state.cell_name(hover)}" if hover in legal
                        else "Choose any glowing card to start on")
@@ -1206,4 +1217,4 @@ class View(GameView):
             else:
                 msg = "Choose a glowing card to move there"
         if msg:
-            draw.text(surface, msg, self.hint_pos, 17, theme.TEXT_MUTED, False, "center")
+            draw.text(surface, msg, self.hint_pos, 17, color, False, "center")

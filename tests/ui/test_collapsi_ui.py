@@ -389,3 +389,28 @@ def test_every_trail_since_your_turn_is_drawn_as_it_was_walked(app):
         d.until(lambda: scene.anim is None)
     d.until(lambda: scene.human_to_move())
     assert [seat for seat, _ in scene.view.trails(scene.context().recent)] == [1, 2, 3]
+
+
+def test_leaving_the_puzzle_early_asks_for_a_second_click(app):
+    """The exit while cards are still face up ends the puzzle unsolved: the first click only
+    warns (Escape forgets it), the second leaves; a solving exit needs one click."""
+    seed = next(s for s in range(1, 200)
+                if (st := GAME.start("solo", {}, 1, deal_puzzle(s))).exit in st.legal_moves())
+    app.start_game(GAME, Setup("solo", 1, {}, [Seat("human")]), seed)
+    scene, d = app.scene, Driver(app, FAST)
+    exit_card = scene.state.exit
+    assert scene.state.face_up_left() > 0
+    d.click_move(exit_card)
+    assert not scene.state.history and scene.pending is None and scene.view.leaving == exit_card
+    d.key(pygame.K_ESCAPE)                          # never mind
+    assert scene.view.leaving is None and app.scene is scene
+    d.click_move(exit_card)
+    d.click_move(exit_card)
+    d.until(lambda: scene.over)
+    assert not scene.state.outcome().winners        # unsolved, as the warning said
+    # the solving exit: one click
+    seed = next(s for s in range(1, 200) if solve(GAME.start("solo", {}, 1, deal_puzzle(s))))
+    app.start_game(GAME, Setup("solo", 1, {}, [Seat("human")]), seed)
+    scene = app.scene
+    solve_by_clicks(d, scene)
+    assert scene.state.outcome().winners == (0,)
