@@ -360,7 +360,7 @@ class View(GameView):
     def controls(self, state, ctx: ViewContext) -> list:
         legal = state.legal_moves() if ctx.interactive else ()
         self.symbols_btn.selected = self.symbols
-        self.symbols_btn.label = "Symbols on" if self.symbols else "Symbols off"
+        self.symbols_btn.label = "Hide symbols" if self.symbols else "Show symbols"
         self.declare_btn.visible = DECLARE in legal and self.first is None
         self.pass_btn.visible = PASS in legal
         self.cancel_btn.visible = bool(legal) and self.first is not None

@@ -584,7 +584,7 @@ class View(GameView):
         interactive = ctx.interactive and ctx.animation is None and not state.is_over()
         self._interactive = interactive
         self.symbols_btn.selected = self.symbols
-        self.symbols_btn.label = "Symbols on" if self.symbols else "Symbols off"
+        self.symbols_btn.label = "Hide symbols" if self.symbols else "Show symbols"
         self.skip_btn.visible = interactive and state.can_skip()
         self.exchange_btn.visible = interactive and state.can_exchange()
         if not self.exchange_btn.visible:

@@ -270,7 +270,7 @@ def test_symbols_toggle_by_button_and_key_at_any_time_and_for_the_session(app, d
     ball = view.grid_rect.copy()
     before = app.screen.subsurface(ball).copy()
     d.click("symbols")                                  # works while the computers play
-    assert view.symbols is False and scene.find("symbols").label == "Symbols off"
+    assert view.symbols is False and scene.find("symbols").label == "Show symbols"
     d.run(1)
     after = app.screen.subsurface(ball).copy()
     assert pygame.image.tobytes(before, "RGB") != pygame.image.tobytes(after, "RGB")

@@ -517,9 +517,10 @@ def test_symbols_toggle_by_button_and_key_at_any_time(app, driver):
     assert view.symbols
     driver.key(pygame.K_s)
     assert not view.symbols
+    assert scene.find("symbols").label == "Show symbols"     # what a click does
     driver.click("symbols")
     assert view.symbols
-    assert scene.find("symbols").label == "Symbols on"
+    assert scene.find("symbols").label == "Hide symbols"
 
 
 def test_everything_clickable_is_big_enough_to_touch(app, driver):
