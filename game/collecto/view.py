@@ -346,8 +346,9 @@ class View(GameView):
         self.symbols_btn = Control((0, 0, 176, 46), "Symbols", self.toggle_symbols,
                                    hotkey=pygame.K_s, style="toggle", selected=True, size=17,
                                    name="symbols")
-        self.declare_btn = Control((0, 0, 250, 46), "I can't find a move", move=DECLARE,
+        self.declare_btn = Control((0, 0, 250, 46), "I can't find a move", self._arm_declare,
                                    size=17, name="declare")
+        self.declare_armed = False       # asked once while a push is possible: sure?
         self.pass_btn = Control((0, 0, 170, 46), "Pass", move=PASS, style="primary", size=18,
                                 name="pass")
         self.cancel_btn = Control((0, 0, 220, 46), "Cancel first push", self.cancel, size=17,
@@ -362,6 +363,12 @@ class View(GameView):
         self.symbols_btn.selected = self.symbols
         self.symbols_btn.label = "Hide symbols" if self.symbols else "Show symbols"
         self.declare_btn.visible = DECLARE in legal and self.first is None
+        # a beginner's trap: declaring while a push exists hands it to the others, so the
+        # first click only asks (the lit arrows show there is one)
+        pushes = any(m not in (DECLARE, PASS) for m in legal)
+        self.declare_btn.move = DECLARE if self.declare_armed or not pushes else None
+        self.declare_btn.label = ("Sure? Declare anyway" if self.declare_armed and pushes
+                                  else "I can't find a move")
         self.pass_btn.visible = PASS in legal
         self.cancel_btn.visible = bool(legal) and self.first is not None
         return self._controls
@@ -549,14 +556,18 @@ class View(GameView):
             self.cancel()
         return None
 
+    def _arm_declare(self) -> None:
+        self.declare_armed = True
+
     def cancel(self) -> None:
         super().cancel()
+        self.declare_armed = False
         self.first = None
         self._press = None
         self._drag = None
 
     def selecting(self) -> bool:
-        return self.first is not None
+        return self.first is not None or self.declare_armed
 
     def reset(self, state) -> None:
         super().reset(state)
@@ -585,6 +596,7 @@ class View(GameView):
         return anim
 
     def moved(self, state, move, ctx: ViewContext) -> None:
+        self.declare_armed = False
         anim, self._running = self._running, None
         if isinstance(anim, PushAnimation):
             self.last = (anim.seat, anim.pushes)
@@ -979,6 +991,9 @@ class View(GameView):
                 msg = f"{push_title(hover)}: no second push after it makes a pair"
             else:
                 msg = f"{push_title(hover)} makes no pair of one colour"
+        elif self.declare_armed:
+            msg = "A push is possible (a lit arrow): declaring lets the others take it"
+            color = theme.GOLD_LIGHT
         elif self.first is not None:
             msg = "Choose the second push, or cancel the first"
             color = theme.GOLD_LIGHT

@@ -23,6 +23,13 @@ DOUBLE_BOARD = ["YPBYROP", "GRYGBYG", "OPRY.PB", "G....O.", "B......", "R......"
 SINGLE_BOARD = ["YPBYROP", "GR.GBYG", "OPRY.PB", "G.Y..O.", "B...P..", "RP..OYG", "YOYOBGB"]
 
 
+
+def declare(d) -> None:
+    """Click "I can't find a move", and again when it asks (a push exists)."""
+    d.click("declare")
+    if d.app.scene.view.declare_armed:
+        d.click("declare")
+
 def start(app, variant, seats, seed=11):
     app.min_think = 0.05
     app.start_game(GAME, Setup(variant, len(seats), {}, list(seats)), seed=seed)
@@ -85,7 +92,7 @@ def test_whole_game_against_the_computer_by_clicks_and_drags(driver, variant_tit
             click_move(d, move)
         elif move in (DECLARE, PASS):
             ways["declare"] += 1
-            d.click("declare" if move == DECLARE else "pass")
+            declare(d) if move == DECLARE else d.click("pass")
         elif rng.random() < 0.5:
             ways["drag"] += 1
             drag(d, move)
@@ -206,7 +213,7 @@ def test_declaration_then_pass_then_the_computer_suggests(app, driver):
     st = on_board(scene, SINGLE_BOARD, "official")
     d.run(2)
     assert app.scene.find("declare") is not None and app.scene.find("pass") is None
-    d.click("declare")
+    declare(d)
     landed(d, scene, 0, DECLARE)
     assert st.phase == "suggest" and st.to_move == 1 and st.declarer == 0
     assert scene.view.status(st) == "Player 1 can't find a move — suggest one or pass"
@@ -225,7 +232,7 @@ def test_a_human_suggestion_collects_for_the_suggester(app, driver):
     scene = start(app, "official", [Seat("human"), Seat("human")])
     st = on_board(scene, SINGLE_BOARD, "official")
     d.run(2)
-    d.click("declare")
+    declare(d)
     landed(d, scene, 0, DECLARE)
     assert scene.view.offered(st) == set(st.single_moves())
     d.click(scene.view.target(st, 16))
@@ -238,7 +245,7 @@ def test_everyone_passes_and_the_declarer_must_push(app, driver):
     scene = start(app, "official", [Seat("human"), Seat("human")])
     st = on_board(scene, SINGLE_BOARD, "official")
     d.run(2)
-    d.click("declare")
+    declare(d)
     landed(d, scene, 0, DECLARE)
     d.click("pass")
     landed(d, scene, 1, PASS)
@@ -255,7 +262,7 @@ def test_the_computer_answers_a_human_declaration(app, driver):
     scene = start(app, "official", [Seat("human"), Seat("ai", "medium")])
     st = on_board(scene, SINGLE_BOARD, "official")
     d.run(2)
-    d.click("declare")
+    declare(d)
     d.until(lambda: len(st.history) >= 2 and scene.anim is None, max_frames=3000)
     assert st.history[0] == DECLARE and st.history[1] != DECLARE
 
@@ -321,3 +328,21 @@ def test_computers_play_three_and_four_seat_games_to_the_end(app, driver, player
 # --- screenshots ----------------------------------------------------------------------------------
 def test_collecto_screenshots(tmp_path):
     assert_real_screenshots(take_collecto(str(tmp_path), seed=42), COLLECTO_NAMES, min_colours=150)      # a veiled result screen has fewer colours
+
+
+def test_declaring_while_a_push_exists_asks_first(app, driver):
+    """A beginner's trap: while a push exists (its arrow is lit) the first click only asks,
+    Escape forgets it, the second click declares."""
+    d = driver
+    scene = start(app, "official", [Seat("human"), Seat("ai", "easy")])
+    d.until(lambda: scene.human_to_move())
+    assert any(m not in (DECLARE, PASS) for m in scene.state.legal_moves())
+    d.click("declare")
+    assert scene.view.declare_armed and not scene.state.history
+    assert scene.find("declare").label == "Sure? Declare anyway"
+    d.key(pygame.K_ESCAPE)
+    assert not scene.view.declare_armed and app.scene is scene
+    d.click("declare")
+    d.click("declare")
+    landed(d, scene, 0, DECLARE)
+    assert not scene.view.declare_armed
