@@ -235,7 +235,6 @@ class View(GameView):
         self._press = None               # (pos, arrow push or None, cell or None)
         self._drag: int | None = None    # the push a drag points at
         self._running: Animation | None = None
-        self.last: tuple[int, tuple] | None = None     # (seat, pushes) of the last push
         self._gain: list | None = None   # [seat, gains, start time or None]: trays light up
         self._previews: dict = {}
         self._mat: pygame.Surface | None = None
@@ -571,7 +570,6 @@ class View(GameView):
 
     def reset(self, state) -> None:
         super().reset(state)
-        self.last = None
         self._gain = None
         self._running = None
         self._chosen_first = None
@@ -599,7 +597,6 @@ class View(GameView):
         self.declare_armed = False
         anim, self._running = self._running, None
         if isinstance(anim, PushAnimation):
-            self.last = (anim.seat, anim.pushes)
             gains = [0] * 7
             for c in anim.collected:
                 gains[anim.final[c]] += 1
@@ -893,8 +890,19 @@ class View(GameView):
         img = self._arrow_cache[key]
         surface.blit(img, img.get_rect(center=self._round(centre)))
 
+    @staticmethod
+    def pushed_since(recent) -> dict:
+        """{push: seat} of every push since your turn, drawn in its player's colour (the
+        latest wins an arrow pushed twice)."""
+        last = {}
+        for r in recent:
+            if r.move not in (DECLARE, PASS):
+                for push in (r.move if isinstance(r.move, tuple) else (r.move,)):
+                    last[push] = r.seat
+        return last
+
     def _draw_arrows(self, surface, state, ctx, offered, hover, anim) -> None:
-        last = set(self.last[1]) if self.last is not None else set()
+        last = self.pushed_since(ctx.recent)
         moving = set(anim.pushes) if isinstance(anim, PushAnimation) else set()
         pulse = 0.5 + 0.5 * math.sin(ctx.time * 4)
         for push in range(PUSHES):
@@ -916,9 +924,9 @@ class View(GameView):
             elif push in offered:
                 draw.circle(surface, (*theme.GOLD_LIGHT, int(30 + 40 * pulse)), centre, 21)
                 self._draw_arrow(surface, centre, kind, "on")
-            elif push in last and not offered and self.last is not None and anim is None:
+            elif push in last and not offered and anim is None:
                 self._draw_arrow(surface, centre, kind, "last",
-                                 color=tuple(theme.darken(theme.seat_color(self.last[0]), 0.1)))
+                                 color=tuple(theme.darken(theme.seat_color(last[push]), 0.1)))
             elif offered or ctx.over or state.is_over():
                 self._draw_arrow(surface, centre, kind, "off")
             else:

@@ -396,7 +396,6 @@ class View(GameView):
         self.held: dict | None = None    # a human's drawn card: key, card, last, at (time)
         self._press = None               # what a press landed on: "deck" or ("row", r)
         self._running: Animation | None = None
-        self.last_placed: tuple | None = None      # (seat, row, slot) of the last draw
         self._banner: list | None = None           # [title, subtitle, colour, start or None]
         self._gain: list | None = None             # [seat, kinds, start or None]
         self._geos: dict[int, Geometry] = {}
@@ -667,7 +666,6 @@ class View(GameView):
     def reset(self, state) -> None:
         super().reset(state)
         self.held = None
-        self.last_placed = None
         self._banner = None
         self._gain = None
         self._running = None
@@ -695,7 +693,6 @@ class View(GameView):
         anim, self._running = self._running, None
         self.held = None
         if isinstance(anim, DrawAnimation):
-            self.last_placed = (anim.seat, anim.row, anim.slot)
             if state.last_round and not anim.last_round:
                 why = ("The last-round card turned up" if state.official else
                        f"Fewer than {ROW_SIZE * state.players} cards are left")
@@ -704,14 +701,11 @@ class View(GameView):
             kinds = sorted({INDEX[c] for c in anim.cards})
             self._gain = [anim.seat, kinds, None]
             if state.round != anim.round and not state.is_over():
-                self.last_placed = None
                 sub = state.seat_name(state.to_move) + " starts"
                 if state.last_round:
                     self._banner = [f"Round {state.round} · the last", sub, WARN, None]
                 else:
                     self._banner = [f"Round {state.round}", sub, theme.GOLD, None]
-            elif self.last_placed is not None and self.last_placed[1] == anim.row:
-                self.last_placed = None
 
     # --- the seat panels ---------------------------------------------------------------------
     def seat_panel_height(self, state) -> int:
@@ -1039,6 +1033,21 @@ class View(GameView):
             self._trays[key] = layer
         return self._trays[key]
 
+    _placed = ((), {})
+
+    def placed_since(self, state, recent) -> dict:
+        """{(row, slot): seat} of every card placed since your turn that still lies there (a
+        card of an earlier round is gone), worked out once per change of the table."""
+        if self._placed[0] is not recent:
+            out = {}
+            for m in recent:
+                kind, row = MOVES[m.move]
+                slot = len(m.before.rows[row]) if kind == "d" else -1
+                if m.before.round == state.round and 0 <= slot < len(state.rows[row]):
+                    out[(row, slot)] = m.seat       # not taken away since
+            self._placed = (recent, out)
+        return self._placed[1]
+
     def _draw_row(self, surface, state, ctx, g, r, anim, held, hover, lit_rows, takes) -> None:
         tray = g.trays[r]
         tab = g.tabs[r]
@@ -1100,9 +1109,8 @@ class View(GameView):
                     continue
                 rect = rect.move(0, -round(8 * anim.lift))
             self._card(surface, code, rect, lifted=taking)
-            if (self.last_placed is not None and self.last_placed[1:] == (r, k)
-                    and anim is None and not state.is_over()):
-                seat = self.last_placed[0]
+            seat = self.placed_since(state, ctx.recent).get((r, k))
+            if seat is not None and anim is None and not state.is_over():
                 draw.rounded_rect(surface, (*self.seat_color(seat), 230), rect.inflate(6, 6), 12,
                                   3)
         if lit and held is not None:

@@ -401,7 +401,6 @@ class View(GameView):
         self._drag = None                 # (tile, pos) while a tile is dragged
         self._drop_from = None            # where a dropped tile was let go (its flight starts)
         self._running: Animation | None = None
-        self.last: tuple[int, int] | None = None      # (seat, field) of the last placement
         self.last_text = ""
         self.popups: list[dict] = []      # scores floating up
         self._fresh: list[list] = []      # [seat, slot, start time or None]: tiles just drawn
@@ -983,7 +982,6 @@ class View(GameView):
         self._spin = None
         self._running = None
         self._drop_from = None
-        self.last = None
         self.last_text = ""
         self.popups = []
         self._fresh = []
@@ -1048,7 +1046,6 @@ class View(GameView):
         self._fits.clear()
         if isinstance(anim, PlaceAnimation):
             field = anim.move[0]
-            self.last = (anim.seat, field)
             touching = [n for n in (LEFT[field], RIGHT[field], VERT[field])
                         if n >= 0 and state.board[n] is not None]
             for p in self.popups:
@@ -1182,7 +1179,7 @@ class View(GameView):
         if act and self.selected is not None:
             fits = self.fits(state, self.selected)
             rotated = {f for r in range(6) for f in fits[r]} - set(lit)
-        self._draw_last(surface, state, anim)
+        self._draw_last(surface, state, anim, ctx.recent)
         self._draw_options(surface, state, ctx, lit, rotated, hover)
         self._draw_corners(surface, state, ctx)
         self._draw_rack(surface, state, ctx, anim)
@@ -1319,16 +1316,21 @@ class View(GameView):
                   "center")
         draw.text(layer, label, (c[0], c[1]), size, (255, 255, 255), True, "center")
 
-    def _draw_last(self, surface, state, anim) -> None:
-        if self.last is None or anim is not None:
+    @staticmethod
+    def placed_since(state, recent) -> dict:
+        """{field: seat} of every tile placed since your turn (still on the board)."""
+        return {r.move[0]: r.seat for r in recent if r.move != PASS
+                and r.move[0] != EXCHANGE and state.board[r.move[0]] is not None}
+
+    def _draw_last(self, surface, state, anim, recent) -> None:
+        """Every tile placed since your turn, outlined in its player's colour."""
+        if anim is not None:
             return
-        seat, field = self.last
-        if state.board[field] is None:
-            return
-        c = self.field_centre(field)
-        ring = self.art.outline(self.side + 2, bool(UP[field]),
-                                (*theme.lighten(theme.seat_color(seat), 0.2), 255), 2.0)
-        surface.blit(ring, ring.get_rect(center=(round(c[0]), round(c[1]))))
+        for field, seat in self.placed_since(state, recent).items():
+            c = self.field_centre(field)
+            ring = self.art.outline(self.side + 2, bool(UP[field]),
+                                    (*theme.lighten(theme.seat_color(seat), 0.2), 255), 2.0)
+            surface.blit(ring, ring.get_rect(center=(round(c[0]), round(c[1]))))
 
     def _draw_options(self, surface, state, ctx, lit, rotated, hover) -> None:
         pulse = 0.5 + 0.5 * math.sin(ctx.time * 4)

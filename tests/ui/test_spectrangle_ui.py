@@ -112,7 +112,7 @@ def test_whole_game_against_the_computer_by_clicks(driver):
         landed(d, scene, before, move)
         if isinstance(move, tuple) and move[0] != EXCHANGE:
             assert view.popups and view.popups[-1]["points"] == points
-            assert view.last == (0, move[0])
+            assert scene.context().recent[-1].move == move       # kept marked
     else:
         raise AssertionError("the game did not end")
     assert kinds["place"] >= 5

@@ -524,3 +524,35 @@ def test_a_collecting_move_sounds_like_one(app, monkeypatch):
     d.until(lambda: scene.anim is None)
     scene.submit("t1")
     assert played == ["collect", "move", "collect"]
+
+
+@pytest.mark.parametrize("name,variant,players", [("collecto", "official", 4),
+                                                  ("spectrangle", "standard", 4),
+                                                  ("coloretto", "colors", 5)])
+def test_every_computer_move_since_your_turn_is_marked_on_the_board(app, name, variant,
+                                                                     players):
+    """Every move since your turn that left something on the board is among the board's
+    marks (the pushed arrows, the placed tiles, the placed cards the views draw from
+    `recent`), with several computers' moves at once."""
+    scene, d = table(app, name, variant, seats=("human",) + ("easy",) * (players - 1))
+    for _ in range(8):
+        human_moves(d, scene, 1)
+        d.until(lambda: scene.human_to_move() or scene.over)
+        recent = scene.context().recent
+        if len(recent) >= 2 or scene.over:
+            break
+    assert len(recent) >= 2 and all(r.seat != 0 for r in recent)
+    view, state = scene.view, scene.state
+    if name == "collecto":
+        pushes = {p for r in recent if r.move not in ("?", "-")
+                  for p in (r.move if isinstance(r.move, tuple) else (r.move,))}
+        assert set(view.pushed_since(recent)) == pushes
+    elif name == "spectrangle":
+        fields = {r.move[0] for r in recent if isinstance(r.move, tuple) and r.move[0] != "x"}
+        assert set(view.placed_since(state, recent)) == fields and fields
+    else:
+        from game.coloretto.rules import MOVES
+        draws = {(MOVES[r.move][1], len(r.before.rows[MOVES[r.move][1]])) for r in recent
+                 if r.move.startswith("d") and r.before.round == state.round}
+        lying = {(row, slot) for row, slot in draws if slot < len(state.rows[row])}
+        assert set(view.placed_since(state, recent)) == lying
