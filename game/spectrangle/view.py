@@ -517,7 +517,9 @@ class View(GameView):
         if state.is_over():
             return ""
         if not state.history:
-            return f"{state.start_words()} · the first tile: any field without a bonus"
+            words = state.start_words()
+            rule = f"{words} · the first tile: any field without a bonus"
+            return rule if draw.text_width(rule, 16) <= 560 else words
         if not state.can_skip():
             return "Place a tile: every side that touches a tile must match its colour"
         if state.can_exchange():
