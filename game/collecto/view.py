@@ -755,6 +755,15 @@ class View(GameView):
         for code, cell in ghosts:
             img = self.art.faded(code, self.ball_size, self.symbols, 60)
             surface.blit(img, img.get_rect(center=self._round(self.cell_centre(cell))))
+        if anim is None and not movers:
+            # the balls collected since your turn: faint, ringed in the collector's colour
+            for cell, (code, seat) in self.collected_since(ctx.recent).items():
+                if board[cell] == 0:
+                    centre = self._round(self.cell_centre(cell))
+                    img = self.art.faded(code, self.ball_size, self.symbols, 45)
+                    surface.blit(img, img.get_rect(center=centre))
+                    draw.circle(surface, (*theme.seat_color(seat), 170), centre,
+                                self.ball_size / 2, 2)
         for code, a, b, t in movers:
             (ax, ay), (bx, by) = self.cell_centre(a), self.cell_centre(b)
             self._draw_ball(surface, code, (draw.lerp(ax, bx, t), draw.lerp(ay, by, t)))
@@ -889,6 +898,21 @@ class View(GameView):
             self._arrow_cache[key] = draw.supersampled((size, size), paint, ss=4)
         img = self._arrow_cache[key]
         surface.blit(img, img.get_rect(center=self._round(centre)))
+
+    _collected = ((), {})
+
+    def collected_since(self, recent) -> dict:
+        """{cell: (ball, seat)} of every ball collected since your turn (the latest
+        collector of a cell wins), worked out once per change of the table."""
+        if self._collected[0] is not recent:
+            out = {}
+            for r in recent:
+                if r.move not in (DECLARE, PASS):
+                    pushes = r.move if isinstance(r.move, tuple) else (r.move,)
+                    _, _, before, cells = play_pushes(r.before.board, pushes)
+                    out.update({cell: (before[cell], r.seat) for cell in cells})
+            self._collected = (recent, out)
+        return self._collected[1]
 
     @staticmethod
     def pushed_since(recent) -> dict:

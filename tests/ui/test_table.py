@@ -547,6 +547,11 @@ def test_every_computer_move_since_your_turn_is_marked_on_the_board(app, name, v
         pushes = {p for r in recent if r.move not in ("?", "-")
                   for p in (r.move if isinstance(r.move, tuple) else (r.move,))}
         assert set(view.pushed_since(recent)) == pushes
+        from game.collecto.rules import play_pushes
+        cells = {c for r in recent if r.move not in ("?", "-")
+                 for c in play_pushes(r.before.board, r.move if isinstance(r.move, tuple)
+                                      else (r.move,))[3]}
+        assert set(view.collected_since(recent)) == cells and cells
     elif name == "spectrangle":
         fields = {r.move[0] for r in recent if isinstance(r.move, tuple) and r.move[0] != "x"}
         assert set(view.placed_since(state, recent)) == fields and fields
