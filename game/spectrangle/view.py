@@ -558,13 +558,13 @@ class View(GameView):
 
     # --- controls --------------------------------------------------------------------------------
     def _build_controls(self) -> None:
-        self.symbols_btn = Control((0, 0, 168, 44), "Symbols on", self.toggle_symbols,
+        self.symbols_btn = Control((0, 0, 168, 44), "Hide symbols", self.toggle_symbols,
                                    hotkey=pygame.K_s, style="toggle", selected=True, size=16,
                                    name="symbols")
-        self.skip_btn = Control((0, 0, 150, 46), "Skip", move=PASS, style="primary", size=18,
+        self.skip_btn = Control((0, 0, 66, 44), "Skip", move=PASS, style="primary", size=16,
                                 name="skip")
-        self.exchange_btn = Control((0, 0, 150, 46), "Exchange…", self.toggle_exchange,
-                                    style="toggle", size=17, name="exchange")
+        self.exchange_btn = Control((0, 0, 96, 44), "Exchange…", self.toggle_exchange,
+                                    style="toggle", size=16, name="exchange")
         self._controls = [self.symbols_btn, self.skip_btn, self.exchange_btn]
         self._interactive = False
         self._ctx: ViewContext | None = None
@@ -613,24 +613,27 @@ class View(GameView):
         # the rack: the hand in play, four slots
         self.rack_rect = (pygame.Rect(r.x, r.bottom + 60, r.w, 100) if small
                           else pygame.Rect(r.x, r.bottom - rack_h, r.w, rack_h - 4))
-        self.rack_label = pygame.Rect(self.rack_rect.x, self.rack_rect.y, 84, self.rack_rect.h)
+        self.rack_label = pygame.Rect(self.rack_rect.x, self.rack_rect.y, 76, self.rack_rect.h)
         self.rack_tile = 78
-        slot_w = 98
+        slot_w = 94
         self.slots = [pygame.Rect(round(self.rack_label.right + i * slot_w),
                                   self.rack_rect.y + 2, round(slot_w), self.rack_rect.h - 4)
                       for i in range(4)]
-        bx = self.slots[-1].right + 14
+        # the rack's controls column: the hand's value, or Skip and Exchange when no tile fits,
+        # above the symbols toggle
+        bx = self.slots[-1].right + 12
         bw = self.rack_rect.right - 8 - bx
-        self.side_rect = pygame.Rect(bx, self.rack_rect.y + 6, bw, self.rack_rect.h - 12)
-        self.skip_btn.rect = pygame.Rect(bx, self.rack_rect.y + 4, bw, 44)
-        self.exchange_btn.rect = pygame.Rect(bx, self.rack_rect.bottom - 48, bw, 44)
-        # the corners beside the apex: the starting draw (left), the bag and symbols (right)
+        top = self.rack_rect.y + 4
+        self.side_rect = pygame.Rect(bx, top, bw, 44)
+        self.skip_btn.rect = pygame.Rect(bx, top, 66, 44)
+        self.exchange_btn.rect = pygame.Rect(bx + 72, top, bw - 72, 44)
+        self.symbols_btn.rect = pygame.Rect(bx, self.rack_rect.bottom - 48, bw, 44)
+        # the corners beside the apex: the starting draw (left), the bag (right)
         self.start_rect = pygame.Rect(r.x + 2, r.y + 6, 206, 150)
         self.bag_rect = pygame.Rect(r.right - 206, r.y + 6, 204, 92)
         if small:
             self.start_rect.x = self.bag_rect.x = r.right + 60
-        self.symbols_btn.rect = pygame.Rect(0, 0, 168, 44)
-        self.symbols_btn.rect.topright = (self.bag_rect.right, self.bag_rect.bottom + 10)
+            self.symbols_btn.rect.x = r.right + 60
         self._fields = [self._field_geometry(f) for f in range(FIELDS)]
         self._layer = None
 
@@ -1548,11 +1551,12 @@ class View(GameView):
         if not (self.skip_btn.visible or self.exchange_btn.visible):
             # the hand's value: what it will cost at the end
             sr = self.side_rect
-            draw.rounded_rect(surface, (255, 255, 255, 22), (sr.x - 8, sr.y + 4, 1, sr.h - 8), 0)
+            draw.rounded_rect(surface, (255, 255, 255, 22), (sr.x - 8, rect.y + 10, 1,
+                                                             rect.h - 20), 0)
             value = state.hand_value(seat)
-            draw.text(surface, "HAND VALUE", (sr.x + 8, sr.y + 8), 12, theme.TEXT_DIM, True)
-            draw.text(surface, str(value), (sr.x + 8, sr.y + 22), 30, theme.TEXT, True)
-            draw.text(surface, "subtracted at the end", (sr.x + 8, sr.y + 62), 13,
+            draw.text(surface, "HAND VALUE", (sr.x + 2, sr.y + 4), 12, theme.TEXT_DIM, True)
+            w = draw.text(surface, str(value), (sr.x + 2, sr.y + 18), 24, theme.TEXT, True).w
+            draw.text(surface, "subtracted at the end", (sr.x + w + 8, sr.y + 29), 13,
                       theme.TEXT_MUTED)
 
     def _slot_hole(self, surface, i) -> None:

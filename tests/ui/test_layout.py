@@ -81,3 +81,28 @@ def test_nothing_overlaps_at_the_largest_table(app, driver, game, variant, playe
     scene.replay.seek(len(table.line) // 2)
     look("replay middle")
     assert not problems, "\n".join(problems[:30]) + f"\n({len(problems)} in all)"
+
+
+def test_spectrangle_rack_column_with_skip_and_exchange(app, driver):
+    """The rack's controls column at its fullest: no tile fits, so Skip and Exchange take the
+    hand value's place above the symbols toggle (and Exchange turns into Cancel)."""
+    game = games()["spectrangle"]
+    for deal in range(200):
+        table = Table.deal(game, "standard", {}, ["human", "medium"], deal)
+        rng = random.Random(deal)
+        while not table.is_over() and not (table.state.to_move == 0
+                                            and table.state.can_exchange()):
+            table.play(rng.choice(table.state.legal_moves()))
+        if not table.is_over():
+            break
+    assert table.state.can_skip() and table.state.can_exchange()
+    scene = app.table_scene(table)
+    app.goto(scene)
+    driver.run(2)
+    view = scene.view
+    assert view.skip_btn.visible and view.exchange_btn.visible and view.symbols_btn.visible
+    assert layout_problems(app) == []
+    driver.click("exchange")
+    driver.run(2)
+    assert view.exchange_btn.label == "Cancel"
+    assert layout_problems(app) == []
