@@ -62,6 +62,11 @@ def text(surface: pygame.Surface, s: str, pos, size: int = 20, color=theme.TEXT,
     return rect
 
 
+def counted(n: int, noun: str) -> str:
+    """"1 move", "14 moves"."""
+    return f"{n} {noun}{'s' * (n != 1)}"
+
+
 def text_width(s: str, size: int, bold: bool = False) -> int:
     return theme.font(size, bold).size(s)[0]
 

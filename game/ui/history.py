@@ -58,7 +58,8 @@ def describe(record: Record) -> tuple[str, str]:
     game = games().get(record.game)
     title = game.title if game else record.game
     return (f"{title} · {variant_words(record)}",
-            f"{result_words(record)} · {opponents(record)} · {len(record.moves)} moves")
+            f"{result_words(record)} · {opponents(record)} · "
+            f"{draw.counted(len(record.moves), 'move')}")
 
 
 class HistoryScene(Scene):

@@ -137,8 +137,11 @@ class MenuScene(Scene):
                 # a game in progress: what Resume goes on with, instead of the tagline
                 draw.text(surface, "IN PROGRESS", (rect.right - 24, art.bottom + 52), 13,
                           theme.GOLD, True, "topright")
-                draw.text_block(surface, self.resumes[game.name], body, 15, theme.TEXT,
-                                line_gap=1.3)
+                summary = self.resumes[game.name]
+                size = next(size for size in (15, 14, 13)
+                            if size == 13 or len(draw.wrap(summary, size, body.w))
+                            * round(size * 1.3) <= body.h)
+                draw.text_block(surface, summary, body, size, theme.TEXT, line_gap=1.3)
             else:
                 draw.text_block(surface, view.tagline(), body, self.text_size,
                                 theme.TEXT_MUTED, line_gap=1.3)

@@ -662,7 +662,7 @@ class PlayScene(Scene):
         elif self.over:
             out = st.outcome()
             title = f"Game over · {self._winner_line(out)}"
-            sub = f"{self.table.cursor} moves"
+            sub = draw.counted(self.table.cursor, "move")
             color = theme.GOLD_LIGHT
         else:
             seat = st.to_move
@@ -857,7 +857,8 @@ class PlayScene(Scene):
         title = self._winner_line(out)
         draw.text(surface, title, (cx, ov.y + 142), 38, theme.TEXT, True, "center")
         names = ", ".join(self.seat_title(w) for w in out.winners)
-        draw.text(surface, f"{names} · {self.table.cursor} moves", (cx, ov.y + 178), 16,
+        moves = draw.counted(self.table.cursor, "move")
+        draw.text(surface, f"{names} · {moves}", (cx, ov.y + 178), 16,
                   theme.GOLD, True, "center")
         body = pygame.Rect(ov.x + 50, ov.y + 204, ov.w - 100, ov.h - 290)
         self.view.draw_result(surface, self.state, out, body)

@@ -23,6 +23,27 @@ def event_pos(event) -> tuple[int, int] | None:
         return None
 
 
+_link_icons: dict = {}
+
+
+def _link_icon(size: int, color) -> pygame.Surface:
+    """The chain links drawn 4× larger and scaled down, so their holes stay open at the menu's
+    small size (cached: a handful of sizes and colours)."""
+    key = (size, color)
+    if key not in _link_icons:
+        k = 4
+        big = pygame.Surface((size * k, size * k), pygame.SRCALPHA)
+        s = size * k / 2
+        line = max(6, round(s * 0.15))
+        for sx in (-1, 1):
+            ring = pygame.Surface((round(s * 1.2), round(s * 0.66)), pygame.SRCALPHA)
+            pygame.draw.rect(ring, color, ring.get_rect(), line, border_radius=round(s * 0.36))
+            ring = pygame.transform.rotate(ring, 45)
+            big.blit(ring, ring.get_rect(center=(s + sx * s * 0.36, s - sx * s * 0.36)))
+        _link_icons[key] = pygame.transform.smoothscale(big, (size, size))
+    return _link_icons[key]
+
+
 class Icon:
     """Small vector icons drawn next to a button label."""
 
@@ -74,13 +95,8 @@ class Icon:
             draw.thick_line(surface, color, (x - s * 0.14, y + s * 0.78), (x + s * 0.14,
                                                                          y + s * 0.78), 3)
         elif name == "link":          # two chain links, one through the other
-            for sx in (-1, 1):
-                c = (x + sx * s * 0.32, y - sx * s * 0.32)
-                ring = pygame.Surface((int(s * 1.3) + 6, int(s * 0.75) + 6), pygame.SRCALPHA)
-                pygame.draw.rect(ring, color, ring.get_rect().inflate(-6, -6), 3,
-                                 border_radius=int(s * 0.36))
-                ring = pygame.transform.rotate(ring, 45)
-                surface.blit(ring, ring.get_rect(center=c))
+            img = _link_icon(size, tuple(color))
+            surface.blit(img, img.get_rect(center=(round(x), round(y))))
         elif name == "gear":
             for k in range(8):
                 a = k * math.pi / 4

@@ -106,3 +106,34 @@ def test_spectrangle_rack_column_with_skip_and_exchange(app, driver):
     driver.run(2)
     assert view.exchange_btn.label == "Cancel"
     assert layout_problems(app) == []
+
+
+def wordiest_tables():
+    """Each variant at its largest table with every option away from its default at once."""
+    return [(game.name, name, max(v.player_counts),
+             {o.name: next((c for c in o.choices if c != o.default), o.default)
+              for o in v.options})
+            for game in games().values() for name, v in game.variants.items()]
+
+
+@pytest.mark.parametrize("game,variant,players,options", wordiest_tables(),
+                         ids=lambda v: v if isinstance(v, str) else None)
+def test_the_menu_tells_a_game_in_progress_within_its_tile(game, variant, players, options):
+    """Resume's summary (variant, options, move, opponents) at its longest stays in the tile."""
+    from game.table import saves
+    from game.ui.app import App
+    from tools.driver import Driver
+    table = Table.deal(games()[game], variant, options, ["human"] + ["medium"] * (players - 1), 3)
+    rng = random.Random(3)
+    for _ in range(9):
+        if table.is_over():
+            break
+        table.play(rng.choice(table.state.legal_moves()))
+    later = App([])
+    saves.save_current(later.store, table.record())
+    later.open_menu()
+    Driver(later).run(2)
+    summary = later.scene.resumes[game]
+    assert f"move {len(table.record().moves) + 1}" in summary
+    assert ("vs Medium" if players > 1 else "solo") in summary
+    assert layout_problems(later) == []
