@@ -41,7 +41,7 @@ COLLAPSI_VARIANT_NAMES = ("collapsi-big-4p", "collapsi-choice", "collapsi-shifti
 def start_game(d) -> None:
     """Start game on the setup screen, discarding the game a previous picture left behind."""
     d.click("start")
-    if d.app.scene.name == "setup" and d.app.scene.asking:
+    if d.app.scene.name == "ask":
         d.click("discard")
 
 

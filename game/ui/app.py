@@ -150,12 +150,17 @@ class App:
             self.notice = problem
         return record is not None
 
+    def in_progress(self, name: str):
+        """The record of the game of `name` left unfinished (this session's or a saved one),
+        or None."""
+        scene = self.paused.get(name)
+        return scene.table.record() if scene is not None else \
+            saves.load_current(self.store, name)[0]
+
     def resume_summary(self, name: str) -> str:
         """What Resume would go on with: "Big board 6×6 · move 14 · vs Hard, Medium"."""
         from .history import opponents, variant_words
-        scene = self.paused.get(name)
-        record = scene.table.record() if scene is not None else \
-            saves.load_current(self.store, name)[0]
+        record = self.in_progress(name)
         if record is None:
             return ""
         return f"{variant_words(record)} · move {len(record.moves) + 1} · {opponents(record)}"
@@ -177,10 +182,23 @@ class App:
         from .play import PlayScene
         return PlayScene(self, table, replay=replay, back_to=back_to)
 
-    def open_table(self, table: Table) -> None:
+    def open_table(self, table: Table, replace: bool = False) -> None:
         """A game from a link or code: continued at its position (and saved at once, so
-        that it is resumed like any other), or, when it is over, in the replay viewer."""
+        that it is resumed like any other), or, when it is over, in the replay viewer.  Over
+        a different game of the same game left unfinished it asks first (unless `replace`)."""
+        name = table.game.name
+        held = None if table.is_over() or replace else self.in_progress(name)
+        if held is not None and held.to_json() != table.record().to_json():
+            from .ask import AskScene
+            self.goto(AskScene(
+                self, self.scene, "A game is in progress",
+                f"{self.resume_summary(name)}. The link's game replaces it.",
+                [("Keep it: Resume", lambda: self.resume(name), "keep"),
+                 ("Replace it, open", lambda: self.open_table(table, replace=True),
+                  "replace")]))
+            return
         if not table.is_over():
+            self.paused.pop(name, None)
             table.save(self.store)
         self.goto(self.table_scene(table, replay=table.is_over()))
 

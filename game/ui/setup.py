@@ -119,7 +119,6 @@ class SetupScene(Scene):
             app.setups[game.name] = self._remembered()
         self.setup: Setup = app.setups[game.name]
         self.setup.fit(game)
-        self.asking = False             # "a game is in progress: discard it?" is shown
         self.build()
 
     def _remembered(self) -> Setup:
@@ -249,14 +248,6 @@ class SetupScene(Scene):
         self.buttons.append(self.start)
         self.buttons.append(Button((self.panel.x, self.panel.bottom + 22, 160, 56), "Back",
                                    self.back, name="back2"))
-        box = pygame.Rect(0, 0, 620, 230)
-        box.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
-        self.ask_box = box
-        self.ask_buttons = [
-            Button((box.x + 30, box.bottom - 84, 270, 56), "Keep it: Resume", self._keep,
-                   style="primary", icon="play", name="keep"),
-            Button((box.right - 300, box.bottom - 84, 270, 56), "Discard it, start",
-                   self._discard, name="discard")]
         self.app.store.save(setup_key(g.name), s.to_json())
 
     # --- changes --------------------------------------------------------------------------------
@@ -294,28 +285,20 @@ class SetupScene(Scene):
 
     def start_game(self) -> None:
         """Start, unless that would discard a game of this game left unfinished: then ask."""
-        if self.app.can_resume(self.game.name):
-            self.asking = True
-            self.focus = None
+        name = self.game.name
+        if not self.app.can_resume(name):
+            self.app.start_game(self.game, self.setup)
             return
-        self.app.start_game(self.game, self.setup)
-
-    def _keep(self) -> None:
-        self.asking = False
-        self.app.resume(self.game.name)
-
-    def _discard(self) -> None:
-        self.asking = False
-        self.app.start_game(self.game, self.setup)
-
-    def widgets(self) -> list:
-        return self.ask_buttons if self.asking else self.buttons
+        from .ask import AskScene
+        self.app.goto(AskScene(
+            self.app, self, "A game is in progress",
+            f"{self.app.resume_summary(name)}. A new game replaces it.",
+            [("Keep it: Resume", lambda: self.app.resume(name), "keep"),
+             ("Discard it, start", lambda: self.app.start_game(self.game, self.setup),
+              "discard")]))
 
     def back(self) -> None:
-        if self.asking:
-            self.asking = False
-        else:
-            self.app.open_menu()
+        self.app.open_menu()
 
     def key(self, key, mod=0) -> None:
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is None:
@@ -325,25 +308,10 @@ class SetupScene(Scene):
 
     # --- drawing -------------------------------------------------------------------------------
     def static_key(self):
-        return self._generation, self.asking
+        return self._generation
 
     def draw(self, surface) -> None:
         super().draw(surface)
-        if not self.asking:
-            self.draw_widgets(surface)
-            return
-        for w in self.buttons:
-            w.draw(surface, None)
-        veil = pygame.Surface(theme.SIZE, pygame.SRCALPHA)
-        veil.fill(theme.OVERLAY)
-        surface.blit(veil, (0, 0))
-        box = self.ask_box
-        draw.panel(surface, box, fill=(12, 40, 30, 250), edge=(*theme.GOLD, 120), radius=20)
-        draw.text(surface, "A game is in progress", (box.centerx, box.y + 40), 24, theme.TEXT,
-                  True, "center")
-        draw.text_block(surface, f"{self.app.resume_summary(self.game.name)}. A new game "
-                        "replaces it.", pygame.Rect(box.x + 40, box.y + 70, box.w - 80, 60), 16,
-                        theme.TEXT_MUTED, align="center")
         self.draw_widgets(surface)
 
     HERO_W = 264

@@ -102,3 +102,46 @@ def test_finished_games_say_who_won_and_name_the_options(app):
     assert app.scene.name == "play" and app.scene.replaying
     d.key(pygame.K_ESCAPE)
     assert app.scene is listing
+
+
+def test_a_link_over_a_different_game_in_progress_asks_before_replacing_it(app):
+    """Keep it (Resume the held game), Escape (back, nothing changed) or Replace it (the
+    link's game is played and saved); the same game as the one held opens without asking."""
+    d = Driver(app)
+    held = played(moves=2, seed=3)
+    held.save(app.store)
+    link_game = played(moves=3, seed=4)
+    code = links.payload(link_game.record())
+    d.click("open-link")
+    typed(d, code)
+    d.key(pygame.K_RETURN)
+    assert app.scene.name == "ask" and "move 3" in app.scene.body
+    assert not layout_problems(app)
+    d.key(pygame.K_ESCAPE)
+    assert app.scene.name == "open-link" and app.scene.text == code
+    d.key(pygame.K_RETURN)
+    d.click("keep")
+    assert app.scene.name == "play" and app.scene.state.key() == held.state.key()
+    app.open_menu()
+    app.open_link_screen()
+    typed(d, code)
+    d.key(pygame.K_RETURN)
+    d.click("replace")
+    assert app.scene.name == "play" and app.scene.state.key() == link_game.state.key()
+    later = App([])                         # the link's game is the one saved now
+    later.resume("collapsi")
+    assert later.scene.state.key() == link_game.state.key()
+    later.open_menu()
+    later.open_table(played(moves=3, seed=4))   # the very game held: no question
+    assert later.scene.name == "play"
+
+
+def test_a_link_given_at_start_over_a_game_in_progress_asks_too(app):
+    held = played(moves=2, seed=3)
+    held.save(app.store)
+    link = links.encode(played(moves=3, seed=4).record(), site="https://games.example.net/t/")
+    started = App(["--open", link])
+    assert started.scene.name == "ask" and started.scene.under.name == "menu"
+    Driver(started).key(pygame.K_ESCAPE)
+    assert started.scene.name == "menu"
+    assert started.in_progress("collapsi").to_json() == held.record().to_json()

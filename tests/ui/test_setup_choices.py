@@ -109,10 +109,12 @@ def test_a_new_game_over_one_in_progress_asks_first(app):
     app.open_menu()
     d.click("play:collapsi")                   # "New game" beside Resume
     d.click("start")
-    assert app.scene.name == "setup" and app.scene.asking
-    assert all(app.scene.ask_box.contains(b.rect) for b in app.scene.widgets())
+    setup = app.scene.under
+    assert app.scene.name == "ask" and setup.name == "setup"
+    assert all(app.scene.box.contains(b.rect) for b in app.scene.widgets())
+    assert "move 2" in app.scene.body
     d.key(pygame.K_ESCAPE)                     # neither: back to the form
-    assert app.scene.name == "setup" and not app.scene.asking
+    assert app.scene is setup
     d.click("start")
     d.click("keep")
     assert app.scene.name == "play" and app.scene.state.key() == key

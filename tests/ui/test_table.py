@@ -311,7 +311,9 @@ def test_copy_link_and_open_it_natively(app, monkeypatch):
     opened = App(["--open", with_moves])
     assert opened.scene.name == "play"
     assert opened.scene.state.key() == scene.state.key()
-    fresh = App(["--open", deal_only])
+    fresh = App(["--open", deal_only])       # over the game just opened, saved: it asks
+    assert fresh.scene.name == "ask"
+    Driver(fresh).click("replace")
     assert fresh.scene.state.setup == scene.state.setup and not fresh.scene.state.history
     d.click("back")
     monkeypatch.setenv(links.SITE_ENV, "https://games.example.net/table")
