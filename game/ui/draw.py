@@ -155,13 +155,46 @@ def supersampled(size, draw_fn, ss: int = SS, fill=(255, 255, 255, 0)) -> pygame
     return pygame.transform.smoothscale(big, (w, h))
 
 
+def nine_slice(template: pygame.Surface, size, c: int) -> pygame.Surface:
+    """`template` ((2c+1) square) stretched to `size` keeping its c-pixel corners: the edges
+    repeat its middle row and column, the middle its centre pixel.  Rounded shapes and their
+    soft shadows are straight between the corners, so a small template makes any size."""
+    w, h = size
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    out.fill((0, 0, 0, 0))
+    mid_w, mid_h = w - 2 * c, h - 2 * c
+    add = pygame.BLEND_RGBA_ADD           # an exact copy onto the transparent surface
+
+    def part(x, y, pw, ph):
+        return template.subsurface((x, y, pw, ph))
+    for sx, dx in ((0, 0), (c + 1, w - c)):
+        for sy, dy in ((0, 0), (c + 1, h - c)):
+            out.blit(part(sx, sy, c, c), (dx, dy), special_flags=add)
+    out.blit(pygame.transform.scale(part(c, 0, 1, c), (mid_w, c)), (c, 0), special_flags=add)
+    out.blit(pygame.transform.scale(part(c, c + 1, 1, c), (mid_w, c)), (c, h - c),
+             special_flags=add)
+    out.blit(pygame.transform.scale(part(0, c, c, 1), (c, mid_h)), (0, c), special_flags=add)
+    out.blit(pygame.transform.scale(part(c + 1, c, c, 1), (c, mid_h)), (w - c, c),
+             special_flags=add)
+    out.fill(template.get_at((c, c)), (c, c, mid_w, mid_h))
+    return out
+
+
 def _rounded_mask(w: int, h: int, radius: int, width: int) -> pygame.Surface:
-    def make():
+    r = max(0, min(radius, w // 2, h // 2))
+
+    def paint_at(size, rad):
         def paint(big, ss):
             rect = big.get_rect()
-            r = min(radius * ss, rect.w // 2, rect.h // 2)
-            pygame.draw.rect(big, (255, 255, 255, 255), rect, width * ss, border_radius=r)
-        return supersampled((w, h), paint)
+            pygame.draw.rect(big, (255, 255, 255, 255), rect, width * ss,
+                             border_radius=min(rad * ss, rect.w // 2, rect.h // 2))
+        return supersampled(size, paint)
+
+    def make():
+        c = max(r, width) + 2
+        if w < 2 * c + 8 or h < 2 * c + 8:        # small: supersample it whole
+            return paint_at((w, h), r)
+        return nine_slice(paint_at((2 * c + 1, 2 * c + 1), r), (w, h), c)
     return _shape_cache.get_or(("mask", w, h, radius, width), make)
 
 
@@ -184,16 +217,23 @@ def rounded_rect(surface, color, rect, radius: int = theme.RADIUS, width: int = 
 
 
 def shadow_surface(size, radius: int, blur: int = 10, alpha: int = 120) -> pygame.Surface:
+    """A soft shadow of a rounded rect of `size`, padded by 2 × `blur` on every side: a small
+    blurred template stretched by `nine_slice`, so no size costs more than a small blur."""
     w, h = int(size[0]), int(size[1])
+    pad = blur * 2
+
+    def blurred(bw, bh):
+        surf = pygame.Surface((bw + 2 * pad, bh + 2 * pad), pygame.SRCALPHA)
+        surf.fill((0, 0, 0, 0))
+        pygame.draw.rect(surf, (0, 0, 0, alpha), (pad, pad, bw, bh), border_radius=radius)
+        return blur_surface(surf, blur) if blur > 0 else surf
 
     def make():
-        pad = blur * 2
-        surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
-        surf.fill((0, 0, 0, 0))
-        pygame.draw.rect(surf, (0, 0, 0, alpha), (pad, pad, w, h), border_radius=radius)
-        if blur > 0:
-            surf = blur_surface(surf, blur)
-        return surf
+        inner = min(radius, w // 2, h // 2) + blur + 2   # the corner a blur reaches into
+        c = pad + inner
+        if w < 2 * inner + 8 or h < 2 * inner + 8:
+            return blurred(w, h)
+        return nine_slice(blurred(2 * inner + 1, 2 * inner + 1), (w + 2 * pad, h + 2 * pad), c)
     return _shape_cache.get_or(("shadow", w, h, radius, blur, alpha), make)
 
 
