@@ -852,7 +852,7 @@ class View(GameView):
             self._draw_card(surface, state, flipping, suits[flipping],
                             self.cell_rect(*place(state, flipping)), flip=anim.flip)
 
-        pulse = 0.5 + 0.5 * math.sin(ctx.time * 4.0)
+        pulse = ctx.pulse(4.0)
         if self.pending is None:
             for card in legal:
                 self._glow(surface, self.cell_rect(*place(state, card)), card == hover, pulse)
@@ -906,7 +906,7 @@ class View(GameView):
     def draw_hint(self, surface, state, move, ctx, label: str = "HINT") -> None:
         """A hint (or a move awaiting Confirm): the card framed in blue, and on the shifting
         board the arrow of its shift."""
-        pulse = 0.5 + 0.5 * math.sin(ctx.time * 5)
+        pulse = ctx.pulse(5)
         dest, shift = move if isinstance(move, tuple) else (move, None)
         rect = self.cell_rect(*place(state, dest))
         draw.rounded_rect(surface, (*theme.HINT, int(150 + 100 * pulse)), rect.inflate(12, 12),

@@ -746,7 +746,7 @@ class View(GameView):
                     movers = [(board[a], a, b, 1.0) for a, b in steps]
                     ghosts = [(board[a], a) for a, _ in steps]
                     collected = [r * SIZE + c for r, c, _ in preview.collected]
-                    glow = 0.5 + 0.5 * math.sin(ctx.time * 5)
+                    glow = ctx.pulse(5)
 
         lit = None
         if hover is not None and (hover in offered or self._drag is not None):
@@ -928,7 +928,7 @@ class View(GameView):
     def _draw_arrows(self, surface, state, ctx, offered, hover, anim) -> None:
         last = self.pushed_since(ctx.recent)
         moving = set(anim.pushes) if isinstance(anim, PushAnimation) else set()
-        pulse = 0.5 + 0.5 * math.sin(ctx.time * 4)
+        pulse = ctx.pulse(4)
         for push in range(PUSHES):
             kind = push_kind(push)
             centre = self.arrow_centre(push)

@@ -924,7 +924,7 @@ class View(GameView):
         # the round, or the last-round warning
         pill = g.pill
         if state.last_round and not state.is_over():
-            pulse = 0.5 + 0.5 * math.sin(ctx.time * 4)
+            pulse = ctx.pulse(4)
             draw.rounded_rect(surface, (*WARN, int(40 + 50 * pulse)), pill.inflate(10, 10), 21)
             draw.rounded_rect(surface, WARN, pill, 17)
             draw.rounded_rect(surface, (255, 255, 255, 90), pill, 17, 1)
@@ -941,7 +941,7 @@ class View(GameView):
         can_draw = interactive and held is None and bool(state.legal_rows_for_draw())
         lift = 0
         if can_draw:
-            pulse = 0.5 + 0.5 * math.sin(ctx.time * 3.2)
+            pulse = ctx.pulse(3.2)
             if hover == "deck":
                 lift = 4
             draw.rounded_rect(surface, (*theme.GOLD_LIGHT, int(34 + 46 * pulse)),
@@ -1054,7 +1054,7 @@ class View(GameView):
         cards = state.rows[r]
         taker = state.taken[r]
         taking = isinstance(anim, TakeAnimation) and anim.row == r
-        pulse = 0.5 + 0.5 * math.sin(ctx.time * 4)
+        pulse = ctx.pulse(4)
         lit = (r + 1) in lit_rows
         hovered = hover == ("row", r)
         if lit:
@@ -1172,7 +1172,7 @@ class View(GameView):
         surface.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
 
     def _held_glow(self, surface, ctx, rect) -> None:
-        pulse = 0.5 + 0.5 * math.sin(ctx.time * 4)
+        pulse = ctx.pulse(4)
         draw.rounded_rect(surface, (*theme.GOLD_LIGHT, int(50 + 60 * pulse)),
                           rect.inflate(16, 16), 16)
 

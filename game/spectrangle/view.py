@@ -406,6 +406,7 @@ class View(GameView):
         self._fresh: list[list] = []      # [seat, slot, start time or None]: tiles just drawn
         self._fits: dict = {}
         self._layer = None
+        self._slab = None
         self._layer_key = None
         self._intro: list | None = None   # [start time]: who starts, announced on the board
         self._build_controls()
@@ -1278,19 +1279,35 @@ class View(GameView):
         surface.blit(self._layer, (self.rect.x - 30, self.rect.y - 30))
 
     def _paint_slab(self, layer, dx, dy) -> None:
+        """The slate slab and its shadow: made once per layout (a blur of the whole board per
+        placement was a stutter), blitted under the fields."""
         side = ROWS * self.side + 2 * self.margin * ROOT3
         centre = (self.apex[0] + dx, self.apex[1] + dy + ROWS * self.h * 2 / 3)
         R = side / ROOT3
         size = int(R * 2 + 40)
+        key = (side, self.margin, size)
+        if self._slab is None or self._slab[0] != key:
+            self._slab = (key, self._make_slab(R, size))
+        img = self._slab[1]
+        layer.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+    def _make_slab(self, R: float, size: int) -> pygame.Surface:
+        out = pygame.Surface((size, size + 16), pygame.SRCALPHA)
+        out.fill((0, 0, 0, 0))
+        centre = (size / 2, (size + 16) / 2)
+
+        # the shadow is soft: drawn and blurred at a quarter of the size, then scaled up
+        q = 4
 
         def paint(s, ss):
             c = (s.get_width() / 2, s.get_height() / 2)
-            rounded_triangle(s, (0, 0, 0, 255), c, R * ss, 0, 22 * ss)
+            rounded_triangle(s, (0, 0, 0, 255), c, R / q * ss, 0, 22 / q * ss)
 
-        shadow = draw.supersampled((size, size), paint, ss=2, fill=(0, 0, 0, 0))
+        shadow = draw.supersampled((size // q, size // q), paint, ss=4, fill=(0, 0, 0, 0))
         shadow.fill((255, 255, 255, 120), special_flags=pygame.BLEND_RGBA_MULT)
-        shadow = draw.blur_surface(shadow, 10)
-        layer.blit(shadow, shadow.get_rect(center=(round(centre[0]), round(centre[1] + 8))))
+        shadow = pygame.transform.smoothscale(draw.blur_surface(shadow, 10 // q + 1),
+                                              (size, size))
+        out.blit(shadow, shadow.get_rect(center=(round(centre[0]), round(centre[1] + 8))))
 
         def slab(s, ss):
             c = (s.get_width() / 2, s.get_height() / 2)
@@ -1300,7 +1317,8 @@ class View(GameView):
             rounded_triangle(s, (*theme.darken(SLAB, 0.25), 255), (c[0], c[1] + 1 * ss),
                              R * ss - 2 * self.margin * ss + 5 * ss, 0, 6 * ss)
         img = draw.supersampled((size, size), slab, ss=3, fill=(*SLAB, 0))
-        layer.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
+        out.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
+        return out
 
     def _paint_field(self, layer, field, c, up) -> None:
         bonus = BONUS[field]
@@ -1338,7 +1356,7 @@ class View(GameView):
             surface.blit(ring, ring.get_rect(center=(round(c[0]), round(c[1]))))
 
     def _draw_options(self, surface, state, ctx, lit, rotated, hover) -> None:
-        pulse = 0.5 + 0.5 * math.sin(ctx.time * 4)
+        pulse = ctx.pulse(4)
         for f in rotated:
             c = self.field_centre(f)
             ring = self.art.outline(self.side - 6, bool(UP[f]), (255, 255, 255, 255), 1.2,
@@ -1505,7 +1523,7 @@ class View(GameView):
         hand = state.hands[seat]
         flying = self._flying(ctx)
         hover_slot = self.slot_at(ctx.mouse) if act else None
-        pulse = 0.5 + 0.5 * math.sin(ctx.time * 4)
+        pulse = ctx.pulse(4)
         for i, tile in enumerate(hand):
             if flying is not None and flying[0] == seat and flying[1] == i and flying[2]:
                 continue

@@ -23,6 +23,7 @@ from .sound import Sounds
 from .view import GameView, view_for
 
 BROWSER = sys.platform == "emscripten"
+SETTLE = 2.0    # seconds a screen keeps being drawn after its last change (App.frame)
 SMOOTH_SCALING_HINT = "SDL_HINT_RENDER_SCALE_QUALITY"   # the name pygame-ce's SCALED reads
 
 
@@ -61,6 +62,10 @@ class App:
         self.screen = pygame.display.set_mode(size, flags)
         self.time = 0.0
         self.frames = 0
+        self.painted = True        # the last frame drew the screen (False: nothing changed)
+        self.calm = False          # nothing has moved for SETTLE seconds: pulses hold still
+        self._look = None
+        self._settle_at = 0.0
         self.mouse: tuple[int, int] | None = None
         self.running = True
         self.ai_budget = 0.010     # seconds of AI search per frame
@@ -266,7 +271,18 @@ class App:
         self.time += dt
         self.frames += 1
         self.scene.update(dt)
-        self.scene.draw(self.screen)
+        # Draw only what can have changed: after input, a change of the scene or of what it
+        # shows, while it is busy, and for SETTLE seconds after (fades and pop-ups play out);
+        # then once more, calm (pulses held still), and not again until something happens.
+        look = (id(self.scene), self.scene.look(), self.mouse)
+        if events or look != self._look or self.scene.busy():
+            self._look = look
+            self._settle_at = self.time + SETTLE
+        calm = self.time >= self._settle_at
+        self.painted = not (calm and self.calm)
+        self.calm = calm
+        if self.painted:
+            self.scene.draw(self.screen)
 
     def dispatch(self, event) -> None:
         t = event.type
@@ -294,7 +310,8 @@ class App:
             # natively cap at 60 fps; in the browser requestAnimationFrame paces the loop
             ms = clock.tick() if BROWSER else clock.tick(60)
             self.frame(pygame.event.get(), ms / 1000)
-            pygame.display.flip()
+            if self.painted:
+                pygame.display.flip()
             await asyncio.sleep(0)
             if max_frames is not None and self.frames >= max_frames:
                 break

@@ -155,28 +155,30 @@ def supersampled(size, draw_fn, ss: int = SS, fill=(255, 255, 255, 0)) -> pygame
     return pygame.transform.smoothscale(big, (w, h))
 
 
-def nine_slice(template: pygame.Surface, size, c: int) -> pygame.Surface:
-    """`template` ((2c+1) square) stretched to `size` keeping its c-pixel corners: the edges
+def nine_slice(template: pygame.Surface, size, cx: int, cy: int) -> pygame.Surface:
+    """`template` ((2cx+1) × (2cy+1)) stretched to `size` keeping its corners: the edges
     repeat its middle row and column, the middle its centre pixel.  Rounded shapes and their
     soft shadows are straight between the corners, so a small template makes any size."""
     w, h = size
     out = pygame.Surface((w, h), pygame.SRCALPHA)
     out.fill((0, 0, 0, 0))
-    mid_w, mid_h = w - 2 * c, h - 2 * c
+    mid_w, mid_h = w - 2 * cx, h - 2 * cy
     add = pygame.BLEND_RGBA_ADD           # an exact copy onto the transparent surface
 
     def part(x, y, pw, ph):
         return template.subsurface((x, y, pw, ph))
-    for sx, dx in ((0, 0), (c + 1, w - c)):
-        for sy, dy in ((0, 0), (c + 1, h - c)):
-            out.blit(part(sx, sy, c, c), (dx, dy), special_flags=add)
-    out.blit(pygame.transform.scale(part(c, 0, 1, c), (mid_w, c)), (c, 0), special_flags=add)
-    out.blit(pygame.transform.scale(part(c, c + 1, 1, c), (mid_w, c)), (c, h - c),
+    for sx, dx in ((0, 0), (cx + 1, w - cx)):
+        for sy, dy in ((0, 0), (cy + 1, h - cy)):
+            out.blit(part(sx, sy, cx, cy), (dx, dy), special_flags=add)
+    out.blit(pygame.transform.scale(part(cx, 0, 1, cy), (mid_w, cy)), (cx, 0),
              special_flags=add)
-    out.blit(pygame.transform.scale(part(0, c, c, 1), (c, mid_h)), (0, c), special_flags=add)
-    out.blit(pygame.transform.scale(part(c + 1, c, c, 1), (c, mid_h)), (w - c, c),
+    out.blit(pygame.transform.scale(part(cx, cy + 1, 1, cy), (mid_w, cy)), (cx, h - cy),
              special_flags=add)
-    out.fill(template.get_at((c, c)), (c, c, mid_w, mid_h))
+    out.blit(pygame.transform.scale(part(0, cy, cx, 1), (cx, mid_h)), (0, cy),
+             special_flags=add)
+    out.blit(pygame.transform.scale(part(cx + 1, cy, cx, 1), (cx, mid_h)), (w - cx, cy),
+             special_flags=add)
+    out.fill(template.get_at((cx, cy)), (cx, cy, mid_w, mid_h))
     return out
 
 
@@ -192,9 +194,11 @@ def _rounded_mask(w: int, h: int, radius: int, width: int) -> pygame.Surface:
 
     def make():
         c = max(r, width) + 2
-        if w < 2 * c + 8 or h < 2 * c + 8:        # small: supersample it whole
+        if w < 2 * c + 1 or h < 2 * c + 1:           # narrow: its corners need it whole
             return paint_at((w, h), r)
-        return nine_slice(paint_at((2 * c + 1, 2 * c + 1), r), (w, h), c)
+        template = _shape_cache.get_or(("mask-9", c, r, width),
+                                       lambda: paint_at((2 * c + 1, 2 * c + 1), r))
+        return nine_slice(template, (w, h), c, c)
     return _shape_cache.get_or(("mask", w, h, radius, width), make)
 
 
@@ -229,11 +233,15 @@ def shadow_surface(size, radius: int, blur: int = 10, alpha: int = 120) -> pygam
         return blur_surface(surf, blur) if blur > 0 else surf
 
     def make():
-        inner = min(radius, w // 2, h // 2) + blur + 2   # the corner a blur reaches into
-        c = pad + inner
-        if w < 2 * inner + 8 or h < 2 * inner + 8:
+        c = pad + min(radius, w // 2, h // 2) + blur + 2   # the corner a blur reaches into
+        W, H = w + 2 * pad, h + 2 * pad
+        cx, cy = min(c, (W - 1) // 2), min(c, (H - 1) // 2)
+        bw, bh = 2 * cx + 1 - 2 * pad, 2 * cy + 1 - 2 * pad
+        if bw < 1 or bh < 1:
             return blurred(w, h)
-        return nine_slice(blurred(2 * inner + 1, 2 * inner + 1), (w + 2 * pad, h + 2 * pad), c)
+        template = _shape_cache.get_or(("shadow-9", bw, bh, radius, blur, alpha),
+                                       lambda: blurred(bw, bh))
+        return nine_slice(template, (W, H), cx, cy)
     return _shape_cache.get_or(("shadow", w, h, radius, blur, alpha), make)
 
 

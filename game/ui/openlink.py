@@ -127,7 +127,7 @@ class OpenLinkScene(Scene):
             draw.text(surface, "https://…/?g=…  or  1Q4hQ7…", (inner.x, inner.y), 17,
                       theme.TEXT_DIM)
             caret = (inner.x, inner.y + 2)
-        if int(self.app.time * 2) % 2 == 0:
+        if self.app.calm or int(self.app.time * 2) % 2 == 0:   # blinks, then holds still
             pygame.draw.line(surface, theme.TEXT, caret, (caret[0], caret[1] + 19), 2)
         self.draw_widgets(surface)
         if self.problem:

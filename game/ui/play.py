@@ -167,6 +167,19 @@ class PlayScene(Scene):
         return not self.over and self.anim is None and not self.replaying and \
             self.table.is_ai(self.state.to_move)
 
+    def busy(self) -> bool:
+        """Drawn every frame while a move animates, a computer or a hint thinks, the replay
+        plays by itself or the result box is on its way."""
+        return (self.anim is not None or self.ai_thinking()
+                or (self.hint is not None and not self.hint.done)
+                or (self.replay is not None and self.replay.auto)
+                or (self.over and self.over_clock < OVERLAY_DELAY + 0.3))
+
+    def look(self):
+        return (id(self.table), self.table.version, self.table.cursor, self.proposed,
+                id(self.hint), self.show_result, self.replay is not None,
+                self.replay.cursor() if self.replay is not None else None)
+
     def helps_allowed(self) -> bool:
         """Undo, redo and hints: off in serious games (a setting) and while replaying."""
         return not self.app.settings.no_undo and not self.replaying
@@ -386,7 +399,7 @@ class PlayScene(Scene):
         return self._recent_cache[1]
 
     def context(self) -> ViewContext:
-        return ViewContext(time=self.app.time, mouse=self.app.mouse,
+        return ViewContext(time=self.app.time, calm=self.app.calm, mouse=self.app.mouse,
                            interactive=self.human_to_move() and not self.overlay_visible,
                            animation=self.anim,
                            thinking=self.state.to_move if self.ai_thinking() else None,
@@ -800,7 +813,7 @@ class PlayScene(Scene):
                               (rect.x + 50, line_y), 16, theme.TEXT, True, "midleft")
                 else:
                     draw.circle(surface, color, (rect.x + 32, line_y),
-                                5 + 1.5 * math.sin(self.app.time * 5))
+                                5 + (0 if self.app.calm else 1.5 * math.sin(self.app.time * 5)))
                     label = "Your turn" if len(self.humans) == 1 else "To move"
                     draw.text(surface, "Moving" if self.anim is not None else label,
                               (rect.x + 50, line_y), 16, theme.TEXT, True, "midleft")

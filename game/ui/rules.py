@@ -348,6 +348,15 @@ class RulesScene(Scene):
         for picture in self.pictures:
             picture.update(dt)
 
+    def busy(self) -> bool:
+        """A looping picture of a move is in view."""
+        view = self.visible_area()
+        return any(picture.move is not None and self.picture_rect(k).colliderect(view)
+                   for k, picture in enumerate(self.pictures))
+
+    def look(self):
+        return round(self.scroll)
+
     def draw_static(self, surface) -> None:
         self.top_bar(surface, f"How to play {self.game.title}", self.view.credit())
         draw.panel(surface, self.area.inflate(0, 10), radius=20)

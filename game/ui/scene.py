@@ -99,6 +99,17 @@ class Scene:
     def back(self) -> None:
         """Escape: go up one level."""
 
+    # --- when to draw: nothing is drawn while nothing moves (App.frame) -------------------------
+    def busy(self) -> bool:
+        """Something moves on this screen by itself (an animation, a computer thinking): it
+        is drawn every frame while this holds."""
+        return False
+
+    def look(self):
+        """What this screen shows besides time and the pointer: a change is drawn at once
+        (input is, anyway)."""
+        return None
+
     def update(self, dt: float) -> None:
         pass
 

@@ -163,6 +163,12 @@ class ViewContext:
     store: object = None                 # what is kept between sessions (None: nothing)
     new_deal: Callable | None = None     # new_deal(seed): another deal (None: a fresh one)
     recent: tuple = ()                   # Recent moves to keep marked, oldest first
+    calm: bool = False                   # nothing moved for a while: pulses hold still
+
+    def pulse(self, rate: float) -> float:
+        """0..1 and back, `rate` radians a second, for what glows to draw the eye; a steady
+        0.6 once the screen is calm, so a board waiting for a person is not redrawn."""
+        return 0.6 if self.calm else 0.5 + 0.5 * math.sin(self.time * rate)
 
 
 @dataclass
@@ -347,7 +353,7 @@ class GameView:
         point = self.target(state, move)
         if point is None:
             return
-        pulse = 0.5 + 0.5 * math.sin(ctx.time * 5)
+        pulse = ctx.pulse(5)
         draw.circle(surface, (*theme.HINT, int(120 + 100 * pulse)), point, 30 + 4 * pulse, 5)
         draw.circle(surface, (*theme.HINT, 60), point, 26)
         self.draw_tag(surface, label, self.tag_at(state, move, point))

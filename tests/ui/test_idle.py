@@ -1,0 +1,153 @@
+"""Nothing is drawn when nothing moves (App.frame's SETTLE), input is drawn at once, and what
+does not change between moves is drawn once and reused."""
+
+import pygame
+import pytest
+
+from game.table.registry import games
+from game.table.session import Table
+from game.ui import app as app_module
+from game.ui import draw
+from tools.driver import Driver
+
+SETTLED = int(app_module.SETTLE * 60) + 2        # frames until a still screen stops drawing
+
+
+def paints(driver, frames: int) -> int:
+    count = 0
+    for _ in range(frames):
+        driver.frame()
+        count += driver.app.painted
+    return count
+
+
+def settle(driver) -> None:
+    """Run until the screen has nothing moving, then SETTLE seconds more."""
+    driver.until(lambda: not driver.app.scene.busy(), 3000)
+    driver.run(SETTLED)
+
+
+def moved(driver, pos=(5, 700)):
+    driver.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))])
+
+
+def test_the_menu_stops_drawing_when_still_and_answers_the_pointer_at_once(app):
+    d = Driver(app)
+    assert paints(d, SETTLED) >= SETTLED - 1        # settling: drawn
+    assert paints(d, 300) == 0                      # five still seconds: nothing drawn
+    moved(d, app.scene.find("settings").rect.center)
+    assert app.painted                              # hover answers in the same frame
+    assert paints(d, 30) == 30                      # and the screen settles again after
+    d.run(SETTLED)
+    assert paints(d, 60) == 0
+    d.key(pygame.K_TAB)                             # the focus ring moves at once
+    assert app.painted and app.scene.focus is not None
+
+
+def test_a_calm_frame_holds_the_pulses_still_before_drawing_stops(app):
+    d = Driver(app)
+    table = Table.deal(games()["collapsi"], "standard", {}, ["human", "medium"], 1)
+    scene = app.table_scene(table)
+    app.goto(scene)
+    d.run(SETTLED)
+    assert app.calm and scene.context().pulse(5) == scene.context().pulse(9)
+    before = pygame.image.tobytes(app.screen, "RGB")
+    assert paints(d, 120) == 0
+    assert pygame.image.tobytes(app.screen, "RGB") == before
+
+
+@pytest.mark.parametrize("name,variant,players", [("collapsi", "standard", 2),
+                                                  ("collecto", "utwente", 2),
+                                                  ("spectrangle", "standard", 3),
+                                                  ("coloretto", "colors", 3)])
+def test_a_board_is_drawn_while_the_computer_moves_and_not_while_waiting(app, name, variant,
+                                                                           players):
+    d = Driver(app)
+    app.min_think = 0.3
+    table = Table.deal(games()[name], variant, {}, ["human"] + ["medium"] * (players - 1), 2)
+    scene = app.table_scene(table)
+    app.goto(scene)
+    for _ in range(3):                              # three turns of the person's
+        d.until(lambda: scene.human_to_move(), 3000)
+        settle(d)
+        assert paints(d, 120) == 0                  # waiting for the person: nothing drawn
+        scene.start_move(scene.state.legal_moves()[0])
+        drawn = 0
+        while scene.anim is not None or scene.ai_thinking():
+            d.frame()
+            drawn += 1
+            assert app.painted                      # moving or thinking: every frame drawn
+            if scene.over:
+                break
+        assert drawn > 10
+        if scene.over:
+            break
+
+
+def test_a_finished_game_and_its_result_stop_drawing(app):
+    d = Driver(app)
+    table = Table.deal(games()["collapsi"], "standard", {}, ["human", "medium"], 3)
+    while not table.is_over():
+        table.play(table.state.legal_moves()[0])
+    scene = app.table_scene(table)
+    app.goto(scene)
+    d.until(lambda: scene.overlay_visible, 200)
+    settle(d)
+    assert paints(d, 120) == 0
+
+
+def test_setup_rules_and_settings_stop_drawing(app):
+    d = Driver(app)
+    for go in (lambda: app.open_setup(games()["coloretto"]), app.open_settings,
+               app.open_history, app.open_link_screen):
+        go()
+        d.run(SETTLED)
+        assert paints(d, 60) == 0, app.scene.name
+
+
+def test_a_rules_page_draws_while_a_picture_loops_and_not_when_scrolled_to_text(app):
+    d = Driver(app)
+    app.open_rules(games()["collecto"])
+    rules = app.scene
+    looping = [k for k, p in enumerate(rules.pictures) if p.move is not None]
+    assert looping
+    rules.scroll = 0.0
+    d.run(5)
+    if rules.busy():
+        assert paints(d, 60) == 60
+    # scrolled so that no looping picture is in view: still
+    quiet = next((s for s in range(0, int(rules.max_scroll) + 1, 40)
+                  if not any(rules.picture_rect(k).move(0, 0).colliderect(rules.visible_area())
+                             for k in looping if (setattr(rules, "scroll", float(s)) or True))),
+                 None)
+    if quiet is not None:
+        rules.scroll = float(quiet)
+        d.run(SETTLED)
+        assert paints(d, 60) == 0
+
+
+def test_no_shadow_is_blurred_again_while_a_game_is_played(app, monkeypatch):
+    """Every panel, board and shadow is made on the first frames and reused for every move
+    after (a blur per move was the stutter of issue 15)."""
+    blurs = []
+    real = draw.blur_surface
+    monkeypatch.setattr(draw, "blur_surface", lambda s, r: blurs.append(s.get_size()) or
+                        real(s, r))
+    d = Driver(app)
+    app.min_think = 0.0
+    for name, variant, players in (("collapsi", "big", 4), ("spectrangle", "standard", 4),
+                                   ("coloretto", "colors", 5), ("collecto", "official", 4)):
+        table = Table.deal(games()[name], variant, {}, ["easy"] * players, 4)
+        scene = app.table_scene(table)
+        app.goto(scene)
+        d.run(3)
+        first = len(blurs)
+        moves = 0
+        while not scene.over and moves < 12:
+            d.until(lambda: scene.anim is not None or scene.over, 3000)
+            d.until(lambda: scene.anim is None, 3000)
+            moves += 1
+        assert moves >= 6
+        later = blurs[first:]
+        assert all(w * h <= 160 * 160 for w, h in later), (name, later)
+    assert all(w * h <= 200 * 200 for w, h in blurs), blurs     # and every blur is small

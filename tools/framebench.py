@@ -1,0 +1,203 @@
+"""Frame times of the real app (dummy video): every game and variant played AI against AI
+through `App.frame` and `pygame.display.flip`, plus the screens around a game, and the CPU an
+idle screen costs.  Printed, never asserted (docs/performance.md).
+
+    python -m tools.framebench [--game G] [--level hard] [--seed 1] [--idle-seconds 2]
+
+A frame is timed from the start of `App.frame` to the end of `pygame.display.flip`: the work
+of one frame without the loop's wait for the next one."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from game.table.registry import games  # noqa: E402
+from game.table.session import Table  # noqa: E402
+
+FRAME = 1 / 60
+
+
+class Timer:
+    """Drives an App frame by frame and keeps each frame's duration under a label."""
+
+    def __init__(self, app):
+        self.app = app
+        self.times: dict[str, list[float]] = {}
+
+    def frame(self, label: str, events=()) -> float:
+        begin = time.perf_counter()
+        self.app.frame(list(events), FRAME)
+        if getattr(self.app, "painted", True):
+            pygame.display.flip()
+        spent = time.perf_counter() - begin
+        self.times.setdefault(label, []).append(spent)
+        return spent
+
+    def run(self, label: str, frames: int) -> None:
+        for _ in range(frames):
+            self.frame(label)
+
+
+def new_app(seed: int):
+    from game.ui.app import App
+    os.environ["GAME_TABLE_DATA"] = tempfile.mkdtemp(prefix="game-table-bench-")
+    return App(["--seed", str(seed)])
+
+
+def tables(only: str | None):
+    """(game, variant, options, players): each variant at its smallest and largest table,
+    each option choice once."""
+    out = []
+    for game in games().values():
+        if only and game.name != only:
+            continue
+        for name, v in game.variants.items():
+            combos = [v.default_options()]
+            for o in v.options:
+                combos += [{**v.default_options(), o.name: c} for c in o.choices
+                           if c != o.default]
+            counts = sorted({min(v.player_counts), max(v.player_counts)})
+            out += [(game, name, opts, n) for opts in combos for n in counts]
+    return out
+
+
+def label_of(game, variant, options, players) -> str:
+    opts = ",".join(f"{k}={v}" for k, v in options.items() if v != game.variants[variant]
+                    .default_options().get(k))
+    return f"{game.name}/{variant}{'[' + opts + ']' if opts else ''} {players}p"
+
+
+def play_game(timer: Timer, game, variant, options, players, level, seed) -> None:
+    """AI against AI to the end, then the result box, the board under it and the replay."""
+    app = timer.app
+    seats = [level] * players if players > 1 else ["human"]
+    table = Table.deal(game, variant, options, seats, seed)
+    label = label_of(game, variant, options, players)
+    app.open_menu()
+    timer.frame("menu")
+    scene = app.table_scene(table)
+    app.goto(scene)
+    timer.frame(f"{label} first frame")
+    if players == 1:            # the solo puzzle: a person plays it, moves from the rules
+        import random
+        rng = random.Random(seed)
+        while not scene.table.is_over():
+            if scene.anim is None and scene.human_to_move():
+                scene.start_move(rng.choice(scene.state.legal_moves()))
+            timer.frame(label)
+    else:
+        limit = 60 * 60 * 20
+        while not scene.over and limit:
+            timer.frame(label)
+            limit -= 1
+    for _ in range(120):
+        timer.frame(f"{label} result")
+    if scene.find("result-board") is not None or hasattr(scene, "start_replay"):
+        scene.start_replay(0)
+        timer.frame("replay first frame")
+        timer.run("replay", 30)
+
+
+def screens(timer: Timer) -> None:
+    """The screens around a game: menu, setup, rules, settings, finished games, open link."""
+    app = timer.app
+    for game in games().values():
+        app.open_menu()
+        timer.frame("menu")
+        app.open_setup(game)
+        timer.frame("setup first frame")
+        timer.run("setup", 10)
+        app.open_rules(game)
+        timer.frame("rules first frame")
+        timer.run("rules", 10)
+    app.open_settings()
+    timer.frame("settings first frame")
+    app.open_history()
+    timer.frame("history first frame")
+    app.open_link_screen()
+    timer.frame("open-link first frame")
+
+
+def idle_cpu(app, where: str, seconds: float) -> tuple[float, int]:
+    """CPU time per wall second of the real loop (`App.run`, 60 fps cap) on a screen where
+    nothing moves, and how many frames were painted."""
+    import asyncio
+    painted = {"n": 0}
+    real_flip = pygame.display.flip
+
+    def flip():
+        painted["n"] += 1
+        real_flip()
+    pygame.display.flip = flip
+    app.frames = 0
+    frames = int(seconds * 60)
+    begin_cpu, begin = time.process_time(), time.perf_counter()
+    try:
+        asyncio.run(app.run(max_frames=frames))
+    finally:
+        pygame.display.flip = real_flip
+    wall = time.perf_counter() - begin
+    return (time.process_time() - begin_cpu) / wall, painted["n"]
+
+
+def percentile(values: list[float], p: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
+
+
+def report(times: dict[str, list[float]]) -> float:
+    print(f"{'where':58} {'frames':>7} {'p50':>6} {'p95':>6} {'p99':>6} {'worst':>6} {'>25ms':>6}")
+    worst = 0.0
+    for label, values in times.items():
+        ms = [v * 1000 for v in values]
+        worst = max(worst, max(ms))
+        print(f"{label:58} {len(ms):7} {statistics.median(ms):6.1f} {percentile(ms, 95):6.1f} "
+              f"{percentile(ms, 99):6.1f} {max(ms):6.1f} {sum(m > 25 for m in ms):6}")
+    return worst
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tools.framebench")
+    parser.add_argument("--game")
+    parser.add_argument("--level", default="hard")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--idle-seconds", type=float, default=2.0)
+    args = parser.parse_args(argv)
+    begin = time.perf_counter()
+    app = new_app(args.seed)
+    app.frame([], FRAME)
+    pygame.display.flip()
+    print(f"start-up to the first menu frame (in process, imports excluded): "
+          f"{(time.perf_counter() - begin) * 1000:.0f} ms")
+    app.min_think = 0.0
+    timer = Timer(app)
+    for game, variant, options, players in tables(args.game):
+        play_game(timer, game, variant, options, players, args.level, args.seed)
+    if not args.game:
+        screens(timer)
+    worst = report(timer.times)
+    print(f"worst frame: {worst:.1f} ms")
+    if args.idle_seconds > 0:
+        idle = new_app(args.seed)
+        for where, go in (("menu", lambda: None),
+                          ("setup", lambda: idle.open_setup(games()["collapsi"]))):
+            go()
+            cpu, painted = idle_cpu(idle, where, args.idle_seconds)
+            print(f"idle on the {where}: {cpu * 100:.1f}% of a core, {painted} frames painted "
+                  f"in {args.idle_seconds:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
