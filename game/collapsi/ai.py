@@ -25,6 +25,8 @@ levels search on the number of cards collapsed."""
 
 from __future__ import annotations
 
+import math
+
 from game.ai.agent import Agent, Search, Slips
 from game.ai.alphabeta import AlphaBeta
 from game.ai.maxn import MaxN
@@ -110,7 +112,7 @@ def shares(state: CollapsiState) -> list[float]:
     so seat k's chance is the risk of seat k + 1 among all risks."""
     n = state.players
     risks = [1.0 / (1.0 + strength(state, seat)) ** 2 for seat in range(n)]
-    total = sum(risks)
+    total = math.fsum(risks)
     return [1000.0 * risks[(seat + 1) % n] / total for seat in range(n)]
 
 

@@ -16,6 +16,8 @@ suggest (and collect) or pass.
 
 from __future__ import annotations
 
+import math
+
 from game.ai.agent import Agent, Search
 from game.ai.paranoid import Paranoid
 
@@ -39,7 +41,7 @@ COLOUR_VALUE = tuple(tuple(colour_value(h, n) for n in range(9)) for h in range(
 
 def seat_value(tray, left) -> float:
     """Expected points of a tray given the balls of each colour left on the board."""
-    return sum(COLOUR_VALUE[n][m] for n, m in zip(tray, left))
+    return math.fsum(COLOUR_VALUE[n][m] for n, m in zip(tray, left))
 
 
 def gains_of(state: CollectoState) -> dict:

@@ -337,7 +337,7 @@ class Sim:
 def softmax(scores, temperature: float) -> list[float]:
     top = max(scores)
     weights = [math.exp((s - top) / temperature) for s in scores]
-    total = sum(weights)
+    total = math.fsum(weights)
     return [w / total for w in weights]
 
 

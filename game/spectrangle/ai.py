@@ -27,6 +27,8 @@ their own seeded generator (a *determinisation*), so the real order cannot leak 
 
 from __future__ import annotations
 
+import math
+
 from game.ai.agent import Agent, Search, Slips
 
 from .rules import PASS, TILE_ID, TILES, VALUE, SpectrangleState
@@ -259,7 +261,8 @@ class Expert(Agent):
         best = max(others)
         if self.rival >= 1:
             return q[seat] - best
-        return q[seat] - self.rival * best - (1 - self.rival) * sum(others) / len(others)
+        mean = math.fsum(others) / len(others)
+        return q[seat] - self.rival * best - (1 - self.rival) * mean
 
     def final(self, state: SpectrangleState) -> list[float]:
         return list(state.outcome().scores)
