@@ -14,6 +14,7 @@ test: $(VENV)/.dev node_modules/.installed
 	$(BIN)/python -m pytest -n 2 --dist loadfile
 
 bench: $(VENV)/.dev node_modules/.installed
+	$(BIN)/python -m tools.framebench
 	$(BIN)/python -m game bench
 	$(BIN)/python tests/wasm/pyodide_runner.py bench
 

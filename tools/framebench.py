@@ -129,10 +129,13 @@ def screens(timer: Timer) -> None:
     timer.frame("open-link first frame")
 
 
-def idle_cpu(app, where: str, seconds: float) -> tuple[float, int]:
-    """CPU time per wall second of the real loop (`App.run`, 60 fps cap) on a screen where
-    nothing moves, and how many frames were painted."""
+def idle_cpu(app, seconds: float) -> tuple[float, int]:
+    """CPU time per wall second of the real loop (`App.run`, 60 fps cap) on the current
+    screen once it has settled (SETTLE + 1.5 s unmeasured first), and the frames painted."""
     import asyncio
+
+    from game.ui.app import SETTLE
+    asyncio.run(app.run(max_frames=app.frames + int((SETTLE + 1.5) * 60)))
     painted = {"n": 0}
     real_flip = pygame.display.flip
 
@@ -140,15 +143,36 @@ def idle_cpu(app, where: str, seconds: float) -> tuple[float, int]:
         painted["n"] += 1
         real_flip()
     pygame.display.flip = flip
-    app.frames = 0
-    frames = int(seconds * 60)
     begin_cpu, begin = time.process_time(), time.perf_counter()
     try:
-        asyncio.run(app.run(max_frames=frames))
+        asyncio.run(app.run(max_frames=app.frames + int(seconds * 60)))
     finally:
         pygame.display.flip = real_flip
     wall = time.perf_counter() - begin
     return (time.process_time() - begin_cpu) / wall, painted["n"]
+
+
+def idle_screens(seed: int, seconds: float) -> None:
+    """Idle CPU on the menu, a setup, a board waiting for a person and a finished game."""
+    app = new_app(seed)
+
+    def board():
+        table = Table.deal(games()["collapsi"], "standard", {}, ["human", "hard"], seed)
+        app.goto(app.table_scene(table))
+
+    def finished():
+        table = Table.deal(games()["collecto"], "utwente", {}, ["human", "easy"], seed)
+        while not table.is_over():
+            table.play(table.state.legal_moves()[0])
+        app.goto(app.table_scene(table))
+    for where, go in (("the menu", lambda: None),
+                      ("a setup", lambda: app.open_setup(games()["coloretto"])),
+                      ("a board waiting for a person", board),
+                      ("a finished game", finished)):
+        go()
+        cpu, painted = idle_cpu(app, seconds)
+        print(f"idle on {where}: {cpu * 100:.1f}% of a core, {painted} frames painted in "
+              f"{seconds:.0f} s")
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -172,7 +196,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--game")
     parser.add_argument("--level", default="hard")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--idle-seconds", type=float, default=2.0)
+    parser.add_argument("--idle-seconds", type=float, default=3.0)
+    parser.add_argument("--idle-only", action="store_true")
     args = parser.parse_args(argv)
     begin = time.perf_counter()
     app = new_app(args.seed)
@@ -180,6 +205,9 @@ def main(argv: list[str]) -> int:
     pygame.display.flip()
     print(f"start-up to the first menu frame (in process, imports excluded): "
           f"{(time.perf_counter() - begin) * 1000:.0f} ms")
+    if args.idle_only:
+        idle_screens(args.seed, args.idle_seconds)
+        return 0
     app.min_think = 0.0
     timer = Timer(app)
     for game, variant, options, players in tables(args.game):
@@ -189,13 +217,7 @@ def main(argv: list[str]) -> int:
     worst = report(timer.times)
     print(f"worst frame: {worst:.1f} ms")
     if args.idle_seconds > 0:
-        idle = new_app(args.seed)
-        for where, go in (("menu", lambda: None),
-                          ("setup", lambda: idle.open_setup(games()["collapsi"]))):
-            go()
-            cpu, painted = idle_cpu(idle, where, args.idle_seconds)
-            print(f"idle on the {where}: {cpu * 100:.1f}% of a core, {painted} frames painted "
-                  f"in {args.idle_seconds:.0f} s")
+        idle_screens(args.seed, args.idle_seconds)
     return 0
 
 
