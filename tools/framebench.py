@@ -63,12 +63,8 @@ def tables(only: str | None):
         if only and game.name != only:
             continue
         for name, v in game.variants.items():
-            combos = [v.default_options()]
-            for o in v.options:
-                combos += [{**v.default_options(), o.name: c} for c in o.choices
-                           if c != o.default]
             counts = sorted({min(v.player_counts), max(v.player_counts)})
-            out += [(game, name, opts, n) for opts in combos for n in counts]
+            out += [(game, name, opts, n) for opts in v.option_sets() for n in counts]
     return out
 
 
@@ -103,10 +99,9 @@ def play_game(timer: Timer, game, variant, options, players, level, seed) -> Non
             limit -= 1
     for _ in range(120):
         timer.frame(f"{label} result")
-    if scene.find("result-board") is not None or hasattr(scene, "start_replay"):
-        scene.start_replay(0)
-        timer.frame("replay first frame")
-        timer.run("replay", 30)
+    scene.start_replay(0)
+    timer.frame("replay first frame")
+    timer.run("replay", 30)
 
 
 def screens(timer: Timer) -> None:

@@ -60,6 +60,13 @@ class Variant:
     def default_options(self) -> dict:
         return {o.name: o.default for o in self.options}
 
+    def option_sets(self) -> list[dict]:
+        """The default options, then each other choice of each option once (the rest at
+        their defaults): every choice met at least once, as tests and benchmarks want."""
+        default = self.default_options()
+        return [default] + [{**default, o.name: c} for o in self.options for c in o.choices
+                            if c != o.default]
+
     def check(self, options: dict, players: int) -> dict:
         """Full options for this variant, or RulesError naming what is wrong."""
         if players not in self.player_counts:

@@ -274,7 +274,7 @@ class App:
         # Draw only what can have changed: after input, a change of the scene or of what it
         # shows, while it is busy, and for SETTLE seconds after (fades and pop-ups play out);
         # then once more, calm (pulses held still), and not again until something happens.
-        look = (id(self.scene), self.scene.look(), self.mouse)
+        look = (id(self.scene), self.scene.look())     # the pointer moves only by events
         if events or look != self._look or self.scene.busy():
             self._look = look
             self._settle_at = self.time + SETTLE

@@ -27,20 +27,20 @@ _link_icons: dict = {}
 
 
 def _link_icon(size: int, color) -> pygame.Surface:
-    """The chain links drawn 4× larger and scaled down, so their holes stay open at the menu's
-    small size (cached: a handful of sizes and colours)."""
+    """The chain links supersampled, so their holes stay open at the menu's small size
+    (cached: a handful of sizes and colours)."""
     key = (size, color)
     if key not in _link_icons:
-        k = 4
-        big = pygame.Surface((size * k, size * k), pygame.SRCALPHA)
-        s = size * k / 2
-        line = max(6, round(s * 0.15))
-        for sx in (-1, 1):
-            ring = pygame.Surface((round(s * 1.2), round(s * 0.66)), pygame.SRCALPHA)
-            pygame.draw.rect(ring, color, ring.get_rect(), line, border_radius=round(s * 0.36))
-            ring = pygame.transform.rotate(ring, 45)
-            big.blit(ring, ring.get_rect(center=(s + sx * s * 0.36, s - sx * s * 0.36)))
-        _link_icons[key] = pygame.transform.smoothscale(big, (size, size))
+        def paint(big, k):
+            s = size * k / 2
+            line = max(6, round(s * 0.15))
+            for sx in (-1, 1):
+                ring = pygame.Surface((round(s * 1.2), round(s * 0.66)), pygame.SRCALPHA)
+                pygame.draw.rect(ring, color, ring.get_rect(), line,
+                                 border_radius=round(s * 0.36))
+                ring = pygame.transform.rotate(ring, 45)
+                big.blit(ring, ring.get_rect(center=(s + sx * s * 0.36, s - sx * s * 0.36)))
+        _link_icons[key] = draw.supersampled((size, size), paint, ss=4, fill=(*color[:3], 0))
     return _link_icons[key]
 
 

@@ -18,11 +18,7 @@ def tables():
     out = []
     for game in games().values():
         for name, v in game.variants.items():
-            combos = [v.default_options()]
-            for o in v.options:
-                combos += [{**v.default_options(), o.name: c} for c in o.choices
-                           if c != o.default]
-            out += [(game.name, name, max(v.player_counts), opts) for opts in combos]
+            out += [(game.name, name, max(v.player_counts), opts) for opts in v.option_sets()]
     return out
 
 

@@ -19,8 +19,7 @@ CODE = re.compile(r"\b[RGBYPW]{3}\d\b|\b[Ff]ield \d")
 def games_of(name, count=6):
     game = games()[name]
     for variant, v in game.variants.items():
-        combos = [v.default_options()] + [{**v.default_options(), o.name: c}
-                                          for o in v.options for c in o.choices if c != o.default]
+        combos = v.option_sets()
         for k in range(count):
             options = combos[k % len(combos)]
             players = v.player_counts[k % len(v.player_counts)]
