@@ -1,0 +1,29 @@
+"""The fonts in assets/ are subsets of Inter made by tools/subset_fonts.py: they hold every
+character the app writes, and draw text exactly as the full fonts do."""
+
+import pygame
+import pytest
+from fontTools.ttLib import TTFont
+
+from tools import subset_fonts
+
+
+@pytest.mark.parametrize("name", subset_fonts.FONTS)
+def test_subset_is_what_the_script_makes_now(name):
+    """Every character the script wants (the ranges, the extras, each one written in game/)
+    that the full font has: a character added to the code fails here until the script runs."""
+    full = set(TTFont(subset_fonts.SOURCE / name).getBestCmap())
+    kept = set(TTFont(subset_fonts.TARGET / name).getBestCmap())
+    assert kept == subset_fonts.wanted() & full
+    assert {ord(c) for c in subset_fonts.characters_in_game()} <= kept
+
+
+@pytest.mark.parametrize("name", subset_fonts.FONTS)
+def test_subset_draws_like_the_full_font(name):
+    pygame.font.init()
+    text = "Move c1 → c4 · Player 1’s turn — AVAToWa fi ×3 ✓ ▶ ◀ ⌘ “Œuvre” Łódź 0123456789"
+    for size in (13, 22, 40):
+        full = pygame.font.Font(str(subset_fonts.SOURCE / name), size).render(text, True, "black")
+        kept = pygame.font.Font(str(subset_fonts.TARGET / name), size).render(text, True, "black")
+        assert full.get_size() == kept.get_size()
+        assert pygame.image.tobytes(full, "RGBA") == pygame.image.tobytes(kept, "RGBA")

@@ -1,0 +1,77 @@
+"""Make assets/fonts/ from the full Inter fonts in tools/fonts/: `python -m tools.subset_fonts`.
+
+The full fonts hold 2,500 glyphs (Cyrillic, Greek, Vietnamese, alternates) and made up over
+half of the web archive; the app draws a few hundred. The subsets keep:
+- every character of Latin-1 and Latin Extended-A (what a player may type or paste into
+  "Open a link or code", and names in most European languages);
+- the punctuation and symbols of `EXTRA`;
+- every other character written anywhere in game/ (so a new arrow or mark in the code is
+  kept the next time this runs; tests/ui/test_fonts.py fails until it has run);
+- the layout features pygame's text renderer uses (kerning and ligatures, fontTools'
+  defaults), without hinting (pygame renders with FreeType's autohinter at these sizes).
+
+The subsets are committed; run this again after adding a character the font lacks, and
+commit both. The full fonts stay in tools/, which the web archive leaves out.
+"""
+
+import pathlib
+import sys
+
+from fontTools import subset
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+SOURCE = ROOT / "tools" / "fonts"
+TARGET = ROOT / "assets" / "fonts"
+FONTS = ("Inter-Regular.otf", "Inter-Bold.otf")
+
+# Ranges as (first, last), inclusive.
+RANGES = (
+    (0x0020, 0x007E),  # Basic Latin
+    (0x00A0, 0x00FF),  # Latin-1 Supplement
+    (0x0100, 0x017F),  # Latin Extended-A
+)
+EXTRA = "‐‑‒–—―‘’‚“”„†‡•…‰′″‹›€™←↑→↓↔−×÷≤≥≠±∞✓✗▶◀▲▼●○■□★☆⌘⇧⌫⏎"
+
+
+def characters_in_game() -> set[str]:
+    """Every non-ASCII character in the app's text files (code, rules, notes)."""
+    found = set()
+    for path in (ROOT / "game").rglob("*"):
+        if path.suffix in (".py", ".md", ".txt", ".json") and path.is_file():
+            found.update(c for c in path.read_text(encoding="utf-8") if ord(c) > 0x7E)
+    return found
+
+
+def wanted() -> set[int]:
+    codes = {code for first, last in RANGES for code in range(first, last + 1)}
+    codes.update(ord(c) for c in EXTRA)
+    codes.update(ord(c) for c in characters_in_game())
+    return codes
+
+
+def make(name: str, codes: set[int]) -> tuple[int, int, int]:
+    options = subset.Options()
+    options.hinting = False
+    options.desubroutinize = True  # smaller once compressed in the archive
+    options.name_IDs = ["*"]  # keep the names and the licence text in the font
+    options.name_languages = ["*"]
+    options.notdef_outline = True  # a missing glyph shows as a box, not nothing
+    font = subset.load_font(str(SOURCE / name), options)
+    subsetter = subset.Subsetter(options)
+    subsetter.populate(unicodes=codes & set(font.getBestCmap()))
+    subsetter.subset(font)
+    glyphs = len(font.getGlyphOrder())
+    subset.save_font(font, str(TARGET / name), options)
+    return (SOURCE / name).stat().st_size, (TARGET / name).stat().st_size, glyphs
+
+
+def main() -> int:
+    codes = wanted()
+    for name in FONTS:
+        before, after, glyphs = make(name, codes)
+        print(f"{name}: {before:,} -> {after:,} bytes, {glyphs} glyphs")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
