@@ -2,7 +2,8 @@
 through `App.frame` and `pygame.display.flip`, plus the screens around a game, and the CPU an
 idle screen costs.  Printed, never asserted (docs/performance.md).
 
-    python -m tools.framebench [--game G] [--level hard] [--seed 1] [--idle-seconds 2]
+    python -m tools.framebench [--game G] [--level hard] [--seed 1] [--idle-seconds 3]
+                               [--idle-only] [--startup-only]
 
 A frame is timed from the start of `App.frame` to the end of `pygame.display.flip`: the work
 of one frame without the loop's wait for the next one."""
@@ -12,6 +13,7 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -186,6 +188,53 @@ def report(times: dict[str, list[float]]) -> float:
     return worst
 
 
+# Run in a fresh interpreter: main.py as a player starts it, until its first flip.
+STARTUP_CHILD = """
+import os, runpy, sys, time
+import pygame
+flip = pygame.display.flip
+def first_flip(*args):
+    flip(*args)
+    print(time.time(), flush=True)
+    os._exit(0)
+pygame.display.flip = first_flip
+sys.argv = ["main.py"]
+runpy.run_path("main.py", run_name="__main__")
+"""
+
+
+def startup(runs: int = 5) -> None:
+    """Wall time from launching `python main.py` to its first flip (the menu), median of
+    `runs`: with the app's bytecode already compiled (every start after the first natively)
+    and without it (the first start, and every start in the browser, which compiles the app's
+    sources each time; Python's own library is compiled in both). It runs a copy of the app,
+    so the checkout's bytecode is neither used nor touched."""
+    import shutil
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    for label, keep in (("bytecode cached", True), ("compiling the app's sources", False)):
+        copy = tempfile.mkdtemp(prefix="game-table-start-")
+        shutil.copy(os.path.join(root, "main.py"), copy)
+        for folder in ("game", "assets"):
+            shutil.copytree(os.path.join(root, folder), os.path.join(copy, folder),
+                            ignore=shutil.ignore_patterns("__pycache__"))
+        env = dict(os.environ, GAME_TABLE_DATA=os.path.join(copy, "data"))
+        if keep:
+            env.pop("PYTHONDONTWRITEBYTECODE", None)
+        else:
+            env["PYTHONDONTWRITEBYTECODE"] = "1"
+        times = []
+        for run in range(runs + keep):  # the first cached run only compiles
+            begin = time.time()
+            out = subprocess.run([sys.executable, "-c", STARTUP_CHILD], cwd=copy, env=env,
+                                 capture_output=True, text=True, check=True).stdout
+            if not (keep and run == 0):
+                times.append((float(out.split()[-1]) - begin) * 1000)
+        shutil.rmtree(copy, ignore_errors=True)
+        print(f"start-up, `python main.py` to its first frame, {label}: median "
+              f"{statistics.median(times):.0f} ms, {min(times):.0f}-{max(times):.0f} "
+              f"over {runs} starts")
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.framebench")
     parser.add_argument("--game")
@@ -193,7 +242,11 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--idle-seconds", type=float, default=3.0)
     parser.add_argument("--idle-only", action="store_true")
+    parser.add_argument("--startup-only", action="store_true")
     args = parser.parse_args(argv)
+    startup()
+    if args.startup_only:
+        return 0
     begin = time.perf_counter()
     app = new_app(args.seed)
     app.frame([], FRAME)

@@ -330,26 +330,32 @@ _background: dict[tuple, pygame.Surface] = {}
 
 
 def felt(size=theme.SIZE) -> pygame.Surface:
-    """The table: a radial felt gradient with a faint woven grain and a vignette."""
+    """The table: a radial felt gradient with a faint woven grain and a vignette.
+
+    Built from byte strings (a colour table indexed by distance, random bytes translated into
+    specks) rather than pixel by pixel: it is part of the first frame the app shows."""
     key = tuple(size)
     if key in _background:
         return _background[key]
     w, h = size
-    small = pygame.Surface((w // 8, h // 8))
-    cx, cy = small.get_width() / 2, small.get_height() * 0.42
-    maxd = math.hypot(cx, small.get_height() * 0.6)
-    for y in range(small.get_height()):
-        for x in range(small.get_width()):
-            d = min(1.0, math.hypot(x - cx, (y - cy) * 1.25) / maxd)
-            small.set_at((x, y), lerp_color(theme.FELT_CENTRE, theme.FELT_EDGE, d ** 1.6))
-    surf = pygame.transform.smoothscale(small, (w, h))
-    # grain: sparse light and dark specks, fixed seed so every run looks the same
-    rng = random.Random(1234)
-    grain = pygame.Surface((w, h), pygame.SRCALPHA)
-    for _ in range(w * h // 40):
-        x, y = rng.randrange(w), rng.randrange(h)
-        v = rng.randrange(2)
-        grain.set_at((x, y), (255, 255, 255, 9) if v else (0, 0, 0, 16))
-    surf.blit(grain, (0, 0))
+    sw, sh = max(1, w // 8), max(1, h // 8)
+    cx, cy = sw / 2, sh * 0.42
+    maxd = math.hypot(cx, sh * 0.6)
+    steps = 256
+    shades = [bytes(lerp_color(theme.FELT_CENTRE, theme.FELT_EDGE, (i / (steps - 1)) ** 1.6))
+              for i in range(steps)]
+    gradient = b"".join(shades[int(min(1.0, math.hypot(x - cx, (y - cy) * 1.25) / maxd)
+                                   * (steps - 1))]
+                        for y in range(sh) for x in range(sw))
+    surf = pygame.transform.smoothscale(pygame.image.frombytes(gradient, (sw, sh), "RGB"), (w, h))
+    # grain: about one pixel in 40 a light or a dark speck; a fixed seed, so every run looks
+    # the same; each random byte picks a pixel's speck (0-2 dark, 3-5 light, else none)
+    picks = random.Random(1234).randbytes(w * h)
+    shade = bytes(0 if b < 3 else 255 for b in range(256))
+    alpha = bytes(16 if b < 3 else 9 if b < 6 else 0 for b in range(256))
+    grain = bytearray(4 * w * h)
+    grain[0::4] = grain[1::4] = grain[2::4] = picks.translate(shade)
+    grain[3::4] = picks.translate(alpha)
+    surf.blit(pygame.image.frombytes(bytes(grain), (w, h), "RGBA"), (0, 0))
     _background[key] = surf.convert() if pygame.display.get_surface() else surf
     return _background[key]
