@@ -37,8 +37,12 @@ class Timer:
         self.app = app
         self.times: dict[str, list[float]] = {}
 
-    def frame(self, label: str, events=()) -> float:
+    def frame(self, label: str, events=(), action=None) -> float:
+        """One frame; `action` (opening a screen, as a click on its button does) runs first,
+        inside the frame's time."""
         begin = time.perf_counter()
+        if action is not None:
+            action()
         self.app.frame(list(events), FRAME)
         if getattr(self.app, "painted", True):
             pygame.display.flip()
@@ -79,14 +83,21 @@ def label_of(game, variant, options, players) -> str:
 def play_game(timer: Timer, game, variant, options, players, level, seed) -> None:
     """AI against AI to the end, then the result box, the board under it and the replay."""
     app = timer.app
-    seats = [level] * players if players > 1 else ["human"]
-    table = Table.deal(game, variant, options, seats, seed)
     label = label_of(game, variant, options, players)
-    app.open_menu()
-    timer.frame("menu")
-    scene = app.table_scene(table)
-    app.goto(scene)
-    timer.frame(f"{label} first frame")
+    # as a player starts it: a second on the menu, a second on the setup screen (each makes
+    # the art of what it may open next meanwhile), then the game
+    timer.frame("menu", action=app.open_menu)
+    timer.run("menu", 60)
+    timer.frame("setup first frame", action=lambda: app.open_setup(game))
+    setup = app.scene.setup
+    setup.variant, setup.players, setup.options, setup.first = variant, players, dict(options), 0
+    setup.fit(game)
+    for i, seat in enumerate(setup.seats):
+        seat.kind, seat.level = ("human" if players == 1 else "ai"), level
+    app.fixed_seed = seed
+    timer.run("setup", 59)
+    timer.frame(f"{label} first frame", action=lambda: app.start_game(game, setup))
+    scene = app.scene
     if players == 1:            # the solo puzzle: a person plays it, moves from the rules
         import random
         rng = random.Random(seed)
@@ -101,29 +112,25 @@ def play_game(timer: Timer, game, variant, options, players, level, seed) -> Non
             limit -= 1
     for _ in range(120):
         timer.frame(f"{label} result")
-    scene.start_replay(0)
-    timer.frame("replay first frame")
+    timer.frame("replay first frame", action=lambda: scene.start_replay(0))
     timer.run("replay", 30)
 
 
 def screens(timer: Timer) -> None:
-    """The screens around a game: menu, setup, rules, settings, finished games, open link."""
+    """The screens around a game: menu, setup, rules, settings, finished games, open link,
+    each opened as a click opens it (its making timed with its first frame) after a second
+    on the screen before (whose art is made meanwhile)."""
     app = timer.app
     for game in games().values():
-        app.open_menu()
-        timer.frame("menu")
-        app.open_setup(game)
-        timer.frame("setup first frame")
-        timer.run("setup", 10)
-        app.open_rules(game)
-        timer.frame("rules first frame")
+        timer.frame("menu first frame", action=app.open_menu)
+        timer.run("menu", 60)
+        timer.frame("setup first frame", action=lambda: app.open_setup(game))
+        timer.run("setup", 60)
+        timer.frame("rules first frame", action=lambda: app.open_rules(game, back_to=app.scene))
         timer.run("rules", 10)
-    app.open_settings()
-    timer.frame("settings first frame")
-    app.open_history()
-    timer.frame("history first frame")
-    app.open_link_screen()
-    timer.frame("open-link first frame")
+    timer.frame("settings first frame", action=app.open_settings)
+    timer.frame("history first frame", action=app.open_history)
+    timer.frame("open-link first frame", action=app.open_link_screen)
 
 
 def idle_cpu(app, seconds: float) -> tuple[float, int]:
@@ -247,12 +254,9 @@ def main(argv: list[str]) -> int:
     startup()
     if args.startup_only:
         return 0
-    begin = time.perf_counter()
     app = new_app(args.seed)
     app.frame([], FRAME)
     pygame.display.flip()
-    print(f"start-up to the first menu frame (in process, imports excluded): "
-          f"{(time.perf_counter() - begin) * 1000:.0f} ms")
     if args.idle_only:
         idle_screens(args.seed, args.idle_seconds)
         return 0

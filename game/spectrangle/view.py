@@ -287,10 +287,13 @@ class TileArt:
                     ink, shade = (*theme.darken(base, 0.62), 235), (*theme.lighten(base, 0.5), 110)
                 else:
                     ink, shade = (255, 255, 255, 240), (*theme.darken(base, 0.5), 140)
-                layer = pygame.Surface((S, S), pygame.SRCALPHA)
-                paint_symbol(layer, name, (at[0], at[1] + ss), size, shade)
-                paint_symbol(layer, name, at, size, ink)
-                s.blit(layer, (0, 0))
+                # on a layer of the symbol's size, at whole pixels (the same pixels)
+                half = int(size * 0.6) + 2 * ss + 4
+                left, top = int(at[0]) - half, int(at[1]) - half
+                layer = pygame.Surface((2 * half, 2 * half), pygame.SRCALPHA)
+                paint_symbol(layer, name, (at[0] - left, at[1] + ss - top), size, shade)
+                paint_symbol(layer, name, (at[0] - left, at[1] - top), size, ink)
+                s.blit(layer, (left, top))
         # the value on an ivory disc
         disc = r_in * (0.56 if small else 0.42)
         joker = all(e == "W" for e in edges)
@@ -1165,7 +1168,7 @@ class View(GameView):
 
     # --- drawing ---------------------------------------------------------------------------------
     def draw(self, surface, state, ctx: ViewContext) -> None:
-        self._ctx = ctx
+        self.controls(state, ctx)   # the rack shows the hand's value where no button is
         anim = ctx.animation if isinstance(ctx.animation, (PlaceAnimation, SayAnimation)) else None
         act = self._can_act(state, ctx)
         if not act and anim is None:
@@ -1247,36 +1250,65 @@ class View(GameView):
         base = self.art.tile(tile_edges(tile), VALUE[tile], 0, side, self.symbols)
         return pygame.transform.rotozoom(base, -angle, 1.0)
 
+    LAYER_PAD = 30   # the board layer's margin round the view's rect (the slab's shadow)
+
     def _blit_board(self, surface, state) -> None:
-        """The slab, the fields and the placed tiles: one layer, redrawn when a tile lands."""
+        """The slab, the fields and the placed tiles: one layer.  When tiles land (or leave)
+        only the fields that changed are painted again, clipped: a whole new layer per
+        placement was a stutter."""
+        pad = self.LAYER_PAD
         key = (tuple(state.board), self.symbols, tuple(self.rect))
-        if key != self._layer_key or self._layer is None:
-            pad = 30
+        if self._layer is None or key[1:] != self._layer_key[1:]:
             r = self.rect
             layer = pygame.Surface((r.w + 2 * pad, r.h + 2 * pad), pygame.SRCALPHA)
             layer.fill((0, 0, 0, 0))
-            dx, dy = pad - r.x, pad - r.y
-            self._paint_slab(layer, dx, dy)
-            for f in range(FIELDS):
-                pts, c = self._fields[f]
-                sides = state.board[f]
-                c = (c[0] + dx, c[1] + dy)
-                up = bool(UP[f])
-                if sides is None:
-                    self._paint_field(layer, f, c, up)
-                else:
-                    if BONUS[f] > 1:
-                        ring = self.art.outline(self.side - 1, up, (*BONUS_LOOK[BONUS[f]][0], 255),
-                                                3.0)
-                        layer.blit(ring, ring.get_rect(center=(round(c[0]), round(c[1]))))
-                    tile = SIDES_TILE[up][sides]
-                    sh = self.art.shadow(self.side - 6, 0 if up else 60, 3, 110)
-                    layer.blit(sh, sh.get_rect(center=(round(c[0] + 1), round(c[1] + 3))))
-                    img = self.art.tile(edges_of(sides, up), VALUE[tile], 0 if up else 60,
-                                        self.side - 6, self.symbols)
-                    layer.blit(img, img.get_rect(center=(round(c[0]), round(c[1]))))
-            self._layer, self._layer_key = layer, key
-        surface.blit(self._layer, (self.rect.x - 30, self.rect.y - 30))
+            self._paint_board(layer, state)
+            self._layer = layer
+        elif key != self._layer_key:
+            # (stopped half way, the old key stays: the same fields are painted again)
+            dx, dy = pad - self.rect.x, pad - self.rect.y
+            changed = [self._field_box(f).move(dx, dy)
+                       for f in range(FIELDS) if key[0][f] != self._layer_key[0][f]]
+            clip = changed[0].unionall(changed[1:])
+            self._layer.set_clip(clip)
+            try:
+                self._layer.fill((0, 0, 0, 0), clip)
+                self._paint_board(self._layer, state)
+            finally:
+                self._layer.set_clip(None)
+        self._layer_key = key
+        surface.blit(self._layer, (self.rect.x - pad, self.rect.y - pad))
+
+    def _field_box(self, field) -> pygame.Rect:
+        """Where anything drawn for `field` may fall: the square of its tile's image round
+        its centre (the images are centred there), with room for the shadow's offset."""
+        side = self.art.box(self.side) + 12
+        box = pygame.Rect(0, 0, side, side)
+        box.center = tuple(round(v) for v in self._fields[field][1])
+        return box
+
+    def _paint_board(self, layer, state) -> None:
+        """Everything of the board layer, in order (within the layer's clip, if set)."""
+        dx, dy = self.LAYER_PAD - self.rect.x, self.LAYER_PAD - self.rect.y
+        self._paint_slab(layer, dx, dy)
+        for f in range(FIELDS):
+            pts, c = self._fields[f]
+            sides = state.board[f]
+            c = (c[0] + dx, c[1] + dy)
+            up = bool(UP[f])
+            if sides is None:
+                self._paint_field(layer, f, c, up)
+            else:
+                if BONUS[f] > 1:
+                    ring = self.art.outline(self.side - 1, up, (*BONUS_LOOK[BONUS[f]][0], 255),
+                                            3.0)
+                    layer.blit(ring, ring.get_rect(center=(round(c[0]), round(c[1]))))
+                tile = SIDES_TILE[up][sides]
+                sh = self.art.shadow(self.side - 6, 0 if up else 60, 3, 110)
+                layer.blit(sh, sh.get_rect(center=(round(c[0] + 1), round(c[1] + 3))))
+                img = self.art.tile(edges_of(sides, up), VALUE[tile], 0 if up else 60,
+                                    self.side - 6, self.symbols)
+                layer.blit(img, img.get_rect(center=(round(c[0]), round(c[1]))))
 
     def _paint_slab(self, layer, dx, dy) -> None:
         """The slate slab and its shadow: made once per layout (a blur of the whole board per
@@ -1316,7 +1348,7 @@ class View(GameView):
                              21 * ss)
             rounded_triangle(s, (*theme.darken(SLAB, 0.25), 255), (c[0], c[1] + 1 * ss),
                              R * ss - 2 * self.margin * ss + 5 * ss, 0, 6 * ss)
-        img = draw.supersampled((size, size), slab, ss=3, fill=(*SLAB, 0))
+        img = draw.supersampled((size, size), slab, ss=2, fill=(*SLAB, 0))  # big: 2 is smooth
         out.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
         return out
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import os
 import sys
+import time
 
 import pygame
 
@@ -24,6 +25,8 @@ from .view import GameView, view_for
 
 BROWSER = sys.platform == "emscripten"
 SETTLE = 2.0    # seconds a screen keeps being drawn after its last change (App.frame)
+AHEAD = 0.008   # a frame makes the art of the game a screen may open next until this long
+                # after its start (App._make_ahead), if it has this much time left
 SMOOTH_SCALING_HINT = "SDL_HINT_RENDER_SCALE_QUALITY"   # the name pygame-ce's SCALED reads
 
 
@@ -74,6 +77,10 @@ class App:
         self.paused: dict = {}     # per game: a PlayScene left for the menu, to resume
         self._views: dict[str, GameView] = {}
         self.fixed_seed: int | None = None
+        self._coming_seed: int | None = None  # the next fresh deal's seed, once asked for
+        self._ahead: dict = {}   # screens drawn ahead: key -> the scene, None once drawn whole
+        self._picture_views: dict = {}   # the rules pages' pictures: (game, section) -> view
+        self._scratch: pygame.Surface | None = None
         self.store = Store()       # what is remembered between sessions
         self.settings = settings.load(self.store)
         self.notice = ""           # a message for the menu (a damaged save set aside ...)
@@ -116,12 +123,25 @@ class App:
         return pygame.image.load(os.path.join(theme.ROOT, "assets", "icon.png"))
 
     def deal_seed(self) -> int:
-        """The seed of the next deal: fresh each time (pygbag seeds `random` with a constant),
-        unless --seed fixed it."""
+        """The seed of the next deal, used up: fresh each time (pygbag seeds `random` with a
+        constant), unless --seed fixed it."""
         if self.fixed_seed is None:
-            return fresh_seed()
+            seed, self._coming_seed = self._coming_seed, None
+            return fresh_seed() if seed is None else seed
         seed, self.fixed_seed = self.fixed_seed, self.fixed_seed + 1
         return seed
+
+    def next_seed(self, game, setup) -> int:
+        """The seed start_game would deal `setup` with now, not used up: the view's choice
+        (Collapsi's solo opens on today's puzzle), else the next deal's seed."""
+        if self.fixed_seed is not None:
+            return self.fixed_seed
+        preferred = self.view(game).preferred_seed(setup.variant, setup.options, self.store)
+        if preferred is not None:
+            return preferred
+        if self._coming_seed is None:
+            self._coming_seed = fresh_seed()
+        return self._coming_seed
 
     # --- navigation ------------------------------------------------------------------------------
     def view(self, game) -> GameView:
@@ -245,26 +265,46 @@ class App:
         """The rules page; opened from a game or its setup, it marks the sections about the
         variant and options chosen there (unless `variant` is given)."""
         from .rules import RulesScene
+        variant, options = self._rules_choice(back_to, variant, options)
+        self.goto(RulesScene(self, game, back_to, variant, options))
+
+    @staticmethod
+    def _rules_choice(back_to, variant, options):
         if variant is None:
             where = getattr(back_to, "state", None) or getattr(back_to, "setup", None)
             variant = getattr(where, "variant", None)
             options = dict(getattr(where, "options", None) or {})
-        self.goto(RulesScene(self, game, back_to, variant, options))
+        return variant, options
+
+    def rules_ahead(self, game, back_to) -> list:
+        """For `Scene.ahead`: the rules page `back_to` would open."""
+        from .rules import RulesScene
+        variant, options = self._rules_choice(back_to, None, None)
+        key = ("rules", game.name, variant, tuple(sorted((options or {}).items())))
+        return [(key, lambda: RulesScene(self, game, back_to, variant, options))]
+
+    def picture_view(self, game, section: int) -> GameView:
+        """The view drawing a rules page's picture, one per section, kept: its art is made
+        once (and ahead, see rules_ahead), whichever page shows it."""
+        key = (game.name, section)
+        if key not in self._picture_views:
+            self._picture_views[key] = view_for(game)
+        return self._picture_views[key]
 
     def start_game(self, game, setup, seed: int | None = None) -> None:
         """A new game as the setup screen chose it: the seed given, else the view's choice
         (Collapsi's solo opens on today's puzzle), else a fresh deal."""
         self.paused.pop(game.name, None)
-        if seed is None and self.fixed_seed is None:
-            seed = self.view(game).preferred_seed(setup.variant, setup.options, self.store)
         if seed is None:
-            seed = self.deal_seed()
+            seed = self.next_seed(game, setup)
+            self.deal_seed()   # used up: the next game gets another
         self.goto(self.table_scene(Table.deal(game, setup.variant, setup.options,
                                               setup.seat_names(seed), seed)))
 
     # --- the loop --------------------------------------------------------------------------------
     def frame(self, events, dt: float = 1 / 60) -> None:
         """One frame: handle `events`, advance time by `dt` seconds, draw the scene."""
+        begin = time.perf_counter()
         for event in events:
             self.dispatch(event)
         dt = max(0.0, min(float(dt), 0.1))   # a stalled tab must not jump animations
@@ -283,6 +323,49 @@ class App:
         self.calm = calm
         if self.painted:
             self.scene.draw(self.screen)
+        if time.perf_counter() - begin < AHEAD / 2:
+            self._make_ahead(begin + AHEAD)
+
+    def _make_ahead(self, deadline: float) -> None:
+        """Make the art of the screens this one may open next (`Scene.ahead`): each is made
+        and drawn offscreen, in turn, until `deadline` (draw.art_deadline), then thrown
+        away: the screen opened for real finds its art made and only blits it.  Work stopped
+        by the deadline is done again, further, next frame.  What the screen no longer
+        offers is forgotten."""
+        wanted = self.scene.ahead()
+        keys = {key for key, _ in wanted}
+        self._ahead = {k: v for k, v in self._ahead.items() if k in keys}
+        for key, make in wanted:
+            scene = self._ahead.get(key, False)
+            if scene is None:
+                continue                        # drawn whole already
+            if self._scratch is None:
+                self._scratch = pygame.Surface(self.screen.get_size())
+            try:
+                with draw.art_deadline(deadline):
+                    if scene is False:
+                        scene = self._ahead[key] = make()
+                    scene.draw(self._scratch)
+            except draw.OutOfTime:
+                return
+            except Exception as exc:            # noqa: BLE001 - only a head start is lost
+                print(f"{key} was not drawn ahead: {exc!r}", file=sys.stderr)
+            self._ahead[key] = None
+            if time.perf_counter() > deadline:
+                return
+
+    def game_ahead(self, game, setup) -> list:
+        """For `Scene.ahead`: the game `setup` would start now, dealt as it would be.  The
+        view is shared with any game of the same name, so nothing is drawn while one is left
+        unfinished in this session (its art is made already, anyway)."""
+        if game.name in self.paused:
+            return []
+        seed = self.next_seed(game, setup)
+        seats = setup.seat_names(seed)
+        key = ("game", game.name, setup.variant, tuple(sorted(setup.options.items())),
+               tuple(seats), seed)
+        return [(key, lambda: self.table_scene(
+            Table.deal(game, setup.variant, setup.options, seats, seed)))]
 
     def dispatch(self, event) -> None:
         t = event.type

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from collections import OrderedDict
+from contextlib import contextmanager
 
 import pygame
 import pygame.gfxdraw
@@ -15,6 +17,35 @@ import pygame.gfxdraw
 from . import theme
 
 SS = 4  # supersampling factor for cached shapes
+
+
+# --- making art ahead of time ----------------------------------------------------------------
+class OutOfTime(Exception):
+    """A drawing made under `art_deadline` reached a piece of art still to make after its
+    deadline: it stops there, and is drawn again (further) next time."""
+
+
+_deadline: float | None = None
+
+
+@contextmanager
+def art_deadline(deadline: float):
+    """Within this, making a piece of art (a cache miss, a supersampled shape, a blur) once
+    `time.perf_counter()` has passed `deadline` raises OutOfTime.  The app draws a game it may
+    open next offscreen this way, a slice per frame, so its art exists before it is shown;
+    art is stored only once made whole, so a stopped drawing leaves nothing half-made."""
+    global _deadline
+    _deadline = deadline
+    try:
+        yield
+    finally:
+        _deadline = None
+
+
+def making() -> None:
+    """Called before making a piece of art (see art_deadline)."""
+    if _deadline is not None and time.perf_counter() > _deadline:
+        raise OutOfTime
 
 
 class _Cache(OrderedDict):
@@ -28,6 +59,7 @@ class _Cache(OrderedDict):
         if key in self:
             self.move_to_end(key)
             return self[key]
+        making()
         value = make()
         self[key] = value
         if len(self) > self.limit:
@@ -137,6 +169,7 @@ def aacircle(surface, color, center, radius: float, width: int = 0) -> None:
 
 
 def blur_surface(surface: pygame.Surface, radius: int) -> pygame.Surface:
+    making()
     if hasattr(pygame.transform, "gaussian_blur"):  # pygame-ce >= 2.2
         return pygame.transform.gaussian_blur(surface, radius)
     w, h = surface.get_size()
@@ -148,6 +181,7 @@ def blur_surface(surface: pygame.Surface, radius: int) -> pygame.Surface:
 # --- shapes ------------------------------------------------------------------------------------
 def supersampled(size, draw_fn, ss: int = SS, fill=(255, 255, 255, 0)) -> pygame.Surface:
     """Call draw_fn(big_surface, ss) on a surface `ss` times larger, then scale it down."""
+    making()
     w, h = max(1, int(size[0])), max(1, int(size[1]))
     big = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
     big.fill(fill)
@@ -337,6 +371,7 @@ def felt(size=theme.SIZE) -> pygame.Surface:
     key = tuple(size)
     if key in _background:
         return _background[key]
+    making()
     w, h = size
     sw, sh = max(1, w // 8), max(1, h // 8)
     cx, cy = sw / 2, sh * 0.42

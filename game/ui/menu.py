@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.table.registry import games
+from game.table.session import Table
 
 from . import draw, theme
 from .scene import Scene
@@ -78,6 +79,22 @@ class MenuScene(Scene):
         counts = sorted({c for v in game.variants.values() for c in v.player_counts})
         return (f"{counts[0]} players" if len(counts) == 1
                 else f"{counts[0]}–{counts[-1]} players")
+
+    _ahead: list | None = None
+
+    def ahead(self) -> list:
+        """Per game: the game Resume goes on with, the setup screen, the rules page."""
+        if self._ahead is None:
+            from .setup import SetupScene
+            app, self._ahead = self.app, []
+            for game in self.games:
+                record = None if game.name in app.paused else app.in_progress(game.name)
+                if record is not None:
+                    self._ahead.append((("resume", game.name), lambda r=record: app.table_scene(
+                        Table.from_record(r))))
+                self._ahead.append((("setup", game.name), lambda g=game: SetupScene(app, g)))
+                self._ahead += app.rules_ahead(game, self)
+        return self._ahead
 
     def _play(self, game):
         return lambda: self.app.open_setup(game)

@@ -71,6 +71,7 @@ class PlayScene(Scene):
         self.over_clock = 0.0
         self.show_result = True
         self.view.reset(self.state)
+        self._refresh_buttons()   # right from the first frame (drawn ahead, before update)
 
     @property
     def state(self):
@@ -180,6 +181,9 @@ class PlayScene(Scene):
                 id(self.hint), self.show_result, self.replay is not None,
                 self.replay.cursor() if self.replay is not None else None)
 
+    def ahead(self) -> list:
+        return [] if self.replaying else self.app.rules_ahead(self.game, self)
+
     def helps_allowed(self) -> bool:
         """Undo, redo and hints: off in serious games (a setting) and while replaying."""
         return not self.app.settings.no_undo and not self.replaying
@@ -216,6 +220,7 @@ class PlayScene(Scene):
         self.over_clock = 0.0
         self.show_result = True
         self.view.reset(self.state)
+        self._refresh_buttons()   # right from the first frame (drawn ahead, before update)
         self.autosave()
 
     def start_move(self, move) -> None:
@@ -344,6 +349,7 @@ class PlayScene(Scene):
         self.hint_btn.enabled = self.human_to_move() and self.hint is None
         self.result_btn.visible = self.over and not self.show_result and not self.replaying
         self.moves_list.rect = self.log_rect()
+
     def update(self, dt: float) -> None:
         self._follow_symbols()
         self._refresh_buttons()

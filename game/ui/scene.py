@@ -113,6 +113,12 @@ class Scene:
     def update(self, dt: float) -> None:
         pass
 
+    def ahead(self) -> list:
+        """The screens this one may open next, as (key, function making the scene): the app
+        draws them offscreen while this one waits for the player (App._make_ahead), so
+        their art exists when they open.  The key names what is drawn (its deal, ...)."""
+        return []
+
     # --- drawing -------------------------------------------------------------------------------
     _static: pygame.Surface | None = None
     _static_key = None

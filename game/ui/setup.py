@@ -134,6 +134,9 @@ class SetupScene(Scene):
             print(f"the remembered setup of {self.game.name} was left aside: {exc}")
             return default
 
+    def ahead(self) -> list:
+        return self.app.game_ahead(self.game, self.setup) + self.app.rules_ahead(self.game, self)
+
     def offers_first(self) -> bool:
         """Who starts is the players' choice (or a lot): not in a solo game, nor where the
         rules decide it (Spectrangle's starting draw)."""

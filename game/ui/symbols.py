@@ -16,9 +16,13 @@ def paint_symbol(s: pygame.Surface, name: str, center, size: float, color) -> No
     """The symbol `name`, `size` wide, centred on `center`, in `color` (RGB or RGBA).  It is
     drawn on a layer of its own, so cut-outs (the moon) and translucency blend correctly;
     callers draw on supersampled surfaces and cache the result."""
-    layer = pygame.Surface(s.get_size(), pygame.SRCALPHA)
+    # the layer covers the symbol only (every shape lies within 0.6 size of the centre),
+    # placed at whole pixels, so the shapes fall on the same pixels as on `s` itself
+    half = int(math.ceil(size * 0.6)) + 2
+    left, top = int(math.floor(center[0])) - half, int(math.floor(center[1])) - half
+    layer = pygame.Surface((2 * half + 2, 2 * half + 2), pygame.SRCALPHA)
     layer.fill((0, 0, 0, 0))
-    x, y = center
+    x, y = center[0] - left, center[1] - top
     u = size
     solid = (*color[:3], 255)
     clear = (0, 0, 0, 0)
@@ -70,4 +74,4 @@ def paint_symbol(s: pygame.Surface, name: str, center, size: float, color) -> No
         raise ValueError(f"no symbol called {name!r}")
     if len(color) == 4 and color[3] < 255:
         layer.fill((255, 255, 255, color[3]), special_flags=pygame.BLEND_RGBA_MULT)
-    s.blit(layer, (0, 0))
+    s.blit(layer, (left, top))

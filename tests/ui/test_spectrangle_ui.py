@@ -557,3 +557,34 @@ def test_turned_tiles_keep_their_colours_in_clockwise_order():
 # --- screenshots ----------------------------------------------------------------------------------
 def test_spectrangle_screenshots(tmp_path):
     assert_real_screenshots(take_spectrangle(str(tmp_path), seed=42), SPECTRANGLE_NAMES)
+
+
+def test_the_board_layer_repainted_where_tiles_land_equals_a_whole_new_one(app):
+    """A placed (or undone) tile repaints only its fields, clipped: the layer is the same,
+    pixel for pixel, as one painted whole."""
+    from game.ui.play import BOARD_RECT
+    from game.ui.view import view_for
+    view = view_for(GAME)
+    view.layout(BOARD_RECT)
+    state = GAME.new_game("standard", {}, 2, seed=5)
+    view.reset(state)
+    screen = pygame.Surface((1280, 720))
+    rng = random.Random(5)
+
+    def check():
+        view._blit_board(screen, state)
+        whole = pygame.Surface(view._layer.get_size(), pygame.SRCALPHA)
+        whole.fill((0, 0, 0, 0))
+        view._paint_board(whole, state)
+        assert pygame.image.tobytes(view._layer, "RGBA") == pygame.image.tobytes(whole, "RGBA")
+
+    check()
+    placed = 0
+    first = view._layer
+    while not state.is_over() and placed < 12:
+        state.push(rng.choice(state.legal_moves()))
+        placed += 1
+        check()
+    state.pop()
+    check()                                   # a tile taken back
+    assert view._layer is first               # the same layer all along, never made anew

@@ -1,0 +1,144 @@
+"""Screens make the art of the screens they may open next while they wait for the player
+(Scene.ahead, App._make_ahead, draw.art_deadline): the next screen's first frame then finds
+its art made, and shows exactly what it shows without the work done ahead."""
+
+import time
+
+import pygame
+import pytest
+
+from game.table.registry import games
+from game.ui import draw
+from game.ui.app import App
+
+TABLES = [(name, variant, players) for name, game in games().items()
+          for variant, v in game.variants.items()
+          for players in sorted({min(v.player_counts), max(v.player_counts)})]
+
+
+def open_setup(app, name, variant, players):
+    game = games()[name]
+    app.open_setup(game)
+    setup = app.scene.setup
+    setup.variant, setup.players = variant, players
+    setup.fit(game)
+    for i, seat in enumerate(setup.seats):
+        seat.kind, seat.level = ("human" if i == 0 else "ai"), "hard"
+    return game, setup
+
+
+def first_frame(app, monkeypatch, action, ahead: bool):
+    """The picture of the first frame after `action` (a click opening a screen) on a screen
+    left open for a second, and how many pieces of art that frame made."""
+    if not ahead:
+        monkeypatch.setattr(app.scene, "ahead", lambda: [])
+    for _ in range(60):
+        app.frame([])
+    made = []
+    real = draw.making
+    monkeypatch.setattr(draw, "making", lambda: made.append(1) or real())
+    action()
+    app.frame([])
+    monkeypatch.setattr(draw, "making", real)
+    return pygame.image.tobytes(app.screen, "RGB"), len(made)
+
+
+def fresh_app():
+    draw._shape_cache.clear()     # nothing made by an earlier app counts
+    app = App([])
+    app.fixed_seed = 1
+    return app
+
+
+def compare(monkeypatch, prepare, action, name):
+    """(pieces made without the work ahead, with it); the two pictures are the same."""
+    pictures, counts = [], []
+    for ahead in (False, True):
+        app = fresh_app()
+        prepare(app)
+        picture, made = first_frame(app, monkeypatch, lambda: action(app), ahead)
+        pictures.append(picture)
+        counts.append(made)
+    print(f"{name}: pieces of art made by the first frame {counts[0]} -> {counts[1]}")
+    assert pictures[0] == pictures[1]
+    return counts
+
+
+@pytest.mark.parametrize("name,variant,players", TABLES)
+def test_a_game_started_from_setup_finds_its_art_made(monkeypatch, name, variant, players):
+    """What its first frame still makes changes with time (a pulsing highlight's colour):
+    a few small pieces, against dozens without the setup screen's work."""
+    cold, warm = compare(monkeypatch, lambda app: open_setup(app, name, variant, players),
+                         lambda app: app.start_game(app.scene.game, app.scene.setup),
+                         f"{name}/{variant} {players}p")
+    assert warm * 5 <= cold
+
+
+@pytest.mark.parametrize("name", list(games()))
+def test_the_rules_page_opened_from_setup_finds_its_art_made(monkeypatch, name):
+    cold, warm = compare(monkeypatch, lambda app: open_setup(app, name, games()[name]
+                                                             .default_variant, 2),
+                         lambda app: app.open_rules(app.scene.game, back_to=app.scene),
+                         f"rules of {name}")
+    assert warm * 5 <= cold
+
+
+@pytest.mark.parametrize("name", list(games()))
+def test_setup_and_rules_opened_from_the_menu_find_their_art_made(monkeypatch, name):
+    game = games()[name]
+    cold, warm = compare(monkeypatch, lambda app: app.open_menu(),
+                         lambda app: app.open_setup(game), f"setup of {name}")
+    assert warm * 5 <= cold
+    cold, warm = compare(monkeypatch, lambda app: app.open_menu(),
+                         lambda app: app.open_rules(game, back_to=app.scene), f"rules of {name}")
+    assert warm * 5 <= cold
+
+
+def test_a_game_resumed_from_the_menu_finds_its_art_made(monkeypatch):
+    earlier = fresh_app()        # a session that left a game unfinished (saved)
+    game, setup = open_setup(earlier, "spectrangle", "standard", 2)
+    earlier.start_game(game, setup)
+    table = earlier.scene.table
+    table.play(table.state.legal_moves()[0])
+    table.save(earlier.store)
+    cold, warm = compare(monkeypatch, lambda app: None, lambda app: app.resume("spectrangle"),
+                         "resumed Spectrangle")
+    assert warm * 5 <= cold
+
+
+def test_work_ahead_stops_at_its_deadline_and_goes_on_next_frame(app):
+    open_setup(app, "spectrangle", "standard", 2)
+    made = []
+    real = draw.making
+    draw.making = lambda: made.append(1) or real()
+    try:
+        for _ in range(5):
+            app._make_ahead(time.perf_counter())   # no time left: not a piece made
+    finally:
+        draw.making = real
+    assert len(made) == 5                          # each frame stopped at its first piece
+    assert all(scene is not None for scene in app._ahead.values())   # none drawn whole
+    for _ in range(600):
+        app.frame([])
+        if len(app._ahead) == 2 and all(scene is None for scene in app._ahead.values()):
+            break
+    assert len(app._ahead) == 2 and all(scene is None for scene in app._ahead.values())
+
+
+def test_nothing_is_made_ahead_for_a_game_left_unfinished(app, monkeypatch):
+    """Its view is in use by the game waiting in the menu: no other game may reset it."""
+    game, setup = open_setup(app, "collecto", "utwente", 2)
+    app.start_game(game, setup)
+    app.frame([])
+    app.open_menu()
+    app.open_setup(game)
+    setup.players, setup.variant = 4, "official"
+    made = []
+    monkeypatch.setattr(app, "table_scene", lambda *args, **kw: made.append(args))
+    for _ in range(30):
+        app.frame([])
+    assert made == []
+    monkeypatch.undo()
+    app.paused.clear()            # the unfinished game given up: its view is free again
+    app.frame([])
+    assert any(key[:3] == ("game", "collecto", "official") for key in app._ahead)
