@@ -51,6 +51,32 @@ def score_with(pile, cards) -> int:
     return quick_score(after)
 
 
+# The search's piles and rows are packed: 4 bits per kind, kind k at bits 4k..4k+3 (no kind
+# has more than 10 cards), so adding a row to a pile is one integer addition and a score is
+# one dictionary lookup on an int.
+BITS = 4
+CARD = [1 << (BITS * k) for k in range(9)]   # one card of kind k, packed
+_PACKED_SCORES: dict[int, int] = {}
+
+
+def pack(counts) -> int:
+    return sum(n << (BITS * k) for k, n in enumerate(counts))
+
+
+def unpack(packed: int) -> list[int]:
+    return [(packed >> (BITS * k)) & 15 for k in range(9)]
+
+
+def packed_score(packed: int) -> int:
+    """score_of a packed pile, memoised."""
+    found = _PACKED_SCORES.get(packed)
+    if found is None:
+        if len(_PACKED_SCORES) > 300_000:
+            _PACKED_SCORES.clear()
+        found = _PACKED_SCORES[packed] = score_of(unpack(packed))
+    return found
+
+
 def take_threshold(players: int) -> int:
     """The gain at which a row is worth taking at once, measured by the arena: with two
     players 1 point (an opponent who takes early leaves the other alone with a row to fill;
@@ -147,11 +173,13 @@ class Sim:
     """The public position of a Coloretto game with the deck as a multiset, for the search.
 
     Actions: a row number 0-4 takes that row; DRAW deals a card at random from the unseen
-    cards into `hand` (the public outcome the tree branches on); PLACE + row puts it there."""
+    cards into `hand` (the public outcome the tree branches on); PLACE + row puts it there.
+    Rows and piles are packed counts (`pack`): only how many cards of each kind matter, and
+    a pile plus a row is one addition (`rows` and `piles` read them as counts)."""
 
-    __slots__ = ("n", "official", "rows", "inplay", "out", "piles", "turn", "unseen", "left",
-                 "until_last", "last_round", "finished", "hand", "nout", "round", "horizon",
-                 "total")
+    __slots__ = ("n", "official", "packed_rows", "lens", "inplay", "out", "packed_piles",
+                 "turn", "unseen", "left", "until_last", "last_round", "finished", "hand",
+                 "nout", "round", "horizon", "total")
     EPSILON = 0.1
     WIN_SHARE = 0.8          # finished game: reward = win share blended with a soft rank
     END_TEMPERATURE = 4.0
@@ -163,10 +191,10 @@ class Sim:
     def copy(self) -> "Sim":
         twin = Sim.__new__(Sim)
         twin.n, twin.official = self.n, self.official
-        twin.rows = [r[:] for r in self.rows]
+        twin.packed_rows, twin.lens = self.packed_rows[:], self.lens[:]
         twin.inplay = self.inplay[:]
         twin.out = self.out[:]
-        twin.piles = [p[:] for p in self.piles]
+        twin.packed_piles = self.packed_piles[:]
         twin.turn, twin.unseen, twin.left = self.turn, self.unseen[:], self.left
         twin.until_last, twin.last_round, twin.finished = (self.until_last, self.last_round,
                                                            self.finished)
@@ -182,11 +210,12 @@ class Sim:
         sim = cls.__new__(cls)
         sim.n = state.players
         sim.official = state.official
-        sim.rows = [[INDEX[c] for c in row] for row in state.rows]
+        sim.packed_rows = [sum(CARD[INDEX[c]] for c in row) for row in state.rows]
+        sim.lens = [len(row) for row in state.rows]
         sim.inplay = [t < 0 for t in state.taken]
         sim.out = [t >= 0 for t in state.took]
         sim.nout = sum(sim.out)
-        sim.piles = [list(p) for p in state.piles]
+        sim.packed_piles = [pack(p) for p in state.piles]
         sim.turn = state.turn
         sim.unseen = state.unseen_counts()
         sim.left = sum(sim.unseen)
@@ -199,6 +228,17 @@ class Sim:
         sim.round = 0
         sim.horizon = horizon
         return sim
+
+    @property
+    def rows(self) -> list[list[int]]:
+        """Each row's cards as kind numbers, in kind order."""
+        return [[k for k, n in enumerate(unpack(row)) for _ in range(n)]
+                for row in self.packed_rows]
+
+    @property
+    def piles(self) -> list[list[int]]:
+        """Each seat's pile as 9 counts."""
+        return [unpack(pile) for pile in self.packed_piles]
 
     def reveal(self, card: int) -> None:
         """The mover has drawn `card` (known): the state of the search's second step."""
@@ -225,11 +265,11 @@ class Sim:
         return self.finished or self.round > self.horizon
 
     def actions(self) -> list[int]:
-        rows = self.rows
+        lens, inplay = self.lens, self.inplay
         if self.hand >= 0:
-            return [PLACE + r for r in range(self.n) if self.inplay[r] and len(rows[r]) < ROW_SIZE]
-        found = [r for r in range(self.n) if self.inplay[r] and rows[r]]
-        if self.left and any(self.inplay[r] and len(rows[r]) < ROW_SIZE for r in range(self.n)):
+            return [PLACE + r for r in range(self.n) if inplay[r] and lens[r] < ROW_SIZE]
+        found = [r for r in range(self.n) if inplay[r] and lens[r]]
+        if self.left and any(inplay[r] and lens[r] < ROW_SIZE for r in range(self.n)):
             found.append(DRAW)
         return found
 
@@ -244,14 +284,15 @@ class Sim:
             self._drew(card)
             return card
         if action >= PLACE:
-            self.rows[action - PLACE].append(self.hand)
+            row = action - PLACE
+            self.packed_rows[row] += CARD[self.hand]
+            self.lens[row] += 1
             self.hand = -1
             self._pass_turn()
             return None
-        pile = self.piles[self.turn]
-        for card in self.rows[action]:
-            pile[card] += 1
-        self.rows[action] = []
+        self.packed_piles[self.turn] += self.packed_rows[action]
+        self.packed_rows[action] = 0
+        self.lens[action] = 0
         self.inplay[action] = False
         self.out[self.turn] = True
         self.nout += 1
@@ -260,7 +301,8 @@ class Sim:
                 self.finished = True
             else:
                 self.round += 1
-                self.rows = [[] for _ in range(self.n)]
+                self.packed_rows = [0] * self.n
+                self.lens = [0] * self.n
                 self.inplay = [True] * self.n
                 self.out = [False] * self.n
                 self.nout = 0
@@ -284,35 +326,45 @@ class Sim:
         best row when it gains at least `take_threshold` points (give or take one, at random)
         or is full and gains a point; else draw and put the card where it adds most to the
         mover's own gain (a random row one time in ten)."""
-        rows, inplay, n = self.rows, self.inplay, self.n
-        pile = self.piles[self.turn]
+        rows, lens, inplay, n = self.packed_rows, self.lens, self.inplay, self.n
+        pile = self.packed_piles[self.turn]
+        scores, score = _PACKED_SCORES, packed_score
         if self.hand >= 0:
-            card = self.hand
-            options = [r for r in range(n) if inplay[r] and len(rows[r]) < ROW_SIZE]
+            card = CARD[self.hand]
+            options = [r for r in range(n) if inplay[r] and lens[r] < ROW_SIZE]
             if len(options) == 1 or rng.random() < self.EPSILON:
                 return PLACE + options[int(rng.random() * len(options))]
             best, where = None, options[0]
             for r in options:
-                row = rows[r]
-                delta = score_with(pile, row + [card]) - (score_with(pile, row) if row else 0)
+                with_row = pile + rows[r]
+                after = scores.get(with_row + card)
+                if after is None:
+                    after = score(with_row + card)
+                if lens[r]:
+                    now = scores.get(with_row)
+                    delta = after - (score(with_row) if now is None else now)
+                else:
+                    delta = after
                 if best is None or delta > best:
                     best, where = delta, r
             return PLACE + where
         best, where, full, can_draw = None, -1, False, False
         for r in range(n):
             if inplay[r]:
-                row = rows[r]
-                if len(row) < ROW_SIZE:
+                size = lens[r]
+                if size < ROW_SIZE:
                     can_draw = True
-                if row:
-                    g = score_with(pile, row)
+                if size:
+                    g = scores.get(pile + rows[r])
+                    if g is None:
+                        g = score(pile + rows[r])
                     if best is None or g > best:
-                        best, where, full = g, r, len(row) == ROW_SIZE
+                        best, where, full = g, r, size == ROW_SIZE
         if where < 0:
             return DRAW
         if not can_draw or not self.left:
             return where
-        best -= quick_score(pile)
+        best -= score(pile)
         jitter = rng.random()
         need = take_threshold(n) + (-1 if jitter < 0.25 else 1 if jitter >= 0.75 else 0)
         if best >= need or (full and best >= 1):
@@ -323,7 +375,7 @@ class Sim:
         """Finished game: the win share (ties shared) blended with a soft ranking of the
         scores (so that margins still count); a round end: each seat's estimated chance to
         win, a softmax of the scores whose temperature grows with the cards still to come."""
-        scores = [quick_score(p) for p in self.piles]
+        scores = [packed_score(p) for p in self.packed_piles]
         if self.finished:
             top = max(scores)
             winners = scores.count(top)

@@ -5,19 +5,20 @@ from __future__ import annotations
 import random
 import time
 
-from game.ai.agent import choose
+from game.ai.agent import Thinking
 
 from .registry import get_game
 from .seats import LEVELS, make_agent
 
 
-def playouts(game, variant: str, players: int, seconds: float) -> tuple[int, int]:
+def playouts(game, variant: str, players: int, seconds: float,
+             options: dict | None = None) -> tuple[int, int]:
     """Random games from fresh deals for about `seconds`: (games, moves)."""
     rng = random.Random(1)
     count = moves = 0
     deadline = time.perf_counter() + seconds
     while time.perf_counter() < deadline:
-        state = game.new_game(variant, {}, players, rng.randrange(1 << 30))
+        state = game.new_game(variant, options or {}, players, rng.randrange(1 << 30))
         while not state.is_over():
             state.push(rng.choice(state.legal_moves()))
             moves += 1
@@ -25,12 +26,13 @@ def playouts(game, variant: str, players: int, seconds: float) -> tuple[int, int
     return count, moves
 
 
-def sample_positions(game, variant: str, players: int, count: int) -> list:
+def sample_positions(game, variant: str, players: int, count: int,
+                     options: dict | None = None) -> list:
     """Positions from the start, middle and end of random games."""
     rng = random.Random(2)
     found = []
     while len(found) < count:
-        state = game.new_game(variant, {}, players, rng.randrange(1 << 30))
+        state = game.new_game(variant, options or {}, players, rng.randrange(1 << 30))
         line = []
         while not state.is_over():
             line.append(state.clone())
@@ -39,26 +41,63 @@ def sample_positions(game, variant: str, players: int, count: int) -> list:
     return found
 
 
+def think(agent, state) -> tuple[float, float]:
+    """The agent's move searched as the app searches it, a slice at a time: (the whole
+    search, its longest slice) in seconds.  A slice is what holds a frame: the search cannot
+    be interrupted within one."""
+    thinking = Thinking(agent, state)
+    longest = 0.0
+    begin = time.perf_counter()
+    while True:
+        start = time.perf_counter()
+        done = thinking.step(0.0)          # exactly one slice
+        longest = max(longest, time.perf_counter() - start)
+        if done:
+            return time.perf_counter() - begin, longest
+
+
+def tables(game) -> list:
+    """(variant, options, players): each variant at its smallest and largest table, each
+    option choice once."""
+    return [(variant, options, players) for variant in game.variants.values()
+            for options in variant.option_sets()
+            for players in sorted({min(variant.player_counts), max(variant.player_counts)})]
+
+
 def run_bench(names: list[str], positions: int, seconds: float) -> int:
+    """Per game and variant, each option choice once, at its smallest and largest table:
+    random playouts per second, then per level the time of a move (mean, median, worst) and
+    the longest slice."""
+    worst: dict[str, tuple[float, str]] = {}
+    longest: dict[str, tuple[float, str]] = {}
     for name in names:
         game = get_game(name)
-        for variant in game.variants.values():
-            players = variant.player_counts[0]
+        for variant, options, players in tables(game):
+            changed = {k: v for k, v in options.items()
+                       if v != variant.default_options().get(k)}
+            shown = "".join(f", {k}={v}" for k, v in changed.items())
+            where = f"{name}/{variant.name}{shown} ({players} players)"
             start = time.perf_counter()
-            count, moves = playouts(game, variant.name, players, seconds)
+            count, moves = playouts(game, variant.name, players, seconds, options)
             spent = time.perf_counter() - start
-            print(f"{name}/{variant.name} ({players} players): {count / spent:,.0f} random "
-                  f"playouts/s, {moves / spent:,.0f} moves/s")
-            sample = sample_positions(game, variant.name, players, positions)
+            print(f"{where}: {count / spent:,.0f} random playouts/s, "
+                  f"{moves / spent:,.0f} moves/s")
+            sample = sample_positions(game, variant.name, players, positions, options)
             for level in LEVELS:
-                times = []
+                times, slices = [], []
                 for index, state in enumerate(sample):
-                    agent = make_agent(name, level, index)
-                    begin = time.perf_counter()
-                    choose(agent, state)
-                    times.append(time.perf_counter() - begin)
+                    spent, slice_ = think(make_agent(name, level, index), state)
+                    times.append(spent)
+                    slices.append(slice_)
                 times.sort()
                 print(f"  {level:>7}: mean {1000 * sum(times) / len(times):7.1f} ms, "
                       f"median {1000 * times[len(times) // 2]:7.1f} ms, "
-                      f"max {1000 * times[-1]:7.1f} ms over {len(times)} positions")
+                      f"max {1000 * times[-1]:7.1f} ms over {len(times)} positions; "
+                      f"longest slice {1000 * max(slices):5.1f} ms")
+                worst[level] = max(worst.get(level, (0.0, "")), (times[-1], where))
+                longest[level] = max(longest.get(level, (0.0, "")), (max(slices), where))
+    print("worst move per level:", ", ".join(f"{level} {1000 * t:.0f} ms ({where})"
+                                             for level, (t, where) in worst.items()))
+    print("longest slice per level:", ", ".join(f"{level} {1000 * t:.1f} ms ({where})"
+                                                for level, (t, where) in longest.items()))
     return 0

@@ -25,7 +25,7 @@ from .view import GameView, view_for
 
 BROWSER = sys.platform == "emscripten"
 SETTLE = 2.0    # seconds a screen keeps being drawn after its last change (App.frame)
-AHEAD = 0.008   # a frame makes the art of the game a screen may open next until this long
+AHEAD = 0.006   # a frame makes the art of the game a screen may open next until this long
                 # after its start (App._make_ahead), if it has this much time left
 SMOOTH_SCALING_HINT = "SDL_HINT_RENDER_SCALE_QUALITY"   # the name pygame-ce's SCALED reads
 

@@ -25,9 +25,10 @@ GAMES = 5           # random games per rule set and player count
 
 
 def public(state: ColorettoState) -> dict:
-    """The Sim's public fields as the real state has them (cards as the Sim's numbers)."""
+    """The Sim's public fields as the real state has them (cards as the Sim's numbers; a row
+    is what it holds, in kind order: the Sim keeps how many of each kind, not their order)."""
     before = state.cards_before_last_round_card()
-    return {"rows": [[INDEX[c] for c in row] for row in state.rows],
+    return {"rows": [sorted(INDEX[c] for c in row) for row in state.rows],
             "inplay": [t < 0 for t in state.taken],
             "out": [t >= 0 for t in state.took],
             "nout": sum(t >= 0 for t in state.took),
