@@ -55,6 +55,9 @@ class Timer:
             self.frame(label)
 
 
+from game.ui import app as app_module  # noqa: E402
+
+
 def new_app(seed: int):
     from game.ui.app import App
     os.environ["GAME_TABLE_DATA"] = tempfile.mkdtemp(prefix="game-table-bench-")
@@ -242,6 +245,23 @@ def startup(runs: int = 5) -> None:
               f"over {runs} starts")
 
 
+def time_ai_steps() -> list[float]:
+    """Every step of every AI search from now on (Thinking.step, a computer's move or a
+    hint), timed: what the AI holds a frame for at once."""
+    from game.ai.agent import Thinking
+    steps: list[float] = []
+    step = Thinking.step
+
+    def timed(self, seconds):
+        begin = time.perf_counter()
+        try:
+            return step(self, seconds)
+        finally:
+            steps.append(time.perf_counter() - begin)
+    Thinking.step = timed
+    return steps
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.framebench")
     parser.add_argument("--game")
@@ -261,6 +281,7 @@ def main(argv: list[str]) -> int:
         idle_screens(args.seed, args.idle_seconds)
         return 0
     app.min_think = 0.0
+    steps = time_ai_steps()
     timer = Timer(app)
     for game, variant, options, players in tables(args.game):
         play_game(timer, game, variant, options, players, args.level, args.seed)
@@ -268,6 +289,11 @@ def main(argv: list[str]) -> int:
         screens(timer)
     worst = report(timer.times)
     print(f"worst frame: {worst:.1f} ms")
+    ms = sorted(s * 1000 for s in steps)
+    print(f"AI steps (App.ai_budget {app.ai_budget * 1000:.0f} ms each, up to "
+          f"{app_module.FRAME_WORK * 1000:.0f} ms of a frame in all): {len(ms)}, "
+          f"p50 {statistics.median(ms):.1f} ms, p99 {percentile(ms, 99):.1f} ms, "
+          f"worst {ms[-1]:.1f} ms, over 8 ms: {sum(m > 8 for m in ms)}")
     if args.idle_seconds > 0:
         idle_screens(args.seed, args.idle_seconds)
     return 0

@@ -88,17 +88,22 @@ class Thinking:
         self.done = False
         self.move = None
         self.elapsed = 0.0
+        self.longest = 0.0      # the longest slice so far: a step ends before one would overrun
 
     def step(self, seconds: float) -> bool:
-        """Think for about `seconds`; True once the move is known."""
+        """Think for at most about `seconds` (at least one slice); True once the move is
+        known.  No slice is begun that the longest so far says would end past `seconds`."""
         if self.done:
             return True
-        start = time.perf_counter()
+        start = now = time.perf_counter()
         deadline = start + seconds
         try:
-            next(self._search)          # at least one slice, however short the time given
-            while time.perf_counter() < deadline:
+            while True:
                 next(self._search)
+                before, now = now, time.perf_counter()
+                self.longest = max(self.longest, now - before)
+                if now + self.longest > deadline:
+                    break
         except StopIteration as stop:
             self.move = stop.value
             self.done = True

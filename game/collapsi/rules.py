@@ -30,6 +30,7 @@ from game.core.contract import (
     reading_view,
     view_int,
 )
+from game.core.memory import remember
 
 RANKS = "JA234"
 STEPS = {"J": 1, "A": 1, "2": 2, "3": 3, "4": 4}
@@ -143,10 +144,8 @@ def reachable(size: int, cell: int, steps: int, collapsed: int) -> tuple[int, ..
     key = (size, cell, steps, collapsed & region(size, cell, steps))
     found = _REACH.get(key)
     if found is None:
-        if len(_REACH) > 500_000:
-            _REACH.clear()
-        found = _REACH[key] = tuple(dest for dest, masks in routes(size, cell, steps)
-                                    if any(not m & collapsed for m in masks))
+        found = remember(_REACH, key, tuple(dest for dest, masks in routes(size, cell, steps)
+                                            if any(not m & collapsed for m in masks)), 500_000)
     return found
 
 

@@ -32,6 +32,7 @@ from game.core.contract import (
     reading_view,
     view_int,
 )
+from game.core.memory import remember
 
 SIZE = 7
 CELLS = SIZE * SIZE
@@ -201,10 +202,7 @@ def single_moves_of(board: bytes) -> tuple[tuple[int, tuple[int, ...]], ...]:
     collects per colour (B Y R O P G): (push, gains) pairs in push order.  Memoised."""
     found = _SINGLES.get(board)
     if found is None:
-        found = tuple(_scan(board, _ALL, _ALL))
-        if len(_SINGLES) >= CACHE_LIMIT:
-            _SINGLES.clear()
-        _SINGLES[board] = found
+        found = remember(_SINGLES, board, tuple(_scan(board, _ALL, _ALL)), CACHE_LIMIT)
     return found
 
 
@@ -248,10 +246,7 @@ def double_moves_of(board: bytes) -> tuple[tuple[tuple[int, int], tuple[int, ...
             # No single move is valid, so the middle board has no touching pair either.
             near = _scan(middle, _NEAR[i], _ALL) if kind < 2 else _scan(middle, _ALL, _NEAR[i])
             out.extend(((first, second), gains) for second, gains in near)
-        found = tuple(out)
-        if len(_DOUBLES) >= CACHE_LIMIT // 10:
-            _DOUBLES.clear()
-        _DOUBLES[board] = found
+        found = remember(_DOUBLES, board, tuple(out), CACHE_LIMIT // 10)
     return found
 
 

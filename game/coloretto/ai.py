@@ -22,6 +22,7 @@ import math
 
 from game.ai.agent import Agent, Search, Slips
 from game.ai.ismcts import Node, search
+from game.core.memory import remember
 
 from .rules import INDEX, ROW_SIZE, ColorettoState, score_of
 
@@ -37,9 +38,7 @@ def quick_score(counts) -> int:
     key = tuple(counts)
     found = _SCORES.get(key)
     if found is None:
-        if len(_SCORES) > 300_000:
-            _SCORES.clear()
-        found = _SCORES[key] = score_of(counts)
+        found = remember(_SCORES, key, score_of(counts), 300_000)
     return found
 
 
@@ -71,9 +70,7 @@ def packed_score(packed: int) -> int:
     """score_of a packed pile, memoised."""
     found = _PACKED_SCORES.get(packed)
     if found is None:
-        if len(_PACKED_SCORES) > 300_000:
-            _PACKED_SCORES.clear()
-        found = _PACKED_SCORES[packed] = score_of(unpack(packed))
+        found = remember(_PACKED_SCORES, packed, score_of(unpack(packed)), 300_000)
     return found
 
 

@@ -6,6 +6,7 @@ import random
 import time
 
 from game.ai.agent import Thinking
+from game.core import memory
 
 from .registry import get_game
 from .seats import LEVELS, make_agent
@@ -70,6 +71,7 @@ def run_bench(names: list[str], positions: int, seconds: float) -> int:
     the longest slice."""
     worst: dict[str, tuple[float, str]] = {}
     longest: dict[str, tuple[float, str]] = {}
+    memory.defer_full_collections()     # as the app does (game/core/memory.py)
     for name in names:
         game = get_game(name)
         for variant, options, players in tables(game):
@@ -86,6 +88,7 @@ def run_bench(names: list[str], positions: int, seconds: float) -> int:
             for level in LEVELS:
                 times, slices = [], []
                 for index, state in enumerate(sample):
+                    memory.collect()            # between two moves, as the app's still frames
                     spent, slice_ = think(make_agent(name, level, index), state)
                     times.append(spent)
                     slices.append(slice_)

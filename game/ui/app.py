@@ -14,6 +14,7 @@ import time
 
 import pygame
 
+from game.core import memory
 from game.core.seeding import fresh_seed
 from game.table import saves
 from game.table.session import Table
@@ -25,6 +26,9 @@ from .view import GameView, view_for
 
 BROWSER = sys.platform == "emscripten"
 SETTLE = 2.0    # seconds a screen keeps being drawn after its last change (App.frame)
+COLLECT_EVERY = 10.0   # seconds between full garbage collections, made on still frames
+COLLECT_AT_LATEST = 120.0   # ... or on any frame, when nothing has been still for this long
+FRAME_WORK = 0.014   # what one frame may do in all, of the 16.7 ms at 60 frames a second
 AHEAD = 0.006   # a frame makes the art of the game a screen may open next until this long
                 # after its start (App._make_ahead), if it has this much time left
 SMOOTH_SCALING_HINT = "SDL_HINT_RENDER_SCALE_QUALITY"   # the name pygame-ce's SCALED reads
@@ -71,7 +75,8 @@ class App:
         self._settle_at = 0.0
         self.mouse: tuple[int, int] | None = None
         self.running = True
-        self.ai_budget = 0.010     # seconds of AI search per frame
+        self.ai_budget = 0.006     # one step of AI search: what it holds the frame for, at most
+        self.draw_time = 0.0       # what drawing the last painted frame took
         self.min_think = 0.45      # an AI move appears no sooner than this (seconds)
         self.setups: dict = {}     # per game: the last Setup chosen
         self.paused: dict = {}     # per game: a PlayScene left for the menu, to resume
@@ -85,6 +90,8 @@ class App:
         self.settings = settings.load(self.store)
         self.notice = ""           # a message for the menu (a damaged save set aside ...)
         self.sounds = Sounds()     # silent until the first effect; the mixer starts then
+        memory.defer_full_collections()   # never a full collection inside an AI's slice
+        self._collected = 0.0
         self._apply_sound()
         from .menu import MenuScene
         self.scene = MenuScene(self)
@@ -322,9 +329,20 @@ class App:
         self.painted = not (calm and self.calm)
         self.calm = calm
         if self.painted:
+            start = time.perf_counter()
             self.scene.draw(self.screen)
+            self.draw_time = time.perf_counter() - start
         if time.perf_counter() - begin < AHEAD / 2:
             self._make_ahead(begin + AHEAD)
+        since = self.time - self._collected
+        if since > COLLECT_AT_LATEST or (since > COLLECT_EVERY and not self.painted):
+            memory.collect()
+            self._collected = self.time
+
+    def ai_time(self) -> float:
+        """Seconds of AI search this frame, in steps of `ai_budget`: what drawing leaves of
+        FRAME_WORK (the last painted frame's drawing as the guess), at least one step."""
+        return max(self.ai_budget, FRAME_WORK - self.draw_time)
 
     def _make_ahead(self, deadline: float) -> None:
         """Make the art of the screens this one may open next (`Scene.ahead`): each is made

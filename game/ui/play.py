@@ -8,6 +8,7 @@ game/ui/view.py)."""
 from __future__ import annotations
 
 import math
+import time
 
 import pygame
 
@@ -372,7 +373,12 @@ class PlayScene(Scene):
             return
         # the computer's move never appears sooner than min_think after its turn began
         self.think_clock += dt
-        move = self.table.think(self.app.ai_budget)
+        app = self.app
+        deadline = time.perf_counter() + app.ai_time()
+        move = self.table.think(app.ai_budget)
+        while move is None and self.table.searching and \
+                time.perf_counter() + app.ai_budget / 2 < deadline:
+            move = self.table.think(min(app.ai_budget, deadline - time.perf_counter()))
         if move is not None and self.think_clock >= self.app.min_think:
             self.start_move(move)
 
