@@ -13,10 +13,14 @@ play: $(VENV)/.runtime
 test: $(VENV)/.dev node_modules/.installed
 	$(BIN)/python -m pytest -n 2 --dist loadfile
 
+# Frames, idle CPU and start-up of the real app; the engine and the AI natively; the same
+# searches natively and in Pyodide; the web archive's size (docs/performance.md).
 bench: $(VENV)/.dev node_modules/.installed
 	$(BIN)/python -m tools.framebench
 	$(BIN)/python -m game bench
 	$(BIN)/python tests/wasm/pyodide_runner.py bench
+	$(BIN)/python web/build.py > /dev/null
+	$(BIN)/python -c 'import glob, os; [print(f"web archive {p}: {os.path.getsize(p) / 1024:.0f} KiB") for p in sorted(glob.glob("build/web/*.apk") + glob.glob("build/web/*.tar.gz"))]'
 
 # The browser version in build/web, built offline by pygbag (docs/web.md).
 web: $(VENV)/.dev

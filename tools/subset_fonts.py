@@ -2,8 +2,7 @@
 
 The full fonts hold 2,500 glyphs (Cyrillic, Greek, Vietnamese, alternates) and made up over
 half of the web archive; the app draws a few hundred. The subsets keep:
-- every character of Latin-1 and Latin Extended-A (what a player may type or paste into
-  "Open a link or code", and names in most European languages);
+- every character of Latin-1 (links and codes are ASCII; the app names players itself);
 - the punctuation and symbols of `EXTRA`;
 - every other character written anywhere in game/ (so a new arrow or mark in the code is
   kept the next time this runs; tests/ui/test_fonts.py fails until it has run);
@@ -28,7 +27,6 @@ FONTS = ("Inter-Regular.otf", "Inter-Bold.otf")
 RANGES = (
     (0x0020, 0x007E),  # Basic Latin
     (0x00A0, 0x00FF),  # Latin-1 Supplement
-    (0x0100, 0x017F),  # Latin Extended-A
 )
 EXTRA = "‐‑‒–—―‘’‚“”„†‡•…‰′″‹›€™←↑→↓↔−×÷≤≥≠±∞✓✗▶◀▲▼●○■□★☆⌘⇧⌫⏎"
 
@@ -53,8 +51,8 @@ def make(name: str, codes: set[int]) -> tuple[int, int, int]:
     options = subset.Options()
     options.hinting = False
     options.desubroutinize = True  # smaller once compressed in the archive
-    options.name_IDs = ["*"]  # keep the names and the licence text in the font
-    options.name_languages = ["*"]
+    # fontTools' default names (family, style, version, copyright); the licence travels
+    # beside the fonts, in assets/fonts/LICENSE-Inter.txt
     options.notdef_outline = True  # a missing glyph shows as a box, not nothing
     font = subset.load_font(str(SOURCE / name), options)
     subsetter = subset.Subsetter(options)

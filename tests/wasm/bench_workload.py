@@ -1,7 +1,10 @@
 """The workload `make bench-wasm` times natively and in Pyodide (the same code in both).
 
 Prints one JSON line, {part: seconds}, each the best of REPEATS runs.  Every part does a fixed
-amount of work (no time budgets), so the two runtimes are compared on identical searches.
+amount of work (no time budgets), so the two runtimes are compared on identical searches:
+Collapsi's random playouts and solver, then for every game and variant at its largest table
+(each option choice once) the expert's slowest move on POSITIONS sampled positions and the
+longest slice of those searches (what holds a frame in the app).
 """
 
 import json
@@ -13,12 +16,15 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the project root
 
 from game.ai.agent import choose  # noqa: E402
-from game.table.registry import get_game  # noqa: E402
+from game.core import memory  # noqa: E402
+from game.table.bench import sample_positions, tables, think  # noqa: E402
+from game.table.registry import games, get_game  # noqa: E402
 from game.table.seats import make_agent  # noqa: E402
 
 PLAYOUTS = 2000
 DEALS = 10
 REPEATS = 3
+POSITIONS = 6
 
 
 def random_playouts() -> None:
@@ -40,6 +46,32 @@ def expert_moves() -> None:
         choose(make_agent("collapsi", "expert", seed=seed), game.new_game(seed=seed))
 
 
+def expert_latencies() -> dict[str, float]:
+    """Per game, variant and option choice at its largest table: the expert's slowest move
+    and longest slice on POSITIONS sampled positions (each the best of two runs)."""
+    memory.defer_full_collections()       # as the app does
+    out = {}
+    for game in games().values():
+        for variant, options, players in tables(game):
+            if players != max(variant.player_counts):
+                continue
+            shown = "".join(f", {k}={v}" for k, v in options.items()
+                            if v != variant.default_options().get(k))
+            where = f"{game.name}/{variant.name}{shown} {players}p"
+            moves, slices = [], []
+            for index, state in enumerate(sample_positions(game, variant.name, players,
+                                                           POSITIONS, options)):
+                runs = []
+                for _ in range(2):
+                    memory.collect()
+                    runs.append(think(make_agent(game.name, "expert", index), state))
+                moves.append(min(r[0] for r in runs))
+                slices.append(min(r[1] for r in runs))
+            out[f"expert worst move: {where}"] = max(moves)
+            out[f"expert longest slice: {where}"] = max(slices)
+    return out
+
+
 def main() -> None:
     times = {}
     for name, part in ((f"{PLAYOUTS} random Collapsi playouts", random_playouts),
@@ -50,6 +82,7 @@ def main() -> None:
             part()
             best = min(best, time.perf_counter() - start)
         times[name] = best
+    times.update(expert_latencies())
     print(json.dumps(times))
 
 
