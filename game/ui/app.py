@@ -92,6 +92,7 @@ class App:
         self.sounds = Sounds()     # silent until the first effect; the mixer starts then
         memory.defer_full_collections()   # never a full collection inside an AI's slice
         self._collected = 0.0
+        self._frame_begin = 0.0
         self._apply_sound()
         from .menu import MenuScene
         self.scene = MenuScene(self)
@@ -311,7 +312,11 @@ class App:
     # --- the loop --------------------------------------------------------------------------------
     def frame(self, events, dt: float = 1 / 60) -> None:
         """One frame: handle `events`, advance time by `dt` seconds, draw the scene."""
-        begin = time.perf_counter()
+        begin = self._frame_begin = time.perf_counter()
+        since = self.time - self._collected
+        if since > COLLECT_AT_LATEST or (since > COLLECT_EVERY and not self.painted):
+            memory.collect()      # after a still frame (or a long busy while): see memory.py
+            self._collected = self.time
         for event in events:
             self.dispatch(event)
         dt = max(0.0, min(float(dt), 0.1))   # a stalled tab must not jump animations
@@ -334,15 +339,13 @@ class App:
             self.draw_time = time.perf_counter() - start
         if time.perf_counter() - begin < AHEAD / 2:
             self._make_ahead(begin + AHEAD)
-        since = self.time - self._collected
-        if since > COLLECT_AT_LATEST or (since > COLLECT_EVERY and not self.painted):
-            memory.collect()
-            self._collected = self.time
 
     def ai_time(self) -> float:
-        """Seconds of AI search this frame, in steps of `ai_budget`: what drawing leaves of
-        FRAME_WORK (the last painted frame's drawing as the guess), at least one step."""
-        return max(self.ai_budget, FRAME_WORK - self.draw_time)
+        """Seconds of AI search this frame, in steps of `ai_budget`: what the frame's work
+        so far and its drawing (the last painted frame's as the guess) leave of FRAME_WORK,
+        at least one step."""
+        used = time.perf_counter() - self._frame_begin
+        return max(self.ai_budget, FRAME_WORK - self.draw_time - used)
 
     def _make_ahead(self, deadline: float) -> None:
         """Make the art of the screens this one may open next (`Scene.ahead`): each is made

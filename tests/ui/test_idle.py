@@ -152,3 +152,27 @@ def test_no_shadow_is_blurred_again_while_a_game_is_played(app, monkeypatch):
         later = blurs[first:]
         assert all(w * h <= 160 * 160 for w, h in later), (name, later)
     assert all(w * h <= 200 * 200 for w, h in blurs), blurs     # and every blur is small
+
+
+def test_full_collections_wait_for_a_still_frame(app, monkeypatch):
+    """Never inside an AI's slice: on a frame after a still one, every COLLECT_EVERY
+    seconds (or after COLLECT_AT_LATEST busy seconds)."""
+    from game.core import memory
+    collected = []
+    monkeypatch.setattr(memory, "collect", lambda: collected.append(app.time))
+    d = Driver(app)
+    d.run(SETTLED)                                   # settling: painted frames only
+    assert collected == []
+    d.run(int(app_module.COLLECT_EVERY * 60) + 2)    # still now: one collection
+    assert len(collected) == 1 and not app.painted
+    table = Table.deal(games()["collecto"], "utwente", {}, ["hard", "hard"], 1)
+    app.goto(app.table_scene(table))
+    app.min_think = 0.0
+    busy = 0
+    while len(collected) == 1 and busy < 60 * 200:  # computers play: every frame painted
+        d.frame()
+        busy += 1
+        if app.scene.over:
+            app.scene.new_game()
+    assert len(collected) == 2
+    assert busy >= int((app_module.COLLECT_AT_LATEST - app_module.COLLECT_EVERY) * 60) - 2
