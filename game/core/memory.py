@@ -30,7 +30,8 @@ NEVER = 1 << 30
 
 
 def defer_full_collections() -> None:
-    """Automatic collections of the young generations only (see `collect`)."""
+    """Automatic collections of the young generations only (see `collect`).  Python 3.14's
+    incremental collector ignores the third threshold: it has no full-collection pause."""
     gc.set_threshold(*YOUNG_THRESHOLDS, NEVER)
 
 
