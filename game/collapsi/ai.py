@@ -94,16 +94,19 @@ def strength(state: CollapsiState, seat: int) -> float:
         return 0.0
     saved = state.collapsed
     state.collapsed = saved | 1 << here
-    seen: set[int] = set()
     grid = state.grid
     if isinstance(state, ShiftingState):
+        seen = 0
         for dest in dests:
-            seen.update(state.walks(dest, STEPS[grid[dest]]))
+            seen |= state.reach(dest, STEPS[grid[dest]])
+        count = seen.bit_count()
     else:
+        found: set[int] = set()
         for dest in dests:
-            seen.update(reachable(state.size, dest, STEPS[grid[dest]], state.collapsed))
+            found.update(reachable(state.size, dest, STEPS[grid[dest]], state.collapsed))
+        count = len(found)
     state.collapsed = saved
-    return len(dests) + TWO_MOVE_WEIGHT * len(seen)
+    return len(dests) + TWO_MOVE_WEIGHT * count
 
 
 def shares(state: CollapsiState) -> list[float]:

@@ -137,6 +137,16 @@ def region(size: int, cell: int, steps: int) -> int:
 _REACH: dict[tuple[int, int, int, int], tuple[int, ...]] = {}
 
 
+def cards_of(mask: int) -> list[int]:
+    """The cards of a bit mask, in increasing order."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
 def reachable(size: int, cell: int, steps: int, collapsed: int) -> tuple[int, ...]:
     """Destinations a pawn on `cell` reaches in exactly `steps` steps past the collapsed
     cards (pawns aside).  Memoised on the only collapsed cards that matter: searches ask
@@ -377,6 +387,7 @@ class ShiftingState(CollapsiState):
         cols = [c for _, c in self.spots]
         self.top, self.left = min(rows), min(cols)
         self.height, self.width = max(rows) - self.top + 1, max(cols) - self.left + 1
+        self._neighbours: list | None = None    # made when first needed (`neighbours`)
 
     # --- moves ---------------------------------------------------------------------------------
     def legal_moves(self) -> list:
@@ -392,8 +403,44 @@ class ShiftingState(CollapsiState):
         here = self.pawns[seat]
         if here < 0:
             return []
-        found = self.walks(here, self.steps_for(seat))
-        return sorted(found.keys() - set(self.pawns))
+        found = self.reach(here, self.steps_for(seat))
+        for pawn in self.pawns:
+            if pawn >= 0:
+                found &= ~(1 << pawn)
+        return cards_of(found)
+
+    def neighbours(self) -> list[tuple[int, ...]]:
+        """For each card, the cards one step away (up, down, left, right; steps wrap at the
+        field's edges, a gap has none): made once per layout of the field."""
+        if self._neighbours is None:
+            top, left, height, width, at = self.top, self.left, self.height, self.width, self.at
+            self._neighbours = [
+                tuple(card for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))
+                      if (card := at.get((top + (row + dr - top) % height,
+                                          left + (col + dc - left) % width))) is not None)
+                for row, col in self.spots]
+        return self._neighbours
+
+    def reach(self, card: int, steps: int) -> int:
+        """The cards reachable from `card` in exactly `steps` steps, as a bit mask: what
+        `walks` finds, without the paths (the searches ask this most, the paths only to
+        show a move)."""
+        near, collapsed = self.neighbours(), self.collapsed
+        found = 0
+
+        def walk(at: int, visited: int, left: int) -> None:
+            nonlocal found
+            for nxt in near[at]:
+                bit = 1 << nxt
+                if (collapsed | visited) & bit:
+                    continue
+                if left == 1:
+                    found |= bit
+                else:
+                    walk(nxt, visited | bit, left - 1)
+
+        walk(card, 1 << card, steps)
+        return found
 
     def walks(self, card: int, steps: int) -> dict[int, list[int]]:
         """For each card reachable from `card` in exactly `steps` steps: one path there (start

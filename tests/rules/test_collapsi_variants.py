@@ -477,3 +477,27 @@ def test_records_of_every_variant_replay(variant, options, players):
         tampered.moves.append(tampered.moves[-1])
         with pytest.raises(RulesError, match="over"):
             replay(tampered)
+
+
+@pytest.mark.parametrize("variant,players", [("standard", 2), ("big", 2), ("big", 4)])
+def test_reach_as_bit_masks_finds_exactly_the_cards_the_walked_paths_find(variant, players):
+    """The searches ask `reach` (bit masks, no paths); moves are shown with `walks`' paths:
+    both find the same cards from every card, for every step count, through random games
+    whose shifts move and grow the field, with cards collapsed on the way."""
+    rng = random.Random(7)
+    checked = 0
+    for seed in range(4):
+        state = COLLAPSI.new_game(variant, {"board": "shifting"}, players, seed)
+        while True:
+            for card in range(len(state.grid)):
+                for steps in (1, 2, 3, 4):
+                    walked = set(state.walks(card, steps))
+                    mask = state.reach(card, steps)
+                    assert {c for c in range(len(state.grid)) if mask >> c & 1} == walked, \
+                        (seed, state.position_json(), card, steps)
+                    checked += 1
+            moves = state.legal_moves()
+            if not moves:
+                break
+            state.push(rng.choice(moves))
+    assert checked > 1000
