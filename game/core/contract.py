@@ -12,6 +12,7 @@ anywhere.
 
 from __future__ import annotations
 
+import itertools
 import random
 from abc import ABC, abstractmethod
 from contextlib import contextmanager
@@ -66,6 +67,13 @@ class Variant:
         default = self.default_options()
         return [default] + [{**default, o.name: c} for o in self.options for c in o.choices
                             if c != o.default]
+
+    def option_combinations(self) -> list[dict]:
+        """Every combination of the options' choices, the defaults first: what a worst case
+        must be looked for in (a handful here: two options of two choices at most)."""
+        names = [o.name for o in self.options]
+        choices = [(o.default, *(c for c in o.choices if c != o.default)) for o in self.options]
+        return [dict(zip(names, values)) for values in itertools.product(*choices)]
 
     def check(self, options: dict, players: int) -> dict:
         """Full options for this variant, or RulesError naming what is wrong."""

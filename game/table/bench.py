@@ -58,15 +58,15 @@ def think(agent, state) -> tuple[float, float]:
 
 
 def tables(game) -> list:
-    """(variant, options, players): each variant at its smallest and largest table, each
-    option choice once."""
+    """(variant, options, players): each variant at its smallest and largest table, with
+    every combination of its options (the worst case may hide in one)."""
     return [(variant, options, players) for variant in game.variants.values()
-            for options in variant.option_sets()
+            for options in variant.option_combinations()
             for players in sorted({min(variant.player_counts), max(variant.player_counts)})]
 
 
 def run_bench(names: list[str], positions: int, seconds: float) -> int:
-    """Per game and variant, each option choice once, at its smallest and largest table:
+    """Per game and variant, every combination of options, at its smallest and largest table:
     random playouts per second, then per level the time of a move (mean, median, worst) and
     the longest slice."""
     worst: dict[str, tuple[float, str]] = {}

@@ -2,7 +2,6 @@
 puzzle), on hand-built positions (RULES-NOTES.md, Collapsi; docs/rules.md), and the records
 of every variant and option combination replaying."""
 
-import itertools
 import random
 import re
 
@@ -66,14 +65,8 @@ def slide(state, name, shift):
     state._legal = None
 
 
-def option_sets(variant):
-    names_ = [o.name for o in variant.options]
-    return [dict(zip(names_, values))
-            for values in itertools.product(*(o.choices for o in variant.options))]
-
-
 EVERY_SETUP = [(v.name, options, n) for v in COLLAPSI.variants.values()
-               for options in option_sets(v) for n in v.player_counts]
+               for options in v.option_combinations() for n in v.player_counts]
 
 
 def setup_id(value) -> str:

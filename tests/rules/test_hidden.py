@@ -19,16 +19,10 @@ NOTHING_HIDDEN = ("collapsi", "collecto")
 GAMES_PER_CASE = 3
 
 
-def option_sets(variant) -> list[dict]:
-    names = [o.name for o in variant.options]
-    return [dict(zip(names, values))
-            for values in itertools.product(*(o.choices for o in variant.options))]
-
-
 CASES = [pytest.param(g.name, v.name, options, n,
                       id="-".join([g.name, v.name, *map(str, options.values()), str(n)]))
          for g in games().values() for v in g.variants.values()
-         for options in option_sets(v) for n in v.player_counts]
+         for options in v.option_combinations() for n in v.player_counts]
 
 
 def rebuilt(state, seat: int, rng):

@@ -3,7 +3,7 @@
 Prints one JSON line, {part: seconds}, each the best of REPEATS runs.  Every part does a fixed
 amount of work (no time budgets), so the two runtimes are compared on identical searches:
 Collapsi's random playouts and solver, then for every game and variant at its largest table
-(each option choice once) the expert's slowest move on POSITIONS sampled positions and the
+(every combination of options) the expert's slowest move on POSITIONS sampled positions and the
 longest slice of those searches (what holds a frame in the app).
 """
 
