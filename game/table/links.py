@@ -322,6 +322,15 @@ def decode(link: str) -> Record:
         raise LinkError(f"this link cannot be read: {exc}") from None
 
 
+def query_has_game(query: str) -> bool:
+    """Whether a page address's query (`?lang=en&g=...`) holds a game: an item whose name is
+    exactly QUERY_KEY.  Other items (`lang`, `tag`, `fbclid`, `utm_*`) are not games, even
+    when their text contains "g=" (`?lang=en`)."""
+    query = query.split("#", 1)[0].lstrip("?")
+    return any(item.partition("=")[0] == QUERY_KEY and "=" in item
+               for item in query.split("&"))
+
+
 def _payload_of(link: str) -> str:
     text = "".join(link.split()).strip("<>\"'")
     if "?" in text or "://" in text:

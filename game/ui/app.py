@@ -16,7 +16,7 @@ import pygame
 
 from game.core import memory
 from game.core.seeding import fresh_seed
-from game.table import saves
+from game.table import links, saves
 from game.table.session import Table
 from game.table.store import Store
 
@@ -41,7 +41,7 @@ def _page_link() -> str | None:
         search = str(window.location.search or "")
     except Exception:               # noqa: BLE001 - no page address: no link
         return None
-    return search if "g=" in search else None
+    return search if links.query_has_game(search) else None
 
 
 class App:

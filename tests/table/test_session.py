@@ -322,3 +322,15 @@ def test_saving_keeps_a_game_in_progress_and_files_a_finished_one_once(tmp_path)
     assert len(history) == 1 and history[0]["record"] == table.record().to_json()
     resumed = Table.from_record(Record.from_json(history[0]["record"]))
     assert resumed.state.key() == table.state.key()
+
+
+def test_only_an_item_named_g_makes_a_page_address_a_game():
+    link = links.encode(Table.deal(get_game("collapsi"), "standard", {}, ["human", "hard"],
+                                   3).record(), site="")
+    code = link.partition("g=")[2]
+    for query in (link, f"?fbclid=IwAR-i0&g={code}&utm_source=chat", f"?lang=en&g={code}#top"):
+        assert links.query_has_game(query), query
+        assert links.decode(query).seed == 3
+    for query in ("", "?", "?lang=en", "?tag=x", "?lang=en&tag=g=", "?fbclid=g", "?gg=1",
+                  "?g"):
+        assert not links.query_has_game(query), query
