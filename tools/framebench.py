@@ -24,6 +24,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
+from game.table import bench  # noqa: E402
 from game.table.registry import games  # noqa: E402
 from game.table.session import Table  # noqa: E402
 
@@ -67,19 +68,14 @@ def new_app(seed: int):
 def tables(only: str | None):
     """(game, variant, options, players): each variant at its smallest and largest table,
     each option choice once."""
-    out = []
-    for game in games().values():
-        if only and game.name != only:
-            continue
-        for name, v in game.variants.items():
-            counts = sorted({min(v.player_counts), max(v.player_counts)})
-            out += [(game, name, opts, n) for opts in v.option_sets() for n in counts]
-    return out
+    return [(game, variant.name, options, players) for game in games().values()
+            if not only or game.name == only
+            for variant, options, players in bench.tables(game, every_combination=False)]
 
 
 def label_of(game, variant, options, players) -> str:
-    opts = ",".join(f"{k}={v}" for k, v in options.items() if v != game.variants[variant]
-                    .default_options().get(k))
+    opts = ",".join(f"{k}={v}" for k, v in game.variants[variant].changed_options(options)
+                    .items())
     return f"{game.name}/{variant}{'[' + opts + ']' if opts else ''} {players}p"
 
 

@@ -723,7 +723,7 @@ class Collapsi(Game):
         they did before the variations existed."""
         v = self.variant(variant)
         chosen = v.check(options, players)
-        kept = {k: val for k, val in chosen.items() if val != v.default_options()[k]}
+        kept = v.changed_options(chosen)
         return v, chosen, kept
 
     def start(self, variant, options, players, setup) -> CollapsiState:

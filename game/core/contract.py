@@ -61,6 +61,12 @@ class Variant:
     def default_options(self) -> dict:
         return {o.name: o.default for o in self.options}
 
+    def changed_options(self, options: dict) -> dict:
+        """The options of `options` that differ from their defaults (unknown names left out):
+        what a record keeps and a label names."""
+        defaults = self.default_options()
+        return {k: v for k, v in options.items() if k in defaults and v != defaults[k]}
+
     def option_sets(self) -> list[dict]:
         """The default options, then each other choice of each option once (the rest at
         their defaults): every choice met at least once, as tests and benchmarks want."""

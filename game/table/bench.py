@@ -57,11 +57,13 @@ def think(agent, state) -> tuple[float, float]:
             return time.perf_counter() - begin, longest
 
 
-def tables(game) -> list:
+def tables(game, every_combination: bool = True) -> list:
     """(variant, options, players): each variant at its smallest and largest table, with
-    every combination of its options (the worst case may hide in one)."""
+    every combination of its options (the worst case may hide in one), or with each option
+    choice once."""
     return [(variant, options, players) for variant in game.variants.values()
-            for options in variant.option_combinations()
+            for options in (variant.option_combinations() if every_combination
+                            else variant.option_sets())
             for players in sorted({min(variant.player_counts), max(variant.player_counts)})]
 
 
@@ -75,9 +77,7 @@ def run_bench(names: list[str], positions: int, seconds: float) -> int:
     for name in names:
         game = get_game(name)
         for variant, options, players in tables(game):
-            changed = {k: v for k, v in options.items()
-                       if v != variant.default_options().get(k)}
-            shown = "".join(f", {k}={v}" for k, v in changed.items())
+            shown = "".join(f", {k}={v}" for k, v in variant.changed_options(options).items())
             where = f"{name}/{variant.name}{shown} ({players} players)"
             start = time.perf_counter()
             count, moves = playouts(game, variant.name, players, seconds, options)

@@ -322,23 +322,27 @@ def decode(link: str) -> Record:
         raise LinkError(f"this link cannot be read: {exc}") from None
 
 
-def query_has_game(query: str) -> bool:
-    """Whether a page address's query (`?lang=en&g=...`) holds a game: an item whose name is
-    exactly QUERY_KEY.  Other items (`lang`, `tag`, `fbclid`, `utm_*`) are not games, even
-    when their text contains "g=" (`?lang=en`)."""
+def _games_in(query: str) -> list[str]:
+    """The values of a query's items named exactly QUERY_KEY (`?lang=en&g=...`: one)."""
     query = query.split("#", 1)[0].lstrip("?")
-    return any(item.partition("=")[0] == QUERY_KEY and "=" in item
-               for item in query.split("&"))
+    return [item[len(QUERY_KEY) + 1:] for item in query.split("&")
+            if item.startswith(QUERY_KEY + "=")]
+
+
+def query_has_game(query: str) -> bool:
+    """Whether a page address's query holds a game: an item named exactly QUERY_KEY.  Other
+    items (`lang`, `tag`, `fbclid`, `utm_*`) are not games, even when their text contains
+    "g=" (`?lang=en`)."""
+    return bool(_games_in(query))
 
 
 def _payload_of(link: str) -> str:
     text = "".join(link.split()).strip("<>\"'")
     if "?" in text or "://" in text:
-        query = text.split("#", 1)[0].partition("?")[2]
-        items = [item for item in query.split("&") if item.startswith(QUERY_KEY + "=")]
-        if not items:
+        found = _games_in(text.split("#", 1)[0].partition("?")[2])
+        if not found:
             raise LinkError(f"this is not a game link: its address has no '{QUERY_KEY}=' item")
-        text = items[0][len(QUERY_KEY) + 1:]
+        text = found[0]
     elif text.startswith(QUERY_KEY + "="):
         text = text[len(QUERY_KEY) + 1:]
     # Punctuation that a message or a sentence put after the link (a link never ends so).

@@ -221,7 +221,6 @@ class PlayScene(Scene):
         self.over_clock = 0.0
         self.show_result = True
         self.view.reset(self.state)
-        self._refresh_buttons()   # right from the first frame (drawn ahead, before update)
         self.autosave()
 
     def start_move(self, move) -> None:

@@ -137,9 +137,7 @@ class RulesScene(Scene):
         if self.variant is None or self.variant not in g.variants:
             return set()
         v = g.variants[self.variant]
-        defaults = v.default_options()
-        chosen = {k: val for k, val in self.options.items()
-                  if k in defaults and defaults[k] != val}
+        chosen = v.changed_options(self.options)
         if self.variant == g.default_variant and not chosen:
             return set()                    # the plain game: every section is about it
         words = set()
@@ -157,9 +155,8 @@ class RulesScene(Scene):
             state = getattr(example, "state", None)
             if state is None or getattr(state, "variant", None) != self.variant:
                 continue
-            dflt = g.variants[state.variant].default_options()
-            own = {k: val for k, val in dict(getattr(state, "options", {}) or {}).items()
-                   if k in dflt and dflt[k] != val}
+            own = g.variants[state.variant].changed_options(
+                dict(getattr(state, "options", {}) or {}))
             if own == chosen:
                 found.add(i)
         return found

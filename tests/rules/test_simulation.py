@@ -1,7 +1,6 @@
 """Random games over every registered game, variant and player count, with the contract's
 invariants checked at every step (DESIGN.md, layer 1)."""
 
-import itertools
 import random
 
 import pytest
@@ -14,13 +13,6 @@ from game.table.registry import games
 from game.table.session import Table
 
 
-def option_sets(variant) -> list[dict]:
-    """Every combination of the variant's option choices ([{}] without options)."""
-    names = [o.name for o in variant.options]
-    return [dict(zip(names, values))
-            for values in itertools.product(*(o.choices for o in variant.options))]
-
-
 def case_id(name, variant, options, players) -> str:
     chosen = "-".join(f"{k}={v}" for k, v in options.items()
                       if v != variant.default_options()[k])
@@ -29,7 +21,7 @@ def case_id(name, variant, options, players) -> str:
 
 CASES = [pytest.param(g.name, v.name, options, n, id=case_id(g.name, v, options, n))
          for g in games().values() for v in g.variants.values()
-         for options in option_sets(v) for n in v.player_counts]
+         for options in v.option_combinations() for n in v.player_counts]
 GAMES_PER_CASE = 200
 DEEP_CHECKS = 20   # games per case that also check JSON and notation at every step
 

@@ -55,8 +55,7 @@ def expert_latencies() -> dict[str, float]:
         for variant, options, players in tables(game):
             if players != max(variant.player_counts):
                 continue
-            shown = "".join(f", {k}={v}" for k, v in options.items()
-                            if v != variant.default_options().get(k))
+            shown = "".join(f", {k}={v}" for k, v in variant.changed_options(options).items())
             where = f"{game.name}/{variant.name}{shown} {players}p"
             moves, slices = [], []
             for index, state in enumerate(sample_positions(game, variant.name, players,
