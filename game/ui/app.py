@@ -20,11 +20,10 @@ from game.table import links, saves
 from game.table.session import Table
 from game.table.store import Store
 
-from . import draw, settings, theme
+from . import draw, page, settings, theme
 from .sound import Sounds
 from .view import GameView, view_for
 
-BROWSER = sys.platform == "emscripten"
 SETTLE = 2.0    # seconds a screen keeps being drawn after its last change (App.frame)
 COLLECT_EVERY = 10.0   # seconds between full garbage collections, made on still frames
 COLLECT_AT_LATEST = 120.0   # ... or on any frame, when nothing has been still for this long
@@ -36,11 +35,7 @@ SMOOTH_SCALING_HINT = "SDL_HINT_RENDER_SCALE_QUALITY"   # the name pygame-ce's S
 
 def _page_link() -> str | None:
     """In the browser, the share link the page was opened with (`?g=...`), if any."""
-    try:
-        from platform import window
-        search = str(window.location.search or "")
-    except Exception:               # noqa: BLE001 - no page address: no link
-        return None
+    search = page.query()
     return search if links.query_has_game(search) else None
 
 
@@ -53,7 +48,7 @@ class App:
         draw.reset_text_cache()
         pygame.display.set_caption("Game Table")
         dummy = os.environ.get("SDL_VIDEODRIVER") == "dummy"
-        if BROWSER or dummy:
+        if page.BROWSER or dummy:
             # pygbag scales the canvas itself and does not resize it; no SCALED renderer needed
             flags = 0
         else:
@@ -69,6 +64,7 @@ class App:
         self.screen = pygame.display.set_mode(size, flags)
         self.time = 0.0
         self.frames = 0
+        self._warmed = False    # the sounds were loaded (on the first input)
         self.painted = True        # the last frame drew the screen (False: nothing changed)
         self.calm = False          # nothing has moved for SETTLE seconds: pulses hold still
         self._look = None
@@ -114,11 +110,14 @@ class App:
         if "--open" in args:
             i = args.index("--open")
             link = args[i + 1] if i + 1 < len(args) else ""
-        elif BROWSER:
+        elif page.BROWSER:
             link = _page_link()
         if link is not None:
             from .share import open_link
             open_link(self, link)
+            # the page's link is opened (and saved): a reload goes on with the game from
+            # there, not with the link again (no-op natively)
+            page.forget_link()
             return
         if "--game" in args:
             i = args.index("--game")
@@ -319,6 +318,11 @@ class App:
             self._collected = self.time
         for event in events:
             self.dispatch(event)
+        if events and not self._warmed and self.sounds.enabled:
+            # the first input is the browser's unlock gesture: start the mixer and load the
+            # effects now, so that the first sound after it plays at once
+            self._warmed = True
+            self.sounds.warm()
         dt = max(0.0, min(float(dt), 0.1))   # a stalled tab must not jump animations
         self.time += dt
         self.frames += 1
@@ -326,7 +330,8 @@ class App:
         # Draw only what can have changed: after input, a change of the scene or of what it
         # shows, while it is busy, and for SETTLE seconds after (fades and pop-ups play out);
         # then once more, calm (pulses held still), and not again until something happens.
-        look = (id(self.scene), self.scene.look())     # the pointer moves only by events
+        # (the pointer moves only by events)
+        look = (id(self.scene), self.scene.look(), self.store.off)
         if events or look != self._look or self.scene.busy():
             self._look = look
             self._settle_at = self.time + SETTLE
@@ -336,9 +341,21 @@ class App:
         if self.painted:
             start = time.perf_counter()
             self.scene.draw(self.screen)
+            if self.store.off:
+                self._draw_saves_off(self.screen)
             self.draw_time = time.perf_counter() - start
         if time.perf_counter() - begin < AHEAD / 2:
             self._make_ahead(begin + AHEAD)
+
+    def _draw_saves_off(self, surface) -> None:
+        """On every screen while nothing can be kept (Store.off): the player must know that
+        this game will not be there next time."""
+        text = f"Saves are off: {self.store.off}."
+        width = min(draw.text_width(text, 14) + 28, theme.WIDTH - 40)
+        box = pygame.Rect(0, 0, width, 28)
+        box.midbottom = (theme.WIDTH // 2, theme.HEIGHT - 2)
+        draw.rounded_rect(surface, (120, 40, 36, 235), box, 10)
+        draw.text(surface, text, box.center, 14, theme.TEXT, False, "center")
 
     def ai_time(self) -> float:
         """Seconds of AI search this frame, in steps of `ai_budget`: what the frame's work
@@ -412,12 +429,13 @@ class App:
         clock = pygame.time.Clock()
         while self.running:
             # natively cap at 60 fps; in the browser requestAnimationFrame paces the loop
-            ms = clock.tick() if BROWSER else clock.tick(60)
+            ms = clock.tick() if page.BROWSER else clock.tick(60)
             self.frame(pygame.event.get(), ms / 1000)
             if self.painted:
                 pygame.display.flip()
+                page.started()
             await asyncio.sleep(0)
             if max_frames is not None and self.frames >= max_frames:
                 break
-        if not BROWSER and not self.running:
+        if not page.BROWSER and not self.running:
             pygame.quit()

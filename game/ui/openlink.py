@@ -8,9 +8,9 @@ import pygame
 
 from game.table.records import RecordError
 
-from . import draw, theme
+from . import draw, page, theme
 from .scene import Scene
-from .share import BROWSER, split_long, table_from_link
+from .share import split_long, table_from_link
 from .widgets import Button
 
 MAX_CHARS = 4000        # far beyond any game's link; a runaway paste stops here
@@ -19,7 +19,7 @@ MAX_CHARS = 4000        # far beyond any game's link; a runaway paste stops here
 def clipboard_text() -> str | None:
     """The clipboard's text, natively; None where it cannot be read (the browser only lets a
     page read it asynchronously, after asking: there Ctrl+V types it into the field)."""
-    if BROWSER:
+    if page.BROWSER:
         return None
     try:
         text = pygame.scrap.get_text()

@@ -5,8 +5,6 @@ browser)."""
 
 from __future__ import annotations
 
-import sys
-
 import pygame
 
 from game.table import links
@@ -14,36 +12,9 @@ from game.table.records import RecordError
 from game.table.seats import HUMAN, LEVELS
 from game.table.session import Table
 
-from . import draw, theme
+from . import draw, page, theme
 from .scene import Scene
 from .widgets import Button
-
-BROWSER = sys.platform == "emscripten"
-
-
-def page_address() -> str | None:
-    """The page's own address in the browser (links made there point back to it)."""
-    if not BROWSER:
-        return None
-    try:
-        from platform import window
-        return str(window.location.href)
-    except Exception:               # noqa: BLE001 - no page, no address
-        return None
-
-
-def copy_to_clipboard(text: str) -> bool:
-    """Put `text` on the clipboard; False where that is impossible (no clipboard, a headless
-    test, a browser that refuses)."""
-    try:
-        if BROWSER:
-            from platform import window
-            window.navigator.clipboard.writeText(text)
-            return True
-        pygame.scrap.put_text(text)
-        return True
-    except Exception:               # noqa: BLE001 - any failure: say so, keep the link shown
-        return False
 
 
 def split_long(text: str, size: int, width: int) -> list[str]:
@@ -67,11 +38,12 @@ class ShareScene(Scene):
         super().__init__(app)
         self.play = play
         self.status = ""
+        self.copying: page.Copy | None = None
         record = play.table.record()
         finished = play.table.is_over()
         # a deployed page (or the browser's own address) gives whole links; without one the
         # game code alone, which "Open a link or code" on the menu opens
-        self.site = links.site_base(page_address())
+        self.site = links.site_base(page.address())
         try:
             self.links = self._links(record, self.site, finished)
         except RecordError as exc:              # a position set up by hand: no deal to share
@@ -102,10 +74,29 @@ class ShareScene(Scene):
 
     def _copy(self, link):
         def copy():
-            noun = "link" if self.site else "code"
-            self.status = ("Copied to the clipboard." if copy_to_clipboard(link) else
-                           f"The clipboard is not available here: copy the {noun} by hand.")
+            self.copying = page.Copy(link)
         return copy
+
+    def busy(self) -> bool:
+        return self.copying is not None and self.copying.state == "pending"
+
+    def look(self):
+        return self.status
+
+    def update(self, dt: float) -> None:
+        if self.copying is None:
+            return
+        noun = "link" if self.site else "code"
+        state = self.copying.poll()
+        if state == "pending":
+            self.status = "Copying…"
+        elif state == "copied":
+            self.status = "Copied to the clipboard."
+        elif self.copying.shown:
+            self.status = (f"The browser did not allow copying: the {noun} is shown selected "
+                           "over the game. Press Ctrl+C (⌘C) to copy it.")
+        else:
+            self.status = f"The clipboard is not available here: copy the {noun} by hand."
 
     def back(self) -> None:
         self.app.goto(self.play)

@@ -19,11 +19,16 @@ import os
 import sys
 import time
 
-from . import theme
+from . import page, theme
 
 NAMES = ("move", "collect", "invalid", "win")
 FOLDER = os.path.join(theme.ROOT, "assets", "sounds")
-BROWSER = sys.platform == "emscripten"
+# Samples the mixer buffers (at 44.1 kHz).  Natively 512 (12 ms) answers a click at once.  In
+# the browser the audio callback runs on the page's one thread, between frames: a frame with
+# an AI slice may take 20 ms, and a 512 buffer then runs dry and crackles, so it holds 2048
+# (46 ms), more than two frames.
+NATIVE_BUFFER = 512
+BROWSER_BUFFER = 2048
 
 
 def audio_wanted(driver: str | None = None) -> bool:
@@ -125,15 +130,13 @@ class Sounds:
         if not audio_wanted():
             return False
         now = self.clock()
-        if self._failed_at is not None and (not BROWSER or now - self._failed_at < 2.0):
+        if self._failed_at is not None and (not page.BROWSER or now - self._failed_at < 2.0):
             return False
         try:
             mixer = self._mixer_source if self._mixer_source is not None else _pygame_mixer()
             if not mixer.get_init():
-                if BROWSER:
-                    mixer.init()
-                else:
-                    mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
+                mixer.init(frequency=44100, size=-16, channels=2,
+                           buffer=BROWSER_BUFFER if page.BROWSER else NATIVE_BUFFER)
             if not mixer.get_init():
                 raise RuntimeError("the mixer did not start")
             get_driver = getattr(mixer, "get_driver", None)

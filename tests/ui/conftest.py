@@ -34,3 +34,40 @@ def app():
 def driver(app):
     from tools.driver import Driver
     return Driver(app)
+
+
+class Browser:
+    """The page the app runs in, for the `browser` fixture: `load(address)` opens it (a new
+    window over the same localStorage, as a reload or a later visit does) and `start()` starts
+    the app in it."""
+
+    def __init__(self, monkeypatch):
+        import fake_page
+        self.monkeypatch = monkeypatch
+        self.storage = fake_page.Storage()
+        self.window = None
+
+    def load(self, address="https://games.example.net/table/", clipboard="allow"):
+        import fake_page
+        self.window = fake_page.Window(address, self.storage, clipboard)
+        self.monkeypatch.setitem(sys.modules, "platform", fake_page.platform_module(self.window))
+        return self.window
+
+    def start(self, argv=()):
+        from game.ui.app import App
+        if self.window is None:
+            self.load()
+        app = App(list(argv))
+        app.fixed_seed = 1
+        return app
+
+
+@pytest.fixture
+def browser(monkeypatch):
+    """The real app with its browser branches on: `sys.platform` is "emscripten",
+    `page.BROWSER` is True and `platform` is a fake pygbag page (fake_page.py)."""
+    from game.ui import page
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    monkeypatch.setattr(page, "BROWSER", True)
+    monkeypatch.setattr(page, "_started", False)
+    return Browser(monkeypatch)

@@ -145,26 +145,3 @@ def test_a_link_given_at_start_over_a_game_in_progress_asks_too(app):
     Driver(started).key(pygame.K_ESCAPE)
     assert started.scene.name == "menu"
     assert started.in_progress("collapsi").to_json() == held.record().to_json()
-
-
-def test_in_the_browser_only_a_g_item_of_the_page_address_opens_a_game(monkeypatch):
-    """The page's address may carry other items (`?lang=en`, `fbclid`, `utm_*`): they open
-    the menu quietly; a `g` item among them opens its game."""
-    import sys
-    import types
-
-    from game.ui import app as app_module
-    from game.ui.menu import MenuScene
-    from game.ui.play import PlayScene
-    link = links.encode(played().record(), site="")
-    code = link.partition("g=")[2]
-    monkeypatch.setattr(app_module, "BROWSER", True)
-    for search, opens in (("?lang=en", False), ("?tag=x&utm_source=chat", False), ("", False),
-                          (f"?fbclid=IwAR-i0&g={code}&utm_medium=x", True), (link, True)):
-        page = types.SimpleNamespace(window=types.SimpleNamespace(
-            location=types.SimpleNamespace(search=search)))
-        monkeypatch.setitem(sys.modules, "platform", page)
-        app = App([])
-        monkeypatch.delitem(sys.modules, "platform")
-        assert isinstance(app.scene, PlayScene if opens else MenuScene), search
-        assert not app.notice and not getattr(app.scene, "notice", ""), search

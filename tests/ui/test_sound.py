@@ -276,8 +276,7 @@ def test_no_mixer_means_silence_not_a_crash(audible, capsys):
     assert capsys.readouterr().err.count("sound is off") == 1
 
 
-def test_in_the_browser_a_failed_start_is_retried_later(audible, monkeypatch):
-    monkeypatch.setattr(sound, "BROWSER", True)
+def test_in_the_browser_a_failed_start_is_retried_later(audible, browser):
     mixer, clock = FakeMixer(fail=True), Clock()
     sounds = Sounds(mixer=mixer, clock=clock)
     assert not sounds.play("move")

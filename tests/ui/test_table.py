@@ -12,7 +12,7 @@ import pytest
 from game.table import links
 from game.table.records import Record, replay
 from game.table.registry import games, get_game
-from game.ui import share
+from game.ui import page
 from game.ui.app import App
 from game.ui.setup import Seat, Setup
 from tools.driver import Driver
@@ -298,14 +298,14 @@ def test_copy_link_and_open_it_natively(app, monkeypatch):
     d.click("link")
     assert app.scene.name == "share"
     copied = []
-    monkeypatch.setattr(share, "copy_to_clipboard", lambda text: copied.append(text) or True)
+    monkeypatch.setattr(page, "_put_native", lambda text: copied.append(text) or True)
     d.click("copy0")
     with_moves, deal_only = (link for _, _, link in app.scene.links)
     assert copied == [with_moves] and app.scene.status == "Copied to the clipboard."
     # no deployed address here: the game's code, never a made-up address
     assert "://" not in with_moves and with_moves == links.payload(scene.table.record())
     assert app.scene.find("copy0").label == "Copy code"
-    monkeypatch.setattr(share, "copy_to_clipboard", lambda text: False)
+    monkeypatch.setattr(page, "_put_native", lambda text: False)
     d.click("copy1")
     assert app.scene.status == "The clipboard is not available here: copy the code by hand."
     opened = App(["--open", with_moves])

@@ -1,0 +1,121 @@
+"""The web page around the app in the browser (pygbag): its address, the clipboard, and the
+helpers our page defines as `window.game_page` (web/index.tmpl, docs/web.md).  Every
+browser-only call of the app goes through here; natively each answers as "no page".
+
+pygbag's bridge calls JavaScript synchronously and cannot await a promise that may reject
+(its `window.iterator` attaches no rejection handler, and the loader alerts on any unhandled
+rejection), so a promise is handed to `game_page.settle`, which attaches both handlers at
+once, and its outcome is read back later, frame by frame."""
+
+from __future__ import annotations
+
+import sys
+
+import pygame
+
+BROWSER = sys.platform == "emscripten"
+
+
+def window():
+    """pygbag's `platform.window` (the page's `window`), or None natively or when the bridge
+    fails."""
+    if not BROWSER:
+        return None
+    try:
+        from platform import window
+        return window
+    except Exception:               # noqa: BLE001 - no bridge: no page
+        return None
+
+
+def address() -> str | None:
+    """The page's own address (links made in the browser point back to it)."""
+    try:
+        return str(window().location.href)
+    except Exception:               # noqa: BLE001 - natively, or no address
+        return None
+
+
+def query() -> str:
+    """The page address's query ("?g=..."), "" natively or when there is none."""
+    try:
+        return str(window().location.search or "")
+    except Exception:               # noqa: BLE001
+        return ""
+
+
+def _helper(name: str, *args):
+    """Call `window.game_page.<name>(*args)`; None natively or if the page lacks it."""
+    try:
+        return getattr(window().game_page, name)(*args)
+    except Exception:               # noqa: BLE001 - an older page, or natively
+        return None
+
+
+def forget_link() -> None:
+    """The page's address loses its `g` items (history.replaceState, no reload): once the
+    link's game is open and saved, a reload goes on with the saved game, not the link."""
+    _helper("forget_link")
+
+
+_started = False
+
+
+def started() -> None:
+    """The app drew its first frame: the page stops watching for start-up errors."""
+    global _started
+    if not _started:
+        _started = True
+        _helper("started")
+
+
+def has_started() -> bool:
+    return _started
+
+
+def failed(text: str) -> bool:
+    """Show `text` on the page, with a way to retry (an error before the first frame, which
+    would otherwise leave a blank canvas); False natively."""
+    return _helper("failed", text) is not None
+
+
+class Copy:
+    """Putting text on the clipboard: `state` is "pending" until the browser answers, then
+    "copied" or "refused" (natively it is known at once).  When the browser refuses, the
+    page shows the text selected over the game for a manual copy (`shown`)."""
+
+    def __init__(self, text: str):
+        self.text = text
+        self.shown = False
+        self._mark = None
+        if not BROWSER:
+            self.state = "copied" if _put_native(text) else "refused"
+            return
+        self.state = "pending"
+        try:
+            promise = window().navigator.clipboard.writeText(text)
+            self._mark = int(window().game_page.settle(promise))
+        except Exception:           # noqa: BLE001 - no clipboard API (http, an old browser)
+            self._refused()
+
+    def poll(self) -> str:
+        """The state, asking the page once more while it is pending."""
+        if self.state == "pending":
+            outcome = str(_helper("outcome", self._mark) or "rejected")
+            if outcome == "resolved":
+                self.state = "copied"
+            elif outcome != "pending":
+                self._refused()
+        return self.state
+
+    def _refused(self) -> None:
+        self.state = "refused"
+        self.shown = _helper("show_text", self.text) is not None
+
+
+def _put_native(text: str) -> bool:
+    try:
+        pygame.scrap.put_text(text)
+        return True
+    except Exception:               # noqa: BLE001 - no clipboard (a headless test, no X)
+        return False

@@ -1,0 +1,144 @@
+"""A stand-in for pygbag's `platform` module, so the real app runs natively with its browser
+branches on (the `browser` fixture in conftest.py).
+
+Its `window` has what the app touches: `location` (href, search, pathname), `localStorage`
+(getItem gives None for a missing key, as the browser does; it can be blocked or fill up),
+`navigator.clipboard.writeText`, whose promise resolves or rejects (or which is missing, as
+on a page served over plain http), and `game_page`, the page's own helpers, written here as
+web/index.tmpl writes them in JavaScript (tests/web runs those in a real browser).  Promises
+settle between frames, as in the browser: the first `outcome` asked of one is "pending"."""
+
+from __future__ import annotations
+
+import types
+from urllib.parse import parse_qsl, urlencode, urlsplit
+
+
+class DOMException(Exception):
+    """What the browser raises (pygbag hands it over as a Python exception)."""
+
+
+class Storage:
+    """localStorage: a dict shared across app starts; `blocked` makes every access a
+    SecurityError, `quota` (characters) a QuotaExceededError once passed."""
+
+    def __init__(self, quota: int | None = None):
+        self.items: dict[str, str] = {}
+        self.quota = quota
+
+    def getItem(self, key):
+        return self.items.get(key)
+
+    def setItem(self, key, value):
+        value = str(value)
+        used = sum(len(k) + len(v) for k, v in self.items.items() if k != key)
+        if self.quota is not None and used + len(key) + len(value) > self.quota:
+            raise DOMException("QuotaExceededError: Failed to execute 'setItem' on 'Storage': "
+                               "Setting the value exceeded the quota.")
+        self.items[key] = value
+
+    def removeItem(self, key):
+        self.items.pop(key, None)
+
+
+class Promise:
+    def __init__(self, settle):
+        self._settle = settle           # () -> (True, value) or (False, reason)
+
+    def then(self, on_resolved, on_rejected):
+        self._handlers = (on_resolved, on_rejected)
+
+    def run(self):
+        ok, value = self._settle()
+        self._handlers[0 if ok else 1](value)
+
+
+class Clipboard:
+    def __init__(self, allow: bool):
+        self.allow = allow
+        self.text = None
+        self.asked = []
+
+    def writeText(self, text):
+        self.asked.append(text)
+
+        def settle():
+            if self.allow:
+                self.text = text
+                return True, None
+            return False, DOMException("NotAllowedError: Write permission denied.")
+        return Promise(settle)
+
+
+class GamePage:
+    """web/index.tmpl's `window.game_page`, in Python."""
+
+    def __init__(self, window):
+        self.window = window
+        self.outcomes: dict[int, str] = {}
+        self.promises: dict[int, Promise] = {}
+        self.shown: list[str] = []          # texts shown selected for a manual copy
+        self.failures: list[str] = []       # start-up errors shown on the page
+        self.started_calls = 0
+
+    def settle(self, promise):
+        mark = len(self.promises) + 1
+        self.promises[mark] = promise
+        self.outcomes[mark] = "pending"
+        promise.then(lambda value: self.outcomes.__setitem__(mark, "resolved"),
+                     lambda reason: self.outcomes.__setitem__(mark, f"rejected: {reason}"))
+        return mark
+
+    def outcome(self, mark):
+        answer = self.outcomes.get(mark, "unknown")
+        promise = self.promises.pop(mark, None)
+        if promise is not None:
+            promise.run()               # the browser answers before the next frame
+        return answer
+
+    def show_text(self, text):
+        self.shown.append(text)
+        return True
+
+    def forget_link(self):
+        location = self.window.location
+        kept = [(k, v) for k, v in parse_qsl(location.search.lstrip("?"), keep_blank_values=True)
+                if k != "g"]
+        location.search = "?" + urlencode(kept) if kept else ""
+        location.href = f"{location.origin}{location.pathname}{location.search}"
+        return True
+
+    def started(self):
+        self.started_calls += 1
+        return True
+
+    def failed(self, text):
+        self.failures.append(str(text))
+        return True
+
+
+class Window:
+    def __init__(self, address: str, storage: Storage | None, clipboard: str):
+        parts = urlsplit(address)
+        self.location = types.SimpleNamespace(
+            href=address, origin=f"{parts.scheme}://{parts.netloc}", pathname=parts.path,
+            search=f"?{parts.query}" if parts.query else "")
+        self._storage = storage
+        self.storage_blocked = False
+        self.navigator = types.SimpleNamespace()
+        if clipboard != "missing":
+            self.navigator.clipboard = Clipboard(allow=clipboard == "allow")
+        self.game_page = GamePage(self)
+
+    @property
+    def localStorage(self):
+        if self.storage_blocked:
+            raise DOMException("SecurityError: Failed to read the 'localStorage' property from "
+                               "'Window': Access is denied for this document.")
+        return self._storage
+
+
+def platform_module(window: Window) -> types.ModuleType:
+    module = types.ModuleType("platform")
+    module.window = window
+    return module

@@ -1,0 +1,257 @@
+"""The app's browser branches, run natively under the `browser` fixture (conftest.py): a fake
+pygbag page with its address, localStorage, clipboard and our page's helpers (fake_page.py).
+Every `page.BROWSER` branch and every use of `platform.window` runs here; tests/web runs the
+page's JavaScript side in a real browser."""
+
+import runpy
+import sys
+
+import pygame
+import pytest
+
+from game.table import links
+from game.table.registry import get_game
+from game.table.session import Table
+from game.table.store import BLOCKED, PREFIX
+from game.ui import app as app_module
+from game.ui import page, sound
+from game.ui.menu import MenuScene
+from game.ui.play import PlayScene
+from tools.driver import Driver
+
+SITE = "https://games.example.net/table/"
+
+
+def a_game(moves=3, seed=4):
+    table = Table.deal(get_game("collapsi"), "standard", {}, ["human", "human"], seed)
+    for _ in range(moves):
+        table.play(table.state.legal_moves()[0])
+    return table
+
+
+def human_move(driver, scene):
+    """The player makes a move (the first legal one), as on the screen."""
+    driver.until(lambda: scene.human_to_move())
+    driver.click_move(scene.state.legal_moves()[0])
+    driver.until(lambda: scene.anim is None)
+
+
+def test_games_are_saved_in_local_storage_across_two_starts(browser):
+    first = browser.start()
+    d = Driver(first)
+    new_game(first)
+    scene = first.scene
+    human_move(d, scene)
+    d.run(2)
+    saved = browser.storage.items[PREFIX + "save-collapsi"]
+    assert '"moves"' in saved and not first.store.off
+    # a later visit: a new page over the same storage resumes the game
+    browser.load()
+    later = browser.start()
+    Driver(later).run(1)
+    assert isinstance(later.scene, MenuScene) and later.scene.find("resume:collapsi")
+    assert later.in_progress("collapsi").to_json() == scene.table.record().to_json()
+
+
+def new_game(app):
+    """A new Collapsi game for two players on this device."""
+    app.goto(app.table_scene(a_game(moves=0, seed=5)))
+
+
+def test_a_link_among_other_items_opens_its_game_and_leaves_the_address(browser):
+    link = links.encode(a_game().record(), site=SITE)
+    code = link.partition("g=")[2]
+    window = browser.load(f"{SITE}?fbclid=IwAR-i0&g={code}&utm_medium=chat")
+    app = browser.start()
+    assert isinstance(app.scene, PlayScene) and len(app.scene.table.record().moves) == 3
+    assert window.location.search == "?fbclid=IwAR-i0&utm_medium=chat"
+    assert "g=" not in window.location.href
+    assert not app.notice
+
+
+def test_reloading_after_a_link_goes_on_with_the_game_not_the_link(browser):
+    link = links.encode(a_game().record(), site=SITE)
+    window = browser.load(link)
+    app = browser.start()
+    d = Driver(app)
+    scene = app.scene
+    human_move(d, scene)                    # the player goes on from the link's position
+    d.run(2)
+    reloaded = browser.load(window.location.href)     # the address the app left
+    assert "g=" not in reloaded.location.href
+    again = browser.start()
+    Driver(again).run(1)
+    assert isinstance(again.scene, MenuScene)
+    assert again.in_progress("collapsi").to_json() == scene.table.record().to_json()
+    assert len(again.in_progress("collapsi").moves) == 4
+
+
+def test_a_reload_of_the_link_itself_asks_before_replacing_the_game_gone_on_with(browser):
+    """A page reloaded before the app could drop `g` (or the link opened again) never
+    overwrites the game the player went on with silently."""
+    link = links.encode(a_game().record(), site=SITE)
+    browser.load(link)
+    app = browser.start()
+    human_move(Driver(app), app.scene)
+    browser.load(link)
+    again = browser.start()
+    assert again.scene.name == "ask"
+    assert len(again.in_progress("collapsi").moves) == 4
+
+
+@pytest.mark.parametrize("search", ["?lang=en", "?tag=x&utm_source=chat", ""])
+def test_an_address_without_a_g_item_opens_the_menu_quietly(browser, search):
+    browser.load(f"{SITE}{search}")
+    app = browser.start()
+    assert isinstance(app.scene, MenuScene) and not app.notice
+
+
+def share_screen(browser, clipboard):
+    browser.load(SITE, clipboard=clipboard)
+    app = browser.start()
+    d = Driver(app)
+    app.open_table(a_game())
+    d.run(1)
+    d.click("link")
+    assert app.scene.name == "share"
+    return app, d
+
+
+def test_copy_in_the_browser_waits_for_the_clipboard_then_says_copied(browser):
+    app, d = share_screen(browser, "allow")
+    with_moves = app.scene.links[0][2]
+    assert with_moves.startswith(SITE + "?g=")      # the page's own address
+    assert app.scene.find("copy0").label == "Copy link"
+    d.click("copy0")
+    assert app.scene.status == "Copying…"           # the promise has not settled yet
+    d.run(1)
+    assert app.scene.status == "Copied to the clipboard."
+    assert browser.window.navigator.clipboard.text == with_moves
+    assert browser.window.game_page.shown == []
+
+
+def test_a_refused_clipboard_shows_the_link_selected_and_says_so(browser):
+    app, d = share_screen(browser, "refuse")
+    d.click("copy1")
+    d.run(2)
+    deal_only = app.scene.links[1][2]
+    assert browser.window.navigator.clipboard.asked == [deal_only]
+    assert browser.window.navigator.clipboard.text is None
+    assert browser.window.game_page.shown == [deal_only]
+    assert "did not allow copying" in app.scene.status and "Ctrl+C" in app.scene.status
+    assert "Copied" not in app.scene.status
+
+
+def test_no_clipboard_api_at_all_shows_the_link_selected(browser):
+    app, d = share_screen(browser, "missing")
+    d.click("copy0")
+    assert browser.window.game_page.shown == [app.scene.links[0][2]]
+    assert "did not allow copying" in app.scene.status
+
+
+def test_the_open_link_screen_asks_for_ctrl_v_in_the_browser(browser):
+    app = browser.start()
+    d = Driver(app)
+    app.open_link_screen()
+    d.click("paste")
+    assert "Ctrl+V" in app.scene.problem
+
+
+def test_blocked_storage_turns_saves_off_and_says_so(browser, tmp_path):
+    window = browser.load()
+    window.storage_blocked = True
+    app = browser.start()
+    assert app.store.off == BLOCKED
+    d = Driver(app)
+    d.run(1)
+    new_game(app)
+    human_move(d, app.scene)
+    d.run(1)
+    assert not app.store.save("probe", 1)
+    assert browser.storage.items == {}
+    assert not (tmp_path / "data").exists()         # no quiet fallback to files that vanish
+    shot = app.screen.copy()
+    app._draw_saves_off(shot)                       # drawn on every painted frame
+    assert app._look[2] == BLOCKED
+
+
+def test_full_storage_says_saves_are_off_until_there_is_room(browser):
+    app = browser.start()
+    d = Driver(app)
+    app.open_table(a_game(moves=2))
+    d.run(1)
+    assert app.store.off == ""
+    # the storage is full to the last character: the save after the next move does not fit
+    browser.storage.quota = sum(len(k) + len(v) for k, v in browser.storage.items.items())
+    saved = browser.storage.items[PREFIX + "save-collapsi"]
+    human_move(d, app.scene)
+    d.run(1)
+    assert app.store.off == "the browser's storage for this page is full"
+    assert app._look[2] == app.store.off                # shown on the screen
+    assert browser.storage.items[PREFIX + "save-collapsi"] == saved     # the older save kept
+    browser.storage.quota = None                          # the player made room
+    app.scene.autosave()
+    assert app.store.off == ""
+    assert browser.storage.items[PREFIX + "save-collapsi"] != saved
+
+
+def test_the_page_hears_once_that_the_first_frame_is_drawn(browser):
+    import asyncio
+    app = browser.start()
+    asyncio.run(app.run(max_frames=3))
+    assert browser.window.game_page.started_calls == 1
+    assert page.has_started() and browser.window.game_page.failures == []
+
+
+def test_an_error_before_the_first_frame_is_shown_on_the_page(browser, monkeypatch):
+    browser.load()
+
+    def broken(*args, **kwargs):
+        raise ImportError("No module named 'game.rules.missing'")
+    monkeypatch.setattr(app_module.App, "__init__", broken)
+    with pytest.raises(ImportError):
+        runpy.run_path(str(app_module.theme.ROOT + "/main.py"), run_name="__main__")
+    (shown,) = browser.window.game_page.failures
+    assert "Traceback" in shown and "No module named 'game.rules.missing'" in shown
+
+
+def test_the_browser_mixer_has_the_larger_buffer(browser, monkeypatch):
+    monkeypatch.setenv("SDL_AUDIODRIVER", "emscripten")
+
+    class Mixer:
+        started = None
+
+        def get_init(self):
+            return self.started
+
+        def init(self, **kwargs):
+            self.started = kwargs
+
+        def Sound(self, path):
+            return Effect()
+
+    class Effect:
+        def set_volume(self, volume):
+            pass
+    mixer = Mixer()
+    sounds = sound.Sounds(mixer=mixer)
+    assert sounds.warm()
+    assert mixer.started["buffer"] == sound.BROWSER_BUFFER == 2048
+
+
+def test_the_first_input_loads_the_sounds(browser, monkeypatch):
+    app = browser.start()
+    warmed = []
+    monkeypatch.setattr(app.sounds, "warm", lambda: warmed.append(1) or True)
+    d = Driver(app)
+    d.run(2)
+    assert warmed == []
+    d.key(pygame.K_DOWN)
+    d.key(pygame.K_UP)
+    assert warmed == [1]
+
+
+def test_the_browser_branches_need_no_page_natively():
+    assert not page.BROWSER and sys.platform != "emscripten"
+    assert page.window() is None and page.address() is None and page.query() == ""
+    assert not page.failed("x")
