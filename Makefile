@@ -2,6 +2,11 @@
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
+# Debian's Chromium, for the page test (tests/web/test_page.py), driven by Playwright from PyPI
+CHROMIUM ?= /usr/bin/chromium
+# pygame-ce as pygbag's CDN has it (2.5.7; the game pins 2.5.8), put ahead of the .venv's
+PYGAME_CDN := $(VENV)/pygame-cdn
+SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 
 .PHONY: play test web itch bench clean
 
@@ -9,9 +14,11 @@ play: $(VENV)/.runtime
 	$(BIN)/python main.py
 
 # Two workers, a test file each at a time (the web build and the Pyodide wheels are shared
-# per file); tests/conftest.py starts the longest files first.
-test: $(VENV)/.dev node_modules/.installed
+# per file); tests/conftest.py starts the longest files first.  Then the screens again on
+# pygame-ce 2.5.7, the version the browser gets from pygbag's CDN (docs/testing.md).
+test: $(VENV)/.dev node_modules/.installed $(CHROMIUM) $(PYGAME_CDN)/.installed
 	$(BIN)/python -m pytest -n 2 --dist loadfile
+	PYTHONPATH=$(PYGAME_CDN) GAME_TABLE_PYGAME=2.5.7 $(BIN)/python -m pytest -n 2 --dist loadfile -p no:cacheprovider tests/ui
 
 # Frames, idle CPU and start-up of the real app; the engine and the AI natively; the same
 # searches natively and in Pyodide; the web archive's size (docs/performance.md).
@@ -39,6 +46,13 @@ $(VENV)/.runtime: pyproject.toml
 
 $(VENV)/.dev: pyproject.toml $(VENV)/.runtime
 	$(BIN)/python -m pip install -q -e '.[dev]'
+	touch $@
+
+$(CHROMIUM):
+	$(SUDO) sh -c 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'
+
+$(PYGAME_CDN)/.installed: $(VENV)/.runtime
+	$(BIN)/python -m pip install -q --no-deps --target $(PYGAME_CDN) pygame-ce==2.5.7
 	touch $@
 
 node_modules/.installed: package.json package-lock.json

@@ -8,6 +8,8 @@ the build must work offline and leave the sources exactly as they were (docs/web
   are, so any attempt to connect fails the build instead of quietly fetching something.
 """
 
+import hashlib
+import json
 import os
 import runpy
 import shutil
@@ -18,6 +20,25 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "build" / "web"
 TITLE = "Game Table"
+PYGBAG = "0.9.3"
+CDN = f"https://pygame-web.github.io/cdn/{PYGBAG}/"    # pygbag's default, kept by the build
+THEME = "#0f3b2e"                                       # the page's felt green
+ICONS = (192, 512)                                      # the install icons, icon-<size>.png
+# What the page loads from the runtime's home (the CDN's root, one level above CDN), in the
+# CDN's layout: the loader and its start-up script, the interpreter (main.wasm, main.data,
+# the only files not in web/vendor) and its Emscripten glue, the sound probe, the console,
+# the package index and the pygame-ce wheel it names.  web/host_runtime.py copies exactly
+# these; the service worker caches them.
+RUNTIME_FILES = (
+    f"{PYGBAG}/pythons.js", f"{PYGBAG}/cpythonrc.py", f"{PYGBAG}/empty.ogg",
+    f"{PYGBAG}/cpython312/main.js", f"{PYGBAG}/cpython312/main.wasm",
+    f"{PYGBAG}/cpython312/main.data",
+    "vtx.js", "vt/xterm.js", "vt/xterm-addon-image.js", "vt/xterm.css",
+    f"index-{PYGBAG}-cp312.json",
+    "cp312/pygame_ce-2.5.7.dev1-cp312-cp312-wasm32_bi_emscripten.whl",
+)
+INTERPRETER = (f"{PYGBAG}/cpython312/main.wasm", f"{PYGBAG}/cpython312/main.data")
+VENDOR = ROOT / "web" / "vendor" / f"pygbag-cdn-{PYGBAG}"     # the rest, as the CDN has it
 FLAGS = [
     "--build",  # build only, do not start pygbag's test server
     "--no_opt",
@@ -53,8 +74,46 @@ def main() -> int:
     if missing:
         print(f"web build FAILED: missing {missing} in {OUT}", file=sys.stderr)
         return 1
-    print(f"web build OK: {OUT} ({', '.join(expected)})")
+    write_offline(OUT, CDN)
+    print(f"web build OK: {OUT} ({', '.join(expected)}, the manifest, icons and sw.js)")
     return 0
+
+
+def write_offline(out: Path, cdn: str) -> str:
+    """Make the page installable and playable offline after one visit: the web app manifest,
+    its icons, and the service worker `sw.js` with this build's version in its cache's name
+    (a new build replaces the old cache whole).  `cdn` is where the page's runtime comes
+    from.  Returns the version."""
+    sys.path.insert(0, str(ROOT / "web"))
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import make_icon
+    import pygame
+    for size in ICONS:
+        pygame.image.save(make_icon.draw(size), str(out / f"icon-{size}.png"))
+    manifest = {
+        "name": TITLE, "short_name": TITLE,
+        "description": "Collapsi, Collecto, Spectrangle and Coloretto, against a strong "
+                       "computer opponent or friends at the same screen.",
+        "start_url": "./", "scope": "./", "display": "fullscreen",
+        "orientation": "landscape",     # the table is 16:9 (1280 x 720)
+        "background_color": THEME, "theme_color": THEME,
+        "icons": [{"src": f"icon-{size}.png", "sizes": f"{size}x{size}", "type": "image/png",
+                   "purpose": "any"} for size in ICONS],
+    }
+    (out / "manifest.webmanifest").write_text(json.dumps(manifest, indent=2) + "\n")
+    app_files = sorted(p.name for p in out.iterdir() if p.is_file() and p.name != "sw.js")
+    digest = hashlib.sha256()
+    for name in app_files:
+        digest.update(name.encode() + b"\0" + (out / name).read_bytes())
+    version = digest.hexdigest()[:12]
+    home = cdn.rsplit(PYGBAG + "/", 1)[0]     # the runtime's root
+    worker = (ROOT / "web" / "sw.js").read_text()
+    for key, value in (("VERSION", version), ("PYGBAG", PYGBAG),
+                       ("APP_FILES", json.dumps(["./"] + app_files)),
+                       ("RUNTIME_FILES", json.dumps([home + f for f in RUNTIME_FILES]))):
+        worker = worker.replace(f"@{key}@", value)
+    (out / "sw.js").write_text(worker)
+    return version
 
 
 if __name__ == "__main__":

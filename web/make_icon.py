@@ -45,7 +45,9 @@ def pawn(surf: pygame.Surface, cx: int, bottom: int) -> None:
         pygame.draw.circle(surf, colour, (cx, bottom - 104 * K), 27 * K + grow)
 
 
-def draw() -> pygame.Surface:
+def draw(size: int = SIZE) -> pygame.Surface:
+    """The icon, `size` pixels square (the web build also makes the install icons, 192 and
+    512, from the same drawing)."""
     big = pygame.Surface((SIZE * K, SIZE * K), pygame.SRCALPHA)
     tile = big.get_rect().inflate(-8 * K, -8 * K)
     pygame.draw.rect(big, FELT_EDGE, tile, border_radius=44 * K)
@@ -54,7 +56,7 @@ def draw() -> pygame.Surface:
         face = card(colour, angle)
         big.blit(face, face.get_rect(center=(centre[0] * K, centre[1] * K)))
     pawn(big, 182 * K, 224 * K)
-    return pygame.transform.smoothscale(big, (SIZE, SIZE))
+    return pygame.transform.smoothscale(big, (size, size))
 
 
 if __name__ == "__main__":

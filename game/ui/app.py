@@ -352,7 +352,7 @@ class App:
         this game will not be there next time."""
         text = f"Saves are off: {self.store.off}."
         width = min(draw.text_width(text, 14) + 28, theme.WIDTH - 40)
-        box = pygame.Rect(0, 0, width, 28)
+        box = pygame.Rect(0, 0, width, 34)     # covers the menu's one-line hint whole
         box.midbottom = (theme.WIDTH // 2, theme.HEIGHT - 2)
         draw.rounded_rect(surface, (120, 40, 36, 235), box, 10)
         draw.text(surface, text, box.center, 14, theme.TEXT, False, "center")

@@ -37,11 +37,17 @@ def address() -> str | None:
 
 
 def query() -> str:
-    """The page address's query ("?g=..."), "" natively or when there is none."""
+    """The query the page was opened with ("?g=..."), "" natively or when there is none.  Our
+    page keeps it as `game_page.link` (it takes from the address what pygbag's loader must not
+    read); without our page, the address's own."""
     try:
-        return str(window().location.search or "")
+        link = window().game_page.link
+        return str(link or "") if link is not None else str(window().location.search or "")
     except Exception:               # noqa: BLE001
-        return ""
+        try:
+            return str(window().location.search or "")
+        except Exception:           # noqa: BLE001 - natively, or no address
+            return ""
 
 
 def _helper(name: str, *args):

@@ -71,3 +71,8 @@ def browser(monkeypatch):
     monkeypatch.setattr(page, "BROWSER", True)
     monkeypatch.setattr(page, "_started", False)
     return Browser(monkeypatch)
+
+
+def pytest_report_header(config):
+    import pygame
+    return f"pygame-ce {pygame.version.ver} from {Path(pygame.__file__).parent}"

@@ -75,6 +75,9 @@ class GamePage:
 
     def __init__(self, window):
         self.window = window
+        games = [item for item in window.location.search.lstrip("?").split("&")
+                 if item.split("=", 1)[0] == "g"]
+        self.link = "?" + "&".join(games) if games else ""
         self.outcomes: dict[int, str] = {}
         self.promises: dict[int, Promise] = {}
         self.shown: list[str] = []          # texts shown selected for a manual copy
@@ -106,6 +109,7 @@ class GamePage:
                 if k != "g"]
         location.search = "?" + urlencode(kept) if kept else ""
         location.href = f"{location.origin}{location.pathname}{location.search}"
+        self.link = ""
         return True
 
     def started(self):

@@ -255,3 +255,14 @@ def test_the_browser_branches_need_no_page_natively():
     assert not page.BROWSER and sys.platform != "emscripten"
     assert page.window() is None and page.address() is None and page.query() == ""
     assert not page.failed("x")
+
+
+def test_the_screens_run_on_the_pygame_meant():
+    """`make test` runs tests/ui twice: on the pinned pygame-ce, then on 2.5.7, the version
+    the browser gets from pygbag's CDN (GAME_TABLE_PYGAME names the one expected)."""
+    import os
+    import re
+    from pathlib import Path
+    pinned = re.search(r'"pygame-ce==([\d.]+)"',
+                       (Path(__file__).parents[2] / "pyproject.toml").read_text())[1]
+    assert pygame.version.ver == os.environ.get("GAME_TABLE_PYGAME", pinned)

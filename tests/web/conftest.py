@@ -1,12 +1,17 @@
 """One real web build per test session (`web/build.py`, the same command as `make web`).
 
+The build writes build/web, which both test workers may build at once: it runs under a lock
+and each session works on its own copy of the result (`WebBuild.out`).
+
 The build runs with a decoy `black` that pygbag could find both as a module and as a command:
 if pygbag ever got to run it, it would leave a marker file. The source tree is snapshotted
 before and after, so the tests can prove that the build leaves it exactly as it was."""
 
+import fcntl
 import hashlib
 import os
 import runpy
+import shutil
 import subprocess
 import sys
 import time
@@ -61,12 +66,17 @@ def web_build(tmp_path_factory) -> WebBuild:
     marker, env = decoy_black(tmp_path_factory.mktemp("decoy"))
     listed = git("ls-files", "--cached", "--others", "--exclude-standard", "main.py", "game", "assets").split()
     app_files = sorted(f for f in listed if not f.rsplit("/", 1)[-1].startswith("."))  # pygbag skips dot files
-    before = snapshot()
-    start = time.perf_counter()
-    run = subprocess.run([sys.executable, str(ROOT / "web" / "build.py")], cwd=ROOT, env=env,
-                         capture_output=True, text=True, timeout=600)
-    seconds = time.perf_counter() - start
-    after = snapshot()
-    log = run.stdout + run.stderr
-    assert run.returncode == 0, log
-    return WebBuild(BUILD["OUT"], BUILD["archive_name"](), app_files, log, seconds, before, after, marker.exists())
+    copy = tmp_path_factory.mktemp("site") / "web"
+    (ROOT / "build").mkdir(exist_ok=True)
+    with open(ROOT / "build" / "web.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        before = snapshot()
+        start = time.perf_counter()
+        run = subprocess.run([sys.executable, str(ROOT / "web" / "build.py")], cwd=ROOT, env=env,
+                             capture_output=True, text=True, timeout=600)
+        seconds = time.perf_counter() - start
+        after = snapshot()
+        log = run.stdout + run.stderr
+        assert run.returncode == 0, log
+        shutil.copytree(BUILD["OUT"], copy)
+    return WebBuild(copy, BUILD["archive_name"](), app_files, log, seconds, before, after, marker.exists())

@@ -129,7 +129,7 @@ def test_page_config_block(web_build):
     (block,) = [js for js in doc.inline_js() if "var config" in js]
     config = dict(re.findall(r"^\s*(\w+):\s*(.+?),?\s*$", block, re.M))
     assert CONFIG <= config.keys()
-    assert config["cdn"] == f'"{CDN}"'
+    assert config["cdn"] == f'new URL("{CDN}", location.href).href'
     assert config["archive"] == f'"{web_build.name}"'
     assert config["PYBUILD"] == '"3.12"'
     assert config["ume_block"] == "1" and config["gui_divider"] == "1"

@@ -1,0 +1,353 @@
+"""The built page in a real browser, up to the interpreter (docs/web.md, "What is tested where").
+
+Debian's Chromium, driven by Playwright (pointed at /usr/bin/chromium: no browser download),
+opens the built `build/web` served on 127.0.0.1.  pygbag's own loader files come from our copy
+of its CDN (web/vendor), answered in place of https://pygame-web.github.io/cdn/ or hosted
+with the site (web/host_runtime.py).  The interpreter (main.wasm, main.data) cannot be had
+offline: either it is missing (the page must then say so, with a way to retry) or
+standin_main.js plays its glue's part up to running Python."""
+
+import functools
+import http.server
+import json
+import os
+import re
+import shutil
+import threading
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+STANDIN = Path(__file__).with_name("standin_main.js")
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CDN_HOME = "https://pygame-web.github.io/cdn/"
+MAIN = "/data/data/org.python/assets/__main__.py"
+TYPES = {".js": "text/javascript", ".py": "text/plain", ".json": "application/json",
+         ".css": "text/css", ".wasm": "application/wasm", ".ogg": "audio/ogg",
+         ".webmanifest": "application/manifest+json", ".html": "text/html",
+         ".png": "image/png"}
+
+
+def build_module():
+    import sys
+    sys.path.insert(0, str(ROOT / "web"))
+    import build
+    return build
+
+
+BUILD = build_module()
+
+
+def code():
+    """A real share link's code (a Collapsi game of 3 moves)."""
+    from game.table import links
+    from game.table.registry import get_game
+    from game.table.session import Table
+    table = Table.deal(get_game("collapsi"), "standard", {}, ["human", "hard"], 7)
+    for _ in range(3):
+        table.play(table.state.legal_moves()[0])
+    return links.payload(table.record())
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
+
+    def log_message(self, *args):
+        pass
+
+
+@pytest.fixture(scope="module")
+def serve():
+    """serve(folder) -> its address on 127.0.0.1 (servers stop with the module)."""
+    servers = []
+
+    def start(folder: Path) -> str:
+        server = http.server.ThreadingHTTPServer(
+            ("127.0.0.1", 0), functools.partial(Handler, directory=str(folder)))
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        servers.append(server)
+        return f"http://127.0.0.1:{server.server_port}/"
+    yield start
+    for server in servers:
+        server.shutdown()
+
+
+@pytest.fixture(scope="module")
+def playwright():
+    from playwright.sync_api import sync_playwright
+    assert Path(CHROMIUM).is_file(), f"{CHROMIUM} is missing: .ci/run installs Debian's chromium"
+    with sync_playwright() as playwright:
+        yield playwright
+
+
+@pytest.fixture(scope="module")
+def chromium(playwright):
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True)
+    yield browser
+    browser.close()
+
+
+class Tab:
+    """A page with everything it says recorded: alerts (dismissed), uncaught errors, and the
+    runtime's requests."""
+
+    def __init__(self, context, interpreter: str = "missing"):
+        self.context = context
+        self.dialogs, self.errors, self.runtime = [], [], []
+        context.route(CDN_HOME + "**", functools.partial(self._cdn, interpreter))
+        self.page = context.new_page()
+        self.page.on("dialog", lambda dialog: (self.dialogs.append(dialog.message),
+                                               dialog.dismiss()))
+        self.page.on("pageerror", lambda error: self.errors.append(str(error)))
+
+    def _cdn(self, interpreter, route):
+        """pygbag's CDN from web/vendor; its glue replaced by the stand-in if asked."""
+        path = route.request.url[len(CDN_HOME):].split("?")[0]
+        self.runtime.append(path)
+        file = BUILD.VENDOR / path
+        if interpreter == "standin" and path.endswith("cpython312/main.js"):
+            file = STANDIN
+        if not file.is_file():
+            return route.fulfill(status=404, body=b"not here",
+                                 headers={"Access-Control-Allow-Origin": "*"})
+        route.fulfill(status=200, body=file.read_bytes(), headers={
+            "Content-Type": TYPES.get(file.suffix, "application/octet-stream"),
+            "Access-Control-Allow-Origin": "*"})
+
+    def reload(self):
+        self.js("window.onbeforeunload = null")     # pygbag's "leave the page?" question
+        self.page.reload()
+
+    def js(self, expression):
+        return self.page.evaluate(expression)
+
+    def wait(self, expression, timeout=30_000):
+        self.page.wait_for_function(expression, timeout=timeout)
+
+    def until(self, expression, seconds=30):
+        """Wait for an expression that gives a promise (wait_for_function does not await)."""
+        for _ in range(seconds * 10):
+            if self.js(expression):
+                return
+            self.page.wait_for_timeout(100)
+        raise AssertionError(f"still not true after {seconds} s: {expression}")
+
+
+def site_script(out: Path) -> str:
+    html = (out / "index.html").read_text()
+    return re.search(r'<script type="module" id="site"[^>]*>(.*?)</script>', html, re.S)[1]
+
+
+@pytest.fixture(scope="module")
+def site(web_build, serve):
+    return serve(web_build.out)
+
+
+def test_the_loader_reads_our_page_and_a_missing_interpreter_is_shown_with_a_retry(
+        chromium, site, web_build):
+    context = chromium.new_context(service_workers="block")
+    tab = Tab(context)
+    link = code()
+    # other items first: "py" in the first one would name the interpreter, "-i" start a REPL
+    tab.page.goto(f"{site}?fbclid=Iw-i0py&g={link}&utm_source=x.apk")
+    tab.wait("!document.getElementById('failure').hidden")
+    assert tab.js("location.search") == f"?g={link}"
+    assert tab.js("game_page.link") == f"?g={link}"
+    config = tab.js("({exe: Module.config.executable, repl: Module.config.interactive, "
+                    "archive: Module.config.archive, cdn: config.cdn})")
+    assert config == {"exe": BUILD.CDN + "cpython312/main.js", "repl": False,
+                      "archive": web_build.name, "cdn": BUILD.CDN}
+    # the site script pythons.js hands to Python is exactly ours, and it compiles
+    handed = tab.js("Module.script.blocks[0]")
+    assert handed == site_script(web_build.out)
+    compile(handed, "site", "exec")
+    # every runtime file asked for is one we know (and copy, and cache)
+    assert set(tab.runtime) <= set(BUILD.RUNTIME_FILES)
+    assert {"0.9.3/pythons.js", "0.9.3/cpython312/main.js", "vtx.js"} <= set(tab.runtime)
+    assert "0.9.3/cpython312/main.wasm" in tab.runtime
+    # the error is on the page, in words, instead of the loading screen; no alert
+    shown = tab.js("document.getElementById('failure-text').textContent")
+    assert shown.startswith("The Python runtime could not start:") and "wasm" in shown
+    assert tab.js("document.getElementById('transfer').hidden")
+    assert tab.dialogs == []
+    # Try again reloads the page, link and all
+    with tab.page.expect_navigation():
+        tab.page.click("#retry")
+    tab.wait("!document.getElementById('failure').hidden")
+    assert tab.js("location.search") == f"?g={link}" and tab.dialogs == []
+    context.close()
+
+
+def standin_tab(chromium, site, address=""):
+    context = chromium.new_context(service_workers="block")
+    tab = Tab(context, interpreter="standin")
+    tab.page.goto(site + address)
+    tab.wait("window.standin && window.standin.done")
+    return tab
+
+
+def test_the_stand_in_interpreter_gets_our_site_script_and_the_loading_screen_behaves(
+        chromium, site, web_build):
+    tab = standin_tab(chromium, site, "?lang=en")
+    assert tab.js("location.search") == "" and tab.js("game_page.link") == ""
+    files = tab.js("standin.files")
+    assert files["/data/data/org.python/assets/pythonrc.py"] == \
+        (BUILD.VENDOR / "0.9.3/cpythonrc.py").read_text()
+    assert files[MAIN] == site_script(web_build.out)
+    (bootstrap,) = [m["data"] for m in tab.js("standin.messages") if m["type"] == "rcon"]
+    assert f'import_site("{MAIN}")' in bootstrap
+    compile(bootstrap, "bootstrap", "exec")
+    # loading: our screen shows, the console stays invisible, no error
+    assert not tab.js("document.getElementById('transfer').hidden")
+    assert tab.js("document.getElementById('pyconsole').classList.contains('invisible')")
+    assert tab.js("document.getElementById('failure').hidden")
+    # the site script's loader_done and the app's first frame: the game shows, focused
+    tab.js("loader_done(); game_page.started()")
+    assert tab.js("document.getElementById('transfer').hidden")
+    assert tab.js("document.activeElement.id") == "canvas"
+    # once running, an error goes to the console only: no alert, no error screen
+    tab.js("Promise.reject(new Error('late')); setTimeout(() => { throw new Error('later') })")
+    tab.page.wait_for_timeout(300)
+    assert tab.js("document.getElementById('failure').hidden")
+    assert tab.dialogs == []
+    tab.context.close()
+
+
+def test_an_error_before_the_first_frame_is_shown_not_alerted(chromium, site):
+    tab = standin_tab(chromium, site)
+    tab.js("void Promise.reject(new Error('no module named game'))")
+    tab.wait("!document.getElementById('failure').hidden")
+    assert "no module named game" in tab.js("document.getElementById('failure-text').textContent")
+    assert tab.dialogs == []
+    tab.context.close()
+
+
+def test_the_clipboard_helpers(chromium, site, serve, tmp_path):
+    tab = standin_tab(chromium, site, f"?g={code()}")
+    tab.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site[:-1])
+    granted = tab.js("game_page.settle(navigator.clipboard.writeText('abc'))")
+    tab.wait(f"game_page.outcome({granted}) === 'resolved'")
+    assert tab.js("navigator.clipboard.readText()") == "abc"
+    # in a frame of another site that does not allow the clipboard (itch.io's embed, say), the
+    # promise rejects: the outcome says so, and nothing alerts
+    (tmp_path / "index.html").write_text(f'<iframe src="{site}" width="1280" height="720">'
+                                         "</iframe>")
+    tab.js("window.onbeforeunload = null")
+    tab.page.goto(serve(tmp_path))
+    frame = tab.page.frames[1]
+    frame.wait_for_function("window.standin && window.standin.done")
+    refused = frame.evaluate("game_page.settle(navigator.clipboard.writeText('xyz'))")
+    frame.wait_for_function(f"game_page.outcome({refused}).startsWith('rejected')")
+    assert tab.dialogs == [] and tab.errors == []
+    frame.evaluate("window.onbeforeunload = null")
+    tab.page.goto(site + f"?g={code()}")
+    tab.wait("window.standin && window.standin.done")
+    # the fallback: the text shown selected over the game, for Ctrl+C
+    assert tab.js("game_page.show_text('https://example.net/?g=1AB')") is True
+    assert tab.js("[document.getElementById('copy').hidden, document.activeElement.id, "
+                  "document.getSelection().toString() || document.activeElement.value.slice("
+                  "document.activeElement.selectionStart, document.activeElement.selectionEnd)]"
+                  ) == [False, "copy-text", "https://example.net/?g=1AB"]
+    tab.page.click("#copy-done")
+    assert tab.js("document.getElementById('copy').hidden")
+    # the link opened: the address drops it, so a reload goes on with the saved game
+    assert tab.js("game_page.forget_link()") is True
+    assert tab.js("[location.search, game_page.link]") == ["", ""]
+    tab.context.close()
+
+
+# --- the runtime hosted with the site, offline and installable ---------------------------------
+@pytest.fixture(scope="module")
+def hosted(web_build, tmp_path_factory):
+    """A copy of the built site with the runtime hosted (web/host_runtime.py), taken from our
+    copy of the CDN plus stand-in interpreter files."""
+    import host_runtime
+    source = tmp_path_factory.mktemp("cdn") / "cdn"
+    shutil.copytree(BUILD.VENDOR, source)
+    for path in BUILD.INTERPRETER:
+        (source / path).write_bytes(b"stand-in for " + path.encode())
+    out = tmp_path_factory.mktemp("hosted") / "web"
+    shutil.copytree(web_build.out, out)
+    log = host_runtime.host(str(source), out)
+    return out, source, log
+
+
+def test_host_runtime_copies_checks_and_switches_the_page(hosted, web_build):
+    import hashlib
+
+    import host_runtime
+    out, source, log = hosted
+    for path in BUILD.RUNTIME_FILES:
+        assert (out / "cdn" / path).read_bytes() == (source / path).read_bytes()
+    for path in BUILD.INTERPRETER:
+        digest = hashlib.sha256((source / path).read_bytes()).hexdigest()
+        assert any(line.startswith(f"{path}:") and digest in line for line in log)
+    html = (out / "index.html").read_text()
+    assert BUILD.CDN not in html and 'src="cdn/0.9.3/pythons.js"' in html
+    assert BUILD.CDN in (web_build.out / "index.html").read_text()   # the build's default
+    assert '"cdn/0.9.3/pythons.js"' in (out / "sw.js").read_text()
+    # a loader file that is not byte for byte ours stops the deploy, naming it
+    (source / "0.9.3/pythons.js").write_bytes(b"// changed\n" + (source / "0.9.3/pythons.js")
+                                              .read_bytes())
+    again = out.parent / "again"
+    shutil.copytree(web_build.out, again)
+    with pytest.raises(SystemExit, match="0.9.3/pythons.js .* differs from web/vendor"):
+        host_runtime.host(str(source), again)
+    (source / "0.9.3/pythons.js").write_bytes((BUILD.VENDOR / "0.9.3/pythons.js").read_bytes())
+
+
+def caches(tab):
+    return tab.js("""(async () => {
+        const all = {}
+        for (const name of await caches.keys())
+            all[name] = (await (await caches.open(name)).keys()).map((r) => r.url)
+        return all
+    })()""")
+
+
+def test_offline_after_one_visit_installable_and_updated_cleanly(playwright, hosted, serve,
+                                                                 tmp_path):
+    out, _, _ = hosted
+    site = serve(out)
+    # a profile of its own (Chromium offers no install in an incognito context)
+    context = playwright.chromium.launch_persistent_context(
+        tmp_path / "profile", executable_path=CHROMIUM, headless=True)
+    tab = Tab(context)
+    tab.page.goto(site)
+    tab.wait("navigator.serviceWorker.controller !== null")
+    version = re.search(r'const APP = "(game-table-app-\w+)"', (out / "sw.js").read_text())[1]
+    cached = caches(tab)
+    assert set(cached) == {version, "game-table-runtime-0.9.3"}
+    assert {site, site + "main.tar.gz", site + "manifest.webmanifest",
+            site + "icon-512.png"} <= set(cached[version])
+    assert {site + "cdn/" + path for path in BUILD.RUNTIME_FILES} <= \
+        set(cached["game-table-runtime-0.9.3"])
+    assert tab.runtime == []                    # nothing from pygbag's CDN
+    # installable: Chromium's own verdict, and the manifest's contents
+    session = context.new_cdp_session(tab.page)
+    assert session.send("Page.getInstallabilityErrors")["installabilityErrors"] == []
+    manifest = json.loads((out / "manifest.webmanifest").read_text())
+    assert manifest["orientation"] == "landscape" and manifest["theme_color"] == "#0f3b2e"
+    assert {icon["sizes"] for icon in manifest["icons"]} == {"192x192", "512x512"}
+
+    # offline: the page, the loader and the runtime all come from the caches
+    context.set_offline(True)
+    failed = []
+    tab.page.on("requestfailed", lambda request: failed.append(request.url))
+    tab.reload()
+    tab.wait("window.Module && Module.script && Module.script.blocks.length === 1")
+    tab.wait("!document.getElementById('failure').hidden")     # the stand-in main.wasm
+    assert "could not start" in tab.js("document.getElementById('failure-text').textContent")
+    assert failed == [] and tab.dialogs == []
+    context.set_offline(False)
+
+    # an update: a new build's worker replaces the app's cache whole, keeps the runtime's
+    (out / "index.html").write_text((out / "index.html").read_text() + "<!-- v2 -->\n")
+    newer = "game-table-app-" + BUILD.write_offline(out, "cdn/0.9.3/")
+    assert newer != version
+    tab.reload()
+    tab.until(f"caches.has('{newer}')")
+    tab.until(f"caches.has('{version}').then((old) => !old)")
+    assert set(caches(tab)) == {newer, "game-table-runtime-0.9.3"}
+    context.close()
