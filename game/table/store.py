@@ -39,12 +39,15 @@ BLOCKED = "this browser does not let the page keep data (private browsing, or st
 
 
 def _local_storage():
-    """(the browser's localStorage, "") or (None, why there is none) in the browser, where it
-    is tried with a write first; (None, "") natively."""
+    """(the browser's localStorage, "") or (None, why there is none) on a pygbag page, where
+    it is tried with a write first; (None, "") natively and without a page (files)."""
     if sys.platform != "emscripten":
         return None, ""
     try:
         from platform import window  # pygbag's bridge to the page
+    except ImportError:                 # WebAssembly without a page (Pyodide): files
+        return None, ""
+    try:
         storage = window.localStorage
         if storage is None:
             return None, BLOCKED
@@ -69,7 +72,7 @@ class Store:
     def __init__(self, folder: str | None = None):
         self.folder = folder or data_dir()
         self.browser, self.off = _local_storage()
-        self.in_browser = sys.platform == "emscripten"
+        self.in_browser = self.browser is not None or bool(self.off)   # a page's storage
         self.damage: dict[str, str] = {}    # key -> what was wrong, for values set aside
 
     def _path(self, key: str) -> str:

@@ -266,3 +266,15 @@ def test_the_screens_run_on_the_pygame_meant():
     pinned = re.search(r'"pygame-ce==([\d.]+)"',
                        (Path(__file__).parents[2] / "pyproject.toml").read_text())[1]
     assert pygame.version.ver == os.environ.get("GAME_TABLE_PYGAME", pinned)
+
+
+def test_webassembly_without_a_page_keeps_saves_in_files(monkeypatch, tmp_path):
+    """Pyodide is "emscripten" too, but has no pygbag page: files, as natively."""
+    from game.table.store import Store
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    monkeypatch.delitem(sys.modules, "platform", raising=False)     # the standard library's
+    store = Store(str(tmp_path))
+    assert store.browser is None and store.off == "" and not store.in_browser
+    assert store.save("settings", {"sound": True})
+    assert (tmp_path / "settings.json").is_file()
+    assert store.load("settings", None) == {"sound": True}
