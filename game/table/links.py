@@ -82,6 +82,7 @@ WORDS = (
     "board", "fixed", "shifting", "start", "jacks", "choice",           # options
     "human", "random", "easy", "medium", "hard", "expert",              # seats
     "greedy", "heuristic",
+    "friend",
 )
 
 # Preset dictionary for compressing an explicit setup (part of version 1: never change it).

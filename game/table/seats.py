@@ -1,6 +1,7 @@
-"""Who sits at the table: "human", an AI level every game offers, or a player a game adds
-(baselines such as `greedy`, from its `PLAYERS`); how an AI seat's agent is made, and the one
-rule that seeds it."""
+"""Who sits at the table: "human" (a person at this device), "friend" (a person playing on
+another device, through links: game/table/friends.py), an AI level every game offers, or a
+player a game adds (baselines such as `greedy`, from its `PLAYERS`); how an AI seat's agent is
+made, and the one rule that seeds it."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ from game.core.contract import RulesError
 from . import registry
 
 HUMAN = "human"
+FRIEND = "friend"
+PEOPLE = (HUMAN, FRIEND)     # the seats no computer plays
 LEVELS = ("random", "easy", "medium", "hard", "expert")
 LEVEL_TITLES = {"random": "Random", "easy": "Easy", "medium": "Medium", "hard": "Hard",
                 "expert": "Expert"}

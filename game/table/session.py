@@ -24,7 +24,7 @@ from game.core.contract import Game, IllegalMove, State
 
 from . import links, saves
 from .records import Record, RecordError, replay
-from .seats import HUMAN, make_agent, player_names, seat_seed
+from .seats import FRIEND, HUMAN, PEOPLE, make_agent, player_names, seat_seed
 
 HINT_LEVEL = "expert"      # who gives hints
 
@@ -88,7 +88,7 @@ class Table:
         """The game a record holds, at its last move (RecordError if it does not replay or
         names a seat nobody can take)."""
         state = replay(record)
-        known = set(player_names(record.game)) | {HUMAN}
+        known = set(player_names(record.game)) | set(PEOPLE)
         unknown = [p for p in record.players if p not in known]
         if unknown:
             raise RecordError(f"unknown player {unknown[0]!r}")
@@ -120,10 +120,19 @@ class Table:
     @property
     def computers(self) -> tuple[int, ...]:
         """The seats the computer plays."""
-        return tuple(seat for seat, name in enumerate(self.seats) if name != HUMAN)
+        return tuple(seat for seat, name in enumerate(self.seats) if name not in PEOPLE)
+
+    @property
+    def friends(self) -> frozenset:
+        """The seats played on other devices, through links (game/table/friends.py)."""
+        return frozenset(seat for seat, name in enumerate(self.seats) if name == FRIEND)
 
     def is_ai(self, seat: int) -> bool:
-        return self.seats[seat] != HUMAN
+        return self.seats[seat] not in PEOPLE
+
+    def friend_to_move(self) -> bool:
+        """A friend's turn: the game waits for their link back."""
+        return not self.is_over() and self.state.to_move in self.friends
 
     def ai_to_move(self) -> bool:
         return not self.is_over() and self.is_ai(self.state.to_move)
@@ -173,8 +182,14 @@ class Table:
 
     def undo_target(self) -> int | None:
         """Where undo goes: back before the last move a human made, with every computer move
-        after it (one move when everybody is human); None when no human has moved."""
+        after it (one move when everybody is human); None when no human has moved.  Never
+        past a friend's move (it was made on their device), nor once a friend is to move
+        (the link may be on its way: their answer would build on the move undone)."""
+        if self.friend_to_move():
+            return None
         for index in range(self.cursor - 1, -1, -1):
+            if self.entries[index].seat in self.friends:
+                return None
             if self.entries[index].seat in self.humans:
                 return index
         return None

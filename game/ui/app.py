@@ -208,16 +208,19 @@ class App:
             scene = self.table_scene(Table.from_record(record))
         self.goto(scene)
 
-    def table_scene(self, table: Table, replay: bool = False, back_to=None):
-        """The game screen of `table`: the game going on, or replayed from its start (Escape
-        then returns to `back_to` if given, else to the result)."""
+    def table_scene(self, table: Table, replay: bool = False, back_to=None, news_from=None):
+        """The game screen of `table`: the game going on (the moves from `news_from` on
+        played first, as news), or replayed from its start (Escape then returns to
+        `back_to` if given, else to the result)."""
         from .play import PlayScene
-        return PlayScene(self, table, replay=replay, back_to=back_to)
+        return PlayScene(self, table, replay=replay, back_to=back_to, news_from=news_from)
 
-    def open_table(self, table: Table, replace: bool = False) -> None:
+    def open_table(self, table: Table, replace: bool = False, news_from=None) -> None:
         """A game from a link or code: continued at its position (and saved at once, so
         that it is resumed like any other), or, when it is over, in the replay viewer.  Over
-        a different game of the same game left unfinished it asks first (unless `replace`)."""
+        a different game of the same game left unfinished it asks first (unless `replace`:
+        a friend's link going on with it).  `news_from`: the moves from there on are shown
+        played first (what happened since this device's player last moved)."""
         name = table.game.name
         held = None if table.is_over() or replace else self.in_progress(name)
         if held is not None and held.to_json() != table.record().to_json():
@@ -226,13 +229,17 @@ class App:
                 self, self.scene, "A game is in progress",
                 f"{self.resume_summary(name)}. The link's game replaces it.",
                 [("Keep it: Resume", lambda: self.resume(name), "keep"),
-                 ("Replace it, open", lambda: self.open_table(table, replace=True),
+                 ("Replace it, open", lambda: self.open_table(table, True, news_from),
                   "replace")]))
             return
-        if not table.is_over():
+        if not table.is_over() or table.friends:
+            # in progress: saved; a friend's game finished: in Finished games, as here
             self.paused.pop(name, None)
             table.save(self.store)
-        self.goto(self.table_scene(table, replay=table.is_over()))
+        if table.is_over() and not news_from:
+            self.goto(self.table_scene(table, replay=True))
+        else:
+            self.goto(self.table_scene(table, news_from=news_from))
 
     def open_link_screen(self) -> None:
         from .openlink import OpenLinkScene

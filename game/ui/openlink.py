@@ -10,7 +10,7 @@ from game.table.records import RecordError
 
 from . import draw, page, theme
 from .scene import Scene
-from .share import split_long, table_from_link
+from .share import receive, split_long
 from .widgets import Button
 
 MAX_CHARS = 4000        # far beyond any game's link; a runaway paste stops here
@@ -73,11 +73,11 @@ class OpenLinkScene(Scene):
             self.problem = "Paste a link or type a game code first."
             return
         try:
-            table = table_from_link(self.text)
+            opened = receive(self.app, self.text)
         except RecordError as exc:
             self.problem = f"This cannot be opened: {exc}"
             return
-        self.app.open_table(table)
+        self.app.open_table(*opened)
 
     # --- input ---------------------------------------------------------------------------------
     def handle(self, event) -> bool:

@@ -13,14 +13,16 @@ import time
 import pygame
 
 from game.core.contract import RulesError
+from game.table import friends, links
 from game.table.seats import LEVEL_TITLES
 from game.table.session import Hint, Table
 
-from . import draw, theme
+from . import draw, page, theme
 from .movelist import MoveList
 from .replay import Replay
 from .scene import Scene, nearest_towards
 from .settings import SPEEDS
+from .share import split_long as split_text
 from .view import Control, Recent, ViewContext
 from .widgets import Button, event_pos
 
@@ -40,10 +42,15 @@ class PlayScene(Scene):
     name = "play"
     replay: Replay | None = None         # the replay viewer, while it is open
     proposed = None                      # a human's move waiting for Confirm
+    table: Table | None = None           # (set by `use`; the move list is made before)
+    anim = None
+    news = False
 
-    def __init__(self, app, table: Table, *, replay: bool = False, back_to=None):
+    def __init__(self, app, table: Table, *, replay: bool = False, back_to=None,
+                 news_from: int | None = None):
         """`back_to`: the screen Escape returns to from the replay (Finished games); without
-        it Escape in the replay returns to the result."""
+        it Escape in the replay returns to the result.  `news_from`: a friend's link brought
+        the moves from there on, which are played first, as they were made."""
         super().__init__(app)
         self.back_to = back_to
         self.game = table.game
@@ -58,6 +65,10 @@ class PlayScene(Scene):
         self.use(table)
         if replay:
             self.start_replay(0)
+        elif news_from is not None and news_from < len(table.line):
+            table.seek(news_from)
+            self.view.reset(self.state)
+            self.news = True
 
     # --- the table -------------------------------------------------------------------------------
     def use(self, table: Table) -> None:
@@ -71,6 +82,8 @@ class PlayScene(Scene):
         self.replay: Replay | None = None  # the replay viewer, while it is open
         self.over_clock = 0.0
         self.show_result = True
+        self.news = False                  # a friend's moves being played out (catching_up)
+        self.copying: page.Copy | None = None      # the link for a friend, being copied
         self.view.reset(self.state)
         self._refresh_buttons()   # right from the first frame (drawn ahead, before update)
 
@@ -133,8 +146,13 @@ class PlayScene(Scene):
         self.hide_btn = Button((ov.right - 24 - (w - 15), by, w - 15, 54), "Board",
                                self._hide_result, icon="eye", style="ghost", name="see-board",
                                size=18)
+        self.send_rect = pygame.Rect(RIGHT_X, 420, COL_W, 280)   # a friend's turn: the link
+        self.send_btn = Button((RIGHT_X + 16, self.send_rect.bottom - 66, COL_W - 32, 50),
+                               "Copy link", self.copy_for_friend, style="primary",
+                               icon="link", name="send-link")
         self.top_buttons = [self.menu_btn, self.undo_btn, self.redo_btn, self.hint_btn,
-                            self.link_btn, self.settings_btn, self.rules_btn, self.result_btn]
+                            self.link_btn, self.settings_btn, self.rules_btn, self.result_btn,
+                            self.send_btn]
         self.overlay_buttons = [self.again_btn, self.watch_btn, self.menu2_btn, self.hide_btn]
 
     def play_again(self) -> None:
@@ -162,23 +180,35 @@ class PlayScene(Scene):
 
     def human_to_move(self) -> bool:
         return (not self.over and self.anim is None and not self.replaying
-                and self.proposed is None and self.state.to_move in self.humans)
+                and not self.catching_up() and self.proposed is None
+                and self.state.to_move in self.humans)
 
     def ai_thinking(self) -> bool:
         """A computer is to move and its move is not on its way yet."""
         return not self.over and self.anim is None and not self.replaying and \
-            self.table.is_ai(self.state.to_move)
+            not self.catching_up() and self.table.is_ai(self.state.to_move)
+
+    def catching_up(self) -> bool:
+        """The moves a friend's link brought are still being played out."""
+        return self.news and self.table.cursor < len(self.table.line)
+
+    def waiting_for_friend(self) -> bool:
+        """A friend's turn: the link goes to them, and the game waits for theirs."""
+        return (self.table is not None and self.anim is None and not self.replaying
+                and not self.catching_up() and self.table.friend_to_move())
 
     def busy(self) -> bool:
         """Drawn every frame while a move animates, a computer or a hint thinks, the replay
         plays by itself or the result box is on its way."""
-        return (self.anim is not None or self.ai_thinking()
+        return (self.anim is not None or self.ai_thinking() or self.catching_up()
+                or (self.copying is not None and self.copying.state == "pending")
                 or (self.hint is not None and not self.hint.done)
                 or (self.replay is not None and self.replay.auto)
                 or (self.over and self.over_clock < OVERLAY_DELAY + 0.3))
 
     def look(self):
         return (id(self.table), self.table.version, self.table.cursor, self.proposed,
+                self.copying.state if self.copying is not None else None,
                 id(self.hint), self.show_result, self.replay is not None,
                 self.replay.cursor() if self.replay is not None else None)
 
@@ -186,8 +216,9 @@ class PlayScene(Scene):
         return [] if self.replaying else self.app.rules_ahead(self.game, self)
 
     def helps_allowed(self) -> bool:
-        """Undo, redo and hints: off in serious games (a setting) and while replaying."""
-        return not self.app.settings.no_undo and not self.replaying
+        """Undo, redo and hints: off in serious games (a setting), while replaying and while
+        a friend's moves are played out."""
+        return not self.app.settings.no_undo and not self.replaying and not self.catching_up()
 
     def can_undo(self) -> bool:
         return self.helps_allowed() and self.table.can_undo()
@@ -259,8 +290,8 @@ class PlayScene(Scene):
 
     def apply_pending(self) -> None:
         move = self.pending
-        if self.replaying:
-            self.table.step()               # the replay goes along the game's own line
+        if self.replaying or self.catching_up():
+            self.table.step()               # along the game's own line
         else:
             self.table.play(move)
         self.pending = self.anim = None
@@ -285,9 +316,57 @@ class PlayScene(Scene):
 
     def autosave(self) -> None:
         """The table keeps the game between sessions after every move; replays change
-        nothing."""
-        if not self.replaying:
+        nothing, nor do a friend's moves played out (the game is saved whole already)."""
+        if not self.replaying and not self.catching_up():
             self.table.save(self.app.store)
+
+    # --- a friend's turn ------------------------------------------------------------------------------
+    def friend_name(self) -> str:
+        return self.seat_title(self.state.to_move).split(" · ")[0]
+
+    def friend_link(self) -> str:
+        """The game as it stands, for the friend to move: a whole link where the page has an
+        address (or one is deployed), else the game code, which "Open a link or code" opens."""
+        site = links.site_base(page.address())
+        record = self.table.record()
+        return links.encode(record, site=site) if site else links.payload(record)
+
+    def copy_for_friend(self) -> None:
+        if self.waiting_for_friend():
+            self.copying = page.Copy(self.friend_link())
+
+    def _copy_words(self) -> str:
+        state = self.copying.state if self.copying is not None else None
+        if state == "pending":
+            return "Copying…"
+        if state == "copied":
+            return "Copied: send it to them."
+        if state == "refused":
+            return ("Shown selected over the game: Ctrl+C." if self.copying.shown else
+                    "The clipboard is not available: copy it by hand.")
+        return ""
+
+    def _draw_send(self, surface) -> None:
+        """The link to send, under the moves, while a friend is to move."""
+        box = self.send_rect
+        draw.panel(surface, box, radius=14)
+        x, y = box.x + 16, box.y + 14
+        draw.text(surface, f"Send this link to {self.friend_name()}", (x, y), 16, theme.TEXT,
+                  True)
+        lines = [ln for ln in split_text(self.friend_link(), 13, box.w - 32)][:5]
+        for i, line in enumerate(lines):
+            draw.text(surface, line, (x, y + 28 + 17 * i), 13, theme.GOLD_LIGHT)
+        y += 28 + 17 * len(lines) + 8
+        since = len(self.table.played) - friends.news_from_seat(self.table, self.state.to_move)
+        note = (f"They open it (or paste it in Open a link or code), see the "
+                f"{draw.counted(since, 'move')} since their last turn, and play.")
+        for line in draw.wrap(note, 13, box.w - 32):
+            draw.text(surface, line, (x, y), 13, theme.TEXT_MUTED)
+            y += 17
+        words = self._copy_words()
+        if words:
+            draw.text(surface, words, (box.centerx, self.send_btn.rect.y - 12), 13, theme.TEXT,
+                      True, "center")
 
     # --- hints ---------------------------------------------------------------------------------------
     def ask_hint(self) -> None:
@@ -348,6 +427,7 @@ class PlayScene(Scene):
         self.redo_btn.enabled = self.can_redo()
         self.hint_btn.enabled = self.human_to_move() and self.hint is None
         self.result_btn.visible = self.over and not self.show_result and not self.replaying
+        self.send_btn.visible = self.waiting_for_friend()
         self.moves_list.rect = self.log_rect()
 
     def update(self, dt: float) -> None:
@@ -365,9 +445,20 @@ class PlayScene(Scene):
         if self.replay is not None:
             self.replay.update(dt)
             return
+        if self.catching_up():
+            # a friend's link: its moves are played again, as they were made, each after a
+            # short pause
+            self.think_clock += dt
+            if self.think_clock >= max(self.app.min_think, 0.35):
+                move = self.table.line[self.table.cursor]
+                self.pending, self.anim = move, self.view.animate(self.state, move)
+                self.sound(self.view.sound_of(self.state, move))
+            return
         if self.over:
             self.over_clock += dt
             return
+        if self.copying is not None:
+            self.copying.poll()
         if not self.table.ai_to_move():
             return
         # the computer's move never appears sooner than min_think after its turn began
@@ -619,6 +710,8 @@ class PlayScene(Scene):
         self.fill_moves()
         self.moves_list.draw(surface, "REPLAY" if self.replaying else "MOVES")
         self.view.draw_front(surface, self.state, ctx)
+        if self.waiting_for_friend():
+            self._draw_send(surface)
         mouse = self.app.mouse if not self.overlay_visible else None
         widgets = [w for w in self.widgets() if w not in self.overlay_buttons]
         for w in widgets:
@@ -695,12 +788,19 @@ class PlayScene(Scene):
             if self.ai_thinking():
                 dots = "." * (1 + int(self.app.time * 3) % 3)
                 title = f"{name} is thinking{dots}"
+            elif self.waiting_for_friend():
+                title = f"{name.split(' · ')[0]} plays on their device"
             elif self.anim is not None:
                 title = f"{name} moves"
             else:
                 title = "Your move" if len(self.humans) == 1 else f"{name} to move"
             sub = self.view.status(st)
-            if self.proposed is not None:
+            if self.waiting_for_friend():
+                sub = "Send them the link on the right; their link back goes on from here"
+            elif self.catching_up():
+                sub = (f"Their moves since your last turn: {self.table.cursor + 1} of "
+                       f"{len(self.table.line)}")
+            elif self.proposed is not None:
                 sub = f"Confirm: {self.view.advice(st, self.proposed)}?"
             elif self.hint is not None:
                 sub = self.hint_text()
@@ -785,6 +885,7 @@ class PlayScene(Scene):
             draw.text(surface, parts[0], (rect.x + name_at[0], rect.y + name_at[1]), name_at[2],
                       theme.TEXT, True)
             kind = ("Human" if seat in self.humans else
+                    "Friend, by link" if seat in self.table.friends else
                     f"Computer · {LEVEL_TITLES.get(self.table.seats[seat], '?')}")
             x = rect.x + name_at[0]
             if len(parts) > 1:
@@ -817,7 +918,11 @@ class PlayScene(Scene):
                 draw.text(surface, "Next to move", (rect.x + 50, line_y), 16, theme.TEXT_MUTED,
                           False, "midleft")
             elif active:
-                if self.table.is_ai(seat):
+                if seat in self.table.friends and self.anim is None:
+                    draw.circle(surface, color, (rect.x + 32, line_y), 5)
+                    draw.text(surface, "Their turn", (rect.x + 50, line_y), 16,
+                              theme.TEXT, True, "midleft")
+                elif self.table.is_ai(seat):
                     self._spinner(surface, (rect.x + 32, line_y), color)
                     dots = "." * (1 + int(self.app.time * 3) % 3)
                     draw.text(surface, f"Thinking{dots}" if self.anim is None else "Moving",
@@ -853,6 +958,8 @@ class PlayScene(Scene):
     def log_rect(self) -> pygame.Rect:
         if self.replaying:
             return pygame.Rect(RIGHT_X, 92, COL_W, REPLAY_Y - 8 - 92)
+        if self.waiting_for_friend():
+            return pygame.Rect(RIGHT_X, 92, COL_W, self.send_rect.y - 12 - 92)
         below = self.result_btn.visible or self.proposed is not None
         return pygame.Rect(RIGHT_X, 92, COL_W, 540 if below else 608)
 

@@ -17,11 +17,14 @@ from .widgets import Button, Choice
 
 @dataclass
 class Seat:
-    kind: str = "human"      # "human" or "ai"
+    kind: str = "human"      # "human" (this device), "ai" or "friend" (through links)
     level: str = "medium"
 
 
 LOTS = "lots"               # who starts: drawn by lot at the start (the seat rows' order else)
+KINDS = {"human": "Human", "ai": "Computer", "friend": "Friend"}   # who plays a seat
+HONEST = ("A friend plays on their own device: you send them a link on their turn. Links hold "
+          "the deal, so they assume honest friends.")
 
 
 @dataclass
@@ -39,8 +42,9 @@ class Setup:
     first: object = 0
 
     def rows(self) -> list[str]:
-        """How the table names each row's player: "human" or the computer's level."""
-        return ["human" if seat.kind == "human" else seat.level
+        """How the table names each row's player: "human", "friend" or the computer's
+        level."""
+        return [seat.level if seat.kind == "ai" else seat.kind
                 for seat in self.seats[:self.players]]
 
     def starter(self, seed: int) -> int:
@@ -78,7 +82,7 @@ class Setup:
             self.seats.append(Seat("ai", self.seats[-1].level if self.seats
                                    else FIRST_GAME_LEVEL))
         for s in self.seats:
-            if s.kind not in ("human", "ai"):
+            if s.kind not in KINDS:
                 s.kind = "ai"
             if s.level not in LEVELS:
                 s.level = FIRST_GAME_LEVEL
@@ -155,6 +159,8 @@ class SetupScene(Scene):
         name = rows[row]
         if name == "human":
             return "Me" if rows.count("human") == 1 else f"Human {row + 1}"
+        if name == "friend":
+            return "Friend" if rows.count("friend") == 1 else f"Friend {row + 1}"
         title = LEVEL_TITLES.get(name, name.title())
         return title if rows.count(name) == 1 else f"{title} {row + 1}"
 
@@ -228,14 +234,15 @@ class SetupScene(Scene):
             y += row_h
         self.seats_y = y
         y += head_h
-        kind_w = 236
+        kind_w = 270           # Human, Computer, Friend
         self.level_x = x0 + kind_w + 20
         for seat in range(s.players):
             st = s.seats[seat]
             self.seat_rows.append((seat, y))
-            self.buttons.append(Choice((x0, y, kind_w, seat_h - seat_gap), ["human", "ai"],
-                                       ["Human", "Computer"], st.kind, self._set_kind(seat),
-                                       name=f"seat{seat}", accent=self._row_accent(seat)))
+            self.buttons.append(Choice((x0, y, kind_w, seat_h - seat_gap), list(KINDS),
+                                       list(KINDS.values()), st.kind, self._set_kind(seat),
+                                       name=f"seat{seat}", accent=self._row_accent(seat),
+                                       size=16))
             lv = Choice((self.level_x, y, right - self.level_x, seat_h - seat_gap),
                         list(LEVELS),
                         [LEVEL_TITLES.get(lv, lv.title()) for lv in LEVELS], st.level,
@@ -339,8 +346,11 @@ class SetupScene(Scene):
                 for lv in LEVELS if lv in chosen]
 
     def first_line(self) -> str:
-        """Who moves first, in words that are true for the choice made."""
+        """Who moves first, in words that are true for the choice made; with a friend at
+        the table, how playing through links works."""
         s = self.setup
+        if "friend" in s.rows():
+            return HONEST
         if s.players == 1:
             return ""
         if not self.offers_first():

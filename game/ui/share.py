@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.table import links
+from game.table import friends, links
 from game.table.records import RecordError
-from game.table.seats import HUMAN, LEVELS
+from game.table.seats import LEVELS, PEOPLE
 from game.table.session import Table
 
 from . import draw, page, theme
@@ -127,7 +127,7 @@ def table_from_link(link: str) -> Table:
     """The game a link (or its bare code) holds, checked move by move; RecordError says why
     not in words."""
     table = Table.from_link(link)
-    unknown = [p for p in table.seats if p != HUMAN and p not in LEVELS]
+    unknown = [p for p in table.seats if p not in PEOPLE and p not in LEVELS]
     if unknown:             # the setup screen offers levels only
         raise RecordError(f"unknown player {unknown[0]!r} in the link")
     return table
@@ -135,12 +135,27 @@ def table_from_link(link: str) -> Table:
 
 def open_link(app, link: str) -> bool:
     """Open the game a link describes: continued at its position, or, when it is over, in
-    the replay viewer.  A broken link leaves a notice and the menu; returns True if opened."""
+    the replay viewer; a friend's game as this device plays it (game/table/friends.py),
+    with the moves since its player last moved shown first.  A broken link, or a friend's
+    link older than the game here or differing from it, leaves a notice and the menu (the
+    game here is kept); returns True if opened."""
     try:
-        table = table_from_link(link)
+        opened = receive(app, link)
     except RecordError as exc:
         app.notice = f"This link cannot be opened: {exc}"
         app.open_menu()
         return False
-    app.open_table(table)
+    app.open_table(*opened)
     return True
+
+
+def receive(app, link: str) -> tuple[Table, bool, int | None]:
+    """(the table a link opens, whether it goes on with the game this device holds, the
+    first move of the news); RecordError says why it cannot be opened."""
+    record = links.decode(link)
+    if not friends.is_friend_game(record):
+        return table_from_link(link), False, None
+    held = app.in_progress(record.game)
+    got = friends.receive(record, held)
+    table_from_link(link)           # the same checks of the seats as any link
+    return got.table, held is not None and friends.same_game(record, held), got.news_from
