@@ -58,8 +58,10 @@ def receive(record: Record, held: Record | None) -> Received:
     the held game is then left alone."""
     if held is not None and same_game(record, held):
         record = _going_on(record, held)
-    elif not replay(record).is_over():
-        record = _first_visit(record)
+    else:
+        state = replay(record)
+        if not state.is_over():
+            record = _first_visit(record, state.to_move)
     table = Table.from_record(record)
     return Received(table, news_from(table))
 
@@ -79,9 +81,8 @@ def _going_on(record: Record, held: Record) -> Record:
                   held.setup, list(new), record.result)
 
 
-def _first_visit(record: Record) -> Record:
+def _first_visit(record: Record, to_move: int) -> Record:
     """The seat to move becomes this device's; every other person plays elsewhere."""
-    to_move = replay(record).to_move
     players = [HUMAN if seat == to_move and name in PEOPLE else
                FRIEND if name in PEOPLE else name
                for seat, name in enumerate(record.players)]

@@ -22,7 +22,7 @@ from .movelist import MoveList
 from .replay import Replay
 from .scene import Scene, nearest_towards
 from .settings import SPEEDS
-from .share import split_long as split_text
+from .share import split_long
 from .view import Control, Recent, ViewContext
 from .widgets import Button, event_pos
 
@@ -324,12 +324,19 @@ class PlayScene(Scene):
     def friend_name(self) -> str:
         return self.seat_title(self.state.to_move).split(" · ")[0]
 
+    _friend_link = (None, "")
+
     def friend_link(self) -> str:
         """The game as it stands, for the friend to move: a whole link where the page has an
-        address (or one is deployed), else the game code, which "Open a link or code" opens."""
-        site = links.site_base(page.address())
-        record = self.table.record()
-        return links.encode(record, site=site) if site else links.payload(record)
+        address (or one is deployed), else the game code, which "Open a link or code" opens.
+        Made once per position (a link replays the game to check it)."""
+        key = (id(self.table), self.table.version, self.table.cursor)
+        if self._friend_link[0] != key:
+            site = links.site_base(page.address())
+            record = self.table.record()
+            self._friend_link = (key, links.encode(record, site=site) if site else
+                                 links.payload(record))
+        return self._friend_link[1]
 
     def copy_for_friend(self) -> None:
         if self.waiting_for_friend():
@@ -353,7 +360,7 @@ class PlayScene(Scene):
         x, y = box.x + 16, box.y + 14
         draw.text(surface, f"Send this link to {self.friend_name()}", (x, y), 16, theme.TEXT,
                   True)
-        lines = [ln for ln in split_text(self.friend_link(), 13, box.w - 32)][:5]
+        lines = split_long(self.friend_link(), 13, box.w - 32)[:5]
         for i, line in enumerate(lines):
             draw.text(surface, line, (x, y + 28 + 17 * i), 13, theme.GOLD_LIGHT)
         y += 28 + 17 * len(lines) + 8
@@ -760,7 +767,7 @@ class PlayScene(Scene):
         if len(self.humans) == 1:
             if w in self.humans:
                 return "You win!"
-            if len(self.table.computers) == 1:
+            if self.table.computers == (w,):      # (a friend's win is theirs)
                 return "The computer wins"
         return f"{self.state.seat_name(w)} wins!"
 

@@ -126,9 +126,13 @@ class ShareScene(Scene):
 def table_from_link(link: str) -> Table:
     """The game a link (or its bare code) holds, checked move by move; RecordError says why
     not in words."""
-    table = Table.from_link(link)
+    return seated(Table.from_link(link))
+
+
+def seated(table: Table) -> Table:
+    """`table`, if the setup screen could have made its seats (people and levels only)."""
     unknown = [p for p in table.seats if p not in PEOPLE and p not in LEVELS]
-    if unknown:             # the setup screen offers levels only
+    if unknown:
         raise RecordError(f"unknown player {unknown[0]!r} in the link")
     return table
 
@@ -154,8 +158,8 @@ def receive(app, link: str) -> tuple[Table, bool, int | None]:
     first move of the news); RecordError says why it cannot be opened."""
     record = links.decode(link)
     if not friends.is_friend_game(record):
-        return table_from_link(link), False, None
+        return seated(Table.from_record(record)), False, None
     held = app.in_progress(record.game)
     got = friends.receive(record, held)
-    table_from_link(link)           # the same checks of the seats as any link
-    return got.table, held is not None and friends.same_game(record, held), got.news_from
+    return seated(got.table), held is not None and friends.same_game(record, held), \
+        got.news_from
