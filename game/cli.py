@@ -35,6 +35,13 @@ def main(argv: list[str] | None = None) -> int:
     rep.add_argument("file")
     rep.add_argument("--show", action="store_true", help="print every move")
 
+    review = commands.add_parser("review", help="the expert's verdict on every move of a "
+                                 "record (docs/ai.md, The review)")
+    review.add_argument("file", metavar="RECORD")
+    review.add_argument("--json", action="store_true", help="one JSON object (docs/cli.md)")
+    review.add_argument("--seed", type=int, default=0, help="seed of the expert's choices "
+                        "(default 0: the same review every run)")
+
     arena = commands.add_parser("arena", help="seat-rotated matches with a 95%% interval")
     _game_arguments(arena)
     arena.add_argument("--games", type=int, default=100)
@@ -71,7 +78,8 @@ def main(argv: list[str] | None = None) -> int:
 
     args = parser.parse_args(argv)
     try:
-        return {"list": cmd_list, "play": cmd_play, "replay": cmd_replay, "arena": cmd_arena,
+        return {"list": cmd_list, "play": cmd_play, "replay": cmd_replay, "review": cmd_review,
+                "arena": cmd_arena,
                 "bench": cmd_bench, "puzzle": cmd_puzzle, "link": cmd_link,
                 "bot": cmd_bot}[args.command](args)
     except RulesError as exc:
@@ -212,6 +220,44 @@ def cmd_replay(args) -> int:
     else:
         _print_result(outcome, record.players)
         print("the recorded result is correct" if record.result else "no result was recorded")
+    return 0
+
+
+def cmd_review(args) -> int:
+    from game.table.review import Review
+    try:
+        record = Record.load(args.file)
+        state = replay(record)
+    except RecordError as exc:
+        print(f"error: {args.file}: {exc}", file=sys.stderr)
+        return 1
+    review = Review(state, args.seed).run()
+    if args.json:
+        print(json.dumps(review.to_json()))
+        return 0
+    names = record.players
+    unit = review.judge.scale.unit if review.judge.scale else None
+    print(f"{record.game} ({record.variant}): {len(review.entries)} moves reviewed"
+          + (", exact (solved)" if review.exact else f", losses in {unit}"))
+    for entry in review.entries:
+        line = f"{entry.number:4}. seat {entry.seat} ({names[entry.seat]}) {entry.move}: "
+        line += entry.verdict + (" (forced)" if entry.forced else "")
+        if entry.loss:
+            line += f", gives up {review.judge.scale.amount(entry.loss)}"
+        if review.exact and entry.facts:
+            line += (", won" if entry.facts["won_before"] else ", lost") + " before, " + (
+                "won" if entry.facts["won_after"] else "lost") + " after"
+        if entry.best != entry.move:
+            line += f"; better {entry.best}"
+        print(line)
+    for seat in review.summary():
+        counts = ", ".join(f"{n} {v}" for v, n in seat["counts"].items() if n)
+        accuracy = "-" if seat["accuracy"] is None else f"{seat['accuracy']:g}%"
+        print(f"seat {seat['seat']} ({names[seat['seat']]}): accuracy {accuracy}; {counts}")
+    decided = review.decided_from()
+    if decided is not None:
+        print("decided by the deal: perfect play never changed the result" if decided == 0
+              else f"decided from move {decided} on")
     return 0
 
 

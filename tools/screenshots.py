@@ -593,13 +593,14 @@ def take_rules(out_dir: str) -> list[str]:
     return saved
 
 
-TABLE_NAMES = ("table-hint", "table-share", "table-replay", "table-settings",
-               "table-finished-games")
+TABLE_NAMES = ("table-hint", "table-share", "table-replay", "table-review", "table-settings",
+               "table-finished-games", "table-friend")
 
 
 def take_table(out_dir: str, seed: int = 42) -> list[str]:
     """The player's table: a hint on the board with the history panel full of moves, the
-    replay viewer, the settings, the share screen and the list of finished games."""
+    replay viewer, the review of the game (at its costliest move), the settings, the share
+    screen, the list of finished games, and a friend's turn with the link to send."""
     from game.ai.agent import choose
     from game.table.seats import make_agent
 
@@ -649,6 +650,13 @@ def take_table(out_dir: str, seed: int = 42) -> list[str]:
     d.hover(scene.find("replay-next").rect.center)
     d.run(2)
     shot("table-replay")
+    d.click("review")
+    review = scene.replay.review
+    d.until(lambda: review.done, max_frames=60000)
+    worst = max(review.review.entries, key=lambda e: (e.loss or 0, -e.number))
+    scene.replay.seek(worst.number - 1)
+    d.wait(1.0)
+    shot("table-review")
     app.open_settings()
     d.run(2)
     d.hover(app.scene.find("speed:Fast").rect.center)
@@ -658,6 +666,18 @@ def take_table(out_dir: str, seed: int = 42) -> list[str]:
     d.click("history")
     d.run(2)
     shot("table-finished-games")
+
+    app.open_menu()
+    d.click("play:coloretto")
+    d.click("seat0:Human")
+    d.click("seat1:Friend")
+    start_game(d)
+    scene = app.scene
+    d.wait_for_human()
+    scene.start_move(choose(make_agent("coloretto", "medium", seed), scene.state))
+    d.until(lambda: scene.waiting_for_friend() and scene.anim is None)
+    d.wait(0.5)
+    shot("table-friend")
     return shot.paths(TABLE_NAMES)
 
 

@@ -77,22 +77,24 @@ class Slips(Agent):
         return (yield from self.inner.think(state))
 
 
-class Thinking:
-    """One agent's search for one position, advanced in time slices.
+FORGET = 0.97   # what the longest slice's memory keeps from one slice to the next (Slices)
 
-    The agent works on its own copy, so the caller's state is never touched while it thinks."""
 
-    def __init__(self, agent: Agent, state: State):
-        self.agent = agent
-        self._search = agent.think(state.clone())
+class Slices:
+    """A search (a generator that yields every millisecond or so and returns its result)
+    advanced in time slices: an agent's move, a hint, a review of a whole game."""
+
+    def __init__(self, search: Search):
+        self._search = search
         self.done = False
-        self.move = None
+        self.result = None
         self.elapsed = 0.0
-        self.longest = 0.0      # the longest slice so far: a step ends before one would overrun
+        self.longest = 0.0      # the longest recent slice: a step ends before one would overrun
 
     def step(self, seconds: float) -> bool:
-        """Think for at most about `seconds` (at least one slice); True once the move is
-        known.  No slice is begun that the longest so far says would end past `seconds`."""
+        """Work for at most about `seconds` (at least one slice); True once the result is
+        known.  No slice is begun that the longest recent one says would end past
+        `seconds`."""
         if self.done:
             return True
         start = now = time.perf_counter()
@@ -101,20 +103,36 @@ class Thinking:
             while True:
                 next(self._search)
                 before, now = now, time.perf_counter()
-                self.longest = max(self.longest, now - before)
+                # a lone long slice (a garbage collection) is forgotten over some dozens of
+                # slices, so it does not shorten every later step of a long search
+                self.longest = max(now - before, self.longest * FORGET)
                 if now + self.longest > deadline:
                     break
         except StopIteration as stop:
-            self.move = stop.value
+            self.result = stop.value
             self.done = True
         self.elapsed += time.perf_counter() - start
         return self.done
 
     def finish(self):
-        """Run the search to its end and return the move (CLI and tests)."""
+        """Run the search to its end and return its result (CLI and tests)."""
         while not self.step(3600.0):
             pass
-        return self.move
+        return self.result
+
+
+class Thinking(Slices):
+    """One agent's search for one position, advanced in time slices.
+
+    The agent works on its own copy, so the caller's state is never touched while it thinks."""
+
+    def __init__(self, agent: Agent, state: State):
+        super().__init__(agent.think(state.clone()))
+        self.agent = agent
+
+    @property
+    def move(self):
+        return self.result
 
 
 def choose(agent: Agent, state: State):

@@ -36,6 +36,34 @@ class BudgetedSearch(Agent):
         self.depth_done = 0     # deepest iteration that counted
         self._pause_now = False
         self._stop = False
+        self.only: list | None = None   # the root's moves while `score` limits them
+
+    def prepare(self, state: State) -> None:
+        """Housekeeping before a search from `state` (the table kept or cleared)."""
+        if len(self.table) > self.table_limit:
+            self.table.clear()
+
+    def root_moves(self, state: State) -> list:
+        return list(self.only if self.only is not None else self.moves(state))
+
+    def score(self, state: State, moves: list, depth: int | None = None) -> Search:
+        """(best move, value) among `moves` only, searched as `think` searches (the same
+        budget and deepening), or to exactly `depth` without a budget: the review's measure of
+        a move (game/ai/judge.py).  Unlike `think` it also searches a single move."""
+        self.prepare(state)
+        saved = self.only, self.depth, self.budget
+        self.only = list(moves)
+        if depth is not None:
+            self.depth, self.budget = depth, None
+        try:
+            move = yield from self.deepen(state, state.to_move, self.only,
+                                          self.first_depth())
+        finally:
+            self.only, self.depth, self.budget = saved
+        return move, self.value
+
+    def first_depth(self) -> int:
+        return 1
 
     def proved(self, value, seat: int) -> bool:
         """Whether the root's `value` is a forced result for `seat` (no need to deepen)."""

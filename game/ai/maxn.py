@@ -45,8 +45,7 @@ class MaxN(BudgetedSearch):
         moves = self.moves(state)
         if len(moves) == 1:
             return moves[0]
-        if len(self.table) > self.table_limit:
-            self.table.clear()
+        self.prepare(state)
         return (yield from self.deepen(state, state.to_move, moves, 1))
 
     def proved(self, value, seat: int) -> bool:
@@ -55,7 +54,7 @@ class MaxN(BudgetedSearch):
     def root(self, state: State, seat: int, depth: int, previous) -> Search:
         """(best move, value vector) of one iteration, or None if cut short before it counted
         (an iteration counts once the previous best move, searched first, is done)."""
-        moves = list(self.moves(state))
+        moves = self.root_moves(state)
         self.rng.shuffle(moves)  # equal moves are chosen at random
         if self.order is not None:
             moves = self.order(state, moves)

@@ -60,18 +60,25 @@ class Paranoid(BudgetedSearch):
         moves = self.moves(state)
         if len(moves) == 1 and not self.noise:
             return moves[0]
+        self.prepare(state)
+        return (yield from self.deepen(state, seat, moves, self.first_depth()))
+
+    def prepare(self, state: State) -> None:
+        """The table holds values for one seat: cleared when another seat searches."""
+        seat = state.to_move
         if seat != self.table_seat or len(self.table) > self.table_limit:
             self.table.clear()
             self.table_seat = seat
-        return (yield from self.deepen(state, seat, moves,
-                                       1 if self.iterate else self.depth))
+
+    def first_depth(self) -> int:
+        return 1 if self.iterate else self.depth
 
     def proved(self, value, seat: int) -> bool:
         return abs(value) >= PROVEN
 
     def root(self, state: State, seat: int, depth: int, previous) -> Search:
         """(best move, value) of one iteration, or None if cut short before it counted."""
-        moves = list(self.moves(state))
+        moves = self.root_moves(state)
         self.rng.shuffle(moves)  # equal moves are chosen at random
         if self.order is not None:
             moves = self.order(state, moves)
@@ -92,7 +99,7 @@ class Paranoid(BudgetedSearch):
                                           and scored[0][2] != previous)):
             return None
         best = max(scored, key=lambda s: s[0])
-        if not self._stop:
+        if not self._stop and self.only is None:   # a limited root is not the position's value
             # Exact, but with noise the move kept may not be the best: its value is then only a
             # lower bound, as if it had failed high.
             beta = best[1] if self.noise else INF

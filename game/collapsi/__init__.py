@@ -9,10 +9,10 @@ daily solo puzzle (the `puzzle` command of the CLI).
 """
 
 from . import puzzle
-from .ai import PLAYERS
+from .ai import PLAYERS, judge
 from .rules import COLLAPSI as GAME
 
-__all__ = ["GAME", "PLAYERS", "puzzle", "load_view"]
+__all__ = ["GAME", "PLAYERS", "judge", "puzzle", "load_view"]
 
 
 def load_view():

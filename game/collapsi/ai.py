@@ -29,9 +29,10 @@ import math
 
 from game.ai.agent import Agent, Search, Slips
 from game.ai.alphabeta import AlphaBeta
+from game.ai.judge import Judge, Judgement, Scale, SearchJudge, proven_unit
 from game.ai.maxn import MaxN
 from game.ai.paranoid import Paranoid
-from game.ai.transposition import PROVEN
+from game.ai.transposition import INF, PROVEN
 
 from .puzzle import hint
 from .rules import STEPS, CollapsiState, ShiftingState, SoloState, reachable, solve
@@ -322,3 +323,77 @@ PLAYERS = {
         seed, AlphaBeta(seed, evaluate=mobility, depth=6, order=fewest_replies_first), 4, 3000),
     "expert": lambda seed: level(seed, solver(seed), 12, 8000, solve=True),
 }
+
+
+# --- the review's judges ------------------------------------------------------------------------
+
+class Exact(Judge):
+    """The 4×4 duel judged by the solver: every move's exact value (a win or loss, and in how
+    many plies with perfect play).  A move is a blunder exactly when it turns a won position
+    into a lost one; otherwise best when it keeps the quickest win (or, lost, the longest
+    defence), good when it is at most one turn of each player slower (shorter), else an
+    inaccuracy.  There are no mistakes in an exact review: a result is kept or thrown away."""
+
+    exact = True
+
+    def __init__(self, seed: int = 0):
+        self.solver = solver(seed)
+
+    def appraise(self, state: CollapsiState, played) -> Search:
+        values = {}
+        for move in state.legal_moves():
+            state.push(move)
+            # the pawns alternate: a move's value is the negated value for the next player
+            value = -(yield from self.solver.search(state, SOLVE_DEPTH - 1, -INF, INF, 1))
+            state.pop()
+            values[move] = value
+        top = max(values.values())
+        best = played if values[played] == top else max(values, key=values.get)
+        won_before, won_after = top >= PROVEN, values[played] >= PROVEN
+        if won_before and not won_after:
+            verdict = "blunder"
+        elif values[played] == top:
+            verdict = "best"
+        else:
+            verdict = "good" if top - values[played] <= 2 else "inaccuracy"
+        facts = {"won_before": won_before, "won_after": won_after}
+        if len(values) == 1:
+            facts["forced"] = True
+        return Judgement(best, verdict, None, facts)
+
+
+class Solvable(Judge):
+    """The solo puzzle judged by its solution: a blunder is the move after which it can no
+    longer be solved; every other move is best (every solution has the same length)."""
+
+    exact = True
+
+    def appraise(self, state: SoloState, played) -> Search:
+        won_before = solve(state) is not None
+        state.push(played)
+        won_after = solve(state) is not None
+        state.pop()
+        best = played if won_after or not won_before else hint(state)
+        facts = {"won_before": won_before, "won_after": won_after}
+        if len(state.legal_moves()) == 1:
+            facts["forced"] = True
+        return Judgement(best, "blunder" if won_before and not won_after else "best", None,
+                         facts)
+        yield  # a search like every judge's
+
+
+# The variations are judged by the expert's estimate of each seat's chance of winning, in
+# percent (docs/ai.md, "The review": thresholds and their calibration).
+CHANCE = Scale("percent of a win", good=5.0, inaccuracy=10.0, mistake=20.0)
+
+
+def judge(state: CollapsiState, seed: int = 0) -> Judge:
+    """The judge of a game that starts at `state`: exact for the 4×4 duel and the puzzle,
+    the expert's search on its chances otherwise."""
+    if isinstance(state, SoloState):
+        return Solvable()
+    if is_standard_duel(state):
+        return Exact(seed)
+    unit = proven_unit(100.0, 0.0, 0.1)
+    search = paranoid if state.players == 2 else maxn
+    return SearchJudge(lambda: search(seed, 12, 8000), CHANCE, unit)

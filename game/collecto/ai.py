@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 
 from game.ai.agent import Agent, Search
+from game.ai.judge import Scale, SearchJudge, proven_unit
 from game.ai.paranoid import Paranoid
 
 from .rules import DECLARE, CollectoState, double_moves_of, single_moves_of
@@ -126,3 +127,13 @@ PLAYERS = {
     "expert": lambda seed: searcher(seed, 12, 4000),
     "greedy": Greedy,
 }
+
+
+# The review judges by the expert's evaluation, in points (docs/ai.md, "The review"); a proved
+# win or loss counts as a lead of WON points either way.
+POINTS = Scale("points", good=0.25, inaccuracy=0.75, mistake=1.5)
+WON = 10.0
+
+
+def judge(state: CollectoState, seed: int = 0) -> SearchJudge:
+    return SearchJudge(lambda: PLAYERS["expert"](seed), POINTS, proven_unit(WON, -WON))

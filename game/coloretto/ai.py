@@ -22,6 +22,7 @@ import math
 
 from game.ai.agent import Agent, Search, Slips
 from game.ai.ismcts import Node, search
+from game.ai.judge import Scale, ValueJudge
 from game.core.memory import remember
 
 from .rules import INDEX, ROW_SIZE, ColorettoState, score_of
@@ -436,3 +437,77 @@ PLAYERS = {
     "expert": lambda seed: Mcts(seed, iterations=2000),
     "heuristic": lambda seed: Heuristic(seed),
 }
+
+
+# The review judges by the expert's estimate of the mover's share of the win, in percent
+# (docs/ai.md, "The review").  The thresholds are for two players; with more, a move moves
+# a smaller share (a fair share is 100 / players), so they shrink as 2 / players.
+CHANCE = Scale("percent of a win", good=2.0, inaccuracy=5.0, mistake=10.0)
+SURE = 150          # playouts a judged action gets at least (Judge.top_up)
+
+
+class Judge(ValueJudge):
+    """The expert's two steps as a judge.  Take-or-draw: the values of the root's actions
+    (their mean rewards in the expert's search).  A draw: the card drawn is the one the
+    player saw before choosing its row, so the row is judged by a second search with that
+    card in hand; a draw's value is the draw's, less what its row lost against the best row.
+    The expert's move is its most visited action, with the best row for that card if it is a
+    draw."""
+
+    def __init__(self, seed: int = 0, players: int = 2):
+        super().__init__(CHANCE.scaled(2 / players))
+        self.mcts = Mcts(seed, iterations=2000)
+
+    def values(self, state: ColorettoState, played: str) -> Search:
+        mcts = self.mcts
+        sim = Sim.of(state, mcts.horizon)
+        iterations = mcts.iterations * 3 // max(3, state.players)
+        actions = sim.actions()
+        drew = played[0] == "d"
+        root = Node(-1)
+        if len(actions) > 1:
+            root = yield from search(sim, root, iterations, mcts.rng, mcts.exploration)
+            top = root.best_action()
+            if not drew:
+                yield from self.top_up(sim, root, int(played[1:]) - 1)
+            means = {a: 100.0 * node.mean() for a, node in root.children.items()}
+        else:
+            means, top = {actions[0]: 0.0}, actions[0]
+        best = f"t{top + 1}" if top != DRAW else None
+        best_value = means[top]
+        played_value = means[DRAW] if drew else means[int(played[1:]) - 1]
+        if drew or top == DRAW:
+            rows = state.legal_rows_for_draw()
+            row_value = dict.fromkeys(rows, 0.0)
+            best_row = rows[0]
+            if len(rows) > 1:
+                card = INDEX[state.next_card_if_drawn()]
+                draw = root.children.get(DRAW)
+                sub = (draw.children.get(card) if draw else None) or Node(-1)
+                sim.reveal(card)
+                sub = yield from search(sim, sub, iterations // 2, mcts.rng, mcts.exploration)
+                if drew:
+                    yield from self.top_up(sim, sub, PLACE + int(played[1:]) - 1)
+                row_value = {a - PLACE + 1: 100.0 * node.mean()
+                             for a, node in sub.children.items()}
+                best_row = sub.best_action() - PLACE + 1
+            if top == DRAW:
+                best = f"d{best_row}"
+            if drew:
+                played_value -= max(0.0, row_value[best_row] - row_value[int(played[1:])])
+        return best, best_value, played_value
+
+    def top_up(self, sim: Sim, node: Node, action: int) -> Search:
+        """More iterations under `action` (a take or a placement: no card is dealt) until
+        it has SURE visits: the search visits a poor action seldom, and its mean from a few
+        playouts is too rough to measure a loss by."""
+        child = node.children.get(action)
+        if child is not None and child.visits < SURE:
+            after = sim.copy()
+            after.apply(action, self.mcts.rng)
+            yield from search(after, child, SURE - child.visits, self.mcts.rng,
+                              self.mcts.exploration)
+
+
+def judge(state: ColorettoState, seed: int = 0) -> Judge:
+    return Judge(seed, state.players)

@@ -7,10 +7,10 @@ This package's names are the game's one entry point (game/table/registry.py list
 when a screen asks for it (it needs pygame; the rules and the AI never do).
 """
 
-from .ai import PLAYERS
+from .ai import PLAYERS, judge
 from .rules import SPECTRANGLE as GAME
 
-__all__ = ["GAME", "PLAYERS", "load_view"]
+__all__ = ["GAME", "PLAYERS", "judge", "load_view"]
 
 
 def load_view():

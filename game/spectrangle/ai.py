@@ -30,6 +30,7 @@ from __future__ import annotations
 import math
 
 from game.ai.agent import Agent, Search, Slips
+from game.ai.judge import Scale, ValueJudge
 
 from .rules import PASS, TILE_ID, TILES, VALUE, SpectrangleState
 
@@ -158,6 +159,7 @@ class Expert(Agent):
         self.nodes = 0
         self.completed = 0          # determinisations that counted in the last think()
         self.values: dict = {}      # root move -> summed value, from the last think()
+        self.also = None            # a move searched at the root whatever its rank (a review)
 
     # --- the root ---------------------------------------------------------------------------
     def think(self, state: SpectrangleState) -> Search:
@@ -177,6 +179,8 @@ class Expert(Agent):
             candidates = list(legal)
         else:
             candidates = yield from self.root_candidates(sample_state)
+        if self.also is not None and self.also not in candidates:
+            candidates.append(self.also)
         depth = self.depth or (3 if state.players == 2 else state.players)
         # The tiles at the bottom of the bag keep their public order in every sample.
         shuffled = len(view["unseen"]) - len(view["bag_bottom"])
@@ -346,3 +350,31 @@ PLAYERS = {
     "expert": Expert,
     "greedy": Greedy,
 }
+
+
+# The review judges by the expert's values (each seat's points, plus its hand, ahead of the
+# others), in points (docs/ai.md, "The review").
+POINTS = Scale("points", good=2.0, inaccuracy=5.0, mistake=10.0)
+
+
+class Judge(ValueJudge):
+    """The expert as a judge: its search with the move played among the root's candidates,
+    each candidate's value averaged over the same determinisations of the bag."""
+
+    def __init__(self, seed: int = 0):
+        super().__init__(POINTS)
+        self.expert = Expert(seed)
+
+    def values(self, state: SpectrangleState, played) -> Search:
+        expert = self.expert
+        expert.also = played
+        try:
+            best = yield from expert.think(state)
+        finally:
+            expert.also = None
+        count = max(1, expert.completed)
+        return best, expert.values[best] / count, expert.values[played] / count
+
+
+def judge(state: SpectrangleState, seed: int = 0) -> Judge:
+    return Judge(seed)

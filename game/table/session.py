@@ -24,6 +24,7 @@ from game.core.contract import Game, IllegalMove, State
 
 from . import links, saves
 from .records import Record, RecordError, replay
+from .review import Review
 from .seats import FRIEND, HUMAN, PEOPLE, make_agent, player_names, seat_seed
 
 HINT_LEVEL = "expert"      # who gives hints
@@ -246,7 +247,7 @@ class Table:
         if move not in legal:        # never expected: say so and keep the game going
             print(f"AI {self._search.agent!r} chose {move!r}, not a legal move; playing "
                   f"{legal[0]!r}", file=sys.stderr)
-            move = self._search.move = legal[0]
+            move = self._search.result = legal[0]
         return move
 
     @property
@@ -263,6 +264,13 @@ class Table:
         """A hint for the seat to move: the expert's move, searched in slices."""
         self.hints_used = True
         return Hint(self)
+
+    def review(self, seed: int = 0) -> Review:
+        """The review of the whole line (every move, wherever the cursor is), not yet run."""
+        final = self.state.clone()
+        for move in self.line[self.cursor:]:
+            final.push(move)
+        return Review(final, seed)
 
     # --- what is kept ----------------------------------------------------------------------------
     def record(self) -> Record:

@@ -8,6 +8,7 @@ same code without a real clock."""
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import sys
 import time
@@ -17,6 +18,7 @@ import pygame
 from game.core import memory
 from game.core.seeding import fresh_seed
 from game.table import links, saves
+from game.table.review import Review
 from game.table.session import Table
 from game.table.store import Store
 
@@ -28,6 +30,7 @@ SETTLE = 2.0    # seconds a screen keeps being drawn after its last change (App.
 COLLECT_EVERY = 10.0   # seconds between full garbage collections, made on still frames
 COLLECT_AT_LATEST = 120.0   # ... or on any frame, when nothing has been still for this long
 FRAME_WORK = 0.014   # what one frame may do in all, of the 16.7 ms at 60 frames a second
+KEPT_REVIEWS = 8   # reviews of games kept for this session (App.review_of)
 AHEAD = 0.006   # a frame makes the art of the game a screen may open next until this long
                 # after its start (App._make_ahead), if it has this much time left
 SMOOTH_SCALING_HINT = "SDL_HINT_RENDER_SCALE_QUALITY"   # the name pygame-ce's SCALED reads
@@ -72,6 +75,7 @@ class App:
         self.mouse: tuple[int, int] | None = None
         self.running = True
         self.ai_budget = 0.006     # one step of AI search: what it holds the frame for, at most
+        self.reviews: dict[str, Review] = {}   # App.review_of
         self.draw_time = 0.0       # what drawing the last painted frame took
         self.min_think = 0.45      # an AI move appears no sooner than this (seconds)
         self.setups: dict = {}     # per game: the last Setup chosen
@@ -208,12 +212,27 @@ class App:
             scene = self.table_scene(Table.from_record(record))
         self.goto(scene)
 
-    def table_scene(self, table: Table, replay: bool = False, back_to=None, news_from=None):
+    def table_scene(self, table: Table, replay: bool = False, back_to=None, news_from=None,
+                    review: bool = False):
         """The game screen of `table`: the game going on (the moves from `news_from` on
         played first, as news), or replayed from its start (Escape then returns to
-        `back_to` if given, else to the result)."""
+        `back_to` if given, else to the result), with its review under way if `review`."""
         from .play import PlayScene
-        return PlayScene(self, table, replay=replay, back_to=back_to, news_from=news_from)
+        return PlayScene(self, table, replay=replay, back_to=back_to, news_from=news_from,
+                         review=review)
+
+    def review_of(self, table: Table) -> Review:
+        """The review of `table`'s game: the one made (or begun) earlier in this session for
+        the same deal and moves, else a new one.  The last few are kept."""
+        state = table.state
+        key = json.dumps([table.game.name, state.variant, state.options, state.players,
+                          state.setup, [e.notation for e in table.entries]], sort_keys=True,
+                         default=str)
+        review = self.reviews.pop(key, None) or table.review()
+        self.reviews[key] = review
+        while len(self.reviews) > KEPT_REVIEWS:
+            self.reviews.pop(next(iter(self.reviews)))
+        return review
 
     def open_table(self, table: Table, replace: bool = False, news_from=None) -> None:
         """A game from a link or code: continued at its position (and saved at once, so
@@ -245,10 +264,11 @@ class App:
         from .openlink import OpenLinkScene
         self.goto(OpenLinkScene(self))
 
-    def open_replay(self, record, back_to=None) -> None:
-        """A finished game (a record that replays) in the replay viewer; Escape returns to
-        `back_to` (the list of finished games)."""
-        self.goto(self.table_scene(Table.from_record(record), replay=True, back_to=back_to))
+    def open_replay(self, record, back_to=None, review: bool = False) -> None:
+        """A finished game (a record that replays) in the replay viewer, with its review
+        under way if `review`; Escape returns to `back_to` (the list of finished games)."""
+        self.goto(self.table_scene(Table.from_record(record), replay=True, back_to=back_to,
+                                   review=review))
 
     def open_share(self, play) -> None:
         from .share import ShareScene

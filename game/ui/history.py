@@ -1,5 +1,5 @@
 """The list of finished games on this device, newest first; a click opens one in the replay
-viewer."""
+viewer, its Review button opens it with the game's review under way."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from .scene import Scene
 from .widgets import Button
 
 PER_PAGE = 7
+REVIEW_W = 140      # each game's Review button, at the right of its row
 
 
 def variant_words(record: Record) -> str:
@@ -79,7 +80,11 @@ class HistoryScene(Scene):
         for i, entry in enumerate(self.entries[start:start + PER_PAGE]):
             rect = pygame.Rect(160, 100 + i * 74, theme.WIDTH - 320, 64)
             self.rows.append((rect, entry))
-            self.buttons.append(Button(rect, "", self._open(entry), name=f"game{start + i}"))
+            row = rect.inflate(-REVIEW_W - 10, 0).move(-(REVIEW_W + 10) // 2, 0)
+            self.buttons.append(Button(row, "", self._open(entry), name=f"game{start + i}"))
+            self.buttons.append(Button((rect.right - REVIEW_W, rect.y, REVIEW_W, rect.h),
+                                       "Review", self._open(entry, review=True),
+                                       icon="hint", name=f"review{start + i}", size=17))
         pages = max(1, -(-len(self.entries) // PER_PAGE))
         y = theme.HEIGHT - 84
         if self.page > 0:
@@ -96,10 +101,10 @@ class HistoryScene(Scene):
             self._static = None
         return turn
 
-    def _open(self, entry):
+    def _open(self, entry, review: bool = False):
         def open_it():
             record = Record.from_json(entry["record"])
-            self.app.open_replay(record, back_to=self)
+            self.app.open_replay(record, back_to=self, review=review)
         return open_it
 
     def back(self) -> None:
@@ -111,7 +116,7 @@ class HistoryScene(Scene):
     def draw_static(self, surface) -> None:
         count = len(self.entries)
         self.top_bar(surface, "Finished games",
-                     f"{count} on this device · click one to replay it" if count else
+                     f"{count} on this device · click one to replay it, or review it" if count else
                      "Games you finish are kept here to replay")
 
     def draw(self, surface) -> None:
@@ -125,8 +130,8 @@ class HistoryScene(Scene):
             draw.text(surface, detail, (rect.x + 24, rect.y + 45), 15, theme.TEXT_MUTED, False,
                       "midleft")
             when = entry["finished"].replace("T", " ")[:16]
-            draw.text(surface, when, (rect.right - 24, rect.y + 20), 15, theme.TEXT_DIM, False,
-                      "midright")
+            draw.text(surface, when, (rect.right - REVIEW_W - 34, rect.y + 20), 15,
+                      theme.TEXT_DIM, False, "midright")
         if not self.entries:
             draw.text(surface, "No finished games yet.", (theme.WIDTH / 2, 300), 20,
                       theme.TEXT_MUTED, False, "center")

@@ -23,6 +23,7 @@ class MoveList:
         self.entries: list[tuple[int, str]] = []
         self.current = 0                # the move shown as the latest (replay: the cursor)
         self.since: int | None = None   # the first move made since the watcher's last turn
+        self.marks: dict[int, tuple[str, tuple]] = {}   # move number -> (mark, colour): a review
         self.scroll = 0                 # pixels scrolled up from the bottom
         self._layout: list[tuple[int, int, list[str]]] = []   # (number, y, lines)
         self._key = None
@@ -30,9 +31,10 @@ class MoveList:
 
     # --- contents ----------------------------------------------------------------------------------
     def set(self, entries: list[tuple[int, str]], current: int | None = None,
-            since: int | None = None) -> None:
+            since: int | None = None, marks: dict | None = None) -> None:
         """(seat, words) per move; `current` is highlighted (default: the last); the moves
-        from number `since` on are marked as made since the watching player's turn."""
+        from number `since` on are marked as made since the watching player's turn; `marks`
+        puts a review's mark ("?!", in its colour) after a move's words."""
         if entries != self.entries:
             grew = len(entries) > len(self.entries)
             self.entries = list(entries)
@@ -40,11 +42,12 @@ class MoveList:
                 self.scroll = 0         # a new move: follow it
         self.current = len(entries) if current is None else current
         self.since = since
+        self.marks = marks or {}
 
     def _lines(self) -> list[tuple[int, int, list[str]]]:
-        key = (tuple(self.entries), self.rect.w, self.since)
+        key = (tuple(self.entries), self.rect.w, self.since, bool(self.marks))
         if key != self._key:
-            width = self.rect.w - 80
+            width = self.rect.w - 80 - (26 if self.marks else 0)
             out, y = [], 0
             for number, (_, words) in enumerate(self.entries, 1):
                 if number == self.since:
@@ -165,6 +168,10 @@ class MoveList:
             for i, line in enumerate(lines):
                 draw.text(surface, line, (rect.x + 68, y0 + i * LINE_H + LINE_H // 2),
                           TEXT_SIZE, ink, now, "midleft")
+            if number in self.marks:
+                mark, color = self.marks[number]
+                draw.text(surface, mark, (rect.right - 16, y0 + LINE_H // 2), TEXT_SIZE, color,
+                          True, "midright")
         surface.set_clip(clip)
         if self.max_scroll():
             # a thin bar says where in the list the view is

@@ -31,6 +31,7 @@ BOARD_RECT = pygame.Rect(308, 76, 664, 640)
 LEFT_X, COL_W = 20, 276
 RIGHT_X = theme.WIDTH - 22 - COL_W
 REPLAY_Y = 580      # the replay's controls, under the move list
+LOG_Y = 92          # the top of the move list
 CURSOR_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB,
                pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
@@ -47,10 +48,11 @@ class PlayScene(Scene):
     news = False
 
     def __init__(self, app, table: Table, *, replay: bool = False, back_to=None,
-                 news_from: int | None = None):
+                 news_from: int | None = None, review: bool = False):
         """`back_to`: the screen Escape returns to from the replay (Finished games); without
         it Escape in the replay returns to the result.  `news_from`: a friend's link brought
-        the moves from there on, which are played first, as they were made."""
+        the moves from there on, which are played first, as they were made.  `review`: the
+        replay opens with the game's review under way."""
         super().__init__(app)
         self.back_to = back_to
         self.game = table.game
@@ -63,8 +65,10 @@ class PlayScene(Scene):
         self.moves_list = MoveList(self.log_rect(), self.view.seat_color,
                                    lambda n: self.replay and self.replay.pick(n))
         self.use(table)
-        if replay:
+        if replay or review:
             self.start_replay(0)
+            if review:
+                self.replay.review.start()
         elif news_from is not None and news_from < len(table.line):
             table.seek(news_from)
             self.view.reset(self.state)
@@ -132,18 +136,22 @@ class PlayScene(Scene):
                    name="confirm"),
             Button((RIGHT_X + COL_W - half, 650, half, 50), "Cancel", self.cancel_proposal,
                    name="cancel-move")]
-        ov = pygame.Rect(0, 0, 580, 360)
+        ov = pygame.Rect(0, 0, 660, 360)
         ov.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
         self.overlay_rect = ov
         by = ov.bottom - 24 - 54
-        w = (ov.w - 48 - 3 * 10) // 4
-        self.again_btn = Button((ov.x + 24, by, w + 30, 54), "Play again", self.play_again,
+        # Play again, Replay, Review, Menu, Board: 10 px apart across the box
+        widths = (150, 112, 112, 100, 108)
+        lefts = [ov.x + 24 + sum(widths[:i]) + 10 * i for i in range(len(widths))]
+        self.again_btn = Button((lefts[0], by, widths[0], 54), "Play again", self.play_again,
                                 style="primary", icon="replay", name="play-again", size=18)
-        self.watch_btn = Button((ov.x + 24 + w + 40, by, w, 54), "Replay",
+        self.watch_btn = Button((lefts[1], by, widths[1], 54), "Replay",
                                 lambda: self.start_replay(0), name="replay", size=18)
-        self.menu2_btn = Button((ov.x + 24 + 2 * w + 50, by, w - 15, 54), "Menu",
+        self.review_btn = Button((lefts[2], by, widths[2], 54), "Review", self.start_review,
+                                 name="overlay-review", size=18)
+        self.menu2_btn = Button((lefts[3], by, widths[3], 54), "Menu",
                                 self.app.open_menu, name="overlay-menu", size=18)
-        self.hide_btn = Button((ov.right - 24 - (w - 15), by, w - 15, 54), "Board",
+        self.hide_btn = Button((lefts[4], by, widths[4], 54), "Board",
                                self._hide_result, icon="eye", style="ghost", name="see-board",
                                size=18)
         self.send_rect = pygame.Rect(RIGHT_X, 420, COL_W, 280)   # a friend's turn: the link
@@ -153,7 +161,8 @@ class PlayScene(Scene):
         self.top_buttons = [self.menu_btn, self.undo_btn, self.redo_btn, self.hint_btn,
                             self.link_btn, self.settings_btn, self.rules_btn, self.result_btn,
                             self.send_btn]
-        self.overlay_buttons = [self.again_btn, self.watch_btn, self.menu2_btn, self.hide_btn]
+        self.overlay_buttons = [self.again_btn, self.watch_btn, self.review_btn, self.menu2_btn,
+                                self.hide_btn]
 
     def play_again(self) -> None:
         self.new_game()
@@ -203,14 +212,15 @@ class PlayScene(Scene):
         return (self.anim is not None or self.ai_thinking() or self.catching_up()
                 or (self.copying is not None and self.copying.state == "pending")
                 or (self.hint is not None and not self.hint.done)
-                or (self.replay is not None and self.replay.auto)
+                or (self.replay is not None and (self.replay.auto or self.replay.review.running))
                 or (self.over and self.over_clock < OVERLAY_DELAY + 0.3))
 
     def look(self):
         return (id(self.table), self.table.version, self.table.cursor, self.proposed,
                 self.copying.state if self.copying is not None else None,
                 id(self.hint), self.show_result, self.replay is not None,
-                self.replay.cursor() if self.replay is not None else None)
+                self.replay.cursor() if self.replay is not None else None,
+                self.replay.review.look() if self.replay is not None else None)
 
     def ahead(self) -> list:
         return [] if self.replaying else self.app.rules_ahead(self.game, self)
@@ -403,8 +413,14 @@ class PlayScene(Scene):
     def start_replay(self, at: int = 0) -> None:
         """Step through this game's moves from the start (the overlay's Replay button)."""
         self._interrupt()
-        self.replay = Replay(self, pygame.Rect(RIGHT_X, REPLAY_Y, COL_W, theme.HEIGHT - REPLAY_Y))
+        self.replay = Replay(self, pygame.Rect(RIGHT_X, REPLAY_Y, COL_W,
+                                               theme.HEIGHT - REPLAY_Y), LOG_Y)
         self.replay.seek(at)
+
+    def start_review(self) -> None:
+        """The game's review, in the replay viewer from the start (the result box's Review)."""
+        self.start_replay(0)
+        self.replay.review.start()
 
     def leave_replay(self) -> None:
         """Back to the end of the game, as it finished."""
@@ -708,6 +724,9 @@ class PlayScene(Scene):
                 self.view.draw_hint(surface, self.state, self.proposed, ctx, "CONFIRM?")
             elif self.hint is not None and self.hint.done:
                 self.view.draw_hint(surface, self.state, self.hint.move, ctx)
+            elif self.replaying and self.replay.review.better_move() is not None:
+                self.view.draw_hint(surface, self.state, self.replay.review.better_move(), ctx,
+                                    "BETTER")
             if self.board_focus is not None and self.human_to_move() and \
                     self.board_focus in self.board_targets():
                 draw.circle(surface, (255, 255, 255, 230), self.board_focus, 24, 3)
@@ -716,6 +735,8 @@ class PlayScene(Scene):
         table = self.table
         self.fill_moves()
         self.moves_list.draw(surface, "REPLAY" if self.replaying else "MOVES")
+        if self.replaying:
+            self.replay.review.draw(surface)
         self.view.draw_front(surface, self.state, ctx)
         if self.waiting_for_friend():
             self._draw_send(surface)
@@ -746,7 +767,8 @@ class PlayScene(Scene):
         table = self.table
         self.moves_list.rect = self.log_rect()
         if self.replay is not None:
-            self.moves_list.set([(e.seat, e.words) for e in table.entries], table.cursor)
+            self.moves_list.set([(e.seat, e.words) for e in table.entries], table.cursor,
+                                marks=self.replay.review.marks())
             return
         recent = self.recent()
         since = len(table.played) - len(recent) + 1 if len(recent) > 1 else None
@@ -964,11 +986,11 @@ class PlayScene(Scene):
 
     def log_rect(self) -> pygame.Rect:
         if self.replaying:
-            return pygame.Rect(RIGHT_X, 92, COL_W, REPLAY_Y - 8 - 92)
+            return pygame.Rect(RIGHT_X, LOG_Y, COL_W, self.replay.list_bottom() - LOG_Y)
         if self.waiting_for_friend():
-            return pygame.Rect(RIGHT_X, 92, COL_W, self.send_rect.y - 12 - 92)
+            return pygame.Rect(RIGHT_X, LOG_Y, COL_W, self.send_rect.y - 12 - LOG_Y)
         below = self.result_btn.visible or self.proposed is not None
-        return pygame.Rect(RIGHT_X, 92, COL_W, 540 if below else 608)
+        return pygame.Rect(RIGHT_X, LOG_Y, COL_W, 540 if below else 608)
 
     def _draw_overlay(self, surface, fade: float) -> None:
         ov = self.overlay_rect

@@ -1,20 +1,22 @@
 """The replay viewer of the game screen: the table's line of moves stepped through (first,
 back, play/pause, forward animated, last; a click on a move in the history panel jumps
 there).  The panel lists the whole game, the moves to come dimmed; the controls sit under it,
-clear of the board."""
+clear of the board, and the review's panel (`reviewpanel.py`) between the two."""
 
 from __future__ import annotations
 
 import pygame
 
+from .reviewpanel import ReviewPanel
 from .widgets import Button
 
 STEP = 1.1          # seconds between moves when the replay plays by itself
 
 
 class Replay:
-    def __init__(self, scene, column: pygame.Rect):
-        """The viewer of `scene`'s table, its controls in `column` (under the move list)."""
+    def __init__(self, scene, column: pygame.Rect, top: int):
+        """The viewer of `scene`'s table, its controls in `column` (under the move list,
+        which starts at `top`; the review's panel goes at its foot)."""
         self.scene = scene
         self.table = scene.table
         self.auto = False
@@ -33,6 +35,8 @@ class Replay:
             Button((x + i * (step_w + 8), y, step_w, 46), "", action, icon=icon,
                    name=f"replay-{name}", tip=tip, size=22)
             for i, (icon, name, tip, action) in enumerate(steps)]
+        self.review = ReviewPanel(scene, pygame.Rect(x, top, w, column.y - 8 - top))
+        self.buttons += self.review.buttons
 
     def cursor(self) -> int:
         """How many moves are shown played."""
@@ -79,7 +83,12 @@ class Replay:
         if action is not None:
             action()
 
+    def list_bottom(self) -> int:
+        """Where the move list ends: above the review's panel."""
+        return self.review.rect().y - 8
+
     def update(self, dt: float) -> None:
+        self.review.update()
         self.play_btn.label = "Pause" if self.auto else "Play"
         self.play_btn.icon = "pause" if self.auto else "play"
         if not self.auto:

@@ -4,7 +4,8 @@ Prints one JSON line, {part: seconds}, each the best of REPEATS runs.  Every par
 amount of work (no time budgets), so the two runtimes are compared on identical searches:
 Collapsi's random playouts and solver, then for every game and variant at its largest table
 (every combination of options) the expert's slowest move on POSITIONS sampled positions and the
-longest slice of those searches (what holds a frame in the app).
+longest slice of those searches (what holds a frame in the app); last, the review of a whole
+game of every game and variant at its largest table (docs/ai.md, "The review").
 """
 
 import json
@@ -19,6 +20,7 @@ from game.ai.agent import choose  # noqa: E402
 from game.core import memory  # noqa: E402
 from game.table.bench import sample_positions, tables, think  # noqa: E402
 from game.table.registry import games, get_game  # noqa: E402
+from game.table.review import Review  # noqa: E402
 from game.table.seats import make_agent  # noqa: E402
 
 PLAYOUTS = 2000
@@ -71,6 +73,25 @@ def expert_latencies() -> dict[str, float]:
     return out
 
 
+def reviews() -> dict[str, float]:
+    """Per game and variant at its largest table: a review of a whole game between `hard`
+    seats (seed 1), timed once (it is long, and the same work every run)."""
+    out = {}
+    for game in games().values():
+        for variant in game.variants.values():
+            players = max(variant.player_counts)
+            agents = [make_agent(game.name, "hard", seed=seat) for seat in range(players)]
+            state = game.new_game(variant.name, {}, players, seed=1)
+            while not state.is_over():
+                state.push(choose(agents[state.to_move], state))
+            memory.collect()
+            start = time.perf_counter()
+            Review(state).run()
+            out[f"review of {len(state.history)} moves: {game.name}/{variant.name} "
+                f"{players}p"] = time.perf_counter() - start
+    return out
+
+
 def main() -> None:
     times = {}
     for name, part in ((f"{PLAYOUTS} random Collapsi playouts", random_playouts),
@@ -82,6 +103,7 @@ def main() -> None:
             best = min(best, time.perf_counter() - start)
         times[name] = best
     times.update(expert_latencies())
+    times.update(reviews())
     print(json.dumps(times))
 
 

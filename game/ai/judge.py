@@ -1,0 +1,150 @@
+"""How a review judges one move: the expert's view of the position it was played from.
+
+A judge's `appraise(state, played)` is a search like an agent's `think` (it yields every
+millisecond or so, so a screen can run it in slices) that returns a `Judgement`: the expert's
+move, the verdict on the move played and the figures behind it.  Each game names its judge
+(`judge(state, seed)` in its package); the review of a whole game is `game/table/review.py`.
+
+Most judges measure a move by the expert's own evaluation, searched as the expert searches:
+the loss is how much less the move played is worth to its mover than the expert's best move,
+in the game's unit, and a `Scale` turns the loss into a verdict (thresholds and their
+calibration in docs/ai.md, "The review").  A judge that can prove results (the Collapsi duel)
+gives exact verdicts instead.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.core.contract import State
+
+from .agent import Search
+from .budget import BudgetedSearch
+from .transposition import PROVEN
+
+VERDICTS = ("best", "good", "inaccuracy", "mistake", "blunder")
+
+# A seat's accuracy is the mean of these points over its moves that had a choice.
+ACCURACY = {"best": 100, "good": 85, "inaccuracy": 50, "mistake": 20, "blunder": 0}
+
+
+@dataclass(frozen=True)
+class Scale:
+    """A game's thresholds: a loss (in `unit`) of at most `good` is good, at most
+    `inaccuracy` an inaccuracy, at most `mistake` a mistake, more a blunder; no loss is best."""
+
+    unit: str
+    good: float
+    inaccuracy: float
+    mistake: float
+
+    def scaled(self, factor: float) -> "Scale":
+        """The same scale with every threshold times `factor`."""
+        return Scale(self.unit, self.good * factor, self.inaccuracy * factor,
+                     self.mistake * factor)
+
+    def amount(self, loss: float) -> str:
+        """A loss in words: "1.5 points", "12% of a win"."""
+        if self.unit == "points":
+            return f"{loss:.1f} points"
+        return f"{loss:.0f}% of a win" if loss >= 1 else f"{loss:.1f}% of a win"
+
+    def verdict(self, loss: float) -> str:
+        if loss <= 1e-9:
+            return "best"
+        for name, limit in (("good", self.good), ("inaccuracy", self.inaccuracy),
+                            ("mistake", self.mistake)):
+            if loss <= limit:
+                return name
+        return "blunder"
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """The verdict on a move: `best` is the expert's move (the move played when nothing was
+    better), `loss` the value given up in the scale's unit (None for exact verdicts), `facts`
+    what an exact judge proved (`won_before`, `won_after`)."""
+
+    best: object
+    verdict: str
+    loss: float | None = None
+    facts: dict = field(default_factory=dict)
+
+
+class Judge:
+    """Base of the judges; `exact` is True for one that proves results."""
+
+    exact = False
+    scale: Scale | None = None
+
+    def appraise(self, state: State, played) -> Search:
+        raise NotImplementedError
+
+
+class ValueJudge(Judge):
+    """Judges by the loss of value: a subclass's `values(state, played)` returns (the expert's
+    move, its value, the value of the move played), both for the mover in the scale's unit.
+    A move with no alternative is best."""
+
+    def __init__(self, scale: Scale):
+        self.scale = scale
+
+    def values(self, state: State, played) -> Search:
+        raise NotImplementedError
+
+    def appraise(self, state: State, played) -> Search:
+        if len(state.legal_moves()) == 1:
+            return Judgement(played, "best", 0.0, {"forced": True})
+        best, best_value, played_value = yield from self.values(state, played)
+        loss = max(0.0, best_value - played_value)
+        if loss <= 1e-9:
+            best = played       # nothing better: the move played is the best
+        return Judgement(best, self.scale.verdict(loss), round(loss, 3))
+
+
+class SearchJudge(ValueJudge):
+    """The expert's budgeted search (`paranoid.py`, `maxn.py`) as a judge: it searches the
+    position as the expert would (the move played among the candidates), then the move
+    played alone to the depth that search reached, so both values come from equally deep
+    searches.  `make()` makes the search; each seat gets its own, as each player in a game
+    has its own (a paranoid table holds one seat's values: sharing one would clear it every
+    move).  `unit(value, seat)` turns a search value into the scale's unit for `seat`."""
+
+    def __init__(self, make, scale: Scale, unit):
+        super().__init__(scale)
+        self.make = make
+        self.searches: dict[int, BudgetedSearch] = {}
+        self.unit = unit
+
+    def values(self, state: State, played) -> Search:
+        me = state.to_move
+        search = self.searches.get(me)
+        if search is None:
+            search = self.searches[me] = self.make()
+        moves = search.moves(state)
+        if played not in moves:
+            moves = [*moves, played]
+        search.value = None
+        best, value = yield from search.score(state, moves)
+        depth = search.depth_done
+        if value is None or depth == 0:     # the budget ran out in the first iteration
+            depth = 1
+            best, value = yield from search.score(state, moves, depth)
+        if best == played:
+            return played, self.unit(value, me), self.unit(value, me)
+        _, played_value = yield from search.score(state, [played], depth)
+        return best, self.unit(value, me), self.unit(played_value, me)
+
+
+def proven_unit(win: float, loss: float, factor: float = 1.0):
+    """`unit` for a search whose values are `factor` times the scale's unit: a proved win
+    counts `win`, a proved loss `loss` (a vector value is read at the seat)."""
+    def unit(value, seat: int) -> float:
+        if isinstance(value, list):
+            value = value[seat]
+        if value >= PROVEN:
+            return win
+        if value <= -PROVEN:
+            return loss
+        return value * factor
+    return unit

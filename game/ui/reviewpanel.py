@@ -1,0 +1,211 @@
+"""The review in the replay viewer: "Review" runs the expert over every move of the game in
+time slices (a progress bar; the table stays responsive; Cancel stops it, and Review goes on
+from where it stopped), then every position of the replay shows the verdict on the move
+played from it, with the expert's move drawn on the board when it was better, and a summary
+per seat (accuracy and the moves that lost most).  The history panel marks each move judged.
+The review itself is the table's (`game/table/review.py`); the app keeps the reviews made
+in this session (`App.review_of`), so leaving and reopening a replay does not redo one."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game.ai.agent import Slices
+from game.core.contract import RulesError
+from game.table.review import Entry, Review
+
+from . import draw, theme
+from .widgets import Button
+
+WORDS = {"best": "Best move", "good": "Good move", "inaccuracy": "Inaccuracy",
+         "mistake": "Mistake", "blunder": "Blunder"}
+COLORS = {"best": (128, 214, 150), "good": (178, 214, 160), "inaccuracy": theme.GOLD,
+          "mistake": (242, 152, 72), "blunder": (238, 96, 84)}
+MARKS = {"best": "!", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}   # chess's marks
+# (won before, won after) by perfect play, in an exact review
+RESULT_WORDS = {(True, True): "It keeps the win.", (True, False): "It throws the win away.",
+                (False, False): "The position was already lost."}
+SEAT_H = 22
+IDLE_H, RUNNING_H = 50, 104
+
+
+class ReviewPanel:
+    def __init__(self, scene, column: pygame.Rect):
+        """The review of `scene`'s table, at the foot of `column` (the move list's)."""
+        self.scene = scene
+        self.column = pygame.Rect(column)
+        self.review: Review | None = None
+        self.slices: Slices | None = None
+        self.start_btn = Button((0, 0, 10, 10), "Review", self.start, icon="hint",
+                                name="review", size=18)
+        self.cancel_btn = Button((0, 0, 10, 10), "Cancel", self.cancel, style="ghost",
+                                 name="cancel-review", size=17)
+        self.buttons = [self.start_btn, self.cancel_btn]
+
+    # --- the work ------------------------------------------------------------------------------
+    def start(self) -> None:
+        """Review the game (or go on with a review cancelled half way)."""
+        self.review = self.scene.app.review_of(self.scene.table)
+        if not self.review.done:
+            self.slices = Slices(self.review.work())
+
+    def cancel(self) -> None:
+        self.slices = None
+
+    @property
+    def running(self) -> bool:
+        return self.slices is not None
+
+    @property
+    def done(self) -> bool:
+        return self.review is not None and self.review.done
+
+    def update(self) -> None:
+        """Work on the review for what the frame leaves (`App.ai_time`), in steps of the
+        AI's budget, as a computer player thinks."""
+        if self.slices is None:
+            return
+        app = self.scene.app
+        deadline = time.perf_counter() + app.ai_time()
+        while not self.slices.step(app.ai_budget):
+            if time.perf_counter() + app.ai_budget / 2 >= deadline:
+                return
+        self.slices = None
+
+    def look(self):
+        return (self.running, len(self.review.entries) if self.review else None)
+
+    # --- what the replay shows ---------------------------------------------------------------
+    def entry(self, number: int) -> Entry | None:
+        """The verdict on move `number` (from 1), once judged."""
+        if self.review is None or not 0 < number <= len(self.review.entries):
+            return None
+        return self.review.entries[number - 1]
+
+    def marks(self) -> dict[int, tuple[str, tuple]]:
+        """The history panel's mark per judged move: (text, colour)."""
+        if self.review is None:
+            return {}
+        return {e.number: (MARKS[e.verdict], COLORS[e.verdict])
+                for e in self.review.entries if e.verdict in MARKS and not e.forced}
+
+    def better_move(self):
+        """The expert's move from the position shown, when the move played from it was
+        not as good (drawn on the board)."""
+        table = self.scene.table
+        entry = self.entry(table.cursor + 1)
+        if entry is None or entry.best == entry.move:
+            return None
+        try:
+            return table.state.parse_move(entry.best)
+        except RulesError:
+            return None
+
+    # --- layout and drawing --------------------------------------------------------------------
+    def height(self) -> int:
+        if self.running:
+            return RUNNING_H
+        if not self.done:
+            return IDLE_H
+        return 126 + SEAT_H * self.scene.state.players
+
+    def rect(self) -> pygame.Rect:
+        h = self.height()
+        column = self.column
+        return pygame.Rect(column.x, column.bottom - h, column.w, h)
+
+    def layout(self) -> None:
+        rect = self.rect()
+        self.start_btn.visible = not self.running and not self.done
+        self.cancel_btn.visible = self.running
+        self.start_btn.rect = pygame.Rect(rect.x, rect.y, rect.w, IDLE_H - 4)
+        if self.review is not None and not self.done:
+            self.start_btn.label = (f"Go on with the review ({len(self.review.entries)} of "
+                                    f"{len(self.review.moves)})")
+        self.cancel_btn.rect = pygame.Rect(rect.centerx - 70, rect.bottom - 52, 140, 44)
+
+    def draw(self, surface) -> None:
+        self.layout()
+        if not self.running and not self.done:
+            return
+        rect = self.rect()
+        draw.panel(surface, rect, radius=16)
+        x = rect.x + 18
+        if self.running:
+            review = self.review
+            done, total = len(review.entries), len(review.moves)
+            draw.text(surface, f"Reviewing move {min(done + 1, total)} of {total}",
+                      (x, rect.y + 20), 16, theme.TEXT, True, "midleft")
+            bar = pygame.Rect(x, rect.y + 38, rect.w - 36, 8)
+            draw.rounded_rect(surface, (255, 255, 255, 40), bar, 4)
+            filled = bar.copy()
+            filled.w = max(8, int(bar.w * review.progress()))
+            draw.rounded_rect(surface, theme.GOLD, filled, 4)
+            return
+        self._draw_verdict(surface, rect, x)
+        self._draw_summary(surface, rect, x)
+
+    def _draw_verdict(self, surface, rect, x) -> None:
+        """The verdict on the move played from the position shown (the next move), or, at
+        the end, the whole game's."""
+        scene, review = self.scene, self.review
+        table = scene.table
+        entry = self.entry(table.cursor + 1)
+        width = rect.w - 36
+        if entry is None:
+            head, color = "The whole game", theme.GOLD_LIGHT
+            decided = review.decided_from()
+            if decided == 0:
+                verdict = "Decided by the deal"
+                line = "With perfect play from the start, the same seat wins."
+            elif decided is not None:
+                verdict = f"Decided by move {decided}"
+                line = "No move after it changed who wins with perfect play."
+            else:
+                verdict = f"{len(review.entries)} moves reviewed"
+                line = "?! inaccuracy · ? mistake · ?? blunder"
+        else:
+            head = f"Move {entry.number}, played from here by {scene.state.seat_name(entry.seat)}"
+            verdict = WORDS[entry.verdict] + (" (forced)" if entry.forced else "")
+            color = COLORS[entry.verdict]
+            better = self.better_move()
+            line = ("Better: " + scene.view.advice(table.state, better) + "." if better
+                    else "The expert's choice as well.")
+            if review.exact:
+                line += " " + RESULT_WORDS[entry.facts["won_before"], entry.facts["won_after"]]
+            elif entry.loss:
+                line += f" It gives up {review.judge.scale.amount(entry.loss)}."
+        head, size = draw.fit(head, 13, width)
+        draw.text(surface, head, (x, rect.y + 18), size, theme.TEXT_DIM, False, "midleft")
+        verdict, size = draw.fit(verdict, 18, width, True)
+        draw.text(surface, verdict, (x, rect.y + 40), size, color, True, "midleft")
+        for i, text in enumerate(draw.wrap(line, 14, width)[:2]):
+            draw.text(surface, text, (x, rect.y + 63 + 18 * i), 14, theme.TEXT_MUTED, False,
+                      "midleft")
+
+    def _draw_summary(self, surface, rect, x) -> None:
+        """Per seat: its accuracy and how many inaccuracies, mistakes and blunders."""
+        scene = self.scene
+        top = rect.bottom - 14 - SEAT_H * scene.state.players
+        label = draw.text(surface, "ACCURACY", (x, top - 8), 11, theme.TEXT_DIM, True,
+                          "midleft")
+        draw.rounded_rect(surface, (255, 255, 255, 30),
+                          pygame.Rect(label.right + 8, top - 8, rect.right - 18 - label.right
+                                      - 8, 1), 0)
+        for seat in self.review.summary():
+            y = top + SEAT_H * seat["seat"] + SEAT_H // 2 + 2
+            draw.circle(surface, scene.view.seat_color(seat["seat"]), (x + 6, y), 6)
+            counts = seat["counts"]
+            right = rect.right - 18
+            for verdict in ("blunder", "mistake", "inaccuracy"):
+                if counts[verdict]:
+                    r = draw.text(surface, f"{counts[verdict]}{MARKS[verdict]}", (right, y), 14,
+                                  COLORS[verdict], True, "midright")
+                    right = r.x - 10
+            accuracy = "–" if seat["accuracy"] is None else f"{seat['accuracy']:.0f}%"
+            name, size = draw.fit(scene.state.seat_name(seat["seat"]), 14, right - x - 70, True)
+            draw.text(surface, name, (x + 18, y), size, theme.TEXT, True, "midleft")
+            draw.text(surface, accuracy, (x + 18 + draw.text_width(name, size, True) + 8, y),
+                      14, theme.GOLD_LIGHT, True, "midleft")

@@ -1,0 +1,97 @@
+"""The review on the screens: from the result box, from Finished games and from the replay;
+run in slices behind a progress bar while the replay stays usable, cancelled and taken up
+again, and then each position's verdict, the expert's better move on the board, the marks in
+the history panel and the summary per seat.  What a review decides is checked headless in
+tests/table/test_review.py; here, that the screen shows exactly that."""
+
+import pygame
+
+from game.table.review import Review
+from game.ui.history import HistoryScene
+from game.ui.reviewpanel import MARKS
+
+from test_table import finish, table
+
+
+def reviewed_alike(panel, state) -> None:
+    """The screen's review is the table layer's, move for move."""
+    alone = Review(state).run()
+    assert [e.to_json() for e in panel.review.entries] == [e.to_json() for e in alone.entries]
+
+
+def test_review_from_the_result_box_judges_every_move_and_shows_it(app):
+    scene, d = table(app, "collapsi", seats=("random", "expert"))
+    finish(d, scene)
+    final = scene.state.clone()
+    d.until(lambda: scene.overlay_visible)
+    d.click("overlay-review")
+    panel = scene.replay.review
+    assert scene.replaying and scene.replay.cursor() == 0
+    d.until(lambda: panel.done)
+    assert not panel.running and not panel.cancel_btn.visible
+    reviewed_alike(panel, final)
+    entries = panel.review.entries
+    # the history panel carries the marks of the moves that had a choice
+    assert scene.moves_list.marks == {e.number: (MARKS[e.verdict], panel_color(e))
+                                      for e in entries if e.verdict in MARKS and not e.forced}
+    # every position shows the verdict on the move played from it, and the better move
+    for cursor, entry in enumerate(entries):
+        scene.replay.seek(cursor)
+        d.run(1)
+        assert panel.entry(scene.table.cursor + 1) is entry
+        better = panel.better_move()
+        if entry.best == entry.move:
+            assert better is None
+        else:
+            assert scene.state.format_move(better) == entry.best
+            assert better in scene.state.legal_moves()
+    scene.replay.seek(len(entries))
+    d.run(1)
+    assert panel.entry(scene.table.cursor + 1) is None and panel.better_move() is None
+
+
+def panel_color(entry):
+    from game.ui.reviewpanel import COLORS
+    return COLORS[entry.verdict]
+
+
+def test_the_replay_stays_usable_while_a_review_runs_and_cancel_keeps_what_was_done(app):
+    scene, d = table(app, "collecto", seats=("easy", "medium"))
+    finish(d, scene)
+    final = scene.state.clone()
+    d.click("replay")
+    panel = scene.replay.review
+    assert panel.start_btn.visible and not panel.running
+    d.click("review")
+    assert panel.running and panel.cancel_btn.visible
+    d.run(2)
+    d.click("replay-next")               # the replay steps on while the review works
+    d.until(lambda: scene.anim is None)
+    assert scene.replay.cursor() == 1
+    d.until(lambda: len(panel.review.entries) >= 3)
+    d.click("cancel-review")
+    assert not panel.running and not panel.done
+    kept = len(panel.review.entries)
+    d.run(30)
+    assert len(panel.review.entries) == kept        # cancelled: no more work
+    assert panel.start_btn.visible and f"({kept} of" in panel.start_btn.label
+    d.click("review")                                # goes on from where it stopped
+    d.until(lambda: panel.done)
+    reviewed_alike(panel, final)
+
+
+def test_review_from_finished_games_and_again_without_redoing_it(app):
+    scene, d = table(app, "collapsi", seats=("easy", "medium"))
+    finish(d, scene)
+    app.open_menu()
+    d.click("history")
+    assert app.scene.name == "history"
+    d.click("review0")
+    replayed = app.scene
+    assert replayed.name == "play" and replayed.replaying and replayed.replay.review.running
+    d.until(lambda: replayed.replay.review.done)
+    review = replayed.replay.review.review
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(app.scene, HistoryScene)
+    d.click("review0")                               # the same game: the same review, done
+    assert app.scene.replay.review.review is review and app.scene.replay.review.done
