@@ -224,6 +224,7 @@ def cmd_replay(args) -> int:
 
 
 def cmd_review(args) -> int:
+    from game.ai.judge import proof_words
     from game.table.review import Review
     try:
         record = Record.load(args.file)
@@ -242,7 +243,9 @@ def cmd_review(args) -> int:
     for entry in review.entries:
         line = f"{entry.number:4}. seat {entry.seat} ({names[entry.seat]}) {entry.move}: "
         line += entry.verdict + (" (forced)" if entry.forced else "")
-        if entry.loss:
+        if proof_words(entry.facts):
+            line += ", " + proof_words(entry.facts)
+        elif entry.loss:
             line += f", gives up {review.judge.scale.amount(entry.loss)}"
         if review.exact and entry.facts:
             line += (", won" if entry.facts["won_before"] else ", lost") + " before, " + (

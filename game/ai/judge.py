@@ -108,13 +108,28 @@ class SearchJudge(ValueJudge):
     played alone to the depth that search reached, so both values come from equally deep
     searches.  `make()` makes the search; each seat gets its own, as each player in a game
     has its own (a paranoid table holds one seat's values: sharing one would clear it every
-    move).  `unit(value, seat)` turns a search value into the scale's unit for `seat`."""
+    move).  `unit(value, seat)` turns a search value into the scale's unit for `seat`.
+
+    When the search proves a result, the judgement says so in its facts: `proved_before`, what
+    the expert's move was proved to give the mover ("win", "loss" or None), and
+    `proved_after`, what the move played was (a loss in points would not tell a player that a
+    won game was let go, or a lost one walked into)."""
 
     def __init__(self, make, scale: Scale, unit):
         super().__init__(scale)
         self.make = make
         self.searches: dict[int, BudgetedSearch] = {}
         self.unit = unit
+        self._proof: tuple | None = None    # (proved of the best move, of the move played)
+
+    def appraise(self, state: State, played) -> Search:
+        self._proof = None
+        judgement = yield from super().appraise(state, played)
+        if self._proof is not None and self._proof != (None, None):
+            facts = {**judgement.facts, "proved_before": self._proof[0],
+                     "proved_after": self._proof[1]}
+            judgement = Judgement(judgement.best, judgement.verdict, judgement.loss, facts)
+        return judgement
 
     def values(self, state: State, played) -> Search:
         me = state.to_move
@@ -131,9 +146,28 @@ class SearchJudge(ValueJudge):
             depth = 1
             best, value = yield from search.score(state, moves, depth)
         if best == played:
+            self._proof = (proved(value, me),) * 2
             return played, self.unit(value, me), self.unit(value, me)
         _, played_value = yield from search.score(state, [played], depth)
+        self._proof = (proved(value, me), proved(played_value, me))
         return best, self.unit(value, me), self.unit(played_value, me)
+
+
+def proved(value, seat: int) -> str | None:
+    """"win" or "loss" when a search value (a number, or a vector read at `seat`) is a proved
+    result for `seat`, else None."""
+    value = value[seat] if isinstance(value, list) else value
+    return "win" if value >= PROVEN else "loss" if value <= -PROVEN else None
+
+
+def proof_words(facts: dict) -> str | None:
+    """What a search proved about a move, in words, when it changed a proved result."""
+    before, after = facts.get("proved_before"), facts.get("proved_after")
+    if before == "win" and after != "win":
+        return "lets a forced win go"
+    if after == "loss" and before != "loss":
+        return "walks into a forced loss"
+    return None
 
 
 def proven_unit(win: float, loss: float, factor: float = 1.0):

@@ -212,7 +212,7 @@ class PlayScene(Scene):
         return (self.anim is not None or self.ai_thinking() or self.catching_up()
                 or (self.copying is not None and self.copying.state == "pending")
                 or (self.hint is not None and not self.hint.done)
-                or (self.replay is not None and (self.replay.auto or self.replay.review.running))
+                or (self.replay is not None and self.replay.auto)
                 or (self.over and self.over_clock < OVERLAY_DELAY + 0.3))
 
     def look(self):

@@ -13,6 +13,7 @@ import time
 import pygame
 
 from game.ai.agent import Slices
+from game.ai.judge import proof_words
 from game.core.contract import RulesError
 from game.table.review import Entry, Review
 
@@ -109,7 +110,7 @@ class ReviewPanel:
             return RUNNING_H
         if not self.done:
             return IDLE_H
-        return 126 + SEAT_H * self.scene.state.players
+        return 134 + SEAT_H * self.scene.state.players
 
     def rect(self) -> pygame.Rect:
         h = self.height()
@@ -175,6 +176,8 @@ class ReviewPanel:
                     else "The expert's choice as well.")
             if review.exact:
                 line += " " + RESULT_WORDS[entry.facts["won_before"], entry.facts["won_after"]]
+            elif proof_words(entry.facts):
+                line += f" It {proof_words(entry.facts)}."
             elif entry.loss:
                 line += f" It gives up {review.judge.scale.amount(entry.loss)}."
         head, size = draw.fit(head, 13, width)

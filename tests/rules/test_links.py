@@ -251,6 +251,20 @@ def test_links_of_whole_games_are_short(game, variant, players):
     assert max(lengths) <= LENGTH_BOUNDS[game, variant, players], lengths
 
 
+@pytest.mark.parametrize("game,variant,options", [
+    (game, variant, options) for game, variant, n, options in SETTINGS if n == 2])
+def test_every_link_of_a_finished_two_player_friend_game_is_under_2000_characters(
+        game, variant, options):
+    """Issue 17's bound, on the whole address a friend is sent: the site, a person here and
+    a friend there, every move of the game (tools/link_lengths.py prints the longest)."""
+    for seed in range(8):
+        record = play(game, variant, 2, BIG_SEED + seed, options, kinds=["human", "friend"])
+        assert record.result is not None and record.players == ["human", "friend"]
+        link = encode(record, site=SITE)
+        assert link.startswith(SITE) and len(link) < 2000
+        assert decode(link).moves == record.moves
+
+
 # --- broken links ----------------------------------------------------------------------------
 
 def sample_link():

@@ -126,6 +126,12 @@ def test_every_move_gets_a_verdict_by_its_loss(name, variant, count):
             assert entry.loss >= 0
             assert entry.verdict == review.judge.scale.verdict(entry.loss)
             assert (entry.best == entry.move) == (entry.loss == 0)
+            # a proved result let go or walked into is never the best move
+            before = entry.facts.get("proved_before")
+            after = entry.facts.get("proved_after")
+            assert {before, after} <= {"win", "loss", None}
+            if (before == "win" and after != "win") or (after == "loss" and before != "loss"):
+                assert entry.verdict != "best" and entry.loss > 0
         position.push(move)
     summary = review.summary()
     assert sum(seat["moves"] for seat in summary) == len(state.history)
