@@ -20,11 +20,13 @@ test: $(VENV)/.dev node_modules/.installed $(CHROMIUM) $(PYGAME_CDN)/.installed
 	$(BIN)/python -m pytest -n 2 --dist loadfile
 	PYTHONPATH=$(PYGAME_CDN) GAME_TABLE_PYGAME=2.5.7 $(BIN)/python -m pytest -n 2 --dist loadfile -p no:cacheprovider tests/ui
 
-# Frames, idle CPU and start-up of the real app; the engine and the AI natively; the same
-# searches natively and in Pyodide; the web archive's size (docs/performance.md).
+# Frames, idle CPU and start-up of the real app; the engine and the AI natively; Collapsi's
+# first-player figure under both openings (2,000 solved deals); the same searches and reviews
+# natively and in Pyodide; the web archive's size (docs/performance.md, docs/ai.md).
 bench: $(VENV)/.dev node_modules/.installed
 	$(BIN)/python -m tools.framebench
 	$(BIN)/python -m game bench
+	$(BIN)/python -m game bench --first-player 2000
 	$(BIN)/python tests/wasm/pyodide_runner.py bench
 	$(BIN)/python web/build.py > /dev/null
 	$(BIN)/python -c 'import glob, os; [print(f"web archive {p}: {os.path.getsize(p) / 1024:.0f} KiB") for p in sorted(glob.glob("build/web/*.apk") + glob.glob("build/web/*.tar.gz"))]'

@@ -60,6 +60,10 @@ def main(argv: list[str] | None = None) -> int:
     bench.add_argument("--game", action="append", help="only these games (repeatable)")
     bench.add_argument("--positions", type=int, default=20, help="positions per AI level")
     bench.add_argument("--seconds", type=float, default=2.0, help="time per playout figure")
+    bench.add_argument("--first-player", type=int, metavar="DEALS",
+                       help="instead: Collapsi 4x4's first player's share of won deals under "
+                       "perfect play, for both openings, over DEALS random deals")
+    bench.add_argument("--jobs", type=int, default=2, help="processes for --first-player")
 
     puzzle = commands.add_parser("puzzle", help="a Collapsi solo puzzle and its solution")
     which = puzzle.add_mutually_exclusive_group()
@@ -142,7 +146,8 @@ def cmd_list(args) -> int:
             "variants": [{"name": v.name, "title": v.title, "players": list(v.player_counts),
                           "description": v.description,
                           "options": [{"name": o.name, "title": o.title,
-                                       "choices": list(o.choices), "default": o.default}
+                                       "choices": list(o.choices), "default": o.default,
+                                       **({"needs": dict(o.needs)} if o.needs else {})}
                                       for o in v.options]}
                          for v in game.variants.values()],
             "players": player_names(game.name)})
@@ -157,8 +162,9 @@ def cmd_list(args) -> int:
             plural = "s" * (v["players"] != [1])
             print(f"  variant {v['name']}: {v['title']}, {counts} player{plural}{default}")
             for o in v["options"]:
+                needs = "".join(f", only with {k}={c}" for k, c in o.get("needs", {}).items())
                 print(f"    option {o['name']}={'|'.join(map(str, o['choices']))} "
-                      f"(default {o['default']}): {o['title']}")
+                      f"(default {o['default']}{needs}): {o['title']}")
         print(f"  players: {', '.join(game['players'])}")
     print(f"AI levels, weakest first: {', '.join(LEVELS)}")
     return 0
@@ -336,7 +342,9 @@ def cmd_bot(args) -> int:
 
 
 def cmd_bench(args) -> int:
-    from game.table.bench import run_bench
+    from game.table.bench import first_player, run_bench
+    if args.first_player is not None:
+        return first_player(args.first_player, args.jobs)
     return run_bench(args.game or list(games()), args.positions, args.seconds)
 
 

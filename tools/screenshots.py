@@ -485,7 +485,7 @@ def take_collapsi_variants(out_dir: str, seed: int = 42) -> list[str]:
     d = Driver(app)
     shot = Camera(app, out_dir)
 
-    def setup(variant, players, board="Fixed", start="The jacks", computers=()):
+    def setup(variant, players, board="Fixed", start="The jacks · One step", computers=()):
         app.open_menu()
         d.click("play:collapsi")
         d.click(f"variant:{variant}")

@@ -49,15 +49,19 @@ SHIFT_WORDS = {"<": "row {row} left", ">": "row {row} right", "^": "column {col}
 BOARD = Option("board", "Board", ("fixed", "shifting"), "fixed", ("Fixed", "Shifting"))
 START = Option("start", "Starting cards", ("jacks", "choice"), "jacks",
                ("The jacks", "Player's choice"))
+# The rule before v1.3: a jack's first move is 1 to 4 steps, at the player's choice.
+OPENING = Option("opening", "First move", ("step", "classic"), "step",
+                 ("One step", "Classic: 1 to 4"), needs=(("start", "jacks"),))
+CLASSIC_STEPS = (1, 2, 3, 4)
 
 VARIANTS = {
     "standard": Variant("standard", "Standard 4×4", (2,),
                         "Two players on a 4×4 grid of 16 cards; the first jack dealt is "
-                        "player 1's start, the second player 2's.", (BOARD, START)),
+                        "player 1's start, the second player 2's.", (BOARD, START, OPENING)),
     "big": Variant("big", "Big board 6×6", (2, 3, 4),
                    "Two to four players on a 6×6 grid of 36 cards (four jacks, eight each of "
                    "A, 2, 3, 4); jacks in dealing order are the starts, unused jacks collapse; "
-                   "the last player who completed a move wins.", (BOARD, START)),
+                   "the last player who completed a move wins.", (BOARD, START, OPENING)),
     "solo": Variant("solo", "Solo puzzle 3×3", (1,),
                     "One player on a 3×3 grid (J J, three A, three 2, one 3): start on the "
                     "first jack, collapse every other card, then leave through the second."),
@@ -173,6 +177,7 @@ class CollapsiState(State):
         self.turn = 0
         self._undo: list[tuple[int, int, int]] = []
         self._legal: list | None = None
+        self.classic = options.get("opening") == "classic"   # a jack moves 1 to 4 steps
 
     # --- turn and moves ------------------------------------------------------------------
     @property
@@ -184,17 +189,29 @@ class CollapsiState(State):
         return self.pawns[self.turn] < 0
 
     def steps_for(self, seat: int) -> int:
-        return STEPS[self.grid[self.pawns[seat]]]
+        """The steps of `seat`'s move: its card's value (from a jack under the classic
+        opening, the most it may walk: see `step_counts`)."""
+        return self.step_counts(seat)[-1]
+
+    def step_counts(self, seat: int) -> tuple[int, ...]:
+        """Every number of steps `seat`'s pawn may walk: its card's value, or from a jack
+        under the classic opening 1 to 4 (a jack is only ever a starting card)."""
+        rank = self.grid[self.pawns[seat]]
+        return CLASSIC_STEPS if rank == "J" and self.classic else (STEPS[rank],)
+
+    def steps_words(self, seat: int) -> str:
+        """'exactly 3 steps', or '1 to 4 steps' from a jack under the classic opening."""
+        counts = self.step_counts(seat)
+        if len(counts) > 1:
+            return f"{counts[0]} to {counts[-1]} steps"
+        return f"exactly {counts[0]} step{'s' * (counts[0] > 1)}"
 
     def legal_moves(self) -> list:
         if self._legal is None:
-            here = self.pawns[self.turn]
-            pawns = self.pawns
-            if here < 0:
+            if self.pawns[self.turn] < 0:
                 self._legal = self.free_cards()
             else:
-                self._legal = [dest for dest in reachable(self.size, here, self.steps_for(self.turn),
-                                                          self.collapsed) if dest not in pawns]
+                self._legal = self.destinations(self.turn)
         return self._legal
 
     def free_cards(self) -> list[int]:
@@ -208,8 +225,13 @@ class CollapsiState(State):
         here = self.pawns[seat]
         if here < 0:
             return []
-        return [dest for dest in reachable(self.size, here, self.steps_for(seat), self.collapsed)
-                if dest not in self.pawns]
+        counts = self.step_counts(seat)
+        if len(counts) == 1:
+            found = reachable(self.size, here, counts[0], self.collapsed)
+        else:       # a destination reached by walks of several lengths is one move
+            found = sorted({d for n in counts
+                            for d in reachable(self.size, here, n, self.collapsed)})
+        return [dest for dest in found if dest not in self.pawns]
 
     def push(self, move: int) -> None:
         seat = self.turn
@@ -231,11 +253,13 @@ class CollapsiState(State):
         return self.history.pop()
 
     def path_to(self, dest: int) -> list[int]:
-        """One legal path of the pawn to move to `dest` (for the animation), start included."""
+        """One legal path of the pawn to move to `dest` (for the animation), start included:
+        the shortest, where walks of several lengths reach it (the classic opening)."""
         here = self.pawns[self.turn]
-        for d, cells in paths_from(self.size, here, self.steps_for(self.turn)):
-            if d == dest and not any(self.collapsed >> c & 1 for c in cells):
-                return [here, *cells]
+        for steps in self.step_counts(self.turn):
+            for d, cells in paths_from(self.size, here, steps):
+                if d == dest and not any(self.collapsed >> c & 1 for c in cells):
+                    return [here, *cells]
         raise IllegalMove(f"{self.cell_name(dest)} cannot be reached")
 
     # --- end of game -----------------------------------------------------------------------
@@ -308,19 +332,20 @@ class CollapsiState(State):
 
     def why_cannot_reach(self, dest: int) -> str:
         name = self.cell_name(dest)
-        steps = self.steps_for(self.turn)
+        counts = self.step_counts(self.turn)
+        steps = counts[-1]
         if dest == self.pawns[self.turn]:
             return f"{name} is your starting card"
         if self.collapsed >> dest & 1:
             return f"{name} has collapsed"
         if dest in self.pawns:
             return f"{name} holds another pawn"
-        exact = f"exactly {steps} step{'s' * (steps > 1)}"
+        exact = self.steps_words(self.turn)
         away = self.distance(self.pawns[self.turn], dest)
         if away is not None and away > steps:
             return f"{name} is {away} steps away and you move {exact}"
-        if away is not None and not any(d == dest for d, _ in paths_from(
-                self.size, self.pawns[self.turn], steps)):
+        if away is not None and not any(d == dest for n in counts for d, _ in paths_from(
+                self.size, self.pawns[self.turn], n)):
             return (f"{name} is {away} step{'s' * (away > 1)} away and no walk of {exact} "
                     f"ends there without visiting a card twice")
         if away is not None:
@@ -338,8 +363,14 @@ class CollapsiState(State):
     def describe_move(self, move) -> str:
         if self.choosing():
             return f"{self.seat_name(self.turn)} chose {self.cell_name(move)} as starting card"
-        return (f"{self.seat_name(self.turn)} moved {self.steps_for(self.turn)} from "
+        return (f"{self.seat_name(self.turn)} moved {self.walked(move)} from "
                 f"{self.cell_name(self.pawns[self.turn])} to {self.cell_name(move)}")
+
+    def walked(self, dest) -> int:
+        """The steps of the move to `dest`: the card's value, or under the classic opening
+        the shortest walk there from the jack."""
+        counts = self.step_counts(self.turn)
+        return counts[0] if len(counts) == 1 else len(self.path_to(dest)) - 1
 
     def inventory(self) -> dict[str, int]:
         placed = [p for p in self.pawns if p >= 0]
@@ -403,7 +434,9 @@ class ShiftingState(CollapsiState):
         here = self.pawns[seat]
         if here < 0:
             return []
-        found = self.reach(here, self.steps_for(seat))
+        found = 0
+        for steps in self.step_counts(seat):
+            found |= self.reach(here, steps)
         for pawn in self.pawns:
             if pawn >= 0:
                 found &= ~(1 << pawn)
@@ -465,10 +498,11 @@ class ShiftingState(CollapsiState):
         return found
 
     def path_to(self, dest: int) -> list[int]:
-        path = self.walks(self.pawns[self.turn], self.steps_for(self.turn)).get(dest)
-        if path is None:
-            raise IllegalMove(f"{self.cell_name(dest)} cannot be reached")
-        return path
+        for steps in self.step_counts(self.turn):
+            path = self.walks(self.pawns[self.turn], steps).get(dest)
+            if path is not None:
+                return path
+        raise IllegalMove(f"{self.cell_name(dest)} cannot be reached")
 
     def push(self, move) -> None:
         if self.choosing():

@@ -412,6 +412,10 @@ class View(GameView):
             ("Player's choice", "All jacks are turned face down after the deal. Player 1 "
                                 "chooses any face-up card to start on, then Player 2 and so "
                                 "on; your first move uses your card's number."),
+            ("Classic opening", "The rule before version 1.3, a choice of the starting "
+                                "cards on the setup screen: from your jack, your first move "
+                                "may be 1, 2, 3 or 4 spaces, as you like, under the same path "
+                                "rules. It only applies when players start on the jacks."),
             ("Solo puzzle", "A 3×3 grid: J J, three A, three 2 and one 3. Start on the first "
                             "jack; the second is the exit, a door. Collapse every other card, "
                             "then land on or pass through the exit (you may use fewer steps "
@@ -457,7 +461,7 @@ class View(GameView):
         card = state.grid[state.pawns[state.to_move]]
         why = " from the jack" if card == "J" else " from the ace" if card == "A" else ""
         then = ", then shift" if shifting(state) else ""
-        return f"Move exactly {steps} step{plural}{why}{then}"
+        return f"Move {state.steps_words(state.to_move)}{why}{then}"
 
     def idle_note(self, state, seat: int) -> str:
         return "Chooses a card" if state.pawns[seat] < 0 else "Waiting"
@@ -944,7 +948,9 @@ class View(GameView):
             return
         seat = state.to_move
         rect = self.cell_rect(*place(state, state.pawns[seat]))
-        self._badge(surface, (rect.right - 4, rect.top + 4), str(state.steps_for(seat)),
+        counts = state.step_counts(seat)
+        self._badge(surface, (rect.right - 4, rect.top + 4),
+                    f"{counts[0]}-{counts[-1]}" if len(counts) > 1 else str(counts[0]),
                     theme.seat_color(seat))
 
     def _draw_exit(self, surface, state, pulse) -> None:
@@ -1206,7 +1212,7 @@ class View(GameView):
                 msg = (f"Start on {state.cell_name(hover)}" if hover in legal
                        else "Choose any glowing card to start on")
             elif hover is not None and hover in legal:
-                steps = state.steps_for(state.to_move)
+                steps = state.walked(hover)
                 msg = (f"Move to {state.cell_name(hover)}: {steps} step"
                        f"{'s' if steps != 1 else ''}")
                 if isinstance(state, SoloState) and hover == state.exit:

@@ -43,11 +43,17 @@ class Option:
     choices: tuple
     default: Any
     labels: tuple = ()      # how screens name the choices (default: the choices themselves)
+    needs: tuple = ()       # (option, choice) pairs without which only the default makes sense
 
     def label(self, choice) -> str:
         if choice in self.choices and len(self.labels) == len(self.choices):
             return self.labels[self.choices.index(choice)]
         return str(choice)
+
+    def applies(self, options: dict) -> bool:
+        """Whether this option matters with the other `options` (full, defaults included):
+        Collapsi's classic opening only where players start on the jacks."""
+        return all(options.get(name) == choice for name, choice in self.needs)
 
 
 @dataclass(frozen=True)
@@ -71,15 +77,20 @@ class Variant:
         """The default options, then each other choice of each option once (the rest at
         their defaults): every choice met at least once, as tests and benchmarks want."""
         default = self.default_options()
-        return [default] + [{**default, o.name: c} for o in self.options for c in o.choices
-                            if c != o.default]
+        return [default] + [{**default, **dict(o.needs), o.name: c} for o in self.options
+                            for c in o.choices if c != o.default]
 
     def option_combinations(self) -> list[dict]:
         """Every combination of the options' choices, the defaults first: what a worst case
         must be looked for in (a handful here: two options of two choices at most)."""
         names = [o.name for o in self.options]
         choices = [(o.default, *(c for c in o.choices if c != o.default)) for o in self.options]
-        return [dict(zip(names, values)) for values in itertools.product(*choices)]
+        every = [dict(zip(names, values)) for values in itertools.product(*choices)]
+        return [options for options in every if self.consistent(options)]
+
+    def consistent(self, options: dict) -> bool:
+        """No option set away from its default where it does not apply (`Option.needs`)."""
+        return all(options[o.name] == o.default or o.applies(options) for o in self.options)
 
     def check(self, options: dict, players: int) -> dict:
         """Full options for this variant, or RulesError naming what is wrong."""
@@ -96,6 +107,11 @@ class Variant:
                 choices = ", ".join(map(str, known[name].choices))
                 raise RulesError(f"option {name} must be one of {choices}, not {value!r}")
             full[name] = value
+        for o in self.options:
+            if full[o.name] != o.default and not o.applies(full):
+                needed = " and ".join(f"{known[n].title}: {known[n].label(c)}"
+                                      for n, c in o.needs)
+                raise RulesError(f"{o.title}: {o.label(full[o.name])} needs {needed}")
         return full
 
 

@@ -8,7 +8,7 @@ import time
 from game.ai.agent import Thinking
 from game.core import memory
 
-from .registry import get_game
+from .registry import get_game, package
 from .seats import LEVELS, make_agent
 
 
@@ -103,4 +103,27 @@ def run_bench(names: list[str], positions: int, seconds: float) -> int:
                                              for level, (t, where) in worst.items()))
     print("longest slice per level:", ", ".join(f"{level} {1000 * t:.1f} ms ({where})"
                                                 for level, (t, where) in longest.items()))
+    return 0
+
+
+def first_player(deals: int, jobs: int = 2) -> int:
+    """Collapsi 4×4: the first player's share of the deals from seeds 0..deals-1 that they
+    win with perfect play, under each opening, with its 95% interval (docs/ai.md)."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    from .arena import wilson
+    wins_of = package("collapsi").ai.first_player_wins
+    variant = get_game("collapsi").variant("standard")
+    opening = next(o for o in variant.options if o.name == "opening")
+    chunks = [range(start, min(deals, start + 50)) for start in range(0, deals, 50)]
+    with ProcessPoolExecutor(max(1, jobs)) as pool:
+        for choice in opening.choices:
+            options = {"opening": choice}
+            start = time.perf_counter()
+            wins = sum(pool.map(wins_of, [options] * len(chunks), chunks))
+            low, high = wilson(wins, deals)
+            print(f"Collapsi 4×4, first move {opening.label(choice)}: the first player wins "
+                  f"{wins:,} of {deals:,} deals, {100 * wins / deals:.1f}% (95%: "
+                  f"{100 * low:.1f}–{100 * high:.1f}%), {time.perf_counter() - start:.0f} s",
+                  flush=True)
     return 0

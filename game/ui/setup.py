@@ -78,6 +78,9 @@ class Setup:
                         if k in known and val in known[k].choices}
         for o in v.options:
             self.options.setdefault(o.name, o.default)
+        for o in v.options:             # an option that does not apply keeps its default
+            if not o.applies(self.options):
+                self.options[o.name] = o.default
         while len(self.seats) < max(v.player_counts):
             self.seats.append(Seat("ai", self.seats[-1].level if self.seats
                                    else FIRST_GAME_LEVEL))
@@ -110,6 +113,24 @@ class Setup:
 
 def setup_key(game_name: str) -> str:
     return f"setup-{game_name}"
+
+
+def option_row(variant, opt) -> tuple[list, list[str]]:
+    """The choices of an option's row: each of its choices, and where an option depends on
+    that choice (`Option.needs`, Collapsi's classic opening on the jacks) each of that
+    option's choices with it ("The jacks · Classic: 1 to 4"), so that a dependent option
+    takes no row of its own.  Values are tuples of (option, choice) pairs."""
+    values, labels = [], []
+    for choice in opt.choices:
+        deps = [d for d in variant.options if d.needs == ((opt.name, choice),)]
+        if not deps:
+            values.append(((opt.name, choice),))
+            labels.append(opt.label(choice))
+        for dep in deps[:1]:        # one dependent option per choice is all a row can show
+            for sub in dep.choices:
+                values.append(((opt.name, choice), (dep.name, sub)))
+                labels.append(f"{opt.label(choice)} · {dep.label(sub)}")
+    return values, labels
 
 
 class SetupScene(Scene):
@@ -174,7 +195,7 @@ class SetupScene(Scene):
         self.rows: list[tuple[str, int]] = []     # (label, y) of each labelled row
         self.seat_rows: list[tuple[int, int]] = []
         variants = list(g.variants)
-        options = [(opt, list(opt.choices)) for opt in v.options if len(opt.choices) > 1]
+        options = [opt for opt in v.options if len(opt.choices) > 1 and not opt.needs]
         rows = ((len(variants) > 1) + (len(v.player_counts) > 1) + len(options)
                 + self.offers_first())
         room = theme.HEIGHT - theme.TOP_BAR_H - 16 - 78     # under the bar, above the buttons
@@ -218,11 +239,14 @@ class SetupScene(Scene):
                                        counts, [str(c) for c in counts], s.players,
                                        self._set_players, name="players"))
             y += row_h
-        for opt, choices in options:
+        for opt in options:
             self.rows.append((opt.title, y))
-            self.buttons.append(Choice((x0, y, right - x0, row_h - row_gap), choices,
-                                       [opt.label(c) for c in choices], s.options.get(opt.name),
-                                       self._set_option(opt.name), name=f"option:{opt.name}"))
+            values, labels = option_row(v, opt)
+            current = next(val for val in values if all(s.options.get(k) == c
+                                                        for k, c in val))
+            self.buttons.append(Choice((x0, y, right - x0, row_h - row_gap), values, labels,
+                                       current, self._set_options, name=f"option:{opt.name}",
+                                       size=17 if len(values) < 3 else 16))
             y += row_h
         if self.offers_first():
             self.rows.append(("Who starts", y))
@@ -271,11 +295,11 @@ class SetupScene(Scene):
         self.setup.fit(self.game)       # a starter beyond the seats left goes back to the first
         self.build()
 
-    def _set_option(self, name):
-        def change(value):
-            self.setup.options[name] = value
-            self.build()
-        return change
+    def _set_options(self, value) -> None:
+        """A choice of an option row: the option's choice, and its dependent's if any."""
+        self.setup.options.update(dict(value))
+        self.setup.fit(self.game)           # options that no longer apply go to their defaults
+        self.build()
 
     def _set_kind(self, seat):
         def change(kind):

@@ -1,14 +1,13 @@
 """Collapsi AI: the solver against brute force and the published figure, perfect play,
 legal moves from every level (in every variant), and time-sliced thinking."""
 
-import itertools
 import random
 
 import pytest
 
 from game.ai.agent import Thinking, choose
 from game.ai.transposition import WIN
-from game.collapsi.ai import solver
+from game.collapsi.ai import first_player_wins, solver
 from game.collapsi.rules import COLLAPSI
 from game.table.seats import LEVELS, make_agent
 
@@ -36,11 +35,14 @@ def exact(state, memo):
     return memo[key]
 
 
-def random_positions(count, seed=0):
+OPENINGS = [{}, {"opening": "classic"}]     # v1.3's one step from a jack, and 1 to 4 before
+
+
+def random_positions(count, seed=0, options=None):
     rng = random.Random(seed)
     found = []
     while len(found) < count:
-        state = COLLAPSI.new_game(seed=rng.randrange(10**6))
+        state = COLLAPSI.new_game("standard", options or {}, 2, seed=rng.randrange(10**6))
         for _ in range(rng.randrange(6)):
             if state.is_over():
                 break
@@ -50,17 +52,19 @@ def random_positions(count, seed=0):
     return found
 
 
-def test_solver_value_equals_brute_force_with_distance():
+@pytest.mark.parametrize("options", OPENINGS)
+def test_solver_value_equals_brute_force_with_distance(options):
     memo = {}
-    for state in random_positions(25, seed=1):
+    for state in random_positions(25, seed=1, options=options):
         agent = solver()
         choose(agent, state)
         assert agent.value == exact(state, memo), state.to_json()
 
 
-def test_expert_takes_the_quickest_win_and_the_longest_defence():
+@pytest.mark.parametrize("options", OPENINGS)
+def test_expert_takes_the_quickest_win_and_the_longest_defence(options):
     memo = {}
-    for index, state in enumerate(random_positions(25, seed=2)):
+    for index, state in enumerate(random_positions(25, seed=2, options=options)):
         target = exact(state, memo)
         move = choose(make_agent("collapsi", "expert", index), state)
         state.push(move)
@@ -78,16 +82,27 @@ def test_first_player_wins_about_77_percent_of_random_deals():
     assert wins == 328
 
 
-def test_prove_agrees_with_brute_force():
+@pytest.mark.slow
+def test_the_first_player_wins_about_37_percent_under_the_classic_opening():
+    # arXiv 2507.16823 ("Collapsi is strongly solved"), for the rule before v1.3: 37.5%; over
+    # 2,000 deals `python -m game bench --first-player 2000` measures it (docs/ai.md).  These
+    # 100 deals give 41; the exact count pins the deal, the opening and the solver together.
+    assert first_player_wins({"opening": "classic"}, range(100)) == 41
+    assert first_player_wins({}, range(100)) == 84
+
+
+@pytest.mark.parametrize("options", OPENINGS)
+def test_prove_agrees_with_brute_force(options):
     memo = {}
-    for state in random_positions(30, seed=3):
+    for state in random_positions(30, seed=3, options=options):
         assert run(solver().prove(state)) == (1 if exact(state, memo) > 0 else -1)
 
 
-def test_expert_never_loses_a_won_position():
+@pytest.mark.parametrize("options", OPENINGS)
+def test_expert_never_loses_a_won_position(options):
     won_positions = 0
     for seed in range(12):
-        state = COLLAPSI.new_game(seed=seed)
+        state = COLLAPSI.new_game("standard", options, 2, seed=seed)
         expert_seat = seed % 2
         agents = {expert_seat: make_agent("collapsi", "expert", seed),
                   1 - expert_seat: make_agent("collapsi", "random", seed)}
@@ -99,7 +114,7 @@ def test_expert_never_loses_a_won_position():
         if proved_win:
             won_positions += 1
             assert state.outcome().winners == (expert_seat,)
-    assert won_positions == 11            # the check saw won positions (one deal never gave one)
+    assert won_positions >= 6             # the check saw won positions
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -129,10 +144,8 @@ def test_same_seed_same_choices():
         assert first == second
 
 
-VARIANT_SETUPS = [(v.name, dict(zip([o.name for o in v.options], values)), n)
-                  for v in COLLAPSI.variants.values()
-                  for values in itertools.product(*(o.choices for o in v.options))
-                  for n in v.player_counts]
+VARIANT_SETUPS = [(v.name, options, n) for v in COLLAPSI.variants.values()
+                  for options in v.option_combinations() for n in v.player_counts]
 
 
 def setup_id(value) -> str:

@@ -2,7 +2,6 @@
 brute-force search, the expert's exact play in endgames of the big and shifting boards, the
 generic max^n search, and legal, non-mutating moves from every level in every variation."""
 
-import itertools
 import random
 
 import pytest
@@ -147,10 +146,8 @@ def test_shares_sum_to_a_thousand_and_favour_the_seat_before_a_stuck_pawn(player
     assert max(range(players), key=values.__getitem__) == state.outcome().winners[0]
 
 
-VARIANT_SETUPS = [(v.name, dict(zip([o.name for o in v.options], values)), n)
-                  for v in COLLAPSI.variants.values() if v.name != "solo"
-                  for values in itertools.product(*(o.choices for o in v.options))
-                  for n in v.player_counts]
+VARIANT_SETUPS = [(v.name, options, n) for v in COLLAPSI.variants.values() if v.name != "solo"
+                  for options in v.option_combinations() for n in v.player_counts]
 
 
 def setup_id(value) -> str:

@@ -29,7 +29,11 @@ def test_list_text_and_json(capsys):
                                                     "default": "fixed"},
                                                    {"name": "start", "title": "Starting cards",
                                                     "choices": ["jacks", "choice"],
-                                                    "default": "jacks"}]}
+                                                    "default": "jacks"},
+                                                   {"name": "opening", "title": "First move",
+                                                    "choices": ["step", "classic"],
+                                                    "default": "step",
+                                                    "needs": {"start": "jacks"}}]}
 
 
 def test_play_writes_a_record_that_replays(capsys, tmp_path):

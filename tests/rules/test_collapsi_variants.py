@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from game.collapsi.rules import BIG_DECK, COLLAPSI, SOLO_DECK, ShiftingState, SoloState
+from game.collapsi.rules import BIG_DECK, COLLAPSI, SOLO_DECK, STEPS, ShiftingState, SoloState
 from game.core.contract import IllegalMove, NotationError, RulesError
 from game.table.records import Record, replay
 from game.table.session import Table
@@ -83,9 +83,11 @@ def test_every_combination_of_the_rule_texts_variations_is_a_variant_with_option
     assert COLLAPSI.variant("solo").player_counts == (1,)
     for name in ["standard", "big"]:
         options = {o.name: o.choices for o in COLLAPSI.variant(name).options}
-        assert options == {"board": ("fixed", "shifting"), "start": ("jacks", "choice")}
+        assert options == {"board": ("fixed", "shifting"), "start": ("jacks", "choice"),
+                           "opening": ("step", "classic")}
     assert COLLAPSI.variant("solo").options == ()
-    assert len(EVERY_SETUP) == 4 + 4 * 3 + 1
+    # the classic opening only where players start on the jacks: 6 combinations a board size
+    assert len(EVERY_SETUP) == 6 + 6 * 3 + 1
     for variant, options, players in EVERY_SETUP:
         assert COLLAPSI.new_game(variant, options, players, seed=1).legal_moves()
 
@@ -98,6 +100,9 @@ def test_every_combination_of_the_rule_texts_variations_is_a_variant_with_option
     ("standard", {}, 3, "2 players"),
     ("standard", {"board": "tilting"}, 2, "board must be one of fixed, shifting"),
     ("big", {"start": "random"}, 2, "start must be one of jacks, choice"),
+    ("standard", {"opening": "classic", "start": "choice"}, 2,
+     "First move: Classic: 1 to 4 needs Starting cards: The jacks"),
+    ("solo", {"opening": "classic"}, 1, "no option 'opening'"),
 ])
 def test_combinations_the_rules_do_not_allow_are_refused(variant, options, players, message):
     with pytest.raises(RulesError, match=message):
@@ -108,7 +113,7 @@ def test_combinations_the_rules_do_not_allow_are_refused(variant, options, playe
 
 def test_default_options_are_not_written_so_standard_records_read_as_before():
     assert COLLAPSI.new_game().to_json()["options"] == {}
-    full = {"board": "fixed", "start": "jacks"}
+    full = {"board": "fixed", "start": "jacks", "opening": "step"}
     assert COLLAPSI.new_game("standard", full, 2).to_json() == COLLAPSI.new_game().to_json()
     state = COLLAPSI.new_game("big", {"board": "shifting", "start": "jacks"}, 3)
     assert state.to_json()["options"] == {"board": "shifting"}
@@ -303,6 +308,91 @@ def test_undo_restores_the_shifted_field_exactly():
         assert state.pop() == move
         assert (state.to_json(), state.key(), list(state.legal_moves())) == before
         state.push(move)
+
+
+# --- the classic opening -----------------------------------------------------------------------
+CLASSIC = {"opening": "classic"}
+
+
+def walks(state, seat, lengths) -> set[str]:
+    """Every card `seat`'s pawn ends on by a walk of one of `lengths` steps on the torus that
+    visits no card twice and enters no collapsed card, not on another pawn: the rule text,
+    walked out here independently of the rules engine."""
+    size = state.size
+    ends = set()
+
+    def walk(path, left):
+        if left == 0:
+            ends.add(path[-1])
+            return
+        r, c = divmod(path[-1], size)
+        for nr, nc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+            nxt = (nr % size) * size + nc % size
+            if nxt not in path and not state.collapsed >> nxt & 1:
+                walk(path + [nxt], left - 1)
+
+    for n in lengths:
+        walk([state.pawns[seat]], n)
+    others = {p for s, p in enumerate(state.pawns) if s != seat}
+    return {state.cell_name(c) for c in ends - others}
+
+
+def test_the_classic_opening_moves_a_jack_one_to_four_steps():
+    state = position(options=CLASSIC)                        # player 1 on the jack b2
+    assert state.step_counts(0) == (1, 2, 3, 4) and state.steps_words(0) == "1 to 4 steps"
+    assert names(state) == walks(state, 0, (1, 2, 3, 4))
+    assert names(state) > names(position())                 # more than the one step of v1.3
+    assert names(position()) == walks(position(), 0, (1,))
+    # four steps reach d4's neighbours but never d4, player 2's pawn; b2 itself never
+    assert "d4" not in names(state) and "b2" not in names(state)
+    state.play("d2")                                        # b2 c2 d2: two steps
+    assert state.describe_move(state.legal_moves()[0]).startswith("Player 2 moved")
+    assert state.step_counts(1) == (1, 2, 3, 4)              # player 2 opens from its jack too
+    assert names(state) == walks(state, 1, (1, 2, 3, 4))
+    state.play("a4")
+    assert state.step_counts(0) == (3,)                      # then the card's value, as always
+    assert state.steps_words(0) == "exactly 3 steps"
+    assert names(state) == walks(state, 0, (3,))
+
+
+def test_a_classic_move_is_named_by_its_destination_and_told_by_its_shortest_walk():
+    state = position(options=CLASSIC)
+    # b4 is 2 steps from b2 (up across the edge or down) and also 4 steps round about
+    assert state.parse_move("b4") in state.legal_moves()
+    assert len([m for m in state.legal_moves() if state.format_move(m) == "b4"]) == 1
+    assert state.walked(state.parse_move("b4")) == 2
+    assert state.describe_move(state.parse_move("b4")) == "Player 1 moved 2 from b2 to b4"
+    assert len(state.path_to(state.parse_move("a2"))) == 2     # one step: start and end
+    walled = position(options=CLASSIC, collapsed=["a2", "c2", "b1", "b3"])
+    assert walled.legal_moves() == []
+    assert walled.why_illegal(walled.parse_notation("a1")) == (
+        "every walk of 1 to 4 steps to a1 crosses a collapsed card")
+
+
+def test_the_classic_opening_on_the_big_and_the_shifting_boards():
+    state = position("big", CLASSIC, players=3, rows=BIG_ROWS)
+    for seat in range(3):
+        assert names(state) == walks(state, seat, (1, 2, 3, 4))
+        state.push(state.legal_moves()[0])
+    assert state.step_counts(0) == (STEPS[state.grid[state.pawns[0]]],)
+    shifting = position(options={**CLASSIC, **SHIFTING})
+    dests = {state_name for state_name in (shifting.cell_name(d) for d, _ in
+                                           shifting.legal_moves())}
+    assert dests == walks(shifting, 0, (1, 2, 3, 4))       # before any shift: the torus
+    move = next(m for m in shifting.legal_moves() if shifting.cell_name(m[0]) == "b4")
+    assert shifting.walked(move[0]) == 2
+    shifting.push(move)
+    assert shifting.step_counts(1) == (1, 2, 3, 4)
+
+
+def test_a_classic_game_is_recorded_with_its_option_and_replays():
+    state = COLLAPSI.new_game("standard", CLASSIC, 2, seed=5)
+    rng = random.Random(5)
+    while not state.is_over():
+        state.push(rng.choice(state.legal_moves()))
+    record = Table(state, ["human", "human"], 5).record()
+    assert record.options == CLASSIC
+    assert replay(Record.from_json(record.to_json())).key() == state.key()
 
 
 # --- player's choice -----------------------------------------------------------------------------

@@ -168,7 +168,8 @@ CASES = [pytest.param(name, v.name, n, options,
          for v in g.variants.values() for n in sorted({min(v.player_counts),
                                                        max(v.player_counts)})
          for options in ([{}] if not v.options else
-                         [{}, {o.name: o.choices[-1] for o in v.options}])]
+                         [{}, max(v.option_combinations(),   # the most options changed
+                                   key=lambda o: len(v.changed_options(o)))])]
 
 
 @pytest.mark.parametrize("name,variant,players,options", CASES)

@@ -19,9 +19,9 @@ GAME = get_game("collapsi")
 FAST = 0.1          # the largest frame step the app takes: animations end in a few frames
 
 # every variant, player count and option the setup screen offers
-COMBINATIONS = [(v, n, {"board": board, "start": start})
-                for v in ("standard", "big") for n in GAME.variants[v].player_counts
-                for board in ("fixed", "shifting") for start in ("jacks", "choice")]
+COMBINATIONS = [(v, n, options) for v in ("standard", "big")
+                for n in GAME.variants[v].player_counts
+                for options in GAME.variants[v].option_combinations()]
 
 
 def table(app, variant, players, options, seats):
@@ -63,11 +63,15 @@ def test_the_setup_screen_offers_every_variant_and_option(app):
     assert app.scene.find("players:4") is not None
     d.click("option:board:Shifting")
     d.click("option:start:Player's choice")
-    assert app.scene.setup.options == {"board": "shifting", "start": "choice"}
+    assert app.scene.setup.options == {"board": "shifting", "start": "choice",
+                                       "opening": "step"}
+    d.click("option:start:The jacks · Classic: 1 to 4")
+    assert app.scene.setup.options == {"board": "shifting", "start": "jacks",
+                                       "opening": "classic"}
 
 
 @pytest.mark.parametrize("variant,players,options", COMBINATIONS,
-                         ids=[f"{v}-{n}p-{o['board']}-{o['start']}" for v, n, o in COMBINATIONS])
+                         ids=[f"{v}-{n}p-{'-'.join(o.values())}" for v, n, o in COMBINATIONS])
 def test_every_combination_plays_to_the_end_in_hot_seat(app, variant, players, options):
     scene = table(app, variant, players, options, [Seat("human")] * players)
     d = Driver(app, FAST)

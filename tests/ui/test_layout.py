@@ -105,10 +105,13 @@ def test_spectrangle_rack_column_with_skip_and_exchange(app, driver):
 
 
 def wordiest_tables():
-    """Each variant at its largest table with every option away from its default at once."""
+    """Each variant at its largest table with the most words of options away from their
+    defaults at once (options that exclude each other cannot all be changed)."""
+    def words(v, options):
+        return sum(len(o.label(options[o.name])) for o in v.options
+                   if options[o.name] != o.default)
     return [(game.name, name, max(v.player_counts),
-             {o.name: next((c for c in o.choices if c != o.default), o.default)
-              for o in v.options})
+             max(v.option_combinations(), key=lambda options, v=v: words(v, options)))
             for game in games().values() for name, v in game.variants.items()]
 
 

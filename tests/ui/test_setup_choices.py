@@ -123,3 +123,26 @@ def test_a_new_game_over_one_in_progress_asks_first(app):
     d.click("start")
     d.click("discard")
     assert app.scene.name == "play" and not app.scene.state.history
+
+
+def test_the_classic_opening_is_a_choice_of_the_jacks_and_player_s_choice_drops_it(app):
+    """Collapsi's first move from a jack (one step, or 1 to 4 as before v1.3) shares the
+    starting cards' row: it only means something where players start on the jacks."""
+    d = Driver(app)
+    scene = open_setup(app, "collapsi")
+    assert scene.find("option:opening:Classic: 1 to 4") is None      # no row of its own
+    row = next(w for w in scene.buttons if getattr(w, "name", "") == "option:start")
+    labels = [b.label for b in row.buttons]
+    assert labels == ["The jacks · One step", "The jacks · Classic: 1 to 4", "Player's choice"]
+    d.click("option:start:The jacks · Classic: 1 to 4")
+    assert scene.setup.options == {"board": "fixed", "start": "jacks", "opening": "classic"}
+    d.click("option:start:Player's choice")
+    assert scene.setup.options["opening"] == "step"                   # nothing else is valid
+    d.click("option:start:The jacks · Classic: 1 to 4")
+    d.click("variant:Big board 6×6")
+    d.click("players:4")
+    assert not layout_problems(app)                                   # the form still fits
+    assert app.scene.find("start").rect.bottom <= 720
+    d.click("start")
+    state = app.scene.state
+    assert state.options == {"opening": "classic"} and state.step_counts(0) == (1, 2, 3, 4)
