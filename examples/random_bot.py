@@ -18,8 +18,17 @@ import sys
 def choose(turn: dict, rng: random.Random) -> str:
     """The move to play.  `turn["state"]` is the position as our seat sees it (documented per
     game in docs/protocol.md), `turn["moves"]` the moves so far and `turn["legal"]` every legal
-    move, all in the game's notation.  This bot ignores everything but the legal moves."""
-    return rng.choice(turn["legal"])
+    move, all in the game's notation.  This bot ignores everything but the legal moves.
+
+    Some moves may be made in two steps, as at the table (`turn["stages"]`, Coloretto's
+    draw: {"d": ["d1", "d3"]}): answering the first step ("d") shows what it reveals (the card
+    drawn, in a `reveal` message) before the rest is chosen.  This bot takes that step
+    whenever its random move is such a move, and then picks among the reveal's moves."""
+    move = rng.choice(turn["legal"])
+    for first, moves in turn.get("stages", {}).items():
+        if move in moves:
+            return first
+    return move
 
 
 def main() -> int:
@@ -32,6 +41,9 @@ def main() -> int:
                   f"seat {message['seat']} of {message['players']}", file=sys.stderr)
         elif message["type"] == "turn":             # our turn: answer with one move
             answer = {"move": choose(message, rng)}
+            print(json.dumps(answer), flush=True)
+        elif message["type"] == "reveal":           # what our first step showed: finish
+            answer = {"move": rng.choice(message["legal"])}
             print(json.dumps(answer), flush=True)
         elif message["type"] == "end":              # the game is over; input ends next
             print(f"random bot: {message['result']['reason']}", file=sys.stderr)

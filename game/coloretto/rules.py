@@ -245,6 +245,32 @@ class ColorettoState(State):
         card = self.deck[self.pos]
         return self.deck[self.pos + 1] if card == LAST else card
 
+    # --- the draw in two steps (State.stages): draw, see the card, then choose its row -------
+    def stages(self) -> dict[str, list[str]]:
+        rows = self.legal_rows_for_draw()
+        return {DRAW: [f"{DRAW}{r}" for r in rows]} if rows else {}
+
+    def reveal(self, first: str) -> dict:
+        if first != DRAW or not self.legal_rows_for_draw():
+            return super().reveal(first)
+        return {"card": self.next_card_if_drawn(),
+                "last_round_card": self.draw_reveals_last_round_card()}
+
+    def agree(self, first: str, seen: dict) -> None:
+        """The card seen becomes the next one drawn: it changes places with the next card of
+        the guessed order (the last-round card keeps its public place)."""
+        if first != DRAW or not self.legal_rows_for_draw():
+            super().agree(first, seen)
+        card = seen.get("card") if isinstance(seen, dict) else None
+        deck = list(self.deck)
+        top = self.pos + 1 if deck[self.pos] == LAST else self.pos
+        spot = next((i for i in range(top, len(deck)) if deck[i] == card), None)
+        if card not in KINDS or spot is None:
+            raise RulesError(f"the card drawn ({card!r}) is not one of the cards left to draw")
+        deck[top], deck[spot] = deck[spot], deck[top]
+        self.deck = "".join(deck)
+        self._legal = None
+
     def draw_reveals_last_round_card(self) -> bool:
         """True when the next draw turns up the last-round card (public knowledge: its place
         in the deck is known)."""

@@ -226,6 +226,26 @@ class State(ABC):
         override it."""
         return self.position_json()
 
+    # --- moves made in two steps, as at the physical table ------------------------------------
+    def stages(self) -> dict[str, list[str]]:
+        """Moves a player makes in two steps, seeing something in between: {the first step,
+        in notation: the legal moves it may become, in notation}.  Coloretto's draw is one:
+        `d`, then the row for the card seen (`d1`, `d3`).  Empty for most games; a bot that
+        answers the first step is shown `reveal(first)` and then answers the whole move
+        (docs/protocol.md)."""
+        return {}
+
+    def reveal(self, first: str) -> dict:
+        """What the first step `first` shows the player, once they have committed to it
+        (Coloretto: {"card": "G"}); RulesError when `first` is not a first step here."""
+        raise RulesError(f"{first!r} is not the first step of a move here")
+
+    def agree(self, first: str, seen: dict) -> None:
+        """Make a position whose hidden part is a guess (`determinised`, `from_seat_json`)
+        agree with what the first step `first` showed (`reveal`), so that an AI completes the
+        move knowing what the player saw; RulesError when it cannot have been seen."""
+        raise RulesError(f"{first!r} is not the first step of a move here")
+
     def determinised(self, seat: int, rng: random.Random) -> "State":
         """A position `seat` cannot tell from this one, everything hidden from it drawn afresh
         from `rng` (`Game.from_seat_json` of `seat_json(seat)`): how an AI that must not read

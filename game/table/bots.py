@@ -20,6 +20,7 @@ WASM check imports every module of `game`).
 
 from __future__ import annotations
 
+import copy
 import json
 import os
 import random
@@ -115,8 +116,18 @@ def start_message(state: State, seat: int, names: list[str],
 
 
 def turn_message(state: State, seat: int, moves: list[str]) -> dict:
-    return {"type": "turn", "seat": seat, "state": seat_state(state, seat),
-            "moves": list(moves), "legal": legal_notation(state)}
+    message = {"type": "turn", "seat": seat, "state": seat_state(state, seat),
+               "moves": list(moves), "legal": legal_notation(state)}
+    stages = state.stages()
+    if stages:                  # added in issue 18: moves that may be made in two steps
+        message["stages"] = stages
+    return message
+
+
+def reveal_message(state: State, seat: int, first: str) -> dict:
+    """What the first step of a two-step move shows, and the moves it may become."""
+    return {"type": "reveal", "seat": seat, "move": first, "seen": state.reveal(first),
+            "legal": list(state.stages()[first])}
 
 
 def end_message(state: State, seat: int, moves: list[str], result: dict) -> dict:
@@ -319,7 +330,27 @@ class ExternalBot:
         self._send(message)
 
     def ask(self, state: State, message: dict):
-        """Send a turn and return the program's move (a legal move of `state`)."""
+        """Send a turn and return the program's move (a legal move of `state`).  An answer
+        that is the first step of a two-step move (`State.stages`) is shown what that step
+        reveals, and its next answer must be one of the moves the step may become."""
+        text = self._answer(message)
+        stages = message.get("stages") or {}
+        first = text.strip().lower()
+        if first not in stages:
+            return self._legal(state, text)
+        reveal = reveal_message(state, message["seat"], first)
+        text = self._answer(reveal)
+        try:
+            move = state.parse_move(text)
+        except RulesError:
+            move = None
+        if move is None or state.format_move(move) not in reveal["legal"]:
+            self._forfeit(f"illegal move: after {first!r} the move must be one of "
+                          f"{', '.join(reveal['legal'])}, not {text!r}")
+        return move
+
+    def _answer(self, message: dict) -> str:
+        """Send `message` and return the move text of the program's answer."""
         import queue
         self._unsolicited()
         self._send(message)
@@ -329,9 +360,9 @@ class ExternalBot:
             self._forfeit(f"no answer within the move timeout of {self.move_timeout:g} s")
         if line is None:
             self._gone("instead of answering")
-        return self._move(state, line)
+        return self._text(line)
 
-    def _move(self, state: State, line: bytes):
+    def _text(self, line: bytes) -> str:
         if not line.endswith(b"\n") and len(line) >= MAX_LINE:
             self._forfeit(f"the program wrote a line longer than {MAX_LINE} bytes")
         try:
@@ -343,7 +374,10 @@ class ExternalBot:
         if not isinstance(answer, dict) or not isinstance(answer.get("move"), str):
             self._forfeit(f"malformed answer {_shown(line)}: an answer is a JSON object "
                           f"with the move as a string, like {{\"move\": \"<notation>\"}}")
-        text = answer["move"]
+        return answer["move"]
+
+    def _legal(self, state: State, text: str):
+        """The legal move of `state` written `text`; a forfeit otherwise."""
         try:
             return state.parse_move(text)
         except RulesError as exc:
@@ -381,6 +415,7 @@ def serve(level: str, game: str | None = None, seed: int | None = None,
         make_agent(get_game(game).name, level)       # unknown names fail before any input
     games = 0
     start = agent = None
+    staged = None       # a two-step move begun: (the turn, the agent as it was before it)
     rng = random.Random(seed)
     while True:
         line = stdin.readline()
@@ -407,11 +442,33 @@ def serve(level: str, game: str | None = None, seed: int | None = None,
                 if start is None:
                     raise ProtocolError("a turn came before the start message")
                 state = position_for(start, message, rng)
-                move = choose(agent, state)
-                stdout.write(json.dumps({"move": state.format_move(move)}) + "\n")
+                stages = message.get("stages") or {}
+                before = copy.deepcopy(agent) if stages else None
+                text = state.format_move(choose(agent, state))
+                # The first step of a two-step move when the engine offers one: the AI chose
+                # its whole move on a guess of what the step shows; it sees the real thing
+                # next and chooses again (as it was before, so it takes the same first step).
+                first = next((f for f, moves in stages.items() if text in moves), None)
+                if first is not None:
+                    staged, text = (message, before), first
+                stdout.write(json.dumps({"move": text}) + "\n")
+                stdout.flush()
+            elif kind == "reveal":
+                if staged is None:
+                    raise ProtocolError("a reveal came without a two-step move begun")
+                turn, agent = staged
+                staged = None
+                state = position_for(start, turn, rng)
+                state.agree(message.get("move"), message.get("seen"))
+                text = state.format_move(choose(agent, state))
+                if text not in message.get("legal", ()):
+                    raise ProtocolError(f"the AI chose {text!r} after {message.get('move')!r}, "
+                                        f"not one of the moves the reveal allows")
+                stdout.write(json.dumps({"move": text}) + "\n")
                 stdout.flush()
             elif kind == "end":
                 start = agent = None
+                staged = None
             # other types are ignored: later versions may add messages
         except (ValueError, RulesError, KeyError, TypeError, AttributeError, IndexError) as exc:
             print(f"error: {type(exc).__name__}: {exc}", file=stderr, flush=True)

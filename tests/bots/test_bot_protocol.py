@@ -18,6 +18,7 @@ import pytest
 from game.ai.agent import choose
 from game.cli import main
 from game.table import arena, bots
+from game.core.contract import RulesError
 from game.table.records import Record, RecordError, forfeit_outcome, replay
 from game.table.registry import get_game
 from game.table.seats import make_agent, seat_seed
@@ -27,6 +28,7 @@ ROOT = Path(__file__).resolve().parents[2]
 PY = shlex.quote(sys.executable)
 RANDOM_BOT = f"cmd:{PY} {shlex.quote(str(ROOT / 'examples' / 'random_bot.py'))}"
 BAD_BOT = ROOT / "tests" / "bots" / "bad_bot.py"
+STAGE_BOT = ROOT / "tests" / "bots" / "stage_bot.py"
 SERVER = f"cmd:{PY} -m game bot"
 
 
@@ -305,6 +307,102 @@ def test_the_unseen_multiset_is_what_the_real_order_holds():
     assert view["bag"] == len(view["unseen"]) == 36 - 12 - len(view["board"])
 
 
+# --- two-step moves: Coloretto's draw, the card seen before its row is chosen ------------------
+def stage_bot(mode: str, log=None) -> str:
+    return f"cmd:{PY} {shlex.quote(str(STAGE_BOT))} {mode}" + (
+        f" {shlex.quote(str(log))}" if log else "")
+
+
+@pytest.mark.parametrize("variant,players", [("colors", 2), ("official", 3)])
+def test_a_bot_draws_sees_the_card_then_chooses_its_row(capsys, tmp_path, variant, players):
+    log, path = tmp_path / "seen", tmp_path / "game.json"
+    seats = [stage_bot("row", log)] + ["random"] * (players - 1)
+    status, out, err = run(capsys, "play", "--game", "coloretto", "--variant", variant,
+                           "--players", ",".join(seats), "--seed", 3, "--record", path)
+    assert status == 0 and "forfeit" not in out, out + err
+    record = Record.load(str(path))
+    state = replay(record)
+    seen = log.read_text().split()
+    # each card the bot was shown is the card its draw laid on the row it then chose
+    game = get_game("coloretto")
+    position = game.start(record.variant, record.options, players, record.setup)
+    placed = []
+    for text in record.moves:
+        if position.to_move == 0 and text.startswith("d"):
+            placed.append(position.next_card_if_drawn())
+        position.play(text)
+    assert placed and seen == placed
+    assert state.is_over()
+
+
+def test_bots_written_before_two_steps_still_answer_whole_moves(capsys):
+    status, out, err = run(capsys, "arena", "--game", "coloretto", "--players",
+                           f"{stage_bot('whole')},random", "--games", 2, "--quiet")
+    assert status == 0 and "forfeit" not in out, out + err
+
+
+@pytest.mark.parametrize("mode,words", [
+    ("take", "after 'd' the move must be one of"),
+    ("again", "after 'd' the move must be one of"),
+    ("silent", "move timeout"),
+])
+def test_a_two_step_move_left_unfinished_or_changed_forfeits(capsys, tmp_path, mode, words):
+    path = tmp_path / "game.json"
+    status, out, err = run(capsys, "play", "--game", "coloretto", "--players",
+                           f"{stage_bot(mode)},random", "--seed", 4, "--record", path,
+                           "--move-timeout", 0.5)
+    assert status == 0, err
+    result = json.loads(path.read_text())["result"]
+    assert result["forfeit"]["seat"] == 0 and words in result["forfeit"]["reason"], result
+
+
+def test_the_server_draws_first_and_places_the_card_it_is_shown():
+    """Served through the protocol, a level takes the first step of a draw (it has only
+    guessed the card) and places the card it is then shown exactly where it places it at
+    the table, where it sees the card as it draws."""
+    game = get_game("coloretto")
+    checked = 0
+    for seed in range(6):
+        state = game.new_game("colors", {}, 3, seed)
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(12)):
+            state.push(rng.choice(state.legal_moves()))
+        seat = state.to_move
+        native = state.format_move(choose(make_agent("coloretto", "expert",
+                                                     seat_seed(7, seat)), state))
+        turn = bots.turn_message(state, seat, state.notation())
+        lines = [json.dumps(bots.start_message(state, seat, ["x"] * 3)), json.dumps(turn)]
+        if native.startswith("d"):
+            lines.append(json.dumps(bots.reveal_message(state, seat, "d")))
+        out, err = io.StringIO(), io.StringIO()
+        assert bots.serve("expert", seed=7, stdin=io.StringIO("\n".join(lines) + "\n"),
+                          stdout=out, stderr=err) == 0, err.getvalue()
+        answers = [json.loads(line)["move"] for line in out.getvalue().splitlines()]
+        if native.startswith("d"):
+            assert answers == ["d", native]
+            checked += 1
+        else:
+            assert answers == [native]
+    assert checked >= 2
+
+
+def test_a_position_agrees_with_the_card_seen():
+    game = get_game("coloretto")
+    state = game.new_game("official", {}, 4, 5)
+    for _ in range(9):
+        state.push(state.legal_moves()[0] if state.stages() else state.legal_moves()[-1])
+    guess = state.determinised(state.to_move, random.Random(1))
+    card = state.reveal("d")["card"]
+    guess.agree("d", {"card": card})
+    assert guess.next_card_if_drawn() == card
+    assert guess.seat_json(0) == state.seat_json(0)          # nothing public changed
+    assert sorted(guess.deck[guess.pos:]) == sorted(state.deck[state.pos:])
+    with pytest.raises(RulesError, match="not one of the cards left"):
+        guess.agree("d", {"card": "Q"})
+    with pytest.raises(RulesError, match="not the first step"):
+        guess.agree("t", {"card": card})
+
+
 # --- the server: our AI through the protocol --------------------------------------------------
 def _positions(game_name, variant, options, players, seed, every=1):
     """A random game's positions, with a turn message for the seat to move at each."""
@@ -383,9 +481,16 @@ def test_the_server_answers_turns_in_a_session_driven_by_hand():
             rng = random.Random(0)
             while not state.is_over() and asked < 6:
                 if state.to_move == 1:
-                    proc.stdin.write(json.dumps(bots.turn_message(state, 1, moves)) + "\n")
+                    turn = bots.turn_message(state, 1, moves)
+                    proc.stdin.write(json.dumps(turn) + "\n")
                     proc.stdin.flush()
                     answer = json.loads(proc.stdout.readline())
+                    if answer["move"] in turn.get("stages", {}):   # a draw: the card, then
+                        reveal = bots.reveal_message(state, 1, answer["move"])
+                        proc.stdin.write(json.dumps(reveal) + "\n")
+                        proc.stdin.flush()
+                        answer = json.loads(proc.stdout.readline())
+                        assert answer["move"] in reveal["legal"]
                     move = state.parse_move(answer["move"])
                     asked += 1
                 else:
