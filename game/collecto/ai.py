@@ -96,22 +96,35 @@ def cost(state: CollectoState) -> int:
 class Greedy(Agent):
     """The move that collects the most balls now (ties at random); it never declares, and
     asked for a suggestion it always suggests (a suggestion collects, a pass does not).
-    With `slip`, that share of its moves is a random one instead (never a declaration)."""
+    With `slip`, that share of its moves is a random one instead (never a declaration).
+    With `reply` (the `greedy2` baseline) a move is worth the balls it collects less the
+    most balls the next player can then collect with one move."""
 
     level = "greedy"
 
-    def __init__(self, seed: int = 0, slip: float = 0.0):
+    def __init__(self, seed: int = 0, slip: float = 0.0, reply: bool = False):
         super().__init__(seed)
         self.slip = slip
+        self.reply = reply
 
     def think(self, state: CollectoState) -> Search:
         if self.slip and self.rng.random() < self.slip:
             return self.rng.choice(candidates(state))
         gains = gains_of(state)
         moves = [m for m in state.legal_moves() if m in gains]
-        most = max(sum(gains[m]) for m in moves)
-        return self.rng.choice([m for m in moves if sum(gains[m]) == most])
+        worth = {m: sum(gains[m]) - (self.best_reply(state, m) if self.reply else 0)
+                 for m in moves}
+        most = max(worth.values())
+        return self.rng.choice([m for m in moves if worth[m] == most])
         yield  # a generator like every agent
+
+    @staticmethod
+    def best_reply(state: CollectoState, move) -> int:
+        """The most balls one move can collect on the board `move` leaves."""
+        state.push(move)
+        best = 0 if state.is_over() else max(map(sum, gains_of(state).values()), default=0)
+        state.pop()
+        return best
 
 
 def searcher(seed: int, depth: int, budget: int | None, noise: float = 0.0) -> Paranoid:
@@ -126,6 +139,7 @@ PLAYERS = {
     "hard": lambda seed: searcher(seed, 2, 3000),
     "expert": lambda seed: searcher(seed, 12, 4000),
     "greedy": Greedy,
+    "greedy2": lambda seed: Greedy(seed, reply=True),
 }
 
 

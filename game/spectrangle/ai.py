@@ -349,6 +349,8 @@ PLAYERS = {
     "hard": lambda seed: Lookahead(seed, weight=1.0, following=None, own=0.3, debt=0.5),
     "expert": Expert,
     "greedy": Greedy,
+    # the two-ply baseline: points now less the next player's best score with its open hand
+    "greedy2": lambda seed: Lookahead(seed, weight=1.0, following=1),
 }
 
 
