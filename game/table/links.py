@@ -83,7 +83,7 @@ WORDS = (
     "human", "random", "easy", "medium", "hard", "expert",              # seats
     "greedy", "heuristic",
     "friend",
-    "opening", "step", "classic",                                      # issue 18
+    "opening", "step", "classic", "greedy2",                           # issue 18
 )
 
 # Preset dictionary for compressing an explicit setup (part of version 1: never change it).

@@ -14,7 +14,7 @@ from game.collecto.ai import Greedy, evaluate, seat_value
 from game.collecto.rules import COLLECTO, DECLARE, PASS, CollectoState
 from game.table.seats import LEVELS, make_agent, player_names
 
-NAMES = [*LEVELS, "greedy"]
+NAMES = [*LEVELS, "greedy", "greedy2"]
 EMPTY = "......."
 
 
@@ -36,8 +36,9 @@ def random_positions(count, variant="utwente", players=2, seed=0, declare=0.0):
     return found
 
 
-def test_the_game_offers_every_level_and_greedy():
-    assert player_names("collecto") == ["random", "easy", "medium", "hard", "expert", "greedy"]
+def test_the_game_offers_every_level_and_the_greedy_baselines():
+    assert player_names("collecto") == ["random", "easy", "medium", "hard", "expert", "greedy",
+                                        "greedy2"]
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -78,6 +79,26 @@ def test_greedy_takes_the_most_balls():
     assert set(state.legal_moves()) == {0, 7, 6, 13}
     for seed in range(5):
         assert choose(Greedy(seed), state) in (6, 13)
+
+
+def test_greedy2_maximises_its_balls_less_the_best_reply():
+    """Checked against the rule written out here: for every move, the balls it collects
+    less the most balls any move then collects; greedy2 picks a best one, greedy need not."""
+    differ = 0
+    for index, state in enumerate(random_positions(60, seed=8)):
+        worth = {}
+        for move, gains in state.move_gains().items():
+            if move not in state.legal_moves():
+                continue
+            state.push(move)
+            reply = 0 if state.is_over() else max(sum(g) for g in state.move_gains().values())
+            state.pop()
+            worth[move] = sum(gains) - reply
+        move = choose(make_agent("collecto", "greedy2", index), state)
+        assert worth[move] == max(worth.values())
+        greedy = choose(Greedy(index), state)
+        differ += worth[greedy] < worth[move]
+    assert differ >= 4          # the positions tell the two baselines apart
 
 
 @pytest.mark.parametrize("name", ["medium", "hard", "expert"])

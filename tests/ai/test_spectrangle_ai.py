@@ -10,7 +10,7 @@ from game.spectrangle.ai import PLAYERS, Expert, Greedy
 from game.spectrangle.rules import PASS, SPECTRANGLE, TILE_CODES, parse_tile
 from game.table.seats import LEVELS, make_agent, player_names
 
-NAMES = [*LEVELS, "greedy"]
+NAMES = [*LEVELS, "greedy", "greedy2"]
 
 
 def position(board=None, hands=(), players=2, turn=0, bag=None):
@@ -46,8 +46,8 @@ def random_positions(players, count, seed):
 
 
 def test_the_players_offered():
-    assert player_names("spectrangle") == [*LEVELS, "greedy"]
-    assert set(PLAYERS) == {"easy", "medium", "hard", "expert", "greedy"}
+    assert player_names("spectrangle") == [*LEVELS, "greedy", "greedy2"]
+    assert set(PLAYERS) == {"easy", "medium", "hard", "expert", "greedy", "greedy2"}
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -116,7 +116,7 @@ def test_thinking_in_slices_gives_the_same_move_and_leaves_the_state_alone():
 RED_AROUND_11 = {10: "PRP", 12: "RGR", 19: "BRR"}
 
 
-@pytest.mark.parametrize("name", ["greedy", "medium", "hard", "expert"])
+@pytest.mark.parametrize("name", ["greedy", "greedy2", "medium", "hard", "expert"])
 def test_takes_seventy_two_points(name):
     state = position(board=RED_AROUND_11, hands=[["RRR6", "GGB5", "BBY4", "YBP3"], ["PPP6"]],
                      bag=["GGG6", "YYY6", "BBB6"])
@@ -136,7 +136,7 @@ def test_looks_beyond_the_placement():
     state.push((14, "YPY"))
     assert state.best_score(state.hands[0]) == 24
     state.pop()
-    for name in ("medium", "hard", "expert"):
+    for name in ("greedy2", "medium", "hard", "expert"):
         move = choose(make_agent("spectrangle", name, 0), state)
         state.push(move)
         assert state.best_score(state.hands[0]) <= 4, (name, move)
