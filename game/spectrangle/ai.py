@@ -36,6 +36,11 @@ from .rules import PASS, TILE_ID, TILES, VALUE, SpectrangleState
 
 NODE_COST = 4           # work units (of PAUSE_EVERY) per search node: some 50-80 µs each
 INF = float("inf")
+ENDGAME_BUDGET = 6_000  # nodes an exact endgame may take before the usual search takes over
+
+
+class OutOfBudget(Exception):
+    """An exact endgame that would take more nodes than it may: the usual search decides."""
 
 
 def initial_bag(players: int) -> int:
@@ -160,6 +165,8 @@ class Expert(Agent):
         self.completed = 0          # determinisations that counted in the last think()
         self.values: dict = {}      # root move -> summed value, from the last think()
         self.also = None            # a move searched at the root whatever its rank (a review)
+        self.solved = False         # the last think() solved the endgame exactly
+        self.endgame_budget = ENDGAME_BUDGET
 
     # --- the root ---------------------------------------------------------------------------
     def think(self, state: SpectrangleState) -> Search:
@@ -170,6 +177,12 @@ class Expert(Agent):
         me = state.to_move
         self.me = me
         self.players = state.players
+        self.solved = False
+        if state.players == 2 and state.bag_count == 0:
+            # nothing is hidden any more: solve the rest of the game for the final margin
+            move = yield from self.endgame(state, legal)
+            if move is not None:
+                return move
         self.opponent_width = self.opponent_beam or (self.beam if state.players == 2 else 3)
         self.full = initial_bag(state.players)
         view = state.seat_json(me)          # what the agent's seat sees, once per think()
@@ -310,6 +323,70 @@ class Expert(Agent):
                     alpha = value
                     if alpha >= beta:
                         break
+        return best
+
+    # --- two players, the bag empty: the exact endgame -------------------------------------
+    def endgame(self, state: SpectrangleState, legal: list) -> Search:
+        """With two players and an empty bag the game has no hidden part left: every root
+        move's exact final margin (my final score less the other's) by alpha-beta with a
+        table, the highest played (ties at random).  None when it would take more than
+        `endgame_budget` nodes; `values` then stays for the usual search to fill."""
+        table: dict = {}
+        start, root = self.nodes, len(state.history)
+        moves = list(legal)
+        self.rng.shuffle(moves)
+        values = {}
+        try:
+            for move in moves:
+                state.push(move)
+                values[move] = -(yield from self.solve(state, -INF, INF, table,
+                                                       start + self.endgame_budget))
+                state.pop()
+        except OutOfBudget:
+            while len(state.history) > root:      # the search stopped deep down: back up
+                state.pop()
+            return None
+        self.values, self.completed, self.solved = values, 1, True
+        top = max(values.values())
+        return next(m for m in moves if values[m] == top)
+
+    def solve(self, state: SpectrangleState, alpha: float, beta: float, table: dict,
+              limit: int) -> Search:
+        """The exact final margin for the seat to move (negamax, alpha-beta, a table)."""
+        if self._pause():
+            yield
+        if self.nodes > limit:
+            raise OutOfBudget
+        seat = state.to_move
+        moves = state.legal_moves()
+        if not moves:
+            q = self.final(state)
+            return q[seat] - q[1 - seat]
+        key = state.key()
+        entry = table.get(key)
+        first = None
+        if entry is not None:
+            flag, value, first = entry
+            if flag == 0 or (flag > 0 and value >= beta) or (flag < 0 and value <= alpha):
+                return value
+        if moves[0] != PASS:        # placements, the highest scoring (and the table's) first
+            moves = sorted(moves, key=lambda m: -state.move_score(m))
+        if first in moves:
+            moves.remove(first)
+            moves.insert(0, first)
+        start_alpha, best, best_move = alpha, -INF, None
+        for move in moves:
+            state.push(move)
+            value = -(yield from self.solve(state, -beta, -alpha, table, limit))
+            state.pop()
+            if value > best:
+                best, best_move = value, move
+                if value > alpha:
+                    alpha = value
+                    if alpha >= beta:
+                        break
+        flag = -1 if best <= start_alpha else 1 if best >= beta else 0
+        table[key] = (flag, best, best_move)
         return best
 
     # --- three or four players: max^n, each seat maximising its lead (`lead`) ---------------------

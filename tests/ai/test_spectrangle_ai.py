@@ -160,3 +160,60 @@ def test_expert_bounds_its_work():
     agent = Expert(0)
     choose(agent, state)
     assert 0 < agent.nodes <= 2 * agent.budget
+
+
+# --- the exact endgame: two players, the bag empty ------------------------------------------
+def margin(state, memo) -> int:
+    """The final margin for the seat to move with perfect play on both sides, by plain
+    minimax over every legal move (no pruning, no ordering), written here independently."""
+    key = state.key()
+    if key not in memo:
+        moves = state.legal_moves()
+        if not moves:
+            scores = state.outcome().scores
+            value = scores[state.to_move] - scores[1 - state.to_move]
+        else:
+            value = -10**9
+            for move in moves:
+                state.push(move)
+                value = max(value, -margin(state, memo))
+                state.pop()
+        memo[key] = value
+    return memo[key]
+
+
+def emptied_bags(count, seed):
+    """Two-player positions the moment the bag runs out, from random games."""
+    rng = random.Random(seed)
+    found = []
+    while len(found) < count:
+        state = SPECTRANGLE.new_game(players=2, seed=rng.randrange(10**6))
+        while not state.is_over() and state.bag_count > 0:
+            state.push(rng.choice(state.legal_moves()))
+        if not state.is_over() and len(state.legal_moves()) > 1:
+            found.append(state)
+    return found
+
+
+def test_the_expert_solves_the_endgame_once_the_bag_is_empty():
+    """Every root move's value is its exact final margin, and the move played is a best one."""
+    for index, state in enumerate(emptied_bags(12, seed=5)):
+        expert = Expert(index)
+        before = state.key()
+        move = choose(expert, state)
+        assert expert.solved and state.key() == before
+        memo = {}
+        for candidate, value in expert.values.items():
+            state.push(candidate)
+            assert value == -margin(state, memo), (index, candidate)
+            state.pop()
+        assert expert.values[move] == margin(state, memo)
+
+
+def test_an_endgame_too_big_for_its_budget_is_left_to_the_usual_search():
+    state = emptied_bags(1, seed=5)[0]
+    expert = Expert(3)
+    expert.endgame_budget = 1
+    move = choose(expert, state)
+    assert not expert.solved and move in state.legal_moves()
+    assert expert.completed >= 1            # the determinised search decided
