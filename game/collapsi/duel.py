@@ -8,7 +8,7 @@ up to four times as many first moves.  A position is the collapsed cards (16 bit
 under the pawn to move and the card under the other pawn; whose turn it is does not matter
 (the game is the same for both seats).  Scores are those of `alphabeta.py`: WIN - ply for a
 win, so it takes the quickest win and, when lost, the longest defence, and the table keeps
-them relative to the node (`to_table`, `from_table`).
+them relative to the node (`TranspositionTable`, every search's table).
 
 Like every search it is a generator that pauses every millisecond or so.  Only the nodes
 with many cards still face up are searched by the generator (`_paced`); below them, where a
@@ -19,7 +19,7 @@ same work without a generator per node.  Both apply the same rules in the same o
 from __future__ import annotations
 
 from game.ai.agent import PAUSE_EVERY, Agent, Search
-from game.ai.transposition import EXACT, INF, LOWER, PROVEN, UPPER, WIN, from_table, to_table
+from game.ai.transposition import INF, PROVEN, WIN, TranspositionTable
 
 from .rules import CLASSIC_STEPS, STEPS, CollapsiState, routes
 
@@ -52,7 +52,7 @@ class DuelSolver(Agent):
 
     def __init__(self, seed: int = 0, table_limit: int = 2_000_000):
         super().__init__(seed)
-        self.table: dict[int, tuple[int, int, int | None]] = {}
+        self.table = TranspositionTable()   # the position packed in an int -> its entry
         self.table_limit = table_limit
         self.nodes = 0
         self.value = 0
@@ -123,14 +123,9 @@ class DuelSolver(Agent):
             return value
         self.nodes += 1
         key = collapsed | me << 16 | other << 20
-        entry = self.table.get(key)
-        first = None
-        if entry is not None:
-            flag, stored, first = entry
-            value = from_table(stored, ply)
-            if flag == EXACT or (flag == LOWER and value >= beta) or \
-                    (flag == UPPER and value <= alpha):
-                return value
+        value, first = self.table.probe(key, 0, alpha, beta, ply)
+        if value is not None:
+            return value
         moves = self._legal(collapsed, me, other)
         if not moves:
             return -(WIN - ply)
@@ -147,8 +142,7 @@ class DuelSolver(Agent):
                     low = value
                     if low >= beta:
                         break
-        flag = UPPER if best <= alpha else LOWER if best >= beta else EXACT
-        self.table[key] = (flag, to_table(best, ply), best_move)
+        self.table.store(key, 0, alpha, beta, ply, best, best_move)
         return best
 
     def _plain(self, collapsed: int, me: int, other: int, alpha: int, beta: int,
@@ -156,14 +150,9 @@ class DuelSolver(Agent):
         """`_paced` without pauses, for the small subtrees near the end of a game."""
         self.nodes += 1
         key = collapsed | me << 16 | other << 20
-        entry = self.table.get(key)
-        first = None
-        if entry is not None:
-            flag, stored, first = entry
-            value = from_table(stored, ply)
-            if flag == EXACT or (flag == LOWER and value >= beta) or \
-                    (flag == UPPER and value <= alpha):
-                return value
+        value, first = self.table.probe(key, 0, alpha, beta, ply)
+        if value is not None:
+            return value
         moves = self._legal(collapsed, me, other)
         if not moves:
             return -(WIN - ply)
@@ -180,6 +169,5 @@ class DuelSolver(Agent):
                     low = value
                     if low >= beta:
                         break
-        flag = UPPER if best <= alpha else LOWER if best >= beta else EXACT
-        self.table[key] = (flag, to_table(best, ply), best_move)
+        self.table.store(key, 0, alpha, beta, ply, best, best_move)
         return best

@@ -31,6 +31,7 @@ import math
 
 from game.ai.agent import Agent, Search, Slips
 from game.ai.judge import Scale, ValueJudge
+from game.ai.transposition import TranspositionTable
 
 from .rules import PASS, TILE_ID, TILES, VALUE, SpectrangleState
 
@@ -331,7 +332,7 @@ class Expert(Agent):
         move's exact final margin (my final score less the other's) by alpha-beta with a
         table, the highest played (ties at random).  None when it would take more than
         `endgame_budget` nodes; `values` then stays for the usual search to fill."""
-        table: dict = {}
+        table = TranspositionTable()
         start, root = self.nodes, len(state.history)
         moves = list(legal)
         self.rng.shuffle(moves)
@@ -350,8 +351,8 @@ class Expert(Agent):
         top = max(values.values())
         return next(m for m in moves if values[m] == top)
 
-    def solve(self, state: SpectrangleState, alpha: float, beta: float, table: dict,
-              limit: int) -> Search:
+    def solve(self, state: SpectrangleState, alpha: float, beta: float,
+              table: TranspositionTable, limit: int) -> Search:
         """The exact final margin for the seat to move (negamax, alpha-beta, a table)."""
         if self._pause():
             yield
@@ -363,30 +364,26 @@ class Expert(Agent):
             q = self.final(state)
             return q[seat] - q[1 - seat]
         key = state.key()
-        entry = table.get(key)
-        first = None
-        if entry is not None:
-            flag, value, first = entry
-            if flag == 0 or (flag > 0 and value >= beta) or (flag < 0 and value <= alpha):
-                return value
+        value, first = table.probe(key, 0, alpha, beta, 0)
+        if value is not None:
+            return value
         if moves[0] != PASS:        # placements, the highest scoring (and the table's) first
             moves = sorted(moves, key=lambda m: -state.move_score(m))
         if first in moves:
             moves.remove(first)
             moves.insert(0, first)
-        start_alpha, best, best_move = alpha, -INF, None
+        best, best_move, low = -INF, None, alpha
         for move in moves:
             state.push(move)
-            value = -(yield from self.solve(state, -beta, -alpha, table, limit))
+            value = -(yield from self.solve(state, -beta, -low, table, limit))
             state.pop()
             if value > best:
                 best, best_move = value, move
-                if value > alpha:
-                    alpha = value
-                    if alpha >= beta:
+                if value > low:
+                    low = value
+                    if low >= beta:
                         break
-        flag = -1 if best <= start_alpha else 1 if best >= beta else 0
-        table[key] = (flag, best, best_move)
+        table.store(key, 0, alpha, beta, 0, best, best_move)
         return best
 
     # --- three or four players: max^n, each seat maximising its lead (`lead`) ---------------------
