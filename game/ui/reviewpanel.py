@@ -13,7 +13,7 @@ import time
 import pygame
 
 from game.ai.agent import Slices
-from game.ai.judge import proof_words
+from game.ai.judge import VERDICTS, proof_words
 from game.core.contract import RulesError
 from game.table.review import Entry, Review
 
@@ -24,7 +24,9 @@ WORDS = {"best": "Best move", "good": "Good move", "inaccuracy": "Inaccuracy",
          "mistake": "Mistake", "blunder": "Blunder"}
 COLORS = {"best": (128, 214, 150), "good": (178, 214, 160), "inaccuracy": theme.GOLD,
           "mistake": (242, 152, 72), "blunder": (238, 96, 84)}
-MARKS = {"best": "!", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}   # chess's marks
+# chess's marks, and a tick for a good move
+MARKS = {"best": "!", "good": "✓", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}
+LEGEND = ("! best · ✓ good · ?! inaccuracy", "? mistake · ?? blunder")     # two lines
 # (won before, won after) by perfect play, in an exact review
 RESULT_WORDS = {(True, True): "It keeps the win.", (True, False): "It throws the win away.",
                 (False, False): "The position was already lost."}
@@ -90,7 +92,7 @@ class ReviewPanel:
         if self.review is None:
             return {}
         return {e.number: (MARKS[e.verdict], COLORS[e.verdict])
-                for e in self.review.entries if e.verdict in MARKS and not e.forced}
+                for e in self.review.entries if not e.forced}
 
     def better_move(self):
         """The expert's move from the position shown, when the move played from it was
@@ -166,7 +168,7 @@ class ReviewPanel:
                 line = "No move after it changed who wins with perfect play."
             else:
                 verdict = f"{len(review.entries)} moves reviewed"
-                line = "?! inaccuracy · ? mistake · ?? blunder"
+                line = LEGEND
         else:
             head = f"Move {entry.number}, played from here by {scene.state.seat_name(entry.seat)}"
             verdict = WORDS[entry.verdict] + (" (forced)" if entry.forced else "")
@@ -184,7 +186,8 @@ class ReviewPanel:
         draw.text(surface, head, (x, rect.y + 18), size, theme.TEXT_DIM, False, "midleft")
         verdict, size = draw.fit(verdict, 18, width, True)
         draw.text(surface, verdict, (x, rect.y + 40), size, color, True, "midleft")
-        for i, text in enumerate(draw.wrap(line, 14, width)[:2]):
+        lines = line if isinstance(line, tuple) else draw.wrap(line, 14, width)[:2]
+        for i, text in enumerate(lines):
             draw.text(surface, text, (x, rect.y + 63 + 18 * i), 14, theme.TEXT_MUTED, False,
                       "midleft")
 
@@ -202,11 +205,11 @@ class ReviewPanel:
             draw.circle(surface, scene.view.seat_color(seat["seat"]), (x + 6, y), 6)
             counts = seat["counts"]
             right = rect.right - 18
-            for verdict in ("blunder", "mistake", "inaccuracy"):
+            for verdict in reversed(VERDICTS):      # how many of each, the worst rightmost
                 if counts[verdict]:
-                    r = draw.text(surface, f"{counts[verdict]}{MARKS[verdict]}", (right, y), 14,
+                    r = draw.text(surface, f"{counts[verdict]}{MARKS[verdict]}", (right, y), 13,
                                   COLORS[verdict], True, "midright")
-                    right = r.x - 10
+                    right = r.x - 7
             accuracy = "–" if seat["accuracy"] is None else f"{seat['accuracy']:.0f}%"
             name, size = draw.fit(scene.state.seat_name(seat["seat"]), 14, right - x - 70, True)
             draw.text(surface, name, (x + 18, y), size, theme.TEXT, True, "midleft")

@@ -33,7 +33,7 @@ def test_review_from_the_result_box_judges_every_move_and_shows_it(app):
     entries = panel.review.entries
     # the history panel carries the marks of the moves that had a choice
     assert scene.moves_list.marks == {e.number: (MARKS[e.verdict], panel_color(e))
-                                      for e in entries if e.verdict in MARKS and not e.forced}
+                                      for e in entries if not e.forced}
     # every position shows the verdict on the move played from it, and the better move
     for cursor, entry in enumerate(entries):
         scene.replay.seek(cursor)
