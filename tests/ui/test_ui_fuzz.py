@@ -20,6 +20,7 @@ MODS = [0, 0, 0, pygame.KMOD_CTRL, pygame.KMOD_SHIFT, pygame.KMOD_META]
 
 
 LEAVE = {"menu", "overlay-menu", "back", "back2", "rules", "done"}
+RETURN = {"back", "done"} | {f"resume:{name}" for name in games()}
 
 
 def random_events(rng: random.Random, app, stay: bool = False) -> list:
@@ -32,6 +33,17 @@ def random_events(rng: random.Random, app, stay: bool = False) -> list:
     if r < 0.30:
         # click a widget (or a legal move) like a person would
         targets = []
+        if stay and scene.name != "play" and rng.random() < 0.5:
+            # a side trip (settings, share, rules, the menu) mostly ends by going back, so a
+            # stray click on another screen's buttons does not end the game the fuzz plays
+            home = [b.rect for w in scene.widgets() for b in getattr(w, "buttons", [w])
+                    if getattr(b, "visible", True) and b.name in RETURN]
+            if home:
+                rect = rng.choice(home)
+                pos = (rng.randint(rect.left, rect.right - 1),
+                       rng.randint(rect.top, rect.bottom - 1))
+                return [Driver.motion(pos, touch=touch), Driver.down(pos, touch=touch),
+                        Driver.up(pos, touch=touch)]
         for w in scene.widgets():
             for b in getattr(w, "buttons", [w]):
                 if not getattr(b, "visible", True):
