@@ -2,9 +2,10 @@
 
 The evaluation counts what a seat will score: a point per three balls of a colour, plus part
 of a point for one or two balls towards the next three while enough balls of that colour are
-left on the board, plus a little per ball (the tie-break).  The seat to move is credited with
-the best collection it can make at once, so a position that leaves pairs for the opponent is
-seen as costly even at the end of the search.
+left on the board, plus a quarter of a point per ball (the tie-break on balls decides many
+games level on points).  The seat to move is credited with the best collection it can make at
+once, so a position that leaves pairs for the opponent is seen as costly even at the end of
+the search.
 
 The search is paranoid alpha-beta (`game/ai/paranoid.py`): plain alpha-beta with two seats;
 with three or four seats (official rules) every opponent is assumed to play against the agent.
@@ -25,7 +26,7 @@ from game.ai.paranoid import Paranoid
 from .rules import DECLARE, CollectoState, double_moves_of, single_moves_of
 
 PARTIAL = (0.0, 0.25, 0.55)   # value of 1 or 2 balls towards the next three of a colour
-BALL = 0.02                   # a ball, for the tie-break on balls
+BALL = 0.25                   # a ball: the tie-break on balls decides many games level on points
 THREAT = 0.8                  # share of the best immediate collection credited to the mover
 DOUBLE_COST = 6               # a board with only double moves costs ~6 nodes to generate
 
