@@ -19,7 +19,7 @@ same work without a generator per node.  Both apply the same rules in the same o
 from __future__ import annotations
 
 from game.ai.agent import PAUSE_EVERY, Agent, Search
-from game.ai.transposition import INF, PROVEN, WIN, TranspositionTable
+from game.ai.transposition import INF, PROVEN, WIN, TranspositionTable, put_first
 
 from .rules import CLASSIC_STEPS, STEPS, CollapsiState, routes
 
@@ -129,9 +129,7 @@ class DuelSolver(Agent):
         moves = self._legal(collapsed, me, other)
         if not moves:
             return -(WIN - ply)
-        if first in moves:
-            moves.remove(first)
-            moves.insert(0, first)
+        moves = put_first(moves, first)
         after = collapsed | 1 << me
         best, best_move, low = -INF, None, alpha
         for dest in moves:
@@ -156,9 +154,7 @@ class DuelSolver(Agent):
         moves = self._legal(collapsed, me, other)
         if not moves:
             return -(WIN - ply)
-        if first in moves:
-            moves.remove(first)
-            moves.insert(0, first)
+        moves = put_first(moves, first)
         after = collapsed | 1 << me
         best, best_move, low = -INF, None, alpha
         for dest in moves:

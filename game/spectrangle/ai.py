@@ -31,7 +31,7 @@ import math
 
 from game.ai.agent import Agent, Search, Slips
 from game.ai.judge import Scale, ValueJudge
-from game.ai.transposition import TranspositionTable
+from game.ai.transposition import TranspositionTable, put_first
 
 from .rules import PASS, TILE_ID, TILES, VALUE, SpectrangleState
 
@@ -369,9 +369,7 @@ class Expert(Agent):
             return value
         if moves[0] != PASS:        # placements, the highest scoring (and the table's) first
             moves = sorted(moves, key=lambda m: -state.move_score(m))
-        if first in moves:
-            moves.remove(first)
-            moves.insert(0, first)
+        moves = put_first(moves, first)
         best, best_move, low = -INF, None, alpha
         for move in moves:
             state.push(move)
