@@ -7,9 +7,11 @@ games level on points).  The seat to move is credited with the best collection i
 once, so a position that leaves pairs for the opponent is seen as costly even at the end of
 the search.
 
-The search is paranoid alpha-beta (`game/ai/paranoid.py`): plain alpha-beta with two seats;
-with three or four seats (official rules) every opponent is assumed to play against the agent.
-Work is bounded by a node budget (a node on a board with only double moves costs more), never
+With two seats the search is alpha-beta (`game/ai/paranoid.py`, plain alpha-beta there).  With
+three or four seats (official rules) the expert searches max^n (`game/ai/maxn.py`): each seat
+pursues its own lead over the others, a blend of the best other's value and their mean
+(`RIVAL`); assuming instead that every opponent plays against the agent (paranoid, as the
+lower levels do) made the expert no better than `hard` (docs/ai.md, Collecto).  Work is bounded by a node budget (a node on a board with only double moves costs more), never
 by the clock, so games replay identically.  The agents never declare "I can't find a move"
 (it only hands an opponent a free choice); asked for a suggestion they search whether to
 suggest (and collect) or pass.
@@ -21,6 +23,7 @@ import math
 
 from game.ai.agent import Agent, Search
 from game.ai.judge import Scale, SearchJudge, proven_unit
+from game.ai.maxn import MaxN
 from game.ai.paranoid import Paranoid
 
 from .rules import DECLARE, CollectoState, double_moves_of, single_moves_of
@@ -28,6 +31,7 @@ from .rules import DECLARE, CollectoState, double_moves_of, single_moves_of
 PARTIAL = (0.0, 0.25, 0.55)   # value of 1 or 2 balls towards the next three of a colour
 BALL = 0.25                   # a ball: the tie-break on balls decides many games level on points
 THREAT = 0.8                  # share of the best immediate collection credited to the mover
+RIVAL = 0.5                   # max^n: a seat's rivals weigh as this blend of the best and the mean
 DOUBLE_COST = 6               # a board with only double moves costs ~6 nodes to generate
 
 
@@ -67,16 +71,30 @@ def best_gain(state: CollectoState, seat: int, left) -> float:
     return best
 
 
-def evaluate(state: CollectoState, seat: int) -> float:
-    """`seat`'s expected points minus the best opponent's, the seat to move credited with its
-    best immediate collection."""
+def values_of(state: CollectoState) -> list[float]:
+    """Each seat's expected points, the seat to move credited with its best immediate
+    collection."""
     board = state.board
     left = tuple(board.count(k) for k in range(1, 7))
     values = [seat_value(tray, left) for tray in state.trays]
     mover = state.to_move
     values[mover] += THREAT * best_gain(state, mover, left)
-    mine = values[seat]
-    return mine - max(v for s, v in enumerate(values) if s != seat)
+    return values
+
+
+def evaluate(state: CollectoState, seat: int) -> float:
+    """`seat`'s expected points minus the best opponent's (`values_of`)."""
+    values = values_of(state)
+    return values[seat] - max(v for s, v in enumerate(values) if s != seat)
+
+
+def leads(state: CollectoState) -> list[float]:
+    """Every seat's expected points over its rivals, for max^n: less `RIVAL` × the best other
+    seat's and the rest × the others' mean (with two seats, exactly `evaluate`)."""
+    values = values_of(state)
+    total, others = math.fsum(values), len(values) - 1
+    return [v - RIVAL * max(w for s, w in enumerate(values) if s != seat)
+            - (1 - RIVAL) * (total - v) / others for seat, v in enumerate(values)]
 
 
 def candidates(state: CollectoState) -> list:
@@ -133,12 +151,35 @@ def searcher(seed: int, depth: int, budget: int | None, noise: float = 0.0) -> P
                     order=most_balls_first, cost=cost, noise=noise, table_limit=200_000)
 
 
+def multi_searcher(seed: int, depth: int, budget: int | None) -> MaxN:
+    return MaxN(seed, evaluate=leads, depth=depth, budget=budget, moves=candidates,
+                order=most_balls_first, cost=cost, table_limit=200_000)
+
+
+class ByPlayers(Agent):
+    """`duel`'s search with two seats, `multi`'s with three or four."""
+
+    def __init__(self, seed: int, duel: Agent, multi: Agent):
+        super().__init__(seed)
+        self.duel, self.multi = duel, multi
+
+    def search_for(self, state: CollectoState) -> Agent:
+        return self.duel if state.players == 2 else self.multi
+
+    def think(self, state: CollectoState) -> Search:
+        return (yield from self.search_for(state).think(state))
+
+
+def expert(seed: int) -> ByPlayers:
+    return ByPlayers(seed, searcher(seed, 12, 4000), multi_searcher(seed, 12, 4000))
+
+
 # Levels chosen by the arena (docs/ai.md, Collecto): each beats the one below it clearly.
 PLAYERS = {
     "easy": lambda seed: Greedy(seed, slip=0.3),
     "medium": lambda seed: searcher(seed, 1, 2000),
     "hard": lambda seed: searcher(seed, 2, 3000),
-    "expert": lambda seed: searcher(seed, 12, 4000),
+    "expert": expert,
     "greedy": Greedy,
     "greedy2": lambda seed: Greedy(seed, reply=True),
 }
@@ -151,4 +192,4 @@ WON = 10.0
 
 
 def judge(state: CollectoState, seed: int = 0) -> SearchJudge:
-    return SearchJudge(lambda: PLAYERS["expert"](seed), POINTS, proven_unit(WON, -WON))
+    return SearchJudge(lambda: expert(seed).search_for(state), POINTS, proven_unit(WON, -WON))

@@ -8,9 +8,10 @@ import pytest
 
 from game.ai.agent import Thinking, choose
 from game.ai.alphabeta import AlphaBeta
+from game.ai.maxn import MaxN
 from game.ai.paranoid import Paranoid
 from game.collapsi.rules import COLLAPSI
-from game.collecto.ai import Greedy, evaluate, seat_value
+from game.collecto.ai import RIVAL, Greedy, evaluate, leads, seat_value, values_of
 from game.collecto.rules import COLLECTO, DECLARE, PASS, CollectoState
 from game.table.seats import LEVELS, make_agent, player_names
 
@@ -207,12 +208,35 @@ def test_same_seed_same_choices(variant, players):
         assert first == second, name
 
 
-def test_expert_work_is_bounded_by_its_budget():
+@pytest.mark.parametrize("variant,players", [("utwente", 2), ("official", 3), ("official", 4)])
+def test_expert_work_is_bounded_by_its_budget(variant, players):
     agent = make_agent("collecto", "expert", 0)
-    for state in random_positions(6, seed=11):
+    for state in random_positions(6, variant, players, seed=11):
         choose(agent, state)
+        search = agent.search_for(state)
         # one node may overshoot by its own cost
-        assert agent.spent <= agent.budget + 10
+        assert search.spent <= search.budget + 10
+
+
+def test_the_expert_searches_alpha_beta_with_two_seats_and_max_n_with_more():
+    agent = make_agent("collecto", "expert", 0)
+    for players in (2, 3, 4):
+        state = random_positions(1, "official", players, seed=players)[0]
+        assert agent.search_for(state) is (agent.duel if players == 2 else agent.multi)
+    assert isinstance(agent.duel, Paranoid) and isinstance(agent.multi, MaxN)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_max_n_leads_weigh_the_best_rival_and_the_others_mean(players):
+    for state in random_positions(8, "official", players, seed=20 + players):
+        values = values_of(state)
+        found = leads(state)
+        for seat, value in enumerate(values):
+            others = values[:seat] + values[seat + 1:]
+            written = value - RIVAL * max(others) - (1 - RIVAL) * sum(others) / len(others)
+            assert found[seat] == pytest.approx(written)
+            if players == 2:
+                assert found[seat] == pytest.approx(evaluate(state, seat))
 
 
 # --- the generic paranoid search ---------------------------------------------------------------
