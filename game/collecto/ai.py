@@ -8,10 +8,11 @@ once, so a position that leaves pairs for the opponent is seen as costly even at
 the search.
 
 With two seats the search is alpha-beta (`game/ai/paranoid.py`, plain alpha-beta there).  With
-three or four seats (official rules) the expert searches max^n (`game/ai/maxn.py`): each seat
-pursues its own lead over the others, a blend of the best other's value and their mean
-(`RIVAL`); assuming instead that every opponent plays against the agent (paranoid, as the
-lower levels do) made the expert no better than `hard` (docs/ai.md, Collecto).  Work is bounded by a node budget (a node on a board with only double moves costs more), never
+three or four seats (official rules) `hard` and `expert` search max^n (`game/ai/maxn.py`):
+each seat pursues its own lead over the others, a blend of the best other's value and their
+mean (`RIVAL`); assuming instead that every opponent plays against the agent (paranoid, as
+`medium`'s single ply does) made `hard` weaker than `medium` and the expert no better than
+`hard` (docs/ai.md, Collecto).  Work is bounded by a node budget (a node on a board with only double moves costs more), never
 by the clock, so games replay identically.  The agents never declare "I can't find a move"
 (it only hands an opponent a free choice); asked for a suggestion they search whether to
 suggest (and collect) or pass.
@@ -170,15 +171,19 @@ class ByPlayers(Agent):
         return (yield from self.search_for(state).think(state))
 
 
+def level(seed: int, depth: int, budget: int) -> ByPlayers:
+    return ByPlayers(seed, searcher(seed, depth, budget), multi_searcher(seed, depth, budget))
+
+
 def expert(seed: int) -> ByPlayers:
-    return ByPlayers(seed, searcher(seed, 12, 4000), multi_searcher(seed, 12, 4000))
+    return level(seed, 12, 4000)
 
 
 # Levels chosen by the arena (docs/ai.md, Collecto): each beats the one below it clearly.
 PLAYERS = {
     "easy": lambda seed: Greedy(seed, slip=0.3),
     "medium": lambda seed: searcher(seed, 1, 2000),
-    "hard": lambda seed: searcher(seed, 2, 3000),
+    "hard": lambda seed: level(seed, 2, 3000),
     "expert": expert,
     "greedy": Greedy,
     "greedy2": lambda seed: Greedy(seed, reply=True),

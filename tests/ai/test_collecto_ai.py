@@ -218,12 +218,14 @@ def test_expert_work_is_bounded_by_its_budget(variant, players):
         assert search.spent <= search.budget + 10
 
 
-def test_the_expert_searches_alpha_beta_with_two_seats_and_max_n_with_more():
-    agent = make_agent("collecto", "expert", 0)
+@pytest.mark.parametrize("name", ["hard", "expert"])
+def test_hard_and_expert_search_alpha_beta_with_two_seats_and_max_n_with_more(name):
+    agent = make_agent("collecto", name, 0)
     for players in (2, 3, 4):
         state = random_positions(1, "official", players, seed=players)[0]
         assert agent.search_for(state) is (agent.duel if players == 2 else agent.multi)
     assert isinstance(agent.duel, Paranoid) and isinstance(agent.multi, MaxN)
+    assert agent.duel.depth == agent.multi.depth and agent.duel.budget == agent.multi.budget
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
