@@ -12,10 +12,10 @@ three or four seats (official rules) `hard` and `expert` search max^n (`game/ai/
 each seat pursues its own lead over the others, a blend of the best other's value and their
 mean (`RIVAL`); assuming instead that every opponent plays against the agent (paranoid, as
 `medium`'s single ply does) made `hard` weaker than `medium` and the expert no better than
-`hard` (docs/ai.md, Collecto).  Work is bounded by a node budget (a node on a board with only double moves costs more), never
-by the clock, so games replay identically.  The agents never declare "I can't find a move"
-(it only hands an opponent a free choice); asked for a suggestion they search whether to
-suggest (and collect) or pass.
+`hard` (docs/ai.md, Collecto).  Work is bounded by a node budget (a node on a board with only
+double moves costs more), never by the clock, so games replay identically.  The agents never
+declare "I can't find a move" (it only hands an opponent a free choice); asked for a
+suggestion they search whether to suggest (and collect) or pass.
 """
 
 from __future__ import annotations
