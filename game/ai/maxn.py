@@ -14,6 +14,7 @@ WIN - ply and the others -(WIN - ply) (a shared win 0), so winners hurry and los
 
 from __future__ import annotations
 
+import math
 from typing import Callable
 
 from game.core.contract import State
@@ -21,6 +22,18 @@ from game.core.contract import State
 from .agent import Search
 from .budget import BudgetedSearch
 from .transposition import PROVEN, WIN, put_first
+
+
+def lead(values: list[float], seat: int, rival: float) -> float:
+    """How far `seat` is ahead of the other seats in a vector of values, for an evaluation
+    that max^n maximises seat by seat: ahead of the best other (`rival` = 1), of their mean
+    (`rival` = 0), or a blend of both."""
+    others = [v for s, v in enumerate(values) if s != seat]
+    best = max(others)
+    if rival >= 1:
+        return values[seat] - best
+    mean = math.fsum(others) / len(others)
+    return values[seat] - rival * best - (1 - rival) * mean
 
 
 def maxn_terminal(state: State, ply: int) -> list[float]:

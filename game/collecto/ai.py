@@ -24,7 +24,7 @@ import math
 
 from game.ai.agent import Agent, Search
 from game.ai.judge import Scale, SearchJudge, proven_unit
-from game.ai.maxn import MaxN
+from game.ai.maxn import MaxN, lead
 from game.ai.paranoid import Paranoid
 
 from .rules import DECLARE, CollectoState, double_moves_of, single_moves_of
@@ -91,11 +91,9 @@ def evaluate(state: CollectoState, seat: int) -> float:
 
 def leads(state: CollectoState) -> list[float]:
     """Every seat's expected points over its rivals, for max^n: less `RIVAL` × the best other
-    seat's and the rest × the others' mean (with two seats, exactly `evaluate`)."""
+    seat's and the rest × the others' mean (`maxn.lead`; with two seats, exactly `evaluate`)."""
     values = values_of(state)
-    total, others = math.fsum(values), len(values) - 1
-    return [v - RIVAL * max(w for s, w in enumerate(values) if s != seat)
-            - (1 - RIVAL) * (total - v) / others for seat, v in enumerate(values)]
+    return [lead(values, seat, RIVAL) for seat in range(len(values))]
 
 
 def candidates(state: CollectoState) -> list:

@@ -27,10 +27,9 @@ their own seeded generator (a *determinisation*), so the real order cannot leak 
 
 from __future__ import annotations
 
-import math
-
 from game.ai.agent import Agent, Search, Slips
 from game.ai.judge import Scale, ValueJudge
+from game.ai.maxn import lead
 from game.ai.transposition import TranspositionTable, put_first
 
 from .rules import PASS, TILE_ID, TILES, VALUE, SpectrangleState
@@ -273,14 +272,7 @@ class Expert(Agent):
         return q
 
     def lead(self, q: list[float], seat: int) -> float:
-        """How far `seat` is ahead of the others: of the best other (rival = 1), of their
-        mean (rival = 0), or a blend."""
-        others = [v for s, v in enumerate(q) if s != seat]
-        best = max(others)
-        if self.rival >= 1:
-            return q[seat] - best
-        mean = math.fsum(others) / len(others)
-        return q[seat] - self.rival * best - (1 - self.rival) * mean
+        return lead(q, seat, self.rival)
 
     def final(self, state: SpectrangleState) -> list[float]:
         return list(state.outcome().scores)
