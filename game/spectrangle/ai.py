@@ -287,22 +287,20 @@ class Expert(Agent):
             yield
         seat = state.to_move
         other = 1 - seat
-        scored = (state.scored_placements(state.hands[seat])
-                  if state.idle < 4 else [])
+        hand = state.hands[seat] if state.idle < 4 else ()
+        if depth <= 0:              # a leaf needs only the best score, not every placement
+            best = state.best_score(hand) if hand else 0
+            q = self.leaf(state, seat, best) if best or state.legal_moves() else self.final(state)
+            return q[seat] - q[other]
+        scored = state.scored_placements(hand) if hand else []
         if not scored:
             if not state.legal_moves():
                 q = self.final(state)
-                return q[seat] - q[other]
-            if depth <= 0:
-                q = self.leaf(state, seat, 0)
                 return q[seat] - q[other]
             state.push(PASS)
             value = -(yield from self.negamax(state, depth - 1, -beta, -alpha))
             state.pop()
             return value
-        if depth <= 0:
-            q = self.leaf(state, seat, max(s[0] for s in scored))
-            return q[seat] - q[other]
         scored.sort(key=lambda s: -s[0])
         best = -INF
         width = self.beam if seat == self.me else self.opponent_width
