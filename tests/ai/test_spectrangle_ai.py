@@ -152,14 +152,19 @@ def test_greedy_exchanges_its_lowest_tile_when_stuck_and_skips_with_an_empty_bag
     assert choose(Greedy(0), state) == PASS
 
 
-def test_expert_bounds_its_work():
-    state = SPECTRANGLE.new_game(players=4, seed=2)
+@pytest.mark.parametrize("players, budget", [(2, 30_000), (4, 12_000)])
+def test_expert_bounds_its_work(players, budget):
+    state = SPECTRANGLE.new_game(players=players, seed=2)
     rng = random.Random(2)
     for _ in range(12):
         state.push(rng.choice(state.legal_moves()))
     agent = Expert(0)
+    assert agent.budget_for(players) == budget
     choose(agent, state)
-    assert 0 < agent.nodes <= 2 * agent.budget
+    assert 0 < agent.nodes <= 2 * budget
+    small = Expert(0, budget=500)       # a budget given is the budget with any player count
+    choose(small, state)
+    assert small.completed < 16 and small.nodes <= 2 * 500
 
 
 # --- the exact endgame: two players, the bag empty ------------------------------------------
