@@ -383,14 +383,16 @@ class Sim:
             soft = softmax(scores, self.END_TEMPERATURE)
             share = self.WIN_SHARE
             return [share * (s == top) / winners + (1 - share) * q for s, q in zip(scores, soft)]
-        weights, (base, spread) = self.outlook
-        share = self.to_come()
-        unseen, left = self.unseen, self.left
-        n = self.n
-        expected = [score + math.fsum(w * x for w, x in
-                                      zip(weights, outlook_features(pile, unseen, left, share, n)))
-                    for score, pile in zip(scores, self.packed_piles)]
-        return softmax(expected, base + spread * share)
+        base, spread = self.outlook[1]
+        return softmax(self.promised(scores), base + spread * self.to_come())
+
+    def promised(self, scores) -> list[float]:
+        """The final score each pile promises at a round end: its score plus the outlook."""
+        weights = self.outlook[0]
+        share, unseen, left, n = self.to_come(), self.unseen, self.left, self.n
+        return [score + math.fsum(w * x for w, x in
+                                  zip(weights, outlook_features(pile, unseen, left, share, n)))
+                for score, pile in zip(scores, self.packed_piles)]
 
 
 # --- a round end's outlook -----------------------------------------------------------------

@@ -102,18 +102,21 @@ def play(sim: Sim, state: ColorettoState, move: str) -> None:
 
 def check_rewards(sim: Sim, scores, winners=None) -> None:
     """Rewards are one number in [0, 1] per seat summing to 1 and ranking the seats as their
-    scores do; at the end of the game the winners (and only they) get the top reward."""
+    scores do at the end of the game, and at a round end as the final scores their piles
+    promise (the outlook); at the end of the game the winners (and only they) get the top
+    reward."""
     rewards = sim.rewards()
     assert len(rewards) == sim.n
     assert all(0.0 <= r <= 1.0 for r in rewards), rewards
     assert math.isclose(sum(rewards), 1.0), rewards
     assert [quick_score(p) for p in sim.piles] == list(scores)
+    ranked = list(scores) if sim.finished else sim.promised(scores)
     for a in range(sim.n):
         for b in range(sim.n):
-            if scores[a] > scores[b]:
-                assert rewards[a] > rewards[b], (scores, rewards)
-            elif scores[a] == scores[b]:
-                assert math.isclose(rewards[a], rewards[b]), (scores, rewards)
+            if ranked[a] > ranked[b] and not math.isclose(ranked[a], ranked[b]):
+                assert rewards[a] > rewards[b], (ranked, rewards)
+            elif math.isclose(ranked[a], ranked[b]):
+                assert math.isclose(rewards[a], rewards[b]), (ranked, rewards)
     if winners is not None:
         top = max(rewards)
         assert [s for s in range(sim.n) if math.isclose(rewards[s], top)] == list(winners)
