@@ -137,9 +137,8 @@ class Expert(Agent):
     searched, the best by score minus the next player's best reply (all when fewer); depth:
     plies searched, the root move included (default 4 with two players: my move, the reply, my
     next move and the reply to it; with three or four players one round, each player once);
-    beam: candidate
-    placements, by score, at the agent's own turns; opponent_beam: at the other players'
-    turns (default: beam with two players, 3 with more).  The horizon is valued per player:
+    beam: candidate placements, by score, at the agent's own turns; opponent_beam: at the
+    other players' turns (default: beam with two players, 3 with more).  The horizon is valued per player:
     points, plus the tiles in hand at `keep` per point of value while the bag is full turning
     into a debt of `debt` per point as it empties (when it is empty, points minus hand is the
     final score), plus `threat` × the best score the player to move can make at once and, with
@@ -294,13 +293,8 @@ class Expert(Agent):
         seat = state.to_move
         hand = state.hands[seat] if state.idle < 4 else ()
         best = state.best_score(hand) if hand else 0
-        if not best and not state.legal_moves():
-            q = self.final(state)
-            return q[seat] - q[1 - seat]
-        w = self.hand_weight(state)
-        points, hands, other = state.points, state.hands, 1 - seat
-        return ((points[seat] + w * sum(VALUE[t] for t in hands[seat]) + self.threat * best)
-                - (points[other] + w * sum(VALUE[t] for t in hands[other])))
+        q = self.leaf(state, seat, best) if best or state.legal_moves() else self.final(state)
+        return q[seat] - q[1 - seat]
 
     def negamax(self, state: SpectrangleState, depth: int, alpha: float, beta: float) -> Search:
         if self._pause():
