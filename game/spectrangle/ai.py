@@ -143,9 +143,9 @@ class Expert(Agent):
     bag is full turning into a debt of `debt` per point as it empties (when it is empty,
     points minus hand is the final score), plus `threat` × the best score the player to move
     can make at once and, with three or four players, `chase` × the best score of each player
-    who also moves before the round is over.  Each player chooses by its lead over the others: over the best of them
-    (`rival` = 1), their mean (0) or a blend.  budget: nodes (default 30,000 with two players,
-    where a move's search is deeper; 12,000 with more)."""
+    who also moves before the round is over.  Each player chooses by its lead over the
+    others: over the best of them (`rival` = 1), their mean (0) or a blend.  budget: nodes
+    (default 30,000 with two players, where a move's search is deeper; 12,000 with more)."""
 
     def __init__(self, seed: int = 0, *, samples: int = 16, root: int = 16,
                  depth: int | None = None, beam: int = 6, opponent_beam: int | None = None,
