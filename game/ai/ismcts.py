@@ -9,7 +9,7 @@ tree branches on it: a node is an information set (the public history), its stat
 shared by every determinisation that reaches it.
 
 Each iteration: descend the tree by UCT (each seat maximises its own reward), expand one
-untried action, finish with the simulator's own playout policy until `stop()` (the end of the
+untried action, play on by the simulator's own playout policy until `stop()` (the end of the
 game, or a horizon the simulator sets), and add the reward of each seat to the nodes where
 that seat chose.  Rewards are in [0, 1] per seat (a win share, or an estimate of it).
 
@@ -26,7 +26,7 @@ The simulator protocol:
         drawn): the tree branches on it
     sim.stop() -> True at the end of the game or at the simulator's horizon
     sim.rewards() -> one number in [0, 1] per seat
-    sim.playout_action(rng) -> the playout policy's action
+    sim.playout(rng) -> None: plays on by the simulator's playout policy until stop()
 """
 
 from __future__ import annotations
@@ -103,8 +103,7 @@ def search(root_sim, root: Node, iterations: int, rng: random.Random,
                     outcome = node.children[seen] = Node(NATURE)
                 path.append(outcome)
                 node = outcome
-        while not sim.stop():
-            sim.apply(sim.playout_action(rng), rng)
+        sim.playout(rng)
         rewards = sim.rewards()
         for visited in path:
             visited.visits += 1
