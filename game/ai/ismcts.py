@@ -26,7 +26,8 @@ The simulator protocol:
         drawn): the tree branches on it
     sim.stop() -> True at the end of the game or at the simulator's horizon
     sim.rewards() -> one number in [0, 1] per seat
-    sim.playout(rng) -> None: plays on by the simulator's playout policy until stop()
+    sim.playout(rng) -> plays on by the simulator's playout policy until stop(), and
+        returns how many actions it played
 """
 
 from __future__ import annotations
@@ -62,11 +63,14 @@ class Node:
 
 
 def search(root_sim, root: Node, iterations: int, rng: random.Random,
-           exploration: float = 0.7) -> Search:
+           exploration: float = 0.7, work: int | None = None) -> Search:
     """Run `iterations` iterations from `root` (a Node for root_sim's information set, maybe
-    already holding statistics) and return it; yields after every iteration."""
+    already holding statistics) and return it; yields after every iteration.  With `work`,
+    stop sooner once the nodes visited and the actions played out reach it: a deterministic
+    bound on the time that long playouts take."""
     log = math.log
     sqrt = math.sqrt
+    spent = 0
     for _ in range(iterations):
         sim = root_sim.copy()
         node = root
@@ -103,11 +107,13 @@ def search(root_sim, root: Node, iterations: int, rng: random.Random,
                     outcome = node.children[seen] = Node(NATURE)
                 path.append(outcome)
                 node = outcome
-        sim.playout(rng)
+        spent += len(path) + sim.playout(rng)
         rewards = sim.rewards()
         for visited in path:
             visited.visits += 1
             if visited.actor >= 0:
                 visited.total += rewards[visited.actor]
         yield
+        if work is not None and spent >= work:
+            break
     return root

@@ -321,13 +321,13 @@ class Sim:
         self.turn = seat
 
     # --- playouts and rewards --------------------------------------------------------------
-    def playout(self, rng) -> None:
+    def playout(self, rng) -> int:
         """Play on until `stop()` by the playout policy, the heuristic's rules on own gains
         only (cheap): take the best row when it gains at least `take_threshold` points (give
         or take one, at random) or is full and gains a point; else draw and put the card
         where it adds most to the mover's own gain (a random row one time in ten).  The same
         moves as `apply` one action at a time, in one loop on local variables: the playouts
-        are most of the search's time."""
+        are most of the search's time.  Returns how many actions it played."""
         n, official, horizon, seats = self.n, self.official, self.horizon, range(self.n)
         rows, lens, inplay, out = self.packed_rows, self.lens, self.inplay, self.out
         piles, unseen = self.packed_piles, self.unseen
@@ -335,7 +335,9 @@ class Sim:
         hand, nout, round_, finished = self.hand, self.nout, self.round, self.finished
         scores, score, random = _PACKED_SCORES, packed_score, rng.random
         threshold, epsilon, last_round_below = take_threshold(n), self.EPSILON, ROW_SIZE * n
+        played = 0
         while not finished and round_ <= horizon:
+            played += 1
             pile = piles[turn]
             if hand >= 0:                            # place the card drawn
                 card = CARD[hand]
@@ -418,6 +420,7 @@ class Sim:
                     break
         self.turn, self.left, self.until_last, self.last_round = turn, left, until_last, last_round
         self.hand, self.nout, self.round, self.finished = hand, nout, round_, finished
+        return played
 
     def rewards(self) -> list[float]:
         """Finished game: the win share (ties shared) blended with a soft ranking of the
@@ -552,25 +555,39 @@ class Mcts(Agent):
     """Information-set MCTS: `iterations` iterations to decide between taking a row and
     drawing; after committing to a draw, the card is seen and half as many more (continuing
     the subtree the first search grew for that card) choose its row.  With four or five
-    players an iteration costs more, so the counts are scaled by 3 / players to keep every
-    answer within about a second."""
+    players an iteration costs more, so the counts are scaled by 3 / players; and a first
+    search stops once its iterations have played `work` actions (the second at half that):
+    early in a round a playout runs to the end of the next one, twice as long as late in
+    it, and the cap keeps those positions' answers within the time of the others."""
 
-    def __init__(self, seed: int = 0, *, iterations: int, exploration: float = 0.4,
-                 horizon: int = 1):
+    def __init__(self, seed: int = 0, *, iterations: int, work: int | None = None,
+                 exploration: float = 0.4, horizon: int = 1):
         super().__init__(seed)
         self.iterations = iterations
+        self.work = work
         self.exploration = exploration
         self.horizon = horizon
 
+    def first(self, sim: Sim, root: Node) -> Search:
+        """The search before the draw, on `root`."""
+        iterations = self.iterations * 3 // max(3, sim.n)
+        return (yield from search(sim, root, iterations, self.rng, self.exploration,
+                                  self.work))
+
+    def second(self, sim: Sim, root: Node) -> Search:
+        """The search with the card drawn in hand, on `root`: half the first's work."""
+        iterations = self.iterations * 3 // max(3, sim.n) // 2
+        work = None if self.work is None else self.work // 2
+        return (yield from search(sim, root, iterations, self.rng, self.exploration, work))
+
     def think(self, state: ColorettoState) -> Search:
         sim = Sim.of(state, self.horizon)
-        iterations = self.iterations * 3 // max(3, state.players)
         actions = sim.actions()
         root = Node(-1)
         if actions != [DRAW]:
             if len(actions) == 1:
                 return f"t{actions[0] + 1}"
-            root = yield from search(sim, root, iterations, self.rng, self.exploration)
+            root = yield from self.first(sim, root)
             action = root.best_action()
             if action != DRAW:
                 return f"t{action + 1}"
@@ -582,16 +599,18 @@ class Mcts(Agent):
         sub = draw.children.get(card) if draw else None
         sub = sub or Node(-1)
         sim.reveal(card)
-        sub = yield from search(sim, sub, iterations // 2, self.rng, self.exploration)
+        sub = yield from self.second(sim, sub)
         return f"d{sub.best_action() - PLACE + 1}"
 
 
-# Levels chosen by the arena (docs/ai.md, Coloretto).
+# Levels chosen by the arena (docs/ai.md, Coloretto).  The expert's cap on work bounds its
+# slowest answers (docs/ai.md, latency); `hard` stays far below it.
+EXPERT_WORK = 30_000
 PLAYERS = {
     "easy": lambda seed: Slips(seed, 0.55, Heuristic(seed)),
     "medium": lambda seed: Heuristic(seed),
     "hard": lambda seed: Mcts(seed, iterations=200),
-    "expert": lambda seed: Mcts(seed, iterations=2000),
+    "expert": lambda seed: Mcts(seed, iterations=2000, work=EXPERT_WORK),
     "heuristic": lambda seed: Heuristic(seed),
 }
 
@@ -613,17 +632,16 @@ class Judge(ValueJudge):
 
     def __init__(self, seed: int = 0, players: int = 2):
         super().__init__(CHANCE.scaled(2 / players))
-        self.mcts = Mcts(seed, iterations=2000)
+        self.mcts = PLAYERS["expert"](seed)
 
     def values(self, state: ColorettoState, played: str) -> Search:
         mcts = self.mcts
         sim = Sim.of(state, mcts.horizon)
-        iterations = mcts.iterations * 3 // max(3, state.players)
         actions = sim.actions()
         drew = played[0] == "d"
         root = Node(-1)
         if len(actions) > 1:
-            root = yield from search(sim, root, iterations, mcts.rng, mcts.exploration)
+            root = yield from mcts.first(sim, root)
             top = root.best_action()
             if not drew:
                 yield from self.top_up(sim, root, int(played[1:]) - 1)
@@ -642,7 +660,7 @@ class Judge(ValueJudge):
                 draw = root.children.get(DRAW)
                 sub = (draw.children.get(card) if draw else None) or Node(-1)
                 sim.reveal(card)
-                sub = yield from search(sim, sub, iterations // 2, mcts.rng, mcts.exploration)
+                sub = yield from mcts.second(sim, sub)
                 if drew:
                     yield from self.top_up(sim, sub, PLACE + int(played[1:]) - 1)
                 row_value = {a - PLACE + 1: 100.0 * node.mean()

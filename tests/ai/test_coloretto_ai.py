@@ -191,18 +191,73 @@ def test_search_tree_uses_a_chance_node_for_the_draw():
     state = COLORETTO.new_game("colors", {}, 3, 2)
     state.play("d1")
     sim = Sim.of(state)
-    root = Node(-1)
-    gen = search(sim, root, 300, random.Random(1))
-    try:
-        while True:
-            next(gen)
-    except StopIteration:
-        pass
+    root = drain(search(sim, Node(-1), 300, random.Random(1)))
     draw = root.children[DRAW]
     assert sum(c.visits for c in draw.children.values()) == draw.visits
     assert set(draw.children) <= set(range(9)) and len(draw.children) > 3
     for outcome in draw.children.values():
         assert all(a >= PLACE for a in outcome.children)
+
+
+class Corridor:
+    """A simulator for the search's bookkeeping: one action, then the end; every playout
+    plays 10 actions."""
+
+    def __init__(self, done=False):
+        self.done = done
+        self.to_move = 0
+
+    def copy(self):
+        return Corridor(self.done)
+
+    def stop(self):
+        return self.done
+
+    def actions(self):
+        return [0]
+
+    def apply(self, action, rng):
+        self.done = True
+
+    def playout(self, rng):
+        return 10
+
+    def rewards(self):
+        return [0.5]
+
+
+def test_search_stops_once_its_work_is_spent():
+    """Each iteration visits the root and its child (2) and plays out 10 actions: with work
+    100 the ninth iteration reaches it (108), without a cap all 50 run."""
+    from game.ai.ismcts import Node, search
+
+    def run(work):
+        return drain(search(Corridor(), Node(-1), 50, random.Random(1), 0.4, work))
+    assert run(100).visits == 9
+    assert run(None).visits == 50
+
+
+def drain(gen):
+    try:
+        while True:
+            next(gen)
+    except StopIteration as stop:
+        return stop.value
+
+
+@pytest.mark.parametrize("variant,players", CASES)
+def test_playouts_stop_at_the_horizon_with_every_card_accounted_for(variant, players):
+    rng = random.Random(3)
+    for state in random_positions(variant, players, 12, seed=players):
+        for horizon in (0, 1):
+            sim = Sim.of(state, horizon)
+            played = sim.playout(rng)
+            assert sim.stop() and played >= 0
+            in_view = sum(map(len, sim.rows)) + sum(map(sum, sim.piles)) + sum(sim.unseen)
+            assert in_view + (sim.hand >= 0) == sim.total
+            assert all(n <= 3 for n in sim.lens) and sim.hand == -1
+            if not sim.finished:
+                assert sim.round == horizon + 1 and not any(sim.lens)
 
 
 def test_heuristic_values_rows_against_the_opponents():
