@@ -568,17 +568,16 @@ class Mcts(Agent):
         self.exploration = exploration
         self.horizon = horizon
 
-    def first(self, sim: Sim, root: Node) -> Search:
-        """The search before the draw, on `root`."""
-        iterations = self.iterations * 3 // max(3, sim.n)
-        return (yield from search(sim, root, iterations, self.rng, self.exploration,
-                                  self.work))
+    def first(self, sim: Sim, root: Node, share: int = 1) -> Search:
+        """The search before the draw, on `root` (with `share` 2: half its iterations and
+        work)."""
+        iterations = self.iterations * 3 // max(3, sim.n) // share
+        work = None if self.work is None else self.work // share
+        return (yield from search(sim, root, iterations, self.rng, self.exploration, work))
 
     def second(self, sim: Sim, root: Node) -> Search:
-        """The search with the card drawn in hand, on `root`: half the first's work."""
-        iterations = self.iterations * 3 // max(3, sim.n) // 2
-        work = None if self.work is None else self.work // 2
-        return (yield from search(sim, root, iterations, self.rng, self.exploration, work))
+        """The search with the card drawn in hand, on `root`: half the first's."""
+        return (yield from self.first(sim, root, 2))
 
     def think(self, state: ColorettoState) -> Search:
         sim = Sim.of(state, self.horizon)

@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from game.ai.agent import Thinking, choose
+from game.ai.agent import Slices, Thinking, choose
 from game.ai.transposition import WIN
 from game.collapsi.ai import first_player_wins, solver
 from game.collapsi.rules import COLLAPSI
@@ -13,11 +13,7 @@ from game.table.seats import LEVELS, make_agent
 
 
 def run(search):
-    try:
-        while True:
-            next(search)
-    except StopIteration as stop:
-        return stop.value
+    return Slices(search).finish()
 
 
 def exact(state, memo):

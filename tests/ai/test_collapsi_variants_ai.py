@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from game.ai.agent import choose
+from game.ai.agent import Slices, choose
 from game.ai.maxn import MaxN
 from game.ai.paranoid import Paranoid
 from game.collapsi.ai import Starts, face_up, share, shares
@@ -15,11 +15,7 @@ from game.table.seats import LEVELS, make_agent
 
 
 def run(search):
-    try:
-        while True:
-            next(search)
-    except StopIteration as stop:
-        return stop.value
+    return Slices(search).finish()
 
 
 def wins(state, memo) -> bool:

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from game.ai.agent import Thinking, choose
+from game.ai.agent import Slices, Thinking, choose
 from game.coloretto.ai import DRAW, OUTLOOK, PLACE, Heuristic, Sim, outlook_features, pack
 from game.coloretto.rules import COLORETTO, counts_of, full_deck, score_of
 from game.table.seats import LEVELS, make_agent, player_names
@@ -191,7 +191,7 @@ def test_search_tree_uses_a_chance_node_for_the_draw():
     state = COLORETTO.new_game("colors", {}, 3, 2)
     state.play("d1")
     sim = Sim.of(state)
-    root = drain(search(sim, Node(-1), 300, random.Random(1)))
+    root = Slices(search(sim, Node(-1), 300, random.Random(1))).finish()
     draw = root.children[DRAW]
     assert sum(c.visits for c in draw.children.values()) == draw.visits
     assert set(draw.children) <= set(range(9)) and len(draw.children) > 3
@@ -232,17 +232,9 @@ def test_search_stops_once_its_work_is_spent():
     from game.ai.ismcts import Node, search
 
     def run(work):
-        return drain(search(Corridor(), Node(-1), 50, random.Random(1), 0.4, work))
+        return Slices(search(Corridor(), Node(-1), 50, random.Random(1), 0.4, work)).finish()
     assert run(100).visits == 9
     assert run(None).visits == 50
-
-
-def drain(gen):
-    try:
-        while True:
-            next(gen)
-    except StopIteration as stop:
-        return stop.value
 
 
 @pytest.mark.parametrize("variant,players", CASES)
