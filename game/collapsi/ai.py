@@ -36,7 +36,7 @@ from game.ai.transposition import PROVEN
 
 from .duel import DuelSolver
 from .puzzle import hint
-from .rules import COLLAPSI, STEPS, CollapsiState, ShiftingState, SoloState, reachable, solve
+from .rules import COLLAPSI, STEPS, CollapsiState, ShiftingState, SoloState, reach_mask, solve
 
 SOLVE_DEPTH = 64  # deeper than any game can last: every leaf is a finished game
 
@@ -105,24 +105,21 @@ def strength(state: CollapsiState, seat: int) -> float:
     here = state.pawns[seat]
     if here < 0:
         return NEUTRAL
-    dests = state.destinations(seat)
+    dests = state.destination_mask(seat)
     if not dests:
         return 0.0
     saved = state.collapsed
     state.collapsed = saved | 1 << here
-    grid = state.grid
-    if isinstance(state, ShiftingState):
-        seen = 0
-        for dest in dests:
-            seen |= state.reach(dest, STEPS[grid[dest]])
-        count = seen.bit_count()
-    else:
-        found: set[int] = set()
-        for dest in dests:
-            found.update(reachable(state.size, dest, STEPS[grid[dest]], state.collapsed))
-        count = len(found)
+    grid, reach = state.grid, state.reach
+    seen = 0
+    left = dests
+    while left:
+        low = left & -left
+        dest = low.bit_length() - 1
+        seen |= reach(dest, STEPS[grid[dest]])
+        left ^= low
     state.collapsed = saved
-    return len(dests) + TWO_MOVE_WEIGHT * count
+    return dests.bit_count() + TWO_MOVE_WEIGHT * seen.bit_count()
 
 
 def shares(state: CollapsiState) -> list[float]:
@@ -238,7 +235,7 @@ def most_moves_first(state: CollapsiState, cards: list[int]) -> list[int]:
     """Starting cards with the most moves from them first: the likeliest good choices (and
     refutations) are tried first."""
     def moves(card):
-        return len(reachable(state.size, card, STEPS[state.grid[card]], state.collapsed))
+        return reach_mask(state.size, card, STEPS[state.grid[card]], state.collapsed).bit_count()
     return sorted(cards, key=lambda c: -moves(c))
 
 

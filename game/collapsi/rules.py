@@ -138,7 +138,7 @@ def region(size: int, cell: int, steps: int) -> int:
     return mask
 
 
-_REACH: dict[tuple[int, int, int, int], tuple[int, ...]] = {}
+_REACH: dict[tuple[int, int, int, int], int] = {}
 
 
 def cards_of(mask: int) -> list[int]:
@@ -151,15 +151,18 @@ def cards_of(mask: int) -> list[int]:
     return out
 
 
-def reachable(size: int, cell: int, steps: int, collapsed: int) -> tuple[int, ...]:
-    """Destinations a pawn on `cell` reaches in exactly `steps` steps past the collapsed
-    cards (pawns aside).  Memoised on the only collapsed cards that matter: searches ask
-    the same question many times."""
+def reach_mask(size: int, cell: int, steps: int, collapsed: int) -> int:
+    """The cards a pawn on `cell` reaches in exactly `steps` steps past the collapsed cards
+    (pawns aside), as a bit mask.  Memoised on the only collapsed cards that matter:
+    searches ask the same question many times."""
     key = (size, cell, steps, collapsed & region(size, cell, steps))
     found = _REACH.get(key)
     if found is None:
-        found = remember(_REACH, key, tuple(dest for dest, masks in routes(size, cell, steps)
-                                            if any(not m & collapsed for m in masks)), 500_000)
+        found = 0
+        for dest, masks in routes(size, cell, steps):
+            if any(not m & collapsed for m in masks):
+                found |= 1 << dest
+        remember(_REACH, key, found, 500_000)
     return found
 
 
@@ -219,19 +222,28 @@ class CollapsiState(State):
         return [c for c in range(len(self.grid))
                 if not self.collapsed >> c & 1 and c not in self.pawns]
 
+    def reach(self, card: int, steps: int) -> int:
+        """The cards reachable from `card` in exactly `steps` steps, as a bit mask (the
+        shifting board answers the same question)."""
+        return reach_mask(self.size, card, steps, self.collapsed)
+
     def destinations(self, seat: int) -> list[int]:
         """The cards `seat`'s pawn could move to now if it were its turn (none before its
         starting card is chosen)."""
+        return cards_of(self.destination_mask(seat))
+
+    def destination_mask(self, seat: int) -> int:
+        """`destinations` as a bit mask."""
         here = self.pawns[seat]
         if here < 0:
-            return []
-        counts = self.step_counts(seat)
-        if len(counts) == 1:
-            found = reachable(self.size, here, counts[0], self.collapsed)
-        else:       # a destination reached by walks of several lengths is one move
-            found = sorted({d for n in counts
-                            for d in reachable(self.size, here, n, self.collapsed)})
-        return [dest for dest in found if dest not in self.pawns]
+            return 0
+        found = 0       # a destination reached by walks of several lengths is one move
+        for steps in self.step_counts(seat):
+            found |= self.reach(here, steps)
+        for pawn in self.pawns:
+            if pawn >= 0:
+                found &= ~(1 << pawn)
+        return found
 
     def push(self, move: int) -> None:
         seat = self.turn
@@ -430,18 +442,6 @@ class ShiftingState(CollapsiState):
                                for shift in SHIFTS]
         return self._legal
 
-    def destinations(self, seat: int) -> list[int]:
-        here = self.pawns[seat]
-        if here < 0:
-            return []
-        found = 0
-        for steps in self.step_counts(seat):
-            found |= self.reach(here, steps)
-        for pawn in self.pawns:
-            if pawn >= 0:
-                found &= ~(1 << pawn)
-        return cards_of(found)
-
     def neighbours(self) -> list[tuple[int, ...]]:
         """For each card, the cards one step away (up, down, left, right; steps wrap at the
         field's edges, a gap has none): made once per layout of the field."""
@@ -630,15 +630,18 @@ class SoloState(CollapsiState):
             else:
                 steps = self.steps_for(0)
                 # Ordinary moves keep off the exit: touching it ends the game.
-                moves = list(reachable(self.size, here, steps, self.collapsed | 1 << self.exit))
-                if any(self.exit in reachable(self.size, here, k, self.collapsed)
+                moves = reach_mask(self.size, here, steps, self.collapsed | 1 << self.exit)
+                if any(reach_mask(self.size, here, k, self.collapsed) >> self.exit & 1
                        for k in range(1, steps + 1)):
-                    moves.append(self.exit)
-                self._legal = sorted(moves)
+                    moves |= 1 << self.exit
+                self._legal = cards_of(moves)
         return self._legal
 
-    def destinations(self, seat: int) -> list[int]:
-        return list(self.legal_moves())
+    def destination_mask(self, seat: int) -> int:
+        mask = 0
+        for move in self.legal_moves():
+            mask |= 1 << move
+        return mask
 
     def path_to(self, dest: int) -> list[int]:
         here = self.pawns[0]
