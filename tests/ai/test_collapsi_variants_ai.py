@@ -9,7 +9,7 @@ import pytest
 from game.ai.agent import Slices, choose
 from game.ai.maxn import MaxN
 from game.ai.paranoid import Paranoid
-from game.collapsi.ai import Starts, face_up, share, shares
+from game.collapsi.ai import Starts, face_up, share, shares, work
 from game.collapsi.rules import COLLAPSI
 from game.table.seats import LEVELS, make_agent
 
@@ -140,6 +140,25 @@ def test_shares_sum_to_a_thousand_and_favour_the_seat_before_a_stuck_pawn(player
     values = shares(state)
     assert sum(values) == pytest.approx(1000)
     assert max(range(players), key=values.__getitem__) == state.outcome().winners[0]
+
+
+@pytest.mark.parametrize("board,unit", [("fixed", 1), ("shifting", 16)])
+def test_a_node_costs_the_walks_its_evaluation_takes(board, unit):
+    """A pawn on its starting jack under the classic opening walks each length 1 to 4: its
+    node costs more until every pawn has left its jack, then as much as with one step (so
+    games under v1.3.1's opening replay as before).  Four players: a unit a node on the fixed
+    board, 4 a walk of each pawn on the shifting board."""
+    rng = random.Random(5)
+    step = COLLAPSI.new_game("big", {"board": board}, 4, seed=5)
+    classic = COLLAPSI.new_game("big", {"board": board, "opening": "classic"}, 4, seed=5)
+    costs = []
+    for _ in range(5):
+        assert work(step) == unit
+        costs.append(work(classic))
+        step.push(rng.choice(step.legal_moves()))
+        classic.push(rng.choice(classic.legal_moves()))
+    walks = [16, 13, 10, 7, 4]  # four pawns, three more walks for each still on its jack
+    assert costs == ([4, 4, 3, 2, 1] if board == "fixed" else [4 * w for w in walks])
 
 
 VARIANT_SETUPS = [(v.name, options, n) for v in COLLAPSI.variants.values() if v.name != "solo"

@@ -7,7 +7,8 @@ import re
 
 import pytest
 
-from game.collapsi.rules import BIG_DECK, COLLAPSI, SOLO_DECK, STEPS, ShiftingState, SoloState
+from game.collapsi.rules import (BIG_DECK, COLLAPSI, SOLO_DECK, STEPS, ShiftingState, SoloState,
+                                 paths_from)
 from game.core.contract import IllegalMove, NotationError, RulesError
 from game.table.records import Record, replay
 from game.table.session import Table
@@ -562,19 +563,26 @@ def test_records_of_every_variant_replay(variant, options, players):
             replay(tampered)
 
 
+@pytest.mark.parametrize("board", ["fixed", "shifting"])
 @pytest.mark.parametrize("variant,players", [("standard", 2), ("big", 2), ("big", 4)])
-def test_reach_as_bit_masks_finds_exactly_the_cards_the_walked_paths_find(variant, players):
-    """The searches ask `reach` (bit masks, no paths); moves are shown with `walks`' paths:
-    both find the same cards from every card, for every step count, through random games
-    whose shifts move and grow the field, with cards collapsed on the way."""
+def test_reach_as_bit_masks_finds_exactly_the_cards_the_walked_paths_find(variant, players,
+                                                                          board):
+    """The searches ask `reach` (bit masks, no paths; memoised on the fixed board); moves
+    are shown with paths: both find the same cards from every card, for every step count,
+    through random games (whose shifts move and grow the field), with cards collapsed on
+    the way."""
     rng = random.Random(7)
     checked = 0
     for seed in range(4):
-        state = COLLAPSI.new_game(variant, {"board": "shifting"}, players, seed)
+        state = COLLAPSI.new_game(variant, {"board": board}, players, seed)
         while True:
             for card in range(len(state.grid)):
                 for steps in (1, 2, 3, 4):
-                    walked = set(state.walks(card, steps))
+                    if board == "shifting":
+                        walked = set(state.walks(card, steps))
+                    else:
+                        walked = {dest for dest, cells in paths_from(state.size, card, steps)
+                                  if not any(state.collapsed >> c & 1 for c in cells)}
                     mask = state.reach(card, steps)
                     assert {c for c in range(len(state.grid)) if mask >> c & 1} == walked, \
                         (seed, state.position_json(), card, steps)
