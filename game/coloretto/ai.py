@@ -608,7 +608,7 @@ EXPERT_WORK = 30_000
 PLAYERS = {
     "easy": lambda seed: Slips(seed, 0.55, Heuristic(seed)),
     "medium": lambda seed: Heuristic(seed),
-    "hard": lambda seed: Mcts(seed, iterations=200),
+    "hard": lambda seed: Mcts(seed, iterations=100),
     "expert": lambda seed: Mcts(seed, iterations=2000, work=EXPERT_WORK),
     "heuristic": lambda seed: Heuristic(seed),
 }
