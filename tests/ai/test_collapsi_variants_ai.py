@@ -142,12 +142,11 @@ def test_shares_sum_to_a_thousand_and_favour_the_seat_before_a_stuck_pawn(player
     assert max(range(players), key=values.__getitem__) == state.outcome().winners[0]
 
 
-@pytest.mark.parametrize("board,unit", [("fixed", 1), ("shifting", 16)])
+@pytest.mark.parametrize("board,unit", [("fixed", 2), ("shifting", 16)])
 def test_a_node_costs_the_walks_its_evaluation_takes(board, unit):
     """A pawn on its starting jack under the classic opening walks each length 1 to 4: its
-    node costs more until every pawn has left its jack, then as much as with one step (so
-    games under v1.3.1's opening replay as before).  Four players: a unit a node on the fixed
-    board, 4 a walk of each pawn on the shifting board."""
+    node costs more until every pawn has left its jack, then as much as with one step.  Four
+    players: a unit for two walks on the fixed board, 4 a walk on the shifting board."""
     rng = random.Random(5)
     step = COLLAPSI.new_game("big", {"board": board}, 4, seed=5)
     classic = COLLAPSI.new_game("big", {"board": board, "opening": "classic"}, 4, seed=5)
@@ -158,7 +157,9 @@ def test_a_node_costs_the_walks_its_evaluation_takes(board, unit):
         step.push(rng.choice(step.legal_moves()))
         classic.push(rng.choice(classic.legal_moves()))
     walks = [16, 13, 10, 7, 4]  # four pawns, three more walks for each still on its jack
-    assert costs == ([4, 4, 3, 2, 1] if board == "fixed" else [4 * w for w in walks])
+    assert costs == ([8, 7, 5, 4, 2] if board == "fixed" else [4 * w for w in walks])
+    two = COLLAPSI.new_game("big", {"board": board}, 2, seed=5)
+    assert work(two) == unit // 2    # two pawns: two walks
 
 
 VARIANT_SETUPS = [(v.name, options, n) for v in COLLAPSI.variants.values() if v.name != "solo"
