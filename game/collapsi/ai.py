@@ -36,7 +36,7 @@ from game.ai.transposition import PROVEN
 
 from .duel import DuelSolver
 from .puzzle import hint
-from .rules import COLLAPSI, STEPS, CollapsiState, ShiftingState, SoloState, reach_mask, solve
+from .rules import COLLAPSI, STEPS, CollapsiState, ShiftingState, SoloState, solve
 
 SOLVE_DEPTH = 64  # deeper than any game can last: every leaf is a finished game
 
@@ -241,7 +241,7 @@ def most_moves_first(state: CollapsiState, cards: list[int]) -> list[int]:
     """Starting cards with the most moves from them first: the likeliest good choices (and
     refutations) are tried first."""
     def moves(card):
-        return reach_mask(state.size, card, STEPS[state.grid[card]], state.collapsed).bit_count()
+        return state.reach(card, STEPS[state.grid[card]]).bit_count()
     return sorted(cards, key=lambda c: -moves(c))
 
 

@@ -622,26 +622,17 @@ class SoloState(CollapsiState):
         super().__init__(*args)
         self.exit = exit_card
 
-    def legal_moves(self) -> list[int]:
-        if self._legal is None:
-            here = self.pawns[0]
-            if here == self.exit:
-                self._legal = []
-            else:
-                steps = self.steps_for(0)
-                # Ordinary moves keep off the exit: touching it ends the game.
-                moves = reach_mask(self.size, here, steps, self.collapsed | 1 << self.exit)
-                if any(reach_mask(self.size, here, k, self.collapsed) >> self.exit & 1
-                       for k in range(1, steps + 1)):
-                    moves |= 1 << self.exit
-                self._legal = cards_of(moves)
-        return self._legal
-
     def destination_mask(self, seat: int) -> int:
-        mask = 0
-        for move in self.legal_moves():
-            mask |= 1 << move
-        return mask
+        here = self.pawns[0]
+        if here == self.exit:
+            return 0
+        steps = self.steps_for(0)
+        # Ordinary moves keep off the exit: touching it ends the game.
+        moves = reach_mask(self.size, here, steps, self.collapsed | 1 << self.exit)
+        if any(reach_mask(self.size, here, k, self.collapsed) >> self.exit & 1
+               for k in range(1, steps + 1)):
+            moves |= 1 << self.exit
+        return moves
 
     def path_to(self, dest: int) -> list[int]:
         here = self.pawns[0]
