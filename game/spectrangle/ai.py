@@ -22,7 +22,9 @@ their own seeded generator (a *determinisation*), so the real order cannot leak 
   the others), each player keeping its best-scoring candidates; it values the horizon with the
   points, the tiles in hand (worth keeping early, a debt late), the best score the player to
   move can make at once and, with more players, what the others can still make this round.
-  The root moves' values are averaged over the determinisations.  A node budget (never the
+  The root moves' values are averaged over the determinisations.  With two players, once
+  the bag's order is known (at most one tile in it can be anywhere), it solves the rest of
+  the game exactly for the final margin.  A node budget (never the
   clock) bounds the work, so seeded games replay identically.
 """
 
@@ -180,16 +182,19 @@ class Expert(Agent):
         self.me = me
         self.players = state.players
         self.solved = False
-        if state.players == 2 and state.bag_count == 0:
-            # nothing is hidden any more: solve the rest of the game for the final margin
-            move = yield from self.endgame(state, legal)
+        view = state.seat_json(me)          # what the agent's seat sees, once per think()
+        game, variant, options = state.game, state.variant, state.options
+        sample_state = game.from_seat_json(variant, options, state.players, view, self.rng)
+        # The tiles at the bottom of the bag keep their public order in every sample.
+        shuffled = len(view["unseen"]) - len(view["bag_bottom"])
+        if state.players == 2 and shuffled <= 1:
+            # the bag's order is known (at most one tile in it can be anywhere): nothing is
+            # hidden, so solve the rest of the game for the final margin
+            move = yield from self.endgame(sample_state, legal)
             if move is not None:
                 return move
         self.opponent_width = self.opponent_beam or (self.beam if state.players == 2 else 3)
         self.full = initial_bag(state.players)
-        view = state.seat_json(me)          # what the agent's seat sees, once per think()
-        game, variant, options = state.game, state.variant, state.options
-        sample_state = game.from_seat_json(variant, options, state.players, view, self.rng)
         if legal[0] == PASS:
             candidates = list(legal)
         else:
@@ -197,8 +202,6 @@ class Expert(Agent):
         if self.also is not None and self.also not in candidates:
             candidates.append(self.also)
         depth = self.depth or (4 if state.players == 2 else state.players)
-        # The tiles at the bottom of the bag keep their public order in every sample.
-        shuffled = len(view["unseen"]) - len(view["bag_bottom"])
         samples = self.samples if shuffled > 1 else 1
         totals = dict.fromkeys(candidates, 0.0)
         self.completed = 0
@@ -333,9 +336,10 @@ class Expert(Agent):
                         break
         return best
 
-    # --- two players, the bag empty: the exact endgame -------------------------------------
+    # --- two players, the bag's order known: the exact endgame ------------------------------
     def endgame(self, state: SpectrangleState, legal: list) -> Search:
-        """With two players and an empty bag the game has no hidden part left: every root
+        """With two players and the bag's order known (every tile in it but one lies at its
+        bottom in public order, or none is left) the game has no hidden part: every root
         move's exact final margin (my final score less the other's) by alpha-beta with a
         table, the highest played (ties at random).  None when it would take more than
         `endgame_budget` nodes; `values` then stays for the usual search to fill."""

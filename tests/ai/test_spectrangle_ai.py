@@ -167,7 +167,7 @@ def test_expert_bounds_its_work(players, budget):
     assert small.completed < 16 and small.nodes <= 2 * 500
 
 
-# --- the exact endgame: two players, the bag empty ------------------------------------------
+# --- the exact endgame: two players, the bag's order known --------------------------------
 def margin(state, memo) -> int:
     """The final margin for the seat to move with perfect play on both sides, by plain
     minimax over every legal move (no pruning, no ordering), written here independently."""
@@ -187,22 +187,24 @@ def margin(state, memo) -> int:
     return memo[key]
 
 
-def emptied_bags(count, seed):
-    """Two-player positions the moment the bag runs out, from random games."""
+def emptied_bags(count, seed, left=0):
+    """Two-player positions the moment the bag is down to `left` tiles, from random games."""
     rng = random.Random(seed)
     found = []
     while len(found) < count:
         state = SPECTRANGLE.new_game(players=2, seed=rng.randrange(10**6))
-        while not state.is_over() and state.bag_count > 0:
+        while not state.is_over() and state.bag_count > left:
             state.push(rng.choice(state.legal_moves()))
         if not state.is_over() and len(state.legal_moves()) > 1:
             found.append(state)
     return found
 
 
-def test_the_expert_solves_the_endgame_once_the_bag_is_empty():
-    """Every root move's value is its exact final margin, and the move played is a best one."""
-    for index, state in enumerate(emptied_bags(12, seed=5)):
+@pytest.mark.parametrize("left", [0, 1])
+def test_the_expert_solves_the_endgame_once_the_bags_order_is_known(left):
+    """With the bag empty, or one tile in it (its order can only be that one), every root
+    move's value is its exact final margin, and the move played is a best one."""
+    for index, state in enumerate(emptied_bags(12, seed=5, left=left)):
         expert = Expert(index)
         before = state.key()
         move = choose(expert, state)
@@ -222,3 +224,14 @@ def test_an_endgame_too_big_for_its_budget_is_left_to_the_usual_search():
     move = choose(expert, state)
     assert not expert.solved and move in state.legal_moves()
     assert expert.completed >= 1            # the determinised search decided
+
+
+def test_two_tiles_in_the_bag_that_could_come_in_either_order_are_sampled_not_solved():
+    states = [s for s in emptied_bags(8, seed=6, left=2)
+              if not s.seat_json(s.to_move)["bag_bottom"]]    # no exchanged tile: 2 orders
+    assert states
+    for index, state in enumerate(states):
+        expert = Expert(index)
+        move = choose(expert, state)
+        assert not expert.solved and move in state.legal_moves()
+        assert expert.completed > 1          # more than one order of the bag was searched
