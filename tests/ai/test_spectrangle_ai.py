@@ -187,7 +187,7 @@ def margin(state, memo) -> int:
     return memo[key]
 
 
-def emptied_bags(count, seed, left=0):
+def bags_down_to(count, seed, left=0):
     """Two-player positions the moment the bag is down to `left` tiles, from random games."""
     rng = random.Random(seed)
     found = []
@@ -204,7 +204,7 @@ def emptied_bags(count, seed, left=0):
 def test_the_expert_solves_the_endgame_once_the_bags_order_is_known(left):
     """With the bag empty, or one tile in it (its order can only be that one), every root
     move's value is its exact final margin, and the move played is a best one."""
-    for index, state in enumerate(emptied_bags(12, seed=5, left=left)):
+    for index, state in enumerate(bags_down_to(12, seed=5, left=left)):
         expert = Expert(index)
         before = state.key()
         move = choose(expert, state)
@@ -218,7 +218,7 @@ def test_the_expert_solves_the_endgame_once_the_bags_order_is_known(left):
 
 
 def test_an_endgame_too_big_for_its_budget_is_left_to_the_usual_search():
-    state = emptied_bags(1, seed=5)[0]
+    state = bags_down_to(1, seed=5)[0]
     expert = Expert(3)
     expert.endgame_budget = 1
     move = choose(expert, state)
@@ -227,7 +227,7 @@ def test_an_endgame_too_big_for_its_budget_is_left_to_the_usual_search():
 
 
 def test_two_tiles_in_the_bag_that_could_come_in_either_order_are_sampled_not_solved():
-    states = [s for s in emptied_bags(8, seed=6, left=2)
+    states = [s for s in bags_down_to(8, seed=6, left=2)
               if not s.seat_json(s.to_move)["bag_bottom"]]    # no exchanged tile: 2 orders
     assert states
     for index, state in enumerate(states):
