@@ -63,6 +63,21 @@ class RandomAgent(Agent):
         yield  # a generator like every agent, though it never needs to pause
 
 
+class ByPlayers(Agent):
+    """One agent with two seats (`duel`), another with three or more (`multi`): a level whose
+    play that suits a duel does not suit a table of several (docs/ai.md, the ladder)."""
+
+    def __init__(self, seed: int, duel: Agent, multi: Agent):
+        super().__init__(seed)
+        self.duel, self.multi = duel, multi
+
+    def search_for(self, state: State) -> Agent:
+        return self.duel if state.players == 2 else self.multi
+
+    def think(self, state: State) -> Search:
+        return (yield from self.search_for(state).think(state))
+
+
 class Slips(Agent):
     """Another agent that plays a random move instead some of the time: how easy levels err."""
 

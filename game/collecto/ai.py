@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import math
 
-from game.ai.agent import Agent, Search
+from game.ai.agent import Agent, ByPlayers, Search
 from game.ai.judge import Scale, SearchJudge, proven_unit
 from game.ai.maxn import MaxN, lead
 from game.ai.paranoid import Paranoid
@@ -153,20 +153,6 @@ def searcher(seed: int, depth: int, budget: int | None, noise: float = 0.0) -> P
 def multi_searcher(seed: int, depth: int, budget: int | None) -> MaxN:
     return MaxN(seed, evaluate=leads, depth=depth, budget=budget, moves=candidates,
                 order=most_balls_first, cost=cost, table_limit=200_000)
-
-
-class ByPlayers(Agent):
-    """`duel`'s search with two seats, `multi`'s with three or four."""
-
-    def __init__(self, seed: int, duel: Agent, multi: Agent):
-        super().__init__(seed)
-        self.duel, self.multi = duel, multi
-
-    def search_for(self, state: CollectoState) -> Agent:
-        return self.duel if state.players == 2 else self.multi
-
-    def think(self, state: CollectoState) -> Search:
-        return (yield from self.search_for(state).think(state))
 
 
 def level(seed: int, depth: int, budget: int) -> ByPlayers:

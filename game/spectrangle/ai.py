@@ -9,12 +9,13 @@ their own seeded generator (a *determinisation*), so the real order cannot leak 
 
 - `greedy` (extra player) takes the placement that scores most now; when it cannot place it
   exchanges its lowest-valued tile while the bag has tiles, else it skips.
-- `easy` is greedy with a random legal move a third of the time.
+- `easy` is greedy with a random legal move 45% of the time.
 - `medium` weighs what a placement opens: its score minus half the best score the next player
-  could then make with their (public) hand.
-- `hard` counts that reply in full, looks at every following player in turn (each taking their
-  best-scoring reply), adds 0.3 of the best score it could make itself afterwards, and counts
-  the tiles kept in hand as a debt that grows as the bag empties.
+  could then make with their (public) hand; a random legal move a quarter of the time.
+- `hard`, with two players, counts that reply in full, adds 0.3 of the best score it could
+  make itself afterwards, and counts the tiles kept in hand as a debt that grows as the bag
+  empties; with three or four it plays medium's lookahead without the random moves (counting
+  every following player's reply in full, as in a duel, plays worse there).
 - `expert` searches: in each of 16 determinisations of the bag it plays out its move, the
   reply, its own next move and the reply to that with two players (negamax with alpha-beta;
   the fourth ply measured 84% against `greedy2` where three gave 78%), one round with three
@@ -30,7 +31,7 @@ their own seeded generator (a *determinisation*), so the real order cannot leak 
 
 from __future__ import annotations
 
-from game.ai.agent import Agent, Search, Slips
+from game.ai.agent import Agent, ByPlayers, Search, Slips
 from game.ai.judge import Scale, ValueJudge
 from game.ai.maxn import lead
 from game.ai.transposition import TranspositionTable, put_first
@@ -426,10 +427,20 @@ class Expert(Agent):
         return best
 
 
+def half_reply(seed: int) -> Lookahead:
+    """A placement's score less half the next player's best reply: the lookahead that plays
+    best at a table of three or four (docs/ai.md, the ladder)."""
+    return Lookahead(seed, weight=0.5, following=1)
+
+
+# Levels chosen by the arena (docs/ai.md, Spectrangle and the ladder): each beats the one below
+# it clearly with two, three and four players.  With more than two, counting every following
+# player's reply in full (hard's duel) plays worse than half the next one's.
 PLAYERS = {
-    "easy": lambda seed: Slips(seed, 0.33, Greedy(seed)),
-    "medium": lambda seed: Lookahead(seed, weight=0.5, following=1),
-    "hard": lambda seed: Lookahead(seed, weight=1.0, following=None, own=0.3, debt=0.5),
+    "easy": lambda seed: Slips(seed, 0.45, Greedy(seed)),
+    "medium": lambda seed: Slips(seed, 0.25, half_reply(seed)),
+    "hard": lambda seed: ByPlayers(
+        seed, Lookahead(seed, weight=1.0, following=None, own=0.3, debt=0.5), half_reply(seed)),
     "expert": Expert,
     "greedy": Greedy,
     # the two-ply baseline: points now less the next player's best score with its open hand
