@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Any, Generator
+from typing import Any, Callable, Generator
 
 from game.core.contract import State
 
@@ -79,16 +79,20 @@ class ByPlayers(Agent):
 
 
 class Slips(Agent):
-    """Another agent that plays a random move instead some of the time: how easy levels err."""
+    """Another agent that plays a random move instead some of the time: how easy levels err.
+    `moves` gives the moves a slip picks from (every legal move unless a game says which are
+    worth playing at all)."""
 
-    def __init__(self, seed: int, chance: float, inner: Agent):
+    def __init__(self, seed: int, chance: float, inner: Agent,
+                 moves: Callable[[State], list] | None = None):
         super().__init__(seed)
         self.chance = chance
         self.inner = inner
+        self.moves = moves
 
     def think(self, state):
         if self.rng.random() < self.chance:
-            return self.rng.choice(state.legal_moves())
+            return self.rng.choice(self.moves(state) if self.moves else state.legal_moves())
         return (yield from self.inner.think(state))
 
 

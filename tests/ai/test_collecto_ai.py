@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from game.ai.agent import Thinking, choose
+from game.ai.agent import Slips, Thinking, choose
 from game.ai.alphabeta import AlphaBeta
 from game.ai.maxn import MaxN
 from game.ai.paranoid import Paranoid
@@ -102,11 +102,18 @@ def test_greedy2_maximises_its_balls_less_the_best_reply():
     assert differ >= 4          # the positions tell the two baselines apart
 
 
+def searching(name: str, seed: int):
+    """The level's search without its slips (medium's random moves), for positions with one
+    right answer."""
+    agent = make_agent("collecto", name, seed)
+    return agent.inner if isinstance(agent, Slips) else agent
+
+
 @pytest.mark.parametrize("name", ["medium", "hard", "expert"])
 def test_a_point_now_beats_more_balls_that_hand_the_opponent_a_point(name):
     state = CollectoState.from_board(POINT_OR_BALLS, trays=["Y", "Y"])
     for seed in range(5):
-        assert choose(make_agent("collecto", name, seed), state) in (0, 7)
+        assert choose(searching(name, seed), state) in (0, 7)
 
 
 # Two pairs to close, each worth two balls: blue (row 1) or yellow (row 7).  The opponent
@@ -123,7 +130,7 @@ def test_a_pair_worth_a_point_to_the_opponent_is_not_left_to_them(name):
     assert {sum(g) for g in gains.values()} == {2}, "greedy cannot tell them apart"
     assert exact(state, {}) == 1
     for seed in range(5):
-        move = choose(make_agent("collecto", name, seed), state)
+        move = choose(searching(name, seed), state)
         assert move in (6, 13)
         state.push(move)
         assert exact(state, {}) == -1
@@ -224,8 +231,22 @@ def test_hard_and_expert_search_alpha_beta_with_two_seats_and_max_n_with_more(na
     for players in (2, 3, 4):
         state = random_positions(1, "official", players, seed=players)[0]
         assert agent.search_for(state) is (agent.duel if players == 2 else agent.multi)
-    assert isinstance(agent.duel, Paranoid) and isinstance(agent.multi, MaxN)
-    assert agent.duel.depth == agent.multi.depth and agent.duel.budget == agent.multi.budget
+    multi = agent.multi.inner if name == "hard" else agent.multi   # hard slips there
+    assert isinstance(agent.duel, Paranoid) and isinstance(multi, MaxN)
+    assert agent.duel.depth == multi.depth and agent.duel.budget == multi.budget
+
+
+@pytest.mark.parametrize("name", ["easy", "medium", "hard"])
+def test_a_slip_is_a_random_move_never_a_declaration(name):
+    """The levels that err play a random move, not "I can't find a move", which only hands
+    an opponent a free choice."""
+    positions = [s for s in random_positions(60, "official", 3, seed=30)
+                 if DECLARE in s.legal_moves()]
+    declared = 0
+    for seed in range(4):
+        agent = make_agent("collecto", name, seed)     # one agent: its slips vary move by move
+        declared += sum(choose(agent, state) == DECLARE for state in positions)
+    assert len(positions) >= 30 and declared == 0
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
