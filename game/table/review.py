@@ -53,6 +53,7 @@ class Review:
         self.start = game.start(state.variant, state.options, state.players, state.setup)
         self.moves = list(state.history)
         self.players = state.players
+        self.seed = seed
         self.judge: Judge = package(game.name).judge(self.start, seed)
         self.entries: list[Entry] = []
         self.outcome = state.outcome()
@@ -77,8 +78,12 @@ class Review:
         while not self.done:
             move = self.moves[len(self.entries)]
             seat = position.to_move
-            # the position is the review's own, and a judge leaves it as it found it
-            judgement = yield from self.judge.appraise(position, move)
+            # A fresh judge for every move: a judgement then depends on its position and move
+            # alone, not on what an earlier search left in a table or drew from a generator, so
+            # a review cancelled mid-move and resumed judges as one run does.  The position is
+            # the review's own, and a judge leaves it as it found it.
+            judge = package(self.start.game.name).judge(self.start, self.seed)
+            judgement = yield from judge.appraise(position, move)
             self.entries.append(Entry(len(self.entries) + 1, seat, position.format_move(move),
                                       position.format_move(judgement.best), judgement.verdict,
                                       judgement.loss, dict(judgement.facts)))

@@ -152,14 +152,21 @@ def test_a_random_player_gets_worse_verdicts_than_the_expert(name, variant):
     assert max(accuracy["random"]) < min(accuracy["expert"])
 
 
-def test_a_review_goes_on_where_it_stopped():
-    state = played("collecto", ["easy", "medium"], 3, "utwente")
+@pytest.mark.parametrize("name, variant, count", [
+    ("collecto", "utwente", 2), ("collecto", "official", 3), ("collapsi", "big", 2),
+    ("spectrangle", "standard", 2), ("coloretto", "colors", 2)])
+def test_a_review_cut_off_mid_move_goes_on_as_one_run(name, variant, count):
+    """Cancelling drops the search of the move being judged; a new run judges that move and
+    the rest exactly as one run does (nothing left in a table or drawn from a generator)."""
+    state = played(name, ["easy", "medium", "hard"][:count], 3, variant)
     whole = Review(state, seed=1).run()
     halves = Review(state, seed=1)
     work = halves.work()
     while len(halves.entries) < 5:
         next(work)
-    assert 0 < halves.progress() < 1
+    for _ in range(3):                           # into the sixth move's search, then dropped
+        next(work)
+    assert len(halves.entries) == 5 and 0 < halves.progress() < 1
     halves.run()                                 # a new run takes up from move 6
     assert [e.to_json() for e in halves.entries] == [e.to_json() for e in whole.entries]
 
