@@ -64,8 +64,8 @@ class RandomAgent(Agent):
 
 
 class ByPlayers(Agent):
-    """One agent with two seats (`duel`), another with three or more (`multi`): a level whose
-    play that suits a duel does not suit a table of several (docs/ai.md, the ladder)."""
+    """One agent for two seats (`duel`), another for three or more (`multi`): for a level
+    whose best play in a duel is not its best at a bigger table (docs/ai.md, the ladder)."""
 
     def __init__(self, seed: int, duel: Agent, multi: Agent):
         super().__init__(seed)

@@ -242,3 +242,15 @@ def test_two_tiles_in_the_bag_that_could_come_in_either_order_are_sampled_not_so
         move = choose(expert, state)
         assert not expert.solved and move in state.legal_moves()
         assert expert.completed > 1          # more than one order of the bag was searched
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_hard_plays_medium_s_lookahead_at_a_table_of_three_or_four(players):
+    """With more than two players `hard` is `half_reply` (docs/ai.md, the ladder): the same
+    choices, where with two players its own lookahead chooses otherwise somewhere."""
+    for index, state in enumerate(random_positions(players, 6, seed=70 + players)):
+        assert choose(make_agent("spectrangle", "hard", index), state) == \
+            choose(half_reply(index), state)
+    duel = random_positions(2, 12, seed=72)
+    assert any(choose(make_agent("spectrangle", "hard", i), s) != choose(half_reply(i), s)
+               for i, s in enumerate(duel))
