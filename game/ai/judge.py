@@ -3,7 +3,8 @@
 A judge's `appraise(state, played)` is a search like an agent's `think` (it yields every
 millisecond or so, so a screen can run it in slices) that returns a `Judgement`: the expert's
 move, the verdict on the move played and the figures behind it.  Each game names its judge
-(`judge(state, seed)` in its package); the review of a whole game is `game/table/review.py`.
+(`judge(state, seed)` in its package); the review of a whole game is `game/table/review.py`,
+which makes a fresh judge for every move, so that a verdict depends on its move alone.
 
 Most judges measure a move by the expert's own evaluation, searched as the expert searches:
 the loss is how much less the move played is worth to its mover than the expert's best move,
@@ -106,9 +107,9 @@ class SearchJudge(ValueJudge):
     """The expert's budgeted search (`paranoid.py`, `maxn.py`) as a judge: it searches the
     position as the expert would (the move played among the candidates), then the move
     played alone to the depth that search reached, so both values come from equally deep
-    searches.  `make()` makes the search; each seat gets its own, as each player in a game
-    has its own (a paranoid table holds one seat's values: sharing one would clear it every
-    move).  `unit(value, seat)` turns a search value into the scale's unit for `seat`.
+    searches.  `make()` makes the search, a new one for every move judged (nothing carries over
+    from an earlier move's table).  `unit(value, seat)` turns a search value into the scale's
+    unit for `seat`.
 
     When the search proves a result, the judgement says so in its facts: `proved_before`, what
     the expert's move was proved to give the mover ("win", "loss" or None), and
@@ -118,7 +119,6 @@ class SearchJudge(ValueJudge):
     def __init__(self, make, scale: Scale, unit):
         super().__init__(scale)
         self.make = make
-        self.searches: dict[int, BudgetedSearch] = {}
         self.unit = unit
         self._proof: tuple | None = None    # (proved of the best move, of the move played)
 
@@ -133,9 +133,7 @@ class SearchJudge(ValueJudge):
 
     def values(self, state: State, played) -> Search:
         me = state.to_move
-        search = self.searches.get(me)
-        if search is None:
-            search = self.searches[me] = self.make()
+        search: BudgetedSearch = self.make()
         moves = search.moves(state)
         if played not in moves:
             moves = [*moves, played]
