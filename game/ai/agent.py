@@ -64,15 +64,16 @@ class RandomAgent(Agent):
 
 
 class ByPlayers(Agent):
-    """One agent for two seats (`duel`), another for three or more (`multi`): for a level
-    whose best play in a duel is not its best at a bigger table (docs/ai.md, the ladder)."""
+    """An agent for each size of table: `agents` maps a number of players to the agent that
+    plays from that many up, for a level whose best play in a duel is not its best at a bigger
+    table (docs/ai.md, the ladder).  {2: duel, 3: multi}: one for two, the other for more."""
 
-    def __init__(self, seed: int, duel: Agent, multi: Agent):
+    def __init__(self, seed: int, agents: dict[int, Agent]):
         super().__init__(seed)
-        self.duel, self.multi = duel, multi
+        self.agents = agents
 
     def search_for(self, state: State) -> Agent:
-        return self.duel if state.players == 2 else self.multi
+        return self.agents[max(n for n in self.agents if n <= state.players)]
 
     def think(self, state: State) -> Search:
         return (yield from self.search_for(state).think(state))

@@ -156,14 +156,14 @@ def multi_searcher(seed: int, depth: int, budget: int | None) -> MaxN:
 
 
 def expert(seed: int) -> ByPlayers:
-    return ByPlayers(seed, searcher(seed, 12, 4000), multi_searcher(seed, 12, 4000))
+    return ByPlayers(seed, {2: searcher(seed, 12, 4000), 3: multi_searcher(seed, 12, 4000)})
 
 
 def hard(seed: int) -> ByPlayers:
     """Two plies; at a table of three or four a random move a fifth of the time, since there
     max^n at two plies plays nearly as well as the expert (docs/ai.md, the ladder)."""
-    return ByPlayers(seed, searcher(seed, 2, 3000),
-                     Slips(seed, 0.2, multi_searcher(seed, 2, 3000), moves=candidates))
+    return ByPlayers(seed, {2: searcher(seed, 2, 3000),
+                            3: Slips(seed, 0.2, multi_searcher(seed, 2, 3000), moves=candidates)})
 
 
 # Levels chosen by the arena (docs/ai.md, Collecto and the ladder): each beats the one below it

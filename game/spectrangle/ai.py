@@ -439,8 +439,9 @@ def half_reply(seed: int) -> Lookahead:
 PLAYERS = {
     "easy": lambda seed: Slips(seed, 0.45, Greedy(seed)),
     "medium": lambda seed: Slips(seed, 0.25, half_reply(seed)),
-    "hard": lambda seed: ByPlayers(
-        seed, Lookahead(seed, weight=1.0, following=None, own=0.3, debt=0.5), half_reply(seed)),
+    "hard": lambda seed: ByPlayers(seed, {
+        2: Lookahead(seed, weight=1.0, following=None, own=0.3, debt=0.5),
+        3: half_reply(seed)}),
     "expert": Expert,
     "greedy": Greedy,
     # the two-ply baseline: points now less the next player's best score with its open hand

@@ -188,3 +188,19 @@ def test_every_level_plays_legal_moves_and_leaves_the_state_alone(variant, optio
             move = run(make_agent("collapsi", level, index).think(position))
             assert move in position.legal_moves(), (level, position.to_json())
             assert (position.to_json(), position.key(), list(position.history)) == before
+
+
+@pytest.mark.parametrize("level,chances", [("easy", (0.25, 0.25)), ("medium", (0.1, 0.3)),
+                                           ("hard", (0, 0)), ("expert", (0, 0))])
+def test_with_more_players_each_level_searches_max_n_and_medium_slips_most_with_four(
+        level, chances):
+    """docs/ai.md, the ladder: at a table of four `medium` plays a random move 30% of the time
+    (10% with three), or `hard` would not beat it by the ladder's margin."""
+    agent = make_agent("collapsi", level, 0)
+    for players, chance in zip((3, 4), chances):
+        state = COLLAPSI.new_game("big", {}, players, seed=players)
+        search = agent.multi.search_for(state)
+        assert getattr(search, "chance", 0) == chance
+        inner = search.inner if chance else search
+        assert isinstance(inner, MaxN)
+        assert run(agent.think(state)) in state.legal_moves()

@@ -230,10 +230,11 @@ def test_hard_and_expert_search_alpha_beta_with_two_seats_and_max_n_with_more(na
     agent = make_agent("collecto", name, 0)
     for players in (2, 3, 4):
         state = random_positions(1, "official", players, seed=players)[0]
-        assert agent.search_for(state) is (agent.duel if players == 2 else agent.multi)
-    multi = agent.multi.inner if name == "hard" else agent.multi   # hard slips there
-    assert isinstance(agent.duel, Paranoid) and isinstance(multi, MaxN)
-    assert agent.duel.depth == multi.depth and agent.duel.budget == multi.budget
+        assert agent.search_for(state) is agent.agents[min(players, 3)]
+    duel, multi = agent.agents[2], agent.agents[3]
+    multi = multi.inner if name == "hard" else multi   # hard slips there
+    assert isinstance(duel, Paranoid) and isinstance(multi, MaxN)
+    assert duel.depth == multi.depth and duel.budget == multi.budget
 
 
 @pytest.mark.parametrize("name", ["easy", "medium", "hard"])
