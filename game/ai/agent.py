@@ -65,15 +65,18 @@ class RandomAgent(Agent):
 
 class ByPlayers(Agent):
     """An agent for each size of table: `agents` maps a number of players to the agent that
-    plays from that many up, for a level whose best play in a duel is not its best at a bigger
-    table (docs/ai.md, the ladder).  {2: duel, 3: multi}: one for two, the other for more."""
+    plays from that many up, for a level whose best play differs with the size of the table
+    (docs/ai.md, the ladder).  {2: duel, 3: multi}: one for two, the other for more."""
 
     def __init__(self, seed: int, agents: dict[int, Agent]):
         super().__init__(seed)
         self.agents = agents
 
     def search_for(self, state: State) -> Agent:
-        return self.agents[max(n for n in self.agents if n <= state.players)]
+        sizes = [n for n in self.agents if n <= state.players]
+        if not sizes:
+            raise ValueError(f"no agent for a table of {state.players}")
+        return self.agents[max(sizes)]
 
     def think(self, state: State) -> Search:
         return (yield from self.search_for(state).think(state))

@@ -330,15 +330,17 @@ def level(seed: int, standard: Agent, depth: int, budget: int, slips: float = 0.
                      solve)
 
 
-# Standard depths chosen by the arena (docs/ai.md): each level beats the one below it clearly.
-# The variations' budgets keep a move under about a second on the big shifting board.  With
-# three or four players a level's play matters less (the seat before yours decides much), and
-# searching deeper than `medium` measured no better on the shifting board, so `medium` errs
-# there: 10% of its moves with three players, 30% with four, where `hard` did not otherwise
-# beat it by the ladder's margin (docs/ai.md, the ladder).
+# Standard depths chosen by the arena (docs/ai.md): with two players each level beats the one
+# below it clearly.  The variations' budgets keep a move under about a second on the big
+# shifting board.  With three or four players a level's play matters less (the seat before
+# yours decides much), and searching deeper than `medium` measured no better on the shifting
+# board, so with more players `medium` errs on both boards: 10% of its moves with three, 30%
+# with four (without that, `hard` fell short of the ladder's margin with four); `easy` errs
+# half the time with three, or `medium` did not beat it by the margin in every option.
 PLAYERS = {
     "easy": lambda seed: level(
-        seed, Slips(seed, 0.25, AlphaBeta(seed, evaluate=mobility, depth=1)), 1, 500, 0.25),
+        seed, Slips(seed, 0.25, AlphaBeta(seed, evaluate=mobility, depth=1)), 1, 500, 0.25,
+        multi_slips={3: 0.5}),
     "medium": lambda seed: level(seed, AlphaBeta(seed, evaluate=mobility, depth=3), 2, 1000,
                                  multi_slips={3: 0.1, 4: 0.3}),
     "hard": lambda seed: level(
