@@ -255,15 +255,15 @@ SOLVE_BUDGET = 15_000
 
 
 class ByVariant(Agent):
-    """The right search for each variation: `standard` for the 4×4 duel, `duel` for other
-    two-player games, `multi` for three or four, `puzzle` for the solo puzzle.  `solve` adds the
+    """The right search for each variation: `standard` for the 4×4 duel, `tables` for the
+    other games by their number of players, `puzzle` for the solo puzzle.  `solve` adds the
     expert's exact play: the puzzle's solution, the solved 4×4 choice and, with two players,
     a bounded exact solve of thinned-out boards."""
 
-    def __init__(self, seed: int, standard: Agent, duel: Agent, multi: Agent, puzzle: Agent,
+    def __init__(self, seed: int, standard: Agent, tables: ByPlayers, puzzle: Agent,
                  solve: bool = False):
         super().__init__(seed)
-        self.standard, self.duel, self.multi, self.puzzle = standard, duel, multi, puzzle
+        self.standard, self.tables, self.puzzle = standard, tables, puzzle
         self.solve = solve
         self.starts = Starts(seed) if solve else None
         self.exact = (Paranoid(seed, evaluate=share, depth=SOLVE_DEPTH, budget=SOLVE_BUDGET,
@@ -291,8 +291,7 @@ class ByVariant(Agent):
                 if self.exact.depth_done:
                     self.solved = True
                     return move
-        agent = self.duel if state.players == 2 else self.multi
-        return (yield from agent.think(state))
+        return (yield from self.tables.think(state))
 
     def verdict(self, state: CollapsiState) -> str | None:
         """What the last search proved for the seat to move in `state` (a hint's words):
@@ -321,11 +320,12 @@ def level(seed: int, standard: Agent, depth: int, budget: int, slips: float = 0.
     playing a random move instead with chance `slips` (`multi_slips[n]` at a table of n)."""
     def slipping(agent, chance):
         return Slips(seed, chance, agent) if chance else agent
-    multi_slips = multi_slips or {}
-    multi = ByPlayers(seed, {players: slipping(maxn(seed, depth, budget),
-                                               multi_slips.get(players, slips))
-                             for players in (3, 4)})
-    return ByVariant(seed, standard, slipping(paranoid(seed, depth, budget), slips), multi,
+
+    def multi(players):
+        return slipping(maxn(seed, depth, budget), (multi_slips or {}).get(players, slips))
+    tables = ByPlayers(seed, {2: slipping(paranoid(seed, depth, budget), slips),
+                              3: multi(3), 4: multi(4)})
+    return ByVariant(seed, standard, tables,
                      slipping(paranoid(seed, depth, budget, evaluate=reach_balance), slips),
                      solve)
 

@@ -54,9 +54,12 @@ class Review:
         self.moves = list(state.history)
         self.players = state.players
         self.seed = seed
-        self.judge: Judge = package(game.name).judge(self.start, seed)
+        self.judge: Judge = self.fresh_judge()     # the game's judge: its scale, if exact
         self.entries: list[Entry] = []
         self.outcome = state.outcome()
+
+    def fresh_judge(self) -> Judge:
+        return package(self.start.game.name).judge(self.start, self.seed)
 
     @property
     def exact(self) -> bool:
@@ -82,8 +85,7 @@ class Review:
             # alone, not on what an earlier search left in a table or drew from a generator, so
             # a review cancelled mid-move and resumed judges as one run does.  The position is
             # the review's own, and a judge leaves it as it found it.
-            judge = package(self.start.game.name).judge(self.start, self.seed)
-            judgement = yield from judge.appraise(position, move)
+            judgement = yield from self.fresh_judge().appraise(position, move)
             self.entries.append(Entry(len(self.entries) + 1, seat, position.format_move(move),
                                       position.format_move(judgement.best), judgement.verdict,
                                       judgement.loss, dict(judgement.facts)))

@@ -200,7 +200,7 @@ def test_with_more_players_each_level_searches_max_n_and_medium_slips_most_with_
     agent = make_agent("collapsi", level, 0)
     for players, chance in zip((3, 4), chances):
         state = COLLAPSI.new_game("big", {}, players, seed=players)
-        search = agent.multi.search_for(state)
+        search = agent.tables.search_for(state)
         assert getattr(search, "chance", 0) == chance
         inner = search.inner if chance else search
         assert isinstance(inner, MaxN)

@@ -56,9 +56,7 @@ def expert_latencies() -> dict[str, float]:
     memory.defer_full_collections()       # as the app does
     out = {}
     for game in games().values():
-        for variant, options, players in tables(game):
-            if players not in (min(variant.player_counts), max(variant.player_counts)):
-                continue
+        for variant, options, players in tables(game):    # the smallest and largest tables
             shown = "".join(f", {k}={v}" for k, v in variant.changed_options(options).items())
             where = f"{game.name}/{variant.name}{shown} {players}p"
             moves, slices = [], []
