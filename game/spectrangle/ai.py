@@ -152,7 +152,7 @@ class Expert(Agent):
 
     def __init__(self, seed: int = 0, *, samples: int = 16, root: int = 16,
                  depth: int | None = None, beam: int = 6, opponent_beam: int | None = None,
-                 threat: float = 1.0, keep: float = 0.6, debt: float = 1.0,
+                 threat: float = 1.0, keep: float = 0.8, debt: float = 1.0,
                  chase: float = 0.5, rival: float = 0.5, budget: int | None = None):
         super().__init__(seed)
         self.samples = samples
