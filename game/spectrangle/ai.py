@@ -435,13 +435,15 @@ def half_reply(seed: int) -> Lookahead:
 
 # Levels chosen by the arena (docs/ai.md, Spectrangle and the ladder): each beats the one below
 # it clearly with two, three and four players.  With more than two, counting every following
-# player's reply in full (hard's duel) plays worse than half the next one's.
+# player's reply in full (hard's duel) plays worse than half the next one's; with four, `hard`
+# slips a tenth of its moves, or the expert's deeper look is not told apart from it.
 PLAYERS = {
     "easy": lambda seed: Slips(seed, 0.45, Greedy(seed)),
-    "medium": lambda seed: Slips(seed, 0.25, half_reply(seed)),
+    "medium": lambda seed: Slips(seed, 0.3, half_reply(seed)),
     "hard": lambda seed: ByPlayers(seed, {
         2: Lookahead(seed, weight=1.0, following=None, own=0.3, debt=0.5),
-        3: half_reply(seed)}),
+        3: half_reply(seed),
+        4: Slips(seed, 0.1, half_reply(seed))}),
     "expert": Expert,
     "greedy": Greedy,
     # the two-ply baseline: points now less the next player's best score with its open hand
