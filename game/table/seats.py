@@ -20,7 +20,8 @@ LEVEL_HINTS = {
     "random": "plays any legal move: good for learning the rules",
     "easy": "looks one move ahead and often slips",
     "medium": "looks a move or two ahead and can be careless",
-    "hard": "looks well ahead: a strong opponent, though with three or more players it can be careless",
+    "hard": ("looks well ahead: a strong opponent, though with three or more players it can "
+             "be careless"),
     "expert": "the strongest the game offers",
 }
 
