@@ -256,14 +256,16 @@ SOLVE_BUDGET = 15_000
 
 class ByVariant(Agent):
     """The right search for each variation: `standard` for the 4×4 duel, `tables` for the
-    other games by their number of players, `puzzle` for the solo puzzle.  `solve` adds the
-    expert's exact play: the puzzle's solution, the solved 4×4 choice and, with two players,
-    a bounded exact solve of thinned-out boards."""
+    other games by their number of players (`shifting`, if given, on the shifting board),
+    `puzzle` for the solo puzzle.  `solve` adds the expert's exact play: the puzzle's
+    solution, the solved 4×4 choice and, with two players, a bounded exact solve of
+    thinned-out boards."""
 
     def __init__(self, seed: int, standard: Agent, tables: ByPlayers, puzzle: Agent,
-                 solve: bool = False):
+                 solve: bool = False, shifting: ByPlayers | None = None):
         super().__init__(seed)
         self.standard, self.tables, self.puzzle = standard, tables, puzzle
+        self.shifting = shifting or tables
         self.solve = solve
         self.starts = Starts(seed) if solve else None
         self.exact = (Paranoid(seed, evaluate=share, depth=SOLVE_DEPTH, budget=SOLVE_BUDGET,
@@ -291,7 +293,10 @@ class ByVariant(Agent):
                 if self.exact.depth_done:
                     self.solved = True
                     return move
-        return (yield from self.tables.think(state))
+        return (yield from self.tables_for(state).think(state))
+
+    def tables_for(self, state: CollapsiState) -> ByPlayers:
+        return self.shifting if isinstance(state, ShiftingState) else self.tables
 
     def verdict(self, state: CollapsiState) -> str | None:
         """What the last search proved for the seat to move in `state` (a hint's words):
@@ -315,34 +320,40 @@ class ByVariant(Agent):
 
 
 def level(seed: int, standard: Agent, depth: int, budget: int, slips: float = 0.0,
-          solve: bool = False, multi_slips: dict[int, float] | None = None) -> ByVariant:
+          solve: bool = False, multi_slips: dict[int, float] | None = None,
+          shifting_slips: dict[int, float] | None = None) -> ByVariant:
     """One level's players: the variations' searches to `depth` within `budget` work units,
-    playing a random move instead with chance `slips` (`multi_slips[n]` at a table of n)."""
+    playing a random move instead with chance `slips` (`multi_slips[n]` at a table of n, and
+    on the shifting board `shifting_slips[n]` where given)."""
     def slipping(agent, chance):
         return Slips(seed, chance, agent) if chance else agent
 
-    def multi(players):
-        return slipping(maxn(seed, depth, budget), (multi_slips or {}).get(players, slips))
-    tables = ByPlayers(seed, {2: slipping(paranoid(seed, depth, budget), slips),
-                              3: multi(3), 4: multi(4)})
-    return ByVariant(seed, standard, tables,
+    duel = slipping(paranoid(seed, depth, budget), slips)
+
+    def tables(chances):
+        return ByPlayers(seed, {2: duel, **{
+            n: slipping(maxn(seed, depth, budget), chances.get(n, slips)) for n in (3, 4)}})
+    fixed = tables(multi_slips or {})
+    shifting = tables({**(multi_slips or {}), **shifting_slips}) if shifting_slips else None
+    return ByVariant(seed, standard, fixed,
                      slipping(paranoid(seed, depth, budget, evaluate=reach_balance), slips),
-                     solve)
+                     solve, shifting)
 
 
 # Standard depths chosen by the arena (docs/ai.md): with two players each level beats the one
 # below it clearly.  The variations' budgets keep a move under about a second on the big
 # shifting board.  With three or four players a level's play matters less (the seat before
 # yours decides much), and searching deeper than `medium` measured no better on the shifting
-# board, so with more players `medium` errs on both boards: 10% of its moves with three, 30%
-# with four (without that, `hard` fell short of the ladder's margin with four); `easy` errs
-# half the time with three, or `medium` did not beat it by the margin in every option.
+# board, so with more players `medium` errs on both boards: 10% of its moves with three (30%
+# on the shifting board), 30% with four (without that, `hard` fell short of the ladder's
+# margin); `easy` errs half the time with three, or `medium` did not beat it by the margin in
+# every option.
 PLAYERS = {
     "easy": lambda seed: level(
         seed, Slips(seed, 0.25, AlphaBeta(seed, evaluate=mobility, depth=1)), 1, 500, 0.25,
         multi_slips={3: 0.5}),
     "medium": lambda seed: level(seed, AlphaBeta(seed, evaluate=mobility, depth=3), 2, 1000,
-                                 multi_slips={3: 0.1, 4: 0.3}),
+                                 multi_slips={3: 0.1, 4: 0.3}, shifting_slips={3: 0.3}),
     "hard": lambda seed: level(
         seed, AlphaBeta(seed, evaluate=mobility, depth=6, order=fewest_replies_first), 4, 3000),
     "expert": lambda seed: level(seed, solver(seed), 12, 8000, solve=True),

@@ -190,17 +190,20 @@ def test_every_level_plays_legal_moves_and_leaves_the_state_alone(variant, optio
             assert (position.to_json(), position.key(), list(position.history)) == before
 
 
-@pytest.mark.parametrize("level,chances", [("easy", (0.5, 0.25)), ("medium", (0.1, 0.3)),
-                                           ("hard", (0, 0)), ("expert", (0, 0))])
+@pytest.mark.parametrize("level,chances,shifting", [
+    ("easy", (0.5, 0.25), (0.5, 0.25)), ("medium", (0.1, 0.3), (0.3, 0.3)),
+    ("hard", (0, 0), (0, 0)), ("expert", (0, 0), (0, 0))])
 def test_with_more_players_each_level_searches_max_n_and_medium_slips_most_with_four(
-        level, chances):
+        level, chances, shifting):
     """docs/ai.md, the ladder: at a table of four `medium` plays a random move 30% of the time
-    (10% with three), or `hard` would not beat it by the ladder's margin; `easy` half the time
-    with three, or `medium` would not beat it."""
+    (10% with three, 30% on the shifting board), or `hard` would not beat it by the ladder's
+    margin; `easy` half the time with three, or `medium` would not beat it."""
     agent = make_agent("collapsi", level, 0)
-    for players, chance in zip((3, 4), chances):
-        state = COLLAPSI.new_game("big", {}, players, seed=players)
-        search = agent.tables.search_for(state)
+    tables = [(3, "fixed", chances[0]), (4, "fixed", chances[1]),
+              (3, "shifting", shifting[0]), (4, "shifting", shifting[1])]
+    for players, board, chance in tables:
+        state = COLLAPSI.new_game("big", {"board": board}, players, seed=players)
+        search = agent.tables_for(state).search_for(state)
         assert getattr(search, "chance", 0) == chance
         inner = search.inner if chance else search
         assert isinstance(inner, MaxN)
