@@ -265,7 +265,7 @@ class ByVariant(Agent):
                  solve: bool = False, shifting: ByPlayers | None = None):
         super().__init__(seed)
         self.standard, self.tables, self.puzzle = standard, tables, puzzle
-        self.shifting = shifting or tables
+        self.shifting = tables if shifting is None else shifting
         self.solve = solve
         self.starts = Starts(seed) if solve else None
         self.exact = (Paranoid(seed, evaluate=share, depth=SOLVE_DEPTH, budget=SOLVE_BUDGET,
@@ -296,6 +296,7 @@ class ByVariant(Agent):
         return (yield from self.tables_for(state).think(state))
 
     def tables_for(self, state: CollapsiState) -> ByPlayers:
+        """`shifting` on the shifting board, else `tables`."""
         return self.shifting if isinstance(state, ShiftingState) else self.tables
 
     def verdict(self, state: CollapsiState) -> str | None:
@@ -333,11 +334,11 @@ def level(seed: int, standard: Agent, depth: int, budget: int, slips: float = 0.
     def tables(chances):
         return ByPlayers(seed, {2: duel, **{
             n: slipping(maxn(seed, depth, budget), chances.get(n, slips)) for n in (3, 4)}})
-    fixed = tables(multi_slips or {})
-    shifting = tables({**(multi_slips or {}), **shifting_slips}) if shifting_slips else None
-    return ByVariant(seed, standard, fixed,
+    multi = multi_slips or {}
+    shifting = tables({**multi, **shifting_slips}) if shifting_slips else None
+    return ByVariant(seed, standard, tables(multi),
                      slipping(paranoid(seed, depth, budget, evaluate=reach_balance), slips),
-                     solve, shifting)
+                     solve, shifting=shifting)
 
 
 # Standard depths chosen by the arena (docs/ai.md): with two players each level beats the one

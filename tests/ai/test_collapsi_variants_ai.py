@@ -193,11 +193,12 @@ def test_every_level_plays_legal_moves_and_leaves_the_state_alone(variant, optio
 @pytest.mark.parametrize("level,chances,shifting", [
     ("easy", (0.5, 0.25), (0.5, 0.25)), ("medium", (0.1, 0.3), (0.3, 0.3)),
     ("hard", (0, 0), (0, 0)), ("expert", (0, 0), (0, 0))])
-def test_with_more_players_each_level_searches_max_n_and_medium_slips_most_with_four(
+def test_with_more_players_each_level_searches_max_n_and_its_slips_on_each_board(
         level, chances, shifting):
     """docs/ai.md, the ladder: at a table of four `medium` plays a random move 30% of the time
-    (10% with three, 30% on the shifting board), or `hard` would not beat it by the ladder's
-    margin; `easy` half the time with three, or `medium` would not beat it."""
+    (10% with three, 30% with three on the shifting board), or `hard` would not beat it by
+    the ladder's margin; `easy` half the time with three, or `medium` would not beat it.
+    Only `medium` has tables of its own for the shifting board."""
     agent = make_agent("collapsi", level, 0)
     tables = [(3, "fixed", chances[0]), (4, "fixed", chances[1]),
               (3, "shifting", shifting[0]), (4, "shifting", shifting[1])]
@@ -208,3 +209,7 @@ def test_with_more_players_each_level_searches_max_n_and_medium_slips_most_with_
         inner = search.inner if chance else search
         assert isinstance(inner, MaxN)
         assert run(agent.think(state)) in state.legal_moves()
+        if chance:   # the move was asked of this table: its slip was drawn
+            assert search.rng.getstate() != random.Random(0).getstate()
+    assert (agent.shifting is agent.tables) == (level != "medium")
+    assert agent.shifting.agents[2] is agent.tables.agents[2]
