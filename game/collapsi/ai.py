@@ -322,21 +322,24 @@ class ByVariant(Agent):
 
 def level(seed: int, standard: Agent, depth: int, budget: int, slips: float = 0.0,
           solve: bool = False, multi_slips: dict[int, float] | None = None,
-          shifting_slips: dict[int, float] | None = None) -> ByVariant:
+          shifting_slips: dict[int, float] | None = None,
+          shifting_budgets: dict[int, int] | None = None) -> ByVariant:
     """One level's players: the variations' searches to `depth` within `budget` work units,
-    playing a random move instead with chance `slips` (`multi_slips[n]` at a table of n, and
-    on the shifting board `shifting_slips[n]` where given)."""
+    playing a random move instead with chance `slips` (`multi_slips[n]` at a table of n); on
+    the shifting board `shifting_slips[n]` and `shifting_budgets[n]` where given (n of 3, 4)."""
     def slipping(agent, chance):
         return Slips(seed, chance, agent) if chance else agent
 
     duel = slipping(paranoid(seed, depth, budget), slips)
 
-    def tables(chances):
+    def tables(chances, budgets):
         return ByPlayers(seed, {2: duel, **{
-            n: slipping(maxn(seed, depth, budget), chances.get(n, slips)) for n in (3, 4)}})
+            n: slipping(maxn(seed, depth, budgets.get(n, budget)), chances.get(n, slips))
+            for n in (3, 4)}})
     multi = multi_slips or {}
-    shifting = tables({**multi, **shifting_slips}) if shifting_slips else None
-    return ByVariant(seed, standard, tables(multi),
+    shifting = (tables({**multi, **(shifting_slips or {})}, shifting_budgets or {})
+                if shifting_slips or shifting_budgets else None)
+    return ByVariant(seed, standard, tables(multi, {}),
                      slipping(paranoid(seed, depth, budget, evaluate=reach_balance), slips),
                      solve, shifting=shifting)
 
@@ -348,7 +351,8 @@ def level(seed: int, standard: Agent, depth: int, budget: int, slips: float = 0.
 # board, so with more players `medium` errs on both boards: 10% of its moves with three (30%
 # on the shifting board), 30% with four (without that, `hard` fell short of the ladder's
 # margin); `easy` errs half the time with three, or `medium` did not beat it by the margin in
-# every option.
+# every option.  With three players on the shifting board the expert's 8,000 units bought
+# about `hard`'s depth; twice that (under 0.9 s in the browser) sets it a step above.
 PLAYERS = {
     "easy": lambda seed: level(
         seed, Slips(seed, 0.25, AlphaBeta(seed, evaluate=mobility, depth=1)), 1, 500, 0.25,
@@ -357,7 +361,8 @@ PLAYERS = {
                                  multi_slips={3: 0.1, 4: 0.3}, shifting_slips={3: 0.3}),
     "hard": lambda seed: level(
         seed, AlphaBeta(seed, evaluate=mobility, depth=6, order=fewest_replies_first), 4, 3000),
-    "expert": lambda seed: level(seed, solver(seed), 12, 8000, solve=True),
+    "expert": lambda seed: level(seed, solver(seed), 12, 8000, solve=True,
+                                 shifting_budgets={3: 16_000}),
 }
 
 

@@ -198,7 +198,7 @@ def test_with_more_players_each_level_searches_max_n_and_its_slips_on_each_board
     """docs/ai.md, the ladder: at a table of four `medium` plays a random move 30% of the time
     (10% with three, 30% with three on the shifting board), or `hard` would not beat it by
     the ladder's margin; `easy` half the time with three, or `medium` would not beat it.
-    Only `medium` has tables of its own for the shifting board."""
+    Only `medium` and `expert` have tables of their own for the shifting board."""
     agent = make_agent("collapsi", level, 0)
     tables = [(3, "fixed", chances[0]), (4, "fixed", chances[1]),
               (3, "shifting", shifting[0]), (4, "shifting", shifting[1])]
@@ -211,5 +211,16 @@ def test_with_more_players_each_level_searches_max_n_and_its_slips_on_each_board
         assert run(agent.think(state)) in state.legal_moves()
         if chance:   # the move was asked of this table: its slip was drawn
             assert search.rng.getstate() != random.Random(0).getstate()
-    assert (agent.shifting is agent.tables) == (level != "medium")
+    assert (agent.shifting is agent.tables) == (level not in ("medium", "expert"))
     assert agent.shifting.agents[2] is agent.tables.agents[2]
+
+
+def test_the_expert_searches_twice_the_work_with_three_players_on_the_shifting_board():
+    """docs/ai.md: there its 8,000 units bought about as deep a search as `hard`'s; twice that
+    stays within the browser's second (the other tables keep 8,000)."""
+    agent = make_agent("collapsi", "expert", 0)
+    for players, board, budget in ((3, "shifting", 16_000), (3, "fixed", 8_000),
+                                   (4, "shifting", 8_000), (4, "fixed", 8_000)):
+        state = COLLAPSI.new_game("big", {"board": board}, players, seed=players)
+        search = agent.tables_for(state).search_for(state)
+        assert isinstance(search, MaxN) and search.budget == budget
