@@ -66,8 +66,8 @@ def new_app(seed: int):
 
 
 def tables(only: str | None):
-    """(game, variant, options, players): each variant at its smallest and largest table,
-    each option choice once."""
+    """(game, variant, options, players): each variant at every table size, each option
+    choice once."""
     return [(game, variant.name, options, players) for game in games().values()
             if not only or game.name == only
             for variant, options, players in bench.tables(game, every_combination=False)]

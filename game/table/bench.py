@@ -58,17 +58,17 @@ def think(agent, state) -> tuple[float, float]:
 
 
 def tables(game, every_combination: bool = True) -> list:
-    """(variant, options, players): each variant at its smallest and largest table, with
-    every combination of its options (the worst case may hide in one), or with each option
-    choice once."""
+    """(variant, options, players): each variant at every table size (the levels' settings
+    differ by table size, so the worst case may be at a middle one), with every combination
+    of its options (it may hide in one), or with each option choice once."""
     return [(variant, options, players) for variant in game.variants.values()
             for options in (variant.option_combinations() if every_combination
                             else variant.option_sets())
-            for players in sorted({min(variant.player_counts), max(variant.player_counts)})]
+            for players in variant.player_counts]
 
 
 def run_bench(names: list[str], positions: int, seconds: float) -> int:
-    """Per game and variant, every combination of options, at its smallest and largest table:
+    """Per game and variant, every combination of options, at every table size:
     random playouts per second, then per level the time of a move (mean, median, worst) and
     the longest slice."""
     worst: dict[str, tuple[float, str]] = {}

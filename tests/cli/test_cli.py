@@ -79,6 +79,10 @@ def test_bench_prints_throughput_and_latency(capsys):
     assert status == 0 and "playouts/s" in out
     for level in ["random", "easy", "medium", "hard", "expert"]:
         assert f"{level}: mean" in out
+    # Every table size, not only the smallest and largest: settings differ by size.
+    for table in ["collapsi/big, board=shifting (3 players)", "collecto/official (3 players)",
+                  "coloretto/colors (4 players)", "spectrangle/standard (3 players)"]:
+        assert f"{table}: " in out
 
 
 @pytest.mark.parametrize("argv,message", [

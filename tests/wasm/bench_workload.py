@@ -2,10 +2,9 @@
 
 Prints one JSON line, {part: seconds}, each the best of REPEATS runs.  Every part does a fixed
 amount of work (no time budgets), so the two runtimes are compared on identical searches:
-Collapsi's random playouts and solver, then for every game and variant at its smallest and
-largest table (every combination of options) the expert's slowest move on POSITIONS sampled
-positions and the longest slice of those searches (what holds a frame in the app); last, the
-review of a whole game of every game and variant at its largest table (docs/ai.md, "The
+Collapsi's random playouts and solver, then for every game and variant at every table size
+(every combination of options) the expert's slowest move on POSITIONS sampled positions and
+the longest slice of those searches (what holds a frame in the app); last, the review of a whole game of every game and variant at its largest table (docs/ai.md, "The
 review").
 """
 
@@ -50,13 +49,14 @@ def expert_moves() -> None:
 
 
 def expert_latencies() -> dict[str, float]:
-    """Per game, variant and option choice at its smallest and largest table (a duel often
-    searches deeper, Collapsi's big board solves its endings exactly): the expert's slowest
-    move and longest slice on POSITIONS sampled positions (each the best of two runs)."""
+    """Per game, variant and option choice at every table size (a duel often searches
+    deeper, Collapsi's big board solves its endings exactly, some budgets are set per table
+    size): the expert's slowest move and longest slice on POSITIONS sampled positions (each
+    the best of two runs)."""
     memory.defer_full_collections()       # as the app does
     out = {}
     for game in games().values():
-        for variant, options, players in tables(game):    # the smallest and largest tables
+        for variant, options, players in tables(game):    # every table size
             shown = "".join(f", {k}={v}" for k, v in variant.changed_options(options).items())
             where = f"{game.name}/{variant.name}{shown} {players}p"
             moves, slices = [], []
