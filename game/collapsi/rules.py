@@ -423,6 +423,7 @@ class ShiftingState(CollapsiState):
         super().__init__(*args)
         self.spots = [divmod(c, self.size) for c in range(len(self.grid))]
         self.at = {spot: card for card, spot in enumerate(self.spots)}
+        self._layouts: list[tuple] = []    # per shift made, the neighbour tables before it
         self._measure()
 
     def _measure(self) -> None:
@@ -431,6 +432,7 @@ class ShiftingState(CollapsiState):
         self.top, self.left = min(rows), min(cols)
         self.height, self.width = max(rows) - self.top + 1, max(cols) - self.left + 1
         self._neighbours: list | None = None    # made when first needed (`neighbours`)
+        self._near_masks: list[int] | None = None
 
     # --- moves ---------------------------------------------------------------------------------
     def legal_moves(self) -> list:
@@ -454,25 +456,27 @@ class ShiftingState(CollapsiState):
                 for row, col in self.spots]
         return self._neighbours
 
+    def near_masks(self) -> list[int]:
+        """For each card, its `neighbours` as a bit mask."""
+        if self._near_masks is None:
+            self._near_masks = [sum({1 << card for card in near})
+                                for near in self.neighbours()]
+        return self._near_masks
+
     def reach(self, card: int, steps: int) -> int:
         """The cards reachable from `card` in exactly `steps` steps, as a bit mask: what
         `walks` finds, without the paths (the searches ask this most, the paths only to
-        show a move)."""
-        near, collapsed = self.neighbours(), self.collapsed
+        show a move).  The walks are grown a step at a time as (end, cards used) pairs, and
+        the last step is one mask per walk: no call per card, which is what costs most in
+        Python (and more in WebAssembly)."""
+        near, masks = self.neighbours(), self.near_masks()
+        walks = [(card, self.collapsed | 1 << card)]
+        for _ in range(steps - 1):
+            walks = [(nxt, used | 1 << nxt) for end, used in walks
+                     for nxt in near[end] if not used >> nxt & 1]
         found = 0
-
-        def walk(at: int, visited: int, left: int) -> None:
-            nonlocal found
-            for nxt in near[at]:
-                bit = 1 << nxt
-                if (collapsed | visited) & bit:
-                    continue
-                if left == 1:
-                    found |= bit
-                else:
-                    walk(nxt, visited | bit, left - 1)
-
-        walk(card, 1 << card, steps)
+        for end, used in walks:
+            found |= masks[end] & ~used
         return found
 
     def walks(self, card: int, steps: int) -> dict[int, list[int]]:
@@ -511,12 +515,16 @@ class ShiftingState(CollapsiState):
         dest, shift = move
         super().push(dest)
         self.history[-1] = move
+        self._layouts.append((self._neighbours, self._near_masks))
         self._slide(dest, shift)
 
     def pop(self):
         move = self.history[-1]
         if isinstance(move, tuple):     # undo the shift: the same line slides back
             self._slide(move[0], OPPOSITE[move[1]])
+            # The field is as it was before the shift, and so are its tables: a search
+            # returns to a position many times, and building them costs more than a move.
+            self._neighbours, self._near_masks = self._layouts.pop()
         super().pop()
         return move
 
@@ -609,6 +617,7 @@ class ShiftingState(CollapsiState):
         twin = super().clone()
         twin.spots = list(self.spots)
         twin.at = dict(self.at)
+        twin._layouts = list(self._layouts)
         twin._measure()
         return twin
 

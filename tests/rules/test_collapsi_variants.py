@@ -592,3 +592,30 @@ def test_reach_as_bit_masks_finds_exactly_the_cards_the_walked_paths_find(varian
                 break
             state.push(rng.choice(moves))
     assert checked > 1000
+
+
+@pytest.mark.parametrize("options", [{"board": "shifting"},
+                                     {"board": "shifting", "start": "choice"}])
+def test_undoing_a_shift_hands_back_the_tables_of_the_field_before_it(options):
+    """`pop` restores the neighbour tables of the field before a shift instead of building
+    them again (a search returns to a position many times): after pushes and pops as a
+    search makes them, they are exactly what a fresh copy of the position builds."""
+    checked = 0
+    for seed in range(3):
+        rng = random.Random(seed)
+        state = COLLAPSI.new_game("big", options, 4, seed)
+        while moves := state.legal_moves():
+            for move in rng.sample(moves, min(3, len(moves))):
+                state.push(move)
+                state.near_masks()
+                for reply in state.legal_moves()[:2]:
+                    state.push(reply)
+                    state.near_masks()
+                    state.pop()
+                state.pop()
+                fresh = state.clone()
+                assert (state.spots, state.neighbours(), state.near_masks()) == \
+                    (fresh.spots, fresh.neighbours(), fresh.near_masks())
+                checked += 1
+            state.push(rng.choice(moves))
+    assert checked > 50
