@@ -448,12 +448,21 @@ class ShiftingState(CollapsiState):
         """For each card, the cards one step away (up, down, left, right; steps wrap at the
         field's edges, a gap has none): made once per layout of the field."""
         if self._neighbours is None:
-            top, left, height, width, at = self.top, self.left, self.height, self.width, self.at
+            top, left, height, width = self.top, self.left, self.height, self.width
+            # The field as a flat list (a card or -1 for a gap), rows from the top.
+            places = [(row - top) * width + col - left for row, col in self.spots]
+            field = [-1] * (height * width)
+            for card, place in enumerate(places):
+                field[place] = card
+            size = len(field)
             self._neighbours = [
-                tuple(card for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))
-                      if (card := at.get((top + (row + dr - top) % height,
-                                          left + (col + dc - left) % width))) is not None)
-                for row, col in self.spots]
+                tuple(card for card in (field[(place - width) % size],
+                                        field[(place + width) % size],
+                                        field[place - 1 if place % width else place + width - 1],
+                                        field[place + 1 if (place + 1) % width else
+                                              place + 1 - width])
+                      if card >= 0)
+                for place in places]
         return self._neighbours
 
     def near_masks(self) -> list[int]:
