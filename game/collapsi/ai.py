@@ -351,10 +351,10 @@ def level(seed: int, standard: Agent, depth: int, budget: int, slips: float = 0.
 # board, so with more players `medium` errs on both boards: 10% of its moves with three (30%
 # on the shifting board), 30% with four (without that, `hard` fell short of the ladder's
 # margin); `easy` errs half the time with three, or `medium` did not beat it by the margin in
-# every option.  With three players on the shifting board the expert's round of three plies
-# is cut short by its budget (a full one costs 5,000 to 130,000 units); at 8,000 it searched
-# too few of its moves to stand a step above `hard`, twice that (under 0.9 s in the browser)
-# does.
+# every option.  With three or four players on the shifting board the expert's round of max^n
+# is cut short by its budget (with three a full one costs 5,000 to 130,000 units); at 8,000
+# it searched too few of its moves to stand a step above `hard`: with three twice that does,
+# with four four times (both under 0.75 s in the browser).
 PLAYERS = {
     "easy": lambda seed: level(
         seed, Slips(seed, 0.25, AlphaBeta(seed, evaluate=mobility, depth=1)), 1, 500, 0.25,
@@ -364,7 +364,7 @@ PLAYERS = {
     "hard": lambda seed: level(
         seed, AlphaBeta(seed, evaluate=mobility, depth=6, order=fewest_replies_first), 4, 3000),
     "expert": lambda seed: level(seed, solver(seed), 12, 8000, solve=True,
-                                 shifting_budgets={3: 16_000}),
+                                 shifting_budgets={3: 16_000, 4: 32_000}),
 }
 
 
