@@ -351,10 +351,10 @@ def level(seed: int, standard: Agent, depth: int, budget: int, slips: float = 0.
 # board, so with more players `medium` errs on both boards: 10% of its moves with three (30%
 # on the shifting board), 30% with four (without that, `hard` fell short of the ladder's
 # margin); `easy` errs half the time with three, or `medium` did not beat it by the margin in
-# every option.  With three or four players on the shifting board the expert's round of max^n
-# is cut short by its budget (with three a full one costs 5,000 to 130,000 units); at 8,000
-# it searched too few of its moves to stand a step above `hard`: with three twice that does,
-# with four four times (both under 0.75 s in the browser).
+# every option.  With three players on the shifting board the expert's round of max^n is cut
+# short by its budget (a full one costs 5,000 to 130,000 units); there, and with four, 8,000
+# units did not set it a step above `hard`: with three twice that does, with four, four times
+# that (both under 0.75 s in the browser on a quiet machine).
 PLAYERS = {
     "easy": lambda seed: level(
         seed, Slips(seed, 0.25, AlphaBeta(seed, evaluate=mobility, depth=1)), 1, 500, 0.25,

@@ -423,7 +423,8 @@ class ShiftingState(CollapsiState):
         super().__init__(*args)
         self.spots = [divmod(c, self.size) for c in range(len(self.grid))]
         self.at = {spot: card for card, spot in enumerate(self.spots)}
-        self._layouts: list[tuple] = []    # per shift made, the neighbour tables before it
+        # per shift made, the neighbour tables of the field before it (`pop` restores them)
+        self._layouts: list[tuple[list | None, list[int] | None]] = []
         self._measure()
 
     def _measure(self) -> None:
@@ -454,10 +455,10 @@ class ShiftingState(CollapsiState):
             field = [-1] * (height * width)
             for card, place in enumerate(places):
                 field[place] = card
-            size = len(field)
+            cells = len(field)
             self._neighbours = [
-                tuple(card for card in (field[(place - width) % size],
-                                        field[(place + width) % size],
+                tuple(card for card in (field[(place - width) % cells],
+                                        field[(place + width) % cells],
                                         field[place - 1 if place % width else place + width - 1],
                                         field[place + 1 if (place + 1) % width else
                                               place + 1 - width])
@@ -468,6 +469,7 @@ class ShiftingState(CollapsiState):
     def near_masks(self) -> list[int]:
         """For each card, its `neighbours` as a bit mask."""
         if self._near_masks is None:
+            # a set: on a field two cards wide (or high) both steps across reach one card
             self._near_masks = [sum({1 << card for card in near})
                                 for near in self.neighbours()]
         return self._near_masks

@@ -599,13 +599,15 @@ def test_reach_as_bit_masks_finds_exactly_the_cards_the_walked_paths_find(varian
 def test_undoing_a_shift_hands_back_the_tables_of_the_field_before_it(options):
     """`pop` restores the neighbour tables of the field before a shift instead of building
     them again (a search returns to a position many times): after pushes and pops as a
-    search makes them, they are exactly what a fresh copy of the position builds."""
+    search makes them, the position has the very tables it had, which are what a fresh copy
+    of it builds, and one saved pair per shift still to undo."""
     checked = 0
     for seed in range(3):
         rng = random.Random(seed)
         state = COLLAPSI.new_game("big", options, 4, seed)
         while moves := state.legal_moves():
             for move in rng.sample(moves, min(3, len(moves))):
+                spots, tables = list(state.spots), (state.neighbours(), state.near_masks())
                 state.push(move)
                 state.near_masks()
                 for reply in state.legal_moves()[:2]:
@@ -613,9 +615,11 @@ def test_undoing_a_shift_hands_back_the_tables_of_the_field_before_it(options):
                     state.near_masks()
                     state.pop()
                 state.pop()
+                assert state.spots == spots
+                assert state._neighbours is tables[0] and state._near_masks is tables[1]
                 fresh = state.clone()
-                assert (state.spots, state.neighbours(), state.near_masks()) == \
-                    (fresh.spots, fresh.neighbours(), fresh.near_masks())
+                assert tables == (fresh.neighbours(), fresh.near_masks())
+                assert len(state._layouts) == sum(isinstance(m, tuple) for m in state.history)
                 checked += 1
             state.push(rng.choice(moves))
     assert checked > 50
