@@ -600,7 +600,7 @@ def test_undoing_a_shift_hands_back_the_tables_of_the_field_before_it(options):
     """`pop` restores the neighbour tables of the field before a shift instead of building
     them again (a search returns to a position many times): after pushes and pops as a
     search makes them, the position has the very tables it had, which are what a fresh copy
-    of it builds, and one saved pair per shift still to undo."""
+    of it builds, and it keeps one saved pair per shift still to undo."""
     checked = 0
     for seed in range(3):
         rng = random.Random(seed)
@@ -616,7 +616,7 @@ def test_undoing_a_shift_hands_back_the_tables_of_the_field_before_it(options):
                     state.pop()
                 state.pop()
                 assert state.spots == spots
-                assert state._neighbours is tables[0] and state._near_masks is tables[1]
+                assert state.neighbours() is tables[0] and state.near_masks() is tables[1]
                 fresh = state.clone()
                 assert tables == (fresh.neighbours(), fresh.near_masks())
                 assert len(state._layouts) == sum(isinstance(m, tuple) for m in state.history)
