@@ -5,7 +5,8 @@ of a point for one or two balls towards the next three while enough balls of tha
 left on the board, plus a quarter of a point per ball (the tie-break on balls decides many
 games level on points).  The seat to move is credited with the best collection it can make at
 once, so a position that leaves pairs for the opponent is seen as costly even at the end of
-the search.
+the search.  The expert at a table of four counts those parts of a point and the mover's
+collection for less.
 
 With two seats the search is alpha-beta (`game/ai/paranoid.py`, plain alpha-beta there).  With
 three or four seats (official rules) `hard` and `expert` search max^n (`game/ai/maxn.py`):
@@ -34,21 +35,32 @@ BALL = 0.25                   # a ball: the tie-break on balls decides many game
 THREAT = 0.8                  # share of the best immediate collection credited to the mover
 RIVAL = 0.5                   # max^n: a seat's rivals weigh as this blend of the best and the mean
 DOUBLE_COST = 6               # a board with only double moves costs ~6 nodes to generate
+# The expert at a table of four: a start towards a three is worth less (three rivals may take
+# the colour first), and so is the mover's best collection (the others move before it comes
+# back): against three of `hard` 37.7% over three sets of deals, 34.4% with the numbers
+# above; with three players they measured no better (docs/ai.md, Collecto).
+FOUR_PARTIAL = (0.0, 0.15, 0.4)
+FOUR_THREAT = 0.5
 
 
-def colour_value(held: int, left: int) -> float:
+def colour_value(held: int, left: int, partial: tuple = PARTIAL) -> float:
     """What `held` balls of one colour are worth with `left` more of it on the board."""
     part = held % 3
-    return held // 3 + (PARTIAL[part] if part and left >= 3 - part else 0.0) + BALL * held
+    return held // 3 + (partial[part] if part and left >= 3 - part else 0.0) + BALL * held
 
 
-# COLOUR_VALUE[held][left]: a seat holds at most 8 balls of a colour, at most 8 are left.
-COLOUR_VALUE = tuple(tuple(colour_value(h, n) for n in range(9)) for h in range(9))
+def colour_values(partial: tuple) -> tuple:
+    """[held][left]: a seat holds at most 8 balls of a colour, at most 8 are left."""
+    return tuple(tuple(colour_value(h, n, partial) for n in range(9)) for h in range(9))
 
 
-def seat_value(tray, left) -> float:
+COLOUR_VALUE = colour_values(PARTIAL)
+FOUR_COLOUR_VALUE = colour_values(FOUR_PARTIAL)
+
+
+def seat_value(tray, left, table: tuple = COLOUR_VALUE) -> float:
     """Expected points of a tray given the balls of each colour left on the board."""
-    return math.fsum(COLOUR_VALUE[n][m] for n, m in zip(tray, left))
+    return math.fsum(table[n][m] for n, m in zip(tray, left))
 
 
 def gains_of(state: CollectoState) -> dict:
@@ -57,7 +69,7 @@ def gains_of(state: CollectoState) -> dict:
     return dict(singles) if singles else dict(double_moves_of(state.board))
 
 
-def best_gain(state: CollectoState, seat: int, left) -> float:
+def best_gain(state: CollectoState, seat: int, left, table: tuple = COLOUR_VALUE) -> float:
     """How much the best collection available now would add to `seat`'s value."""
     tray = state.trays[seat]
     best = 0.0
@@ -66,20 +78,21 @@ def best_gain(state: CollectoState, seat: int, left) -> float:
         for k, g in enumerate(gains):
             if g:
                 n, m = tray[k], left[k]
-                gain += COLOUR_VALUE[n + g][m - g] - COLOUR_VALUE[n][m]
+                gain += table[n + g][m - g] - table[n][m]
         if gain > best:
             best = gain
     return best
 
 
-def values_of(state: CollectoState) -> list[float]:
-    """Each seat's expected points, the seat to move credited with its best immediate
-    collection."""
+def values_of(state: CollectoState, table: tuple = COLOUR_VALUE,
+              threat: float = THREAT) -> list[float]:
+    """Each seat's expected points, the seat to move credited with `threat` × its best
+    immediate collection."""
     board = state.board
     left = tuple(board.count(k) for k in range(1, 7))
-    values = [seat_value(tray, left) for tray in state.trays]
+    values = [seat_value(tray, left, table) for tray in state.trays]
     mover = state.to_move
-    values[mover] += THREAT * best_gain(state, mover, left)
+    values[mover] += threat * best_gain(state, mover, left, table)
     return values
 
 
@@ -93,6 +106,12 @@ def leads(state: CollectoState) -> list[float]:
     """Every seat's expected points over its rivals, for max^n: less `RIVAL` × the best other
     seat's and the rest × the others' mean (`maxn.lead`; with two seats, exactly `evaluate`)."""
     values = values_of(state)
+    return [lead(values, seat, RIVAL) for seat in range(len(values))]
+
+
+def four_leads(state: CollectoState) -> list[float]:
+    """`leads` with the expert's numbers for a table of four (`FOUR_PARTIAL`, `FOUR_THREAT`)."""
+    values = values_of(state, FOUR_COLOUR_VALUE, FOUR_THREAT)
     return [lead(values, seat, RIVAL) for seat in range(len(values))]
 
 
@@ -150,13 +169,14 @@ def searcher(seed: int, depth: int, budget: int | None, noise: float = 0.0) -> P
                     order=most_balls_first, cost=cost, noise=noise, table_limit=200_000)
 
 
-def multi_searcher(seed: int, depth: int, budget: int | None) -> MaxN:
-    return MaxN(seed, evaluate=leads, depth=depth, budget=budget, moves=candidates,
+def multi_searcher(seed: int, depth: int, budget: int | None, evaluate=leads) -> MaxN:
+    return MaxN(seed, evaluate=evaluate, depth=depth, budget=budget, moves=candidates,
                 order=most_balls_first, cost=cost, table_limit=200_000)
 
 
 def expert(seed: int) -> ByPlayers:
-    return ByPlayers(seed, {2: searcher(seed, 12, 4000), 3: multi_searcher(seed, 12, 4000)})
+    return ByPlayers(seed, {2: searcher(seed, 12, 4000), 3: multi_searcher(seed, 12, 4000),
+                            4: multi_searcher(seed, 12, 4000, evaluate=four_leads)})
 
 
 def hard(seed: int) -> ByPlayers:

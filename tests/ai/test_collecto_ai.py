@@ -11,7 +11,8 @@ from game.ai.alphabeta import AlphaBeta
 from game.ai.maxn import MaxN
 from game.ai.paranoid import Paranoid
 from game.collapsi.rules import COLLAPSI
-from game.collecto.ai import RIVAL, Greedy, evaluate, leads, seat_value, values_of
+from game.collecto.ai import (RIVAL, FOUR_COLOUR_VALUE, FOUR_THREAT, Greedy, evaluate, leads,
+                              seat_value, four_leads, values_of)
 from game.collecto.rules import COLLECTO, DECLARE, PASS, CollectoState
 from game.table.seats import LEVELS, make_agent, player_names
 
@@ -230,11 +231,12 @@ def test_hard_and_expert_search_alpha_beta_with_two_seats_and_max_n_with_more(na
     agent = make_agent("collecto", name, 0)
     for players in (2, 3, 4):
         state = random_positions(1, "official", players, seed=players)[0]
-        assert agent.search_for(state) is agent.agents[min(players, 3)]
-    duel, multi = agent.agents[2], agent.agents[3]
-    multi = multi.inner if name == "hard" else multi   # hard slips there
-    assert isinstance(duel, Paranoid) and isinstance(multi, MaxN)
-    assert duel.depth == multi.depth and duel.budget == multi.budget
+        search = agent.search_for(state)
+        assert search is agent.agents[players if name == "expert" else min(players, 3)]
+        search = search.inner if name == "hard" and players > 2 else search   # hard slips there
+        assert isinstance(search, Paranoid if players == 2 else MaxN)
+        duel = agent.agents[2]
+        assert search.depth == duel.depth and search.budget == duel.budget
 
 
 @pytest.mark.parametrize("name", ["easy", "medium", "hard"])
@@ -261,6 +263,36 @@ def test_max_n_leads_weigh_the_best_rival_and_the_others_mean(players):
             assert found[seat] == pytest.approx(written)
             if players == 2:
                 assert found[seat] == pytest.approx(evaluate(state, seat))
+
+
+def test_the_expert_at_a_table_of_four_counts_starts_and_threats_for_less():
+    """docs/ai.md, Collecto: there the expert's max^n values two balls towards a three at 0.4
+    (0.55 in a duel and for `hard`; one ball 0.15 against 0.25) and the mover's best
+    collection at half its value (0.8), written out here."""
+    state = CollectoState.from_board(
+        ["B.B....", "YR.....", ".......", ".......", ".......", ".......", "......."],
+        "official", 4, trays=["BBYYY", "R", "", ""], turn=2)
+    # Seat 0: two blue with two left (a start), three yellow (a point), a quarter a ball.
+    # Seat 1: one red with one left (no three can be made of it).  Seat 2 moves: pushing
+    # row 1 either way collects the two blue, 0.5 to it (none left after: no start).
+    assert values_of(state) == pytest.approx([1 + 0.55 + 0.25 * 5, 0.25, 0.8 * 0.5, 0])
+    table = values_of(state, FOUR_COLOUR_VALUE, FOUR_THREAT)
+    assert table == pytest.approx([1 + 0.4 + 0.25 * 5, 0.25, 0.5 * 0.5, 0])
+    for seat, found in enumerate(four_leads(state)):
+        others = table[:seat] + table[seat + 1:]
+        assert found == pytest.approx(table[seat] - RIVAL * max(others)
+                                      - (1 - RIVAL) * sum(others) / len(others))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_only_the_expert_at_a_table_of_four_evaluates_with_its_own_numbers(players):
+    state = random_positions(1, "official", players, seed=players)[0]
+    expert = make_agent("collecto", "expert", 0).search_for(state)
+    hard = make_agent("collecto", "hard", 0).search_for(state)
+    hard = hard.inner if players > 2 else hard                  # hard slips there
+    assert expert.evaluate is (four_leads if players == 4 else
+                               leads if players == 3 else evaluate)
+    assert hard.evaluate is (leads if players > 2 else evaluate)
 
 
 # --- the generic paranoid search ---------------------------------------------------------------
