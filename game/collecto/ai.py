@@ -44,7 +44,8 @@ FOUR_THREAT = 0.5
 
 
 def colour_value(held: int, left: int, partial: tuple = PARTIAL) -> float:
-    """What `held` balls of one colour are worth with `left` more of it on the board."""
+    """What `held` balls of one colour are worth with `left` more of it on the board, one or
+    two towards the next three counting `partial`."""
     part = held % 3
     return held // 3 + (partial[part] if part and left >= 3 - part else 0.0) + BALL * held
 

@@ -267,8 +267,8 @@ def test_max_n_leads_weigh_the_best_rival_and_the_others_mean(players):
 
 def test_the_expert_at_a_table_of_four_counts_starts_and_threats_for_less():
     """docs/ai.md, Collecto: there the expert's max^n values two balls towards a three at 0.4
-    (0.55 in a duel and for `hard`; one ball 0.15 against 0.25) and the mover's best
-    collection at half its value (0.8), written out here."""
+    (0.55 elsewhere; one ball 0.15 against 0.25) and the mover's best collection at half its
+    value (0.8 elsewhere), written out here."""
     state = CollectoState.from_board(
         ["B.B....", "YR.....", ".......", ".......", ".......", ".......", "......."],
         "official", 4, trays=["BBYYY", "R", "", ""], turn=2)
