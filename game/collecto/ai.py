@@ -103,17 +103,17 @@ def evaluate(state: CollectoState, seat: int) -> float:
     return values[seat] - max(v for s, v in enumerate(values) if s != seat)
 
 
-def leads(state: CollectoState) -> list[float]:
+def leads(state: CollectoState, table: tuple = COLOUR_VALUE,
+          threat: float = THREAT) -> list[float]:
     """Every seat's expected points over its rivals, for max^n: less `RIVAL` × the best other
     seat's and the rest × the others' mean (`maxn.lead`; with two seats, exactly `evaluate`)."""
-    values = values_of(state)
+    values = values_of(state, table, threat)
     return [lead(values, seat, RIVAL) for seat in range(len(values))]
 
 
 def four_leads(state: CollectoState) -> list[float]:
     """`leads` with the expert's numbers for a table of four (`FOUR_PARTIAL`, `FOUR_THREAT`)."""
-    values = values_of(state, FOUR_COLOUR_VALUE, FOUR_THREAT)
-    return [lead(values, seat, RIVAL) for seat in range(len(values))]
+    return leads(state, FOUR_COLOUR_VALUE, FOUR_THREAT)
 
 
 def candidates(state: CollectoState) -> list:
