@@ -26,6 +26,7 @@ def test_full_collections_are_deferred_until_asked_for():
     before = gc.get_threshold()
     try:
         memory.defer_full_collections()
+        assert gc.get_freeze_count() > 0        # what the start-up made
         young0, young1, full = gc.get_threshold()
         assert (young0, young1) == memory.YOUNG_THRESHOLDS
         if sys.version_info < (3, 14):   # 3.14's incremental collector has no third threshold
@@ -38,3 +39,24 @@ def test_full_collections_are_deferred_until_asked_for():
         assert gone() is None
     finally:
         gc.set_threshold(*before)
+        gc.unfreeze()
+
+
+def test_what_survives_a_collection_is_frozen_until_the_next_one():
+    """The automatic collections between two of ours leave the survivors alone (Python 3.14's
+    incremental collector would visit them, in steps long in WebAssembly), and the next
+    collection still frees whatever of them has died since."""
+    try:
+        kept = Cycle()
+        kept.me = kept
+        memory.collect()
+        assert gc.get_freeze_count() > 0
+        assert not any(obj is kept for obj in gc.get_objects())   # out of the automatic ones
+        gone = weakref.ref(kept)
+        del kept                            # a frozen cycle, now garbage
+        gc.collect()                        # a collection that leaves frozen objects alone
+        assert gone() is not None
+        memory.collect()
+        assert gone() is None               # unfrozen, then freed
+    finally:
+        gc.unfreeze()
