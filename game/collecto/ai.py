@@ -1,12 +1,12 @@
 """Collecto players.
 
 The evaluation counts what a seat will score: a point per three balls of a colour, plus part
-of a point for one or two balls towards the next three while as many balls of that colour are
-left on the board as the three still needs, plus a quarter of a point per ball (the tie-break
-on balls decides many games level on points).  The seat to move is credited with the best
-collection it can make at once, so a position that leaves pairs for the opponent is seen as
-costly even at the end of the search.  The expert at a table of four counts those parts of a
-point and the mover's collection for less.
+of a point for one or two balls towards the next three while at least as many balls of that
+colour are left on the board as the three still needs, plus a quarter of a point per ball
+(the tie-break on balls decides many games level on points).  The seat to move is credited
+with the best collection it can make at once, so a position that leaves pairs for the
+opponent is seen as costly even at the end of the search.  The expert at a table of four
+counts those parts of a point and the mover's collection for less.
 
 With two seats the search is alpha-beta (`game/ai/paranoid.py`, plain alpha-beta there).  With
 three or four seats (official rules) `hard` and `expert` search max^n (`game/ai/maxn.py`):

@@ -30,20 +30,16 @@ NEVER = 1 << 30
 
 
 def defer_full_collections() -> None:
-    """Automatic collections of the young generations only (see `collect`), and what the
-    start-up made (modules, fonts, pictures) frozen until the first `collect`.  Python 3.14's
-    incremental collector ignores the third threshold; freezing keeps its steps short."""
+    """Automatic collections of the young generations only (see `collect`).  Python 3.14's
+    incremental collector (before 3.14.5) ignores the third threshold: `collect` freezes."""
     gc.set_threshold(*YOUNG_THRESHOLDS, NEVER)
-    gc.freeze()
 
 
 def collect() -> None:
     """A full collection now: at a moment nothing moves (the app's idle frames), or between
-    two AI moves.  What survives it is frozen until the next one, so that the automatic
-    collections in between leave it alone: Python 3.14's incremental collector (the
-    browser's) otherwise visits the old objects in steps, some of 5-13 ms in WebAssembly,
-    inside an AI's slice.  The next `collect` unfreezes them first: nothing that dies
-    meanwhile outlives it."""
+    two AI moves.  What survives it is frozen until the next one, which unfreezes it first:
+    the incremental collector of Python 3.14 before 3.14.5 (Pyodide's) would otherwise visit
+    it in steps inside an AI's slice, long ones in WebAssembly (docs/ai.md, In the browser)."""
     gc.unfreeze()
     gc.collect()
     gc.freeze()

@@ -26,7 +26,6 @@ def test_full_collections_are_deferred_until_asked_for():
     before = gc.get_threshold()
     try:
         memory.defer_full_collections()
-        assert gc.get_freeze_count() > 0        # what the start-up made
         young0, young1, full = gc.get_threshold()
         assert (young0, young1) == memory.YOUNG_THRESHOLDS
         if sys.version_info < (3, 14):   # 3.14's incremental collector has no third threshold
@@ -39,14 +38,14 @@ def test_full_collections_are_deferred_until_asked_for():
         assert gone() is None
     finally:
         gc.set_threshold(*before)
-        gc.unfreeze()
 
 
 def test_what_survives_a_collection_is_frozen_until_the_next_one():
-    """The automatic collections between two of ours leave the survivors alone (Python 3.14's
-    incremental collector would visit them, in steps long in WebAssembly), and the next
-    collection still frees whatever of them has died since."""
+    """The automatic collections between two of ours leave the survivors alone (the
+    incremental collector of Python 3.14 before 3.14.5 would visit them, in steps long in
+    WebAssembly), and the next collection still frees whatever of them has died since."""
     try:
+        gc.unfreeze()
         kept = Cycle()
         kept.me = kept
         memory.collect()
