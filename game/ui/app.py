@@ -23,6 +23,7 @@ from game.table.session import Table
 from game.table.store import Store
 
 from . import draw, page, settings, theme
+from .screen import Viewport, parse_size
 from .sound import Sounds
 from .view import GameView, view_for
 
@@ -33,7 +34,8 @@ FRAME_WORK = 0.014   # what one frame may do in all, of the 16.7 ms at 60 frames
 KEPT_REVIEWS = 8   # reviews of games kept for this session (App.review_of)
 AHEAD = 0.006   # a frame makes the art of the game a screen may open next until this long
                 # after its start (App._make_ahead), if it has this much time left
-SMOOTH_SCALING_HINT = "SDL_HINT_RENDER_SCALE_QUALITY"   # the name pygame-ce's SCALED reads
+WATCH_EVERY = 0.5   # seconds between looks at the browser's viewport (a rotation, a resize)
+DEFAULT_WINDOW = (1280, 720)    # a native window's size, CSS px, unless --size says
 
 
 def _page_link() -> str | None:
@@ -42,29 +44,47 @@ def _page_link() -> str | None:
     return search if links.query_has_game(search) else None
 
 
+def _option(argv, name: str) -> str | None:
+    """The value after `name` in the command line, or None."""
+    if name in argv:
+        i = argv.index(name)
+        return argv[i + 1] if i + 1 < len(argv) else ""
+    return None
+
+
+def first_viewport(argv) -> Viewport:
+    """The window to open: in the browser the page's canvas (its CSS size and the device's
+    pixel ratio); natively `--size WxH` CSS px (a phone's size, say) at `--dpr R` pixels
+    each, else DEFAULT_WINDOW."""
+    if page.BROWSER:
+        seen = page.viewport()
+        if seen is not None:
+            return Viewport.of(*seen)
+    size = parse_size(_option(argv, "--size") or "") or DEFAULT_WINDOW
+    try:
+        ratio = float(_option(argv, "--dpr") or 1)
+    except ValueError:
+        ratio = 1.0
+    ratio = min(4.0, max(0.5, ratio))
+    return Viewport.of(size[0], size[1], ratio, capped=False)
+
+
 class App:
-    def __init__(self, argv=(), *, size=theme.SIZE):
+    def __init__(self, argv=(), *, viewport: Viewport | None = None):
         self.argv = list(argv)
         pygame.display.init()   # the mixer starts with the first sound (game/ui/sound.py)
         pygame.font.init()
         theme.reset_fonts()
         draw.reset_text_cache()
         pygame.display.set_caption("Game Table")
-        dummy = os.environ.get("SDL_VIDEODRIVER") == "dummy"
-        if page.BROWSER or dummy:
-            # pygbag scales the canvas itself and does not resize it; no SCALED renderer needed
-            flags = 0
-        else:
-            # the window may be resized: the 1280×720 table scales to fit it, letterboxed,
-            # smoothly at any factor (pygame-ce's SCALED otherwise sticks to whole multiples,
-            # so a window less than twice the size keeps a small table in a black frame)
-            os.environ.setdefault(SMOOTH_SCALING_HINT, "1")
-            flags = pygame.SCALED | pygame.RESIZABLE
         try:
             pygame.display.set_icon(self._icon())
         except (pygame.error, OSError):
             pass  # a window without its icon is still a window
-        self.screen = pygame.display.set_mode(size, flags)
+        self.viewport = viewport or first_viewport(self.argv)
+        self.screen = self._open_window(self.viewport)
+        self._watched = 0.0        # when the browser's viewport was last looked at
+        self._coming: Viewport | None = None   # a new viewport seen, not yet taken
         self.time = 0.0
         self.frames = 0
         self._warmed = False    # the sounds were loaded (on the first input)
@@ -97,6 +117,61 @@ class App:
         from .menu import MenuScene
         self.scene = MenuScene(self)
         self._apply_argv()
+
+    # --- the window --------------------------------------------------------------------------
+    @property
+    def size(self) -> tuple[int, int]:
+        """The screen in points: what every screen lays itself out in."""
+        return self.viewport.size
+
+    @property
+    def shape(self) -> str:
+        """PORTRAIT, LANDSCAPE or TABLE (game/ui/screen.py)."""
+        return self.viewport.shape
+
+    def _open_window(self, viewport: Viewport) -> pygame.Surface:
+        """The display for `viewport`: natively a window that may be resized to any shape;
+        in the browser the canvas, sized to the page (which pygbag cannot resize for us)."""
+        draw.set_scale(viewport.scale)
+        flags = 0 if page.BROWSER else pygame.RESIZABLE
+        screen = pygame.display.set_mode(viewport.pixels, flags)
+        if page.BROWSER:
+            page.fit_canvas()
+        return screen
+
+    def resize(self, viewport: Viewport) -> None:
+        """The window changed (resized natively, a phone turned): lay everything out again
+        for it.  Nothing of the game is lost: each screen re-lays itself out in place."""
+        if viewport == self.viewport:
+            return
+        self.viewport = viewport
+        if page.BROWSER:
+            self.screen = self._open_window(viewport)
+        else:
+            draw.set_scale(viewport.scale)
+            self.screen = pygame.display.get_surface() or self._open_window(viewport)
+        self._scratch = None
+        self._ahead = {}
+        self._look = None
+        self.scene.fit()
+
+    def _watch_page(self) -> None:
+        """In the browser, look at the page's canvas every WATCH_EVERY seconds: a size seen
+        twice in a row (a rotation settles in between) becomes the new viewport."""
+        if not page.BROWSER or self.time - self._watched < WATCH_EVERY:
+            return
+        self._watched = self.time
+        seen = page.viewport()
+        if seen is None:
+            return
+        viewport = Viewport.of(*seen)
+        if viewport == self.viewport:
+            self._coming = None
+        elif viewport == self._coming:
+            self._coming = None
+            self.resize(viewport)
+        else:
+            self._coming = viewport
 
     def _apply_argv(self) -> None:
         """`--game NAME` opens that game's setup screen directly; `--seed N` makes the deals
@@ -162,6 +237,7 @@ class App:
 
     def goto(self, scene) -> None:
         self.scene = scene
+        scene.fit()
 
     def open_menu(self) -> None:
         from .menu import MenuScene
@@ -343,6 +419,8 @@ class App:
         if since > COLLECT_AT_LATEST or (since > COLLECT_EVERY and not self.painted):
             memory.collect()      # after a still frame (or a long busy while): see memory.py
             self._collected = self.time
+        self._watch_page()
+        self.scene.fit()
         for event in events:
             self.dispatch(event)
         if events and not self._warmed and self.sounds.enabled:
@@ -378,11 +456,15 @@ class App:
         """On every screen while nothing can be kept (Store.off): the player must know that
         this game will not be there next time."""
         text = f"Saves are off: {self.store.off}."
-        width = min(draw.text_width(text, 14) + 28, theme.WIDTH - 40)
-        box = pygame.Rect(0, 0, width, 34)     # covers the menu's one-line hint whole
-        box.midbottom = (theme.WIDTH // 2, theme.HEIGHT - 2)
+        w, h = self.size
+        lines = draw.wrap(text, 14, w - 68)
+        box = pygame.Rect(0, 0, min(w - 40, max(draw.text_width(line, 14) for line in lines)
+                                    + 28), 14 + 20 * len(lines))
+        box.midbottom = (w // 2, h - 2)     # covers the menu's one-line hint whole
         draw.rounded_rect(surface, (120, 40, 36, 235), box, 10)
-        draw.text(surface, text, box.center, 14, theme.TEXT, False, "center")
+        for i, line in enumerate(lines):
+            draw.text(surface, line, (box.centerx, box.y + 17 + 20 * i), 14, theme.TEXT,
+                      False, "center")
 
     def ai_time(self) -> float:
         """Seconds of AI search this frame, in steps of `ai_budget`: what the frame's work
@@ -410,6 +492,7 @@ class App:
                 with draw.art_deadline(deadline):
                     if scene is False:
                         scene = self._ahead[key] = make()
+                    scene.fit()
                     scene.draw(self._scratch)
             except draw.OutOfTime:
                 return
@@ -439,7 +522,14 @@ class App:
             return
         if t in (pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION):
             return  # SDL also delivers touches as mouse events; handle those only
+        if t == pygame.VIDEORESIZE and not page.BROWSER:
+            size = getattr(event, "size", None)
+            if size:
+                ratio = self.viewport.device_ratio
+                self.resize(Viewport.native(size, ratio))
+            return
         if t in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            event = self.in_points(event)
             pos = getattr(event, "pos", None)
             if pos is not None:
                 self.mouse = (int(pos[0]), int(pos[1]))
@@ -451,6 +541,25 @@ class App:
             self.scene.handle(event)
         if t == pygame.MOUSEBUTTONUP and getattr(event, "touch", False):
             self.mouse = None  # a finger lifted: nothing is hovered any more
+
+    def in_points(self, event):
+        """A pointer event with its position (pixels of the canvas) in points."""
+        scale = self.viewport.scale
+        pos = getattr(event, "pos", None)
+        if scale == 1 or pos is None:
+            return event
+        try:
+            x, y = float(pos[0]) / scale, float(pos[1]) / scale
+        except (TypeError, ValueError, IndexError):
+            return event
+        attrs = dict(event.dict)
+        attrs["pos"] = (x, y)
+        if "rel" in attrs:
+            try:
+                attrs["rel"] = (attrs["rel"][0] / scale, attrs["rel"][1] / scale)
+            except (TypeError, IndexError):
+                pass
+        return pygame.event.Event(event.type, attrs)
 
     async def run(self, max_frames: int | None = None) -> None:
         clock = pygame.time.Clock()

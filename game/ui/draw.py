@@ -1,5 +1,11 @@
 """Drawing helpers: cached text, anti-aliased rounded shapes, soft shadows, the felt.
 
+Every position and size given to these helpers is in points (pt), the units of every layout
+and hit test; `set_scale` says how many device pixels a point is (game/ui/screen.py: the
+canvas's backing store, at the device pixel ratio), and the helpers draw at that size, so text
+and shapes are rendered sharp rather than scaled up from smaller bitmaps.  Surfaces are in
+pixels: `layer(size)` makes one for a size in points, `blit` puts one at a point.
+
 Shapes that pygame draws with hard edges are drawn larger and scaled down with
 `smoothscale` (supersampling), then cached, so the per-frame cost is a blit."""
 
@@ -17,6 +23,94 @@ import pygame.gfxdraw
 from . import theme
 
 SS = 4  # supersampling factor for cached shapes
+
+# --- points and pixels ---------------------------------------------------------------------
+_scale = 1.0     # device pixels per point
+
+
+def set_scale(scale: float) -> None:
+    """How many pixels of the canvas a point is, from now on (App, on every new viewport)."""
+    global _scale
+    _scale = float(scale)
+
+
+def scale() -> float:
+    return _scale
+
+
+def px(v: float) -> int:
+    """A length in points, in whole pixels."""
+    return round(v * _scale)
+
+
+def line_px(width: float) -> int:
+    """A line's width in points, in pixels: never thinner than one."""
+    return max(1, round(width * _scale)) if width > 0 else 0
+
+
+def pt(v: float) -> float:
+    """A length in pixels, in points."""
+    return v / _scale
+
+
+def to_px(rect) -> pygame.Rect:
+    """A rect in points, in pixels: edges rounded, so rects that touch keep touching."""
+    x, y, w, h = rect if len(rect) == 4 else (*rect[0], *rect[1])
+    left, top = round(x * _scale), round(y * _scale)
+    return pygame.Rect(left, top, round((x + w) * _scale) - left, round((y + h) * _scale) - top)
+
+
+def to_pt(rect) -> pygame.Rect:
+    """A rect in pixels, in points: the smallest whole-point rect around it."""
+    rect = pygame.Rect(rect)
+    if _scale == 1:
+        return rect
+    left, top = math.floor(rect.x / _scale), math.floor(rect.y / _scale)
+    return pygame.Rect(left, top, math.ceil(rect.right / _scale) - left,
+                       math.ceil(rect.bottom / _scale) - top)
+
+
+def point_px(p) -> tuple[int, int]:
+    return round(p[0] * _scale), round(p[1] * _scale)
+
+
+def bounds(surface) -> pygame.Rect:
+    """The surface's area in points."""
+    w, h = surface.get_size()
+    return pygame.Rect(0, 0, math.floor(w / _scale), math.floor(h / _scale))
+
+
+def layer(size, alpha: bool = True) -> pygame.Surface:
+    """A surface for `size` points (transparent if `alpha`)."""
+    w, h = max(1, px(size[0])), max(1, px(size[1]))
+    if not alpha:
+        return pygame.Surface((w, h))
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    surf.fill((0, 0, 0, 0))
+    return surf
+
+
+def blit(dest, img, pos, anchor: str = "topleft", special_flags: int = 0) -> pygame.Rect:
+    """Put `img` (pixels) with its `anchor` at `pos` (points); the rect it covers, in points."""
+    rect = img.get_rect(**{anchor: point_px(pos)})
+    dest.blit(img, rect, special_flags=special_flags)
+    return to_pt(rect)
+
+
+def scaled(img, size) -> pygame.Surface:
+    """`img` smoothly scaled to `size` points."""
+    return pygame.transform.smoothscale(img, (max(1, px(size[0])), max(1, px(size[1]))))
+
+
+@contextmanager
+def clip(surface, rect):
+    """Draw only inside `rect` (points) until the block ends."""
+    before = surface.get_clip()
+    surface.set_clip(to_px(rect).clip(before))
+    try:
+        yield
+    finally:
+        surface.set_clip(before)
 
 
 # --- making art ahead of time ----------------------------------------------------------------
@@ -77,21 +171,28 @@ def reset_text_cache() -> None:
 
 
 # --- text --------------------------------------------------------------------------------------
-def render(text: str, size: int, color=theme.TEXT, bold: bool = False) -> pygame.Surface:
-    key = (text, size, tuple(color), bold)
-    return _text_cache.get_or(key, lambda: theme.font(size, bold).render(text, True, color))
+def font_px(size: float) -> int:
+    """The pixel size of type `size` points high."""
+    return max(1, round(size * _scale))
 
 
-def text(surface: pygame.Surface, s: str, pos, size: int = 20, color=theme.TEXT,
+def render(text: str, size: float, color=theme.TEXT, bold: bool = False) -> pygame.Surface:
+    """`text` at `size` points, as pixels (cached)."""
+    key = (text, font_px(size), tuple(color), bold)
+    return _text_cache.get_or(key, lambda: theme.font(key[1], bold).render(text, True, color))
+
+
+def text(surface: pygame.Surface, s: str, pos, size: float = 20, color=theme.TEXT,
          bold: bool = False, anchor: str = "topleft", alpha: int = 255) -> pygame.Rect:
-    """Draw `s` with its `anchor` point (any pygame.Rect attribute name) at `pos`."""
+    """Draw `s` with its `anchor` point (any pygame.Rect attribute name) at `pos`; the rect it
+    covers, in points."""
     img = render(s, size, color, bold)
-    rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    rect = img.get_rect(**{anchor: point_px(pos)})
     if alpha < 255:
         img = img.copy()
         img.set_alpha(alpha)
     surface.blit(img, rect)
-    return rect
+    return to_pt(rect)
 
 
 def counted(n: int, noun: str) -> str:
@@ -99,14 +200,17 @@ def counted(n: int, noun: str) -> str:
     return f"{n} {noun}{'s' * (n != 1)}"
 
 
-def text_width(s: str, size: int, bold: bool = False) -> int:
-    return theme.font(size, bold).size(s)[0]
+def text_width(s: str, size: float, bold: bool = False) -> float:
+    """How wide `s` is at `size`, in points."""
+    w = theme.font(font_px(size), bold).size(s)[0]
+    return w if _scale == 1 else w / _scale
 
 
 _wrap_cache = _Cache(200)
 
 
-def fit(s: str, size: int, width: int, bold: bool = False, smallest: int = 13) -> tuple[str, int]:
+def fit(s: str, size: float, width: float, bold: bool = False,
+        smallest: float = 13) -> tuple[str, float]:
     """(`s`, a size) that fits `width`: smaller type down to `smallest`, then the end cut
     with an ellipsis (the views keep their lines short: this is a last resort)."""
     while size > smallest and text_width(s, size, bold) > width:
@@ -118,20 +222,21 @@ def fit(s: str, size: int, width: int, bold: bool = False, smallest: int = 13) -
     return s, size
 
 
-def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
+def wrap(s: str, size: float, width: float, bold: bool = False) -> list[str]:
     """Split `s` into lines no wider than `width` (paragraphs kept apart by '\n')."""
-    return list(_wrap_cache.get_or((s, size, width, bold), lambda: _wrap(s, size, width, bold)))
+    key = (s, font_px(size), width * _scale, bold)
+    return list(_wrap_cache.get_or(key, lambda: _wrap(s, key[1], key[2], bold)))
 
 
-def _wrap(s: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
-    f = theme.font(size, bold)
+def _wrap(s: str, size_px: int, width_px: float, bold: bool = False) -> tuple[str, ...]:
+    f = theme.font(size_px, bold)
     lines: list[str] = []
     for para in s.split("\n"):
         words = para.split(" ")
         line = ""
         for word in words:
             trial = f"{line} {word}" if line else word
-            if f.size(trial)[0] <= width or not line:
+            if f.size(trial)[0] <= width_px or not line:
                 line = trial
             else:
                 lines.append(line)
@@ -140,7 +245,7 @@ def _wrap(s: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
     return tuple(lines)
 
 
-def text_block(surface, s: str, rect: pygame.Rect, size: int = 18, color=theme.TEXT,
+def text_block(surface, s: str, rect: pygame.Rect, size: float = 18, color=theme.TEXT,
                bold: bool = False, line_gap: float = 1.35, align: str = "left") -> int:
     """Wrapped text inside `rect`'s width from its top; returns the height used."""
     y = rect.top
@@ -156,6 +261,7 @@ def text_block(surface, s: str, rect: pygame.Rect, size: int = 18, color=theme.T
 
 # --- feature fallbacks: the browser runtime's pygame-ce may be older than the native one ---
 def aacircle(surface, color, center, radius: float, width: int = 0) -> None:
+    """An anti-aliased circle in pixels (art painted at its own size uses it)."""
     if hasattr(pygame.draw, "aacircle"):          # pygame-ce >= 2.5
         pygame.draw.aacircle(surface, color, center, radius, width)
         return
@@ -168,8 +274,10 @@ def aacircle(surface, color, center, radius: float, width: int = 0) -> None:
             pygame.gfxdraw.aacircle(surface, x, y, max(1, r - k), color)
 
 
-def blur_surface(surface: pygame.Surface, radius: int) -> pygame.Surface:
+def blur_surface(surface: pygame.Surface, radius: float) -> pygame.Surface:
+    """`surface` blurred by `radius` points."""
     making()
+    radius = max(1, px(radius))
     if hasattr(pygame.transform, "gaussian_blur"):  # pygame-ce >= 2.2
         return pygame.transform.gaussian_blur(surface, radius)
     w, h = surface.get_size()
@@ -180,7 +288,18 @@ def blur_surface(surface: pygame.Surface, radius: int) -> pygame.Surface:
 
 # --- shapes ------------------------------------------------------------------------------------
 def supersampled(size, draw_fn, ss: int = SS, fill=(255, 255, 255, 0)) -> pygame.Surface:
-    """Call draw_fn(big_surface, ss) on a surface `ss` times larger, then scale it down."""
+    """A surface for `size` points: draw_fn(big, k) paints it on a surface `ss` times larger
+    than its pixels, about `k` pixels of which are a point (a whole number: k = ss at scale 1;
+    a painter measures what must fill the surface from its size), then it is scaled down."""
+    making()
+    w, h = max(1, px(size[0])), max(1, px(size[1]))
+    big = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
+    big.fill(fill)
+    draw_fn(big, max(1, round(ss * _scale)))
+    return pygame.transform.smoothscale(big, (w, h))
+
+
+def _supersampled_px(size, draw_fn, ss: int = SS, fill=(255, 255, 255, 0)) -> pygame.Surface:
     making()
     w, h = max(1, int(size[0])), max(1, int(size[1]))
     big = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
@@ -189,7 +308,7 @@ def supersampled(size, draw_fn, ss: int = SS, fill=(255, 255, 255, 0)) -> pygame
     return pygame.transform.smoothscale(big, (w, h))
 
 
-def nine_slice(template: pygame.Surface, size, cx: int, cy: int) -> pygame.Surface:
+def _nine_slice(template: pygame.Surface, size, cx: int, cy: int) -> pygame.Surface:
     """`template` ((2cx+1) × (2cy+1)) stretched to `size` keeping its corners: the edges
     repeat its middle row and column, the middle its centre pixel.  Rounded shapes and their
     soft shadows are straight between the corners, so a small template makes any size."""
@@ -217,6 +336,7 @@ def nine_slice(template: pygame.Surface, size, cx: int, cy: int) -> pygame.Surfa
 
 
 def _rounded_mask(w: int, h: int, radius: int, width: int) -> pygame.Surface:
+    """A white rounded rect (or its outline `width` thick) in pixels."""
     r = max(0, min(radius, w // 2, h // 2))
 
     def paint_at(size, rad):
@@ -224,7 +344,7 @@ def _rounded_mask(w: int, h: int, radius: int, width: int) -> pygame.Surface:
             rect = big.get_rect()
             pygame.draw.rect(big, (255, 255, 255, 255), rect, width * ss,
                              border_radius=min(rad * ss, rect.w // 2, rect.h // 2))
-        return supersampled(size, paint)
+        return _supersampled_px(size, paint)
 
     def make():
         c = max(r, width) + 2
@@ -232,12 +352,11 @@ def _rounded_mask(w: int, h: int, radius: int, width: int) -> pygame.Surface:
             return paint_at((w, h), r)
         template = _shape_cache.get_or(("mask-9", c, r, width),
                                        lambda: paint_at((2 * c + 1, 2 * c + 1), r))
-        return nine_slice(template, (w, h), c, c)
+        return _nine_slice(template, (w, h), c, c)
     return _shape_cache.get_or(("mask", w, h, radius, width), make)
 
 
-def rounded_surface(size, color, radius: int, width: int = 0) -> pygame.Surface:
-    w, h = int(size[0]), int(size[1])
+def _rounded_px(w: int, h: int, color, radius: int, width: int) -> pygame.Surface:
     color = tuple(color) if len(color) == 4 else (*color, 255)
 
     def make():
@@ -247,24 +366,38 @@ def rounded_surface(size, color, radius: int, width: int = 0) -> pygame.Surface:
     return _shape_cache.get_or(("rr", w, h, radius, width, color), make)
 
 
-def rounded_rect(surface, color, rect, radius: int = theme.RADIUS, width: int = 0) -> None:
-    rect = pygame.Rect(rect)
+def rounded_surface(size, color, radius: float, width: float = 0) -> pygame.Surface:
+    """A rounded rect of `size` points (its outline if `width`), as pixels."""
+    return _rounded_px(max(1, px(size[0])), max(1, px(size[1])), color, px(radius),
+                       line_px(width))
+
+
+def rounded_rect(surface, color, rect, radius: float = theme.RADIUS, width: float = 0) -> None:
+    rect = to_px(rect)
     if rect.w <= 0 or rect.h <= 0:
         return
-    surface.blit(rounded_surface(rect.size, color, radius, width), rect.topleft)
+    surface.blit(_rounded_px(rect.w, rect.h, color, px(radius), line_px(width)), rect.topleft)
 
 
-def shadow_surface(size, radius: int, blur: int = 10, alpha: int = 120) -> pygame.Surface:
-    """A soft shadow of a rounded rect of `size`, padded by 2 × `blur` on every side: a small
-    blurred template stretched by `nine_slice`, so no size costs more than a small blur."""
-    w, h = int(size[0]), int(size[1])
+def _shadow_px(w: int, h: int, radius: int, blur: int, alpha: int) -> pygame.Surface:
+    """A soft shadow of a rounded rect w × h pixels, padded by 2 × `blur` on every side: a
+    small blurred template stretched by `_nine_slice`, so no size costs more than a small
+    blur."""
     pad = blur * 2
 
     def blurred(bw, bh):
         surf = pygame.Surface((bw + 2 * pad, bh + 2 * pad), pygame.SRCALPHA)
         surf.fill((0, 0, 0, 0))
         pygame.draw.rect(surf, (0, 0, 0, alpha), (pad, pad, bw, bh), border_radius=radius)
-        return blur_surface(surf, blur) if blur > 0 else surf
+        if blur <= 0:
+            return surf
+        making()
+        if hasattr(pygame.transform, "gaussian_blur"):  # pygame-ce >= 2.2
+            return pygame.transform.gaussian_blur(surf, blur)
+        k = max(1, blur // 2)
+        sw, sh = surf.get_size()
+        small = pygame.transform.smoothscale(surf, (max(1, sw // k), max(1, sh // k)))
+        return pygame.transform.smoothscale(small, (sw, sh))
 
     def make():
         c = pad + min(radius, w // 2, h // 2) + blur + 2   # the corner a blur reaches into
@@ -275,19 +408,25 @@ def shadow_surface(size, radius: int, blur: int = 10, alpha: int = 120) -> pygam
             return blurred(w, h)
         template = _shape_cache.get_or(("shadow-9", bw, bh, radius, blur, alpha),
                                        lambda: blurred(bw, bh))
-        return nine_slice(template, (W, H), cx, cy)
+        return _nine_slice(template, (W, H), cx, cy)
     return _shape_cache.get_or(("shadow", w, h, radius, blur, alpha), make)
 
 
-def shadow(surface, rect, radius: int = theme.RADIUS, blur: int = 10, alpha: int = 120,
+def shadow_surface(size, radius: float, blur: float = 10, alpha: int = 120) -> pygame.Surface:
+    """A soft shadow of a rounded rect of `size` points, as pixels, padded by 2 × `blur`
+    points on every side."""
+    return _shadow_px(max(1, px(size[0])), max(1, px(size[1])), px(radius), px(blur), alpha)
+
+
+def shadow(surface, rect, radius: float = theme.RADIUS, blur: float = 10, alpha: int = 120,
            offset=(0, 4)) -> None:
-    rect = pygame.Rect(rect)
-    img = shadow_surface(rect.size, radius, blur, alpha)
-    pad = blur * 2
-    surface.blit(img, (rect.x - pad + offset[0], rect.y - pad + offset[1]))
+    r = to_px(rect)
+    b = px(blur)
+    img = _shadow_px(max(1, r.w), max(1, r.h), px(radius), b, alpha)
+    surface.blit(img, (r.x - 2 * b + px(offset[0]), r.y - 2 * b + px(offset[1])))
 
 
-def panel(surface, rect, fill=theme.PANEL, edge=theme.PANEL_EDGE, radius: int = theme.RADIUS,
+def panel(surface, rect, fill=theme.PANEL, edge=theme.PANEL_EDGE, radius: float = theme.RADIUS,
           shadow_alpha: int = 90) -> None:
     """A translucent rounded panel with a soft shadow and a hairline edge."""
     rect = pygame.Rect(rect)
@@ -298,10 +437,12 @@ def panel(surface, rect, fill=theme.PANEL, edge=theme.PANEL_EDGE, radius: int = 
         rounded_rect(surface, edge, rect, radius, 1)
 
 
-def circle(surface, color, center, radius: float, width: int = 0) -> None:
+def circle(surface, color, center, radius: float, width: float = 0) -> None:
     """An anti-aliased circle; colours with alpha go through a small cached sprite."""
     if radius <= 0:
         return
+    radius, width = radius * _scale, line_px(width)
+    cx, cy = center[0] * _scale, center[1] * _scale
     if len(color) == 4 and color[3] < 255:
         r = int(math.ceil(radius)) + 1
         key = ("circ", r, round(radius * 4), width, tuple(color))
@@ -313,13 +454,13 @@ def circle(surface, color, center, radius: float, width: int = 0) -> None:
             s.fill((255, 255, 255, color[3]), special_flags=pygame.BLEND_RGBA_MULT)
             return s
         img = _shape_cache.get_or(key, make)
-        surface.blit(img, (round(center[0]) - r, round(center[1]) - r))
+        surface.blit(img, (round(cx) - r, round(cy) - r))
     else:
-        aacircle(surface, color[:3], (round(center[0]), round(center[1])), radius, width)
+        aacircle(surface, color[:3], (round(cx), round(cy)), radius, width)
 
 
 def polygon(surface, color, points) -> None:
-    pts = [(round(x), round(y)) for x, y in points]
+    pts = [(round(x * _scale), round(y * _scale)) for x, y in points]
     if len(pts) < 3:
         return
     pygame.gfxdraw.filled_polygon(surface, pts, color)
@@ -331,7 +472,7 @@ def thick_line(surface, color, a, b, width: float) -> None:
     (x1, y1), (x2, y2) = a, b
     dx, dy = x2 - x1, y2 - y1
     length = math.hypot(dx, dy)
-    if length < 0.5:
+    if length < 0.5 / _scale:
         circle(surface, color, a, width / 2)
         return
     nx, ny = -dy / length * width / 2, dx / length * width / 2
@@ -339,6 +480,20 @@ def thick_line(surface, color, a, b, width: float) -> None:
                              (x1 - nx, y1 - ny)])
     circle(surface, color, a, width / 2)
     circle(surface, color, b, width / 2)
+
+
+def line(surface, color, a, b, width: float = 1) -> None:
+    """A straight line with square ends (pygame's), `width` points thick."""
+    pygame.draw.line(surface, color, point_px(a), point_px(b), line_px(width))
+
+
+def rect(surface, color, area, width: float = 0, radius: float = 0) -> None:
+    """A plain rect (pygame's, hard edged): filled, or its outline `width` points thick."""
+    pygame.draw.rect(surface, color, to_px(area), line_px(width), border_radius=px(radius))
+
+
+def ellipse(surface, color, area, width: float = 0) -> None:
+    pygame.draw.ellipse(surface, color, to_px(area), line_px(width))
 
 
 def lerp(a: float, b: float, t: float) -> float:
@@ -363,14 +518,17 @@ def ease_out(t: float) -> float:
 _background: dict[tuple, pygame.Surface] = {}
 
 
-def felt(size=theme.SIZE) -> pygame.Surface:
-    """The table: a radial felt gradient with a faint woven grain and a vignette.
+def felt(size) -> pygame.Surface:
+    """The table, `size` pixels: a radial felt gradient with a faint woven grain and a
+    vignette.  The last two sizes are kept (a window being resized asks for many).
 
     Built from byte strings (a colour table indexed by distance, random bytes translated into
     specks) rather than pixel by pixel: it is part of the first frame the app shows."""
     key = tuple(size)
     if key in _background:
         return _background[key]
+    while len(_background) >= 2:
+        _background.pop(next(iter(_background)))
     making()
     w, h = size
     sw, sh = max(1, w // 8), max(1, h // 8)

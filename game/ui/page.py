@@ -58,6 +58,34 @@ def _helper(name: str, *args):
         return None
 
 
+def viewport() -> tuple[float, float, float] | None:
+    """The canvas's size in CSS px (the page keeps it the size of the window) and the
+    device's pixel ratio; None natively or when the page cannot say."""
+    answer = _helper("viewport")
+    try:
+        if answer is not None:
+            w, h, ratio = (float(part) for part in str(answer).split(","))
+        else:
+            win = window()
+            w, h = float(win.innerWidth), float(win.innerHeight)
+            ratio = float(win.devicePixelRatio or 1)
+    except Exception:               # noqa: BLE001 - natively, or a page that cannot say
+        return None
+    if not (w > 0 and h > 0 and ratio > 0):
+        return None
+    return w, h, ratio
+
+
+def fit_canvas() -> None:
+    """The canvas's backing store changed size: the page fits it to the window again."""
+    _helper("fit_canvas")
+
+
+def touch_screen() -> bool:
+    """The page is on a device whose main pointer is a finger (a phone, a tablet)."""
+    return str(_helper("touch_screen")) in ("true", "True", "1")
+
+
 def forget_link() -> None:
     """The page's address loses its `g` items (history.replaceState, no reload): once the
     link's game is open and saved, a reload goes on with the saved game, not the link."""

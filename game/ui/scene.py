@@ -33,6 +33,21 @@ class Scene:
         self.app = app
         self.buttons: list = []
 
+    # --- the layout: for the app's viewport, again after every resize or rotation ---------------
+    laid_out_for = None
+
+    def fit(self) -> None:
+        """Lay the screen out for the app's viewport, unless it already is."""
+        if self.laid_out_for != self.app.viewport:
+            self.laid_out_for = self.app.viewport
+            self._static = None
+            self.layout()
+
+    def layout(self) -> None:
+        """Place everything for `self.app.size` (points) and `self.app.shape`; called when
+        the screen opens and again whenever the window changes.  A screen keeps its state
+        (choices, scroll, the game) across layouts."""
+
     # --- events --------------------------------------------------------------------------------
     def widgets(self) -> list:
         """Everything that takes pointer events, in priority order."""
@@ -132,8 +147,9 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         key = self.static_key()
-        if self._static is None or key != self._static_key:
-            layer = draw.felt().copy()
+        if self._static is None or key != self._static_key \
+                or self._static.get_size() != surface.get_size():
+            layer = draw.felt(surface.get_size()).copy()
             self.draw_static(layer)
             self._static, self._static_key = layer, key
         surface.blit(self._static, (0, 0))
@@ -158,13 +174,14 @@ class Scene:
         return None
 
     def top_bar(self, surface, title: str, subtitle: str = "") -> None:
-        bar = pygame.Rect(0, 0, theme.WIDTH, theme.TOP_BAR_H)
+        width = self.app.size[0]
+        bar = pygame.Rect(0, 0, width, theme.TOP_BAR_H)
         draw.rounded_rect(surface, (0, 0, 0, 60), bar, 0)
-        draw.rounded_rect(surface, (255, 255, 255, 26), (0, bar.bottom, theme.WIDTH, 1), 0)
+        draw.rounded_rect(surface, (255, 255, 255, 26), (0, bar.bottom, width, 1), 0)
         if subtitle:
-            draw.text(surface, title, (theme.WIDTH / 2, 22), 24, theme.TEXT, True, "center")
-            draw.text(surface, subtitle, (theme.WIDTH / 2, 49), 16, theme.TEXT_MUTED, False,
+            draw.text(surface, title, (width / 2, 22), 24, theme.TEXT, True, "center")
+            draw.text(surface, subtitle, (width / 2, 49), 16, theme.TEXT_MUTED, False,
                       "center")
         else:
-            draw.text(surface, title, (theme.WIDTH / 2, bar.centery), 26, theme.TEXT, True,
+            draw.text(surface, title, (width / 2, bar.centery), 26, theme.TEXT, True,
                       "center")
