@@ -14,8 +14,8 @@ import pygame  # noqa: F401  (named here so pygbag's loader installs it before r
 
 async def main() -> None:
     try:
-        from game.ui.app import App
-        app = App(sys.argv[1:])
+        from game.screens import make_app
+        app = make_app(sys.argv[1:])
         await app.run()
     except Exception:
         from game.ui import page

@@ -60,10 +60,13 @@ def imports(module: str) -> list[tuple[str, bool]]:
 
 
 def layer(module: str) -> str:
-    """core, ai, table, ui, cli, a game's name, or `<game>.view` for a game's screen."""
+    """core, ai, table, ui, cli, screens (the app put together), a game's name, or `view` for
+    a game's screen (its `view` module or package)."""
     parts = module.split(".")
     if len(parts) == 1 or parts[1] in ("cli", "__main__"):
         return "cli"
+    if parts[1] == "screens":
+        return "screens"
     if parts[1] in GAMES and len(parts) > 2 and parts[2] in SCREENS:
         return "view"
     return "game" if parts[1] in GAMES else parts[1]
@@ -78,6 +81,7 @@ ALLOWED = {
     "table": {"core", "ai", "table"},
     "ui": {"core", "ai", "table", "ui"},
     "cli": {"core", "ai", "table", "cli"},
+    "screens": {"core", "ai", "table", "ui", "view", "game"},
 }
 
 
@@ -92,6 +96,9 @@ def test_every_arrow_points_down():
             theirs = layer(target)
             if theirs in ("game", "view") and target.split(".")[1] == own:
                 continue                                    # a game's folder within itself
+            if mine == "view" and theirs not in ALLOWED[mine] and theirs == "screens":
+                wrong.append(f"{module} ({mine}) imports {target} ({theirs})")
+                continue
             if theirs == "game" and module == "game.table.registry" and target.count(".") == 1:
                 continue                # the registry names the games by their packages
             if theirs not in ALLOWED[mine]:
@@ -128,12 +135,22 @@ def test_no_modules_import_each_other_in_a_circle():
     assert not loops, "\n".join(" -> ".join(loop) for loop in loops)
 
 
+def test_only_the_top_joins_games_to_their_screens():
+    """No game package, nor anything under the app's top, names a screen of a game: only
+    game/screens.py (the composition) imports them."""
+    naming = sorted(module for module in MODULES for target, _ in imports(module)
+                    if layer(target) == "view" and layer(module) not in ("view", "screens"))
+    assert naming == []
+    joined = {target for target, _ in imports("game.screens") if layer(target) == "view"}
+    assert {target.split(".")[1] for target in joined} == GAMES
+
+
 def test_the_checks_see_the_imports_they_judge():
     """The rules above judge what they find: the reader must find the known imports."""
     registry = dict(imports("game.table.registry"))
     assert registry["game.collapsi"] and registry["game.core.contract"]
-    view = {target for target, _ in imports("game.collapsi.view")}
+    view = {target for module in MODULES if module.startswith("game.collapsi.view")
+            for target, _ in imports(module)}
     assert {"pygame", "game.ui.draw", "game.collapsi.rules"} <= view
-    lazy = [top for target, top in imports("game.collapsi") if target == "game.collapsi.view"]
-    assert lazy == [False]                   # load_view() imports the screen only when asked
     assert layer("game.collapsi.view") == "view" and layer("game.table.session") == "table"
+    assert layer("game.collapsi.view.layout") == "view" and layer("game.screens") == "screens"

@@ -1,5 +1,7 @@
 """Scripted input for the App: tests, the screenshot tool and demos drive the real event
-handling through `App.frame`, one frame at a time, with a fixed time step."""
+handling through `App.frame`, one frame at a time, with a fixed time step.  Positions are in
+points, as the screens lay themselves out; the events carry them in pixels of the canvas, as
+SDL delivers them (the app turns them back into points)."""
 
 from __future__ import annotations
 
@@ -39,19 +41,20 @@ class Driver:
             raise LookupError(f"no widget {name!r} on the {self.app.scene.name} screen")
         return widget.rect.center
 
-    @staticmethod
-    def motion(pos, buttons=(0, 0, 0), touch=False):
-        return pygame.event.Event(pygame.MOUSEMOTION, pos=tuple(pos), rel=(0, 0),
+    def pixels(self, pos) -> tuple[int, int]:
+        scale = self.app.viewport.scale
+        return round(pos[0] * scale), round(pos[1] * scale)
+
+    def motion(self, pos, buttons=(0, 0, 0), touch=False):
+        return pygame.event.Event(pygame.MOUSEMOTION, pos=self.pixels(pos), rel=(0, 0),
                                   buttons=buttons, touch=touch)
 
-    @staticmethod
-    def down(pos, button=1, touch=False):
-        return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=tuple(pos), button=button,
+    def down(self, pos, button=1, touch=False):
+        return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=self.pixels(pos), button=button,
                                   touch=touch)
 
-    @staticmethod
-    def up(pos, button=1, touch=False):
-        return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=tuple(pos), button=button,
+    def up(self, pos, button=1, touch=False):
+        return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=self.pixels(pos), button=button,
                                   touch=touch)
 
     def hover(self, target) -> None:

@@ -60,9 +60,9 @@ from game.ui import app as app_module  # noqa: E402
 
 
 def new_app(seed: int):
-    from game.ui.app import App
+    from game.screens import make_app
     os.environ["GAME_TABLE_DATA"] = tempfile.mkdtemp(prefix="game-table-bench-")
-    return App(["--seed", str(seed)])
+    return make_app(["--seed", str(seed)])
 
 
 def tables(only: str | None):

@@ -26,7 +26,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from game.table.seats import LEVEL_TITLES  # noqa: E402
-from game.ui.app import App  # noqa: E402
+from game.screens import make_app  # noqa: E402
 from tools.driver import Driver  # noqa: E402
 
 NAMES = ("01-menu", "02-setup", "03-rules", "04-game-start", "05-game-middle",
@@ -49,7 +49,7 @@ def fresh_app(seed: int) -> App:
     """The app as on a new device (nothing saved, default settings), its deals from `seed`:
     a screenshot never shows, nor leaves behind, a game saved by an earlier run."""
     os.environ["GAME_TABLE_DATA"] = tempfile.mkdtemp(prefix="game-table-shots-")
-    return App(["--seed", str(seed)])
+    return make_app(["--seed", str(seed)])
 
 
 class Camera:

@@ -3,8 +3,9 @@ them; the player to move who cannot complete a move loses.  With the rule text's
 the big board for 2-4 players, the shifting board, player's choice and the solo puzzle.
 
 This package's names are the game's one entry point (game/table/registry.py lists it): `GAME`
-(the rules), `PLAYERS` (AI level -> agent factory) and `load_view()`, the screen, imported only
-when a screen asks for it (it needs pygame; the rules and the AI never do).  `puzzle` holds the
+(the rules), `PLAYERS` (AI level -> agent factory) and `judge` (the review's). Its screen
+(`view/`) is joined to it at the top of the app, in game/screens.py: the rules and the AI
+never import pygame.  `puzzle` holds the
 daily solo puzzle (the `puzzle` command of the CLI).
 """
 
@@ -12,10 +13,4 @@ from . import puzzle
 from .ai import PLAYERS, judge
 from .rules import COLLAPSI as GAME
 
-__all__ = ["GAME", "PLAYERS", "judge", "puzzle", "load_view"]
-
-
-def load_view():
-    """The game's screen class (a game/ui/view.py `GameView`)."""
-    from .view import View
-    return View
+__all__ = ["GAME", "PLAYERS", "judge", "puzzle"]

@@ -4,17 +4,12 @@ default) and "official" (the published game, 3-5 players, with starting cards, t
 last-round card and, for three players, one colour removed).
 
 This package's names are the game's one entry point (game/table/registry.py lists it): `GAME`
-(the rules), `PLAYERS` (AI level -> agent factory) and `load_view()`, the screen, imported only
-when a screen asks for it (it needs pygame; the rules and the AI never do).
+(the rules), `PLAYERS` (AI level -> agent factory) and `judge` (the review's). Its screen
+(`view/`) is joined to it at the top of the app, in game/screens.py: the rules and the AI
+never import pygame.
 """
 
 from .ai import PLAYERS, judge
 from .rules import COLORETTO as GAME
 
-__all__ = ["GAME", "PLAYERS", "judge", "load_view"]
-
-
-def load_view():
-    """The game's screen class (a game/ui/view.py `GameView`)."""
-    from .view import View
-    return View
+__all__ = ["GAME", "PLAYERS", "judge"]

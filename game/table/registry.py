@@ -1,5 +1,6 @@
-"""The games the product knows: the one place that names them.  Adding a game is its own folder
-(`game/<name>/`, whose package names `GAME`, `PLAYERS` and `load_view()`) and one line here."""
+"""The games the product knows: the one place of the table layer that names them.  Adding a game
+is its own folder (`game/<name>/`, whose package names `GAME`, `PLAYERS` and `judge`), one line
+here, and its screen joined to it in game/screens.py."""
 
 from __future__ import annotations
 
@@ -32,8 +33,3 @@ def get_game(name: str) -> Game:
 def players(name: str) -> dict:
     """The game's AI players: name -> agent factory taking a seed."""
     return package(name).PLAYERS
-
-
-def view_class(name: str) -> type:
-    """The game's screen class (imports pygame: only screens ask for it)."""
-    return package(name).load_view()

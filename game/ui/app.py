@@ -25,7 +25,7 @@ from game.table.store import Store
 from . import draw, page, settings, theme
 from .screen import Viewport, parse_size
 from .sound import Sounds
-from .view import GameView, view_for
+from .view import GameView
 
 SETTLE = 2.0    # seconds a screen keeps being drawn after its last change (App.frame)
 COLLECT_EVERY = 10.0   # seconds between full garbage collections, made on still frames
@@ -70,8 +70,11 @@ def first_viewport(argv) -> Viewport:
 
 
 class App:
-    def __init__(self, argv=(), *, viewport: Viewport | None = None):
+    def __init__(self, argv=(), *, views, viewport: Viewport | None = None):
+        """`views`: each game's screen class by the game's name (game/screens.py puts the
+        app together)."""
         self.argv = list(argv)
+        self.views = dict(views)
         pygame.display.init()   # the mixer starts with the first sound (game/ui/sound.py)
         pygame.font.init()
         theme.reset_fonts()
@@ -83,6 +86,7 @@ class App:
             pass  # a window without its icon is still a window
         self.viewport = viewport or first_viewport(self.argv)
         self.screen = self._open_window(self.viewport)
+        self.touch = page.touch_screen()    # the last pointer was a finger: words for touch
         self._watched = 0.0        # when the browser's viewport was last looked at
         self._coming: Viewport | None = None   # a new viewport seen, not yet taken
         self.time = 0.0
@@ -145,11 +149,12 @@ class App:
         if viewport == self.viewport:
             return
         self.viewport = viewport
-        if page.BROWSER:
-            self.screen = self._open_window(viewport)
+        screen = None if page.BROWSER else pygame.display.get_surface()
+        if screen is not None and screen.get_size() == viewport.pixels:
+            draw.set_scale(viewport.scale)      # SDL resized the window's surface itself
+            self.screen = screen
         else:
-            draw.set_scale(viewport.scale)
-            self.screen = pygame.display.get_surface() or self._open_window(viewport)
+            self.screen = self._open_window(viewport)
         self._scratch = None
         self._ahead = {}
         self._look = None
@@ -232,8 +237,12 @@ class App:
     # --- navigation ------------------------------------------------------------------------------
     def view(self, game) -> GameView:
         if game.name not in self._views:
-            self._views[game.name] = view_for(game)
+            self._views[game.name] = self.new_view(game)
         return self._views[game.name]
+
+    def new_view(self, game) -> GameView:
+        """A view of its own for `game` (a rules page's picture draws with one)."""
+        return self.views[game.name](game)
 
     def goto(self, scene) -> None:
         self.scene = scene
@@ -398,7 +407,7 @@ class App:
         once (and ahead, see rules_ahead), whichever page shows it."""
         key = (game.name, section)
         if key not in self._picture_views:
-            self._picture_views[key] = view_for(game)
+            self._picture_views[key] = self.new_view(game)
         return self._picture_views[key]
 
     def start_game(self, game, setup, seed: int | None = None) -> None:
@@ -533,6 +542,10 @@ class App:
             pos = getattr(event, "pos", None)
             if pos is not None:
                 self.mouse = (int(pos[0]), int(pos[1]))
+            if getattr(event, "touch", False):
+                self.touch = True
+            elif t == pygame.MOUSEMOTION and not any(getattr(event, "buttons", ()) or ()):
+                self.touch = False       # a mouse moving freely: a mouse is in use
         elif t == pygame.WINDOWLEAVE:
             self.mouse = None
         if t == pygame.KEYDOWN:

@@ -17,21 +17,22 @@ from game.table import friends, links
 from game.table.seats import LEVEL_TITLES
 from game.table.session import Hint, Table
 
-from . import draw, page, theme
+from . import draw, page, playlayout, theme
 from .movelist import MoveList
 from .replay import Replay
 from .scene import Scene, nearest_towards
+from .screen import LANDSCAPE, PORTRAIT, TABLE
 from .settings import SPEEDS
 from .share import split_long
 from .view import Control, Recent, ViewContext
 from .widgets import Button, event_pos
 
 OVERLAY_DELAY = 0.35  # pause after the last move before the result appears (s)
-BOARD_RECT = pygame.Rect(308, 76, 664, 640)
-LEFT_X, COL_W = 20, 276
-RIGHT_X = theme.WIDTH - 22 - COL_W
-REPLAY_Y = 580      # the replay's controls, under the move list
-LOG_Y = 92          # the top of the move list
+# the icon buttons: (name, icon, what it is called under the pointer)
+ICONS = (("undo", "undo", "Undo (U)"), ("redo", "redo", "Redo (Y)"),
+         ("hint", "hint", "Hint (H)"), ("moves", "list", "Moves"),
+         ("link", "link", "Copy link"), ("settings", "gear", "Settings"),
+         ("rules", "book", "Rules"))
 CURSOR_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB,
                pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
@@ -57,12 +58,14 @@ class PlayScene(Scene):
         self.back_to = back_to
         self.game = table.game
         self.view = app.view(self.game)
-        self.view.layout(BOARD_RECT)
+        self._board = None           # (the rect, the scale) the view was last laid out for
+        self._placed = None          # what the layout was last worked out for
+        self.sheet_open = False      # PORTRAIT: the move list opened over the board
         self._symbols_seen = app.settings.symbols
         if hasattr(self.view, "symbols"):
             self.view.symbols = app.settings.symbols
         self._build_buttons()
-        self.moves_list = MoveList(self.log_rect(), self.view.seat_color,
+        self.moves_list = MoveList(pygame.Rect(0, 0, 100, 100), self.view.seat_color,
                                    lambda n: self.replay and self.replay.pick(n))
         self.use(table)
         if replay or review:
@@ -88,8 +91,11 @@ class PlayScene(Scene):
         self.show_result = True
         self.news = False                  # a friend's moves being played out (catching_up)
         self.copying: page.Copy | None = None      # the link for a friend, being copied
-        self.view.reset(self.state)
+        self.sheet_open = False
+        self._placed = None
+        self.laid_out_for = self.app.viewport
         self._refresh_buttons()   # right from the first frame (drawn ahead, before update)
+        self.view.reset(self.state)
 
     @property
     def state(self):
@@ -110,59 +116,133 @@ class PlayScene(Scene):
         self.use(Table.deal(self.game, st.variant, st.options, self.table.seats, seed))
 
     def _build_buttons(self) -> None:
-        self.menu_btn = Button((20, 12, 130, 44), "Menu", self.app.open_menu, icon="back",
+        """Every button of the screen; `_place` gives them their rects for the layout."""
+        self.menu_btn = Button((0, 0, 1, 1), "Menu", self.app.open_menu, icon="back",
                                style="ghost", name="menu")
-        # the right of the top bar: icon buttons, each with its name shown on hover
-        icons = [("undo", "Undo (U)", self.undo), ("redo", "Redo (Y)", self.redo),
-                 ("hint", "Hint (H)", self.ask_hint), ("link", "Copy link", self.share),
-                 ("gear", "Settings", lambda: self.app.open_settings(back_to=self)),
-                 ("book", "Rules", lambda: self.app.open_rules(self.game, back_to=self))]
-        x = theme.WIDTH - 20 - len(icons) * 54 + 6
-        made = {}
-        for icon, tip, action in icons:
-            name = {"book": "rules", "gear": "settings"}.get(icon, icon)
-            made[name] = Button((x, 12, 48, 44), "", action, icon=icon, style="ghost",
-                                name=name, tip=tip, size=24)
-            x += 54
+        actions = {"undo": self.undo, "redo": self.redo, "hint": self.ask_hint,
+                   "moves": self.toggle_sheet, "link": self.share,
+                   "settings": lambda: self.app.open_settings(back_to=self),
+                   "rules": lambda: self.app.open_rules(self.game, back_to=self)}
+        # icon buttons, each with its name shown while pointed at (or pressed)
+        self.icon_buttons = {name: Button((0, 0, 1, 1), "", actions[name], icon=icon,
+                                          style="ghost", name=name, tip=tip, size=24)
+                             for name, icon, tip in ICONS}
+        made = self.icon_buttons
         self.undo_btn, self.redo_btn, self.hint_btn = made["undo"], made["redo"], made["hint"]
         self.link_btn, self.settings_btn, self.rules_btn = (made["link"], made["settings"],
                                                             made["rules"])
-        self.result_btn = Button((RIGHT_X, 650, COL_W, 50), "Show result", self._show_result,
+        self.moves_btn = made["moves"]
+        self.result_btn = Button((0, 0, 1, 1), "Show result", self._show_result,
                                  style="primary", name="show-result")
         # under the move list, clear of the board and of the view's own buttons
-        half = (COL_W - 10) // 2
         self.confirm_buttons = [
-            Button((RIGHT_X, 650, half, 50), "Confirm", self.confirm, style="primary",
-                   name="confirm"),
-            Button((RIGHT_X + COL_W - half, 650, half, 50), "Cancel", self.cancel_proposal,
-                   name="cancel-move")]
-        ov = pygame.Rect(0, 0, 660, 360)
-        ov.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
-        self.overlay_rect = ov
-        by = ov.bottom - 24 - 54
-        # Play again, Replay, Review, Menu, Board: 10 px apart across the box
-        widths = (150, 112, 112, 100, 108)
-        lefts = [ov.x + 24 + sum(widths[:i]) + 10 * i for i in range(len(widths))]
-        self.again_btn = Button((lefts[0], by, widths[0], 54), "Play again", self.play_again,
+            Button((0, 0, 1, 1), "Confirm", self.confirm, style="primary", name="confirm"),
+            Button((0, 0, 1, 1), "Cancel", self.cancel_proposal, name="cancel-move")]
+        self.overlay_rect = pygame.Rect(0, 0, 660, 360)
+        self.again_btn = Button((0, 0, 1, 1), "Play again", self.play_again,
                                 style="primary", icon="replay", name="play-again", size=18)
-        self.watch_btn = Button((lefts[1], by, widths[1], 54), "Replay",
-                                lambda: self.start_replay(0), name="replay", size=18)
-        self.review_btn = Button((lefts[2], by, widths[2], 54), "Review", self.start_review,
+        self.watch_btn = Button((0, 0, 1, 1), "Replay", lambda: self.start_replay(0),
+                                name="replay", size=18)
+        self.review_btn = Button((0, 0, 1, 1), "Review", self.start_review,
                                  name="overlay-review", size=18)
-        self.menu2_btn = Button((lefts[3], by, widths[3], 54), "Menu",
-                                self.app.open_menu, name="overlay-menu", size=18)
-        self.hide_btn = Button((lefts[4], by, widths[4], 54), "Board",
-                               self._hide_result, icon="eye", style="ghost", name="see-board",
-                               size=18)
-        self.send_rect = pygame.Rect(RIGHT_X, 420, COL_W, 280)   # a friend's turn: the link
-        self.send_btn = Button((RIGHT_X + 16, self.send_rect.bottom - 66, COL_W - 32, 50),
-                               "Copy link", self.copy_for_friend, style="primary",
-                               icon="link", name="send-link")
-        self.top_buttons = [self.menu_btn, self.undo_btn, self.redo_btn, self.hint_btn,
-                            self.link_btn, self.settings_btn, self.rules_btn, self.result_btn,
+        self.menu2_btn = Button((0, 0, 1, 1), "Menu", self.app.open_menu, name="overlay-menu",
+                                size=18)
+        self.hide_btn = Button((0, 0, 1, 1), "Board", self._hide_result, icon="eye",
+                               style="ghost", name="see-board", size=18)
+        self.send_rect = pygame.Rect(0, 0, 1, 1)      # a friend's turn: the link
+        self.send_btn = Button((0, 0, 1, 1), "Copy link", self.copy_for_friend,
+                               style="primary", icon="link", name="send-link")
+        self.top_buttons = [self.menu_btn, *self.icon_buttons.values(), self.result_btn,
                             self.send_btn]
         self.overlay_buttons = [self.again_btn, self.watch_btn, self.review_btn, self.menu2_btn,
                                 self.hide_btn]
+
+    # --- the layout ------------------------------------------------------------------------------
+    def layout(self) -> None:
+        self._place(force=True)
+
+    def watcher(self) -> int:
+        """The seat whose panel goes under the board on a phone held upright: this device's
+        player (the first person at the table)."""
+        humans = sorted(self.humans)
+        return humans[0] if humans else 0
+
+    def icons_shown(self) -> list[str]:
+        """The icon buttons this moment shows, in their order."""
+        shape = self.app.shape
+        helps = self.helps_allowed() and bool(self.humans)
+        names = []
+        for name, _, _ in ICONS:
+            if name in ("undo", "redo", "hint") and not helps:
+                continue
+            if name == "moves" and shape != PORTRAIT:
+                continue                # the move list is always in view
+            if shape == PORTRAIT and self.replaying and name != "moves":
+                continue                # the dock holds the replay's controls
+            if shape == PORTRAIT and name == "rules":
+                continue                # in the top bar, opposite Menu
+            names.append(name)
+        return names
+
+    def _below(self) -> bool:
+        """Something stands under the move list: Confirm and Cancel, or Show result."""
+        return self.proposed is not None or (self.over and not self.show_result
+                                             and not self.replaying)
+
+    def _place(self, force: bool = False) -> None:
+        """Work the layout out (game/ui/playlayout.py) for the screen and the moment (the
+        icons shown, the replay, what stands under the move list) when either changed, and
+        give every button, the move list, the replay and the view their places."""
+        if self.table is None:
+            return
+        icons = self.icons_shown()
+        key = (self.app.viewport, self.state.players, self._panel_extra(), self.watcher(),
+               tuple(icons), self.replaying, self._below())
+        if key == self._placed and not force:
+            return
+        self._placed = key
+        shape = self.app.shape
+        lay = self.lay = playlayout.layout(self.app.size, shape, self.state.players,
+                                           self._panel_extra(), watcher=self.watcher(),
+                                           icons=icons, replaying=self.replaying,
+                                           below=self._below())
+        self.menu_btn.rect = lay.menu
+        self.menu_btn.label = "Menu" if shape == TABLE else ""
+        self.menu_btn.tip = "" if shape == TABLE else "Menu"
+        for name, button in self.icon_buttons.items():
+            rect = lay.icons.get(name)
+            if shape == PORTRAIT and name == "rules":
+                rect = pygame.Rect(lay.size[0] - lay.menu.right, lay.menu.y, lay.menu.w,
+                                   lay.menu.h)
+            button.rect = rect if rect is not None else pygame.Rect(-100, -100, 1, 1)
+            button.placed = rect is not None
+        self.result_btn.rect = lay.actions
+        half = (lay.actions.w - 10) // 2
+        # Cancel on the left and Confirm on the right on a phone (the thumb's side), as in
+        # the column of a table
+        a, b = self.confirm_buttons
+        a.rect = pygame.Rect(lay.actions.x, lay.actions.y, half, lay.actions.h)
+        b.rect = pygame.Rect(lay.actions.right - half, lay.actions.y, half, lay.actions.h)
+        if shape != TABLE:
+            a.rect, b.rect = b.rect, a.rect
+        self.overlay_rect = lay.overlay
+        self.send_rect = lay.send
+        self.send_btn.rect = lay.send_button
+        if self.replay is not None:
+            self.replay.place(lay)
+        board = (tuple(lay.board), draw.scale())
+        if board != self._board:
+            self._board = board
+            self.view.layout(lay.board)
+        self.moves_list.rect = self.log_rect()
+        self._panel_cache = (None, (), False)
+        self._static = None
+
+    def toggle_sheet(self) -> None:
+        """PORTRAIT: the move list opened over the board, or closed."""
+        self.sheet_open = not self.sheet_open
+        self.moves_list.rect = self.log_rect()
+        self.moves_btn.selected = self.sheet_open
 
     def play_again(self) -> None:
         self.new_game()
@@ -364,26 +444,40 @@ class PlayScene(Scene):
         return ""
 
     def _draw_send(self, surface) -> None:
-        """The link to send, under the moves, while a friend is to move."""
+        """The link to send while a friend is to move: under the moves (a table, a phone on
+        its side), or over the foot of the board (a phone held upright)."""
         box = self.send_rect
-        draw.panel(surface, box, radius=14)
+        draw.panel(surface, box, fill=(8, 32, 24, 240), radius=14)
         x, y = box.x + 16, box.y + 14
-        draw.text(surface, f"Send this link to {self.friend_name()}", (x, y), 16, theme.TEXT,
-                  True)
-        lines = split_long(self.friend_link(), 13, box.w - 32)[:5]
-        for i, line in enumerate(lines):
-            draw.text(surface, line, (x, y + 28 + 17 * i), 13, theme.GOLD_LIGHT)
-        y += 28 + 17 * len(lines) + 8
+        width = box.w - 32
+        head, size = draw.fit(f"Send this link to {self.friend_name()}", 16, width, True,
+                              smallest=14)
+        draw.text(surface, head, (x, y), size, theme.TEXT, True)
+        words = self._copy_words()
+        inside = self.send_btn.rect.colliderect(box)
+        bottom = (self.send_btn.rect.y if inside else box.bottom) - (22 if words else 6)
         since = len(self.table.played) - friends.news_from_seat(self.table, self.state.to_move)
-        note = (f"They open it (or paste it in Open a link or code), see the "
-                f"{draw.counted(since, 'move')} since their last turn, and play.")
-        for line in draw.wrap(note, 13, box.w - 32):
+        where = "Open a link or code" if self.app.shape == TABLE else "Open a link"
+        note = draw.wrap(f"They open it (or paste it in {where}), see the "
+                         f"{draw.counted(since, 'move')} since their last turn, and play.",
+                         13, width)
+        link = split_long(self.friend_link(), 13, width)
+        room = max(1, min(5, (bottom - (y + 26) - 8 - 17 * len(note)) // 17))
+        if len(link) > room:
+            link = link[:room - 1] + [draw.fit(link[room - 1] + "…", 13, width)[0]]
+        y += 26
+        for line in link:
+            draw.text(surface, line, (x, y), 13, theme.GOLD_LIGHT)
+            y += 17
+        y += 8
+        for line in note:
+            if y + 15 > bottom:
+                break
             draw.text(surface, line, (x, y), 13, theme.TEXT_MUTED)
             y += 17
-        words = self._copy_words()
         if words:
-            draw.text(surface, words, (box.centerx, self.send_btn.rect.y - 12), 13, theme.TEXT,
-                      True, "center")
+            draw.text(surface, words, (box.centerx, bottom + 11), 13, theme.TEXT, True,
+                      "center")
 
     # --- hints ---------------------------------------------------------------------------------------
     def ask_hint(self) -> None:
@@ -413,8 +507,8 @@ class PlayScene(Scene):
     def start_replay(self, at: int = 0) -> None:
         """Step through this game's moves from the start (the overlay's Replay button)."""
         self._interrupt()
-        self.replay = Replay(self, pygame.Rect(RIGHT_X, REPLAY_Y, COL_W,
-                                               theme.HEIGHT - REPLAY_Y), LOG_Y)
+        self.replay = Replay(self)
+        self._place(force=True)
         self.replay.seek(at)
 
     def start_review(self) -> None:
@@ -429,6 +523,7 @@ class PlayScene(Scene):
             self.replay = None
             self.show_result = True
             self.over_clock = OVERLAY_DELAY
+            self._place(force=True)
 
     # --- per frame -------------------------------------------------------------------------------
     def _follow_symbols(self) -> None:
@@ -444,14 +539,25 @@ class PlayScene(Scene):
             self.view.symbols = self._symbols_seen = settings.symbols
 
     def _refresh_buttons(self) -> None:
-        helps = self.helps_allowed() and bool(self.humans)
-        self.undo_btn.visible = self.redo_btn.visible = self.hint_btn.visible = helps
+        self._place()
+        for button in self.icon_buttons.values():
+            button.visible = button.placed
         self.undo_btn.enabled = self.can_undo()
         self.redo_btn.enabled = self.can_redo()
         self.hint_btn.enabled = self.human_to_move() and self.hint is None
         self.result_btn.visible = self.over and not self.show_result and not self.replaying
         self.send_btn.visible = self.waiting_for_friend()
+        if self.proposed is not None or self.result_btn.visible or self.send_btn.visible:
+            if self.app.shape == PORTRAIT:     # the dock holds what the moment needs instead
+                for button in self.icon_buttons.values():
+                    if button is not self.rules_btn:
+                        button.visible = False
+                self.sheet_open = False
+        self.moves_btn.selected = self.sheet_open
         self.moves_list.rect = self.log_rect()
+        if self.overlay_visible:
+            for button, rect in zip(self.overlay_buttons, self.overlay_geometry()[2]):
+                button.rect = rect
 
     def update(self, dt: float) -> None:
         self._follow_symbols()
@@ -693,25 +799,38 @@ class PlayScene(Scene):
 
     def static_key(self):
         active = None if self.over else self.state.to_move
-        return (self.seed, active, self.over, self.result_btn.visible, self.replaying)
+        return (self.seed, active, self.over, self.result_btn.visible, self.replaying,
+                self._placed, self.sheet_open)
 
     def draw_static(self, surface) -> None:
-        bar = pygame.Rect(0, 0, theme.WIDTH, theme.TOP_BAR_H)
-        draw.rounded_rect(surface, (0, 0, 0, 70), bar, 0)
-        draw.rounded_rect(surface, (255, 255, 255, 26), (0, bar.bottom, theme.WIDTH, 1), 0)
-        draw.text(surface, self.game.title.upper(), (166, bar.centery), 15, theme.GOLD, True,
-                  "midleft")
+        lay = self.lay
+        W, H = lay.size
+        if lay.bar.w:
+            draw.rounded_rect(surface, (0, 0, 0, 70), lay.bar, 0)
+            draw.rounded_rect(surface, (255, 255, 255, 26), (0, lay.bar.bottom, W, 1), 0)
+        if lay.dock is not None:
+            draw.rounded_rect(surface, (0, 0, 0, 70), lay.dock, 0)
+            draw.rounded_rect(surface, (255, 255, 255, 26), (0, lay.dock.y, W, 1), 0)
+        if lay.shape == TABLE:
+            draw.text(surface, self.game.title.upper(), lay.game_name_at, 15, theme.GOLD, True,
+                      "midleft")
+        elif lay.shape == LANDSCAPE:
+            name, size = draw.fit(self.game.title.upper(), 14,
+                                  lay.title.right - lay.game_name_at[0], True, smallest=12)
+            draw.text(surface, name, lay.game_name_at, size, theme.GOLD, True, "midleft")
         self._draw_player_frames(surface)
-        rect = self.log_rect()
-        draw.panel(surface, rect, fill=(6, 28, 20, 170), radius=16, shadow_alpha=50)
-        # the deal, so a position can be found again
-        draw.text(surface, self.view.deal_label(self.state, self.seed),
-                  (LEFT_X + 4, theme.HEIGHT - 30), 14,
-                  theme.TEXT_DIM)
+        if lay.moves is not None:
+            rect = self.log_rect()
+            draw.panel(surface, rect, fill=(6, 28, 20, 170), radius=16, shadow_alpha=50)
+        if lay.deal_at is not None:
+            # the deal, so a position can be found again
+            draw.text(surface, self.view.deal_label(self.state, self.seed), lay.deal_at, 14,
+                      theme.TEXT_DIM)
 
     def draw(self, surface) -> None:
         fade = min(1.0, (self.over_clock - OVERLAY_DELAY) / 0.3) if self.overlay_visible else 0
-        if fade >= 1 and self._frozen is not None:
+        if fade >= 1 and self._frozen is not None and \
+                self._frozen.get_size() == surface.get_size():
             # nothing under the result moves any more: reuse the veiled picture
             surface.blit(self._frozen, (0, 0))
             self._draw_overlay(surface, fade)
@@ -732,28 +851,33 @@ class PlayScene(Scene):
                 draw.circle(surface, (255, 255, 255, 230), self.board_focus, 24, 3)
         self._draw_top(surface)
         self._draw_players(surface)
-        table = self.table
         self.fill_moves()
-        self.moves_list.draw(surface, "REPLAY" if self.replaying else "MOVES")
+        title = "REPLAY" if self.replaying else "MOVES"
+        if self.lay.moves is not None:
+            self.moves_list.draw(surface, title)
         if self.replaying:
             self.replay.review.draw(surface)
         self.view.draw_front(surface, self.state, ctx)
         if self.waiting_for_friend():
             self._draw_send(surface)
+        if self.sheet_open and self.lay.sheet is not None:
+            draw.panel(surface, self.lay.sheet, fill=(8, 32, 24, 248), radius=16,
+                       shadow_alpha=120)
+            self.moves_list.draw(surface, title)
         mouse = self.app.mouse if not self.overlay_visible else None
         widgets = [w for w in self.widgets() if w not in self.overlay_buttons]
         for w in widgets:
             w.draw(surface, mouse)
-        if self.replaying:
-            draw.text(surface, f"Move {table.cursor} of {len(table.line)}",
-                      (RIGHT_X + COL_W // 2, self.replay.label_y), 15, theme.TEXT_MUTED,
+        if self.replaying and self.replay.label_y is not None:
+            draw.text(surface, f"Move {self.table.cursor} of {len(self.table.line)}",
+                      (self.lay.replay.centerx, self.replay.label_y), 15, theme.TEXT_MUTED,
                       False, "center")
         self.draw_focus(surface)
         for w in widgets:
             w.draw_tip(surface, mouse)
         self._frozen = None
         if self.overlay_visible:
-            veil = pygame.Surface(theme.SIZE, pygame.SRCALPHA)
+            veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
             veil.fill((*theme.OVERLAY[:3], int(theme.OVERLAY[3] * fade)))
             surface.blit(veil, (0, 0))
             if fade >= 1:
@@ -793,93 +917,129 @@ class PlayScene(Scene):
                 return "The computer wins"
         return f"{self.state.seat_name(w)} wins!"
 
-    def _draw_top(self, surface) -> None:
+    def headline(self) -> tuple[str, str, tuple, bool]:
+        """(whose turn or the result, what to do or what happened, the first line's colour,
+        whether the seat's token goes before it)."""
         st = self.state
+        touch = self.app.touch
         if self.replaying:
             title = "Replay"
             if self.over:
                 title += f" · {self._winner_line(st.outcome())}"
-            sub = ("Left and Right step through the moves; Escape returns to "
-                   + ("the list" if self.back_to is not None else "the result"))
-            color = theme.GOLD_LIGHT
+            if touch or self.app.shape != TABLE:
+                sub = "The buttons below step through the moves"
+            else:
+                sub = ("Left and Right step through the moves; Escape returns to "
+                       + ("the list" if self.back_to is not None else "the result"))
             if self.table.played:
                 last = self.table.played[-1]
                 sub = f"{self.seat_title(last.seat).split(' · ')[0]}: {last.words}"
-        elif self.over:
+            if self.replay.label_y is None:
+                sub = f"Move {self.table.cursor} of {len(self.table.line)} · {sub}"
+            return title, sub, theme.GOLD_LIGHT, False
+        if self.over:
             out = st.outcome()
-            title = f"Game over · {self._winner_line(out)}"
-            sub = draw.counted(self.table.cursor, "move")
-            color = theme.GOLD_LIGHT
+            return (f"Game over · {self._winner_line(out)}",
+                    draw.counted(self.table.cursor, "move"), theme.GOLD_LIGHT, False)
+        seat = st.to_move
+        name = self.seat_title(seat)
+        color = theme.lighten(self.view.seat_color(seat), 0.35)
+        if self.ai_thinking():
+            dots = "." * (1 + int(self.app.time * 3) % 3)
+            title = f"{name} is thinking{dots}"
+        elif self.waiting_for_friend():
+            title = f"{name.split(' · ')[0]} plays on their device"
+        elif self.anim is not None:
+            title = f"{name} moves"
         else:
-            seat = st.to_move
-            name = self.seat_title(seat)
-            color = theme.lighten(self.view.seat_color(seat), 0.35)
-            if self.ai_thinking():
-                dots = "." * (1 + int(self.app.time * 3) % 3)
-                title = f"{name} is thinking{dots}"
-            elif self.waiting_for_friend():
-                title = f"{name.split(' · ')[0]} plays on their device"
-            elif self.anim is not None:
-                title = f"{name} moves"
-            else:
-                title = "Your move" if len(self.humans) == 1 else f"{name} to move"
-            sub = self.view.status(st)
-            if self.waiting_for_friend():
-                sub = "Send them the link on the right; their link back goes on from here"
-            elif self.catching_up():
-                sub = (f"Their moves since your last turn: {self.table.cursor + 1} of "
-                       f"{len(self.table.line)}")
-            elif self.proposed is not None:
-                sub = f"Confirm: {self.view.advice(st, self.proposed)}?"
-            elif self.hint is not None:
-                sub = self.hint_text()
-        cx = theme.WIDTH / 2
-        # centred between the game's name on the left and the icons on the right
-        icons = [b.rect.x for b in self.top_buttons if b.visible and b.rect.y < theme.TOP_BAR_H
-                 and b.rect.x > cx]
-        half = min(cx - self._title_right() - 16, min(icons, default=theme.WIDTH) - 12 - cx)
-        token = 0 if self.over or self.replaying else 50
-        title, size = draw.fit(title, 23, 2 * half - 2 * token, True)
+            title = "Your move" if len(self.humans) == 1 else f"{name} to move"
+        sub = self.view.status(st)
+        if self.waiting_for_friend():
+            sub = ("Send them the link on the right; their link back goes on from here"
+                   if self.app.shape != PORTRAIT else
+                   "Send them the link below; their link back goes on from here")
+        elif self.catching_up():
+            sub = (f"Their moves since your last turn: {self.table.cursor + 1} of "
+                   f"{len(self.table.line)}")
+        elif self.proposed is not None:
+            sub = f"Confirm: {self.view.advice(st, self.proposed)}?"
+        elif self.hint is not None:
+            sub = self.hint_text()
+        return title, sub, color, True
+
+    def _draw_top(self, surface) -> None:
+        title, sub, color, token = self.headline()
+        token = token and not self.over
+        lay = self.lay
+        if lay.shape == TABLE:
+            W = lay.size[0]
+            cx = W / 2
+            # centred between the game's name on the left and the icons on the right
+            icons = [b.rect.x for b in self.top_buttons if b.visible
+                     and b.rect.y < lay.bar.bottom and b.rect.x > cx]
+            half = min(cx - self._title_right() - 16, min(icons, default=W) - 12 - cx)
+            room = 2 * half - (100 if token else 0)
+            title, size = draw.fit(title, 23, room, True)
+            if token:
+                self.view.draw_token(surface, self.state.to_move,
+                                     (cx - draw.text_width(title, size, True) / 2 - 24, 23), 26)
+            draw.text(surface, title, (cx, 23), size, color, True, "center")
+            if sub:
+                sub, size = draw.fit(sub, 16, 2 * half, smallest=14)
+                draw.text(surface, sub, (cx, 50), size, theme.TEXT_MUTED, False, "center")
+            return
+        if lay.shape == PORTRAIT:
+            W = lay.size[0]
+            room = W - 2 * lay.menu.right - 8 - (32 if token else 0)
+            title, size = draw.fit(title, 18, room, True, smallest=14)
+            cx = W / 2 + (16 if token else 0)
+            if token:
+                self.view.draw_token(surface, self.state.to_move,
+                                     (cx - draw.text_width(title, size, True) / 2 - 16,
+                                      lay.bar.centery), 24)
+            draw.text(surface, title, (cx, lay.bar.centery), size, color, True, "center")
+            if sub:
+                lines = draw.wrap(sub, 14, W - 16)
+                if len(lines) > 2:
+                    lines = [lines[0], draw.fit(" ".join(lines[1:]), 14, W - 16,
+                                                smallest=14)[0]]
+                for i, line in enumerate(lines):
+                    draw.text(surface, line, (W / 2, lay.bar.bottom + 11 + 18 * i), 14,
+                              theme.TEXT_MUTED, False, "center")
+            return
+        # LANDSCAPE: in the left column, under Menu and the game's name
+        box = lay.title
+        x = box.x + (30 if token else 2)
+        lines = draw.wrap(title, 15, box.right - x, True)[:2]
+        y = box.y + 9
         if token:
-            self.view.draw_token(surface, st.to_move,
-                                 (cx - draw.text_width(title, size, True) / 2 - 24, 23), 26)
-        draw.text(surface, title, (cx, 23), size, color, True, "center")
+            self.view.draw_token(surface, self.state.to_move, (box.x + 12, y), 22)
+        for line in lines:
+            draw.text(surface, line, (x, y), 15, color, True, "midleft")
+            y += 19
         if sub:
-            sub, size = draw.fit(sub, 16, 2 * half)
-            draw.text(surface, sub, (cx, 50), size, theme.TEXT_MUTED, False, "center")
+            for line in draw.wrap(sub, 14, box.w - 4)[:max(1, 3 - len(lines) + 1)]:
+                draw.text(surface, line, (box.x + 2, y), 14, theme.TEXT_MUTED, False,
+                          "midleft")
+                y += 17
 
     def _title_right(self) -> int:
         """Where the game's name at the left of the top bar ends."""
-        return 166 + draw.text_width(self.game.title.upper(), 15, True)
+        return self.lay.game_name_at[0] + draw.text_width(self.game.title.upper(), 15, True)
 
     def player_rects(self) -> list[pygame.Rect]:
-        """The player panels down the left column, grown by what the view draws in them and
-        closed up (smaller gaps, then shorter panels) so that four still fit; panels shorter
-        than they would like turn compact (see compact_panels), so that five fit."""
-        return [pygame.Rect(r) for r in self._panels()[0]]
+        """The player panels: down the left column of a table (grown by what the view draws
+        in them, closed up so that five fit), in a phone's left column, or as strips above
+        and below the board of a phone held upright."""
+        return [pygame.Rect(r) for r in self.lay.panels]
 
     _panel_cache = (None, (), False)
 
-    def _panels(self):
-        """(rects, compact) of the player panels, worked out once per player count and extra
-        height (context() asks for them several times a frame)."""
-        n = self.state.players
-        natural = (118 if n <= 2 else 104) + self._panel_extra()
-        key = (n, natural)
-        if self._panel_cache[0] != key:
-            h = natural
-            top, bottom, gap = 92, theme.HEIGHT - 36, 14
-            if n > 1 and n * h + (n - 1) * gap > bottom - top:
-                gap = max(6, (bottom - top - n * h) // (n - 1))
-                h = min(h, (bottom - top - (n - 1) * gap) // n)
-            rects = tuple(pygame.Rect(LEFT_X, top + i * (h + gap), COL_W, h) for i in range(n))
-            self._panel_cache = (key, rects, h < natural)
-        return self._panel_cache[1], self._panel_cache[2]
-
     def compact_panels(self) -> bool:
-        """True when the panels had to be made shorter than they would like (five seats):
-        then the name, the kind and the status line sit closer together (a smaller token)."""
-        return self._panels()[1]
+        """True when the panels are shorter than they would like (five seats on a table, and
+        always on a phone): then the name, the kind and the status line sit closer together
+        (a smaller token)."""
+        return self.lay.panel_style != "full"
 
     def _panel_extra(self) -> int:
         try:
@@ -888,84 +1048,139 @@ class PlayScene(Scene):
             return 0
 
     def seat_area(self, rect: pygame.Rect) -> pygame.Rect:
-        """The part of a player panel the view draws in (below the name, above the status)."""
-        if self.compact_panels():
-            return pygame.Rect(rect.x + 14, rect.y + 46, rect.w - 28,
-                               max(0, min(self._panel_extra(), rect.h - 46 - 20)))
-        return pygame.Rect(rect.x + 14, rect.y + 70, rect.w - 28, self._panel_extra())
+        """The part of a player panel the view draws in."""
+        for panel, area in zip(self.lay.panels, self.lay.areas):
+            if pygame.Rect(panel) == pygame.Rect(rect):
+                return pygame.Rect(area)
+        return pygame.Rect(rect.x, rect.y, 0, 0)
+
+    def _kind(self, seat: int) -> str:
+        return ("Human" if seat in self.humans else
+                "Friend, by link" if seat in self.table.friends else
+                f"Computer · {LEVEL_TITLES.get(self.table.seats[seat], '?')}")
 
     def _draw_player_frames(self, surface) -> None:
         st = self.state
-        compact = self.compact_panels()
+        style = self.lay.panel_style
         for seat, rect in enumerate(self.player_rects()):
+            if not rect.w:
+                continue
             active = not self.over and st.to_move == seat
             color = self.view.seat_color(seat)
             draw.panel(surface, rect, fill=(6, 28, 20, 215) if active else (6, 28, 20, 170),
                        edge=(*theme.lighten(color, 0.2), 220) if active else theme.PANEL_EDGE,
-                       radius=16, shadow_alpha=90 if active else 50)
+                       radius=16 if style in ("full", "compact") else 12,
+                       shadow_alpha=90 if active else 50)
             if active:
-                strip = pygame.Rect(rect.x, rect.y, 6, rect.h).inflate(0, -28)
-                draw.rounded_rect(surface, color, strip, 3)
-            # token, name, kind: (token centre, size), name (x, y, size), kind (y, size)
-            tok, name_at, kind_at = (((32, 24), 34), (62, 6, 18), (27, 14)) if compact else (
-                ((42, 44), 48), (78, 18, 20), (45, 15))
-            self.view.draw_token(surface, seat, (rect.x + tok[0][0], rect.y + tok[0][1]), tok[1])
+                strip = pygame.Rect(rect.x, rect.y, 6 if style != "row" else 4, rect.h)
+                draw.rounded_rect(surface, color, strip.inflate(0, -min(28, rect.h // 3)), 3)
             parts = self.seat_title(seat).split(" · ")
-            draw.text(surface, parts[0], (rect.x + name_at[0], rect.y + name_at[1]), name_at[2],
-                      theme.TEXT, True)
-            kind = ("Human" if seat in self.humans else
-                    "Friend, by link" if seat in self.table.friends else
-                    f"Computer · {LEVEL_TITLES.get(self.table.seats[seat], '?')}")
-            x = rect.x + name_at[0]
-            if len(parts) > 1:
-                r = draw.text(surface, parts[1], (x, rect.y + kind_at[0]), kind_at[1],
-                              theme.lighten(color, 0.3), True)
-                x = r.right
-                kind = f" · {kind}"
-            draw.text(surface, kind, (x, rect.y + kind_at[0]), kind_at[1], theme.TEXT_MUTED)
+            kind = self._kind(seat)
+            if style in ("full", "compact"):
+                # token, name, kind: (token centre, size), name (x, y, size), kind (y, size)
+                tok, name_at, kind_at = (((32, 24), 34), (62, 6, 18), (27, 14)) \
+                    if style == "compact" else (((42, 44), 48), (78, 18, 20), (45, 15))
+                self.view.draw_token(surface, seat, (rect.x + tok[0][0], rect.y + tok[0][1]),
+                                     tok[1])
+                draw.text(surface, parts[0], (rect.x + name_at[0], rect.y + name_at[1]),
+                          name_at[2], theme.TEXT, True)
+                x = rect.x + name_at[0]
+                if len(parts) > 1:
+                    r = draw.text(surface, parts[1], (x, rect.y + kind_at[0]), kind_at[1],
+                                  theme.lighten(color, 0.3), True)
+                    x = r.right
+                    kind = f" · {kind}"
+                kind, size = draw.fit(kind, kind_at[1], rect.right - 8 - x, smallest=12)
+                draw.text(surface, kind, (x, rect.y + kind_at[0]), size, theme.TEXT_MUTED)
+                continue
+            # a phone: the token and the name on one line; the kind under it (row), or
+            # beside the name when the panel is a column wide (stack)
+            area = self.seat_area(rect)
+            tok = 26 if style == "row" else 20
+            cx, cy = rect.x + 8 + tok / 2, (rect.y + 16 if style == "stack" or rect.h < 50
+                                            else rect.y + rect.h / 2 - 8)
+            self.view.draw_token(surface, seat, (cx, cy), tok)
+            x = cx + tok / 2 + 6
+            right = (area.x - 6) if style == "row" else rect.right - 6
+            name, size = draw.fit(parts[0], 15, right - x, True, smallest=13)
+            draw.text(surface, name, (x, cy), size, theme.TEXT, True, "midleft")
+            if style == "row":
+                kind = kind.replace("Computer · ", "") if kind.startswith("Computer") else kind
+                kind, size = draw.fit(kind, 13, right - x, smallest=12)
+                draw.text(surface, kind, (x, cy + 16), size, theme.TEXT_MUTED, False,
+                          "midleft")
+
+    def _status_line(self, seat: int, outcome) -> tuple[str, object, bool, str | None]:
+        """What a panel says under its name: (words, colour, bold, mark) where the mark is
+        "crown", "dot", "pulse", "spin" or None."""
+        st = self.state
+        active = not self.over and st.to_move == seat
+        if outcome is not None:
+            if seat in outcome.winners:
+                return "Winner", theme.GOLD, True, "crown"
+            return self.view.end_note(st, seat), theme.TEXT_DIM, False, None
+        if active and self.replaying:
+            return "Next to move", theme.TEXT_MUTED, False, "dot"
+        if active:
+            if seat in self.table.friends and self.anim is None:
+                return "Their turn", theme.TEXT, True, "dot"
+            if self.table.is_ai(seat):
+                dots = "." * (1 + int(self.app.time * 3) % 3)
+                return (f"Thinking{dots}" if self.anim is None else "Moving", theme.TEXT, True,
+                        "spin")
+            label = "Your turn" if len(self.humans) == 1 else "To move"
+            return "Moving" if self.anim is not None else label, theme.TEXT, True, "pulse"
+        return self.view.idle_note(st, seat), theme.TEXT_DIM, False, None
 
     def _draw_players(self, surface) -> None:
         st = self.state
         outcome = st.outcome() if self.over else None
-        compact = self.compact_panels()
+        style = self.lay.panel_style
         for seat, rect in enumerate(self.player_rects()):
-            active = not self.over and st.to_move == seat
+            if not rect.w:
+                continue
             color = self.view.seat_color(seat)
-            line_y = rect.bottom - (12 if compact else 26)
-            if outcome is not None:
-                if seat in outcome.winners:
-                    self._crown(surface, (rect.x + 30, line_y), theme.GOLD)
-                    draw.text(surface, "Winner", (rect.x + 46, line_y), 17, theme.GOLD, True,
-                              "midleft")
+            words, ink, bold, mark = self._status_line(seat, outcome)
+            if style in ("full", "compact"):
+                line_y = rect.bottom - (12 if style == "compact" else 26)
+                x, text_x = rect.x + 32, rect.x + 50
+                size = 16
+            elif style == "row":
+                if rect.h < 50:
+                    line_y, x = rect.bottom - 10, None
                 else:
-                    note = self.view.end_note(st, seat)
-                    if note:
-                        draw.text(surface, note, (rect.x + 22, line_y), 16, theme.TEXT_DIM,
-                                  False, "midleft")
-            elif active and self.replaying:
-                draw.circle(surface, color, (rect.x + 32, line_y), 5)
-                draw.text(surface, "Next to move", (rect.x + 50, line_y), 16, theme.TEXT_MUTED,
-                          False, "midleft")
-            elif active:
-                if seat in self.table.friends and self.anim is None:
-                    draw.circle(surface, color, (rect.x + 32, line_y), 5)
-                    draw.text(surface, "Their turn", (rect.x + 50, line_y), 16,
-                              theme.TEXT, True, "midleft")
-                elif self.table.is_ai(seat):
-                    self._spinner(surface, (rect.x + 32, line_y), color)
-                    dots = "." * (1 + int(self.app.time * 3) % 3)
-                    draw.text(surface, f"Thinking{dots}" if self.anim is None else "Moving",
-                              (rect.x + 50, line_y), 16, theme.TEXT, True, "midleft")
-                else:
-                    draw.circle(surface, color, (rect.x + 32, line_y),
-                                5 + (0 if self.app.calm else 1.5 * math.sin(self.app.time * 5)))
-                    label = "Your turn" if len(self.humans) == 1 else "To move"
-                    draw.text(surface, "Moving" if self.anim is not None else label,
-                              (rect.x + 50, line_y), 16, theme.TEXT, True, "midleft")
+                    line_y = rect.bottom - 11
+                    x = rect.x + 10
+                text_x = rect.x + 20
+                size = 13
             else:
-                draw.text(surface, self.view.idle_note(st, seat), (rect.x + 22, line_y), 16,
-                          theme.TEXT_DIM, False, "midleft")
-            if self._panel_extra():
+                line_y, x, text_x, size = rect.y + 16, None, None, 13
+            if style == "stack" or x is None:
+                # no line of its own: a mark beside the name says it all
+                if mark in ("spin",):
+                    self._spinner(surface, (rect.right - 14, rect.y + 16), color)
+                elif mark in ("pulse", "dot"):
+                    draw.circle(surface, color, (rect.right - 12, rect.y + 16), 5)
+                elif mark == "crown":
+                    self._crown(surface, (rect.right - 18, rect.y + 16), theme.GOLD)
+            else:
+                if mark == "crown":
+                    self._crown(surface, (x - 2, line_y), theme.GOLD)
+                    draw.text(surface, words, (text_x - 4, line_y), size, ink, True, "midleft")
+                elif mark == "spin":
+                    self._spinner(surface, (x, line_y), color)
+                    draw.text(surface, words, (text_x, line_y), size, ink, bold, "midleft")
+                elif mark in ("dot", "pulse"):
+                    grow = 0 if mark == "dot" or self.app.calm else \
+                        1.5 * math.sin(self.app.time * 5)
+                    draw.circle(surface, color, (x, line_y), 5 + grow)
+                    draw.text(surface, words, (text_x, line_y), size, ink, bold, "midleft")
+                elif words:
+                    words, fitted = draw.fit(words, size, rect.w - (text_x - rect.x) - 8,
+                                             smallest=12)
+                    draw.text(surface, words, (x - 10 if style != "row" else x, line_y), fitted,
+                              ink, bold, "midleft")
+            if self._panel_extra() or style in ("row", "stack"):
                 self.view.draw_seat_panel(surface, st, seat, rect, self.seat_area(rect),
                                           self.context())
 
@@ -985,25 +1200,63 @@ class PlayScene(Scene):
         draw.polygon(surface, color, pts)
 
     def log_rect(self) -> pygame.Rect:
+        lay = self.lay
+        if lay.moves is None:            # PORTRAIT: the sheet over the board
+            return pygame.Rect(lay.sheet)
+        top, column = lay.moves.y, lay.moves
         if self.replaying:
-            return pygame.Rect(RIGHT_X, LOG_Y, COL_W, self.replay.list_bottom() - LOG_Y)
+            return pygame.Rect(column.x, top, column.w, self.replay.list_bottom() - top)
         if self.waiting_for_friend():
-            return pygame.Rect(RIGHT_X, LOG_Y, COL_W, self.send_rect.y - 12 - LOG_Y)
-        below = self.result_btn.visible or self.proposed is not None
-        return pygame.Rect(RIGHT_X, LOG_Y, COL_W, 540 if below else 608)
+            return pygame.Rect(column.x, top, column.w, max(0, self.send_rect.y - 12 - top))
+        return pygame.Rect(column)
 
-    def _draw_overlay(self, surface, fade: float) -> None:
-        ov = self.overlay_rect
+    def overlay_geometry(self):
+        """The result box at rest, the rect of its body (the view's `draw_result`) and the
+        rects of its buttons (Play again, Replay, Review, Menu, Board): one row on a table or
+        a phone on its side, Play again over the other four on a phone held upright."""
+        lay = self.lay
+        W, H = lay.size
+        ov = pygame.Rect(self.overlay_rect)
         out = self.state.outcome()
+        compact = lay.shape != TABLE
+        top_h = 204 if not compact else 150     # the crown, the token, the winner, the seats
+        buttons_h = 24 + 54 if not compact else (20 + 48 + (56 if lay.shape == PORTRAIT else 0))
+        margin = 50 if not compact else 18
         if out is not None:
-            wide = self.view.result_width(self.state)
+            wide = min(self.view.result_width(self.state), W - 16)
             if wide > ov.w:
                 ov = ov.inflate(wide - ov.w, 0)
             # a long reason (a score table of four players) makes the box taller
-            need = self.view.result_height(self.state, out, ov.w - 100)
-            if need > 3 * 23:
-                ov = ov.inflate(0, need - 3 * 23 + 12)
-        ov = ov.move(0, int(24 * (1 - draw.ease_out(fade))))
+            need = self.view.result_height(self.state, out, ov.w - 2 * margin)
+            ov.h = max(ov.h, min(H - 16, top_h + need + 12 + buttons_h))
+            ov.center = (W // 2, H // 2)
+        body = pygame.Rect(ov.x + margin, ov.y + top_h, ov.w - 2 * margin,
+                           ov.h - top_h - buttons_h - 8)
+        rects = []
+        if lay.shape == TABLE:
+            widths = (150, 112, 112, 100, 108)
+            lefts = [ov.x + 24 + sum(widths[:i]) + 10 * i for i in range(len(widths))]
+            rects = [pygame.Rect(x, ov.bottom - 24 - 54, w, 54) for x, w in zip(lefts, widths)]
+        elif lay.shape == LANDSCAPE:
+            inner = ov.inflate(-32, 0)
+            first = 130
+            w = (inner.w - first - 4 * 8) // 4
+            rects = [pygame.Rect(inner.x, ov.bottom - 16 - 48, first, 48)]
+            rects += [pygame.Rect(inner.x + first + 8 + i * (w + 8), ov.bottom - 16 - 48, w, 48)
+                      for i in range(4)]
+        else:
+            inner = ov.inflate(-24, 0)
+            rects = [pygame.Rect(inner.x, ov.bottom - 16 - 48 - 56, inner.w, 48)]
+            w = (inner.w - 3 * 6) // 4
+            rects += [pygame.Rect(inner.x + i * (w + 6), ov.bottom - 16 - 48, w, 48)
+                      for i in range(4)]
+        return ov, body, rects
+
+    def _draw_overlay(self, surface, fade: float) -> None:
+        ov, body, rects = self.overlay_geometry()
+        compact = self.lay.shape != TABLE
+        lift = int(24 * (1 - draw.ease_out(fade)))
+        ov, body = ov.move(0, lift), body.move(0, lift)
         draw.panel(surface, ov, fill=(12, 40, 30, 250), edge=(*theme.GOLD, 120), radius=22,
                    shadow_alpha=160)
         out = self.state.outcome()
@@ -1012,16 +1265,25 @@ class PlayScene(Scene):
         cx = ov.centerx
         if len(out.winners) == 1:
             w = out.winners[0]
-            self._crown(surface, (cx, ov.y + 34), theme.GOLD)
-            self.view.draw_token(surface, w, (cx, ov.y + 82), 62)
+            if compact:
+                self._crown(surface, (cx, ov.y + 22), theme.GOLD)
+                self.view.draw_token(surface, w, (cx, ov.y + 58), 44)
+            else:
+                self._crown(surface, (cx, ov.y + 34), theme.GOLD)
+                self.view.draw_token(surface, w, (cx, ov.y + 82), 62)
         title = self._winner_line(out)
-        draw.text(surface, title, (cx, ov.y + 142), 38, theme.TEXT, True, "center")
         names = ", ".join(self.seat_title(w) for w in out.winners)
         moves = draw.counted(self.table.cursor, "move")
-        draw.text(surface, f"{names} · {moves}", (cx, ov.y + 178), 16,
-                  theme.GOLD, True, "center")
-        body = pygame.Rect(ov.x + 50, ov.y + 204, ov.w - 100, ov.h - 290)
+        if compact:
+            title, size = draw.fit(title, 28, ov.w - 32, True, smallest=18)
+            draw.text(surface, title, (cx, ov.y + 102), size, theme.TEXT, True, "center")
+            line, size = draw.fit(f"{names} · {moves}", 15, ov.w - 32, True, smallest=13)
+            draw.text(surface, line, (cx, ov.y + 130), size, theme.GOLD, True, "center")
+        else:
+            draw.text(surface, title, (cx, ov.y + 142), 38, theme.TEXT, True, "center")
+            draw.text(surface, f"{names} · {moves}", (cx, ov.y + 178), 16,
+                      theme.GOLD, True, "center")
         self.view.draw_result(surface, self.state, out, body)
-        for b in self.overlay_buttons:
-            b.rect.y = ov.bottom - 24 - 54
+        for b, rect in zip(self.overlay_buttons, rects):
+            b.rect = rect.move(0, lift)
             b.draw(surface, self.app.mouse)

@@ -14,29 +14,60 @@ STEP = 1.1          # seconds between moves when the replay plays by itself
 
 
 class Replay:
-    def __init__(self, scene, column: pygame.Rect, top: int):
-        """The viewer of `scene`'s table, its controls in `column` (under the move list,
-        which starts at `top`; the review's panel goes at its foot)."""
+    def __init__(self, scene):
+        """The viewer of `scene`'s table; `place` puts its controls where the screen's
+        layout says (game/ui/playlayout.py)."""
         self.scene = scene
         self.table = scene.table
         self.auto = False
         self.clock = 0.0
-        x, w = column.x, column.w
-        self.label_y = column.y + 12          # "Move N of M"
-        self.play_btn = Button((x, column.y + 30, w, 46), "Play", self.toggle_auto,
-                               icon="play", style="primary", name="replay-play", size=18)
-        step_w = (w - 3 * 8) // 4
-        y = column.y + 84
+        self.label_y = None                   # "Move N of M" (TABLE: over the controls)
+        self.play_btn = Button((0, 0, 1, 1), "Play", self.toggle_auto, icon="play",
+                               style="primary", name="replay-play", size=18)
         steps = [("first", "first", "Start (Home)", lambda: self.seek(0)),
                  ("prev", "back", "Back (Left)", lambda: self.seek(self.cursor() - 1)),
                  ("next", "next", "Forward (Right)", self.step_forward),
                  ("last", "last", "End (End)", lambda: self.seek(self.length()))]
-        self.buttons = [self.play_btn] + [
-            Button((x + i * (step_w + 8), y, step_w, 46), "", action, icon=icon,
-                   name=f"replay-{name}", tip=tip, size=22)
-            for i, (icon, name, tip, action) in enumerate(steps)]
-        self.review = ReviewPanel(scene, pygame.Rect(x, top, w, column.y - 8 - top))
-        self.buttons += self.review.buttons
+        self.steps = [Button((0, 0, 1, 1), "", action, icon=icon, name=f"replay-{name}",
+                             tip=tip, size=22) for icon, name, tip, action in steps]
+        self.review = ReviewPanel(scene, pygame.Rect(0, 0, 1, 1))
+        self.buttons = [self.play_btn] + self.steps + self.review.buttons
+
+    def place(self, lay) -> None:
+        """The controls in `lay.replay`: on a table Play over a row of the four steps under
+        the move list; in a phone's column Play beside or under the steps; held upright,
+        one row in the dock: start, back, play, forward, end."""
+        area = lay.replay
+        first, prev, nxt, last = self.steps
+        self.play_btn.label = "" if lay.shape == "portrait" else self._play_label()
+        self.play_btn.tip = "Play or pause (Space)" if lay.shape == "portrait" else ""
+        if lay.shape == "table":
+            x, w = area.x, area.w
+            self.label_y = area.y + 12
+            self.play_btn.rect = pygame.Rect(x, area.y + 30, w, 46)
+            step_w = (w - 3 * 8) // 4
+            for i, button in enumerate(self.steps):
+                button.rect = pygame.Rect(x + i * (step_w + 8), area.y + 84, step_w, 46)
+        elif lay.shape == "portrait":
+            self.label_y = None
+            moves = lay.icons.get("moves")
+            room = area.w - (moves.w + 8 if moves is not None else 0)
+            w = (room - 4 * 6) // 5
+            for i, button in enumerate((first, prev, self.play_btn, nxt, last)):
+                button.rect = pygame.Rect(area.x + i * (w + 6), area.y, w, area.h)
+        else:
+            self.label_y = None
+            h = (area.h - 6) // 2
+            w = (area.w - 2 * 6) // 3
+            for i, button in enumerate((first, prev, nxt)):
+                button.rect = pygame.Rect(area.x + i * (w + 6), area.y, w, h)
+            last.rect = pygame.Rect(area.x, area.bottom - h, w, h)
+            self.play_btn.rect = pygame.Rect(area.x + w + 6, area.bottom - h, area.w - w - 6, h)
+        self.review.column = pygame.Rect(lay.review)
+        self.review.compact = lay.shape == "portrait"
+
+    def _play_label(self) -> str:
+        return "Pause" if self.auto else "Play"
 
     def cursor(self) -> int:
         """How many moves are shown played."""
@@ -89,7 +120,8 @@ class Replay:
 
     def update(self, dt: float) -> None:
         self.review.update()
-        self.play_btn.label = "Pause" if self.auto else "Play"
+        if self.play_btn.label:
+            self.play_btn.label = self._play_label()
         self.play_btn.icon = "pause" if self.auto else "play"
         if not self.auto:
             return

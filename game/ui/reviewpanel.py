@@ -39,6 +39,7 @@ class ReviewPanel:
         """The review of `scene`'s table, at the foot of `column` (the move list's)."""
         self.scene = scene
         self.column = pygame.Rect(column)
+        self.compact = False        # a phone held upright: a slot under the board
         self.review: Review | None = None
         self.slices: Slices | None = None
         self.start_btn = Button((0, 0, 10, 10), "Review", self.start, icon="hint",
@@ -108,6 +109,8 @@ class ReviewPanel:
 
     # --- layout and drawing --------------------------------------------------------------------
     def height(self) -> int:
+        if self.compact:
+            return IDLE_H if not self.running and not self.done else self.column.h
         if self.running:
             return RUNNING_H
         if not self.done:
@@ -117,6 +120,8 @@ class ReviewPanel:
     def rect(self) -> pygame.Rect:
         h = self.height()
         column = self.column
+        if self.compact:            # under the board, from its top
+            return pygame.Rect(column.x, column.y, column.w, h)
         return pygame.Rect(column.x, column.bottom - h, column.w, h)
 
     def layout(self) -> None:
@@ -127,7 +132,10 @@ class ReviewPanel:
         if self.review is not None and not self.done:
             self.start_btn.label = (f"Go on with the review ({len(self.review.entries)} of "
                                     f"{len(self.review.moves)})")
-        self.cancel_btn.rect = pygame.Rect(rect.centerx - 70, rect.bottom - 52, 140, 44)
+        if self.compact:
+            self.cancel_btn.rect = pygame.Rect(rect.right - 110, rect.y + 6, 100, 44)
+        else:
+            self.cancel_btn.rect = pygame.Rect(rect.centerx - 70, rect.bottom - 52, 140, 44)
 
     def draw(self, surface) -> None:
         self.layout()
@@ -139,16 +147,22 @@ class ReviewPanel:
         if self.running:
             review = self.review
             done, total = len(review.entries), len(review.moves)
-            draw.text(surface, f"Reviewing move {min(done + 1, total)} of {total}",
-                      (x, rect.y + 20), 16, theme.TEXT, True, "midleft")
-            bar = pygame.Rect(x, rect.y + 38, rect.w - 36, 8)
+            words = f"Reviewing move {min(done + 1, total)} of {total}"
+            room = rect.w - 36 - (self.cancel_btn.rect.w + 8 if self.compact else 0)
+            words, size = draw.fit(words, 16, room, True, smallest=14)
+            draw.text(surface, words, (x, rect.y + 20), size, theme.TEXT, True, "midleft")
+            bar = pygame.Rect(x, rect.y + (56 if self.compact else 38), rect.w - 36, 8)
             draw.rounded_rect(surface, (255, 255, 255, 40), bar, 4)
             filled = bar.copy()
             filled.w = max(8, int(bar.w * review.progress()))
             draw.rounded_rect(surface, theme.GOLD, filled, 4)
             return
+        if self.compact and self.entry(self.scene.table.cursor + 1) is None:
+            self._draw_summary(surface, rect, x)     # the end: the whole game, seat by seat
+            return
         self._draw_verdict(surface, rect, x)
-        self._draw_summary(surface, rect, x)
+        if not self.compact:
+            self._draw_summary(surface, rect, x)
 
     def _draw_verdict(self, surface, rect, x) -> None:
         """The verdict on the move played from the position shown (the next move), or, at

@@ -18,7 +18,7 @@ import pygame
 
 from . import draw, theme
 from .scene import Scene
-from .view import Example, ViewContext, view_for
+from .view import Example, ViewContext
 from .widgets import Button, event_pos
 
 BODY = 17
@@ -33,11 +33,11 @@ HOLD_TIME = 2.0             # ... and after it
 class Picture:
     """One example, drawn by its own instance of the view on its own surface."""
 
-    def __init__(self, game, example: Example, size, ref_view=None, view=None):
+    def __init__(self, example: Example, size, view, ref_view=None):
         self.example = example
         self.move = example.move
         self.state = example.state.clone()
-        self.view = view_for(game) if view is None else view
+        self.view = view
         if ref_view is not None:
             # the same display choices as the game's own view (symbols on balls and tiles)
             for name in ("symbols",):
@@ -213,8 +213,8 @@ class RulesScene(Scene):
                 y = bottom
                 continue
             i, head, body, example = payload
-            picture = Picture(self.game, example, self._picture_size(example), self.view,
-                              self.app.picture_view(self.game, i))
+            picture = Picture(example, self._picture_size(example),
+                              self.app.picture_view(self.game, i), self.view)
             if picture.size[0] > EX_W:              # a wide picture: words above, caption below
                 text_w = W - 2 * PAD
                 lines = draw.wrap(body, BODY, text_w - 20)

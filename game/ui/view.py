@@ -79,7 +79,6 @@ from typing import Callable
 
 import pygame
 
-from game.table import registry
 from game.table.session import words_of
 
 from . import draw, theme
@@ -390,8 +389,3 @@ class GameView:
 
     def moved(self, state, move, ctx: ViewContext) -> None:
         pass
-
-
-def view_for(game) -> GameView:
-    """A new view of `game` (a Game object): its package's screen (game/table/registry.py)."""
-    return registry.view_class(game.name)(game)

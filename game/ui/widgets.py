@@ -115,6 +115,10 @@ class Icon:
             if name in ("first", "last"):
                 draw.thick_line(surface, color, (x + d * s * 0.55, y - s * 0.55),
                                 (x + d * s * 0.55, y + s * 0.55), 3)
+        elif name == "list":          # three lines: the move list
+            for dy in (-0.5, 0, 0.5):
+                draw.thick_line(surface, color, (x - s * 0.62, y + dy * s),
+                                (x + s * 0.62, y + dy * s), 3)
         elif name == "replay":
             pts = [(x + math.cos(a) * s * 0.62, y + math.sin(a) * s * 0.62)
                    for a in [math.radians(d) for d in range(-60, 230, 15)]]

@@ -24,8 +24,8 @@ def private_data(tmp_path, monkeypatch):
 
 @pytest.fixture
 def app():
-    from game.ui.app import App
-    app = App([])
+    from game.screens import make_app
+    app = make_app([])
     app.fixed_seed = 1   # the same deals every run: a UI test never depends on luck
     return app
 
@@ -54,10 +54,10 @@ class Browser:
         return self.window
 
     def start(self, argv=()):
-        from game.ui.app import App
+        from game.screens import make_app
         if self.window is None:
             self.load()
-        app = App(list(argv))
+        app = make_app(list(argv))
         app.fixed_seed = 1
         return app
 

@@ -282,8 +282,8 @@ def test_solved_puzzles_are_counted_once_and_remembered(app):
     solve_by_clicks(d, scene)
     assert scene.view.solved_counts(app.store) == (2, 1)
     # a new session reads what this one remembered
-    from game.ui.app import App
-    later = App([])
+    from game.screens import make_app
+    later = make_app([])
     later.fixed_seed = 50
     again = table(later, "solo", 1, {}, [Seat("human")])
     assert again.view.solved_counts(again.app.store) == (2, 1)

@@ -8,7 +8,7 @@ import pytest
 
 from game.table import links, saves
 from game.table.registry import get_game
-from game.ui.app import App
+from game.screens import make_app
 from game.ui.share import open_link
 from tools.driver import Driver
 
@@ -18,7 +18,7 @@ GAMES = [("collapsi", "big"), ("collecto", "official"), ("coloretto", "colors"),
 
 def device(tmp_path, monkeypatch, name):
     monkeypatch.setenv("GAME_TABLE_DATA", str(tmp_path / name))
-    app = App([])
+    app = make_app([])
     app.fixed_seed = 3
     app.min_think = 0.0
     return app, Driver(app)

@@ -120,7 +120,7 @@ def wordiest_tables():
 def test_the_menu_tells_a_game_in_progress_within_its_tile(game, variant, players, options):
     """Resume's summary (variant, options, move, opponents) at its longest stays in the tile."""
     from game.table import saves
-    from game.ui.app import App
+    from game.screens import make_app
     from tools.driver import Driver
     table = Table.deal(games()[game], variant, options, ["human"] + ["medium"] * (players - 1), 3)
     rng = random.Random(3)
@@ -128,7 +128,7 @@ def test_the_menu_tells_a_game_in_progress_within_its_tile(game, variant, player
         if table.is_over():
             break
         table.play(rng.choice(table.state.legal_moves()))
-    later = App([])
+    later = make_app([])
     saves.save_current(later.store, table.record())
     later.open_menu()
     Driver(later).run(2)

@@ -9,7 +9,7 @@ from game.table.records import Record
 from game.table.registry import games
 from game.table.session import Table
 from game.ui import openlink
-from game.ui.app import App
+from game.screens import make_app
 from game.ui.history import HistoryScene, describe
 from tools.driver import Driver
 
@@ -65,7 +65,7 @@ def test_a_whole_link_is_pasted_from_the_clipboard(app, monkeypatch):
 def test_resume_says_what_it_goes_on_with(app):
     table = played("collapsi", "big", {"board": "shifting"}, ("human", "hard", "medium"), 4)
     app.open_table(table)
-    later = App([])
+    later = make_app([])
     Driver(later).run(1)
     summary = later.scene.resumes["collapsi"]
     assert summary == "Big board 6×6 · Board: Shifting · move 5 · vs Hard, Medium"
@@ -128,7 +128,7 @@ def test_a_link_over_a_different_game_in_progress_asks_before_replacing_it(app):
     d.key(pygame.K_RETURN)
     d.click("replace")
     assert app.scene.name == "play" and app.scene.state.key() == link_game.state.key()
-    later = App([])                         # the link's game is the one saved now
+    later = make_app([])                         # the link's game is the one saved now
     later.resume("collapsi")
     assert later.scene.state.key() == link_game.state.key()
     later.open_menu()
@@ -140,7 +140,7 @@ def test_a_link_given_at_start_over_a_game_in_progress_asks_too(app):
     held = played(moves=2, seed=3)
     held.save(app.store)
     link = links.encode(played(moves=3, seed=4).record(), site="https://games.example.net/t/")
-    started = App(["--open", link])
+    started = make_app(["--open", link])
     assert started.scene.name == "ask" and started.scene.under.name == "menu"
     Driver(started).key(pygame.K_ESCAPE)
     assert started.scene.name == "menu"

@@ -161,7 +161,8 @@ def test_a_page_opened_from_a_variant_marks_its_sections(driver, name, choices, 
 
 
 def test_every_registered_game_has_pictures():
-    from game.ui.view import Example, view_for
+    from game.screens import view_for
+    from game.ui.view import Example
     for game in games().values():
         sections = view_for(game).rules()
         examples = [s[2] for s in sections if len(s) > 2]

@@ -7,7 +7,7 @@ from checks import layout_problems
 
 from game.table.registry import games
 from game.table.seats import FIRST_GAME_LEVEL
-from game.ui.app import App
+from game.screens import make_app
 from game.ui.setup import LOTS, Seat, Setup, SetupScene
 from tools.driver import Driver
 
@@ -65,7 +65,7 @@ def test_setup_choices_are_remembered_across_restarts(app):
     d.click("option:board:Shifting")
     d.click("level1:Expert")
     d.click("first:Draw lots")
-    later = App([])
+    later = make_app([])
     scene = open_setup(later, "collapsi")
     s = scene.setup
     assert (s.variant, s.players, s.options["board"], s.first) == ("big", 3, "shifting", LOTS)

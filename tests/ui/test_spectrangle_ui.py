@@ -562,10 +562,10 @@ def test_spectrangle_screenshots(tmp_path):
 def test_the_board_layer_repainted_where_tiles_land_equals_a_whole_new_one(app):
     """A placed (or undone) tile repaints only its fields, clipped: the layer is the same,
     pixel for pixel, as one painted whole."""
-    from game.ui.play import BOARD_RECT
-    from game.ui.view import view_for
+    from game.ui.playlayout import layout
+    from game.screens import view_for
     view = view_for(GAME)
-    view.layout(BOARD_RECT)
+    view.layout(layout((1280, 720), "table", 2, 0).board)
     state = GAME.new_game("standard", {}, 2, seed=5)
     view.reset(state)
     screen = pygame.Surface((1280, 720))

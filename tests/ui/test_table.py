@@ -13,7 +13,7 @@ from game.table import links
 from game.table.records import Record, replay
 from game.table.registry import games, get_game
 from game.ui import page
-from game.ui.app import App
+from game.screens import make_app
 from game.ui.setup import Seat, Setup
 from tools.driver import Driver
 
@@ -236,7 +236,7 @@ def test_a_game_in_progress_is_resumed_in_a_new_session(app):
     human_moves(d, scene, 2)
     d.until(lambda: scene.human_to_move())
     key, log = scene.state.key(), list(scene.table.played)
-    later = App([])                                     # the next start of the app
+    later = make_app([])                                     # the next start of the app
     menu = Driver(later)
     menu.run(1)
     assert later.scene.find("resume:spectrangle") is not None
@@ -282,7 +282,7 @@ def test_a_damaged_save_is_reported_and_set_aside(app, damage):
                                                        scene.state.setup).legal_moves()]
     with open(path, "w") as f:
         f.write(damage)
-    later = App([])
+    later = make_app([])
     Driver(later).run(1)
     assert later.scene.name == "menu"
     assert later.scene.find("resume:collapsi") is None
@@ -308,10 +308,10 @@ def test_copy_link_and_open_it_natively(app, monkeypatch):
     monkeypatch.setattr(page, "_put_native", lambda text: False)
     d.click("copy1")
     assert app.scene.status == "The clipboard is not available here: copy the code by hand."
-    opened = App(["--open", with_moves])
+    opened = make_app(["--open", with_moves])
     assert opened.scene.name == "play"
     assert opened.scene.state.key() == scene.state.key()
-    fresh = App(["--open", deal_only])       # over the game just opened, saved: it asks
+    fresh = make_app(["--open", deal_only])       # over the game just opened, saved: it asks
     assert fresh.scene.name == "ask"
     Driver(fresh).click("replace")
     assert fresh.scene.state.setup == scene.state.setup and not fresh.scene.state.history
@@ -333,9 +333,9 @@ def test_a_game_opened_from_a_link_is_saved_for_resume(app):
     for _ in range(3):
         table.play(table.state.legal_moves()[0])
     link = links.encode(table.record())
-    opened = App(["--open", link])
+    opened = make_app(["--open", link])
     assert opened.scene.name == "play" and opened.scene.table.cursor == 3
-    later = App([])
+    later = make_app([])
     assert later.can_resume("collapsi")
     later.resume("collapsi")
     assert later.scene.state.key() == table.state.key()
@@ -345,13 +345,13 @@ def test_a_finished_game_link_opens_the_replay_viewer(app):
     scene, d = table(app)
     finish(d, scene)
     link = links.encode(scene.record())
-    opened = App(["--open", link])
+    opened = make_app(["--open", link])
     assert opened.scene.name == "play" and opened.scene.replaying
 
 
 @pytest.mark.parametrize("broken", ["", "https://x.example/?g=", "?g=1zz", "garbage"])
 def test_a_broken_link_gets_its_message_and_the_menu(broken):
-    opened = App(["--open", broken])
+    opened = make_app(["--open", broken])
     assert opened.scene.name == "menu"
     assert opened.scene.notice.startswith("This link cannot be opened")
 
@@ -363,7 +363,7 @@ def test_a_tampered_link_never_opens_another_game(app):
     payload = link.split("g=")[1]
     for i in range(3, len(payload)):
         swapped = payload[:i] + ("2" if payload[i] != "2" else "3") + payload[i + 1:]
-        opened = App(["--open", "?g=" + swapped])
+        opened = make_app(["--open", "?g=" + swapped])
         if opened.scene.name == "play":                 # only a link meaning the same game
             assert opened.scene.state.key() == scene.state.key()
         else:
@@ -383,7 +383,7 @@ def test_settings_are_changed_on_their_screen_and_remembered(app):
     d.click("no-undo:Off")
     d.click("done")
     assert app.scene.name == "menu"
-    later = App([])
+    later = make_app([])
     s = later.settings
     assert (s.sound, s.volume, s.speed, s.symbols, s.confirm, s.no_undo) == (
         False, 0.25, "fast", False, True, True)
@@ -394,7 +394,7 @@ def test_damaged_settings_fall_back_to_the_defaults(app):
     os.makedirs(os.environ["GAME_TABLE_DATA"], exist_ok=True)
     with open(data_path("settings.json"), "w") as f:
         json.dump({"sound": "loud", "volume": 7, "speed": "warp", "symbols": False}, f)
-    s = App([]).settings
+    s = make_app([]).settings
     assert (s.sound, s.volume, s.speed, s.symbols) == (True, 0.75, "normal", False)
 
 
@@ -404,7 +404,7 @@ def test_the_symbols_setting_is_shared_with_the_views_own_toggle(app):
     d.click("symbols")                                  # Collecto's own toggle
     d.run(1)
     assert app.settings.symbols is False
-    later = App([])
+    later = make_app([])
     assert later.settings.symbols is False
 
 

@@ -23,11 +23,17 @@ LEAVE = {"menu", "overlay-menu", "back", "back2", "rules", "done"}
 RETURN = {"back", "done"} | {f"resume:{name}" for name in games()}
 
 
+# windows a resize or a rotation may give (pixels of a native window): a phone upright and on
+# its side, a tablet, a desktop
+WINDOWS = [(360, 640), (640, 360), (390, 844), (844, 390), (768, 1024), (1280, 720)]
+
+
 def random_events(rng: random.Random, app, stay: bool = False) -> list:
     """A small burst of input; biased towards things that can be clicked so the fuzz gets
     everywhere, but with plenty of pure noise.  With `stay`, buttons and keys that leave the
     game screen are rarer, so games get played deep and to their end."""
     scene = app.scene
+    drive = Driver(app)
     r = rng.random()
     touch = rng.random() < 0.2
     if r < 0.30:
@@ -37,13 +43,14 @@ def random_events(rng: random.Random, app, stay: bool = False) -> list:
             # a side trip (settings, share, rules, the menu) mostly ends by going back, so a
             # stray click on another screen's buttons does not end the game the fuzz plays
             home = [b.rect for w in scene.widgets() for b in getattr(w, "buttons", [w])
-                    if getattr(b, "visible", True) and b.name in RETURN]
+                    if getattr(b, "visible", True) and b.name in RETURN and b.rect.w > 0
+                    and b.rect.h > 0]
             if home:
                 rect = rng.choice(home)
                 pos = (rng.randint(rect.left, rect.right - 1),
                        rng.randint(rect.top, rect.bottom - 1))
-                return [Driver.motion(pos, touch=touch), Driver.down(pos, touch=touch),
-                        Driver.up(pos, touch=touch)]
+                return [drive.motion(pos, touch=touch), drive.down(pos, touch=touch),
+                        drive.up(pos, touch=touch)]
         for w in scene.widgets():
             for b in getattr(w, "buttons", [w]):
                 if not getattr(b, "visible", True):
@@ -52,7 +59,8 @@ def random_events(rng: random.Random, app, stay: bool = False) -> list:
                     continue
                 if stay and scene.name == "play" and b.name == "undo" and rng.random() < 0.9:
                     continue    # undo is fuzzed, but not so often that games stay shallow
-                targets.append(b.rect)
+                if b.rect.w > 0 and b.rect.h > 0:
+                    targets.append(b.rect)
         view = getattr(scene, "view", None)
         if getattr(scene, "state", None) is not None and not scene.state.is_over():
             for m in scene.state.legal_moves():
@@ -62,16 +70,17 @@ def random_events(rng: random.Random, app, stay: bool = False) -> list:
         if targets:
             rect = rng.choice(targets)
             pos = (rng.randint(rect.left, rect.right - 1), rng.randint(rect.top, rect.bottom - 1))
-            return [Driver.motion(pos, touch=touch), Driver.down(pos, touch=touch),
-                    Driver.up(pos, touch=touch)]
-    pos = (rng.randint(-30, 1310), rng.randint(-30, 750))
+            return [drive.motion(pos, touch=touch), drive.down(pos, touch=touch),
+                    drive.up(pos, touch=touch)]
+    w, h = app.size
+    pos = (rng.randint(-30, w + 30), rng.randint(-30, h + 30))
     if r < 0.50:
         buttons = rng.choice([(0, 0, 0), (1, 0, 0), (0, 0, 1)])
-        return [Driver.motion(pos, buttons, touch)]
+        return [drive.motion(pos, buttons, touch)]
     if r < 0.62:
-        return [Driver.down(pos, rng.choice([1, 1, 1, 2, 3, 4, 5]), touch)]
+        return [drive.down(pos, rng.choice([1, 1, 1, 2, 3, 4, 5]), touch)]
     if r < 0.74:
-        return [Driver.up(pos, rng.choice([1, 1, 1, 2, 3]), touch)]
+        return [drive.up(pos, rng.choice([1, 1, 1, 2, 3]), touch)]
     if r < 0.80:
         return [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.randint(-5, 5), flipped=False,
                                    precise_x=0.0, precise_y=float(rng.randint(-5, 5)))]
@@ -87,6 +96,9 @@ def random_events(rng: random.Random, app, stay: bool = False) -> list:
         kind = rng.choice([pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION])
         return [pygame.event.Event(kind, x=rng.random(), y=rng.random(), dx=0.0, dy=0.0,
                                    touch_id=1, finger_id=rng.randint(0, 2), pressure=1.0)]
+    if r < 0.965:
+        size = rng.choice(WINDOWS)           # the window resized, or the phone turned
+        return [pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])]
     kind = rng.choice([pygame.WINDOWLEAVE, pygame.WINDOWENTER, pygame.WINDOWFOCUSLOST,
                        pygame.ACTIVEEVENT, pygame.TEXTINPUT, pygame.VIDEOEXPOSE])
     return [pygame.event.Event(kind)]
@@ -182,12 +194,12 @@ def test_ui_fuzz(app, name, screen, bursts, stay):
 
 
 def test_fuzz_is_reproducible(app, tmp_path, monkeypatch):
-    from game.ui.app import App
+    from game.screens import make_app
     traces = []
     for run in range(2):
         # each run on a fresh device: nothing saved by the first shows in the second
         monkeypatch.setenv("GAME_TABLE_DATA", str(tmp_path / f"run{run}"))
-        a = App([])
+        a = make_app([])
         a.fixed_seed = 99
         rng = random.Random("repro")
         trace = []

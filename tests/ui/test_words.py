@@ -9,7 +9,7 @@ import re
 import pytest
 
 from game.table.registry import games
-from game.ui.view import view_for
+from game.screens import view_for
 
 VERBS = {"collapsi": ("Move", "Start", "Leave"), "collecto": ("Push", "Suggest", "Pass", "Declare"),
          "coloretto": ("Draw", "Take", "Put"), "spectrangle": ("Place", "Skip", "Exchange")}

@@ -1,0 +1,237 @@
+"""Where everything of the game screen goes, for any screen: plain data computed from the
+screen's size and shape (game/ui/screen.py), tested without a display.
+
+- TABLE (tablets and desktops): the top bar with the title and the icons, the player panels
+  down the left, the board in the middle, the move list down the right.
+- LANDSCAPE (a phone on its side): the board the screen's full height in the middle; on the
+  left Menu, whose turn it is and the panels; on the right the icons and the move list.
+- PORTRAIT (a phone upright): the title at the top, the other players' panels compactly above
+  the board and this device's player's below it, and at the bottom, within thumb reach, the
+  icons (the move list is a sheet of its own behind the Moves icon) or whatever the moment
+  needs instead: Confirm and Cancel, the replay's controls, Copy link for a friend.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from .screen import LANDSCAPE, PORTRAIT, TABLE
+
+ICONS = ("undo", "redo", "hint", "moves", "link", "settings", "rules")
+TOUCH = 44          # the smallest control, points (a fingertip)
+BAR_H = 52          # portrait: the top bar
+DOCK_H = 60         # portrait: the bottom bar of icons or actions
+
+
+@dataclass
+class PlayLayout:
+    shape: str
+    size: tuple[int, int]
+    bar: pygame.Rect                      # the top bar's band (TABLE, PORTRAIT), drawn
+    menu: pygame.Rect                     # the Menu button
+    title: pygame.Rect                    # whose turn (first line) and what to do (second)
+    icons: dict = field(default_factory=dict)   # icon name -> its button's rect
+    dock: pygame.Rect | None = None       # PORTRAIT: the bottom bar
+    board: pygame.Rect = field(default_factory=pygame.Rect)
+    panels: list = field(default_factory=list)   # per seat, its panel
+    areas: list = field(default_factory=list)    # per seat, where the view draws in it
+    panel_style: str = "full"             # "full" (TABLE), "row" or "stack" (compact)
+    moves: pygame.Rect | None = None      # the move list (TABLE, LANDSCAPE)
+    sheet: pygame.Rect | None = None      # the move list opened as a sheet (PORTRAIT)
+    actions: pygame.Rect = field(default_factory=pygame.Rect)   # Confirm/Cancel, Show result
+    send: pygame.Rect = field(default_factory=pygame.Rect)      # a friend's turn: the link
+    send_button: pygame.Rect = field(default_factory=pygame.Rect)
+    replay: pygame.Rect = field(default_factory=pygame.Rect)    # the replay's controls
+    review: pygame.Rect = field(default_factory=pygame.Rect)    # the review's column
+    deal_at: tuple | None = None          # where the deal is named (its left end)
+    game_name_at: tuple | None = None     # the game's name in the top bar (its left end)
+    overlay: pygame.Rect = field(default_factory=pygame.Rect)   # the result box, at rest
+
+    @property
+    def compact(self) -> bool:
+        return self.shape != TABLE
+
+
+def layout(size, shape: str, players: int, extra: int, *, watcher: int = 0,
+           icons=ICONS, replaying: bool = False, below: bool = False) -> PlayLayout:
+    """The game screen for `size` points of `shape` with `players` panels, the view asking
+    `extra` points of each panel (TABLE) for its own things; `watcher` is the seat whose
+    panel goes under the board in PORTRAIT (the others above); `icons` the icon buttons
+    shown; `below`: something stands under the move list (Confirm and Cancel, Show
+    result)."""
+    if shape == PORTRAIT:
+        return _portrait(size, players, watcher, icons, replaying)
+    if shape == LANDSCAPE:
+        return _landscape(size, players, icons, replaying, below)
+    return _table(size, players, extra, icons, below)
+
+
+# --- TABLE --------------------------------------------------------------------------------------
+def column_width(width: int) -> int:
+    """The panels' and the move list's columns: 276 points from 1280 across, narrower
+    down to 230 on a 1024-wide tablet."""
+    return int(max(230, min(276, 276 - (1280 - width) * 0.18)))
+
+
+def _table(size, players, extra, icons, below) -> PlayLayout:
+    W, H = size
+    col = column_width(W)
+    left, right = 20, W - 22 - col
+    board = pygame.Rect(left + col + 12, 76, right - 10 - (left + col + 12), H - 80)
+    out = PlayLayout(TABLE, size, pygame.Rect(0, 0, W, 68), pygame.Rect(20, 12, 130, 44),
+                     pygame.Rect(0, 0, W, 68), board=board)
+    shown = [name for name in icons if name != "moves"]
+    x = W - 20 - len(shown) * 54 + 6
+    for name in shown:
+        out.icons[name] = pygame.Rect(x, 12, 48, 44)
+        x += 54
+    out.panels, compact = _stack(pygame.Rect(left, 92, col, H - 36 - 92), players,
+                                 (118 if players <= 2 else 104) + extra, 14)
+    out.panel_style = "compact" if compact else "full"
+    for rect in out.panels:
+        if compact:
+            out.areas.append(pygame.Rect(rect.x + 14, rect.y + 46, rect.w - 28,
+                                         max(0, min(extra, rect.h - 46 - 20))))
+        else:
+            out.areas.append(pygame.Rect(rect.x + 14, rect.y + 70, rect.w - 28, extra))
+    out.moves = pygame.Rect(right, 92, col, (H - 180) if below else (H - 112))
+    out.actions = pygame.Rect(right, H - 70, col, 50)
+    out.send = pygame.Rect(right, H - 300, col, 280)
+    out.send_button = pygame.Rect(right + 16, out.send.bottom - 66, col - 32, 50)
+    out.replay = pygame.Rect(right, H - 140, col, 140)
+    out.review = pygame.Rect(right, 92, col, out.replay.y - 8 - 92)
+    out.deal_at = (left + 4, H - 30)
+    out.game_name_at = (166, 34)
+    out.overlay = pygame.Rect(0, 0, 660, 360)
+    out.overlay.center = (W // 2, H // 2)
+    return out
+
+
+def _stack(room: pygame.Rect, n: int, natural: int, gap: int):
+    """`n` panels down `room`, each `natural` high if they fit, closer together and then
+    shorter if not; (rects, whether they had to be made shorter)."""
+    h = natural
+    if n > 1 and n * h + (n - 1) * gap > room.h:
+        gap = max(6, (room.h - n * h) // (n - 1))
+        h = min(h, (room.h - (n - 1) * gap) // n)
+    elif n == 1:
+        h = min(h, room.h)
+    rects = [pygame.Rect(room.x, room.y + i * (h + gap), room.w, h) for i in range(n)]
+    return rects, h < natural
+
+
+# --- LANDSCAPE ----------------------------------------------------------------------------------
+def _landscape(size, players, icons, replaying, below) -> PlayLayout:
+    W, H = size
+    margin = 6
+    board_side = min(H - 8, W - 2 * 140 - 4 * margin)
+    side = (W - board_side - 4 * margin) // 2
+    left = pygame.Rect(margin, margin, side, H - 2 * margin)
+    right = pygame.Rect(W - margin - side, margin, side, H - 2 * margin)
+    board = pygame.Rect(left.right + margin, 4, right.x - margin - left.right - margin, H - 8)
+    menu = pygame.Rect(left.x, left.y, TOUCH, TOUCH)
+    # whose turn and what to do: beside Menu and under it, up to the panels
+    title = pygame.Rect(left.x, menu.bottom + 4, side, 62)
+    out = PlayLayout(LANDSCAPE, size, pygame.Rect(0, 0, 0, 0), menu, title, board=board)
+    out.game_name_at = (menu.right + 8, menu.centery)
+    # the icons in rows of up to three across the right column
+    shown = [name for name in icons]
+    per_row = max(1, min(len(shown), (side + 6) // (TOUCH + 6), 4))
+    gap = (side - per_row * TOUCH) // max(1, per_row - 1) if per_row > 1 else 0
+    y = right.y
+    for i, name in enumerate(shown):
+        row, col = divmod(i, per_row)
+        out.icons[name] = pygame.Rect(right.x + col * (TOUCH + gap), right.y + row * (TOUCH + 6),
+                                      TOUCH, TOUCH)
+        y = right.y + (row + 1) * (TOUCH + 6)
+    column = pygame.Rect(right.x, y + 2, side, right.bottom - y - 2)
+    out.actions = pygame.Rect(right.x, right.bottom - TOUCH, side, TOUCH)
+    out.moves = pygame.Rect(column.x, column.y, side,
+                            (out.actions.y - 6 - column.y) if below else column.h)
+    out.send = pygame.Rect(column.x, column.y, side, column.h - TOUCH - 6)
+    out.send_button = pygame.Rect(right.x, right.bottom - TOUCH, side, TOUCH)
+    out.replay = pygame.Rect(right.x, right.bottom - 2 * TOUCH - 6, side, 2 * TOUCH + 6)
+    out.review = pygame.Rect(column.x, column.y, side, out.replay.y - 6 - column.y)
+    room = pygame.Rect(left.x, title.bottom + 4, side, left.bottom - title.bottom - 4)
+    out.panels, _ = _stack(room, players, 78 if players <= 2 else 66, 6)
+    out.panel_style = "stack"
+    for rect in out.panels:
+        out.areas.append(_stack_area(rect))
+    out.overlay = _box(size, 560, 330)
+    return out
+
+
+def _stack_area(panel: pygame.Rect) -> pygame.Rect:
+    """A compact panel a column wide: the name on its first line, the view's things under."""
+    top = 30
+    return pygame.Rect(panel.x + 8, panel.y + top, panel.w - 16, max(0, panel.h - top - 6))
+
+
+def _box(size, width, height) -> pygame.Rect:
+    W, H = size
+    box = pygame.Rect(0, 0, min(width, W - 24), min(height, H - 16))
+    box.center = (W // 2, H // 2)
+    return box
+
+
+# --- PORTRAIT -----------------------------------------------------------------------------------
+def panel_height(players: int) -> int:
+    """A seat's strip in PORTRAIT: taller with fewer players."""
+    return {1: 52, 2: 60, 3: 54, 4: 50}.get(players, 46)
+
+
+def _portrait(size, players, watcher, icons, replaying) -> PlayLayout:
+    W, H = size
+    margin = 6
+    bar = pygame.Rect(0, 0, W, BAR_H)
+    menu = pygame.Rect(margin, (BAR_H - TOUCH) // 2, TOUCH, TOUCH)
+    title = pygame.Rect(menu.right + 4, 0, W - 2 * (menu.right + 4), BAR_H + 38)
+    out = PlayLayout(PORTRAIT, size, bar, menu, title)
+    dock = pygame.Rect(0, H - DOCK_H, W, DOCK_H)
+    out.dock = dock
+    shown = list(icons)
+    if shown:
+        step = min(64, (W - 2 * margin) / len(shown))
+        x0 = W / 2 - step * len(shown) / 2
+        for i, name in enumerate(shown):
+            rect = pygame.Rect(0, 0, max(TOUCH, int(step) - 4), TOUCH + 4)
+            rect.center = (round(x0 + step * (i + 0.5)), dock.centery)
+            out.icons[name] = rect
+    top = title.bottom + 2
+    h = panel_height(players)
+    others = [seat for seat in range(players) if seat != watcher or replaying]
+    mine = [] if replaying or players == 1 else [watcher]
+    if players == 1:
+        others = [0]
+    out.panels = [pygame.Rect(0, 0, 0, 0)] * players
+    out.areas = [pygame.Rect(0, 0, 0, 0)] * players
+    y = top
+    for seat in others:
+        out.panels[seat] = pygame.Rect(margin, y, W - 2 * margin, h)
+        y += h + 4
+    below = dock.y - margin - (h if mine else 0) - (6 if mine else 0)
+    if replaying:
+        below = dock.y - margin - 96          # the review's slot under the board
+    out.board = pygame.Rect(margin, y + 2, W - 2 * margin, below - y - 2)
+    for seat in mine:
+        out.panels[seat] = pygame.Rect(margin, out.board.bottom + 6, W - 2 * margin, h)
+    out.panel_style = "row"
+    for seat, rect in enumerate(out.panels):
+        out.areas[seat] = _row_area(rect) if rect.w else pygame.Rect(0, 0, 0, 0)
+    out.sheet = pygame.Rect(margin, top, W - 2 * margin, dock.y - margin - top)
+    out.actions = pygame.Rect(margin, dock.y + (DOCK_H - 50) // 2, W - 2 * margin, 50)
+    out.send = pygame.Rect(margin, dock.y - 6 - 168, W - 2 * margin, 168)
+    out.send_button = pygame.Rect(margin, dock.y + (DOCK_H - 50) // 2, W - 2 * margin, 50)
+    out.replay = pygame.Rect(margin, dock.y + (DOCK_H - 50) // 2, W - 2 * margin, 50)
+    out.review = pygame.Rect(margin, out.board.bottom + 4, W - 2 * margin,
+                             dock.y - out.board.bottom - 8)
+    out.overlay = _box(size, 420, 330)
+    return out
+
+
+def _row_area(panel: pygame.Rect) -> pygame.Rect:
+    """A strip a screen wide: token and name on the left, the view's things on the right."""
+    left = min(150, panel.w * 2 // 5)
+    return pygame.Rect(panel.x + left, panel.y + 4, panel.w - left - 6, panel.h - 8)
