@@ -171,6 +171,27 @@ def reset_text_cache() -> None:
 
 
 # --- text --------------------------------------------------------------------------------------
+# What the text being drawn is for: "status" (whose turn, what to do, hints), "moves" (the move
+# list) or "" (anything else).  The layout check (tools/layoutcheck.py) holds status and moves
+# to a larger size than the rest.
+_role = ""
+
+
+@contextmanager
+def role(name: str):
+    """Text drawn inside this block is `name`'s ("status", "moves")."""
+    global _role
+    before, _role = _role, name
+    try:
+        yield
+    finally:
+        _role = before
+
+
+def current_role() -> str:
+    return _role
+
+
 def font_px(size: float) -> int:
     """The pixel size of type `size` points high."""
     return max(1, round(size * _scale))

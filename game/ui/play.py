@@ -638,7 +638,7 @@ class PlayScene(Scene):
                            seat_areas=tuple(self.seat_area(r) for r in self.player_rects()),
                            seed=self.seed, hints_used=self.table.hints_used,
                            store=self.app.store, new_deal=self.new_game,
-                           recent=self.recent())
+                           recent=self.recent(), shape=self.app.shape, touch=self.app.touch)
 
     # --- events ----------------------------------------------------------------------------------
     def controls(self) -> list:
@@ -849,12 +849,14 @@ class PlayScene(Scene):
             if self.board_focus is not None and self.human_to_move() and \
                     self.board_focus in self.board_targets():
                 draw.circle(surface, (255, 255, 255, 230), self.board_focus, 24, 3)
-        self._draw_top(surface)
+        with draw.role("status"):
+            self._draw_top(surface)
         self._draw_players(surface)
         self.fill_moves()
         title = "REPLAY" if self.replaying else "MOVES"
         if self.lay.moves is not None:
-            self.moves_list.draw(surface, title)
+            with draw.role("moves"):
+                self.moves_list.draw(surface, title)
         if self.replaying:
             self.replay.review.draw(surface)
         self.view.draw_front(surface, self.state, ctx)
@@ -863,7 +865,8 @@ class PlayScene(Scene):
         if self.sheet_open and self.lay.sheet is not None:
             draw.panel(surface, self.lay.sheet, fill=(8, 32, 24, 248), radius=16,
                        shadow_alpha=120)
-            self.moves_list.draw(surface, title)
+            with draw.role("moves"):
+                self.moves_list.draw(surface, title)
         mouse = self.app.mouse if not self.overlay_visible else None
         widgets = [w for w in self.widgets() if w not in self.overlay_buttons]
         for w in widgets:

@@ -1,13 +1,17 @@
 """The contract between the generic game screen and one game's pictures.
 
-A game joins the table by adding `game/<name>/view.py` with a class `View(GameView)`.  The
+A game joins the table by adding its screen, `game/<name>/view/` with a class `View(GameView)`,
+and one line in game/screens.py (the app put together).  The
 shell (game/ui/play.py) owns everything that is the same for every game: the top bar, the
 player panels, whose turn it is, driving the AI a few milliseconds per frame, the thinking
 indicator, the move list, undo, sequencing animations (a move is pushed onto the state only
 when its animation has finished, and the next AI move is not started before that) and the
 game-over overlay.  The view owns the board:
 
-    layout(rect)                  where the board may draw (logical pixels)
+    layout(rect)                  where the board may draw, in points: any rect a screen's
+                                  layout gives (game/ui/playlayout.py: a table's middle, a
+                                  phone's square, a strip of a phone held upright, a rules
+                                  page's picture)
     reset(state)                  a new game or an undo: forget selections and last-move marks
     draw(surface, state, ctx)     the board, including highlights and the running animation
     pointer(kind, pos, state, ctx) -> move | None
@@ -25,6 +29,8 @@ game-over overlay.  The view owns the board:
                                   a point whose click chooses `move` (single-click games;
                                   used by tests, screenshots and demos); for a move made of
                                   several clicks, the point of the next click towards it
+    hit_rects(state, ctx)         the hit area of every board target a tap may choose now (the
+                                  layout check holds each to 32 CSS px across)
     selecting()                   True while a half-made move waits (Escape then cancels it)
     controls(state, ctx)          [Control, ...] buttons the view adds to the screen (a display
                                   toggle, a rule action such as "I can't find a move")
@@ -64,6 +70,17 @@ plus words and pictures the shell places around the board:
                                   until it is solved: `store` remembers what is kept between
                                   sessions, game/table/store.py)
 
+Everything is in points (game/ui/draw.py): positions, sizes, hit tests.  A view draws through
+`draw`'s helpers (text, shapes, `layer` for a surface of a size in points, `blit` to put one at
+a point, `supersampled` for art), so it is drawn sharp at any scale; art it keeps is made for
+`draw.scale()` and made again when that changes.  Nothing is shown only while hovering: what
+pointing at a target shows (a preview, a reason) shows while it is pressed and held, since
+`ctx.mouse` is the finger's place until it lifts; a tap between two targets chooses the nearer
+(`nearest_target`); `ctx.touch` says a finger is in use (words say "tap", not "click").  Text is
+12 points at least, the view's line of what to do 14 (drawn inside `draw.role("status")`).  In
+a phone's layouts (`ctx.shape` "landscape" or "portrait") a seat's panel is a compact strip and
+the view draws its things (a score, a tray) inside `area` only.
+
 A view never reaches into the screen that shows it: each call that needs more than the state
 gets a `ViewContext`, a read-only picture of the table (the seed, who is human, whether a
 hint was used, the store, `new_deal(seed)` for a view's own "new puzzle" buttons, and
@@ -83,6 +100,28 @@ from game.table.session import words_of
 
 from . import draw, theme
 from .widgets import Button
+
+
+REACH = 16      # points: a tap this near a target (and nearer it than any other) chooses it
+
+
+def nearest_target(pos, targets, reach: float = REACH):
+    """The value of the target a tap at `pos` chooses, among (rect, value) pairs: the one
+    whose rect holds it, else the one nearest it within `reach` points (a tap between two
+    targets lands on the nearer one), else None."""
+    if pos is None:
+        return None
+    best, best_d = None, None
+    for rect, value in targets:
+        rect = pygame.Rect(rect)
+        if rect.collidepoint(pos):
+            return value
+        dx = max(rect.left - pos[0], 0, pos[0] - rect.right + 1)
+        dy = max(rect.top - pos[1], 0, pos[1] - rect.bottom + 1)
+        d = math.hypot(dx, dy)
+        if d <= reach and (best_d is None or d < best_d):
+            best, best_d = value, d
+    return best
 
 
 class Animation:
@@ -163,6 +202,8 @@ class ViewContext:
     new_deal: Callable | None = None     # new_deal(seed): another deal (None: a fresh one)
     recent: tuple = ()                   # Recent moves to keep marked, oldest first
     calm: bool = False                   # nothing moved for a while: pulses hold still
+    shape: str = "table"                 # the screen's layout: "table", "landscape", "portrait"
+    touch: bool = False                  # the last pointer was a finger: words for touch
 
     def pulse(self, rate: float) -> float:
         """0..1 and back, `rate` radians a second, for what glows to draw the eye; a steady
@@ -316,6 +357,12 @@ class GameView:
     def target(self, state, move):
         """A point whose click chooses `move`, or None when a move takes several clicks."""
         return None
+
+    def hit_rects(self, state, ctx: ViewContext) -> list:
+        """The hit area of every target on the board a tap may choose now (a card, an arrow,
+        a field, a row, a tile in the rack), as rects in points: the layout check holds each
+        to a fingertip's size (32 CSS px across)."""
+        return []
 
     def pointer(self, kind: str, pos, state, ctx: ViewContext):
         """Default: a move is chosen by pressing and releasing on the same target."""

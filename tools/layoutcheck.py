@@ -1,0 +1,417 @@
+"""The layout check: every screen of the app at every checked size (game/ui/screen.py,
+CHECKED_SIZES), with the smallest control, board target and text each shows, in CSS px, and
+whatever collides or leaves the screen.
+
+    python -m tools.layoutcheck                  # every size; writes docs/results/layout.txt
+    python -m tools.layoutcheck --size 360x640   # one size, every problem listed
+
+What is held to what (docs/ui.md, "Sizes a thumb can use"):
+- every button and control at least 44×44 CSS px (TOUCH);
+- every board target (the view's `hit_rects`) at least 32 CSS px across (BOARD);
+- no text under 12 CSS px (TEXT); whose turn and what to do, hints and the move list (text
+  drawn in `draw.role("status")` or `draw.role("moves")`) at least 14 (STATUS);
+- nothing off the screen, no two texts over each other, no text running into a button it is
+  not the label of, no two buttons over each other, no board target under a button.
+
+Text is seen through `draw.text` (its size wherever it is drawn; its place when drawn onto a
+surface the size of the screen), buttons through the screen's widgets."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import time
+from dataclasses import dataclass, field
+
+TOUCH, BOARD, TEXT, STATUS = 44, 32, 12, 14
+
+
+@dataclass
+class Look:
+    """What one screen showed: its texts, buttons and board targets (points), and the
+    problems found in them."""
+
+    where: str
+    zoom: float
+    texts: list = field(default_factory=list)     # (rect | None, text, size, role, owner)
+    buttons: list = field(default_factory=list)   # (rect, name)
+    targets: list = field(default_factory=list)   # rects
+    problems: list = field(default_factory=list)
+
+    def smallest(self):
+        """(button, target, text, status text) in CSS px; None where there is none."""
+        z = self.zoom
+        button = min((min(r.w, r.h) * z for r, _, _ in self.buttons), default=None)
+        target = min((min(r.w, r.h) * z for r in self.targets), default=None)
+        text = min((size * z for _, _, size, _, _ in self.texts), default=None)
+        status = min((size * z for _, _, size, role, _ in self.texts if role), default=None)
+        return button, target, text, status
+
+
+def look(app, where: str) -> Look:
+    """Draw one frame of the current screen afresh and see what is on it."""
+    import pygame
+
+    from game.ui import draw, widgets
+
+    scene = app.scene
+    scene.fit()
+    W, H = app.size
+    canvas = pygame.Rect(0, 0, W, H)
+    screen_size = app.screen.get_size()
+    seen = Look(where, app.viewport.zoom)
+    owner = []
+    real_text, real_draw = draw.text, widgets.Button.draw
+
+    def text(surface, s, pos, size=20, *args, **kwargs):
+        rect = real_text(surface, s, pos, size, *args, **kwargs)
+        if not s.strip():
+            return rect
+        place = None
+        if surface.get_size() == screen_size:
+            clip = draw.to_pt(surface.get_clip())       # a scrolled list clips its lines
+            place = rect.clip(clip)
+            if not (place.w and place.h):
+                return rect                            # scrolled out of sight
+        seen.texts.append((place, s, size, draw.current_role(), owner[-1] if owner else None))
+        return rect
+
+    def button_draw(self, surface, mouse):
+        owner.append(self)
+        try:
+            return real_draw(self, surface, mouse)
+        finally:
+            owner.pop()
+
+    scene._static = None
+    draw.text, widgets.Button.draw = text, button_draw
+    try:
+        scene.draw(app.screen)
+    finally:
+        draw.text, widgets.Button.draw = real_text, real_draw
+    seen.buttons = [(pygame.Rect(b.rect), b.name, not b.label and not b.icon)
+                    for w in scene.widgets() for b in getattr(w, "buttons", [w])
+                    if isinstance(b, widgets.Button) and b.visible]
+    view, state = getattr(scene, "view", None), getattr(scene, "state", None)
+    if view is not None and state is not None and getattr(scene, "human_to_move", None) \
+            and scene.human_to_move() and not scene.overlay_visible \
+            and not getattr(scene, "sheet_open", False):
+        seen.targets = [pygame.Rect(r) for r in view.hit_rects(state, scene.context())]
+    seen.problems = problems(seen, canvas)
+    return seen
+
+
+def problems(seen: Look, canvas) -> list[str]:
+    out = []
+    z = seen.zoom
+
+    def inner(rect):        # a line's box holds space above and below its letters
+        return rect.inflate(-2, -max(4, rect.h // 4))
+    placed = [(r, s, own) for r, s, _, _, own in seen.texts if r is not None]
+    for rect, name, _ in seen.buttons:
+        if min(rect.w, rect.h) * z < TOUCH - 0.5:
+            out.append(f"button {name!r} is {rect.w}×{rect.h} pt ({min(rect.w, rect.h) * z:.0f}"
+                       f" CSS px across)")
+        if not canvas.contains(rect):
+            out.append(f"button {name!r} {tuple(rect)} leaves the screen")
+    for i, (a, na, _) in enumerate(seen.buttons):
+        for b, nb, _ in seen.buttons[i + 1:]:
+            if a.colliderect(b) and not (a.contains(b) or b.contains(a)):
+                out.append(f"buttons {na!r} {tuple(a)} and {nb!r} {tuple(b)} overlap")
+    for rect in seen.targets:
+        if min(rect.w, rect.h) * z < BOARD - 0.5:
+            out.append(f"a board target {tuple(rect)} is {min(rect.w, rect.h) * z:.0f} CSS px "
+                       f"across")
+        if not canvas.contains(rect):
+            out.append(f"a board target {tuple(rect)} leaves the screen")
+        for b, name, _ in seen.buttons:
+            if inner(rect).colliderect(b):
+                out.append(f"a board target {tuple(rect)} lies under the button {name!r}")
+                break
+    for _, s, size, role, _ in seen.texts:
+        least = STATUS if role else TEXT
+        if size * z < least - 0.25:
+            out.append(f"{s!r} is {size * z:.1f} CSS px ({role or 'text'}: {least} at least)")
+    for i, (rect, s, own) in enumerate(placed):
+        if not canvas.contains(rect):
+            out.append(f"{s!r} leaves the screen at {tuple(rect)}")
+        for other, t, own2 in placed[i + 1:]:
+            if s != t and inner(rect).colliderect(inner(other)):
+                out.append(f"{s!r} {tuple(rect)} overlaps {t!r} {tuple(other)}")
+        for b, name, bare in seen.buttons:
+            if own is not None and own.name == name:
+                continue                    # its own label
+            if bare and b.contains(rect):
+                continue        # a row that is one big button (a finished game) holds its words
+            if inner(rect).colliderect(b):
+                out.append(f"{s!r} {tuple(rect)} runs into the button {name!r}")
+    return sorted(set(out), key=out.index)
+
+
+# --- every screen -----------------------------------------------------------------------------
+def tables():
+    """(game, variant, players, options) of every variant, option set and player count."""
+    from game.table.registry import games
+    return [(game.name, name, players, options)
+            for game in games().values() for name, v in game.variants.items()
+            for options in v.option_sets() for players in v.player_counts]
+
+
+def _played(table, rng, moves: int) -> None:
+    for _ in range(moves):
+        if table.is_over():
+            return
+        table.play(rng.choice(table.state.legal_moves()))
+
+
+def screens(app, *, deep: bool = True, only: str = ""):
+    """Put the app on every screen in turn, yielding the name of each (after a few frames,
+    so that it is drawn as a person would see it); with `only`, the game screens whose
+    names hold it (and the rest quickly)."""
+    from game.table import saves
+    from game.table.registry import games
+    from game.table.session import Table
+    from game.ui.setup import Seat
+    from tools.driver import Driver
+
+    drive = Driver(app)
+
+    def shown(frames: int = 2):
+        app.scene.fit()
+        drive.run(frames)
+
+    app.open_menu()
+    shown()
+    yield "menu"
+    app.open_settings()
+    shown()
+    yield "settings"
+    app.open_link_screen()
+    shown()
+    yield "open a link"
+    app.scene.type("not a link at all")
+    app.scene.open()
+    shown()
+    yield "open a link: refused"
+    for game in games().values():
+        app.open_rules(game)
+        shown()
+        yield f"rules {game.name}: top"
+        rules = app.scene
+        for part in (0.5, 1.0):
+            rules.scroll = rules.max_scroll * part
+            shown()
+            yield f"rules {game.name}: {round(part * 100)}%"
+        for name, v in game.variants.items():
+            for players in sorted({min(v.player_counts), max(v.player_counts)}):
+                app.open_setup(game)
+                setup = app.scene.setup
+                setup.variant, setup.players = name, players
+                setup.fit(game)
+                for i, seat in enumerate(setup.seats):
+                    seat.kind, seat.level = ("human", "easy") if i == 0 else ("ai", "hard")
+                if players > 1:
+                    setup.seats[players - 1].kind = "friend"
+                app.scene.build()
+                shown()
+                yield f"setup {game.name}/{name} {players}p"
+    # a game left unfinished: the menu's Resume, and the question before it is replaced
+    rng = random.Random(5)
+    for game in games().values():
+        v = game.variants[game.default_variant]
+        table = Table.deal(game, v.name, v.default_options(),
+                           ["human"] + ["medium"] * (max(v.player_counts) - 1), 3)
+        _played(table, rng, 5)
+        saves.save_current(app.store, table.record())
+    app.open_menu()
+    shown()
+    yield "menu: games in progress"
+    app.open_setup(next(iter(games().values())))
+    app.scene.start_game()
+    shown()
+    yield "ask: a game in progress"
+    # finished games
+    for game in games().values():
+        for k in range(3):
+            v = game.variants[game.default_variant]
+            table = Table.deal(game, v.name, v.default_options(),
+                               ["human"] + ["hard"] * (max(v.player_counts) - 1), 10 + k)
+            _played(table, rng, 10 ** 6)
+            saves.add_history(app.store, table.record())
+    app.open_history()
+    shown()
+    yield "finished games"
+    for where, table in game_tables(rng, deep):
+        if only and only not in where:
+            continue
+        yield from game_screens(app, drive, where, table, deep)
+
+
+def game_tables(rng, deep: bool):
+    from game.table.registry import games
+    from game.table.session import Table
+    for name, variant, players, options in tables():
+        seats = ["human"] + ["medium"] * (players - 1)
+        yield (f"{name}/{variant} {players}p {options}",
+               Table.deal(games()[name], variant, options, seats, 5))
+    if deep:
+        for name, game in games().items():     # a friend at the table, on their turn
+            v = game.variants[game.default_variant]
+            n = max(v.player_counts)
+            seats = ["human", "friend"] + ["medium"] * (n - 2)
+            yield f"{name} with a friend", Table.deal(game, v.name, v.default_options(), seats, 7)
+
+
+_REVIEWS: dict = {}     # each game's review, made once for every size
+
+
+def game_screens(app, drive, where, table, deep):
+    """The game screen of `table`: its start, its middle (with a hint and a move awaiting
+    Confirm), the move list opened, its end (the result, then the board), the replay and the
+    review."""
+    import types
+
+    from game.ui.play import PlayScene
+
+    rng = random.Random(where)
+    scene = app.table_scene(table)
+    app.goto(scene)
+    drive.run(2)
+    yield f"game {where}: start"
+    if "friend" in where:
+        while not scene.waiting_for_friend() and not table.is_over():
+            if table.state.to_move in scene.humans:
+                scene.table.play(rng.choice(table.state.legal_moves()))
+                scene.use(table)
+            drive.run(3)
+        yield f"game {where}: the friend's turn"
+        return
+    for _ in range(rng.randint(3, 6) * table.state.players):
+        if table.is_over():
+            break
+        table.play(rng.choice(table.state.legal_moves()))
+    while not table.is_over() and table.state.to_move not in scene.humans:
+        table.play(rng.choice(table.state.legal_moves()))
+    scene.use(table)
+    drive.run(2)
+    if not table.is_over():
+        yield f"game {where}: middle"
+        legal = table.state.legal_moves()
+        for move in rng.sample(legal, min(len(legal), 3 if deep else 1)):
+            scene.hint = types.SimpleNamespace(done=True, move=move, note=None, stale=False)
+            scene.update(0.0)
+            yield f"game {where}: hint {move!r}"
+            scene.hint, scene.proposed = None, move
+            scene.update(0.0)
+            yield f"game {where}: confirm {move!r}"
+            scene.proposed = None
+        scene.update(0.0)
+        if app.shape == "portrait":
+            scene.toggle_sheet()
+            drive.run(1)
+            yield f"game {where}: the move list"
+            scene.toggle_sheet()
+    if not deep:
+        return
+    _played(table, rng, 10 ** 6)
+    scene.use(table)
+    drive.until(lambda: scene.overlay_visible, 200)
+    drive.run(30)
+    yield f"game {where}: result"
+    scene._hide_result()
+    drive.run(2)
+    yield f"game {where}: the board after"
+    scene.start_replay(0)
+    drive.run(2)
+    yield f"game {where}: replay"
+    review = _REVIEWS.get(where) or app.review_of(table)
+    while not review.done:
+        from game.ai.agent import Slices
+        Slices(review.work()).step(10.0)
+    _REVIEWS[where] = review
+    scene.replay.review.review = review
+    scene.replay.seek(len(table.line) // 2)
+    drive.run(2)
+    yield f"game {where}: review"
+    scene.replay.seek(len(table.line))
+    drive.run(2)
+    yield f"game {where}: review at the end"
+    assert isinstance(scene, PlayScene)
+
+
+# --- running it -------------------------------------------------------------------------------
+def check(size, ratio: float = 1.0, *, deep: bool = True, data: str | None = None,
+          only: str = ""):
+    """Every screen at `size` (CSS px) whose name holds `only`: the Looks."""
+    import tempfile
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ["GAME_TABLE_DATA"] = data or tempfile.mkdtemp(prefix="layoutcheck-")
+    from game.screens import make_app
+    from game.ui.screen import Viewport
+    app = make_app([], viewport=Viewport.of(size[0], size[1], ratio))
+    app.fixed_seed = 1
+    app.min_think = 0.0
+    looks = []
+    for where in screens(app, deep=deep, only=only):
+        if only in where:
+            looks.append(look(app, where))
+    return looks
+
+
+def summary(looks) -> tuple:
+    """The smallest (button, target, text, status text) over all `looks`, each with where."""
+    best = [None] * 4
+    for seen in looks:
+        for i, value in enumerate(seen.smallest()):
+            if value is not None and (best[i] is None or value < best[i][0]):
+                best[i] = (value, seen.where)
+    return tuple(best)
+
+
+def main(argv=None) -> int:
+    from game.ui.screen import CHECKED_SIZES, parse_size
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--size", help="one size, WxH in CSS px (default: every checked size)")
+    parser.add_argument("--only", default="",
+                        help="only the screens whose names hold this (e.g. collecto)")
+    parser.add_argument("--out", default="docs/results/layout.txt",
+                        help="where the table of every size goes (default: %(default)s)")
+    args = parser.parse_args(argv)
+    sizes = [(kind, size) for kind, group in CHECKED_SIZES.items() for size in group]
+    if args.size:
+        size = parse_size(args.size)
+        if size is None:
+            parser.error(f"not a size: {args.size}")
+        sizes = [("asked", size)]
+    lines = [f"# python -m tools.layoutcheck · {time.strftime('%Y-%m-%d')}",
+             "# the smallest of each, in CSS px, over every screen at the size (docs/ui.md)",
+             f"{'size':>11}  {'kind':9} {'screens':>7}  {'button':>6}  {'target':>6}  "
+             f"{'text':>5}  {'status':>6}  problems"]
+    failed = 0
+    for kind, size in sizes:
+        looks = check(size, only=args.only)
+        best = summary(looks)
+        found = [f"{seen.where}: {p}" for seen in looks for p in seen.problems]
+        failed += bool(found)
+
+        def cell(item, width):
+            return f"{item[0]:>{width}.0f}" if item else f"{'-':>{width}}"
+        lines.append(f"{size[0]:>5}×{size[1]:<5}  {kind:9} {len(looks):>7}  {cell(best[0], 6)}  "
+                     f"{cell(best[1], 6)}  {cell(best[2], 5)}  {cell(best[3], 6)}  {len(found)}")
+        print(lines[-1], flush=True)
+        for item in found[:None if args.size else 12]:
+            print(f"    {item}", flush=True)
+    if not args.size and not args.only:
+        os.makedirs(os.path.dirname(args.out) or ".", exist_ok=True)
+        with open(args.out, "w", encoding="utf-8") as out:
+            out.write("\n".join(lines) + "\n")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    sys.exit(main())
