@@ -11,6 +11,7 @@ from game.table.registry import games
 
 from . import draw, theme
 from .scene import Scene
+from .screen import TABLE
 from .widgets import Button
 
 PER_PAGE = 7
@@ -70,15 +71,25 @@ class HistoryScene(Scene):
         super().__init__(app)
         self.entries = list(reversed(saves.load_history(app.store)))
         self.page = 0
+        self.fit()
+
+    def layout(self) -> None:
         self.build()
 
     def build(self) -> None:
-        self.buttons = [Button((20, 12, 130, 44), "Menu", self.back, icon="back",
-                               style="ghost", name="back")]
+        """A table: seven games a page, Newer and Older.  A phone: every game on a page that
+        scrolls, each a row with its Review button."""
+        W, H = self.app.size
+        self.buttons = [self.back_button("Menu", self.back)]
         self.rows = []
+        self.scroller = None
+        if self.app.shape != TABLE:
+            self._build_compact(W, H)
+            return
         start = self.page * PER_PAGE
+        left = max(160, (W - 960) // 2)
         for i, entry in enumerate(self.entries[start:start + PER_PAGE]):
-            rect = pygame.Rect(160, 100 + i * 74, theme.WIDTH - 320, 64)
+            rect = pygame.Rect(left, 100 + i * 74, W - 2 * left, 64)
             self.rows.append((rect, entry))
             row = rect.inflate(-REVIEW_W - 10, 0).move(-(REVIEW_W + 10) // 2, 0)
             self.buttons.append(Button(row, "", self._open(entry), name=f"game{start + i}"))
@@ -86,13 +97,49 @@ class HistoryScene(Scene):
                                        "Review", self._open(entry, review=True),
                                        icon="hint", name=f"review{start + i}", size=17))
         pages = max(1, -(-len(self.entries) // PER_PAGE))
-        y = theme.HEIGHT - 84
+        y = H - 84
         if self.page > 0:
-            self.buttons.append(Button((160, y, 180, 52), "Newer", self._turn(-1),
+            self.buttons.append(Button((left, y, 180, 52), "Newer", self._turn(-1),
                                        icon="prev", name="newer"))
         if self.page < pages - 1:
-            self.buttons.append(Button((theme.WIDTH - 340, y, 180, 52), "Older",
+            self.buttons.append(Button((W - left - 180, y, 180, 52), "Older",
                                        self._turn(1), icon="next", name="older"))
+
+    def _build_compact(self, W, H) -> None:
+        top = 52 + self.subtitle_height(self.subtitle())
+        self.start_page(pygame.Rect(0, top, W, H - top))
+        review_w = 104
+        y = 6
+        for i, entry in enumerate(self.entries):
+            title, detail = self._lines(entry, W - 20 - review_w - 8 - 28)
+            rect = pygame.Rect(10, y, W - 20, 12 + 20 * len(title) + 6 + 17 * len(detail) + 22
+                               + 10)
+            self.rows.append((rect, entry))
+            row = pygame.Rect(rect.x, rect.y, rect.w - review_w - 8, rect.h)
+            self.put(Button(row, "", self._open(entry), name=f"game{i}"), row)
+            button = pygame.Rect(rect.right - review_w, rect.y, review_w, rect.h)
+            self.put(Button(button, "Review", self._open(entry, review=True), icon="hint",
+                            name=f"review{i}", size=16), button)
+            y += rect.h + 8
+        self.end_page(y + 6)
+
+    _described: dict = {}
+
+    def _lines(self, entry, width) -> tuple[list, list]:
+        """A finished game's title and result in lines of a phone's row (two each at most)."""
+        key = (id(entry), width, draw.scale())
+        if key not in self._described:
+            title, detail = describe(Record.from_json(entry["record"]))
+            self._described[key] = (draw.wrap(title, 16, width, True)[:2],
+                                    draw.wrap(detail, 13, width)[:2])
+        return self._described[key]
+
+    def subtitle(self) -> str:
+        count = len(self.entries)
+        if not count:
+            return "Games you finish are kept here to replay"
+        verb = "tap" if self.app.touch or self.app.shape != TABLE else "click"
+        return f"{count} on this device · {verb} one to replay it, or review it"
 
     def _turn(self, step):
         def turn():
@@ -111,17 +158,26 @@ class HistoryScene(Scene):
         self.app.open_menu()
 
     def static_key(self):
-        return self.page
+        return self.page, self.app.touch
+
+    def look(self):
+        return round(self.scroller.offset) if self.scroller is not None else None
 
     def draw_static(self, surface) -> None:
-        count = len(self.entries)
-        self.top_bar(surface, "Finished games",
-                     f"{count} on this device · click one to replay it, or review it" if count else
-                     "Games you finish are kept here to replay")
+        self.top_bar(surface, "Finished games", self.subtitle())
 
     def draw(self, surface) -> None:
         super().draw(surface)
         self.draw_widgets(surface)
+        if self.scroller is not None:
+            with draw.clip(surface, self.scroller.view):
+                for rect, entry in self.rows:
+                    self._draw_row_compact(surface, self.on_page(rect), entry)
+            self.scroller.draw_bar(surface)
+            if not self.entries:
+                draw.text(surface, "No finished games yet.", (self.app.size[0] / 2, 200), 18,
+                          theme.TEXT_MUTED, False, "center")
+            return
         for rect, entry in self.rows:
             record = Record.from_json(entry["record"])
             title, detail = describe(record)
@@ -133,5 +189,21 @@ class HistoryScene(Scene):
             draw.text(surface, when, (rect.right - REVIEW_W - 34, rect.y + 20), 15,
                       theme.TEXT_DIM, False, "midright")
         if not self.entries:
-            draw.text(surface, "No finished games yet.", (theme.WIDTH / 2, 300), 20,
+            draw.text(surface, "No finished games yet.", (self.app.size[0] / 2, 300), 20,
                       theme.TEXT_MUTED, False, "center")
+
+    def _draw_row_compact(self, surface, rect, entry) -> None:
+        if rect.bottom < self.scroller.view.y or rect.y > self.scroller.view.bottom:
+            return
+        title, detail = self._lines(entry, rect.w - 104 - 8 - 28)
+        y = rect.y + 12
+        for line in title:
+            draw.text(surface, line, (rect.x + 14, y), 16, theme.TEXT, True)
+            y += 20
+        y += 6
+        for line in detail:
+            draw.text(surface, line, (rect.x + 14, y), 13, theme.TEXT_MUTED)
+            y += 17
+        when = entry["finished"].replace("T", " ")[:16]
+        draw.text(surface, when, (rect.x + 14, rect.bottom - 12), 13, theme.TEXT_DIM, False,
+                  "bottomleft")

@@ -10,6 +10,7 @@ from game.table.session import Table
 
 from . import draw, theme
 from .scene import Scene
+from .screen import PORTRAIT, TABLE
 from .widgets import Button
 
 TILE_H = 470
@@ -23,18 +24,78 @@ class MenuScene(Scene):
         self.games = list(games().values())
         self.tiles: list[tuple[pygame.Rect, object]] = []
         self.resumes: dict[str, str] = {}     # per game: what Resume goes on with
+        for game in self.games:
+            resume = app.can_resume(game.name)
+            self.resumes[game.name] = app.resume_summary(game.name) if resume else ""
+        self.notice = app.notice
+        app.notice = ""
+        self.fit()
+
+    def layout(self) -> None:
+        """The tiles side by side (a table, a phone on its side) or one under another on a
+        page that scrolls (a phone held upright)."""
+        app = self.app
+        W, H = app.size
+        self.buttons = []
+        self.tiles = []
+        self.scroller = None
+        shape = app.shape
+        if shape == TABLE:
+            self._table_tiles(W, H)
+        elif shape == PORTRAIT:
+            self._portrait_tiles(W, H)
+        else:
+            self._landscape_tiles(W, H)
+        # one title size and one text size for every tile: the largest at which every title
+        # fits the tile's width and every tagline fits its lines
+        top = 30 if shape == TABLE else 20
+        self.title_size, self.text_size = top, (17 if shape == TABLE else 14)
+        lines = 3 if shape == TABLE else 2
+        for rect, game in self.tiles:
+            room = self._text_room(rect).w
+            while self.title_size > 16 and draw.text_width(game.title, self.title_size,
+                                                           True) > room:
+                self.title_size -= 1
+            tagline = app.view(game).tagline()
+            while self.text_size > (13 if shape == TABLE else 12) and \
+                    len(draw.wrap(tagline, self.text_size, room)) > lines:
+                self.text_size -= 1
+
+    def _row_buttons(self, game, area: pygame.Rect, put) -> None:
+        """A phone held upright: Play and How to play side by side, or Resume, New game and
+        the rules' book when a game of it is left unfinished."""
+        if self.resumes.get(game.name):
+            book = 48
+            w = (area.w - book - 2 * 8) // 2
+            row = [(pygame.Rect(area.x, area.y, w, area.h), "Resume", self._resume(game),
+                    "primary", "play", f"resume:{game.name}", ""),
+                   (pygame.Rect(area.x + w + 8, area.y, w, area.h), "New game",
+                    self._play(game), "secondary", None, f"play:{game.name}", ""),
+                   (pygame.Rect(area.right - book, area.y, book, area.h), "", self._rules(game),
+                    "secondary", "book", f"rules:{game.name}", "How to play")]
+        else:
+            w = (area.w - 8) // 2
+            row = [(pygame.Rect(area.x, area.y, w, area.h), "Play", self._play(game),
+                    "primary", "play", f"play:{game.name}", ""),
+                   (pygame.Rect(area.x + w + 8, area.y, area.w - w - 8, area.h), "How to play",
+                    self._rules(game), "secondary", "book", f"rules:{game.name}", "")]
+        for rect, label, action, style, icon, name, tip in row:
+            put(Button(rect, label, action, style=style, icon=icon, name=name, size=17,
+                       tip=tip), rect)
+
+    def _table_tiles(self, W, H) -> None:
+        app = self.app
         n = max(1, len(self.games))
         gap = 32
-        tile_w = min(420, (theme.WIDTH - 120 - gap * (n - 1)) // n)
+        tile_w = min(420, (W - 120 - gap * (n - 1)) // n)
         total = n * tile_w + (n - 1) * gap
-        x = (theme.WIDTH - total) // 2
-        y = 196
+        x = (W - total) // 2
+        y = 196 + max(0, (H - 720) // 2)
         for game in self.games:
             rect = pygame.Rect(x, y, tile_w, TILE_H)
             self.tiles.append((rect, game))
             inner = rect.inflate(-48, 0)
-            resume = app.can_resume(game.name)
-            self.resumes[game.name] = app.resume_summary(game.name) if resume else ""
+            resume = bool(self.resumes.get(game.name))
             if resume:
                 bw = (inner.w - 12) // 2
                 self.buttons.append(Button((inner.x, rect.bottom - 128, bw, 52), "Resume",
@@ -57,22 +118,92 @@ class MenuScene(Scene):
         self.buttons.append(Button((200, 12, 236, 44), "Open a link or code",
                                    app.open_link_screen, icon="link", style="ghost", size=17,
                                    name="open-link"))
-        self.buttons.append(Button((theme.WIDTH - 170, 12, 150, 44), "Settings",
+        self.buttons.append(Button((W - 170, 12, 150, 44), "Settings",
                                    lambda: app.open_settings(), icon="gear", style="ghost",
                                    size=17, name="settings"))
-        self.notice = app.notice
-        app.notice = ""
-        # one title size and one text size for every tile: the largest at which every title
-        # fits the tile's width and every tagline fits three lines
-        self.title_size, self.text_size = 30, 17
-        for rect, game in self.tiles:
-            room = rect.w - 48
-            while self.title_size > 20 and draw.text_width(game.title, self.title_size,
-                                                           True) > room:
-                self.title_size -= 1
-            tagline = app.view(game).tagline()
-            while self.text_size > 13 and len(draw.wrap(tagline, self.text_size, room)) > 3:
-                self.text_size -= 1
+
+    def _phone_corners(self, W) -> None:
+        app = self.app
+        self.buttons.append(Button((6, 4, 44, 44), "", app.open_history, icon="replay",
+                                   style="ghost", name="history", tip="Finished games",
+                                   size=22))
+        self.buttons.append(Button((54, 4, 44, 44), "", app.open_link_screen, icon="link",
+                                   style="ghost", name="open-link", tip="Open a link",
+                                   size=22))
+        self.buttons.append(Button((W - 50, 4, 44, 44), "", lambda: app.open_settings(),
+                                   icon="gear", style="ghost", name="settings",
+                                   tip="Settings", size=22))
+
+    def _landscape_tiles(self, W, H) -> None:
+        """A phone on its side: the four tiles in a row under a slim bar."""
+        self._phone_corners(W)
+        n = max(1, len(self.games))
+        gap = 8
+        top = 56
+        tile_w = (W - 2 * 8 - gap * (n - 1)) // n
+        tile_h = H - top - 8
+        for i, game in enumerate(self.games):
+            rect = pygame.Rect(8 + i * (tile_w + gap), top, tile_w, tile_h)
+            self.tiles.append((rect, game))
+            rows = 3 if self.resumes.get(game.name) else 2
+            h = 44
+            area = pygame.Rect(rect.x + 8, rect.bottom - 8 - rows * h - (rows - 1) * 8,
+                               rect.w - 16, rows * h + (rows - 1) * 8)
+            self._stack_buttons(game, area)
+
+    def _stack_buttons(self, game, area, put=None) -> None:
+        """Resume, New game (if a game is left) or Play, and How to play, one per row."""
+        put = put or (lambda b, r: self.buttons.append(b))
+        rows = [("Resume", self._resume(game), "primary", "play", f"resume:{game.name}"),
+                ("New game", self._play(game), "secondary", None, f"play:{game.name}")] \
+            if self.resumes.get(game.name) else \
+            [("Play", self._play(game), "primary", "play", f"play:{game.name}")]
+        rows.append(("How to play", self._rules(game), "secondary", "book",
+                     f"rules:{game.name}"))
+        h = (area.h - 8 * (len(rows) - 1)) // len(rows)
+        for i, (label, action, style, icon, name) in enumerate(rows):
+            rect = pygame.Rect(area.x, area.y + i * (h + 8), area.w, h)
+            put(Button(rect, label, action, style=style, icon=icon, name=name, size=16), rect)
+
+    def _portrait_tiles(self, W, H) -> None:
+        """A phone held upright: the tiles one under another on a page that scrolls."""
+        self._phone_corners(W)
+        view = pygame.Rect(0, 56 + 52, W, H - 56 - 52)
+        self.start_page(view)
+        y = 4
+        for game in self.games:
+            h = 204
+            rect = pygame.Rect(12, y, W - 24, h)
+            self.tiles.append((rect, game))
+            area = pygame.Rect(rect.x + 14, rect.bottom - 14 - 48, rect.w - 28, 48)
+            self._row_buttons(game, area, self.put)
+            y += h + 12
+        self.end_page(y)
+
+    def _text_room(self, rect) -> pygame.Rect:
+        """Where a tile's title and words go."""
+        shape = self.app.shape
+        if shape == TABLE:
+            return pygame.Rect(rect.x + 24, rect.y + 190, rect.w - 48, 150)
+        if shape == PORTRAIT:
+            art = self._art_rect(rect)
+            return pygame.Rect(art.right + 14, rect.y + 14, rect.right - 14 - art.right - 14,
+                               art.h)
+        return pygame.Rect(rect.x + 10, rect.y + 8, rect.w - 20, 60)
+
+    def _art_rect(self, rect) -> pygame.Rect:
+        shape = self.app.shape
+        if shape == TABLE:
+            return pygame.Rect(rect.x + 20, rect.y + 20, rect.w - 40, 170)
+        if shape == PORTRAIT:
+            side = min(118, rect.h - 14 - 48 - 14 - 14)
+            return pygame.Rect(rect.x + 14, rect.y + 14, side, side)
+        return pygame.Rect(rect.x + 8, rect.y + 8, rect.w - 16,
+                           max(40, self._landscape_art_h(rect)))
+
+    def _landscape_art_h(self, rect) -> int:
+        rows = 3 if any(self.resumes.values()) else 2
+        return rect.h - 8 - (rows * 44 + (rows - 1) * 8) - 8 - 52
 
     @staticmethod
     def _players(game) -> str:
@@ -111,50 +242,89 @@ class MenuScene(Scene):
         else:
             super().key(key, mod)
 
+    def static_key(self):
+        return self.app.shape
+
+    def scrolled(self) -> None:
+        super().scrolled()
+
+    def look(self):
+        return round(self.scroller.offset) if self.scroller is not None else None
+
     def draw(self, surface) -> None:
         super().draw(surface)
+        if self.scroller is not None:           # the tiles scroll: drawn every time
+            with draw.clip(surface, self.scroller.view):
+                for rect, game in self.tiles:
+                    screen_rect = self.on_page(rect)
+                    if screen_rect.colliderect(self.scroller.view):
+                        self._draw_tile(surface, screen_rect, game)
+            self.scroller.draw_bar(surface)
         self.draw_widgets(surface)
         if self.notice:
             # a message that must not go unseen (a damaged save was set aside)
-            lines = draw.wrap(self.notice, 16, 900)
-            box = pygame.Rect(0, 0, 940, 20 + 22 * len(lines))
-            box.midbottom = (theme.WIDTH // 2, theme.HEIGHT - 8)
+            W, H = self.app.size
+            lines = draw.wrap(self.notice, 16, min(900, W - 48))
+            box = pygame.Rect(0, 0, min(940, W - 16), 20 + 22 * len(lines))
+            box.midbottom = (W // 2, H - 8)
             draw.rounded_rect(surface, (120, 40, 36, 235), box, 12)
             for i, line in enumerate(lines):
                 draw.text(surface, line, (box.centerx, box.y + 21 + 22 * i), 16, theme.TEXT,
                           False, "center")
 
     def draw_static(self, surface) -> None:
-        # title
-        draw.text(surface, "GAME TABLE", (theme.WIDTH / 2, 82), 58, theme.TEXT, True, "center")
-        w = draw.text_width("GAME TABLE", 58, True)
-        for side in (-1, 1):
-            x = theme.WIDTH / 2 + side * (w / 2 + 40)
-            pygame.draw.line(surface, theme.GOLD, (x - 22, 82), (x + 22, 82), 2)
-            draw.circle(surface, theme.GOLD, (x + side * 30, 82), 4)
-        draw.text(surface, "Abstract board and card games against a strong computer opponent",
-                  (theme.WIDTH / 2, 136), 19, theme.TEXT_MUTED, False, "center")
-        for rect, game in self.tiles:
-            view = self.app.view(game)
-            draw.panel(surface, rect, fill=(6, 26, 19, 210), edge=(255, 255, 255, 40), radius=20,
-                       shadow_alpha=120)
-            art = pygame.Rect(rect.x + 20, rect.y + 20, rect.w - 40, 170)
-            draw.rounded_rect(surface, (*theme.MAT, 255), art, 14)
-            draw.rounded_rect(surface, (255, 255, 255, 24), art, 14, 1)
-            clip = surface.get_clip()
-            surface.set_clip(art)       # a thumbnail never spills over its frame
+        W, H = self.app.size
+        shape = self.app.shape
+        if shape == TABLE:
+            y = max(0, (H - 720) // 2)
+            draw.text(surface, "GAME TABLE", (W / 2, 82 + y), 58, theme.TEXT, True, "center")
+            w = draw.text_width("GAME TABLE", 58, True)
+            for side in (-1, 1):
+                x = W / 2 + side * (w / 2 + 40)
+                draw.line(surface, theme.GOLD, (x - 22, 82 + y), (x + 22, 82 + y), 2)
+                draw.circle(surface, theme.GOLD, (x + side * 30, 82 + y), 4)
+            draw.text(surface, "Abstract board and card games against a strong computer "
+                      "opponent", (W / 2, 136 + y), 19, theme.TEXT_MUTED, False, "center")
+            draw.text(surface, "Tap a game to begin" if self.app.touch else
+                      "Click or tap a game to begin", (W / 2, H - 26), 15, theme.TEXT_DIM,
+                      False, "center")
+        else:
+            bar = pygame.Rect(0, 0, W, 52)
+            draw.rounded_rect(surface, (0, 0, 0, 60), bar, 0)
+            draw.rounded_rect(surface, (255, 255, 255, 26), (0, bar.bottom, W, 1), 0)
+            draw.text(surface, "GAME TABLE", (W / 2, bar.centery), 22, theme.TEXT, True,
+                      "center")
+            if shape == PORTRAIT:
+                line, size = draw.fit("Board and card games against a strong computer", 14,
+                                      W - 24, smallest=12)
+                draw.text(surface, line, (W / 2, 52 + 28), size, theme.TEXT_MUTED, False,
+                          "center")
+        if self.scroller is None:
+            for rect, game in self.tiles:
+                self._draw_tile(surface, rect, game)
+
+    def _draw_tile(self, surface, rect, game) -> None:
+        shape = self.app.shape
+        view = self.app.view(game)
+        draw.panel(surface, rect, fill=(6, 26, 19, 210), edge=(255, 255, 255, 40),
+                   radius=20 if shape == TABLE else 16, shadow_alpha=120)
+        art = self._art_rect(rect)
+        draw.rounded_rect(surface, (*theme.MAT, 255), art, 14 if shape == TABLE else 10)
+        draw.rounded_rect(surface, (255, 255, 255, 24), art, 14 if shape == TABLE else 10, 1)
+        with draw.clip(surface, art):       # a thumbnail never spills over its frame
             view.draw_thumbnail(surface, art)
-            surface.set_clip(clip)
+        room = self._text_room(rect)
+        summary = self.resumes.get(game.name)
+        if shape == TABLE:
             draw.text(surface, game.title, (rect.x + 24, art.bottom + 14), self.title_size,
                       theme.TEXT, True)
             draw.text(surface, self._players(game), (rect.x + 24, art.bottom + 52), 15,
                       theme.GOLD, True)
             body = pygame.Rect(rect.x + 24, art.bottom + 78, rect.w - 48, 70)
-            if self.resumes.get(game.name):
+            if summary:
                 # a game in progress: what Resume goes on with, instead of the tagline
                 draw.text(surface, "IN PROGRESS", (rect.right - 24, art.bottom + 52), 13,
                           theme.GOLD, True, "topright")
-                summary = self.resumes[game.name]
                 size = next(size for size in (15, 14, 13)
                             if size == 13 or len(draw.wrap(summary, size, body.w))
                             * round(size * 1.3) <= body.h)
@@ -162,5 +332,25 @@ class MenuScene(Scene):
             else:
                 draw.text_block(surface, view.tagline(), body, self.text_size,
                                 theme.TEXT_MUTED, line_gap=1.3)
-        draw.text(surface, "Click or tap a game to begin", (theme.WIDTH / 2, 694),
-                  15, theme.TEXT_DIM, False, "center")
+            return
+        if shape == PORTRAIT:
+            draw.text(surface, game.title, (room.x, room.y), self.title_size, theme.TEXT, True)
+            y = room.y + self.title_size + 8
+            players = self._players(game) + (" · IN PROGRESS" if summary else "")
+            players, size = draw.fit(players, 13, room.w, True, smallest=12)
+            draw.text(surface, players, (room.x, y), size, theme.GOLD, True)
+            y += 22
+            words = summary or view.tagline()
+            lines = draw.wrap(words, 14 if summary else self.text_size, room.w)
+            size = 14 if summary else self.text_size
+            for line in lines[:max(1, (rect.bottom - 14 - 48 - 8 - y) // round(size * 1.3))]:
+                draw.text(surface, line, (room.x, y), size,
+                          theme.TEXT if summary else theme.TEXT_MUTED)
+                y += round(size * 1.3)
+            return
+        # a phone on its side: the title, the players (or IN PROGRESS) under the picture
+        y = art.bottom + 6
+        title, size = draw.fit(game.title, 18, rect.w - 16, True, smallest=14)
+        draw.text(surface, title, (rect.x + 8, y), size, theme.TEXT, True)
+        line = "IN PROGRESS" if summary else self._players(game)
+        draw.text(surface, line, (rect.x + 8, y + 26), 13, theme.GOLD, True)

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pygame
 
 from . import draw, theme
-from .widgets import Button
+from .screen import PORTRAIT, TABLE
+from .widgets import Button, Scroller
 
 
 def nearest_towards(origin, items, way, at=lambda item: item):
@@ -53,7 +54,14 @@ class Scene:
         """Everything that takes pointer events, in priority order."""
         return self.buttons
 
+    scroller = None         # a page taller than the screen: it sees pointer events first
+
     def handle(self, event) -> bool:
+        if self.scroller is not None:
+            buttons = [b for w in self.widgets() for b in getattr(w, "buttons", [w])]
+            if self.scroller.handle(event, buttons):
+                self.scrolled()
+                return True
         for widget in list(self.widgets()):
             if widget.handle(event):
                 return True
@@ -92,6 +100,8 @@ class Scene:
             step = -1 if mod & pygame.KMOD_SHIFT else 1
             i = buttons.index(self.focus) if self.focus is not None else (-1 if step > 0 else 0)
             self.focus = buttons[(i + step) % len(buttons)]
+            if self.scroller is not None:
+                self.reveal(self.focus)
             return
         way = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
                pygame.K_DOWN: (0, 1)}.get(key)
@@ -103,6 +113,8 @@ class Scene:
         others = [b for b in buttons if b is not self.focus]
         self.focus = nearest_towards(self.focus.rect.center, others, way,
                                      at=lambda b: b.rect.center) or self.focus
+        if self.scroller is not None:
+            self.reveal(self.focus)
 
     def draw_focus(self, surface) -> None:
         """The focus ring, once a key has moved it."""
@@ -113,6 +125,75 @@ class Scene:
 
     def back(self) -> None:
         """Escape: go up one level."""
+
+    def scrolled(self) -> None:
+        """The page moved (self.scroller): put what is on it where it now shows."""
+        for button, rect in getattr(self, "_on_page", ()):
+            button.rect = self.on_page(rect)
+            button.clip = self.scroller.view
+
+    # --- a page taller than the screen ----------------------------------------------------------
+    def start_page(self, view) -> None:
+        """What follows (`put`) lies on a page scrolled in `view`; the scroll is kept across
+        layouts as far as the new page allows."""
+        offset = self.scroller.offset if self.scroller is not None else 0.0
+        self.scroller = Scroller(view)
+        self.scroller.offset = offset
+        self._on_page = []
+
+    def put(self, button, rect):
+        """`button` at `rect` of the page; returns it (added to the screen's buttons)."""
+        self._on_page.append((button, pygame.Rect(rect)))
+        self.buttons.append(button)
+        return button
+
+    def put_choice(self, choice):
+        """A row of choices (widgets.Choice) laid out at its page rect; returns it."""
+        for button in choice.buttons:
+            self._on_page.append((button, pygame.Rect(button.rect)))
+        self.buttons.append(choice)
+        return choice
+
+    def end_page(self, height: int) -> None:
+        self.scroller.height = height
+        self.scroller.move(0)
+        self.scrolled()
+
+    def on_page(self, rect) -> pygame.Rect:
+        """A rect of the page, where it is on the screen now."""
+        view = self.scroller.view
+        return pygame.Rect(rect).move(view.x, view.y - round(self.scroller.offset))
+
+    def reveal(self, button) -> None:
+        """Scroll the page so that `button` (one of its own) shows whole."""
+        for b, rect in getattr(self, "_on_page", ()):
+            if b is button:
+                self.scroller.show(rect.y - 8, rect.bottom + 8)
+                self.scrolled()
+                return
+
+    # --- the bar at the top of every screen but the game's ----------------------------------------
+    def bar_height(self) -> int:
+        return theme.TOP_BAR_H if self.app.shape == TABLE else 52
+
+    def back_button(self, label: str, action, name: str = "back") -> Button:
+        """The way back, at the top left: "Menu" or "Back" with its arrow on a table, the
+        arrow alone (named under it while pressed) on a phone."""
+        if self.app.shape == TABLE:
+            return Button((20, 12, 130, 44), label, action, icon="back", style="ghost",
+                          name=name)
+        return Button((6, 4, 44, 44), "", action, icon="back", style="ghost", name=name,
+                      tip=label, size=22)
+
+    def corner_button(self, label: str, action, icon: str, name: str) -> Button:
+        """A button at the top right (Settings, Rules): with its word on a table, the icon
+        alone on a phone."""
+        W = self.app.size[0]
+        if self.app.shape == TABLE:
+            return Button((W - 170, 12, 150, 44), label, action, icon=icon, style="ghost",
+                          size=17, name=name)
+        return Button((W - 50, 4, 44, 44), "", action, icon=icon, style="ghost", name=name,
+                      tip=label, size=22)
 
     # --- when to draw: nothing is drawn while nothing moves (App.frame) -------------------------
     def busy(self) -> bool:
@@ -173,15 +254,37 @@ class Scene:
                     return b
         return None
 
-    def top_bar(self, surface, title: str, subtitle: str = "") -> None:
+    def top_bar(self, surface, title: str, subtitle: str = "") -> int:
+        """The bar with the screen's title (and under it a line saying what the screen is
+        for: in the bar on a table, under it on a phone); returns where the content may
+        start."""
         width = self.app.size[0]
-        bar = pygame.Rect(0, 0, width, theme.TOP_BAR_H)
+        bar = pygame.Rect(0, 0, width, self.bar_height())
         draw.rounded_rect(surface, (0, 0, 0, 60), bar, 0)
         draw.rounded_rect(surface, (255, 255, 255, 26), (0, bar.bottom, width, 1), 0)
-        if subtitle:
-            draw.text(surface, title, (width / 2, 22), 24, theme.TEXT, True, "center")
-            draw.text(surface, subtitle, (width / 2, 49), 16, theme.TEXT_MUTED, False,
-                      "center")
-        else:
-            draw.text(surface, title, (width / 2, bar.centery), 26, theme.TEXT, True,
-                      "center")
+        if self.app.shape == TABLE:
+            room = width - 2 * 180
+            if subtitle:
+                title, size = draw.fit(title, 24, room, True, smallest=18)
+                draw.text(surface, title, (width / 2, 22), size, theme.TEXT, True, "center")
+                subtitle, size = draw.fit(subtitle, 16, room, smallest=14)
+                draw.text(surface, subtitle, (width / 2, 49), size, theme.TEXT_MUTED, False,
+                          "center")
+            else:
+                title, size = draw.fit(title, 26, room, True, smallest=18)
+                draw.text(surface, title, (width / 2, bar.centery), size, theme.TEXT, True,
+                          "center")
+            return bar.bottom
+        title, size = draw.fit(title, 19, width - 2 * 56, True, smallest=14)
+        draw.text(surface, title, (width / 2, bar.centery), size, theme.TEXT, True, "center")
+        y = bar.bottom + 8
+        for line in draw.wrap(subtitle, 14, width - 24) if subtitle else ():
+            draw.text(surface, line, (width / 2, y + 9), 14, theme.TEXT_MUTED, False, "center")
+            y += 18
+        return y + (4 if subtitle else 0)
+
+    def subtitle_height(self, subtitle: str) -> int:
+        """How far under the bar a phone's screen's subtitle reaches (0 on a table)."""
+        if self.app.shape == TABLE or not subtitle:
+            return 0
+        return 12 + 18 * len(draw.wrap(subtitle, 14, self.app.size[0] - 24))

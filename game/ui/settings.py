@@ -9,6 +9,7 @@ import pygame
 
 from . import draw, theme
 from .scene import Scene
+from .screen import PORTRAIT, TABLE
 from .widgets import Button, Choice
 
 KEY = "settings"
@@ -66,39 +67,71 @@ class SettingsScene(Scene):
         super().__init__(app)
         self.back_to = back_to
         self.rows: list[tuple[str, str, int]] = []
+        self.fit()
+
+    def layout(self) -> None:
         self.build()
 
     def build(self) -> None:
+        """A table: each setting's name and hint on the left, its choices on the right.  A
+        phone: one under another on a page that scrolls, Done in a bar at the foot."""
         s = self.app.settings
-        self.buttons = [Button((20, 12, 130, 44), "Back", self.back, icon="back", style="ghost",
-                               name="back")]
-        x0, y, w = 660, 128, 440
+        W, H = self.app.size
+        table = self.app.shape == TABLE
+        self.buttons = [self.back_button("Back", self.back)]
         self.rows = []
+        self.scroller = None
+        if table:
+            left = max(140, (W - 1000) // 2)
+            x0, w = left + 520, min(440, W - left - 520 - 40)
+            step, y = 76, 128
+            self.panel = pygame.Rect(left, 100, W - 2 * left, 6 * 76 + 30)
+        else:
+            self.dock = pygame.Rect(0, H - 64, W, 64)
+            self.start_page(pygame.Rect(0, 52, W, self.dock.y - 52))
+            wide = self.app.shape != PORTRAIT
+            x0, w = (12 + 260, W - 24 - 260) if wide else (12, W - 24)
+            step, y = (64 if wide else 0), 10
 
         def row(title, hint, values, labels, value, change, name):
+            nonlocal y
             self.rows.append((title, hint, y))
-            self.buttons.append(Choice((x0, y, w, 50), values, labels, value, change,
-                                       name=name))
+            if table or self.app.shape != PORTRAIT:
+                top = y
+            else:       # upright: the name, the hint's lines, then the choices
+                top = y + 26 + 16 * len(draw.wrap(hint, 13, W - 24)[:2] if hint else ()) + 4
+                y = top + 46 + 22 - step
+            choice = Choice((x0, top, w, 50 if table else 46), values, labels, value, change,
+                            name=name)
+            if table:
+                self.buttons.append(choice)
+            else:
+                self.put_choice(choice)
 
         row("Sound", "Short effects for moves, collections, refusals and wins",
             [True, False], ["On", "Off"], s.sound, self._set("sound"), "sound")
-        y += 76
+        y += step
         row("Volume", "", list(VOLUMES), [f"{round(v * 100)}%" for v in VOLUMES],
             min(VOLUMES, key=lambda v: abs(v - s.volume)), self._set("volume"), "volume")
-        y += 76
+        y += step
         row("Animations", "How fast moves are shown", list(SPEEDS),
             [SPEED_TITLES[k] for k in SPEEDS], s.speed, self._set("speed"), "speed")
-        y += 76
+        y += step
         row("Colour symbols", "A shape on every colour, for colour-blind eyes",
             [True, False], ["On", "Off"], s.symbols, self._set("symbols"), "symbols")
-        y += 76
+        y += step
         row("Confirm moves", "A chosen move waits for Confirm: handy on touch screens",
             [False, True], ["Off", "On"], s.confirm, self._set("confirm"), "confirm")
-        y += 76
+        y += step
         row("Undo and hints", "Off for serious games: no take-backs, no help",
             [False, True], ["Allowed", "Off"], s.no_undo, self._set("no_undo"), "no-undo")
-        self.done = Button((theme.WIDTH // 2 - 110, theme.HEIGHT - 84, 220, 56), "Done",
-                           self.back, style="primary", name="done")
+        if table:
+            self.done = Button((W // 2 - 110, H - 84, 220, 56), "Done", self.back,
+                               style="primary", name="done")
+        else:
+            self.end_page(y + step + 10)
+            self.done = Button((W - 12 - min(W - 24, 220), self.dock.y + 8, min(W - 24, 220),
+                                48), "Done", self.back, style="primary", name="done")
         self.buttons.append(self.done)
 
     def _set(self, name):
@@ -116,18 +149,38 @@ class SettingsScene(Scene):
     def key(self, key: int, mod: int = 0) -> None:
         if key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
             self.back()
+        elif self.scroller is not None and self.focus is None and self.scroller.key(key):
+            self.scrolled()
         else:
             super().key(key, mod)
 
     def draw_static(self, surface) -> None:
+        if self.app.shape != TABLE:
+            self.top_bar(surface, "Settings")
+            return
         self.top_bar(surface, "Settings", "Remembered on this device")
-        panel = pygame.Rect(140, 100, theme.WIDTH - 280, 6 * 76 + 30)
-        draw.panel(surface, panel, radius=20)
+        draw.panel(surface, self.panel, radius=20)
+        x = self.panel.x + 40
         for title, hint, y in self.rows:
-            draw.text(surface, title, (180, y + 14), 20, theme.TEXT, True, "midleft")
+            draw.text(surface, title, (x, y + 14), 20, theme.TEXT, True, "midleft")
             if hint:
-                draw.text(surface, hint, (180, y + 38), 14, theme.TEXT_DIM, False, "midleft")
+                draw.text(surface, hint, (x, y + 38), 14, theme.TEXT_DIM, False, "midleft")
+
+    def look(self):
+        return round(self.scroller.offset) if self.scroller is not None else None
 
     def draw(self, surface) -> None:
         super().draw(surface)
+        if self.scroller is not None:
+            wide = self.app.shape != PORTRAIT
+            width = 248 if wide else self.app.size[0] - 24
+            with draw.clip(surface, self.scroller.view):
+                for title, hint, y in self.rows:
+                    p = self.on_page(pygame.Rect(12, y, 1, 1))
+                    draw.text(surface, title, (p.x, p.y + (4 if wide else 2)), 17, theme.TEXT,
+                              True)
+                    for i, line in enumerate(draw.wrap(hint, 13, width)[:2] if hint else ()):
+                        draw.text(surface, line, (p.x, p.y + 25 + 16 * i), 13, theme.TEXT_DIM)
+            self.scroller.draw_bar(surface)
+            draw.rounded_rect(surface, (0, 0, 0, 70), self.dock, 0)
         self.draw_widgets(surface)

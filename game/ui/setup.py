@@ -12,6 +12,7 @@ from game.table.seats import FIRST_GAME_LEVEL, LEVEL_HINTS, LEVEL_TITLES, LEVELS
 
 from . import draw, theme
 from .scene import Scene
+from .screen import PORTRAIT, TABLE
 from .widgets import Button, Choice
 
 
@@ -144,6 +145,9 @@ class SetupScene(Scene):
             app.setups[game.name] = self._remembered()
         self.setup: Setup = app.setups[game.name]
         self.setup.fit(game)
+        self.fit()
+
+    def layout(self) -> None:
         self.build()
 
     def _remembered(self) -> Setup:
@@ -189,8 +193,14 @@ class SetupScene(Scene):
 
     def build(self) -> None:
         self._generation += 1
+        if self.app.shape != TABLE:
+            self._build_compact()
+            self.app.store.save(setup_key(self.game.name), self.setup.to_json())
+            return
+        self.scroller = None
         g, s = self.game, self.setup
         v = g.variants[s.variant]
+        W, H = self.app.size
         self.buttons = []
         self.rows: list[tuple[str, int]] = []     # (label, y) of each labelled row
         self.seat_rows: list[tuple[int, int]] = []
@@ -198,7 +208,7 @@ class SetupScene(Scene):
         options = [opt for opt in v.options if len(opt.choices) > 1 and not opt.needs]
         rows = ((len(variants) > 1) + (len(v.player_counts) > 1) + len(options)
                 + self.offers_first())
-        room = theme.HEIGHT - theme.TOP_BAR_H - 16 - 78     # under the bar, above the buttons
+        room = H - theme.TOP_BAR_H - 16 - 78     # under the bar, above the buttons
         # rows closer together when a long form (four seats and two options) would not fit
         # (row, seat heading, seat row) heights and the gap under each row's buttons: rows
         # closer together when a long form would not fit, the buttons still 44 px (a finger)
@@ -213,18 +223,16 @@ class SetupScene(Scene):
         hero = self._hero_height(v)
         self.art_h = max(70, 150 - max(0, hero - room))
         height = max(352, content, hero - 150 + self.art_h)
-        top = theme.TOP_BAR_H + max(16, (theme.HEIGHT - theme.TOP_BAR_H - height - 78) // 2)
-        self.panel = pygame.Rect(60, top, theme.WIDTH - 120, height)
+        top = theme.TOP_BAR_H + max(16, (H - theme.TOP_BAR_H - height - 78) // 2)
+        self.panel = pygame.Rect(60, top, W - 120, height)
         self.hero = pygame.Rect(self.panel.x + 24, self.panel.y + 24, self.HERO_W, height - 48)
         self.form_x = self.hero.right + 40
         x0 = self.form_x + 150                    # controls start here, labels before
         right = self.panel.right - 28
         y = self.panel.y + 28
-        self.buttons.append(Button((20, 12, 130, 44), "Menu", self.back, icon="back",
-                                   style="ghost", name="back"))
-        self.buttons.append(Button((theme.WIDTH - 170, 12, 150, 44), "Rules",
-                                   lambda: self.app.open_rules(g, back_to=self), icon="book",
-                                   style="ghost", name="rules"))
+        self.buttons.append(self.back_button("Menu", self.back))
+        self.buttons.append(self.corner_button("Rules", lambda: self.app.open_rules(
+            g, back_to=self), "book", "rules"))
         if len(variants) > 1:
             self.rows.append(("Variant", y))
             self.buttons.append(Choice((x0, y, right - x0, row_h - row_gap), variants,
@@ -283,6 +291,106 @@ class SetupScene(Scene):
         self.buttons.append(Button((self.panel.x, self.panel.bottom + 22, 160, 56), "Back",
                                    self.back, name="back2"))
         self.app.store.save(setup_key(g.name), s.to_json())
+
+    def _build_compact(self) -> None:
+        """A phone: the form on a page that scrolls, a row's label over its choices, the
+        seats one under another, and Start game in a bar at the foot, within thumb reach."""
+        g, s = self.game, self.setup
+        v = g.variants[s.variant]
+        W, H = self.app.size
+        portrait = self.app.shape == PORTRAIT
+        self.buttons = [self.back_button("Menu", self.back),
+                        self.corner_button("Rules", lambda: self.app.open_rules(
+                            g, back_to=self), "book", "rules")]
+        dock = pygame.Rect(0, H - 64, W, 64)
+        self.dock = dock
+        self.start = Button((W - 12 - min(W - 24, 260), dock.y + 8, min(W - 24, 260), 48),
+                            "Start game", self.start_game, style="primary", icon="play",
+                            size=19, name="start")
+        self.buttons.append(self.start)
+        self.start_page(pygame.Rect(0, 52, W, dock.y - 52))
+        pad = 12
+        width = W - 2 * pad
+        label_w = 0 if portrait else 150       # on its side: the label beside its row
+        x0 = pad + label_w
+        row_w = width - label_w
+        self.rows, self.seat_rows = [], []
+        self.hero_top = 8
+        y = self.hero_top + self._hero_compact_height(v, width)
+        per_row = 3 if portrait else 5
+        choice_h = 46
+
+        def row(label, values, labels, current, change, name, size=16, per=per_row):
+            nonlocal y
+            if portrait:
+                self.rows.append((label, y + 10))
+                y += 24
+            else:
+                self.rows.append((label, y + choice_h // 2))
+            rows = Choice.rows_for(len(values), per)
+            h = rows * choice_h + (rows - 1) * 6
+            self.put_choice(Choice((x0, y, row_w, h), values, labels, current, change,
+                                   name=name, size=size, per_row=per))
+            y += h + 14
+
+        variants = list(g.variants)
+        options = [opt for opt in v.options if len(opt.choices) > 1 and not opt.needs]
+        if len(variants) > 1:
+            row("Variant", variants, [g.variants[n].title for n in variants], s.variant,
+                self._set_variant, "variant", per=2 if portrait else 3)
+        if len(v.player_counts) > 1:
+            counts = list(v.player_counts)
+            row("Players", counts, [str(c) for c in counts], s.players, self._set_players,
+                "players", per=len(counts))
+        for opt in options:
+            values, labels = option_row(v, opt)
+            current = next(val for val in values if all(s.options.get(k) == c
+                                                        for k, c in val))
+            row(opt.title, values, labels, current, self._set_options, f"option:{opt.name}",
+                per=2 if portrait else 3)
+        if self.offers_first():
+            values = [LOTS] + list(range(s.players))
+            row("Who starts", values, ["Draw lots"] + [self.occupant(r)
+                                                      for r in range(s.players)],
+                s.first, self._set_first, "first")
+        self.seats_y = y
+        y += 26
+        for seat in range(s.players):
+            st = s.seats[seat]
+            self.seat_rows.append((seat, y))
+            y += 40
+            self.put_choice(Choice((pad, y, width, choice_h), list(KINDS),
+                                   list(KINDS.values()), st.kind, self._set_kind(seat),
+                                   name=f"seat{seat}", accent=self._row_accent(seat),
+                                   size=16))
+            y += choice_h + 6
+            if st.kind == "ai":
+                self.put_choice(Choice((pad, y, width, choice_h), list(LEVELS),
+                                       [LEVEL_TITLES.get(lv, lv.title()) for lv in LEVELS],
+                                       st.level, self._set_level(seat), name=f"level{seat}",
+                                       size=15))
+                y += choice_h + 6
+            y += 10
+        self.notes_y = y
+        y += self._notes_height(width)
+        self.end_page(y + 12)
+
+    def _hero_compact_height(self, v, width) -> int:
+        """The game at a glance at the top of a phone's form: its picture beside the
+        variant's title and description."""
+        text_w = width - 96 - 12
+        lines = len(draw.wrap(v.description, 14, text_w))
+        return max(96, 30 + lines * 18) + 16
+
+    def _notes_height(self, width) -> int:
+        h = 0
+        line = self.first_line()
+        if line:
+            h += len(draw.wrap(line, 14, width)) * 18 + 10
+        if self.setup.players > 1:
+            h += 24 + sum(len(draw.wrap(f"{t}: {n}", 14, width)) * 18 + 4
+                          for t, n in self.level_notes())
+        return h
 
     # --- changes --------------------------------------------------------------------------------
     def _set_variant(self, name) -> None:
@@ -344,9 +452,79 @@ class SetupScene(Scene):
     def static_key(self):
         return self._generation
 
+    def look(self):
+        return round(self.scroller.offset) if self.scroller is not None else None
+
     def draw(self, surface) -> None:
         super().draw(surface)
+        if self.scroller is not None:
+            with draw.clip(surface, self.scroller.view):
+                self._draw_form_compact(surface)
+            self.scroller.draw_bar(surface)
+            draw.rounded_rect(surface, (0, 0, 0, 70), self.dock, 0)
+            draw.rounded_rect(surface, (255, 255, 255, 26), (0, self.dock.y, self.dock.w, 1),
+                              0)
         self.draw_widgets(surface)
+
+    def _draw_form_compact(self, surface) -> None:
+        g, s = self.game, self.setup
+        v = g.variants[s.variant]
+        W = self.app.size[0]
+        pad = 12
+        width = W - 2 * pad
+        top = self.on_page(pygame.Rect(pad, self.hero_top, 96, 96))
+        draw.rounded_rect(surface, (*theme.MAT, 255), top, 12)
+        with draw.clip(surface, top):
+            self.view.draw_thumbnail(surface, top)
+        x = top.right + 12
+        title, size = draw.fit(v.title, 19, W - pad - x, True, smallest=15)
+        draw.text(surface, title, (x, top.y), size, theme.TEXT, True)
+        y = top.y + 28
+        for line in draw.wrap(v.description, 14, W - pad - x):
+            draw.text(surface, line, (x, y), 14, theme.TEXT_MUTED)
+            y += 18
+        for label, ly in self.rows:
+            p = self.on_page(pygame.Rect(pad, ly, 10, 1))
+            label, size = draw.fit(label, 15, (width if self.app.shape == PORTRAIT else 140),
+                                   True, smallest=12)
+            draw.text(surface, label, (p.x, p.y), size, theme.TEXT_MUTED, True, "midleft")
+        p = self.on_page(pygame.Rect(pad, self.seats_y, 10, 1))
+        draw.text(surface, "WHO PLAYS EACH SEAT", (p.x, p.y + 6), 13, theme.TEXT_DIM, True)
+        preview = self._preview_state()
+        for row, ry in self.seat_rows:
+            p = self.on_page(pygame.Rect(pad, ry, 10, 34))
+            mid = p.centery
+            if s.first == LOTS and self.offers_first():
+                draw.circle(surface, (120, 130, 125), (p.x + 15, mid), 14)
+                draw.text(surface, "?", (p.x + 15, mid), 17, theme.TEXT_DARK, True, "center")
+                names = [f"Seat {row + 1}", "drawn by lot"]
+                color = theme.TEXT_MUTED
+            else:
+                seat = (row - s.starter(0)) % s.players
+                self.view.draw_token(surface, seat, (p.x + 15, mid), 30)
+                names = self.view.seat_label(preview, seat).split(" · ")
+                color = theme.lighten(self.view.seat_color(seat), 0.25)
+            r = draw.text(surface, names[0], (p.x + 38, mid), 17, theme.TEXT, True, "midleft")
+            if len(names) > 1:
+                draw.text(surface, " · " + names[1], (r.right, mid), 15, color, True,
+                          "midleft")
+        y = self.on_page(pygame.Rect(pad, self.notes_y, 1, 1)).y
+        line = self.first_line()
+        if line:
+            for text in draw.wrap(line, 14, width):
+                draw.text(surface, text, (pad, y), 14, theme.TEXT_MUTED)
+                y += 18
+            y += 10
+        if s.players > 1:
+            draw.text(surface, "COMPUTER LEVELS", (pad, y), 13, theme.TEXT_DIM, True)
+            y += 24
+            for title, note in self.level_notes():
+                for i, text in enumerate(draw.wrap(f"{title}: {note}", 14, width)):
+                    draw.text(surface, text, (pad, y), 14,
+                              theme.TEXT if i == 0 and text.startswith(title)
+                              else theme.TEXT_MUTED)
+                    y += 18
+                y += 4
 
     HERO_W = 264
 
@@ -388,6 +566,9 @@ class SetupScene(Scene):
     def draw_static(self, surface) -> None:
         g, s = self.game, self.setup
         v = g.variants[s.variant]
+        if self.app.shape != TABLE:
+            self.top_bar(surface, f"New game · {g.title}")
+            return
         self.top_bar(surface, f"New game · {g.title}", "Choose who plays each seat")
         draw.panel(surface, self.panel, radius=20)
         # the game at a glance on the left

@@ -151,9 +151,16 @@ class Button:
         self.tip = tip              # shown under an icon-only button while pointed at
         self.pressed = False
         self.visible = True
+        self.clip: pygame.Rect | None = None    # on a scrolled page: the part of the screen
+                                                # it shows in (drawn and pressed only there)
 
     def contains(self, pos) -> bool:
-        return pos is not None and self.visible and self.rect.collidepoint(pos)
+        return (pos is not None and self.visible and self.rect.collidepoint(pos)
+                and (self.clip is None or self.clip.collidepoint(pos)))
+
+    def shown(self) -> pygame.Rect:
+        """The part of the button on the screen (all of it, unless scrolled partly away)."""
+        return self.rect.clip(self.clip) if self.clip is not None else pygame.Rect(self.rect)
 
     def handle(self, event) -> bool:
         """True when the event was used by this button."""
@@ -176,6 +183,15 @@ class Button:
     def draw(self, surface, mouse) -> None:
         if not self.visible:
             return
+        if self.clip is not None:
+            if not self.rect.colliderect(self.clip):
+                return
+            with draw.clip(surface, self.clip):
+                self._draw(surface, mouse)
+            return
+        self._draw(surface, mouse)
+
+    def _draw(self, surface, mouse) -> None:
         hover = self.enabled and self.contains(mouse)
         down = self.pressed and hover
         r = self.rect
@@ -212,15 +228,18 @@ class Button:
                               r.move(0, 1 if down else 0), radius, 1)
             fg = theme.TEXT if self.enabled else theme.DISABLED_TEXT
         bold = self.style in ("primary", "toggle") or self.selected
-        label_w = draw.text_width(self.label, self.size, bold) if self.label else 0
         icon_w = (self.size + (8 if self.label else 0)) if self.icon else 0
+        label, size = self.label, self.size
+        if label:       # a narrow button (a phone) takes smaller type before cutting words
+            label, size = draw.fit(label, size, r.w - 12 - icon_w, bold, smallest=12)
+        label_w = draw.text_width(label, size, bold) if label else 0
         x = r.centerx - (label_w + icon_w) / 2
         cy = r.centery + (1 if down else 0)
         if self.icon:
             Icon.draw(surface, self.icon, (x + self.size / 2, cy), self.size, fg)
             x += icon_w
-        if self.label:
-            draw.text(surface, self.label, (x, cy), self.size, fg, bold, "midleft")
+        if label:
+            draw.text(surface, label, (x, cy), size, fg, bold, "midleft")
 
 
     def draw_tip(self, surface, mouse) -> None:
@@ -229,7 +248,9 @@ class Button:
         w = draw.text_width(self.tip, 14) + 20
         box = pygame.Rect(0, 0, w, 28)
         box.midtop = (self.rect.centerx, self.rect.bottom + 6)
-        box.clamp_ip(surface.get_rect())
+        if box.bottom > draw.bounds(surface).bottom:       # a dock at the foot: above it
+            box.midbottom = (self.rect.centerx, self.rect.y - 6)
+        box.clamp_ip(draw.bounds(surface))
         draw.rounded_rect(surface, (20, 30, 26, 240), box, 8)
         draw.rounded_rect(surface, (255, 255, 255, 50), box, 8, 1)
         draw.text(surface, self.tip, box.center, 14, theme.TEXT, False, "center")
@@ -239,7 +260,10 @@ class Choice:
     """A row of toggle buttons choosing one value (variant, player count, level ...)."""
 
     def __init__(self, rect, values: list, labels: list[str], value, on_change, *,
-                 enabled=None, size: int = 17, gap: int = 6, name: str = "", accent=None):
+                 enabled=None, size: int = 17, gap: int = 6, name: str = "", accent=None,
+                 per_row: int | None = None):
+        """`per_row`: at most that many buttons side by side, the rest in rows under them
+        (a phone's narrow form), each row `rect.h` / rows high."""
         self.rect = pygame.Rect(rect)
         self.values = list(values)
         self.value = value
@@ -247,14 +271,24 @@ class Choice:
         self.name = name
         self.buttons: list[Button] = []
         n = max(1, len(values))
-        w = (self.rect.w - gap * (n - 1)) / n
+        per_row = max(1, min(n, per_row or n))
+        rows = -(-n // per_row)
+        h = (self.rect.h - gap * (rows - 1)) / rows
         for i, (v, label) in enumerate(zip(values, labels)):
-            x = self.rect.x + round(i * (w + gap))
+            row, col = divmod(i, per_row)
+            in_row = min(per_row, n - row * per_row)
+            w = (self.rect.w - gap * (in_row - 1)) / in_row
+            x = self.rect.x + round(col * (w + gap))
+            y = self.rect.y + round(row * (h + gap))
             ok = True if enabled is None else bool(enabled(v))
-            self.buttons.append(Button((x, self.rect.y, round(w), self.rect.h), label,
+            self.buttons.append(Button((x, y, round(w), round(h)), label,
                                        self._chooser(v), style="toggle", enabled=ok,
                                        selected=(v == value), size=size,
                                        name=f"{name}:{label}", accent=accent))
+
+    @staticmethod
+    def rows_for(count: int, per_row: int | None) -> int:
+        return -(-count // max(1, min(count, per_row or count))) if count else 1
 
     def _chooser(self, v):
         def choose():
@@ -277,3 +311,76 @@ class Choice:
     def draw(self, surface, mouse) -> None:
         for b in self.buttons:
             b.draw(surface, mouse)
+
+
+class Scroller:
+    """A page taller than its `view` (a rect of the screen), moved up and down by a drag (a
+    finger or the mouse), the wheel or keys.  A press that moves more than DRAG points
+    becomes a scroll, so the button it began on is not pressed; a short one is a tap."""
+
+    DRAG = 8
+
+    def __init__(self, view):
+        self.view = pygame.Rect(view)
+        self.offset = 0.0           # points of the page scrolled above the view's top
+        self.height = 0             # the page's height
+        self._press = None          # (y, offset) of a press inside the view
+        self.dragging = False
+
+    @property
+    def most(self) -> float:
+        return max(0.0, self.height - self.view.h)
+
+    def move(self, by: float) -> None:
+        self.offset = max(0.0, min(self.most, self.offset + by))
+
+    def show(self, top: float, bottom: float) -> None:
+        """Scroll so that the page's band from `top` to `bottom` is in view."""
+        if top < self.offset:
+            self.offset = max(0.0, top)
+        elif bottom > self.offset + self.view.h:
+            self.offset = min(self.most, bottom - self.view.h)
+
+    def handle(self, event, buttons=()) -> bool:
+        """Watch a pointer event before the buttons do; True when it was a scroll (the
+        buttons must not see it)."""
+        if event.type == pygame.MOUSEWHEEL and self.most:
+            self.move(-getattr(event, "y", 0) * 48)
+            return True
+        pos = event_pos(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", LEFT) == LEFT:
+            self._press = (pos[1], self.offset) if pos and self.view.collidepoint(pos) else None
+            self.dragging = False
+            return False
+        if event.type == pygame.MOUSEMOTION and self._press is not None and pos is not None:
+            start, offset = self._press
+            if self.dragging or abs(pos[1] - start) > self.DRAG:
+                if self.most:
+                    self.dragging = True
+                    for button in buttons:
+                        button.pressed = False
+                    self.offset = max(0.0, min(self.most, offset - (pos[1] - start)))
+                    return True
+            return False
+        if event.type == pygame.MOUSEBUTTONUP:
+            dragged, self.dragging, self._press = self.dragging, False, None
+            return dragged
+        return False
+
+    def key(self, key: int) -> bool:
+        step = {pygame.K_DOWN: 48, pygame.K_UP: -48, pygame.K_PAGEDOWN: self.view.h * 0.8,
+                pygame.K_PAGEUP: -self.view.h * 0.8, pygame.K_HOME: -10 ** 6,
+                pygame.K_END: 10 ** 6}.get(key)
+        if step is None or not self.most:
+            return False
+        self.move(step)
+        return True
+
+    def draw_bar(self, surface) -> None:
+        """A thin bar at the view's right edge saying where on the page the view is."""
+        if not self.most:
+            return
+        track = pygame.Rect(self.view.right - 5, self.view.y + 4, 4, self.view.h - 8)
+        h = max(24, int(track.h * self.view.h / max(1, self.height)))
+        y = track.y + int((track.h - h) * self.offset / self.most)
+        draw.rounded_rect(surface, (255, 255, 255, 70), (track.x, y, 4, h), 2)
