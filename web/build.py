@@ -24,6 +24,7 @@ PYGBAG = "0.9.3"
 CDN = f"https://pygame-web.github.io/cdn/{PYGBAG}/"    # pygbag's default, kept by the build
 THEME = "#0f3b2e"                                       # the page's felt green
 ICONS = (192, 512)                                      # the install icons, icon-<size>.png
+MASKABLE = 512              # icon-maskable-512.png: the picture in the safe zone, felt to the edges
 # What the page loads from the runtime's home (the CDN's root, one level above CDN), in the
 # CDN's layout: the loader and its start-up script, the interpreter (main.wasm, main.data,
 # the only files not in web/vendor) and its Emscripten glue, the sound probe, the console,
@@ -90,15 +91,18 @@ def write_offline(out: Path, cdn: str) -> str:
     import pygame
     for size in ICONS:
         pygame.image.save(make_icon.draw(size), str(out / f"icon-{size}.png"))
+    pygame.image.save(make_icon.maskable(MASKABLE), str(out / f"icon-maskable-{MASKABLE}.png"))
     manifest = {
         "name": TITLE, "short_name": TITLE,
         "description": "Collapsi, Collecto, Spectrangle and Coloretto, against a strong "
                        "computer opponent or friends at the same screen.",
         "start_url": "./", "scope": "./", "display": "fullscreen",
-        "orientation": "landscape",     # the table is 16:9 (1280 x 720)
+        "orientation": "any",           # every screen has a layout for each way up
         "background_color": THEME, "theme_color": THEME,
         "icons": [{"src": f"icon-{size}.png", "sizes": f"{size}x{size}", "type": "image/png",
-                   "purpose": "any"} for size in ICONS],
+                   "purpose": "any"} for size in ICONS] + [
+            {"src": f"icon-maskable-{MASKABLE}.png", "sizes": f"{MASKABLE}x{MASKABLE}",
+             "type": "image/png", "purpose": "maskable"}],
     }
     (out / "manifest.webmanifest").write_text(json.dumps(manifest, indent=2) + "\n")
     app_files = sorted(p.name for p in out.iterdir() if p.is_file() and p.name != "sw.js")

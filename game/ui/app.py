@@ -245,8 +245,11 @@ class App:
         return self.views[game.name](game)
 
     def goto(self, scene) -> None:
+        if scene is not self.scene and getattr(self, "scene", None) is not None:
+            self.scene.leave()
         self.scene = scene
         scene.fit()
+        scene.enter()
 
     def open_menu(self) -> None:
         from .menu import MenuScene

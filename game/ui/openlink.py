@@ -1,6 +1,10 @@
 """"Open a link or code" (from the menu): a field where a player pastes a share link, or types
 or pastes its game code; Open (or Enter) opens it like `--open`.  A broken one says why and
-keeps the screen and the text, so a typo can be mended."""
+keeps the screen and the text, so a typo can be mended.
+
+In the browser the field is a real text box of the page laid over the canvas (page.py,
+`show_field`): a canvas gets no on-screen keyboard on a phone and no Paste from its menu, a
+text box gets both; the app reads what it holds every frame."""
 
 from __future__ import annotations
 
@@ -10,6 +14,7 @@ from game.table.records import RecordError
 
 from . import draw, page, theme
 from .scene import Scene
+from .screen import TABLE
 from .share import receive, split_long
 from .widgets import Button
 
@@ -35,20 +40,88 @@ class OpenLinkScene(Scene):
         super().__init__(app)
         self.text = ""
         self.problem = ""
-        self.field = pygame.Rect(160, 170, theme.WIDTH - 320, 200)
-        y = self.field.bottom + 28
-        self.buttons = [
-            Button((20, 12, 130, 44), "Menu", self.back, icon="back", style="ghost",
-                   name="back"),
-            Button((self.field.right - 220, y, 220, 54), "Open", self.open, style="primary",
-                   icon="play", name="open"),
-            Button((self.field.x, y, 170, 54), "Paste", self.paste, name="paste"),
-            Button((self.field.x + 186, y, 150, 54), "Clear", self.clear, name="clear"),
-        ]
+        self.pasting: page.Paste | None = None
+        self.fit()
         try:
             pygame.key.start_text_input()
         except pygame.error:
             pass
+
+    def layout(self) -> None:
+        """The field across the screen, Paste and Clear under it and Open at the right (a
+        table), or Open across the foot of the field's column (a phone)."""
+        W, H = self.app.size
+        table = self.app.shape == TABLE
+        self.buttons = [self.back_button("Menu", self.back)]
+        if table:
+            left = max(160, (W - 960) // 2)
+            self.field = pygame.Rect(left, 170, W - 2 * left, 200)
+            y = self.field.bottom + 28
+            self.buttons += [
+                Button((self.field.right - 220, y, 220, 54), "Open", self.open, style="primary",
+                       icon="play", name="open"),
+                Button((self.field.x, y, 170, 54), "Paste", self.paste, name="paste"),
+                Button((self.field.x + 186, y, 150, 54), "Clear", self.clear, name="clear")]
+            self.problem_y = self.field.bottom + 104
+        else:
+            top = 52 + self.subtitle_height(self.subtitle()) + 26
+            wide = self.app.shape != "portrait"
+            height = min(140, H - top - 8 - 48 - 8 - (0 if wide else 56))
+            self.field = pygame.Rect(12, top, W - 24, max(64, height))
+            y = self.field.bottom + 10
+            if wide:                # on its side: the three in one row
+                w = (W - 24 - 2 * 8) // 3
+                self.buttons += [
+                    Button((12, y, w, 48), "Paste", self.paste, name="paste"),
+                    Button((12 + w + 8, y, w, 48), "Clear", self.clear, name="clear"),
+                    Button((W - 12 - w, y, w, 48), "Open", self.open, style="primary",
+                           icon="play", name="open")]
+                self.problem_y = y + 56
+            else:
+                w = (W - 24 - 8) // 2
+                self.buttons += [
+                    Button((12, y, w, 48), "Paste", self.paste, name="paste"),
+                    Button((W - 12 - w, y, w, 48), "Clear", self.clear, name="clear"),
+                    Button((12, y + 56, W - 24, 48), "Open", self.open, style="primary",
+                           icon="play", name="open")]
+                self.problem_y = y + 112
+        self._show_field()
+
+    def subtitle(self) -> str:
+        if self.app.shape == TABLE:
+            return "Paste a game link someone shared with you, or type its game code"
+        return "Paste a game link someone sent you, or type its game code"
+
+    # --- the page's own text box (the browser) ---------------------------------------------------
+    def _show_field(self) -> None:
+        """In the browser: the page's text box over the field (CSS px of the page)."""
+        zoom = self.app.viewport.zoom
+        inner = self.field.inflate(-24, -20)
+        page.show_field(tuple(round(v * zoom) for v in inner), self.text,
+                        "https://…/?g=…  or  1Q4hQ7…", round(17 * zoom))
+
+    def enter(self) -> None:
+        self._show_field()
+
+    def leave(self) -> None:
+        page.hide_field()
+
+    def update(self, dt: float) -> None:
+        typed = page.field_text()
+        if typed is not None and typed != self.text:
+            self.text, self.problem = typed[:MAX_CHARS], ""
+        if page.field_submitted():
+            self.open()
+        if self.pasting is not None:
+            state = self.pasting.poll()
+            if state != "pending":
+                got, self.pasting = self.pasting, None
+                if state == "pasted":
+                    self._pasted(got.text)
+                else:
+                    self.problem = ("The browser did not let the game read the clipboard: "
+                                    + ("hold a finger in the field and choose Paste."
+                                       if self.app.touch else "paste with Ctrl+V (⌘V)."))
 
     # --- the text ------------------------------------------------------------------------------
     def type(self, text: str) -> None:
@@ -56,7 +129,12 @@ class OpenLinkScene(Scene):
         self.problem = ""
 
     def paste(self) -> None:
-        text = clipboard_text()
+        if page.BROWSER:        # the browser answers later (and may ask the player first)
+            self.pasting = page.Paste()
+            return
+        self._pasted(clipboard_text())
+
+    def _pasted(self, text) -> None:
         if text is None:
             self.problem = ("The clipboard cannot be read here: paste with Ctrl+V (⌘V), or "
                             "type the code.")
@@ -64,9 +142,11 @@ class OpenLinkScene(Scene):
             self.problem = "The clipboard is empty."
         else:
             self.type(text.strip())
+            page.set_field_text(self.text)
 
     def clear(self) -> None:
         self.text, self.problem = "", ""
+        page.set_field_text("")
 
     def open(self) -> None:
         if not self.text.strip():
@@ -106,18 +186,26 @@ class OpenLinkScene(Scene):
             pass
         self.app.open_menu()
 
+    def busy(self) -> bool:
+        return self.pasting is not None
+
     # --- drawing -------------------------------------------------------------------------------
     def draw_static(self, surface) -> None:
-        self.top_bar(surface, "Open a link or code",
-                     "Paste a game link someone shared with you, or type its game code")
-        draw.text(surface, "Link or game code", (self.field.x, self.field.y - 30), 16,
+        self.top_bar(surface, "Open a link or code", self.subtitle())
+        draw.text(surface, "Link or game code", (self.field.x, self.field.y - 26), 16,
                   theme.TEXT_MUTED, True)
+
+    def look(self):
+        return (self.text, self.problem)
 
     def draw(self, surface) -> None:
         super().draw(surface)
         draw.panel(surface, self.field, fill=(6, 28, 20, 220), radius=14)
-        inner = self.field.inflate(-40, -32)
-        if self.text:
+        inner = self.field.inflate(-40, -32) if self.app.shape == TABLE else \
+            self.field.inflate(-24, -20)
+        if page.field_shown():
+            pass                # the page's own text box shows the text and its caret
+        elif self.text:
             lines = split_long(self.text, 17, inner.w)
             shown = lines[-(inner.h // 24):]        # the end, where the caret is
             for i, line in enumerate(shown):
@@ -127,12 +215,12 @@ class OpenLinkScene(Scene):
             draw.text(surface, "https://…/?g=…  or  1Q4hQ7…", (inner.x, inner.y), 17,
                       theme.TEXT_DIM)
             caret = (inner.x, inner.y + 2)
-        if self.app.calm or int(self.app.time * 2) % 2 == 0:   # blinks, then holds still
-            pygame.draw.line(surface, theme.TEXT, caret, (caret[0], caret[1] + 19), 2)
+        if not page.field_shown() and (self.app.calm or int(self.app.time * 2) % 2 == 0):
+            draw.line(surface, theme.TEXT, caret, (caret[0], caret[1] + 19), 2)  # blinks
         self.draw_widgets(surface)
         if self.problem:
             lines = draw.wrap(self.problem, 17, self.field.w - 40)
-            box = pygame.Rect(self.field.x, self.field.bottom + 104, self.field.w,
+            box = pygame.Rect(self.field.x, self.problem_y, self.field.w,
                               20 + 24 * len(lines))
             draw.rounded_rect(surface, (120, 40, 36, 235), box, 12)
             for i, line in enumerate(lines):

@@ -86,6 +86,48 @@ def touch_screen() -> bool:
     return str(_helper("touch_screen")) in ("true", "True", "1")
 
 
+# --- a text box of the page over the canvas ("Open a link or code") -------------------------
+_field_shown = False
+
+
+def show_field(rect, text: str, placeholder: str, font_px: int) -> bool:
+    """Show the page's text box at `rect` (x, y, w, h in CSS px of the page, where the canvas
+    fills it) holding `text`: a phone's keyboard and its Paste work there.  False natively."""
+    global _field_shown
+    x, y, w, h = rect
+    _field_shown = _helper("show_field", x, y, w, h, text, placeholder, font_px) is not None
+    return _field_shown
+
+
+def hide_field() -> None:
+    global _field_shown
+    if _field_shown:
+        _helper("hide_field")
+    _field_shown = False
+
+
+def field_shown() -> bool:
+    return _field_shown
+
+
+def field_text() -> str | None:
+    """What the page's text box holds now; None when it is not shown."""
+    if not _field_shown:
+        return None
+    answer = _helper("field_text")
+    return None if answer is None else str(answer)
+
+
+def set_field_text(text: str) -> None:
+    if _field_shown:
+        _helper("set_field_text", text)
+
+
+def field_submitted() -> bool:
+    """Enter was pressed in the page's text box (once per press)."""
+    return _field_shown and str(_helper("field_submitted")) in ("true", "True", "1")
+
+
 def forget_link() -> None:
     """The page's address loses its `g` items (history.replaceState, no reload): once the
     link's game is open and saved, a reload goes on with the saved game, not the link."""
@@ -145,6 +187,30 @@ class Copy:
     def _refused(self) -> None:
         self.state = "refused"
         self.shown = _helper("show_text", self.text) is not None
+
+
+class Paste:
+    """Reading the clipboard in the browser: only asynchronously, and the browser may ask the
+    player first.  `state` is "pending" until it answers, then "pasted" (`text` holds it) or
+    "refused"."""
+
+    def __init__(self):
+        self.text = ""
+        self.state = "pending"
+        try:
+            self._mark = int(window().game_page.read_clipboard())
+        except Exception:           # noqa: BLE001 - no clipboard API (http, an old browser)
+            self.state = "refused"
+
+    def poll(self) -> str:
+        if self.state == "pending":
+            outcome = str(_helper("outcome", self._mark) or "rejected")
+            if outcome == "resolved":
+                self.text = str(_helper("clipboard_text", self._mark) or "")
+                self.state = "pasted"
+            elif outcome != "pending":
+                self.state = "refused"
+        return self.state
 
 
 def _put_native(text: str) -> bool:

@@ -49,6 +49,12 @@ class Scene:
         the screen opens and again whenever the window changes.  A screen keeps its state
         (choices, scroll, the game) across layouts."""
 
+    def enter(self) -> None:
+        """The screen is shown (again)."""
+
+    def leave(self) -> None:
+        """Another screen is shown instead (the page's own elements go away)."""
+
     # --- events --------------------------------------------------------------------------------
     def widgets(self) -> list:
         """Everything that takes pointer events, in priority order."""

@@ -14,6 +14,7 @@ from game.table.session import Table
 
 from . import draw, page, theme
 from .scene import Scene
+from .screen import TABLE
 from .widgets import Button
 
 
@@ -49,13 +50,49 @@ class ShareScene(Scene):
         except RecordError as exc:              # a position set up by hand: no deal to share
             self.links = []
             self.status = f"This game cannot be shared: {exc}"
-        self.buttons = [Button((20, 12, 130, 44), "Back", self.back, icon="back", style="ghost",
-                               name="back")]
+        self.fit()
+
+    def layout(self) -> None:
+        """A table: each link in a panel with its Copy button beside it.  A phone: the
+        panels one under another on a page that scrolls, each Copy button under its link."""
+        W, H = self.app.size
+        self.buttons = [self.back_button("Back", self.back)]
+        self.scroller = None
+        self.boxes = []
         noun = "link" if self.site else "code"
-        for i, (_, _, link) in enumerate(self.links):
-            self.buttons.append(Button((theme.WIDTH - 380, 156 + i * 200, 220, 52),
-                                       f"Copy {noun}", self._copy(link), style="primary",
-                                       name=f"copy{i}"))
+        if self.app.shape == TABLE:
+            left = max(140, (W - 1000) // 2)
+            for i, (_, _, link) in enumerate(self.links):
+                box = pygame.Rect(left, 110 + i * 200, W - 2 * left, 176)
+                self.boxes.append((box, split_long(link, 15, box.w - 300), 15))
+                self.buttons.append(Button((box.right - 240, box.y + 46, 220, 52),
+                                           f"Copy {noun}", self._copy(link), style="primary",
+                                           name=f"copy{i}"))
+            return
+        top = 52 + self.subtitle_height(self.subtitle())
+        self.start_page(pygame.Rect(0, top, W, H - 56 - top))
+        y = 4
+        for i, (title, about, link) in enumerate(self.links):
+            width = W - 24 - 32
+            lines = split_long(link, 13, width)
+            if len(lines) > 6:
+                lines = lines[:5] + [draw.fit(lines[5] + "…", 13, width)[0]]
+            about_lines = draw.wrap(about, 14, width)
+            h = 16 + 24 + 18 * len(about_lines) + 8 + 17 * len(lines) + 12 + 48 + 16
+            box = pygame.Rect(12, y, W - 24, h)
+            self.boxes.append((box, lines, 13))
+            rect = pygame.Rect(box.x + 16, box.bottom - 16 - 48, box.w - 32, 48)
+            self.put(Button(rect, f"Copy {noun}", self._copy(link), style="primary",
+                            name=f"copy{i}"), rect)
+            y += h + 12
+        self.end_page(y)
+
+    def subtitle(self) -> str:
+        if self.site:
+            return "Anyone with the link opens the same game"
+        return ("Anyone with the code opens the same game: on the menu, Open a link or code"
+                if self.app.shape == TABLE else
+                "Anyone with the code opens the same game (the menu's link button)")
 
     @staticmethod
     def _links(record, site, finished):
@@ -93,34 +130,63 @@ class ShareScene(Scene):
         elif state == "copied":
             self.status = "Copied to the clipboard."
         elif self.copying.shown:
-            self.status = (f"The browser did not allow copying: the {noun} is shown selected "
-                           "over the game. Press Ctrl+C (⌘C) to copy it.")
+            self.status = (f"The browser did not allow copying: the {noun} is shown over the "
+                           "game. " + ("Hold a finger on it and choose Copy." if self.app.touch
+                                       else "Press Ctrl+C (⌘C) to copy it."))
         else:
             self.status = f"The clipboard is not available here: copy the {noun} by hand."
 
     def back(self) -> None:
         self.app.goto(self.play)
 
+    def static_key(self):
+        return self.app.touch
+
+    def look(self):
+        return (self.status, round(self.scroller.offset) if self.scroller else None)
+
     def draw_static(self, surface) -> None:
-        self.top_bar(surface, "Share this game", "Anyone with the link opens the same game"
-                     if self.site else "Anyone with the code opens the same game: on the "
-                     "menu, Open a link or code")
-        for i, (title, about, link) in enumerate(self.links):
-            box = pygame.Rect(140, 110 + i * 200, theme.WIDTH - 280, 176)
+        self.top_bar(surface, "Share this game", self.subtitle())
+        if self.app.shape != TABLE:
+            return
+        for (box, lines, size), (title, about, link) in zip(self.boxes, self.links):
             draw.panel(surface, box, radius=18)
             draw.text(surface, title, (box.x + 28, box.y + 34), 21, theme.TEXT, True, "midleft")
-            draw.text(surface, about, (box.x + 28, box.y + 64), 15, theme.TEXT_MUTED, False,
-                      "midleft")
-            for k, line in enumerate(split_long(link, 15, box.w - 300)):
-                draw.text(surface, line, (box.x + 28, box.y + 96 + 22 * k), 15,
+            about, fitted = draw.fit(about, 15, box.w - 300, smallest=13)
+            draw.text(surface, about, (box.x + 28, box.y + 64), fitted, theme.TEXT_MUTED,
+                      False, "midleft")
+            for k, line in enumerate(lines):
+                draw.text(surface, line, (box.x + 28, box.y + 96 + 22 * k), size,
                           theme.GOLD_LIGHT)
 
     def draw(self, surface) -> None:
         super().draw(surface)
+        W, H = self.app.size
+        if self.scroller is not None:
+            with draw.clip(surface, self.scroller.view):
+                for (box, lines, size), (title, about, link) in zip(self.boxes, self.links):
+                    box = self.on_page(box)
+                    draw.panel(surface, box, radius=14)
+                    x, width = box.x + 16, box.w - 32
+                    title, fitted = draw.fit(title, 17, width, True, smallest=14)
+                    draw.text(surface, title, (x, box.y + 16), fitted, theme.TEXT, True)
+                    y = box.y + 16 + 24
+                    for line in draw.wrap(about, 14, width):
+                        draw.text(surface, line, (x, y), 14, theme.TEXT_MUTED)
+                        y += 18
+                    y += 8
+                    for line in lines:
+                        draw.text(surface, line, (x, y), size, theme.GOLD_LIGHT)
+                        y += 17
+            self.scroller.draw_bar(surface)
         self.draw_widgets(surface)
         if self.status:
-            draw.text(surface, self.status, (theme.WIDTH / 2, theme.HEIGHT - 60), 18,
-                      theme.TEXT, True, "center")
+            lines = draw.wrap(self.status, 16 if self.app.shape == TABLE else 14, W - 32, True)
+            y = H - 60 if self.app.shape == TABLE else H - 10 - 18 * len(lines)
+            for line in lines:
+                draw.text(surface, line, (W / 2, y), 16 if self.app.shape == TABLE else 14,
+                          theme.TEXT, True, "center")
+                y += 20
 
 
 def table_from_link(link: str) -> Table:

@@ -47,9 +47,10 @@ class Browser:
         self.storage = fake_page.Storage()
         self.window = None
 
-    def load(self, address="https://games.example.net/table/", clipboard="allow"):
+    def load(self, address="https://games.example.net/table/", clipboard="allow",
+             size=(1280, 720), ratio=1.0, touch=False):
         import fake_page
-        self.window = fake_page.Window(address, self.storage, clipboard)
+        self.window = fake_page.Window(address, self.storage, clipboard, size, ratio, touch)
         self.monkeypatch.setitem(sys.modules, "platform", fake_page.platform_module(self.window))
         return self.window
 

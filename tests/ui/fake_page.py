@@ -59,6 +59,13 @@ class Clipboard:
         self.text = None
         self.asked = []
 
+    def readText(self):
+        def settle():
+            if self.allow:
+                return True, self.text or ""
+            return False, DOMException("NotAllowedError: Read permission denied.")
+        return Promise(settle)
+
     def writeText(self, text):
         self.asked.append(text)
 
@@ -83,6 +90,57 @@ class GamePage:
         self.shown: list[str] = []          # texts shown selected for a manual copy
         self.failures: list[str] = []       # start-up errors shown on the page
         self.started_calls = 0
+        self.fits = 0                       # the canvas fitted to the window
+        self.field = None                   # the text box over "Open a link": its place ...
+        self.field_value = ""               # ... and what it holds
+        self.submitted = False
+        self.pasted: dict[int, str] = {}
+
+    def viewport(self):
+        w = self.window
+        return f"{w.innerWidth},{w.innerHeight},{w.devicePixelRatio}"
+
+    def fit_canvas(self):
+        self.fits += 1
+        return True
+
+    def touch_screen(self):
+        return self.window.touch
+
+    def read_clipboard(self):
+        promise = self.window.navigator.clipboard.readText()
+        mark = self.settle(promise)
+        original = promise._handlers
+
+        def resolved(value):
+            self.pasted[mark] = value
+            original[0](value)
+        promise._handlers = (resolved, original[1])
+        return mark
+
+    def clipboard_text(self, mark):
+        return self.pasted.pop(mark, "")
+
+    def show_field(self, x, y, w, h, text, placeholder, size):
+        if self.field is None:
+            self.field_value = text
+        self.field = (x, y, w, h)
+        return True
+
+    def hide_field(self):
+        self.field = None
+        return True
+
+    def field_text(self):
+        return self.field_value
+
+    def set_field_text(self, text):
+        self.field_value = text
+        return True
+
+    def field_submitted(self):
+        was, self.submitted = self.submitted, False
+        return was
 
     def settle(self, promise):
         mark = len(self.promises) + 1
@@ -122,7 +180,11 @@ class GamePage:
 
 
 class Window:
-    def __init__(self, address: str, storage: Storage | None, clipboard: str):
+    def __init__(self, address: str, storage: Storage | None, clipboard: str,
+                 size=(1280, 720), ratio: float = 1.0, touch: bool = False):
+        self.innerWidth, self.innerHeight = size
+        self.devicePixelRatio = ratio
+        self.touch = touch
         parts = urlsplit(address)
         self.location = types.SimpleNamespace(
             href=address, origin=f"{parts.scheme}://{parts.netloc}", pathname=parts.path,

@@ -149,11 +149,13 @@ def test_no_clipboard_api_at_all_shows_the_link_selected(browser):
     assert "did not allow copying" in app.scene.status
 
 
-def test_the_open_link_screen_asks_for_ctrl_v_in_the_browser(browser):
+def test_the_open_link_screen_asks_for_ctrl_v_when_the_browser_keeps_the_clipboard(browser):
+    browser.load(clipboard="deny")
     app = browser.start()
     d = Driver(app)
     app.open_link_screen()
     d.click("paste")
+    d.run(3)
     assert "Ctrl+V" in app.scene.problem
 
 
@@ -278,3 +280,86 @@ def test_webassembly_without_a_page_keeps_saves_in_files(monkeypatch, tmp_path):
     assert store.save("settings", {"sound": True})
     assert (tmp_path / "settings.json").is_file()
     assert store.load("settings", None) == {"sound": True}
+
+
+# --- a phone: the window's size and shape, a rotation, a finger ------------------------------
+def test_the_app_lays_itself_out_for_the_page_s_window_and_its_pixel_ratio(browser):
+    browser.load(size=(390, 844), ratio=3.0, touch=True)
+    app = browser.start()
+    assert (app.viewport.css_w, app.viewport.css_h) == (390, 844)
+    assert app.shape == "portrait" and app.size == (390, 844)
+    # the backing store at the device's ratio, capped at 2 (docs/performance.md)
+    assert app.screen.get_size() == (780, 1688) and app.viewport.scale == 2.0
+    assert browser.window.game_page.fits >= 1
+    assert app.touch                            # the page said a finger is the pointer
+    Driver(app).run(2)
+    menu = app.scene
+    assert isinstance(menu, MenuScene) and menu.find("play:collapsi") is not None
+    assert menu.find("play:collapsi").rect.right <= 390
+
+
+def test_a_phone_turned_mid_game_lays_the_game_out_again_and_loses_nothing(browser):
+    browser.load(size=(360, 640), ratio=2.0, touch=True)
+    app = browser.start()
+    d = Driver(app)
+    new_game(app)
+    scene = app.scene
+    human_move(d, scene)
+    before = scene.table.record().to_json()
+    board = scene.lay.board
+    # the phone turns: the page's window is now wide; the app notices within a second
+    browser.window.innerWidth, browser.window.innerHeight = 640, 360
+    d.wait(1.2)
+    assert app.shape == "landscape" and app.size == (640, 360)
+    assert app.screen.get_size() == (1280, 720)
+    assert app.scene is scene and scene.table.record().to_json() == before
+    assert scene.lay.board != board and scene.lay.board.bottom <= 360
+    # and the game goes on, by touch, where the new layout put the board
+    d.until(lambda: scene.human_to_move())
+    move = scene.state.legal_moves()[0]
+    d.click(scene.view.target(scene.state, move), touch=True)
+    d.until(lambda: scene.anim is None)
+    assert len(scene.table.played) == 2
+    # and back upright
+    browser.window.innerWidth, browser.window.innerHeight = 360, 640
+    d.wait(1.2)
+    assert app.shape == "portrait" and len(scene.table.played) == 2
+
+
+def test_open_a_link_uses_the_page_s_text_box_on_a_phone(browser):
+    browser.load(size=(360, 640), ratio=2.0, touch=True)
+    app = browser.start()
+    d = Driver(app)
+    app.open_link_screen()
+    d.run(2)
+    game_page = browser.window.game_page
+    scene = app.scene
+    # the page's text box lies over the field (CSS px are points on a phone)
+    x, y, w, h = game_page.field
+    field = scene.field
+    assert field.x < x and x + w < field.right and field.y < y and y + h < field.bottom
+    # typed (or pasted from the phone's own menu) there, opened with Enter there
+    game_page.field_value = links.payload(a_game(moves=2).record())
+    d.run(1)
+    assert scene.text == game_page.field_value
+    game_page.submitted = True
+    d.run(2)
+    assert isinstance(app.scene, PlayScene) and len(app.scene.table.played) == 2
+    assert game_page.field is None              # gone with the screen
+
+
+def test_the_paste_button_reads_the_browser_s_clipboard_and_says_so_when_refused(browser):
+    browser.load(size=(360, 640), touch=True)
+    app = browser.start()
+    d = Driver(app)
+    browser.window.navigator.clipboard.text = "  1Q4hQ7  "
+    app.open_link_screen()
+    d.run(1)
+    d.click("paste", touch=True)
+    d.run(3)
+    assert app.scene.text == "1Q4hQ7" and browser.window.game_page.field_value == "1Q4hQ7"
+    browser.window.navigator.clipboard.allow = False
+    d.click("clear", touch=True)
+    d.click("paste", touch=True)
+    d.run(3)
+    assert app.scene.text == "" and "hold a finger in the field" in app.scene.problem

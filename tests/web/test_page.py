@@ -328,8 +328,10 @@ def test_offline_after_one_visit_installable_and_updated_cleanly(playwright, hos
     session = context.new_cdp_session(tab.page)
     assert session.send("Page.getInstallabilityErrors")["installabilityErrors"] == []
     manifest = json.loads((out / "manifest.webmanifest").read_text())
-    assert manifest["orientation"] == "landscape" and manifest["theme_color"] == "#0f3b2e"
-    assert {icon["sizes"] for icon in manifest["icons"]} == {"192x192", "512x512"}
+    assert manifest["orientation"] == "any" and manifest["theme_color"] == "#0f3b2e"
+    assert {(icon["sizes"], icon["purpose"]) for icon in manifest["icons"]} == {
+        ("192x192", "any"), ("512x512", "any"), ("512x512", "maskable")}
+    assert site + "icon-maskable-512.png" in set(cached[version])
 
     # offline: the page, the loader and the runtime all come from the caches
     context.set_offline(True)
@@ -351,3 +353,113 @@ def test_offline_after_one_visit_installable_and_updated_cleanly(playwright, hos
     tab.until(f"caches.has('{version}').then((old) => !old)")
     assert set(caches(tab)) == {newer, "game-table-runtime-0.9.3"}
     context.close()
+
+
+# --- on a phone: the page fits, reads and can be tapped -----------------------------------------
+PHONES = {"portrait": {"width": 360, "height": 640}, "landscape": {"width": 640, "height": 360},
+          "iPhone 13": {"width": 390, "height": 664}}
+
+
+def phone_tab(chromium, site, size, address=""):
+    """The page in Chromium's phone emulation: touch, a mobile viewport, 3 pixels a CSS px."""
+    context = chromium.new_context(service_workers="block", viewport=size, is_mobile=True,
+                                   has_touch=True, device_scale_factor=3)
+    tab = Tab(context, interpreter="standin")
+    tab.page.goto(site + address)
+    tab.wait("window.standin && window.standin.done")
+    return tab
+
+
+def inside(tab, selector):
+    """The element's box (CSS px) and whether it lies whole inside the window."""
+    return tab.js(f"""(() => {{
+        const r = document.querySelector({selector!r}).getBoundingClientRect()
+        return {{x: r.x, y: r.y, w: r.width, h: r.height,
+                 inside: r.x >= 0 && r.y >= 0 && r.right <= innerWidth + 0.5
+                         && r.bottom <= innerHeight + 0.5 && r.width > 0 && r.height > 0}}
+    }})()""")
+
+
+def smallest_text(tab, selector):
+    """The smallest font size (CSS px) of the visible text in `selector`."""
+    return tab.js(f"""(() => {{
+        let least = Infinity
+        for (const el of document.querySelectorAll({selector!r} + ", " + {selector!r} + " *")) {{
+            const style = getComputedStyle(el)
+            if (style.display === "none" || style.visibility === "hidden" || !el.offsetParent)
+                continue
+            if ([...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim()))
+                least = Math.min(least, parseFloat(style.fontSize))
+        }}
+        return least
+    }})()""")
+
+
+@pytest.mark.parametrize("name", PHONES)
+def test_on_a_phone_the_page_fits_the_screen_and_its_boxes_read_and_tap(chromium, site,
+                                                                         name):
+    size = PHONES[name]
+    tab = phone_tab(chromium, site, size, f"?g={code()}")
+    # nothing lays the page out wider than the screen; the canvas is the window
+    assert tab.js("document.documentElement.scrollWidth") <= size["width"]
+    assert tab.js("document.documentElement.scrollHeight") <= size["height"]
+    canvas = inside(tab, "#canvas")
+    assert canvas["inside"] and (canvas["w"], canvas["h"]) == (size["width"], size["height"])
+    # the game is told the window's size and the pixel ratio, and that a finger is in use
+    assert tab.js("game_page.viewport()") == f"{size['width']},{size['height']},3"
+    assert tab.js("game_page.touch_screen()") is True
+    # the loading screen reads: everything on the screen, no text under 12 CSS px
+    for part in ("#transfer img", "#transfer h1", "#progress", "#status"):
+        assert inside(tab, part)["inside"], part
+    assert smallest_text(tab, "#transfer") >= 12
+    # the copy box: on the screen, words for a finger, Done a fingertip's size and tapped
+    tab.js("game_page.show_text('https://example.net/?g=1AB')")
+    assert tab.js("getComputedStyle(document.querySelector('#copy .on-touch')).display") != "none"
+    assert tab.js("getComputedStyle(document.querySelector('#copy .on-desk')).display") == "none"
+    done = inside(tab, "#copy-done")
+    assert done["inside"] and done["h"] >= 44 and done["w"] >= 44
+    assert inside(tab, "#copy-text")["inside"] and smallest_text(tab, "#copy") >= 12
+    tab.page.tap("#copy-done")
+    assert tab.js("document.getElementById('copy').hidden")
+    # the error box: its details scroll within the screen, Try again is tapped
+    tab.js("game_page.failed('Traceback (most recent call last):\\n' + 'x = 1\\n'.repeat(80))")
+    tab.wait("!document.getElementById('failure').hidden")
+    retry = inside(tab, "#retry")
+    assert retry["inside"] and retry["h"] >= 44 and retry["w"] >= 44
+    assert inside(tab, "#failure-text")["inside"] and smallest_text(tab, "#failure") >= 12
+    with tab.page.expect_navigation():
+        tab.page.tap("#retry")
+    tab.wait("window.standin && window.standin.done")
+    assert tab.dialogs == []
+    tab.context.close()
+
+
+def test_the_link_field_takes_a_phone_s_typing_and_paste_and_keeps_keys_from_the_game(
+        chromium, site):
+    tab = phone_tab(chromium, site, PHONES["portrait"])
+    tab.js("loader_done(); game_page.started()")        # the game runs, its screen shows
+    assert tab.js("game_page.show_field(12, 120, 336, 100, '', 'a link', 17)") is True
+    field = inside(tab, "#link-field")
+    assert field["inside"] and (field["x"], field["y"], field["w"], field["h"]) == (12, 120, 336,
+                                                                                    100)
+    # keys typed there stay there: the game's canvas (SDL listens on the window) sees none
+    tab.js("window.keys = 0; addEventListener('keydown', () => window.keys++)")
+    tab.page.tap("#link-field")
+    tab.page.keyboard.type("1Q4hQ7")
+    assert tab.js("game_page.field_text()") == "1Q4hQ7"
+    assert tab.js("window.keys") == 0
+    assert tab.js("game_page.field_submitted()") is False
+    tab.page.keyboard.press("Enter")
+    assert tab.js("game_page.field_submitted()") is True
+    assert tab.js("game_page.field_submitted()") is False       # once per press
+    assert tab.js("game_page.field_text()") == "1Q4hQ7"        # Enter opens, adds no line
+    # a paste from the clipboard, read as the Paste button does
+    tab.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site[:-1])
+    tab.js("navigator.clipboard.writeText('https://example.net/?g=1AB')")
+    mark = tab.js("game_page.read_clipboard()")
+    tab.wait(f"game_page.outcome({mark}) !== 'pending'")
+    assert tab.js(f"game_page.clipboard_text({mark})") == "https://example.net/?g=1AB"
+    assert tab.js("game_page.set_field_text('') && game_page.hide_field()") is True
+    assert tab.js("document.getElementById('link-field').hidden")
+    assert tab.dialogs == [] and tab.errors == []
+    tab.context.close()
