@@ -206,6 +206,8 @@ class PlayScene(Scene):
                                            self._panel_extra(), watcher=self.watcher(),
                                            icons=icons, replaying=self.replaying,
                                            below=self._below())
+        if lay.sheet is None:
+            self.sheet_open = False         # only a phone held upright has the sheet
         self.menu_btn.rect = lay.menu
         self.menu_btn.label = "Menu" if shape == TABLE else ""
         self.menu_btn.tip = "" if shape == TABLE else "Menu"
