@@ -43,7 +43,7 @@ class Look:
     def smallest(self):
         """(button, target, text, status text) in CSS px; None where there is none."""
         z = self.zoom
-        button = min((min(r.w, r.h) * z for r, _, _ in self.buttons), default=None)
+        button = min((min(r.w, r.h) * z for _, _, _, r in self.buttons), default=None)
         target = min((min(r.w, r.h) * z for r in self.targets), default=None)
         text = min((size * z for _, _, size, _, _ in self.texts), default=None)
         status = min((size * z for _, _, size, role, _ in self.texts if role), default=None)
@@ -91,9 +91,11 @@ def look(app, where: str) -> Look:
         scene.draw(app.screen)
     finally:
         draw.text, widgets.Button.draw = real_text, real_draw
-    seen.buttons = [(pygame.Rect(b.rect), b.name, not b.label and not b.icon)
+    # a button on a page that scrolls counts where it shows (its size: whole)
+    seen.buttons = [(b.shown(), b.name, not b.label and not b.icon, pygame.Rect(b.rect))
                     for w in scene.widgets() for b in getattr(w, "buttons", [w])
-                    if isinstance(b, widgets.Button) and b.visible]
+                    if isinstance(b, widgets.Button) and b.visible and b.shown().w > 0
+                    and b.shown().h > 0]
     view, state = getattr(scene, "view", None), getattr(scene, "state", None)
     if view is not None and state is not None and getattr(scene, "human_to_move", None) \
             and scene.human_to_move() and not scene.overlay_visible \
@@ -110,14 +112,14 @@ def problems(seen: Look, canvas) -> list[str]:
     def inner(rect):        # a line's box holds space above and below its letters
         return rect.inflate(-2, -max(4, rect.h // 4))
     placed = [(r, s, own) for r, s, _, _, own in seen.texts if r is not None]
-    for rect, name, _ in seen.buttons:
-        if min(rect.w, rect.h) * z < TOUCH - 0.5:
-            out.append(f"button {name!r} is {rect.w}×{rect.h} pt ({min(rect.w, rect.h) * z:.0f}"
-                       f" CSS px across)")
+    for rect, name, _, whole in seen.buttons:
+        if min(whole.w, whole.h) * z < TOUCH - 0.5:
+            out.append(f"button {name!r} is {whole.w}×{whole.h} pt "
+                       f"({min(whole.w, whole.h) * z:.0f} CSS px across)")
         if not canvas.contains(rect):
             out.append(f"button {name!r} {tuple(rect)} leaves the screen")
-    for i, (a, na, _) in enumerate(seen.buttons):
-        for b, nb, _ in seen.buttons[i + 1:]:
+    for i, (a, na, _, _) in enumerate(seen.buttons):
+        for b, nb, _, _ in seen.buttons[i + 1:]:
             if a.colliderect(b) and not (a.contains(b) or b.contains(a)):
                 out.append(f"buttons {na!r} {tuple(a)} and {nb!r} {tuple(b)} overlap")
     for rect in seen.targets:
@@ -126,7 +128,7 @@ def problems(seen: Look, canvas) -> list[str]:
                        f"across")
         if not canvas.contains(rect):
             out.append(f"a board target {tuple(rect)} leaves the screen")
-        for b, name, _ in seen.buttons:
+        for b, name, _, _ in seen.buttons:
             if inner(rect).colliderect(b):
                 out.append(f"a board target {tuple(rect)} lies under the button {name!r}")
                 break
@@ -140,7 +142,7 @@ def problems(seen: Look, canvas) -> list[str]:
         for other, t, own2 in placed[i + 1:]:
             if s != t and inner(rect).colliderect(inner(other)):
                 out.append(f"{s!r} {tuple(rect)} overlaps {t!r} {tuple(other)}")
-        for b, name, bare in seen.buttons:
+        for b, name, bare, _ in seen.buttons:
             if own is not None and own.name == name:
                 continue                    # its own label
             if bare and b.contains(rect):

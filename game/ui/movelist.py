@@ -12,7 +12,8 @@ from .widgets import event_pos
 TEXT_SIZE = 15
 LINE_H = 20       # one wrapped line
 ENTRY_GAP = 7     # between two moves
-SINCE_H = 20      # the caption over the moves made since the watcher's turn
+SINCE_H = 22      # the caption over the moves made since the watcher's turn
+NARROW = 240      # a list narrower than this (a phone's column) keeps its number close
 
 
 class MoveList:
@@ -44,10 +45,14 @@ class MoveList:
         self.since = since
         self.marks = marks or {}
 
+    def _columns(self) -> tuple[int, int, int]:
+        """Where the number ends, the seat's dot and the words start (from the list's left)."""
+        return (30, 38, 48) if self.rect.w < NARROW else (40, 54, 68)
+
     def _lines(self) -> list[tuple[int, int, list[str]]]:
-        key = (tuple(self.entries), self.rect.w, self.since, bool(self.marks))
+        key = (tuple(self.entries), self.rect.w, self.since, bool(self.marks), draw.scale())
         if key != self._key:
-            width = self.rect.w - 80 - (26 if self.marks else 0)
+            width = self.rect.w - self._columns()[2] - 12 - (26 if self.marks else 0)
             out, y = [], 0
             for number, (_, words) in enumerate(self.entries, 1):
                 if number == self.since:
@@ -153,7 +158,7 @@ class MoveList:
             if number == self.since:
                 # what the others did since your turn: a rule and a caption above it
                 mark_y = y0 - SINCE_H // 2 - 3
-                r = draw.text(surface, "SINCE YOUR TURN", (rect.x + 20, mark_y), 11,
+                r = draw.text(surface, "SINCE YOUR TURN", (rect.x + 14, mark_y), 14,
                               theme.GOLD, True, "midleft")
                 draw.rounded_rect(surface, (*theme.GOLD, 110),
                                   pygame.Rect(r.right + 8, mark_y, rect.right - 22 - r.right,
@@ -162,11 +167,13 @@ class MoveList:
             fresh = self.since is not None and number >= self.since
             ink = (theme.TEXT if now or fresh else theme.TEXT_DIM if future
                    else theme.TEXT_MUTED)
-            draw.text(surface, f"{number}.", (rect.x + 40, y0 + LINE_H // 2), TEXT_SIZE,
+            num_x, dot_x, text_x = self._columns()
+            draw.text(surface, f"{number}.", (rect.x + num_x, y0 + LINE_H // 2), TEXT_SIZE,
                       theme.TEXT_DIM, False, "midright")
-            draw.circle(surface, self.seat_color(seat), (rect.x + 54, y0 + LINE_H // 2), 6)
+            draw.circle(surface, self.seat_color(seat), (rect.x + dot_x, y0 + LINE_H // 2),
+                        5 if num_x < 40 else 6)
             for i, line in enumerate(lines):
-                draw.text(surface, line, (rect.x + 68, y0 + i * LINE_H + LINE_H // 2),
+                draw.text(surface, line, (rect.x + text_x, y0 + i * LINE_H + LINE_H // 2),
                           TEXT_SIZE, ink, now, "midleft")
             if number in self.marks:
                 mark, color = self.marks[number]

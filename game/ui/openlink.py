@@ -137,7 +137,8 @@ class OpenLinkScene(Scene):
     def _pasted(self, text) -> None:
         if text is None:
             self.problem = ("The clipboard cannot be read here: paste with Ctrl+V (⌘V), or "
-                            "type the code.")
+                            "type the code." if not self.app.touch else
+                            "The clipboard cannot be read here: type the code.")
         elif not text.strip():
             self.problem = "The clipboard is empty."
         else:

@@ -441,7 +441,8 @@ class PlayScene(Scene):
         if state == "copied":
             return "Copied: send it to them."
         if state == "refused":
-            return ("Shown selected over the game: Ctrl+C." if self.copying.shown else
+            return (("Shown over the game: hold it, Copy." if self.app.touch else
+                     "Shown selected over the game: Ctrl+C.") if self.copying.shown else
                     "The clipboard is not available: copy it by hand.")
         return ""
 
@@ -844,6 +845,34 @@ class PlayScene(Scene):
             return
         super().draw(surface)
         ctx = self.context()
+        sheet = self.sheet_open and self.lay.sheet is not None
+        if not sheet:            # the sheet of moves lies over the board and the panels
+            self._draw_board(surface, ctx)
+        with draw.role("status"):
+            self._draw_top(surface)
+        if not sheet:
+            self._draw_players(surface)
+        self.fill_moves()
+        title = "REPLAY" if self.replaying else "MOVES"
+        if self.lay.moves is not None:
+            with draw.role("moves"):
+                self.moves_list.draw(surface, title)
+        if self.replaying and not sheet:
+            self.replay.review.draw(surface)
+        if not sheet:
+            self.view.draw_front(surface, self.state, ctx)
+        if self.waiting_for_friend():
+            self._draw_send(surface)
+        if sheet:
+            draw.panel(surface, self.lay.sheet, fill=(8, 32, 24, 248), radius=16,
+                       shadow_alpha=120)
+            with draw.role("moves"):
+                self.moves_list.draw(surface, title)
+        self._draw_widgets_and_overlay(surface, fade)
+
+    def _draw_board(self, surface, ctx) -> None:
+        """The view's board, and on it a hint, a move awaiting Confirm, the review's better
+        move, the keyboard's focus."""
         self.view.draw(surface, self.state, ctx)
         if self.anim is None:
             if self.proposed is not None:
@@ -856,24 +885,8 @@ class PlayScene(Scene):
             if self.board_focus is not None and self.human_to_move() and \
                     self.board_focus in self.board_targets():
                 draw.circle(surface, (255, 255, 255, 230), self.board_focus, 24, 3)
-        with draw.role("status"):
-            self._draw_top(surface)
-        self._draw_players(surface)
-        self.fill_moves()
-        title = "REPLAY" if self.replaying else "MOVES"
-        if self.lay.moves is not None:
-            with draw.role("moves"):
-                self.moves_list.draw(surface, title)
-        if self.replaying:
-            self.replay.review.draw(surface)
-        self.view.draw_front(surface, self.state, ctx)
-        if self.waiting_for_friend():
-            self._draw_send(surface)
-        if self.sheet_open and self.lay.sheet is not None:
-            draw.panel(surface, self.lay.sheet, fill=(8, 32, 24, 248), radius=16,
-                       shadow_alpha=120)
-            with draw.role("moves"):
-                self.moves_list.draw(surface, title)
+
+    def _draw_widgets_and_overlay(self, surface, fade) -> None:
         mouse = self.app.mouse if not self.overlay_visible else None
         widgets = [w for w in self.widgets() if w not in self.overlay_buttons]
         for w in widgets:
@@ -936,6 +949,9 @@ class PlayScene(Scene):
             title = "Replay"
             if self.over:
                 title += f" · {self._winner_line(st.outcome())}"
+            review = self.replay.review.status_lines() if self.replay.review.compact else None
+            if review:
+                return title, review, theme.GOLD_LIGHT, False
             if touch or self.app.shape != TABLE:
                 sub = "The buttons below step through the moves"
             else:
@@ -1008,7 +1024,15 @@ class PlayScene(Scene):
                                      (cx - draw.text_width(title, size, True) / 2 - 16,
                                       lay.bar.centery), 24)
             draw.text(surface, title, (cx, lay.bar.centery), size, color, True, "center")
-            if sub:
+            if isinstance(sub, list):       # the review's verdict, line by line
+                y = lay.bar.bottom + 11
+                for words, ink, bold in sub:
+                    for line in draw.wrap(words, 14, W - 16, bold)[:2]:
+                        if y > lay.title.bottom:
+                            break
+                        draw.text(surface, line, (W / 2, y), 14, ink, bold, "center")
+                        y += 18
+            elif sub:
                 lines = draw.wrap(sub, 14, W - 16)
                 if len(lines) > 2:
                     lines = [lines[0], draw.fit(" ".join(lines[1:]), 14, W - 16,
@@ -1103,22 +1127,18 @@ class PlayScene(Scene):
                 kind, size = draw.fit(kind, kind_at[1], rect.right - 8 - x, smallest=12)
                 draw.text(surface, kind, (x, rect.y + kind_at[0]), size, theme.TEXT_MUTED)
                 continue
-            # a phone: the token and the name on one line; the kind under it (row), or
-            # beside the name when the panel is a column wide (stack)
+            # a phone: the token and the name on the first line; under it (a row) what the
+            # seat is doing, or who plays it (_draw_players); a column wide (stack): the name
+            # alone, a mark at the right saying whose turn it is
             area = self.seat_area(rect)
             tok = 26 if style == "row" else 20
-            cx, cy = rect.x + 8 + tok / 2, (rect.y + 16 if style == "stack" or rect.h < 50
-                                            else rect.y + rect.h / 2 - 8)
-            self.view.draw_token(surface, seat, (cx, cy), tok)
+            cx = rect.x + 8 + tok / 2
+            cy = rect.y + (rect.h / 2 - 9 if style == "row" else 16)
+            self.view.draw_token(surface, seat, (cx, cy + (2 if style == "row" else 0)), tok)
             x = cx + tok / 2 + 6
-            right = (area.x - 6) if style == "row" else rect.right - 6
+            right = (area.x - 6) if style == "row" else rect.right - 24
             name, size = draw.fit(parts[0], 15, right - x, True, smallest=13)
             draw.text(surface, name, (x, cy), size, theme.TEXT, True, "midleft")
-            if style == "row":
-                kind = kind.replace("Computer · ", "") if kind.startswith("Computer") else kind
-                kind, size = draw.fit(kind, 13, right - x, smallest=12)
-                draw.text(surface, kind, (x, cy + 16), size, theme.TEXT_MUTED, False,
-                          "midleft")
 
     def _status_line(self, seat: int, outcome) -> tuple[str, object, bool, str | None]:
         """What a panel says under its name: (words, colour, bold, mark) where the mark is
@@ -1151,48 +1171,60 @@ class PlayScene(Scene):
                 continue
             color = self.view.seat_color(seat)
             words, ink, bold, mark = self._status_line(seat, outcome)
-            if style in ("full", "compact"):
+            if style == "row":
+                self._draw_row_line(surface, rect, seat, words, ink, bold, mark, color)
+            elif style == "stack":
+                # no line of its own: a mark beside the name says it all
+                at = (rect.right - 14, rect.y + 16)
+                if mark == "spin":
+                    self._spinner(surface, at, color)
+                elif mark in ("pulse", "dot"):
+                    draw.circle(surface, color, at, 5)
+                elif mark == "crown":
+                    self._crown(surface, at, theme.GOLD)
+            else:
                 line_y = rect.bottom - (12 if style == "compact" else 26)
                 x, text_x = rect.x + 32, rect.x + 50
-                size = 16
-            elif style == "row":
-                if rect.h < 50:
-                    line_y, x = rect.bottom - 10, None
-                else:
-                    line_y = rect.bottom - 11
-                    x = rect.x + 10
-                text_x = rect.x + 20
-                size = 13
-            else:
-                line_y, x, text_x, size = rect.y + 16, None, None, 13
-            if style == "stack" or x is None:
-                # no line of its own: a mark beside the name says it all
-                if mark in ("spin",):
-                    self._spinner(surface, (rect.right - 14, rect.y + 16), color)
-                elif mark in ("pulse", "dot"):
-                    draw.circle(surface, color, (rect.right - 12, rect.y + 16), 5)
-                elif mark == "crown":
-                    self._crown(surface, (rect.right - 18, rect.y + 16), theme.GOLD)
-            else:
                 if mark == "crown":
-                    self._crown(surface, (x - 2, line_y), theme.GOLD)
-                    draw.text(surface, words, (text_x - 4, line_y), size, ink, True, "midleft")
+                    self._crown(surface, (rect.x + 30, line_y), theme.GOLD)
+                    draw.text(surface, words, (rect.x + 46, line_y), 17, ink, True, "midleft")
                 elif mark == "spin":
                     self._spinner(surface, (x, line_y), color)
-                    draw.text(surface, words, (text_x, line_y), size, ink, bold, "midleft")
+                    draw.text(surface, words, (text_x, line_y), 16, ink, bold, "midleft")
                 elif mark in ("dot", "pulse"):
                     grow = 0 if mark == "dot" or self.app.calm else \
                         1.5 * math.sin(self.app.time * 5)
                     draw.circle(surface, color, (x, line_y), 5 + grow)
-                    draw.text(surface, words, (text_x, line_y), size, ink, bold, "midleft")
+                    draw.text(surface, words, (text_x, line_y), 16, ink, bold, "midleft")
                 elif words:
-                    words, fitted = draw.fit(words, size, rect.w - (text_x - rect.x) - 8,
-                                             smallest=12)
-                    draw.text(surface, words, (x - 10 if style != "row" else x, line_y), fitted,
-                              ink, bold, "midleft")
+                    draw.text(surface, words, (rect.x + 22, line_y), 16, ink, bold, "midleft")
             if self._panel_extra() or style in ("row", "stack"):
                 self.view.draw_seat_panel(surface, st, seat, rect, self.seat_area(rect),
                                           self.context())
+
+    def _draw_row_line(self, surface, rect, seat, words, ink, bold, mark, color) -> None:
+        """A phone's strip's second line: what the seat is doing with its mark, or, while
+        it waits, who plays it and why it waits ("Hard · Out this round")."""
+        area = self.seat_area(rect)
+        y = rect.y + rect.h / 2 + 11
+        x = rect.x + 14
+        room = area.x - 6 - x
+        if mark is None:
+            kind = self._kind(seat)
+            kind = kind.replace("Computer · ", "") if kind.startswith("Computer") else kind
+            words = f"{kind} · {words}" if words else kind
+            words, size = draw.fit(words, 13, room, smallest=12)
+            draw.text(surface, words, (x - 2, y), size, theme.TEXT_DIM, False, "midleft")
+            return
+        if mark == "crown":
+            self._crown(surface, (x + 5, y), theme.GOLD)
+        elif mark == "spin":
+            self._spinner(surface, (x + 5, y), color)
+        else:
+            grow = 0 if mark == "dot" or self.app.calm else 1.5 * math.sin(self.app.time * 5)
+            draw.circle(surface, color, (x + 5, y), 4 + grow)
+        words, size = draw.fit(words, 13, room - 18, bold, smallest=12)
+        draw.text(surface, words, (x + 18, y), size, ink, bold, "midleft")
 
     def _spinner(self, surface, center, color) -> None:
         t = self.app.time * 1.6

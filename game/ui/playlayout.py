@@ -138,7 +138,7 @@ def _landscape(size, players, icons, replaying, below) -> PlayLayout:
     out.game_name_at = (menu.right + 8, menu.centery)
     # the icons in rows of up to three across the right column
     shown = [name for name in icons]
-    per_row = max(1, min(len(shown), (side + 6) // (TOUCH + 6), 4))
+    per_row = max(1, min(len(shown), (side + 4) // (TOUCH + 4), 4))
     gap = (side - per_row * TOUCH) // max(1, per_row - 1) if per_row > 1 else 0
     y = right.y
     for i, name in enumerate(shown):
@@ -187,12 +187,17 @@ def _portrait(size, players, watcher, icons, replaying) -> PlayLayout:
     margin = 6
     bar = pygame.Rect(0, 0, W, BAR_H)
     menu = pygame.Rect(margin, (BAR_H - TOUCH) // 2, TOUCH, TOUCH)
-    title = pygame.Rect(menu.right + 4, 0, W - 2 * (menu.right + 4), BAR_H + 38)
+    # the title in the bar; under it what to do (two lines), or in a replay the review's verdict
+    title = pygame.Rect(menu.right + 4, 0, W - 2 * (menu.right + 4),
+                        BAR_H + (56 if replaying else 38))
     out = PlayLayout(PORTRAIT, size, bar, menu, title)
     dock = pygame.Rect(0, H - DOCK_H, W, DOCK_H)
     out.dock = dock
     shown = list(icons)
-    if shown:
+    if replaying and shown == ["moves"]:      # the replay's controls, then the move list
+        out.icons["moves"] = pygame.Rect(W - margin - TOUCH - 4, dock.centery - (TOUCH + 4) // 2,
+                                         TOUCH + 4, TOUCH + 4)
+    elif shown:
         step = min(64, (W - 2 * margin) / len(shown))
         x0 = W / 2 - step * len(shown) / 2
         for i, name in enumerate(shown):
@@ -201,8 +206,8 @@ def _portrait(size, players, watcher, icons, replaying) -> PlayLayout:
             out.icons[name] = rect
     top = title.bottom + 2
     h = panel_height(players)
-    others = [seat for seat in range(players) if seat != watcher or replaying]
-    mine = [] if replaying or players == 1 else [watcher]
+    others = [seat for seat in range(players) if seat != watcher]
+    mine = [] if players == 1 else [watcher]
     if players == 1:
         others = [0]
     out.panels = [pygame.Rect(0, 0, 0, 0)] * players
@@ -212,8 +217,6 @@ def _portrait(size, players, watcher, icons, replaying) -> PlayLayout:
         out.panels[seat] = pygame.Rect(margin, y, W - 2 * margin, h)
         y += h + 4
     below = dock.y - margin - (h if mine else 0) - (6 if mine else 0)
-    if replaying:
-        below = dock.y - margin - 96          # the review's slot under the board
     out.board = pygame.Rect(margin, y + 2, W - 2 * margin, below - y - 2)
     for seat in mine:
         out.panels[seat] = pygame.Rect(margin, out.board.bottom + 6, W - 2 * margin, h)
@@ -225,8 +228,7 @@ def _portrait(size, players, watcher, icons, replaying) -> PlayLayout:
     out.send = pygame.Rect(margin, dock.y - 6 - 168, W - 2 * margin, 168)
     out.send_button = pygame.Rect(margin, dock.y + (DOCK_H - 50) // 2, W - 2 * margin, 50)
     out.replay = pygame.Rect(margin, dock.y + (DOCK_H - 50) // 2, W - 2 * margin, 50)
-    out.review = pygame.Rect(margin, out.board.bottom + 4, W - 2 * margin,
-                             dock.y - out.board.bottom - 8)
+    out.review = pygame.Rect(out.replay)      # its button shares the dock (replay.py)
     out.overlay = _box(size, 420, 330)
     return out
 

@@ -49,12 +49,17 @@ class Replay:
             for i, button in enumerate(self.steps):
                 button.rect = pygame.Rect(x + i * (step_w + 8), area.y + 84, step_w, 46)
         elif lay.shape == "portrait":
+            # start, back, play, forward, end, then the review's slot (the move list's icon
+            # is the dock's last)
             self.label_y = None
             moves = lay.icons.get("moves")
-            room = area.w - (moves.w + 8 if moves is not None else 0)
-            w = (room - 4 * 6) // 5
+            room = (moves.x - 4 if moves is not None else area.right) - area.x
+            w = (room - 5 * 4) // 6
             for i, button in enumerate((first, prev, self.play_btn, nxt, last)):
-                button.rect = pygame.Rect(area.x + i * (w + 6), area.y, w, area.h)
+                button.rect = pygame.Rect(area.x + i * (w + 4), area.y, w, area.h)
+            self.review.column = pygame.Rect(area.x + 5 * (w + 4), area.y, w, area.h)
+            self.review.compact = True
+            return
         else:
             self.label_y = None
             h = (area.h - 6) // 2

@@ -110,7 +110,7 @@ class ReviewPanel:
     # --- layout and drawing --------------------------------------------------------------------
     def height(self) -> int:
         if self.compact:
-            return IDLE_H if not self.running and not self.done else self.column.h
+            return 0
         if self.running:
             return RUNNING_H
         if not self.done:
@@ -120,26 +120,33 @@ class ReviewPanel:
     def rect(self) -> pygame.Rect:
         h = self.height()
         column = self.column
-        if self.compact:            # under the board, from its top
-            return pygame.Rect(column.x, column.y, column.w, h)
         return pygame.Rect(column.x, column.bottom - h, column.w, h)
 
     def layout(self) -> None:
-        rect = self.rect()
         self.start_btn.visible = not self.running and not self.done
         self.cancel_btn.visible = self.running
+        if self.compact:            # a phone held upright: one slot of the dock for both
+            self.start_btn.label = self.cancel_btn.label = ""
+            self.start_btn.tip = ("Go on with the review" if self.review is not None
+                                  else "Review")
+            self.cancel_btn.tip = "Cancel the review"
+            self.cancel_btn.icon = "close"
+            self.start_btn.rect = self.cancel_btn.rect = pygame.Rect(self.column)
+            return
+        self.start_btn.tip = self.cancel_btn.tip = ""
+        self.cancel_btn.icon = None
+        self.cancel_btn.label = "Cancel"
+        rect = self.rect()
         self.start_btn.rect = pygame.Rect(rect.x, rect.y, rect.w, IDLE_H - 4)
+        self.start_btn.label = "Review"
         if self.review is not None and not self.done:
             self.start_btn.label = (f"Go on with the review ({len(self.review.entries)} of "
                                     f"{len(self.review.moves)})")
-        if self.compact:
-            self.cancel_btn.rect = pygame.Rect(rect.right - 110, rect.y + 6, 100, 44)
-        else:
-            self.cancel_btn.rect = pygame.Rect(rect.centerx - 70, rect.bottom - 52, 140, 44)
+        self.cancel_btn.rect = pygame.Rect(rect.centerx - 70, rect.bottom - 52, 140, 44)
 
     def draw(self, surface) -> None:
         self.layout()
-        if not self.running and not self.done:
+        if self.compact or (not self.running and not self.done):
             return
         rect = self.rect()
         draw.panel(surface, rect, radius=16)
@@ -148,29 +155,24 @@ class ReviewPanel:
             review = self.review
             done, total = len(review.entries), len(review.moves)
             words = f"Reviewing move {min(done + 1, total)} of {total}"
-            room = rect.w - 36 - (self.cancel_btn.rect.w + 8 if self.compact else 0)
-            words, size = draw.fit(words, 16, room, True, smallest=14)
+            words, size = draw.fit(words, 16, rect.w - 36, True, smallest=14)
             draw.text(surface, words, (x, rect.y + 20), size, theme.TEXT, True, "midleft")
-            bar = pygame.Rect(x, rect.y + (56 if self.compact else 38), rect.w - 36, 8)
+            bar = pygame.Rect(x, rect.y + 38, rect.w - 36, 8)
             draw.rounded_rect(surface, (255, 255, 255, 40), bar, 4)
             filled = bar.copy()
             filled.w = max(8, int(bar.w * review.progress()))
             draw.rounded_rect(surface, theme.GOLD, filled, 4)
             return
-        if self.compact and self.entry(self.scene.table.cursor + 1) is None:
-            self._draw_summary(surface, rect, x)     # the end: the whole game, seat by seat
-            return
         self._draw_verdict(surface, rect, x)
-        if not self.compact:
-            self._draw_summary(surface, rect, x)
+        self._draw_summary(surface, rect, x)
 
-    def _draw_verdict(self, surface, rect, x) -> None:
-        """The verdict on the move played from the position shown (the next move), or, at
-        the end, the whole game's."""
+    def verdict_words(self) -> tuple[str, str, tuple, object]:
+        """(what is judged, the verdict, its colour, the line under it: words, or the legend
+        as a tuple of lines) for the position shown: the move played from it, or, at the end,
+        the whole game."""
         scene, review = self.scene, self.review
         table = scene.table
         entry = self.entry(table.cursor + 1)
-        width = rect.w - 36
         if entry is None:
             head, color = "The whole game", theme.GOLD_LIGHT
             decided = review.decided_from()
@@ -196,6 +198,34 @@ class ReviewPanel:
                 line += f" It {proof_words(entry.facts)}."
             elif entry.loss:
                 line += f" It gives up {review.judge.scale.amount(entry.loss)}."
+        return head, verdict, color, line
+
+    def status_lines(self) -> list[tuple[str, tuple, bool]] | None:
+        """A phone held upright: the review told in the lines under the title, (words,
+        colour, bold) each; None before a review."""
+        if self.running:
+            review = self.review
+            done, total = len(review.entries), len(review.moves)
+            return [(f"Reviewing move {min(done + 1, total)} of {total}…", theme.TEXT, True)]
+        if not self.done:
+            return None
+        head, verdict, color, line = self.verdict_words()
+        if self.entry(self.scene.table.cursor + 1) is None:
+            seats = " · ".join(
+                f"{self.scene.state.seat_name(seat['seat'])} "
+                + ("–" if seat["accuracy"] is None else f"{seat['accuracy']:.0f}%")
+                for seat in self.review.summary())
+            return [(f"{head}: {verdict}", color, True), (f"Accuracy: {seats}", theme.TEXT,
+                                                          False)]
+        number = head.split(",")[0]
+        return [(f"{number} · {verdict}", color, True),
+                (line if isinstance(line, str) else " ".join(line), theme.TEXT_MUTED, False)]
+
+    def _draw_verdict(self, surface, rect, x) -> None:
+        """The verdict on the move played from the position shown (the next move), or, at
+        the end, the whole game's."""
+        head, verdict, color, line = self.verdict_words()
+        width = rect.w - 36
         head, size = draw.fit(head, 13, width)
         draw.text(surface, head, (x, rect.y + 18), size, theme.TEXT_DIM, False, "midleft")
         verdict, size = draw.fit(verdict, 18, width, True)
@@ -209,7 +239,7 @@ class ReviewPanel:
         """Per seat: its accuracy and how many inaccuracies, mistakes and blunders."""
         scene = self.scene
         top = rect.bottom - 14 - SEAT_H * scene.state.players
-        label = draw.text(surface, "ACCURACY", (x, top - 8), 11, theme.TEXT_DIM, True,
+        label = draw.text(surface, "ACCURACY", (x, top - 8), 12, theme.TEXT_DIM, True,
                           "midleft")
         draw.rounded_rect(surface, (255, 255, 255, 30),
                           pygame.Rect(label.right + 8, top - 8, rect.right - 18 - label.right

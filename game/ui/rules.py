@@ -18,12 +18,14 @@ import pygame
 
 from . import draw, theme
 from .scene import Scene
+from .screen import TABLE
 from .view import Example, ViewContext
 from .widgets import Button, event_pos
 
 BODY = 17
 HEAD = 19
 CAPTION = 15
+BODY_COMPACT, HEAD_COMPACT = 15, 17       # a phone's one column
 PAD = 36                    # margins between the page's columns
 EX_W, EX_H = 460, 360       # a picture's rect (logical px)
 SHOW_TIME = 1.2             # a looping picture: the position before the move (seconds)
@@ -44,7 +46,7 @@ class Picture:
                 if hasattr(ref_view, name) and hasattr(self.view, name):
                     setattr(self.view, name, getattr(ref_view, name))
         self.size = tuple(size)
-        self.surface = pygame.Surface(self.size)
+        self.surface = draw.layer(self.size, alpha=False)
         self.rect = pygame.Rect((0, 0), self.size)      # on the page (set by the layout)
         if example.show != "result":
             self.view.layout(pygame.Rect((0, 0), self.size))
@@ -86,11 +88,11 @@ class Picture:
         """The picture now (a still picture is drawn once)."""
         if self.move is None and self.fresh:
             return self.surface
-        self.surface.blit(draw.felt(self.size), (0, 0))
+        self.surface.blit(draw.felt(self.surface.get_size()), (0, 0))
         if self.example.show == "result":
             outcome = self.state.outcome()
             self.view.draw_result(self.surface, self.state, outcome,
-                                  self.surface.get_rect().inflate(-16, -16))
+                                  pygame.Rect((0, 0), self.size).inflate(-16, -16))
         else:
             ctx = self.context(time)
             self.view.draw(self.surface, self.state, ctx)
@@ -117,19 +119,46 @@ class RulesScene(Scene):
         self.options = dict(options or {})
         self.scroll = 0.0
         self.drag: tuple[int, float] | None = None
-        self.area = pygame.Rect(90, 92, theme.WIDTH - 180, theme.HEIGHT - 92 - 96)
-        self.buttons = [
-            Button((20, 12, 130, 44), "Back", self.back, icon="back", style="ghost", name="back"),
-            Button((theme.WIDTH // 2 - 110, theme.HEIGHT - 74, 220, 54), "Got it", self.back,
-                   style="primary", name="done"),
-        ]
         self.pictures: list[Picture] = []
         self.marked: set[int] = set()       # sections about the variant being played
         self.section_tops: list[int] = []   # each section's top on the page
+        self._opened = False
+        self.fit()
+
+    def layout(self) -> None:
+        """A table: the page in two columns in a panel, Got it under it.  A phone: one column
+        across the screen, the pictures as wide as it allows, Got it in a bar at the foot."""
+        W, H = self.app.size
+        self.compact = self.app.shape != TABLE
+        if self.compact:
+            top = 52 + self.subtitle_height(self.view.credit())
+            self.area = pygame.Rect(0, top, W, H - top - 64)
+            self.buttons = [self.back_button("Back", self.back),
+                            Button((W - 12 - min(W - 24, 220), H - 56, min(W - 24, 220), 48),
+                                   "Got it", self.back, style="primary", name="done")]
+        else:
+            self.area = pygame.Rect(90, 92, W - 180, H - 92 - 96)
+            self.buttons = [self.back_button("Back", self.back),
+                            Button((W // 2 - 110, H - 74, 220, 54), "Got it", self.back,
+                                   style="primary", name="done")]
+        at = self._at_section()
+        self.pictures = []
         self.page = self._layout()
-        if self.marked:
-            self.scroll = max(0.0, min(self.max_scroll,
-                                       min(self.section_tops[i] for i in self.marked) - 14))
+        if not self._opened:
+            self._opened = True
+            if self.marked:
+                self.scroll = max(0.0, min(self.max_scroll,
+                                           min(self.section_tops[i] for i in self.marked) - 14))
+        elif at is not None:            # a rotation keeps the reader's place
+            self.scroll = max(0.0, min(self.max_scroll, self.section_tops[at[0]] + at[1]))
+
+    def _at_section(self):
+        """(section, points into it) at the top of the view, to keep across a layout."""
+        if not self.section_tops:
+            return None
+        i = max((k for k, top in enumerate(self.section_tops) if top <= self.scroll),
+                default=0)
+        return i, 0
 
     # --- which sections are about the game being played -------------------------------------
     def _marked(self, sections) -> set[int]:
@@ -166,6 +195,8 @@ class RulesScene(Scene):
         """Render every section's words once onto a tall surface and place the pictures."""
         sections = [tuple(s) for s in self.view.rules()]
         self.marked = self._marked(sections)
+        if self.compact:
+            return self._layout_column(sections)
         W = self.area.w
         col_w = (W - 3 * PAD) // 2
         items: list = []        # ("text", [(i, head, lines, h)]) or ("example", ...)
@@ -244,9 +275,51 @@ class RulesScene(Scene):
             self.section_tops[i] = y
             self.pictures.append(picture)
             y += h
-        page_h = y + 4
-        page = pygame.Surface((W, max(page_h, 10)), pygame.SRCALPHA)
-        page.fill((0, 0, 0, 0))
+        return self._paint(W, y + 4, boxes, placed)
+
+    def _layout_column(self, sections) -> pygame.Surface:
+        """One column: each section's heading and words, its picture under them as wide as
+        the screen allows (as tall as the view allows), and the picture's caption."""
+        W = self.area.w
+        pad = 16
+        text_w = W - 2 * pad
+        placed: list = []
+        boxes: list = []
+        self.section_tops = [0] * len(sections)
+        y = 10
+        ratio = EX_H / EX_W
+        for i, section in enumerate(sections):
+            head, body = section[0], section[1]
+            example = section[2] if len(section) > 2 else None
+            lines = draw.wrap(body, BODY_COMPACT, text_w - 16)
+            heads = draw.wrap(head, HEAD_COMPACT, text_w - 16 - (96 if i in self.marked else 0),
+                              True)
+            top = y
+            self.section_tops[i] = y
+            placed.append(("words-compact", pad, y, text_w, (heads, lines)))
+            y += 8 + 24 * len(heads) + 6 + len(lines) * 21 + 8
+            if example is not None:
+                if example.show == "result":
+                    size = self._picture_size(example)
+                else:
+                    w = min(EX_W, text_w, round((self.area.h - 40) / ratio))
+                    size = (w, round(w * ratio))
+                picture = Picture(example, size, self.app.picture_view(self.game, i), self.view)
+                picture.rect.topleft = ((W - size[0]) // 2, y + 8)
+                self.pictures.append(picture)
+                y += size[1] + 20
+                caption = draw.wrap(example.caption, CAPTION, text_w)
+                if caption:
+                    placed.append(("caption", pad, y, text_w, caption))
+                    y += len(caption) * 19 + 6
+            boxes.append((i, pygame.Rect(pad - 8, top - 6, text_w + 16, y - top + 4)))
+            y += 14
+        return self._paint(W, y + 4, boxes, placed)
+
+    def _paint(self, W, page_h, boxes, placed) -> pygame.Surface:
+        """The page's words, marks and picture frames, drawn once onto a tall surface."""
+        self.page_h = page_h
+        page = draw.layer((W, max(page_h, 10)))
         for i, rect in boxes:
             if i in self.marked:
                 draw.rounded_rect(page, (*theme.GOLD, 20), rect, 16)
@@ -258,12 +331,23 @@ class RulesScene(Scene):
         for kind, x, yy, w, payload in placed:
             if kind == "words":
                 head, lines = payload
-                pygame.draw.rect(page, theme.GOLD, (x, yy + 4, 4, 20), border_radius=2)
+                draw.rect(page, theme.GOLD, (x, yy + 4, 4, 20), radius=2)
                 draw.text(page, head, (x + 16, yy), HEAD, theme.GOLD_LIGHT, True)
                 ly = yy + 33
                 for line in lines:
                     draw.text(page, line, (x + 16, ly), BODY, theme.TEXT)
                     ly += 25
+            elif kind == "words-compact":
+                heads, lines = payload
+                draw.rect(page, theme.GOLD, (x, yy + 10, 4, 18), radius=2)
+                ly = yy + 8
+                for line in heads:
+                    draw.text(page, line, (x + 12, ly), HEAD_COMPACT, theme.GOLD_LIGHT, True)
+                    ly += 24
+                ly += 6
+                for line in lines:
+                    draw.text(page, line, (x + 12, ly), BODY_COMPACT, theme.TEXT)
+                    ly += 21
             elif kind == "note":            # the caption beside its picture
                 where, lines = payload
                 label = "IN THE PICTURE  ▶" if where == 0 else "◀  IN THE PICTURE"
@@ -295,7 +379,7 @@ class RulesScene(Scene):
 
     @property
     def max_scroll(self) -> float:
-        return max(0.0, self.page.get_height() - (self.area.h - 20))
+        return max(0.0, self.page_h - (self.area.h - 20))
 
     def picture_rect(self, k: int) -> pygame.Rect:
         """Where picture `k` is on the screen now (it may lie outside the visible area)."""
@@ -357,23 +441,25 @@ class RulesScene(Scene):
 
     def draw_static(self, surface) -> None:
         self.top_bar(surface, f"How to play {self.game.title}", self.view.credit())
-        draw.panel(surface, self.area.inflate(0, 10), radius=20)
+        if self.compact:
+            W, H = self.app.size
+            draw.rounded_rect(surface, (0, 0, 0, 70), (0, H - 64, W, 64), 0)
+        else:
+            draw.panel(surface, self.area.inflate(0, 10), radius=20)
 
     def draw(self, surface) -> None:
         super().draw(surface)
-        clip = surface.get_clip()
         view = self.visible_area()
-        surface.set_clip(view)
-        surface.blit(self.page, (self.area.x, self.area.y + 10 - round(self.scroll)))
-        for k, picture in enumerate(self.pictures):
-            rect = self.picture_rect(k)
-            if rect.colliderect(view):
-                surface.blit(picture.render(self.app.time), rect)
-        surface.set_clip(clip)
+        with draw.clip(surface, view):
+            draw.blit(surface, self.page, (self.area.x, self.area.y + 10 - round(self.scroll)))
+            for k, picture in enumerate(self.pictures):
+                rect = self.picture_rect(k)
+                if rect.colliderect(view):
+                    draw.blit(surface, picture.render(self.app.time), rect.topleft)
         if self.max_scroll > 0:
             track = pygame.Rect(self.area.right - 12, self.area.y + 12, 5, self.area.h - 24)
             draw.rounded_rect(surface, (255, 255, 255, 30), track, 3)
-            frac = self.area.h / (self.page.get_height() + 20)
+            frac = self.area.h / (self.page_h + 20)
             th = max(30, int(track.h * frac))
             ty = track.y + int((track.h - th) * self.scroll / self.max_scroll)
             draw.rounded_rect(surface, (255, 255, 255, 110), (track.x, ty, 5, th), 3)

@@ -115,6 +115,10 @@ class Icon:
             if name in ("first", "last"):
                 draw.thick_line(surface, color, (x + d * s * 0.55, y - s * 0.55),
                                 (x + d * s * 0.55, y + s * 0.55), 3)
+        elif name == "close":         # a cross: stop, cancel
+            for d in (-1, 1):
+                draw.thick_line(surface, color, (x - s * 0.5, y - d * s * 0.5),
+                                (x + s * 0.5, y + d * s * 0.5), 3)
         elif name == "list":          # three lines: the move list
             for dy in (-0.5, 0, 0.5):
                 draw.thick_line(surface, color, (x - s * 0.62, y + dy * s),
