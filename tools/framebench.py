@@ -4,9 +4,13 @@ idle screen costs.  Printed, never asserted (docs/performance.md).
 
     python -m tools.framebench [--game G] [--level hard] [--seed 1] [--idle-seconds 3]
                                [--idle-only] [--startup-only]
+                               [--size 390x844 --dpr 3] [--out docs/results/frames.txt]
 
 A frame is timed from the start of `App.frame` to the end of `pygame.display.flip`: the work
-of one frame without the loop's wait for the next one."""
+of one frame without the loop's wait for the next one.  `--size` and `--dpr` give the window
+of a phone (CSS px, and its pixel ratio, which the app caps as in the browser: its canvas is
+then the backing store the browser would get, game/ui/screen.py); `--out` keeps the report in
+a results file as well."""
 
 from __future__ import annotations
 
@@ -59,10 +63,13 @@ class Timer:
 from game.ui import app as app_module  # noqa: E402
 
 
+VIEWPORT = None     # the window of --size/--dpr (None: the desktop's)
+
+
 def new_app(seed: int):
     from game.screens import make_app
     os.environ["GAME_TABLE_DATA"] = tempfile.mkdtemp(prefix="game-table-bench-")
-    return make_app(["--seed", str(seed)])
+    return make_app(["--seed", str(seed)], viewport=VIEWPORT)
 
 
 def tables(only: str | None):
@@ -174,8 +181,8 @@ def idle_screens(seed: int, seconds: float) -> None:
                       ("a finished game", finished)):
         go()
         cpu, painted = idle_cpu(app, seconds)
-        print(f"idle on {where}: {cpu * 100:.1f}% of a core, {painted} frames painted in "
-              f"{seconds:.0f} s")
+        say(f"idle on {where}: {cpu * 100:.1f}% of a core, {painted} frames painted in "
+            f"{seconds:.0f} s")
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -183,14 +190,22 @@ def percentile(values: list[float], p: float) -> float:
     return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
 
 
+OUT: list[str] = []     # the report's lines, for --out
+
+
+def say(line: str) -> None:
+    print(line, flush=True)
+    OUT.append(line)
+
+
 def report(times: dict[str, list[float]]) -> float:
-    print(f"{'where':58} {'frames':>7} {'p50':>6} {'p95':>6} {'p99':>6} {'worst':>6} {'>25ms':>6}")
+    say(f"{'where':58} {'frames':>7} {'p50':>6} {'p95':>6} {'p99':>6} {'worst':>6} {'>25ms':>6}")
     worst = 0.0
     for label, values in times.items():
         ms = [v * 1000 for v in values]
         worst = max(worst, max(ms))
-        print(f"{label:58} {len(ms):7} {statistics.median(ms):6.1f} {percentile(ms, 95):6.1f} "
-              f"{percentile(ms, 99):6.1f} {max(ms):6.1f} {sum(m > 25 for m in ms):6}")
+        say(f"{label:58} {len(ms):7} {statistics.median(ms):6.1f} {percentile(ms, 95):6.1f} "
+            f"{percentile(ms, 99):6.1f} {max(ms):6.1f} {sum(m > 25 for m in ms):6}")
     return worst
 
 
@@ -236,9 +251,9 @@ def startup(runs: int = 5) -> None:
             if not (keep and run == 0):
                 times.append((float(out.split()[-1]) - begin) * 1000)
         shutil.rmtree(copy, ignore_errors=True)
-        print(f"start-up, `python main.py` to its first frame, {label}: median "
-              f"{statistics.median(times):.0f} ms, {min(times):.0f}-{max(times):.0f} "
-              f"over {runs} starts")
+        say(f"start-up, `python main.py` to its first frame, {label}: median "
+            f"{statistics.median(times):.0f} ms, {min(times):.0f}-{max(times):.0f} "
+            f"over {runs} starts")
 
 
 def time_ai_steps() -> list[float]:
@@ -266,8 +281,33 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--idle-seconds", type=float, default=3.0)
     parser.add_argument("--idle-only", action="store_true")
     parser.add_argument("--startup-only", action="store_true")
+    parser.add_argument("--size", help="the window, WxH in CSS px (a phone's, say)")
+    parser.add_argument("--dpr", type=float, default=1.0, help="its device pixel ratio")
+    parser.add_argument("--out", help="also write the report to this file")
     args = parser.parse_args(argv)
-    startup()
+    global VIEWPORT
+    from game.ui.screen import Viewport, parse_size
+    if args.size:
+        size = parse_size(args.size)
+        if size is None:
+            parser.error(f"not a size: {args.size}")
+        VIEWPORT = Viewport.of(size[0], size[1], args.dpr)   # capped, as the browser's canvas
+        say(f"# window {size[0]}×{size[1]} CSS px at ratio {args.dpr:g}: canvas "
+            f"{VIEWPORT.pixels[0]}×{VIEWPORT.pixels[1]} px ({VIEWPORT.shape}, "
+            f"{VIEWPORT.scale:g} px a point)")
+    try:
+        return run(args)
+    finally:
+        if args.out:
+            os.makedirs(os.path.dirname(args.out) or ".", exist_ok=True)
+            with open(args.out, "w", encoding="utf-8") as out:
+                out.write(f"# python -m tools.framebench {' '.join(argv)} · "
+                          f"{time.strftime('%Y-%m-%d')}\n" + "\n".join(OUT) + "\n")
+
+
+def run(args) -> int:
+    if not args.size:
+        startup()
     if args.startup_only:
         return 0
     app = new_app(args.seed)
@@ -284,12 +324,12 @@ def main(argv: list[str]) -> int:
     if not args.game:
         screens(timer)
     worst = report(timer.times)
-    print(f"worst frame: {worst:.1f} ms")
+    say(f"worst frame: {worst:.1f} ms")
     ms = sorted(s * 1000 for s in steps)
-    print(f"AI steps (App.ai_budget {app.ai_budget * 1000:.0f} ms each, up to "
-          f"{app_module.FRAME_WORK * 1000:.0f} ms of a frame in all): {len(ms)}, "
-          f"p50 {statistics.median(ms):.1f} ms, p99 {percentile(ms, 99):.1f} ms, "
-          f"worst {ms[-1]:.1f} ms, over 8 ms: {sum(m > 8 for m in ms)}")
+    say(f"AI steps (App.ai_budget {app.ai_budget * 1000:.0f} ms each, up to "
+        f"{app_module.FRAME_WORK * 1000:.0f} ms of a frame in all): {len(ms)}, "
+        f"p50 {statistics.median(ms):.1f} ms, p99 {percentile(ms, 99):.1f} ms, "
+        f"worst {ms[-1]:.1f} ms, over 8 ms: {sum(m > 8 for m in ms)}")
     if args.idle_seconds > 0:
         idle_screens(args.seed, args.idle_seconds)
     return 0

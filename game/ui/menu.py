@@ -202,8 +202,17 @@ class MenuScene(Scene):
                            max(40, self._landscape_art_h(rect)))
 
     def _landscape_art_h(self, rect) -> int:
+        """The picture takes what the title, the words and the buttons leave, 150 at most
+        (a tall window on its side gets the tagline under the title)."""
         rows = 3 if any(self.resumes.values()) else 2
-        return rect.h - 8 - (rows * 44 + (rows - 1) * 8) - 8 - 52
+        return min(150, rect.h - 8 - (rows * 44 + (rows - 1) * 8) - 8 - 52
+                   - self._landscape_words_h(rect))
+
+    def _landscape_words_h(self, rect) -> int:
+        """Room for the tagline (or what Resume goes on with) when the tile is tall enough."""
+        rows = 3 if any(self.resumes.values()) else 2
+        spare = rect.h - 8 - (rows * 44 + (rows - 1) * 8) - 8 - 52 - 90
+        return max(0, min(4, spare // 17)) * 17 if spare >= 34 else 0
 
     @staticmethod
     def _players(game) -> str:
@@ -354,3 +363,9 @@ class MenuScene(Scene):
         draw.text(surface, title, (rect.x + 8, y), size, theme.TEXT, True)
         line = "IN PROGRESS" if summary else self._players(game)
         draw.text(surface, line, (rect.x + 8, y + 26), 13, theme.GOLD, True)
+        room = self._landscape_words_h(rect)
+        if room:
+            lines = draw.wrap(summary or view.tagline(), 13, rect.w - 16)[:room // 17]
+            for i, text in enumerate(lines):
+                draw.text(surface, text, (rect.x + 8, y + 48 + 17 * i), 13,
+                          theme.TEXT if summary else theme.TEXT_MUTED)
