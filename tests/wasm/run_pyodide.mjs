@@ -4,7 +4,8 @@
 //   node tests/wasm/run_pyodide.mjs [--root DIR] [--wheels DIR] --code PYTHON
 //
 // Pyodide is loaded from node_modules/pyodide (pinned in package-lock.json).  The runner copies
-// game/ (only .py files, without game/ui and view*.py: the rules and AI must not need them),
+// game/ (only .py files, without the screens: game/ui, each game's view/ and game/screens.py,
+// the app put together; the rules and AI must not need them),
 // tests/{rules,ai,table,wasm}, the top-level tests/*.py and pyproject.toml into the virtual
 // file system, installs every wheel found in --wheels (default build/wasm-wheels, filled by
 // tests/wasm/pyodide_runner.py) and then either runs pytest (default paths tests/rules
@@ -45,8 +46,9 @@ function projectFiles(root) {
       const path = join(dir, name);
       const rel = relative(root, path).split("\\").join("/");
       if (statSync(path).isDirectory()) {
-        if (name !== "__pycache__" && !name.startsWith(".") && rel !== "game/ui") walk(path, keep);
-      } else if (keep(name)) {
+        if (name !== "__pycache__" && !name.startsWith(".") && rel !== "game/ui"
+            && !/^game\/[^/]+\/view$/.test(rel)) walk(path, keep);
+      } else if (keep(name) && rel !== "game/screens.py") {
         found.push(rel);
       }
     }
