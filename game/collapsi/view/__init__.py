@@ -295,7 +295,8 @@ class View(GameView):
         if not state.is_over():
             look.message = words.board_line(
                 state, pending=look.pending, leaving=look.leaving, hover=look.hover,
-                legal=look.legal, arrow=look.arrow, refused=look.refused, touch=ctx.touch)
+                legal=look.legal, arrow=look.arrow, refused=look.refused, touch=ctx.touch,
+                narrow=geo.kind == "compact")
         return look
 
     def draw(self, surface, state, ctx: ViewContext) -> None:

@@ -95,7 +95,9 @@ class Board:
             if len(walked) > 1 and not sliding:
                 self._path(surface, geo, walked, theme.seat_color(anim.seat), 120)
 
-        self._rulers(surface, geo, busy=bool(sliding), lines=lines)
+        skip = place(state, look.pending) if look.pending is not None and not geo.band \
+            else (None, None)       # (a phone: the arrows lie over that row's number ...)
+        self._rulers(surface, geo, busy=bool(sliding), lines=lines, skip=skip)
 
         # pawns (a pawn on a sliding line slides with it)
         for seat, card in enumerate(state.pawns):
@@ -368,21 +370,26 @@ class Board:
                                     "center"))
         return box
 
-    def _rulers(self, surface, geo, busy: bool, lines) -> None:
+    def _rulers(self, surface, geo, busy: bool, lines, skip=(None, None)) -> None:
         """The coordinates the log, hints and messages use: rows numbered down the left,
         columns lettered along the bottom, as on a chess board.  They name places on the
         field as it lies (a shifting board's names follow its cards' current places, so they
         are redrawn as the field settles after a shift, never during the slide); a message
-        of two lines takes the letters' place while it shows."""
+        of two lines takes the letters' place while it shows, and on a phone the arrows of a
+        chosen card hide its row's number and its column's letter."""
         if busy or not geo.label_size:
             return
         ink, size = theme.TEXT_MUTED, geo.label_size
         for r in range(geo.rows):
+            if r == skip[0]:
+                continue
             self.words.append(draw.text(surface, str(r + 1), geo.row_label(r), size, ink,
                                         True, "midright"))
         if len(lines) > 1 and geo.letters_rect().colliderect(geo.two_lines()):
             return
         for c in range(geo.cols):
+            if c == skip[1]:
+                continue
             self.words.append(draw.text(surface, column_name(c), geo.column_label(c), size,
                                         ink, True, "midtop"))
 
@@ -433,18 +440,25 @@ class Board:
     def tag_place(self, surface, geo, rect, label) -> pygame.Rect:
         """Where a tag goes on the card at `rect`: near its foot (as on a table), else just
         under it, else over it, the first clear of the board's words and on the screen."""
-        screen = draw.bounds(surface).inflate(-8, -8)
-        spots = [(rect.centerx, rect.bottom - 30), (rect.centerx, rect.bottom + 3),
-                 (rect.centerx, rect.top - 27)]
-        if not geo.fine:
-            spots = spots[1:] + spots[:1]
-        boxes = []
+        room = draw.bounds(surface).inflate(-8, -8).clip(geo.rect)
+        w = self.label_box(label, (0, 0)).w
+        spots = [(rect.centerx, rect.bottom - 30)]      # the table's place, and then nearest
+        ys = (rect.bottom + 3, rect.top - 27, rect.centery - 12,
+              rect.bottom + 3 + geo.ch + geo.gap, rect.top - 27 - geo.ch - geo.gap)
+        xs = (0, w / 2 + geo.cw / 2 + 4, -(w / 2 + geo.cw / 2 + 4), geo.cw + geo.gap,
+              -(geo.cw + geo.gap), 2 * (geo.cw + geo.gap), -2 * (geo.cw + geo.gap))
+        around = [(rect.centerx + dx, y) for y in ys for dx in xs]
+        around.sort(key=lambda p: math.hypot(p[0] - rect.centerx, p[1] + 12 - rect.centery))
+        spots = spots + around if geo.fine else around + spots
+        best = None
         for spot in spots:
-            box = self.label_box(label, spot).clamp(screen)
-            boxes.append(box)
-            if not any(_inner(box).colliderect(_inner(w)) for w in self.words):
+            box = self.label_box(label, spot).clamp(room)
+            hits = sum(_inner(box).colliderect(_inner(w)) for w in self.words)
+            if not hits:
                 return box
-        return boxes[0]
+            if best is None or hits < best[0]:
+                best = (hits, box)
+        return best[1]
 
 
 def floored(p) -> tuple[float, float]:

@@ -14,6 +14,8 @@ nothing, through the layout's hit areas (game/collapsi/view/layout.py).
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from ..rules import SoloState
@@ -37,6 +39,12 @@ class BoardInput:
         """("card", card) or ("shift", shift) a tap at `pos` chooses, or None.  A tap on a
         card that cannot be chosen is none (it is refused), even beside a target."""
         found = self.targets(state, geo)
+        if pos is None:
+            return None
+        for t in found:     # an arrow is drawn over the cards at the field's edge: it wins
+            if t.value[0] == "shift" and math.hypot(pos[0] - t.centre[0], pos[1] - t.centre[1]) \
+                    <= geo.arrow_r + 2:
+                return t.value
         value = target_at(found, pos, reach=0)
         if value is not None:
             return value

@@ -68,6 +68,7 @@ class BoardLayout:
 
     rect: pygame.Rect
     kind: str                     # "table", "compact" or "picture"
+    shifting: bool                # arrows may be shown round the field
     rows: int
     cols: int
     room: tuple[int, int]
@@ -76,7 +77,8 @@ class BoardLayout:
     gap: int                      # between two cards
     ghost_w: int                  # the strips beyond the left and right edges ...
     ghost_h: int                  # ... and beyond the top and the bottom
-    band: int                     # the shifting board's arrow band (0: none; = the strips)
+    band: int                     # a table's arrow band round a shifting field (0: none;
+                                  # the ghost strips are that deep)
     arrow_r: int                  # a shift arrow's radius (its art)
     grid: pygame.Rect             # the field's cards
     field: pygame.Rect            # the cards and the ghost strips
@@ -112,25 +114,38 @@ class BoardLayout:
         return self.cell(row, col).inflate(self.gap, self.gap)
 
     def card_hit(self, row: int, col: int) -> pygame.Rect:
-        """A card's hit area: the card and the gaps round it, grown to a fingertip."""
-        return grown(self.cell_area(row, col))
+        """A card's hit area: the card and the gaps round it, grown to a fingertip (within
+        the board's rect)."""
+        return grown(self.cell_area(row, col)).clip(self.rect)
 
     def arrow_spots(self, row: int, col: int) -> dict[str, tuple[float, float]]:
         """Where the four shift arrows of the card at (row, col) sit: at its row's ends and
-        above and below its column, in the band just outside the field."""
-        g, gap = self.grid, self.gap
+        above and below its column, in the band just outside the field (on a phone, over
+        the ghost strip, near its outer edge)."""
+        g = self.grid
+        if self.band:
+            across = down = self.gap + self.band / 2
+        else:
+            across, down = self.gap + self.ghost_w - 2, self.gap + self.ghost_h - 2
         cx, cy = self.centre(row, col)
-        return {"<": (g.x - gap - self.ghost_w / 2, cy),
-                ">": (g.right + gap + self.ghost_w / 2, cy),
-                "^": (cx, g.y - gap - self.ghost_h / 2),
-                "v": (cx, g.bottom + gap + self.ghost_h / 2)}
+        spots = {"<": (g.x - across, cy), ">": (g.right + across, cy),
+                 "^": (cx, g.y - down), "v": (cx, g.bottom + down)}
+        # a corner card's arrows would touch on small cards: the row's arrows step aside
+        need = 2 * self.arrow_r + 2
+        for h, sign in (("<", -1), (">", 1)):
+            for v in "^v":
+                (hx, hy), (vx, vy) = spots[h], spots[v]
+                dy = abs(hy - vy)
+                if dy < need and math.hypot(hx - vx, dy) < need:
+                    spots[h] = (vx + sign * math.sqrt(need * need - dy * dy), hy)
+        return spots
 
     def arrow_hit(self, centre) -> pygame.Rect:
         """A shift arrow's hit area: its disc and a little more."""
         reach = self.arrow_r + 4
         rect = pygame.Rect(0, 0, 2 * reach, 2 * reach)
         rect.center = (round(centre[0]), round(centre[1]))
-        return grown(rect)
+        return grown(rect).clip(self.rect)
 
     def row_label(self, row: int) -> tuple[float, float]:
         """Where row `row`'s number ends (its right middle)."""
@@ -143,7 +158,7 @@ class BoardLayout:
     def letters_rect(self) -> pygame.Rect:
         """The band the column letters take."""
         return pygame.Rect(self.field.x, self.letters_y, self.field.w,
-                           round(self.label_size * 1.3))
+                           round(self.label_size * 1.25))
 
     def two_lines(self) -> pygame.Rect:
         """Where a message that needs two lines goes: the letters' band and the line's."""
@@ -155,14 +170,17 @@ def board_layout(rect, room: tuple[int, int], field: tuple[int, int] | None = No
                  solo: bool = False, shifting: bool = False,
                  picture: bool = False) -> BoardLayout:
     """The board in `rect` for a field of `field` rows × columns (default: `room`), its
-    cards sized so that `room` would fit; `solo` keeps a row of buttons under it, `shifting`
-    a band round it for the arrows; a `picture` (a rules page's) has neither, nor rulers."""
+    cards sized so that `room` would fit (a table keeps room for a shifting field to grow;
+    a phone does not: every point counts); `solo` keeps a row of buttons under it,
+    `shifting` room for the arrows round it; a `picture` (a rules page's) has neither, nor
+    rulers."""
     rect = pygame.Rect(rect)
     rows, cols = max(1, room[0]), max(1, room[1])
     frows, fcols = field or (rows, cols)
     kind = ("picture" if picture else
             "table" if rect.w >= ROOMY and rect.h >= ROOMY else "compact")
     big = max(rows, cols) > 4
+    top_pad = 0
     if kind == "table":
         gap = 8 if big else 12
         line_h, line_size, label, ruler_w, ruler_h = 30, 17, 14, 18, 18
@@ -173,13 +191,17 @@ def board_layout(rect, room: tuple[int, int], field: tuple[int, int] | None = No
         line_h, line_size, label, ruler_w, ruler_h = 24, 17, 0, 0, 0
         band, arrow_r, ctl_h, ctl_size = 0, 22, 0, 17
     else:
-        gap = 4 if big else 8
+        rows, cols = frows, fcols
+        gap = 3 if big else 8
         line_h, line_size, label = 22, 15, 13
         ruler_w = 18 if max(frows, rows) < 10 else 26      # two digits from row 10
-        ruler_h = 16
-        band, arrow_r = (2 * (MIN_TARGET // 2) + 2, MIN_TARGET // 2) if shifting else (0, 16)
+        ruler_h = 17
+        # no band: the arrows lie over the thin ghost strips and stand out beyond them, over
+        # the rulers (below and left) and a margin kept at the top
+        band, arrow_r = 0, MIN_TARGET // 2
+        top_pad = arrow_r + 4 if shifting else 0
         ctl_h, ctl_size = (54, 14) if solo else (0, 14)
-    avail_h = rect.h - line_h - ctl_h - ruler_h
+    avail_h = rect.h - line_h - ctl_h - ruler_h - top_pad
     avail_w = rect.w - 2 * ruler_w
     if band:
         h = min((avail_h - (rows + 1) * gap - 2 * band) / rows,
@@ -193,13 +215,13 @@ def board_layout(rect, room: tuple[int, int], field: tuple[int, int] | None = No
     ghost_h = band or int(ch * GHOST)
     # the room's grid centred in the space above the words; the field actually covered
     # centred within it
-    centre = (rect.centerx, rect.y + avail_h // 2)
+    centre = (rect.centerx, rect.y + top_pad + avail_h // 2)
     grid = pygame.Rect(0, 0, fcols * cw + (fcols - 1) * gap, frows * ch + (frows - 1) * gap)
     room_grid = pygame.Rect(0, 0, cols * cw + (cols - 1) * gap, rows * ch + (rows - 1) * gap)
     room_grid.center = centre
     grid.center = room_grid.center
     field_rect = grid.inflate(2 * (gap + ghost_w), 2 * (gap + ghost_h))
-    line_y = rect.y + avail_h + ruler_h + line_h // 2
+    line_y = rect.y + top_pad + avail_h + ruler_h + line_h // 2
     line = pygame.Rect(rect.x, line_y - line_h // 2, rect.w, line_h)
     # the puzzle's buttons along the bottom
     control_row = pygame.Rect(rect.x, rect.bottom - ctl_h, rect.w, ctl_h) if ctl_h else \
@@ -208,15 +230,14 @@ def board_layout(rect, room: tuple[int, int], field: tuple[int, int] | None = No
     if ctl_h:
         if kind == "table":
             widths, gap_c, height = (136, 176, 156), 10, 46
+            x, y = rect.centerx - (sum(widths) + 30) // 2, rect.bottom - 50
         else:
             widths, gap_c, height = (96, 124, 108), 8, 46
             fit = (control_row.w - 2 * gap_c) / sum(widths)
             if fit < 1:
                 widths = tuple(int(w * fit) for w in widths)
-        x = rect.centerx - (sum(widths) + 3 * gap_c) // 2
-        y = rect.bottom - 50 if kind == "table" else control_row.bottom - height - 2
-        if kind != "table":
             x = rect.centerx - (sum(widths) + 2 * gap_c) // 2
+            y = control_row.bottom - height - 2
         for (name, wide, narrow), w in zip(CONTROLS, widths):
             controls[name] = pygame.Rect(x, y, w, height)
             labels[name] = wide if kind == "table" else narrow
@@ -229,11 +250,12 @@ def board_layout(rect, room: tuple[int, int], field: tuple[int, int] | None = No
         step_r = max(10, min(13, round(cw * 0.26)))
         path_w = max(3.0, min(7.0, cw * 0.18))
     return BoardLayout(
-        rect=rect, kind=kind, rows=frows, cols=fcols, room=(rows, cols), cw=cw, ch=ch,
-        gap=gap, ghost_w=ghost_w, ghost_h=ghost_h, band=band, arrow_r=arrow_r, grid=grid,
+        rect=rect, kind=kind, shifting=shifting and kind != "picture", rows=frows, cols=fcols, room=(rows, cols), cw=cw, ch=ch,
+        gap=gap, ghost_w=ghost_w, ghost_h=ghost_h, band=band, arrow_r=arrow_r,
+        grid=grid,
         field=field_rect, label_size=label,
         numbers_x=field_rect.left - (10 if kind == "table" else 6),
-        letters_y=field_rect.bottom + 3, line=line, line_size=line_size, line_y=line_y,
+        letters_y=field_rect.bottom + (3 if kind == "table" else 1), line=line, line_size=line_size, line_y=line_y,
         control_row=control_row, controls=controls, control_size=ctl_size,
         control_labels=labels, pawn=int(cw * 0.64), badge_r=badge_r, step_r=step_r,
         path_w=path_w, fine=fine)

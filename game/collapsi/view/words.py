@@ -164,19 +164,24 @@ def solved_words(total: int, clean: int) -> tuple[str, str]:
 
 
 def board_line(state, *, pending=None, leaving=None, hover=None, legal=(), arrow=None,
-               refused=None, touch: bool = False) -> tuple[str, bool]:
+               refused=None, touch: bool = False, narrow: bool = False) -> tuple[str, bool]:
     """The line under the board while a person may move: (words, whether they warn).
     `hover` is the card pointed at or pressed, `arrow` the shift arrow pointed at,
-    `refused` a card tapped that cannot be chosen (shown until the next tap)."""
+    `refused` a card tapped that cannot be chosen (shown until the next tap); `narrow`: a
+    phone's board, where the line waiting for a shift must stay one line (the arrows lie
+    where a second would go)."""
     tap = "tap" if touch else "click"
     if arrow is not None and pending is not None:
         row, col = place(state, pending)
         return ("Shift " + SHIFT_WORDS[arrow].format(row=row + 1, col=column_name(col))
                 + " and end your turn"), False
     if pending is not None:
-        keys = "" if touch else " (or use the arrow keys)"
-        return (f"Moving to {state.cell_name(pending)}: now {tap} an arrow to shift its row "
-                f"or column{keys}"), False
+        if touch:       # (the status line says what the arrows do)
+            return f"Moving to {state.cell_name(pending)}: now tap an arrow", False
+        if narrow:
+            return f"Moving to {state.cell_name(pending)}: now pick an arrow (or a key)", False
+        return (f"Moving to {state.cell_name(pending)}: now pick an arrow to shift its row "
+                f"or column (or use the arrow keys)"), False
     if leaving is not None and isinstance(state, SoloState):
         left = state.face_up_left()
         return (f"Leaving now ends the puzzle unsolved ({left} card{'s' * (left > 1)} "
