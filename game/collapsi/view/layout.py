@@ -126,7 +126,12 @@ class BoardLayout:
         if self.band:
             across = down = self.gap + self.band / 2
         else:
-            across, down = self.gap + self.ghost_w - 2, self.gap + self.ghost_h - 2
+            # over the ghost strip; the row's arrows clear of its cards where the rect is
+            # wide enough (a phone held upright always is)
+            down = self.gap + self.ghost_h - 2
+            room = min(g.x - self.rect.x, self.rect.right - g.right) - (self.arrow_r + 4)
+            across = max(self.gap + self.ghost_w - 2,
+                         min(self.gap + self.arrow_r + 2, room))
         cx, cy = self.centre(row, col)
         spots = {"<": (g.x - across, cy), ">": (g.right + across, cy),
                  "^": (cx, g.y - down), "v": (cx, g.bottom + down)}
