@@ -273,3 +273,23 @@ def test_the_art_is_made_at_the_screens_scale():
     move = scene.state.legal_moves()[0]
     d.click(scene.view.target(scene.state, move), touch=True)
     assert scene.pending == move
+
+
+def test_turning_the_phone_keeps_a_chosen_card_and_its_arrows():
+    """A card chosen on the shifting board, the phone turned on its side: the same card
+    waits, its arrows where the new layout puts them, and a tap there shifts its line."""
+    app, d = phone(PORTRAIT)
+    scene = table(app, "big", 2, {"board": "shifting"}, [Seat("human")] * 2)
+    state = scene.state
+    d.run(2)
+    move = state.legal_moves()[0]
+    d.click(scene.view.target(state, move), touch=True)
+    assert scene.view.pending == move[0]
+    upright = scene.view.target(state, move)
+    app.resize(Viewport.of(*LANDSCAPE))
+    d.run(2)
+    assert app.shape == "landscape" and scene.view.pending == move[0]
+    turned = scene.view.target(state, move)
+    assert turned != upright and in_hit_area(scene, turned)
+    d.click(turned, touch=True)
+    assert scene.pending == move

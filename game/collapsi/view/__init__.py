@@ -26,7 +26,7 @@ from ..rules import SoloState
 from . import art, words
 from .board import Board, Look, floored
 from .input import BoardInput
-from .layout import BoardLayout, board_layout, destinations, place, shifting
+from .layout import BoardLayout, board_layout, destinations, shifting
 from .motion import Trails, animation
 
 

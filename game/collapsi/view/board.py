@@ -16,7 +16,7 @@ from game.ui import draw, theme
 
 from ..rules import SHIFTS, SoloState, column_name
 from . import art
-from .layout import BoardLayout, on_field, place, shifting
+from .layout import BoardLayout, on_field, place
 from .motion import MoveAnimation, PlaceAnimation, segments
 
 EXIT = (38, 150, 90)

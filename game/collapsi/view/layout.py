@@ -255,12 +255,12 @@ def board_layout(rect, room: tuple[int, int], field: tuple[int, int] | None = No
         step_r = max(10, min(13, round(cw * 0.26)))
         path_w = max(3.0, min(7.0, cw * 0.18))
     return BoardLayout(
-        rect=rect, kind=kind, shifting=shifting and kind != "picture", rows=frows, cols=fcols, room=(rows, cols), cw=cw, ch=ch,
-        gap=gap, ghost_w=ghost_w, ghost_h=ghost_h, band=band, arrow_r=arrow_r,
-        grid=grid,
-        field=field_rect, label_size=label,
-        numbers_x=field_rect.left - (10 if kind == "table" else 6),
-        letters_y=field_rect.bottom + (3 if kind == "table" else 1), line=line, line_size=line_size, line_y=line_y,
+        rect=rect, kind=kind, shifting=shifting and kind != "picture", rows=frows,
+        cols=fcols, room=(rows, cols), cw=cw, ch=ch, gap=gap, ghost_w=ghost_w,
+        ghost_h=ghost_h, band=band, arrow_r=arrow_r, grid=grid, field=field_rect,
+        label_size=label, numbers_x=field_rect.left - (10 if kind == "table" else 6),
+        letters_y=field_rect.bottom + (3 if kind == "table" else 1), line=line,
+        line_size=line_size, line_y=line_y,
         control_row=control_row, controls=controls, control_size=ctl_size,
         control_labels=labels, pawn=int(cw * 0.64), badge_r=badge_r, step_r=step_r,
         path_w=path_w, fine=fine)
