@@ -672,6 +672,7 @@ class PlayScene(Scene):
                 return True
             if self.app.scene is not self:
                 return True
+        # the move list takes pointers only where it shows (in PORTRAIT a sheet, when open)
         if not self.overlay_visible and (self.lay.moves is not None or self.sheet_open):
             if self.moves_list.handle(event):
                 return True

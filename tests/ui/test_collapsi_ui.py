@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from game.collapsi.puzzle import daily_seed, deal_puzzle, hint
+from game.collapsi.view.layout import card_under
 from game.collapsi.rules import SHIFTS, ShiftingState, SoloState, solve
 from game.table.registry import get_game
 from game.ui.setup import Seat, Setup
@@ -125,8 +126,13 @@ def test_a_shift_is_chosen_with_the_arrow_after_the_destination(app):
     dest, _ = state.legal_moves()[0]
     d.click(scene.view.target(state, (dest, "<")))
     assert scene.view.selecting() and scene.anim is None and not state.history
+    view = scene.view
     for shift in SHIFTS:   # all four arrows are offered, at distinct finger-sized spots
-        assert scene.view.arrow_at(state, scene.view.target(state, (dest, shift))) == shift
+        spot = view.target(state, (dest, shift))
+        assert view.input.choice_at(state, view.geo(state), spot) == ("shift", shift)
+    arrows = [r for r in view.hit_rects(state, scene.context()) if any(
+        r.collidepoint(view.target(state, (dest, s))) for s in SHIFTS)]
+    assert len(arrows) == 4 and all(min(r.size) >= 32 for r in arrows)
     d.click(scene.view.target(state, (dest, "v")))
     assert scene.pending == (dest, "v")
     d.until(lambda: state.history)
@@ -166,10 +172,11 @@ def test_the_shifted_line_slides_with_its_pawns_and_the_board_follows(app):
     assert all(state.spots[c] == (row, k + 1) for c in line for k in [c % 4])
     assert state.field_size() == (4, 5)
     # the view's cards follow the state: every card is drawn where the state has it
+    geo = scene.view.geo(state)
     for card in range(16):
         r, c = state.spots[card]
-        rect = scene.view.cell_rect(r - state.top, c - state.left)
-        assert scene.view.card_at_pos(state, rect.center) == card
+        rect = geo.cell(r - state.top, c - state.left)
+        assert card_under(state, geo, rect.center) == card
 
 
 def test_the_board_fits_a_field_that_keeps_growing(app):
@@ -183,10 +190,12 @@ def test_the_board_fits_a_field_that_keeps_growing(app):
         scene.start_move(move)
         d.until(lambda: scene.anim is None)
     view = scene.view
+    geo = view.geo(state)
     rows, cols = state.field_size()
-    assert view.cell_rect(0, 0).left >= view.rect.left
-    assert view.cell_rect(rows - 1, cols - 1).right <= view.rect.right
-    assert view.field_rect.bottom <= view.rect.bottom
+    assert (geo.rows, geo.cols) == (rows, cols)
+    assert geo.cell(0, 0).left >= view.rect.left
+    assert geo.cell(rows - 1, cols - 1).right <= view.rect.right
+    assert geo.field.bottom <= view.rect.bottom
 
 
 # --- player's choice -------------------------------------------------------------------------------
@@ -363,7 +372,8 @@ def test_every_trail_since_your_turn_is_drawn_as_it_was_walked(app):
     """On the shifting board a line the path crossed may shift after the walk: the trail
     keeps the places walked (every segment orthogonal), not where the cards went; with four
     players every computer's trail since the human's turn is there."""
-    from game.collapsi.view import place
+    from game.collapsi.view.layout import place
+    from game.collapsi.view.motion import segments
     from game.ui.view import Recent
     view = app.view(GAME)
     moved_cards = 0
@@ -378,7 +388,7 @@ def test_every_trail_since_your_turn_is_drawn_as_it_was_walked(app):
             if before.choosing():
                 continue
             (seat, spots), = view.trails((Recent(before.to_move, move, before),))
-            for (ra, ca), (rb, cb) in view._segments(spots):
+            for (ra, ca), (rb, cb) in segments(spots):
                 assert ra == rb or ca == cb, (seed, move)
             dest = move[0] if isinstance(move, tuple) else move
             after = [place(state, c) for c in before.path_to(dest)]

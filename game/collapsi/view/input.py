@@ -1,0 +1,134 @@
+"""A person choosing a Collapsi move: taps, presses, slides and keys, turned into a move or
+nothing, through the layout's hit areas (game/collapsi/view/layout.py).
+
+- a tap on a glowing card moves there (or starts there, in player's choice);
+- on the shifting board that card waits (`pending`) for its shift: a tap on one of the four
+  arrows (or an arrow key) completes the move; a tap on another glowing card chooses again,
+  a tap beside the board drops it;
+- in the solo puzzle, the exit while cards are still face up ends the puzzle unsolved: the
+  first tap only warns (`leaving`), the second leaves;
+- a press that starts on a target and slides onto another chooses where it is released (the
+  path shown follows the finger); a tap between two targets chooses the nearer;
+- a tap on a card that cannot be chosen is `refused`: the line under the board says why
+  until the next tap (a finger leaves nothing hovering to say it)."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ..rules import SoloState
+from .layout import card_under, destinations, place, shifting, target_at, targets
+
+ARROW_KEYS = {pygame.K_LEFT: "<", pygame.K_RIGHT: ">", pygame.K_UP: "^", pygame.K_DOWN: "v"}
+
+
+class BoardInput:
+    def __init__(self):
+        self.pending: int | None = None   # shifting board: the destination awaiting its shift
+        self.leaving: int | None = None   # the puzzle's exit, tapped once while cards remain
+        self.refused: tuple | None = None  # (card, the position's key): a refused tap
+        self._down = None                  # what the press began on
+
+    # --- what is where -----------------------------------------------------------------------
+    def targets(self, state, geo):
+        return targets(state, geo, self.pending)
+
+    def choice_at(self, state, geo, pos):
+        """("card", card) or ("shift", shift) a tap at `pos` chooses, or None.  A tap on a
+        card that cannot be chosen is none (it is refused), even beside a target."""
+        found = self.targets(state, geo)
+        if pos is None:
+            return None
+        for t in found:     # an arrow is drawn over the cards at the field's edge: it wins
+            if t.value[0] == "shift" and math.hypot(pos[0] - t.centre[0], pos[1] - t.centre[1]) \
+                    <= geo.arrow_r + 2:
+                return t.value
+        value = target_at(found, pos, reach=0)
+        if value is not None:
+            return value
+        if card_under(state, geo, pos) is not None:
+            return None
+        return target_at(found, pos)
+
+    def pointing(self, state, geo, pos):
+        """(the card under the pointer or finger, the shift arrow under it)."""
+        choice = self.choice_at(state, geo, pos)
+        if choice is not None and choice[0] == "shift":
+            return None, choice[1]
+        if choice is not None:
+            return choice[1], None
+        return card_under(state, geo, pos), None
+
+    def refused_card(self, state) -> int | None:
+        """The card of the last refused tap, while the position is the same."""
+        if self.refused is not None and self.refused[1] == state.key():
+            return self.refused[0]
+        return None
+
+    # --- input -------------------------------------------------------------------------------
+    def pointer(self, kind, pos, state, geo):
+        if kind == "down":
+            self._down = self.choice_at(state, geo, pos)
+            self.refused = None
+            return None
+        if kind != "up":
+            return None
+        down, self._down = self._down, None
+        choice = self.choice_at(state, geo, pos)
+        if choice is None:
+            card = card_under(state, geo, pos)
+            if card is not None and card != self.pending and card not in destinations(state):
+                self.refused = (card, state.key())
+            if down is None and card != self.pending:
+                self.pending = None     # a tap beside the board drops a half-made move
+            return None
+        if down is None:
+            return None                 # pressed elsewhere (on a card that cannot be chosen)
+        what, value = choice
+        if what == "shift":
+            return (self.pending, value)
+        if isinstance(state, SoloState) and value == state.exit and state.face_up_left() \
+                and self.leaving != value:
+            self.leaving = value        # leaving early ends the puzzle unsolved: ask again
+            return None
+        self.leaving = None
+        if shifting(state) and not state.choosing():
+            self.pending = value        # the move is complete once its shift is chosen
+            return None
+        return value
+
+    def was_refused(self, state, geo, pos) -> bool:
+        """A tap on a card that cannot be the destination (the line under the board says
+        why)."""
+        card = card_under(state, geo, pos)
+        return card is not None and card != self.pending and \
+            card not in destinations(state) and self.choice_at(state, geo, pos) is None
+
+    def key(self, key, state):
+        shift = ARROW_KEYS.get(key)
+        if shift is not None and self.pending is not None:
+            return (self.pending, shift)
+        return None
+
+    def own_keys(self) -> frozenset:
+        return frozenset(ARROW_KEYS) if self.pending is not None else frozenset()
+
+    def cancel(self) -> None:
+        self.pending = self.leaving = None
+        self.refused = None
+        self._down = None
+
+    def selecting(self) -> bool:
+        return self.pending is not None or self.leaving is not None
+
+    def target(self, state, geo, move):
+        """The point whose tap makes progress towards `move`: its card, then its arrow."""
+        if isinstance(move, tuple):
+            dest, shift = move
+            if self.pending == dest:
+                x, y = geo.arrow_spots(*place(state, dest))[shift]
+                return (round(x), round(y))
+            move = dest
+        return geo.cell(*place(state, move)).center
