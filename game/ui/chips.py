@@ -46,8 +46,10 @@ class SeatTokens:
         self._cache: dict = {}
 
     def get(self, seat: int, size: int) -> pygame.Surface:
-        key = (seat, int(size))
+        key = (seat, int(size), draw.scale())
         if key not in self._cache:
+            if len(self._cache) > 64:
+                self._cache.clear()
             self._cache[key] = draw.supersampled((size, size), lambda s, ss: self._paint(
                 s, ss, seat), ss=4, fill=(*theme.seat_color(seat), 0))
         return self._cache[key]

@@ -196,8 +196,9 @@ class PlayScene(Scene):
         if self.table is None:
             return
         icons = self.icons_shown()
+        sending = self.waiting_for_friend()
         key = (self.app.viewport, self.state.players, self._panel_extra(), self.watcher(),
-               tuple(icons), self.replaying, self._below())
+               tuple(icons), self.replaying, self._below(), sending)
         if key == self._placed and not force:
             return
         self._placed = key
@@ -205,7 +206,7 @@ class PlayScene(Scene):
         lay = self.lay = playlayout.layout(self.app.size, shape, self.state.players,
                                            self._panel_extra(), watcher=self.watcher(),
                                            icons=icons, replaying=self.replaying,
-                                           below=self._below())
+                                           below=self._below(), sending=sending)
         if lay.sheet is None:
             self.sheet_open = False         # only a phone held upright has the sheet
         self.menu_btn.rect = lay.menu
@@ -809,7 +810,7 @@ class PlayScene(Scene):
     def static_key(self):
         active = None if self.over else self.state.to_move
         return (self.seed, active, self.over, self.result_btn.visible, self.replaying,
-                self._placed, self.sheet_open)
+                self._placed, self.sheet_open, self.waiting_for_friend())
 
     def draw_static(self, surface) -> None:
         lay = self.lay
@@ -828,7 +829,7 @@ class PlayScene(Scene):
                                   lay.title.right - lay.game_name_at[0], True, smallest=12)
             draw.text(surface, name, lay.game_name_at, size, theme.GOLD, True, "midleft")
         self._draw_player_frames(surface)
-        if lay.moves is not None:
+        if lay.moves is not None and self.log_rect().h >= 60:
             rect = self.log_rect()
             draw.panel(surface, rect, fill=(6, 28, 20, 170), radius=16, shadow_alpha=50)
         if lay.deal_at is not None:
@@ -855,7 +856,7 @@ class PlayScene(Scene):
             self._draw_players(surface)
         self.fill_moves()
         title = "REPLAY" if self.replaying else "MOVES"
-        if self.lay.moves is not None:
+        if self.lay.moves is not None and self.moves_list.rect.h >= 60:
             with draw.role("moves"):
                 self.moves_list.draw(surface, title)
         if self.replaying and not sheet:
@@ -1042,7 +1043,8 @@ class PlayScene(Scene):
                     draw.text(surface, line, (W / 2, lay.bar.bottom + 11 + 18 * i), 14,
                               theme.TEXT_MUTED, False, "center")
             return
-        # LANDSCAPE: in the left column, under Menu and the game's name
+        # LANDSCAPE: in the left column, under Menu and the game's name: the title on up
+        # to two lines, what to do on the lines left of the block
         box = lay.title
         x = box.x + (30 if token else 2)
         lines = draw.wrap(title, 15, box.right - x, True)[:2]
@@ -1052,8 +1054,15 @@ class PlayScene(Scene):
         for line in lines:
             draw.text(surface, line, (x, y), 15, color, True, "midleft")
             y += 19
+        if isinstance(sub, list):
+            sub = " ".join(words for words, _, _ in sub)
+        room = max(1, (box.bottom - (y - 9)) // 17)
         if sub:
-            for line in draw.wrap(sub, 14, box.w - 4)[:max(1, 3 - len(lines) + 1)]:
+            wrapped = draw.wrap(sub, 14, box.w - 4)
+            if len(wrapped) > room:
+                wrapped = wrapped[:room - 1] + [draw.fit(" ".join(wrapped[room - 1:]), 14,
+                                                         box.w - 4, smallest=14)[0]]
+            for line in wrapped:
                 draw.text(surface, line, (box.x + 2, y), 14, theme.TEXT_MUTED, False,
                           "midleft")
                 y += 17

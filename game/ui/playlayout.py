@@ -55,16 +55,18 @@ class PlayLayout:
 
 
 def layout(size, shape: str, players: int, extra: int, *, watcher: int = 0,
-           icons=ICONS, replaying: bool = False, below: bool = False) -> PlayLayout:
+           icons=ICONS, replaying: bool = False, below: bool = False,
+           sending: bool = False) -> PlayLayout:
     """The game screen for `size` points of `shape` with `players` panels, the view asking
     `extra` points of each panel (TABLE) for its own things; `watcher` is the seat whose
     panel goes under the board in PORTRAIT (the others above); `icons` the icon buttons
     shown; `below`: something stands under the move list (Confirm and Cancel, Show
-    result)."""
+    result); `sending`: a friend is to move, and the link for them is shown (in PORTRAIT
+    under the board, in the watcher's place)."""
     if shape == PORTRAIT:
-        return _portrait(size, players, watcher, icons, replaying)
+        return _portrait(size, players, watcher, icons, replaying, sending)
     if shape == LANDSCAPE:
-        return _landscape(size, players, icons, replaying, below)
+        return _landscape(size, players, icons, replaying, below, extra)
     return _table(size, players, extra, icons, below)
 
 
@@ -123,7 +125,7 @@ def _stack(room: pygame.Rect, n: int, natural: int, gap: int):
 
 
 # --- LANDSCAPE ----------------------------------------------------------------------------------
-def _landscape(size, players, icons, replaying, below) -> PlayLayout:
+def _landscape(size, players, icons, replaying, below, extra=40) -> PlayLayout:
     W, H = size
     margin = 6
     board_side = min(H - 8, W - 2 * 140 - 4 * margin)
@@ -155,7 +157,9 @@ def _landscape(size, players, icons, replaying, below) -> PlayLayout:
     out.replay = pygame.Rect(right.x, right.bottom - 2 * TOUCH - 6, side, 2 * TOUCH + 6)
     out.review = pygame.Rect(column.x, column.y, side, out.replay.y - 6 - column.y)
     room = pygame.Rect(left.x, title.bottom + 4, side, left.bottom - title.bottom - 4)
-    out.panels, _ = _stack(room, players, 78 if players <= 2 else 66, 6)
+    # the name's line, and under it what the view draws (nothing: the name alone)
+    natural = 36 + (min(42 if players <= 2 else 30, extra + 6) if extra else 0)
+    out.panels, _ = _stack(room, players, natural, 6)
     out.panel_style = "stack"
     for rect in out.panels:
         out.areas.append(_stack_area(rect))
@@ -182,7 +186,13 @@ def panel_height(players: int) -> int:
     return {1: 52, 2: 60, 3: 54, 4: 50}.get(players, 46)
 
 
-def _portrait(size, players, watcher, icons, replaying) -> PlayLayout:
+def send_height(height: int) -> int:
+    """A phone held upright: the panel with the link for a friend (shorter on a short
+    screen: the link on one line there)."""
+    return 168 if height >= 700 else 132
+
+
+def _portrait(size, players, watcher, icons, replaying, sending=False) -> PlayLayout:
     W, H = size
     margin = 6
     bar = pygame.Rect(0, 0, W, BAR_H)
@@ -207,7 +217,7 @@ def _portrait(size, players, watcher, icons, replaying) -> PlayLayout:
     top = title.bottom + 2
     h = panel_height(players)
     others = [seat for seat in range(players) if seat != watcher]
-    mine = [] if players == 1 else [watcher]
+    mine = [] if players == 1 or sending else [watcher]
     if players == 1:
         others = [0]
     out.panels = [pygame.Rect(0, 0, 0, 0)] * players
@@ -217,6 +227,8 @@ def _portrait(size, players, watcher, icons, replaying) -> PlayLayout:
         out.panels[seat] = pygame.Rect(margin, y, W - 2 * margin, h)
         y += h + 4
     below = dock.y - margin - (h if mine else 0) - (6 if mine else 0)
+    if sending:
+        below = dock.y - 6 - send_height(H) - 6
     out.board = pygame.Rect(margin, y + 2, W - 2 * margin, below - y - 2)
     for seat in mine:
         out.panels[seat] = pygame.Rect(margin, out.board.bottom + 6, W - 2 * margin, h)
@@ -225,7 +237,7 @@ def _portrait(size, players, watcher, icons, replaying) -> PlayLayout:
         out.areas[seat] = _row_area(rect) if rect.w else pygame.Rect(0, 0, 0, 0)
     out.sheet = pygame.Rect(margin, top, W - 2 * margin, dock.y - margin - top)
     out.actions = pygame.Rect(margin, dock.y + (DOCK_H - 50) // 2, W - 2 * margin, 50)
-    out.send = pygame.Rect(margin, dock.y - 6 - 168, W - 2 * margin, 168)
+    out.send = pygame.Rect(margin, dock.y - 6 - send_height(H), W - 2 * margin, send_height(H))
     out.send_button = pygame.Rect(margin, dock.y + (DOCK_H - 50) // 2, W - 2 * margin, 50)
     out.replay = pygame.Rect(margin, dock.y + (DOCK_H - 50) // 2, W - 2 * margin, 50)
     out.review = pygame.Rect(out.replay)      # its button shares the dock (replay.py)

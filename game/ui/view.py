@@ -311,13 +311,14 @@ class GameView:
     def draw_thumbnail(self, surface, rect) -> None:
         """The menu's emblem: `paint_thumbnail` once per size and `thumbnail_key()`, cached."""
         rect = pygame.Rect(rect)
-        key = (rect.size, self.thumbnail_key())
+        key = (rect.size, self.thumbnail_key(), draw.scale())
         if key not in self._thumbs:
-            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-            layer.fill((0, 0, 0, 0))
-            self.paint_thumbnail(layer, layer.get_rect())
+            if len(self._thumbs) > 8:
+                self._thumbs.clear()
+            layer = draw.layer(rect.size)
+            self.paint_thumbnail(layer, pygame.Rect((0, 0), rect.size))
             self._thumbs[key] = layer
-        surface.blit(self._thumbs[key], rect)
+        draw.blit(surface, self._thumbs[key], rect.topleft)
 
     def thumbnail_key(self):
         """What the emblem depends on besides its size (e.g. whether symbols are shown)."""

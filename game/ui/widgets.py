@@ -29,7 +29,7 @@ _link_icons: dict = {}
 def _link_icon(size: int, color) -> pygame.Surface:
     """The chain links supersampled, so their holes stay open at the menu's small size
     (cached: a handful of sizes and colours)."""
-    key = (size, color)
+    key = (size, color, draw.scale())
     if key not in _link_icons:
         def paint(big, k):
             s = size * k / 2
@@ -73,7 +73,7 @@ class Icon:
             draw.polygon(surface, color, [(x - s * 0.45, y - s * 0.6), (x + s * 0.6, y),
                                           (x - s * 0.45, y + s * 0.6)])
         elif name == "eye":
-            pygame.draw.ellipse(surface, color, (x - s * 0.85, y - s * 0.48, s * 1.7, s * 0.96), 2)
+            draw.ellipse(surface, color, (x - s * 0.85, y - s * 0.48, s * 1.7, s * 0.96), 2)
             draw.circle(surface, color, (x, y), s * 0.26)
         elif name == "redo":
             pts = [(x - math.cos(a) * s * 0.62, y + math.sin(a) * s * 0.62)
@@ -95,8 +95,7 @@ class Icon:
             draw.thick_line(surface, color, (x - s * 0.14, y + s * 0.78), (x + s * 0.14,
                                                                          y + s * 0.78), 3)
         elif name == "link":          # two chain links, one through the other
-            img = _link_icon(size, tuple(color))
-            surface.blit(img, img.get_rect(center=(round(x), round(y))))
+            draw.blit(surface, _link_icon(size, tuple(color)), (x, y), "center")
         elif name == "gear":
             for k in range(8):
                 a = k * math.pi / 4

@@ -15,17 +15,20 @@ ICONS = ("undo", "redo", "hint", "moves", "link", "settings")
 
 
 def layouts():
-    for (w, h), players, replaying, below in itertools.product(SIZES, (1, 2, 3, 4, 5),
-                                                                (False, True), (False, True)):
+    for (w, h), players, replaying, below, sending in itertools.product(
+            SIZES, (1, 2, 3, 4, 5), (False, True), (False, True), (False, True)):
+        if sending and (replaying or players == 1):
+            continue
         view = Viewport.of(w, h)
         icons = ("moves",) if replaying else ICONS
-        yield (w, h), players, replaying, below, playlayout.layout(
-            view.size, view.shape, players, 40, icons=icons, replaying=replaying, below=below)
+        yield (w, h), players, replaying, (below, sending), playlayout.layout(
+            view.size, view.shape, players, 40, icons=icons, replaying=replaying, below=below,
+            sending=sending)
 
 
 def test_everything_is_on_the_screen_and_nothing_overlaps():
-    for (w, h), players, replaying, below, lay in layouts():
-        where = f"{w}x{h} {players}p replay={replaying} below={below}"
+    for (w, h), players, replaying, (below, sending), lay in layouts():
+        where = f"{w}x{h} {players}p replay={replaying} below={below} sending={sending}"
         screen = pygame.Rect((0, 0), lay.size)
         fixed = [lay.menu] + list(lay.icons.values())
         for rect in fixed + [lay.board, lay.actions, lay.overlay]:
@@ -35,8 +38,9 @@ def test_everything_is_on_the_screen_and_nothing_overlaps():
             assert min(rect.w, rect.h) >= 44, (where, rect)
         for a, b in itertools.combinations(fixed, 2):
             assert not a.colliderect(b), (where, a, b)
-        # the board: a real area, clear of the controls and the panels
-        assert lay.board.w >= 300 and lay.board.h >= 200, (where, lay.board)
+        # the board: a real area, clear of the controls and the panels (while a friend is
+        # to move, only to look at, under the link to send them)
+        assert lay.board.w >= 300 and lay.board.h >= (150 if sending else 200), where
         for rect in fixed:
             assert not rect.colliderect(lay.board), (where, rect, lay.board)
         panels = [p for p in lay.panels if p.w]
@@ -53,6 +57,8 @@ def test_everything_is_on_the_screen_and_nothing_overlaps():
             assert screen.contains(lay.dock) and not lay.dock.colliderect(lay.board)
         if lay.moves is not None:
             assert screen.contains(lay.moves) and not lay.moves.colliderect(lay.board)
+        if sending:             # a friend's link: clear of the board, on the screen
+            assert screen.contains(lay.send) and not lay.send.colliderect(lay.board), where
 
 
 def test_each_shape_puts_things_where_a_thumb_and_an_eye_expect_them():
