@@ -669,7 +669,9 @@ class PlayScene(Scene):
                 return True
             if self.app.scene is not self:
                 return True
-        if not self.overlay_visible:
+        # the move list takes the pointer only where it is shown (a phone held upright has
+        # it as a sheet over the board, closed most of the time)
+        if not self.overlay_visible and (self.lay.moves is not None or self.sheet_open):
             if self.moves_list.handle(event):
                 return True
             if event.type == pygame.MOUSEWHEEL and self.moves_list.wheel(
