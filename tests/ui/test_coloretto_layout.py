@@ -87,7 +87,8 @@ def test_the_board_fits_every_screen_with_targets_a_finger_can_hit(size, players
             assert not a.colliderect(b)
     assert lay.cw >= 28 and lay.dw >= 34
     # the deck's words and the drawn card's spot in the deck's block
-    assert inside(lay.block, lay.pill) and inside(lay.block, lay.caption)
+    assert inside(lay.block, lay.pill)
+    assert inside(lay.block.inflate(12, 0), lay.caption)     # (a table's: into its margins)
     assert inside(lay.block.inflate(2, 2), lay.held) and inside(lay.block.inflate(8, 8), lay.deck)
     if lay.held_apart:
         assert not lay.held.colliderect(lay.deck)
@@ -181,7 +182,8 @@ def test_each_pile_is_readable_in_its_panel(size, players):
                 assert area.top <= centre[1] - 6 and centre[1] + 6 <= area.bottom
         elif view.shape == "landscape" and area.h >= 18:
             assert spot.score_at is not None and cards
-            held = [k for k in range(len(KINDS)) if pile[k]]
+            held = sorted((k for k in range(len(KINDS)) if pile[k]),
+                          key=lambda k: (-pile[k], k))        # the largest first
             shown = [k for k in held if spot.cards[k] is not None]
             assert shown == held[:len(shown)]
             assert len(shown) == len(held) or spot.more is not None

@@ -17,7 +17,7 @@ from __future__ import annotations
 import pygame
 
 from game.coloretto.rules import INDEX, MOVES, NAMES, full_deck
-from game.ui import draw, theme
+from game.ui import draw, page, theme
 from game.ui.view import Animation, Control, Example, GameView, ViewContext
 
 from . import words
@@ -100,7 +100,7 @@ class View(GameView):
         }
 
     def rules(self) -> list[tuple]:
-        return words.rules(self.examples(), self.touch)
+        return words.rules(self.examples(), self.touch or page.touch_screen())
 
     def seat_label(self, state, seat: int) -> str:
         return state.seat_name(seat)
@@ -174,14 +174,15 @@ class View(GameView):
         return out
 
     def tag_at(self, state, move, point):
-        """On the table: on the deck's back, above its DRAW chip, else under the ring.  On a
-        smaller board (no room under the ring): across the middle of the move's row."""
+        """On the deck's back, above its DRAW chip (a draw on a table); else across the middle
+        of the move's row (under the ring there is the next row's tab)."""
         lay = self.geo(state)
-        if lay.arrangement != "classic" and move in MOVES and MOVES[move][1] < state.players:
-            centre = lay.row_target(MOVES[move][1]).center
-            return centre[0], centre[1] - 12
         if point is not None and lay.deck.collidepoint(point):
             return point[0], lay.deck.y + 14
+        if move in MOVES and MOVES[move][1] < state.players:
+            # across the row's cards, clear of the next row's tab and the line under the board
+            centre = lay.row_target(MOVES[move][1]).center
+            return centre[0], centre[1] - 12
         return super().tag_at(state, move, point)
 
     def draw_hint(self, surface, state, move, ctx: ViewContext, label: str = "HINT") -> None:

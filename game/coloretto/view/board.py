@@ -199,14 +199,16 @@ class Board:
         captions = words.deck_captions(state)
         if not captions:
             return
-        lines = []
-        for text in captions:
-            lines = draw.wrap(text, t.caption, width)
-            if len(lines) <= lay.caption_lines and all(
-                    draw.text_width(line, t.caption) <= width for line in lines):
+        lines = None
+        for text in captions:                    # the longest that fits, broken nicely
+            wrapped = draw.wrap(text, t.caption, width)
+            if len(wrapped) <= lay.caption_lines and all(
+                    draw.text_width(line, t.caption) <= width for line in wrapped) and (
+                    len(wrapped) == 1 or all(" " in line for line in wrapped)):
+                lines = wrapped
                 break
-        else:
-            lines = [" ".join(lines)]            # the shortest, cut to fit
+        if lines is None:
+            lines = [captions[-1]]                # the shortest, cut to fit
         lines = lines[:lay.caption_lines]
         step = lay.caption.h / max(1, lay.caption_lines)
         y = lay.caption.y + step / 2
@@ -272,17 +274,29 @@ class Board:
             t = lay.type
             draw.rounded_rect(surface, (0, 0, 0, 70), area.inflate(-2, -min(16, tray.h // 4)),
                               12 if big else 8)
-            name, size = draw.fit(f"Taken by {state.seat_name(taker)}", t.taken, area.w - 8,
-                                  True, smallest=12)
-            sub, sub_size = draw.fit("out for this round", t.taken_sub, area.w - 8, smallest=12)
+            room = area.w - 8
+            first = f"Taken by {state.seat_name(taker)}"
+            first, size = draw.fit(first, t.taken, room, True, smallest=12)
+            second, sub_size, bold = "out for this round", t.taken_sub, False
+            if first.endswith("…"):
+                # too narrow for one line: "Taken by" over the taker's name
+                first, size = "Taken by", min(t.taken, 13)
+                second, sub_size = draw.fit(state.seat_name(taker), t.taken, room, True,
+                                            smallest=12)
+                bold = True
+            elif draw.text_width(second, 12) > room:
+                second = ""
             gap = 21 if big else 16
-            if tray.h >= 2 * gap + 8:
-                draw.text(surface, name, (area.centerx, area.centery - gap * 9 / 21), size,
+            if second and tray.h >= 2 * gap + 8:
+                if not bold:
+                    second, sub_size = draw.fit(second, sub_size, room, smallest=12)
+                draw.text(surface, first, (area.centerx, area.centery - gap * 9 / 21), size,
                           theme.TEXT_MUTED, True, "center")
-                draw.text(surface, sub, (area.centerx, area.centery + gap * 12 / 21),
-                          sub_size, theme.TEXT_DIM, False, "center")
+                draw.text(surface, second, (area.centerx, area.centery + gap * 12 / 21),
+                          sub_size, theme.TEXT_MUTED if bold else theme.TEXT_DIM, bold,
+                          "center")
             else:
-                draw.text(surface, name, area.center, size, theme.TEXT_MUTED, True, "center")
+                draw.text(surface, first, area.center, size, theme.TEXT_MUTED, True, "center")
             return
         # the cards
         placing = isinstance(anim, DrawAnimation) and anim.row == r

@@ -188,7 +188,7 @@ def _classic(rect: pygame.Rect, n: int) -> BoardLayout | None:
     caption_y = count_y + 25
     held_label_y = caption_y + 38
     lay.count_at = (lay.deck.centerx - 2, count_y)
-    lay.caption = pygame.Rect(col.x - 8, caption_y - 9, col.w + 16, 18)  # into the margins
+    lay.caption = pygame.Rect(col.x - 5, caption_y - 9, col.w + 10, 18)  # into the margins
     lay.caption_lines = 1
     lay.held_label_at = (cx, held_label_y)
     lay.held = pygame.Rect(0, 0, dw, dh)
@@ -519,11 +519,11 @@ class PileLayout:
     count_anchor: str = "center"
     score_at: tuple | None = None    # where the score's right end sits (midright)
     score_size: int = 20
-    more: tuple | None = None        # "+2 more" when not every kind held fits: (pos, n)
+    more: tuple | None = None        # "…" when not every kind held fits: (pos, kinds left)
     muted: bool = True               # kinds not held are shown sunk into the panel
 
 
-MARK_W = 22      # a short portrait strip: the shell's turn mark sits at the right end
+MARK_W = 26      # a short portrait strip: the shell's turn mark sits at the right end
 
 
 def pile_layout(area, shape: str, pile=None) -> PileLayout:
@@ -570,14 +570,17 @@ def pile_layout(area, shape: str, pile=None) -> PileLayout:
         return out
     out.score_at = (area.right - 1, area.y + line_h / 2)
     out.score_size = 15
-    held = [k for k in range(len(KINDS)) if pile is None or pile[k]]
+    # the kinds held, the largest first: the colours that count most
+    held = sorted((k for k in range(len(KINDS)) if pile is None or pile[k]),
+                  key=lambda k: (-(pile[k] if pile is not None else 0), k))
     h = line_h - 3
     w = round(h * 0.72)
-    entry = w + 3 + 17 + 4                 # card, count (two digits), gap
+    digits = 2 if pile is not None and max(pile) >= 10 else 1
+    entry = w + 2 + 8 * digits + 6         # card, count, gap
     per_line = [max(0, int((area.w - 30) // entry))] + [int(area.w // entry)] * (lines - 1)
     shown = sum(per_line)
     if len(held) > shown and shown > 0:
-        per_line[-1] -= 1                  # room for "+k"
+        per_line[-1] -= 1                  # room for "…"
         shown -= 1
     i = 0
     for line, count in enumerate(per_line):
@@ -646,7 +649,7 @@ def scoring_height(players: int, width: int) -> int:
 
 def scoring_layout(rect, players: int) -> ScoringLayout:
     rect = pygame.Rect(rect)
-    if rect.w >= 760 and rect.h >= 28 + WIDE_STEP * players:
+    if rect.w >= 760 and rect.h >= 28 + WIDE_STEP * players - 4:
         out = ScoringLayout(rect, "wide")
         out.cols = {"player": rect.x + 6, "best": rect.x + 176, "rest": rect.x + 492,
                     "plus": rect.x + 676, "total": rect.right - 8}
@@ -654,7 +657,8 @@ def scoring_layout(rect, players: int) -> ScoringLayout:
         for _ in range(players):
             out.rows.append(pygame.Rect(rect.x, y, rect.w, WIDE_ROW))
             y += WIDE_STEP
-        out.footnote = pygame.Rect(rect.x, y, rect.w, rect.bottom - y)
+        out.footnote = pygame.Rect(rect.x, y, rect.w, rect.bottom - y) \
+            if rect.bottom - y >= 16 else None
         return out
     if rect.w >= 520:
         # a line a player under the headings, as tall as the box allows (a phone on its side)

@@ -74,8 +74,8 @@ class Piles:
                           True, spot.count_anchor)
             if spot.more is not None:
                 (x, y), extra = spot.more
-                draw.text(layer, f"+{extra}", (x - area.x, y - area.y), 12, theme.TEXT_MUTED,
-                          True, "midleft")
+                draw.text(layer, "…", (x - area.x, y - area.y), 12, theme.TEXT_MUTED, True,
+                          "midleft")
             return layer
         return self.art.layer(key, make)
 
@@ -90,16 +90,7 @@ class Piles:
         if table:
             if area.h <= 8:
                 return
-            if area.y - panel.y < 60:
-                r = draw.text(surface, str(pts), (panel.right - 16, panel.y + 4), 26,
-                              theme.GOLD, True, "topright")
-                draw.text(surface, "pts", (r.x - 4, r.bottom - 6), 13, theme.TEXT_MUTED,
-                          False, "bottomright")
-            else:
-                r = draw.text(surface, str(pts), (panel.right - 18, panel.y + 38), 30,
-                              theme.GOLD, True, "bottomright")
-                draw.text(surface, "points", (r.x - 5, r.bottom - 6), 13, theme.TEXT_MUTED,
-                          False, "bottomright")
+            self.table_score(surface, state.seat_name(seat), pts, panel, area)
         spot = pile_layout(area, ctx.shape, pile)
         if not table and spot.score_at is None:
             return                            # no room for even a line
@@ -114,6 +105,33 @@ class Piles:
                     if rect is not None:
                         draw.rounded_rect(surface, (*theme.GOLD_LIGHT, int(230 * (1 - age))),
                                           rect.inflate(6, 6), 6 if rect.w >= 16 else 4, 2)
+
+    @staticmethod
+    def table_score(surface, name: str, pts: int, panel, area) -> None:
+        """The score at the top right of a table's panel, "points" (or "pts") before it, as
+        in the first version; on a narrower panel (a tablet's) smaller, clear of the name
+        and of the line under it, which may run to the panel's edge."""
+        compact = area.y - panel.y < 60
+        name_right = panel.x + (62 if compact else 78) + draw.text_width(
+            name, 18 if compact else 20, True)
+        if panel.w >= 260:
+            size, word = (26, "pts") if compact else (30, "points")
+        else:
+            size, word = (20, "pts") if compact else (26, "points")
+        if compact:
+            r = draw.text(surface, str(pts), (panel.right - 16, panel.y + 4), size,
+                          theme.GOLD, True, "topright")
+            if r.x - 4 - draw.text_width("pts", 13) >= name_right + 6:
+                draw.text(surface, "pts", (r.x - 4, r.bottom - 6), 13, theme.TEXT_MUTED,
+                          False, "bottomright")
+            return
+        r = draw.text(surface, str(pts), (panel.right - 18, panel.y + 38), size, theme.GOLD,
+                      True, "bottomright")
+        for label in (word, "pts"):
+            if r.x - 5 - draw.text_width(label, 13) >= name_right + 6:
+                draw.text(surface, label, (r.x - 5, r.bottom - 6), 13, theme.TEXT_MUTED,
+                          False, "bottomright")
+                break
 
     @staticmethod
     def score(surface, spot: PileLayout, pts: int) -> None:

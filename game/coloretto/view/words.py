@@ -53,8 +53,23 @@ def take_gain(state, r: int) -> int:
 
 
 def rules(examples: dict, touch: bool = False) -> list[tuple]:
+    """The rules page; its "Playing here" in the words of the device (tap, or click and the
+    keys)."""
     legend = ", ".join(f"{NAMES[c]} {SYMBOL_WORDS[CARDS[c][1]]}" for c in COLOURS)
-    keys = "" if touch else " With a keyboard, Space draws and a row's number places the card."
+    if touch:
+        here = ("Tap the deck to draw: only then is the card turned over, and you must place "
+                "it. The rows it may go to are lit; tap one, or drag the card onto it. To "
+                "take a row instead, tap its Take button or the row itself. Holding a finger "
+                "on a row shows what taking it would do to your score; slide off before "
+                "lifting and nothing happens. Each player's pile is in their panel, with the "
+                "three scoring colours in gold; hold a panel to see its pile larger.")
+    else:
+        here = ("Click the deck to draw (or press Space): only then is the card turned over, "
+                "and you must place it. The rows it may go to are lit; click one, drag the "
+                "card onto it, or press its number. To take a row instead, click its Take "
+                "button or the row itself. Pointing at a row shows what taking it would do to "
+                "your score. Each player's pile is in their panel, with the three scoring "
+                "colours in gold; on a small screen, point at a panel to see its pile larger.")
     return [
         ("Goal", "Collect cards in as few colours as you can: at the end your three best "
                  "colours score points, every other colour you hold costs points. The "
@@ -83,14 +98,7 @@ def rules(examples: dict, touch: bool = False) -> list[tuple]:
         ("Official rules", "Three to five players. Every player starts with one card of a "
                            "different colour; with three players one colour is left out "
                            "of the game."),
-        ("Playing here", "Tap the deck to draw: only then is the card turned over, and you "
-                         "must place it. The rows it may go to are lit; tap one, or drag "
-                         "the card onto it. To take a row instead, tap its Take button or "
-                         "the row itself. Holding a finger on a row (or pointing at it) "
-                         "shows what taking it would do to your score; slide off before "
-                         "lifting and nothing happens. Each player's pile is in their "
-                         "panel, with the three scoring colours in gold; on a phone, hold "
-                         "a panel to see its pile larger." + keys),
+        ("Playing here", here),
         ("Symbols", f"Every colour has its own symbol: {legend}. Wilds show a wheel of all "
                     f"seven colours, +2 cards a large +2."),
     ]
