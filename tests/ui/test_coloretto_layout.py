@@ -229,3 +229,17 @@ def test_a_tap_between_two_rows_lands_on_the_nearer():
     assert hands.at(state, lay, (row1.left - 1, row1.centery)) == ("row", 0)
     # far from everything: nothing
     assert hands.at(state, lay, (play.board.centerx, play.board.bottom + 100)) is None
+
+
+def test_any_rect_gets_a_board_inside_it():
+    """A window being resized gives the board every size in between: whatever the rect, the
+    rows, the deck and the drawn card's spot lie inside it and the rows apart."""
+    for w in range(140, 1400, 47):
+        for h in range(110, 1000, 53):
+            for players in PLAYERS:
+                rect = pygame.Rect(5, 7, w, h)
+                lay = board_layout(rect, players)
+                for part in lay.trays + [lay.deck, lay.held]:
+                    assert rect.contains(part), (w, h, players, lay.arrangement, part)
+                for a, b in itertools.combinations(lay.trays, 2):
+                    assert not a.colliderect(b), (w, h, players)

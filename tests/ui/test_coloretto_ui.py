@@ -413,6 +413,8 @@ def test_everything_clickable_is_big_enough_to_touch(app, driver, players):
     d.run(2)
     g = scene.view.geo(st)
     assert g.deck.w >= 44 and g.deck.h >= 44
+    for rect in scene.view.hit_rects(st, scene.context()):     # what the layout check reads
+        assert min(rect.w, rect.h) >= 32
     for r in range(players):
         assert g.trays[r].h >= 44 and g.slots[r][0].w >= 44
         button = scene.find(f"take{r + 1}")
