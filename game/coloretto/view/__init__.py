@@ -21,7 +21,7 @@ from game.ui import draw, page, theme
 from game.ui.view import Animation, Control, Example, GameView, ViewContext
 
 from . import words
-from .art import CARDS, WARN, Art
+from .art import WARN, Art
 from .board import Board, Moment, seat_token
 from .input import Input
 from .layout import BoardLayout, board_layout, scoring_height
@@ -29,7 +29,7 @@ from .motion import BANNER_TIME, GLOW_TIME, DrawAnimation, Notice, TakeAnimation
 from .panels import Piles
 from .result import Scoring
 
-__all__ = ["View", "DrawAnimation", "TakeAnimation", "CARDS"]
+__all__ = ["View", "DrawAnimation", "TakeAnimation"]
 
 PANEL_EXTRA = {2: 62, 3: 58}           # pile height in a table's player panel (4-5: compact)
 

@@ -390,8 +390,9 @@ class Board:
             if lay.tall_tabs and room >= 50:
                 draw.text(surface, "ROW", (tab.centerx, tab.y + 14), t.label, CREAM, True,
                           "center")
-                draw.text(surface, str(r + 1), (tab.centerx, (tab.y + 22 + take.y) / 2 + 1),
-                          t.tab_number_button, CREAM, True, "center")
+                y = tab.y + 38 if lay.arrangement == "classic" else (tab.y + 22 + take.y) / 2 + 1
+                draw.text(surface, str(r + 1), (tab.centerx, y), t.tab_number_button, CREAM,
+                          True, "center")
             else:
                 draw.text(surface, f"ROW {r + 1}", (tab.centerx, (tab.y + take.y) / 2),
                           t.label, CREAM, True, "center")
