@@ -95,10 +95,6 @@ class BoardLayout:
     hint_w: int = 0
     rows_rect: pygame.Rect = field(default_factory=pygame.Rect)
 
-    @property
-    def col(self) -> pygame.Rect:
-        return self.block
-
     def row_target(self, r: int) -> pygame.Rect:
         """The part of row `r` a tap chooses besides its Take button: the whole holder, less
         the tab when the Take button is a button of its own."""
