@@ -337,7 +337,7 @@ def test_the_last_round_is_announced_in_both_rule_sets(app, driver):
         st = scene.state
         view = scene.view
         assert "Last round" not in view.status(st)
-        caption = view._deck_caption(st)[0]
+        caption = view.deck_caption(st)
         assert ("below 9 cards" in caption if variant == "colors" else
                 "Last-round card in" in caption)
         # play on (straight on the state) until the round is known to be the last
@@ -352,7 +352,7 @@ def test_the_last_round_is_announced_in_both_rule_sets(app, driver):
             continue
         d.run(2)
         assert view.status(st).startswith("Last round")
-        assert view._deck_caption(st)[0] == "This round ends the game"
+        assert view.deck_caption(st) == "This round ends the game"
         assert LAST not in st.deck[st.pos:]
         app.open_menu()
 
@@ -367,7 +367,7 @@ def test_the_official_last_round_card_turns_up_for_a_human(app, driver):
         scene.table.play(move)
     scene.view.reset(st)
     d.run(2)
-    assert "Last-round card in 1 draw" == scene.view._deck_caption(st)[0]
+    assert "Last-round card in 1 draw" == scene.view.deck_caption(st)
     d.click(scene.view.geo(st).deck.center)
     held = scene.view.held
     assert held["last"] and held["card"] == st.next_card_if_drawn() != LAST
@@ -376,7 +376,7 @@ def test_the_official_last_round_card_turns_up_for_a_human(app, driver):
     d.click(scene.view.target(st, f"d{row}"))
     landed(d, scene, len(st.history), f"d{row}")
     assert st.last_round and scene.table.played[-1].words.startswith("Drew the last-round card")
-    assert scene.view._banner is not None and scene.view._banner[0] == "Last round!"
+    assert scene.view.banner is not None and scene.view.banner.title == "Last round!"
 
 
 def test_a_new_round_is_announced_and_players_out_are_marked(app):
@@ -397,7 +397,7 @@ def test_a_new_round_is_announced_and_players_out_are_marked(app):
     assert scene.view.idle_note(st, 0) == f"Out · took row {row}"
     assert st.taken[row - 1] == 0
     d.until(lambda: st.round == 2, max_frames=4000)
-    assert scene.view._banner is not None and scene.view._banner[0] == "Round 2"
+    assert scene.view.banner is not None and scene.view.banner.title == "Round 2"
     assert scene.view.idle_note(st, 0) == "Waiting"
 
 
@@ -413,6 +413,8 @@ def test_everything_clickable_is_big_enough_to_touch(app, driver, players):
     d.run(2)
     g = scene.view.geo(st)
     assert g.deck.w >= 44 and g.deck.h >= 44
+    for rect in scene.view.hit_rects(st, scene.context()):     # what the layout check reads
+        assert min(rect.w, rect.h) >= 32
     for r in range(players):
         assert g.trays[r].h >= 44 and g.slots[r][0].w >= 44
         button = scene.find(f"take{r + 1}")

@@ -1,0 +1,396 @@
+"""Coloretto on the table: cards in seven colours, each with its own symbol (heart, clover,
+drop, star, flower, diamond, moon) so that colour is never the only cue, rainbow wilds and
+ivory +2 cards; the rows as row holders (a numbered tab and three slots); the deck with its
+count, the round and the last-round warning; a two-step draw for a person (tap the deck: only
+then is the top card turned over; then tap one of the lit rows, or drag the card onto one);
+taking a row by its Take button or by tapping it; every draw animated as a card flipping off
+the deck and travelling to its row, every take as the row's cards flying to the taker's pile;
+each seat's pile in its player panel, sorted by colour, with its running score; and at the
+end each player's scoring (three best colours, where the wilds went, the rest, the +2 cards).
+
+The screen in parts: layout.py (where everything goes, for any rect), input.py (taps, drags,
+keys), art.py (the cards and holders), board.py (drawing the board), panels.py (the piles in
+the players' panels), result.py (the scoring table), motion.py (animations), words.py."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.coloretto.rules import INDEX, MOVES, NAMES, full_deck
+from game.ui import draw, page, theme
+from game.ui.view import Animation, Control, Example, GameView, ViewContext
+
+from . import words
+from .art import WARN, Art
+from .board import Board, Moment, seat_token
+from .input import Input
+from .layout import BoardLayout, board_layout, scoring_height
+from .motion import BANNER_TIME, GLOW_TIME, DrawAnimation, Notice, TakeAnimation
+from .panels import Piles
+from .result import Scoring
+
+__all__ = ["View", "DrawAnimation", "TakeAnimation"]
+
+PANEL_EXTRA = {2: 62, 3: 58}           # pile height in a table's player panel (4-5: compact)
+
+
+class View(GameView):
+    """The Coloretto table."""
+
+    def __init__(self, game):
+        super().__init__(game)
+        self.art = Art()
+        self.board = Board(self.art)
+        self.piles = Piles(self.art)
+        self.scoring = Scoring(self.art, self.piles)
+        self.input = Input()
+        self.banner: Notice | None = None          # "Round 3", "Last round!"
+        self.gain: Notice | None = None            # a pile's new cards glowing
+        self.touch = False                         # the last pointer seen was a finger
+        self._running: Animation | None = None
+        self._layouts: dict = {}
+        self._panels: dict = {}                    # seat -> its panel, as last drawn
+        self._placed = ((), {})
+        self._take_btns = [Control((0, 0, 84, 44), "Take", move=f"t{r + 1}", style="primary",
+                                   size=18, name=f"take{r + 1}") for r in range(5)]
+        for b in self._take_btns:
+            b.visible = False
+        self.layout(pygame.Rect(308, 76, 664, 640))
+
+    # --- words -------------------------------------------------------------------------------
+    def tagline(self) -> str:
+        return words.TAGLINE
+
+    def credit(self) -> str:
+        return words.CREDIT
+
+    # The top of the deck and the first turns of the rules page's three-player pictures;
+    # the piles of its scoring table (counts in KINDS order: R G B Y P S V, wilds, +2).
+    EXAMPLE_TOP = "RBGY+SW"
+    EXAMPLE_MOVES = ("d1", "d2", "d1", "d3", "d1")
+    EXAMPLE_PILES = ((5, 3, 2, 0, 1, 0, 0, 1, 2), (2, 1, 0, 4, 0, 4, 2, 0, 1),
+                     (0, 2, 3, 3, 3, 0, 1, 2, 0))
+
+    def examples(self) -> dict[str, Example]:
+        """The rules page's pictures: a card drawn onto a row, a row taken, the scoring."""
+        deck = list(full_deck())
+        for card in self.EXAMPLE_TOP:
+            deck.remove(card)
+        deck = list(self.EXAMPLE_TOP) + deck
+        state = self.game.start("colors", {}, 3, {"deck": deck})
+        for move in self.EXAMPLE_MOVES:
+            state.play(move)
+        who = state.seat_name(state.to_move)
+        card = NAMES[state.next_card_if_drawn()]
+        end = self.game.start("colors", {}, 3, {"deck": deck})
+        end.piles = [tuple(p) for p in self.EXAMPLE_PILES]
+        end.finished = True
+        after = state.clone()
+        after.play("d2")
+        taker = after.seat_name(after.to_move)
+        return {
+            "draw": Example(state, "d2", f"{who} draws the top card, a {card} one, and puts "
+                                         f"it on row 2: row 1 is full."),
+            "take": Example(after, "t1", f"Then {taker} takes row 1: its three cards go to "
+                                         f"their pile, and they sit out the rest of the "
+                                         f"round."),
+            "score": Example(end, None, "At the end: three best colours score plus (a wild "
+                                        "joins where it helps most), the others minus, +2 "
+                                        "cards add two each.", show="result"),
+        }
+
+    def rules(self) -> list[tuple]:
+        return words.rules(self.examples(), self.touch or page.touch_screen())
+
+    def seat_label(self, state, seat: int) -> str:
+        return state.seat_name(seat)
+
+    def advice(self, state, move) -> str:
+        return words.advice(state, move, self.input.holding(state) is not None)
+
+    def status(self, state) -> str:
+        held = self.input.holding(state)
+        return words.status(state, held["card"] if held is not None else None)
+
+    def idle_note(self, state, seat: int) -> str:
+        return words.idle_note(state, seat)
+
+    def end_note(self, state, seat: int) -> str:
+        return words.end_note(state, seat)
+
+    def deck_caption(self, state) -> str:
+        """Under the deck: when the last round comes."""
+        return words.deck_caption(state)
+
+    # --- where things are --------------------------------------------------------------------
+    def layout(self, rect) -> None:
+        self.rect = pygame.Rect(rect)
+        self._layouts.clear()
+
+    def geo(self, state) -> BoardLayout:
+        """The board's layout for this state's player count (layout.py)."""
+        return self.geometry(state.players)
+
+    def geometry(self, players: int) -> BoardLayout:
+        lay = self._layouts.get(players)
+        if lay is None:
+            lay = self._layouts[players] = board_layout(self.rect, players)
+        return lay
+
+    @property
+    def held(self) -> dict | None:
+        """The card a person has drawn and not yet placed: its card, and whether the
+        last-round card turned up before it."""
+        return self.input.held
+
+    def target(self, state, move):
+        if move not in MOVES:
+            return None
+        kind, row = MOVES[move]
+        if row >= state.players:
+            return None
+        lay = self.geo(state)
+        holding = self.input.holding(state) is not None
+        if kind == "d":
+            if not holding:
+                return lay.deck.center
+            return lay.next_slot(row, len(state.rows[row])).center
+        if holding:
+            return None
+        if lay.take_controls:
+            return lay.take[row].center
+        return lay.row_target(row).center
+
+    def hit_rects(self, state, ctx: ViewContext) -> list:
+        """What a tap may choose now: the deck (to draw), the rows the drawn card may go to,
+        or the rows that may be taken (their Take buttons are Controls of their own)."""
+        if not ctx.interactive or ctx.animation is not None or state.is_over():
+            return []
+        lay = self.geo(state)
+        if self.input.holding(state) is not None:
+            return [pygame.Rect(lay.trays[r - 1]) for r in state.legal_rows_for_draw()]
+        out = [pygame.Rect(lay.deck_hit)] if state.legal_rows_for_draw() else []
+        out += [lay.row_target(r - 1) for r in state.legal_takes()]
+        return out
+
+    def tag_at(self, state, move, point):
+        """On the deck's back, above its DRAW chip (a draw on a table); else across the middle
+        of the move's row (under the ring there is the next row's tab)."""
+        lay = self.geo(state)
+        if point is not None and lay.deck.collidepoint(point):
+            return point[0], lay.deck.y + 14
+        if move in MOVES and MOVES[move][1] < state.players:
+            # across the row's cards, clear of the next row's tab and the line under the board
+            centre = lay.row_target(MOVES[move][1]).center
+            return centre[0], centre[1] - 12
+        return super().tag_at(state, move, point)
+
+    def draw_hint(self, surface, state, move, ctx: ViewContext, label: str = "HINT") -> None:
+        """A hint, or a move awaiting Confirm: on the table a ring where its next tap goes;
+        on a smaller board the deck, the slot or the row outlined, the tag across the row."""
+        lay = self.geo(state)
+        if lay.arrangement == "classic":
+            super().draw_hint(surface, state, move, ctx, label)
+            return
+        if move not in MOVES or MOVES[move][1] >= state.players:
+            return
+        kind, row = MOVES[move]
+        holding = self.input.holding(state) is not None
+        color = (*theme.HINT, int(120 + 100 * ctx.pulse(5)))
+        if kind == "d":
+            if not holding:
+                draw.rounded_rect(surface, color, lay.deck.inflate(12, 12), 10, 3)
+            slot = lay.next_slot(row, len(state.rows[row]))
+            draw.rounded_rect(surface, color, slot.inflate(6, 6), 8, 3)
+        elif holding:
+            return
+        else:
+            draw.rounded_rect(surface, color, lay.trays[row].inflate(6, 6), 14, 3)
+        self.draw_tag(surface, label, self.tag_at(state, move, None))
+
+    def controls(self, state, ctx: ViewContext) -> list:
+        lay = self.geo(state)
+        offer = (ctx.interactive and ctx.animation is None and not state.is_over()
+                 and self.input.holding(state) is None and lay.take_controls)
+        takes = set(state.legal_takes()) if offer else set()
+        label = "Take" if lay.take_label else None
+        for r, b in enumerate(self._take_btns):
+            b.visible = r < state.players and (r + 1) in takes
+            if r < state.players:
+                b.rect = pygame.Rect(lay.take[r])
+                b.size = lay.type.take
+                b.label = label or f"Take {r + 1}"
+                if draw.text_width(b.label, b.size, True) > b.rect.w - 6:
+                    b.size = 13
+        return self._take_btns[:state.players]
+
+    # --- a person's hands --------------------------------------------------------------------
+    def pointer(self, kind: str, pos, state, ctx: ViewContext):
+        self.touch = ctx.touch
+        return self.input.pointer(kind, pos, state, self.geo(state), ctx.time)
+
+    def own_keys(self, state) -> frozenset:
+        return frozenset((pygame.K_SPACE,))       # Space draws a card
+
+    def key(self, key: int, state, ctx: ViewContext):
+        return self.input.key(key, state, ctx.time)
+
+    def reveal(self, state, ctx: ViewContext) -> bool:
+        """The person chose to draw: the top card turns over."""
+        return self.input.reveal(state, ctx.time)
+
+    def cancel(self) -> None:
+        super().cancel()
+        self.input.cancel()
+
+    # --- the game going on -------------------------------------------------------------------
+    def reset(self, state) -> None:
+        super().reset(state)
+        self.input.reset()
+        self.banner = None
+        self.gain = None
+        self._running = None
+
+    def sound_of(self, state, move) -> str:
+        return "collect" if MOVES[move][0] == "t" else "move"     # a row taken
+
+    def animate(self, state, move) -> Animation:
+        kind, row = MOVES[move]
+        seat = state.to_move
+        if kind == "d":
+            held = self.input.holding(state)
+            anim = DrawAnimation(seat, state.next_card_if_drawn(), row, len(state.rows[row]),
+                                 held is not None, state.draw_reveals_last_round_card())
+            if held is not None and self.input.dropped_at is not None:
+                anim.start = self.input.dropped_at       # from where the finger let it go
+        else:
+            pile = list(state.piles[seat])
+            for c in state.rows[row]:
+                pile[INDEX[c]] += 1
+            anim = TakeAnimation(seat, row, state.rows[row], pile)
+        self.input.dropped_at = None
+        anim.round, anim.last_round = state.round, state.last_round
+        self._running = anim
+        return anim
+
+    def moved(self, state, move, ctx: ViewContext) -> None:
+        anim, self._running = self._running, None
+        self.input.held = None
+        if isinstance(anim, DrawAnimation):
+            said = words.banner_for_draw(state, anim.last_round)
+            if said is not None:
+                self.banner = Notice(BANNER_TIME, title=said[0], sub=said[1], color=WARN)
+        elif isinstance(anim, TakeAnimation):
+            self.gain = Notice(GLOW_TIME, seat=anim.seat,
+                               kinds=sorted({INDEX[c] for c in anim.cards}))
+            if state.round != anim.round and not state.is_over():
+                title, sub, last = words.banner_for_round(state)
+                self.banner = Notice(BANNER_TIME, title=title, sub=sub,
+                                     color=WARN if last else theme.GOLD)
+
+    def placed_since(self, state, recent) -> dict:
+        """{(row, slot): seat} of every card placed since your turn that still lies there (a
+        card of an earlier round is gone), worked out once per change of the table."""
+        if self._placed[0] is not recent:
+            out = {}
+            for m in recent:
+                kind, row = MOVES[m.move]
+                slot = len(m.before.rows[row]) if kind == "d" else -1
+                if m.before.round == state.round and 0 <= slot < len(state.rows[row]):
+                    out[(row, slot)] = m.seat       # not taken away since
+            self._placed = (recent, out)
+        return self._placed[1]
+
+    # --- drawing -------------------------------------------------------------------------------
+    def _tick(self, ctx: ViewContext) -> None:
+        """Start the notices' clocks on the frame that first shows them; forget them after."""
+        if self.banner is not None and not self.banner.stamp(ctx.time):
+            self.banner = None
+        if self.gain is not None and not self.gain.stamp(ctx.time):
+            self.gain = None
+
+    def moment(self, state, ctx: ViewContext) -> Moment:
+        """What the board shows this frame besides the state."""
+        anim = ctx.animation if isinstance(ctx.animation, (DrawAnimation, TakeAnimation)) \
+            else None
+        interactive = ctx.interactive and anim is None and not state.is_over()
+        held = self.input.holding(state) if interactive else None
+        lay = self.geo(state)
+        pointed = self.input.at(state, lay, ctx.mouse) if interactive else None
+        lit = set(state.legal_rows_for_draw()) if held is not None else set()
+        takes = set(state.legal_takes()) if interactive and held is None else set()
+        return Moment(anim=anim, interactive=interactive, held=held, pointed=pointed,
+                      lit_rows=lit, takes=takes, buttons=lay.take_controls and bool(takes),
+                      drag=self.input.drag_pos() if held is not None else None,
+                      banner=self.banner, placed=self.placed_since(state, ctx.recent),
+                      touch=ctx.touch or self.touch)
+
+    def draw(self, surface, state, ctx: ViewContext) -> None:
+        self._tick(ctx)
+        self.board.draw(surface, state, ctx, self.geo(state), self.moment(state, ctx))
+
+    def draw_front(self, surface, state, ctx: ViewContext) -> None:
+        anim = ctx.animation
+        if isinstance(anim, TakeAnimation):
+            self.piles.flights(surface, state, ctx, self.geo(state), anim)
+            return
+        if ctx.shape == "table" or ctx.mouse is None:
+            return
+        for seat, panel in self._panels.items():
+            if seat < state.players and panel.collidepoint(ctx.mouse):
+                self.piles.peek(surface, state, seat, panel, state.seat_name(seat))
+                return
+
+    # --- the seat panels ---------------------------------------------------------------------
+    def seat_panel_height(self, state) -> int:
+        return PANEL_EXTRA.get(state.players, 66)
+
+    def breakdown(self, pile) -> dict:
+        return self.piles.breakdown(pile)
+
+    def draw_seat_panel(self, surface, state, seat, panel, area, ctx: ViewContext) -> None:
+        self._panels[seat] = pygame.Rect(panel)
+        self.piles.draw_panel(surface, state, seat, pygame.Rect(panel), pygame.Rect(area), ctx,
+                              self.gain)
+
+    # --- pictures around the board -----------------------------------------------------------
+    def draw_token(self, surface, seat: int, center, size: int) -> None:
+        seat_token(self.art, surface, seat, center, size)
+
+    def draw_thumbnail(self, surface, rect) -> None:
+        """The menu's emblem, made once per size and scale."""
+        rect = pygame.Rect(rect)
+
+        def make():
+            layer = draw.layer(rect.size)
+            self.paint_thumbnail(layer, pygame.Rect((0, 0), rect.size))
+            return layer
+        draw.blit(surface, self.art.layer(("thumbnail", rect.size), make), rect.topleft)
+
+    def paint_thumbnail(self, surface, rect) -> None:
+        """A fan of five cards (in points, on a layer of the thumbnail's size)."""
+        cards = ["B", "Y", "W", "R", "+"]
+        w = int(min(rect.h * 0.7 * 0.7, (rect.w - 24) / (1 + 0.52 * (len(cards) - 1) + 0.25)))
+        h = round(w / 0.7)
+        n = len(cards)
+        for i, code in enumerate(cards):
+            angle = (i - (n - 1) / 2) * -11
+            img = self.art.face(code, w, h)
+            sh = self.art.shadow(w, h)
+            cx = rect.centerx + (i - (n - 1) / 2) * w * 0.52
+            cy = rect.centery + abs(i - (n - 1) / 2) * 6 + 4
+            draw.blit(surface, pygame.transform.rotate(sh, angle), (cx + 2, cy + 5), "center")
+            draw.blit(surface, pygame.transform.rotozoom(img, angle, 1.0), (cx, cy), "center")
+
+    # --- the end -----------------------------------------------------------------------------
+    def result_width(self, state) -> int:
+        return 920
+
+    def result_height(self, state, outcome, width: int) -> int:
+        return scoring_height(state.players, width)
+
+    def draw_result(self, surface, state, outcome, rect) -> None:
+        """Every player's scoring: the three best colours (with the wilds they got), the other
+        colours, the +2 cards and the total."""
+        self.scoring.draw(surface, state, outcome, pygame.Rect(rect))
+

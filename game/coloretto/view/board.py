@@ -1,0 +1,554 @@
+"""Coloretto's board drawn from a state, a layout (layout.py) and the moment (what a person
+points at, holds, drags; the animation running): the deck with its count and the round, the
+drawn card, the rows with their tabs and cards, the banners, and the line of hints under it
+all.  Drawing changes nothing: whatever changes (a drawn card, a banner's clock) is the
+view's, decided before it draws."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.coloretto.rules import LAST, ROW_SIZE
+from game.ui import draw, theme
+
+from . import words
+from .art import CREAM, TAB_BOTTOM, TAB_TOP, WARN, Art, gradient_px
+from .layout import BoardLayout
+from .motion import LAST_TIME, FLIP_TIME, DrawAnimation, Notice, TakeAnimation, arc
+
+TRAY_PAD = 20        # room round a row holder's picture for its shadow
+
+
+@dataclass
+class Moment:
+    """What the board shows besides the state, decided by the view for one frame."""
+
+    anim: object = None                # the DrawAnimation or TakeAnimation running
+    interactive: bool = False          # a person may move now (no animation running)
+    held: dict | None = None           # the drawn card waiting for its row
+    pointed: object = None             # what the pointer (or a finger held down) is on
+    lit_rows: set = field(default_factory=set)    # rows the drawn card may go to (1-based)
+    takes: set = field(default_factory=set)       # rows that may be taken (1-based)
+    buttons: bool = False              # the Take buttons (Controls) are up
+    drag: tuple | None = None          # the drawn card dragged to this point
+    banner: Notice | None = None
+    placed: dict = field(default_factory=dict)    # (row, slot) -> seat of recent cards
+    touch: bool = False
+
+
+def seat_token(art: Art, surface, seat: int, center, size: float) -> None:
+    """A seat's numbered chip with its shadow."""
+    size = max(8, int(size))
+    sh = draw.shadow_surface((size, size), size // 2, blur=5, alpha=110)
+    draw.blit(surface, sh, (int(center[0]), int(center[1] + size * 0.08)), "center")
+    draw.blit(surface, art.chip(seat, size), (round(center[0]), round(center[1])), "center")
+
+
+def card(art: Art, surface, code: str, rect, lifted: bool = False, alpha: int = 255,
+         rest=None) -> None:
+    """A card with its shadow in `rect`; `rest`: the size it has at rest, when it is flying
+    at another."""
+    rect = pygame.Rect(rect)
+    sh = art.shadow(rect.w, rect.h, lifted)
+    off = (3, 9) if lifted else (1, 4)
+    draw.blit(surface, sh, (rect.centerx + off[0], rect.centery + off[1]), "center")
+    if rest is not None:
+        img = art.moving(code, rect.w, rect.h, rest)
+    elif alpha >= 255:
+        img = art.face(code, rect.w, rect.h)
+    else:
+        img = art.tinted(code, rect.w, rect.h, alpha)
+    draw.blit(surface, img, rect.topleft)
+
+
+def flip(art: Art, surface, code: str, center, w: float, h: float, t: float, rest) -> None:
+    """A card turning over: its back until half way (t = 0.5), then its face."""
+    t = max(0.0, min(1.0, t))
+    sx = abs(math.cos(math.pi * t))
+    grow = 1 + 0.1 * math.sin(math.pi * t)
+    fw, fh = max(2, w * sx * grow), h * grow
+    img = draw.scaled(art.face("back" if t < 0.5 else code, *rest), (fw, fh))
+    sh = art.shadow(w, h, True)
+    draw.blit(surface, sh, (center[0] + 3, center[1] + 10), "center")
+    draw.blit(surface, img, (round(center[0]), round(center[1])), "center")
+
+
+class Board:
+    def __init__(self, art: Art):
+        self.art = art
+
+    # --- the whole board -----------------------------------------------------------------------
+    def draw(self, surface, state, ctx, lay: BoardLayout, m: Moment) -> None:
+        self.deck(surface, state, ctx, lay, m)
+        for r in range(min(state.players, len(lay.trays))):
+            self.row(surface, state, ctx, lay, m, r)
+        if isinstance(m.anim, DrawAnimation):
+            self.drawing(surface, lay, m.anim)
+        elif m.held is not None:
+            self.held(surface, ctx, lay, m)
+        self.banner(surface, ctx, lay, m.banner)
+        self.hint(surface, state, lay, m, ctx)
+
+    # --- the deck's block ----------------------------------------------------------------------
+    def deck(self, surface, state, ctx, lay: BoardLayout, m: Moment) -> None:
+        t = lay.type
+        anim, held, interactive = m.anim, m.held, m.interactive
+        count = state.deck_count()
+        if held is not None or (isinstance(anim, DrawAnimation) and anim.phase()[0] != "last"):
+            count = max(0, count - 1)      # the drawn card has left the deck
+        self.pill(surface, state, ctx, lay)
+        # the deck: a stack of backs as thick as the deck is high
+        deck = lay.deck
+        can_draw = interactive and held is None and bool(state.legal_rows_for_draw())
+        lift = 0
+        if can_draw:
+            pulse = ctx.pulse(3.2)
+            if m.pointed == "deck":
+                lift = 4
+            draw.rounded_rect(surface, (*theme.GOLD_LIGHT, int(34 + 46 * pulse)),
+                              deck.inflate(18, 18).move(-3, -3 - lift), 16)
+        most = 8 if lay.dw >= 70 else 5
+        layers = 0 if count <= 0 else min(most, 1 + count // 9)
+        radius = max(5, min(9, deck.w // 8))
+        if layers:
+            sh = self.art.shadow(deck.w, deck.h)
+            draw.blit(surface, sh, (deck.centerx + 2, deck.centery + 5), "center")
+            back = self.art.face("back", deck.w, deck.h)
+            for k in range(layers):
+                off = layers - 1 - k
+                spot = deck.move(off - layers + 1, -off).move(0, -lift if k == layers - 1 else 0)
+                draw.blit(surface, back, spot.topleft)
+            top = deck.move(-layers + 1, -lift)
+            if can_draw:
+                draw.rounded_rect(surface, theme.GOLD_LIGHT, top.inflate(4, 4), radius + 2, 2)
+                if lay.chip[0]:
+                    chip = pygame.Rect((0, 0), lay.chip)
+                    chip.center = (top.centerx, top.bottom - lay.chip[1] // 2 - 8)
+                    draw.rounded_rect(surface, (0, 0, 0, 90), chip.move(0, 2), chip.h // 2)
+                    draw.rounded_rect(surface, theme.GOLD if m.pointed != "deck"
+                                      else theme.GOLD_LIGHT, chip, chip.h // 2)
+                    draw.text(surface, "DRAW", chip.center, t.chip, theme.TEXT_DARK, True,
+                              "center")
+            elif interactive and held is None:
+                veil = draw.rounded_surface(top.size, (10, 20, 16, 120), radius)
+                draw.blit(surface, veil, top.topleft)
+        else:
+            draw.rounded_rect(surface, (255, 255, 255, 30), deck, radius, 1)
+        self.count(surface, lay, count)
+        self.caption(surface, state, lay)
+        # the drawn card's spot
+        if lay.held_apart:
+            if lay.held_label_at is not None:
+                draw.text(surface, "DRAWN CARD", lay.held_label_at, t.label, theme.TEXT_DIM,
+                          True, "center")
+            draw.rounded_rect(surface, (0, 0, 0, 50), lay.held, radius + 1)
+            draw.rounded_rect(surface, (255, 255, 255, 44), lay.held, radius + 1, 1)
+
+    def pill(self, surface, state, ctx, lay: BoardLayout) -> None:
+        """The round, or the last-round warning."""
+        pill, t = lay.pill, lay.type
+        if not pill.h:
+            return
+        radius = pill.h // 2
+        if state.last_round and not state.is_over():
+            pulse = ctx.pulse(4)
+            draw.rounded_rect(surface, (*WARN, int(40 + 50 * pulse)), pill.inflate(10, 10),
+                              radius + 4)
+            draw.rounded_rect(surface, WARN, pill, radius)
+            draw.rounded_rect(surface, (255, 255, 255, 90), pill, radius, 1)
+            label_w = draw.text_width("LAST ROUND", t.pill, True)
+            glass = pill.h >= 26 and pill.w >= label_w + 44
+            if glass:
+                draw.blit(surface, self.art.hourglass(), (pill.x + 22, pill.centery), "center")
+            draw.text(surface, "LAST ROUND", (pill.centerx + (10 if glass else 0),
+                                              pill.centery), t.pill, (255, 255, 255), True,
+                      "center")
+        else:
+            draw.rounded_rect(surface, (0, 0, 0, 70), pill, radius)
+            draw.rounded_rect(surface, (255, 255, 255, 40), pill, radius, 1)
+            label = "GAME OVER" if state.is_over() else f"ROUND {state.round}"
+            draw.text(surface, label, pill.center, t.pill, theme.TEXT, True, "center")
+
+    def count(self, surface, lay: BoardLayout, count: int) -> None:
+        """"60 cards left", fitted to the deck's block."""
+        t = lay.type
+        x, y = lay.count_at
+        word = " cards left" if count != 1 else " card left"
+        big, small = t.count, t.count_word
+        room = lay.block.w - 4
+        number_w = draw.text_width(str(count), big, True)
+        if number_w + draw.text_width(word, small) > room:
+            word = " left"
+        width = number_w + draw.text_width(word, small)
+        if lay.count_centred:
+            x = x - width / 2 + number_w
+        x = max(lay.block.x + number_w, min(x, lay.block.right - width + number_w))
+        r = draw.text(surface, str(count), (x, y), big, theme.TEXT, True, "midright")
+        draw.text(surface, word, (r.right, y + 1), small, theme.TEXT_MUTED, False, "midleft")
+
+    def caption(self, surface, state, lay: BoardLayout) -> None:
+        """When the last round comes, in the lines the block has for it."""
+        if lay.caption_lines <= 0:
+            return
+        t = lay.type
+        color = (250, 170, 150) if state.last_round else theme.TEXT_MUTED
+        width = lay.caption.w - 2
+        captions = words.deck_captions(state)
+        if not captions:
+            return
+        lines = None
+        for text in captions:                    # the longest that fits, broken nicely
+            wrapped = draw.wrap(text, t.caption, width)
+            if len(wrapped) <= lay.caption_lines and all(
+                    draw.text_width(line, t.caption) <= width for line in wrapped) and (
+                    len(wrapped) == 1 or all(" " in line for line in wrapped)):
+                lines = wrapped
+                break
+        if lines is None:
+            lines = [captions[-1]]                # the shortest, cut to fit
+        lines = lines[:lay.caption_lines]
+        step = lay.caption.h / max(1, lay.caption_lines)
+        y = lay.caption.y + step / 2
+        if lay.caption_lines > len(lines):
+            y += step * (lay.caption_lines - len(lines)) / 2 if lay.count_centred else 0
+        for line in lines:
+            line, size = draw.fit(line, t.caption, width, smallest=12)
+            draw.text(surface, line, (lay.caption.centerx, y), size, color, False, "center")
+            y += step
+
+    # --- the rows ------------------------------------------------------------------------------
+    def tray(self, lay: BoardLayout, r: int) -> pygame.Surface:
+        """A row holder's picture (its shadow, the brown tab, the slots), padded by TRAY_PAD."""
+        tray, tab = lay.trays[r], lay.tabs[r]
+        slots = tuple((s.x - tray.x, s.y - tray.y, s.w, s.h) for s in lay.slots[r])
+        radius = 18 if tray.h >= 100 else max(8, min(14, tray.h // 4))
+        slot_radius = 9 if lay.cw >= 50 else max(4, lay.cw // 6)
+
+        def make():
+            layer = draw.layer(tray.inflate(2 * TRAY_PAD, 2 * TRAY_PAD).size)
+            t = pygame.Rect(TRAY_PAD, TRAY_PAD, tray.w, tray.h)
+            draw.shadow(layer, t, radius, blur=8, alpha=90, offset=(0, 5))
+            draw.rounded_rect(layer, (*theme.darken(theme.MAT, 0.35), 235), t, radius)
+            draw.rounded_rect(layer, (255, 255, 255, 26), t, radius, 1)
+            part = pygame.Rect(t.x, t.y, tab.w, t.h)
+            px = draw.to_px(part)
+            grad = gradient_px(px.size, TAB_TOP, TAB_BOTTOM, draw.px(radius))
+            square = min(px.w, draw.px(24))   # the tab's right side is square
+            grad.blit(gradient_px((square, px.h), TAB_TOP, TAB_BOTTOM, 0), (px.w - square, 0))
+            layer.blit(grad, px.topleft)
+            draw.rounded_rect(layer, (255, 255, 255, 40), part.inflate(-8, -8), radius - 5, 1)
+            draw.line(layer, (0, 0, 0, 80), (part.right, part.y), (part.right, part.bottom - 1))
+            for x, y, w, h in slots:
+                slot = pygame.Rect(t.x + x, t.y + y, w, h)
+                draw.rounded_rect(layer, (0, 0, 0, 60), slot, slot_radius)
+                draw.rounded_rect(layer, (255, 255, 255, 34), slot, slot_radius, 1)
+            return layer
+        return self.art.layer(("tray", tray.size, tab.w, slots, radius, slot_radius), make)
+
+    def row(self, surface, state, ctx, lay: BoardLayout, m: Moment, r: int) -> None:
+        tray = lay.trays[r]
+        cards = state.rows[r]
+        taker = state.taken[r]
+        anim = m.anim
+        taking = isinstance(anim, TakeAnimation) and anim.row == r
+        pulse = ctx.pulse(4)
+        lit = (r + 1) in m.lit_rows
+        hovered = m.pointed == ("row", r)
+        takable = (r + 1) in m.takes
+        glow = tray.inflate(14, 14)
+        big = tray.h >= 100
+        if lit:
+            draw.rounded_rect(surface, (*theme.GOLD_LIGHT, int(30 + 50 * pulse)), glow,
+                              24 if big else 16)
+        elif hovered and takable:
+            draw.rounded_rect(surface, (*theme.GOLD_LIGHT, 60), glow, 24 if big else 16)
+        draw.blit(surface, self.tray(lay, r), (tray.x - TRAY_PAD, tray.y - TRAY_PAD))
+        self.tab(surface, state, lay, m, r, taking)
+        slots = lay.slots[r]
+        if taker >= 0 and not taking:
+            # taken this round: the taker's name across the empty slots
+            area = pygame.Rect(slots[0].x, tray.y, slots[-1].right - slots[0].x, tray.h)
+            t = lay.type
+            draw.rounded_rect(surface, (0, 0, 0, 70), area.inflate(-2, -min(16, tray.h // 4)),
+                              12 if big else 8)
+            room = area.w - 8
+            first = f"Taken by {state.seat_name(taker)}"
+            first, size = draw.fit(first, t.taken, room, True, smallest=12)
+            second, sub_size, bold = "out for this round", t.taken_sub, False
+            if first.endswith("…"):
+                # too narrow for one line: "Taken by" over the taker's name
+                first, size = "Taken by", min(t.taken, 13)
+                second, sub_size = draw.fit(state.seat_name(taker), t.taken, room, True,
+                                            smallest=12)
+                bold = True
+            elif draw.text_width(second, 12) > room:
+                second = ""
+            gap = 21 if big else 16
+            if second and tray.h >= 2 * gap + 8:
+                if not bold:
+                    second, sub_size = draw.fit(second, sub_size, room, smallest=12)
+                draw.text(surface, first, (area.centerx, area.centery - gap * 9 / 21), size,
+                          theme.TEXT_MUTED, True, "center")
+                draw.text(surface, second, (area.centerx, area.centery + gap * 12 / 21),
+                          sub_size, theme.TEXT_MUTED if bold else theme.TEXT_DIM, bold,
+                          "center")
+            else:
+                draw.text(surface, first, area.center, size, theme.TEXT_MUTED, True, "center")
+            return
+        # the cards
+        placing = isinstance(anim, DrawAnimation) and anim.row == r
+        for k, code in enumerate(cards):
+            if placing and k == anim.slot:
+                continue
+            rect = slots[k]
+            if taking:
+                if anim.flight(k) > 0:
+                    continue
+                rect = rect.move(0, -round(8 * anim.lift))
+            card(self.art, surface, code, rect, lifted=taking)
+            seat = m.placed.get((r, k))
+            if seat is not None and anim is None and not state.is_over():
+                draw.rounded_rect(surface, (*theme.seat_color(seat), 230), rect.inflate(6, 6),
+                                  12 if big else 8, 3)
+        held = m.held
+        if lit and held is not None:
+            slot = lay.next_slot(r, len(cards))
+            radius = 9 if big else 6
+            if hovered:
+                draw.rounded_rect(surface, theme.GOLD_LIGHT, slot.inflate(8, 8), radius + 3, 3)
+                if m.drag is None:
+                    card(self.art, surface, held["card"], slot.move(0, -4), lifted=True,
+                         alpha=230)
+            else:
+                draw.rounded_rect(surface, (*theme.GOLD_LIGHT, int(18 + 30 * pulse)), slot,
+                                  radius)
+                draw.rounded_rect(surface, (*theme.GOLD_LIGHT, int(150 + 100 * pulse)), slot,
+                                  radius, 2)
+                c = slot.center
+                arm = max(8 if big else 5, slot.w // 6)
+                col = (*theme.GOLD_LIGHT, int(150 + 100 * pulse))
+                draw.rounded_rect(surface, col, (c[0] - arm, c[1] - 2, 2 * arm, 4), 2)
+                draw.rounded_rect(surface, col, (c[0] - 2, c[1] - arm, 4, 2 * arm), 2)
+        elif held is not None and not lit:
+            veil = draw.rounded_surface(tray.size, (6, 18, 14, 120), 18 if big else 10)
+            draw.blit(surface, veil, tray.topleft)
+            if hovered:
+                draw.text(surface, "FULL", (slots[1].centerx, tray.centery), lay.type.badge,
+                          theme.TEXT_MUTED, True, "center")
+        if hovered and takable:
+            draw.rounded_rect(surface, theme.GOLD_LIGHT, tray.inflate(4, 4), 19 if big else 12,
+                              2)
+            self.badge(surface, state, lay, r)
+
+    def badge(self, surface, state, lay: BoardLayout, r: int) -> None:
+        """"−1 pts": what taking row `r` does to the score of the player to move."""
+        tray, t = lay.trays[r], lay.type
+        label = f"{words.signed(words.take_gain(state, r))} pts"
+        h = t.badge + 12
+        badge = pygame.Rect(0, 0, draw.text_width(label, t.badge, True) + 22, h)
+        badge.topright = (tray.right - 6, tray.y + (6 if tray.h >= 60 else 3))
+        draw.rounded_rect(surface, (0, 0, 0, 90), badge.move(0, 2), h // 2)
+        draw.rounded_rect(surface, theme.seat_color(state.to_move), badge, h // 2)
+        draw.text(surface, label, badge.center, t.badge, (255, 255, 255), True, "center")
+
+    def tab(self, surface, state, lay: BoardLayout, m: Moment, r: int, taking: bool) -> None:
+        """The row's tab: its number, FULL, the taker's chip, or the room for its Take
+        button (drawn by the shell as a Control, or here when the row is too small for one)."""
+        tab, t = lay.tabs[r], lay.type
+        taker = state.taken[r]
+        anim = m.anim
+        cards = state.rows[r]
+        button = m.buttons and (r + 1) in m.takes
+        if taker >= 0 or (taking and anim.progress > 0.6):
+            seat = taker if taker >= 0 else anim.seat
+            if lay.tall_tabs:
+                draw.text(surface, f"ROW {r + 1}", (tab.centerx, tab.y + 16), t.label, CREAM,
+                          True, "center")
+                size = min(36, tab.w - 16, tab.h - 66)
+                seat_token(self.art, surface, seat, (tab.centerx, tab.centery + 4), size)
+                draw.text(surface, "TAKEN", (tab.centerx, tab.bottom - 14), t.label, CREAM,
+                          True, "center")
+            else:
+                label_h = 15
+                size = min(32, tab.w - 14, tab.h - label_h - 10)
+                content = label_h + 2 + size
+                y = tab.centery - content / 2
+                draw.text(surface, str(r + 1) if size < 20 else f"ROW {r + 1}",
+                          (tab.centerx, y + label_h / 2), t.label, CREAM, True, "center")
+                seat_token(self.art, surface, seat, (tab.centerx, y + label_h + 2 + size / 2),
+                           size)
+            return
+        full = len(cards) == ROW_SIZE
+        if button:
+            if not lay.take_label:
+                return                       # the button fills the tab
+            take = lay.take[r]
+            room = take.y - tab.y
+            if lay.tall_tabs and room >= 50:
+                draw.text(surface, "ROW", (tab.centerx, tab.y + 14), t.label, CREAM, True,
+                          "center")
+                y = tab.y + 38 if lay.arrangement == "classic" else (tab.y + 22 + take.y) / 2 + 1
+                draw.text(surface, str(r + 1), (tab.centerx, y), t.tab_number_button, CREAM,
+                          True, "center")
+            else:
+                draw.text(surface, f"ROW {r + 1}", (tab.centerx, (tab.y + take.y) / 2),
+                          t.label, CREAM, True, "center")
+            return
+        if not lay.take_controls and (r + 1) in m.takes and m.interactive:
+            # no room for a button: the tab is the row's Take chip (the row takes it)
+            chip = tab.inflate(-6, -8)
+            draw.rounded_rect(surface, theme.GOLD, chip, min(12, chip.h // 2, chip.w // 2))
+            label = "Take" if draw.text_width("Take", 12, True) <= chip.w - 4 else str(r + 1)
+            label, size = draw.fit(label, t.take, chip.w - 4, True, smallest=12)
+            draw.text(surface, label, chip.center, size, theme.TEXT_DARK, True, "center")
+            return
+        if lay.tall_tabs:
+            cy = tab.centery - (8 if full else 0)
+            draw.text(surface, "ROW", (tab.centerx, cy - 22), t.label, CREAM, True, "center")
+            draw.text(surface, str(r + 1), (tab.centerx, cy + 6), t.tab_number, CREAM, True,
+                      "center")
+            if full:
+                chip = pygame.Rect(0, 0, 52, 20)
+                chip.center = (tab.centerx, cy + 38)
+                draw.rounded_rect(surface, (0, 0, 0, 90), chip, 10)
+                draw.text(surface, "FULL", chip.center, t.label, CREAM, True, "center")
+            return
+        number_h = t.tab_number * 1.15
+        label_h = 15
+        show_label = tab.h >= number_h + label_h + 6 and tab.w >= 40
+        show_full = full and tab.h >= number_h + 2 * label_h + 12
+        content = number_h + (label_h if show_label else 0) + (label_h + 4 if show_full else 0)
+        y = tab.centery - content / 2
+        if show_label:
+            draw.text(surface, "ROW", (tab.centerx, y + label_h / 2), t.label, CREAM, True,
+                      "center")
+            y += label_h
+        draw.text(surface, str(r + 1), (tab.centerx, y + number_h / 2), t.tab_number, CREAM,
+                  True, "center")
+        y += number_h
+        if show_full:
+            chip = pygame.Rect(0, 0, min(tab.w - 8, 46), label_h + 2)
+            chip.midtop = (tab.centerx, y + 3)
+            draw.rounded_rect(surface, (0, 0, 0, 90), chip, chip.h // 2)
+            draw.text(surface, "FULL", chip.center, t.label, CREAM, True, "center")
+
+    # --- the drawn card ------------------------------------------------------------------------
+    def reveal_pose(self, surface, lay: BoardLayout, code: str, last_card: bool,
+                    t: float) -> bool:
+        """The reveal at `t` seconds (the last-round card first, if it turns up); True once
+        the card rests on its spot."""
+        top = lay.deck.move(-1, 0)
+        rest = (lay.dw, lay.dh)
+        if last_card:
+            if t < LAST_TIME:
+                u = t / LAST_TIME
+                if u < 0.55:
+                    flip(self.art, surface, LAST, top.center, lay.dw, lay.dh, u / 0.55, rest)
+                else:
+                    v = draw.ease_in_out((u - 0.55) / 0.45)
+                    c = (draw.lerp(top.centerx, lay.pill.centerx, v),
+                         draw.lerp(top.centery, lay.pill.centery, v))
+                    w = round(draw.lerp(lay.dw, lay.dw * 0.4, v))
+                    h = round(draw.lerp(lay.dh, lay.dh * 0.4, v))
+                    rect = pygame.Rect(0, 0, w, h)
+                    rect.center = (round(c[0]), round(c[1]))
+                    img = self.art.moving(LAST, w, h, rest).copy()
+                    img.set_alpha(int(255 * (1 - v * 0.7)))
+                    sh = self.art.shadow(w, h, True)
+                    draw.blit(surface, sh, (rect.centerx + 3, rect.centery + 9), "center")
+                    draw.blit(surface, img, rect.topleft)
+                return False
+            t -= LAST_TIME
+        if t < FLIP_TIME:
+            u = t / FLIP_TIME
+            e = draw.ease_in_out(u)
+            c = (draw.lerp(top.centerx, lay.held.centerx, e),
+                 draw.lerp(top.centery, lay.held.centery, e))
+            flip(self.art, surface, code, c, lay.dw, lay.dh, min(1.0, u * 1.25), rest)
+            return False
+        return True
+
+    def held(self, surface, ctx, lay: BoardLayout, m: Moment) -> None:
+        held = m.held
+        if not self.reveal_pose(surface, lay, held["card"], held["last"], ctx.time - held["at"]):
+            return
+        if m.drag is not None:
+            # the card follows the finger
+            rect = pygame.Rect(0, 0, lay.dw, lay.dh)
+            rect.center = (round(m.drag[0]), round(m.drag[1]))
+            card(self.art, surface, held["card"], rect, lifted=True)
+            return
+        pulse = ctx.pulse(4)
+        draw.rounded_rect(surface, (*theme.GOLD_LIGHT, int(50 + 60 * pulse)),
+                          lay.held.inflate(16, 16), 16 if lay.dw >= 70 else 10)
+        card(self.art, surface, held["card"], lay.held, lifted=True)
+
+    def drawing(self, surface, lay: BoardLayout, anim: DrawAnimation) -> None:
+        """A card on its way to its row: flipping off the deck (a computer's), or carried from
+        the drawn card's spot or where a finger let it go (a person's)."""
+        name, t = anim.phase()
+        if name == "last":
+            self.reveal_pose(surface, lay, anim.card, True, anim.elapsed)
+            return
+        slot = lay.slots[anim.row][min(anim.slot, ROW_SIZE - 1)]
+        e = draw.ease_in_out(t)
+        if name == "fly":
+            start = lay.deck.move(-1, 0).center
+        else:
+            start = anim.start if anim.start is not None else lay.held.center
+        x, y = arc(start, slot.center, 70 if name == "fly" else 40, e)
+        w = draw.lerp(lay.dw, slot.w, e)
+        h = draw.lerp(lay.dh, slot.h, e)
+        if name == "fly" and t < 0.55:
+            # turning over on its way: the back, then the face
+            flip(self.art, surface, anim.card, (x, y), w, h, t / 0.55, (lay.dw, lay.dh))
+            return
+        rect = pygame.Rect(0, 0, round(w), round(h))
+        rect.center = (round(x), round(y))
+        card(self.art, surface, anim.card, rect, lifted=t < 0.9, rest=(slot.w, slot.h))
+
+    # --- words over and under the rows ---------------------------------------------------------
+    def banner(self, surface, ctx, lay: BoardLayout, note: Notice | None) -> None:
+        if note is None or note.start is None:
+            return
+        age = note.age(ctx.time)
+        if age >= note.lasts:
+            return
+        t = lay.type
+        alpha = int(255 * min(1.0, age / 0.15, (note.lasts - age) / 0.35))
+        room = lay.rect.w - 24
+        title, size = draw.fit(note.title, t.banner, room - 40, True, smallest=16)
+        sub, sub_size = draw.fit(note.sub, t.banner_sub, room - 40, smallest=12)
+        w = min(room, max(draw.text_width(title, size, True), draw.text_width(sub, sub_size))
+                + (90 if t.banner >= 30 else 48))
+        h = 92 if t.banner >= 30 else 64
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = (lay.rows_rect.centerx,
+                       lay.rows_rect.centery - int(8 * (1 - min(1, age * 4))))
+        rect.clamp_ip(lay.rect)
+        layer = draw.layer(rect.inflate(40, 40).size)
+        inner = pygame.Rect(20, 20, rect.w, rect.h)
+        draw.panel(layer, inner, fill=(12, 40, 30, 245), edge=(*note.color, 200),
+                   radius=20 if h >= 80 else 14, shadow_alpha=120)
+        draw.text(layer, title, (inner.centerx, inner.y + h * 32 / 92), size,
+                  theme.lighten(note.color, 0.25), True, "center")
+        draw.text(layer, sub, (inner.centerx, inner.y + h * 66 / 92), sub_size,
+                  theme.TEXT_MUTED, False, "center")
+        layer.set_alpha(max(0, alpha))
+        draw.blit(surface, layer, (rect.x - 20, rect.y - 20))
+
+    def hint(self, surface, state, lay: BoardLayout, m: Moment, ctx) -> None:
+        interactive = m.interactive and m.anim is None and ctx.interactive
+        msg, tone = words.hint_line(state, interactive=interactive, held_card=(
+            m.held["card"] if m.held is not None else None), pointed=m.pointed,
+            lit_rows=m.lit_rows, takes=m.takes, touch=m.touch, dragging=m.drag is not None)
+        if not msg:
+            return
+        color = {"strong": theme.TEXT, "gold": theme.GOLD_LIGHT}.get(tone, theme.TEXT_MUTED)
+        with draw.role("status"):
+            msg, size = draw.fit(msg, lay.type.hint, lay.hint_w, smallest=14)
+            draw.text(surface, msg, lay.hint, size, color, False, "center")
+

@@ -1,0 +1,220 @@
+"""Coloretto's words: the rules page, what the player to move must do, the line of hints under
+the board, the deck's caption, advice and the panels' notes.  Words fit the device: "tap"
+where a finger is in use, and no keys where there is no keyboard."""
+
+from __future__ import annotations
+
+from game.coloretto.rules import (
+    COLOURS,
+    INDEX,
+    MOVES,
+    NAMES,
+    PLUS,
+    ROW_SIZE,
+    WILD,
+    row_words,
+    score_of,
+)
+from game.ui.symbols import SYMBOL_WORDS
+
+from .art import CARDS
+
+TAGLINE = "Draw cards onto rows, take a row. Three colours score, the rest cost you."
+CREDIT = "Coloretto was designed by Michael Schacht (Abacus Spiele, 2003)."
+FOOTNOTE = ("A wild (rainbow card) counts for the colour it lies under.  Per colour: 1, 3, 6, "
+            "10, 15, 21 points for 1 to 6+ cards.")
+FOOTNOTE_SHORT = "Per colour: 1, 3, 6, 10, 15, 21 points for 1 to 6+ cards; a wild joins a colour."
+
+
+def card_title(code: str) -> str:
+    """'the red card', 'the wild', 'the +2 card'."""
+    if code == WILD:
+        return "the wild"
+    if code == PLUS:
+        return "the +2 card"
+    return f"the {NAMES[code]} card"
+
+
+def signed(n: int) -> str:
+    return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "±0")
+
+
+def points(n: int) -> str:
+    return f"{n} point{'s' if abs(n) != 1 else ''}"
+
+
+def take_gain(state, r: int) -> int:
+    """What taking row `r` (0-based) would do to the score of the player to move."""
+    seat = state.to_move
+    pile = list(state.piles[seat])
+    for c in state.rows[r]:
+        pile[INDEX[c]] += 1
+    return score_of(pile) - score_of(state.piles[seat])
+
+
+def rules(examples: dict, touch: bool = False) -> list[tuple]:
+    """The rules page; its "Playing here" in the words of the device (tap, or click and the
+    keys)."""
+    legend = ", ".join(f"{NAMES[c]} {SYMBOL_WORDS[CARDS[c][1]]}" for c in COLOURS)
+    if touch:
+        here = ("Tap the deck to draw: only then is the card turned over, and you must place "
+                "it. The rows it may go to are lit; tap one, or drag the card onto it. To "
+                "take a row instead, tap its Take button or the row itself. Holding a finger "
+                "on a row shows what taking it would do to your score; slide off before "
+                "lifting and nothing happens. Each player's pile is in their panel, with the "
+                "three scoring colours in gold; hold a panel to see its pile larger.")
+    else:
+        here = ("Click the deck to draw (or press Space): only then is the card turned over, "
+                "and you must place it. The rows it may go to are lit; click one, drag the "
+                "card onto it, or press its number. To take a row instead, click its Take "
+                "button or the row itself. Pointing at a row shows what taking it would do to "
+                "your score. Each player's pile is in their panel, with the three scoring "
+                "colours in gold; on a small screen, point at a panel to see its pile larger.")
+    return [
+        ("Goal", "Collect cards in as few colours as you can: at the end your three best "
+                 "colours score points, every other colour you hold costs points. The "
+                 "highest score wins; a tie is a shared win."),
+        ("The cards", "Seven colours (red, green, blue, yellow, pink, silver, violet) of "
+                      "nine cards each, three wilds (rainbow cards, any colour you like "
+                      "at the end) and ten +2 cards (two points each)."),
+        ("Rows", "There are as many rows as players; each holds up to three cards.",
+         examples["draw"]),
+        ("Your turn", "Either draw the top card of the deck and put it on a row that is "
+                      "not full, or take a row that has cards: its cards go to your pile "
+                      "and you sit out the rest of the round. When every row in play is "
+                      "full you must take one.", examples["take"]),
+        ("Rounds", "Once every player has taken a row the round ends and the rows start "
+                   "empty again. Colors! rules: the player after the last one to take a row "
+                   "starts the next round. Official rules: the last one to take a row "
+                   "starts it."),
+        ("Last round", "Colors! rules: the round in which the deck falls below three cards "
+                       "per player is the last. Official rules: the last-round card lies "
+                       "above the bottom fifteen cards; the round in which it turns up is "
+                       "the last. The table shows a LAST ROUND warning."),
+        ("Scoring", "Per colour: 1 card 1 point, 2 cards 3, 3 cards 6, 4 cards 10, 5 cards "
+                    "15, 6 or more 21. Your three biggest colours score plus, all others "
+                    "minus. Each wild joins the colour where it helps most; each +2 card "
+                    "adds two points.", examples["score"]),
+        ("Official rules", "Three to five players. Every player starts with one card of a "
+                           "different colour; with three players one colour is left out "
+                           "of the game."),
+        ("Playing here", here),
+        ("Symbols", f"Every colour has its own symbol: {legend}. Wilds show a wheel of all "
+                    f"seven colours, +2 cards a large +2."),
+    ]
+
+
+def advice(state, move, holding: bool) -> str:
+    """"Draw a card and put it on row 2" (the card stays unseen until drawn), "Put it on
+    row 2" once it is drawn, "Take row 3 (green, green and +2)"."""
+    kind, row = MOVES[move]
+    if kind == "d":
+        if holding:
+            return f"Put it on row {row + 1}"
+        return f"Draw a card and put it on row {row + 1}"
+    return f"Take row {row + 1} ({row_words(state.rows[row])})"
+
+
+def status(state, held_card: str | None) -> str:
+    if state.is_over():
+        return ""
+    lead = "Last round · " if state.last_round else ""
+    if held_card is not None:
+        return f"{lead}Put {card_title(held_card)} on a lit row"
+    if not state.legal_rows_for_draw():
+        return f"{lead}Every row in play is full: take a row"
+    return f"{lead}Draw a card onto a row, or take a row and sit out the round"
+
+
+def idle_note(state, seat: int) -> str:
+    row = state.took[seat]
+    return f"Out · took row {row + 1}" if row >= 0 else "Waiting"
+
+
+def end_note(state, seat: int) -> str:
+    return points(state.scores()[seat])
+
+
+def deck_captions(state) -> list[str]:
+    """Under the deck, when the last round comes, longest first (the board shows the longest
+    that fits); none when there is nothing to say."""
+    if state.is_over():
+        return []
+    if state.last_round:
+        return ["This round ends the game", "The last round!"]
+    if state.official:
+        n = state.cards_before_last_round_card()
+        if n is None:
+            return []
+        draws = f"{n + 1} draw{'s' if n else ''}"
+        return [f"Last-round card in {draws}", f"Last round in {draws}",
+                f"Last round in {n + 1}"]
+    limit = ROW_SIZE * state.players
+    return [f"Last round below {limit} cards", f"Last round under {limit}",
+            f"Last round <{limit}"]
+
+
+def deck_caption(state) -> str:
+    captions = deck_captions(state)
+    return captions[0] if captions else ""
+
+
+def hint_line(state, *, interactive: bool, held_card: str | None, pointed, lit_rows,
+              takes, touch: bool, dragging: bool = False) -> tuple[str, str]:
+    """The line under the board: what pointing at (or holding a finger on) a target would do,
+    else what to do; (words, tone) where tone is "plain", "strong" or "gold"."""
+    if not interactive:
+        if state.is_over():
+            return "The last round is over: see each player's scoring", "plain"
+        return "", "plain"
+    tap = "Tap" if touch else "Click"
+    if held_card is not None:
+        card = card_title(held_card)
+        if isinstance(pointed, tuple):
+            r = pointed[1] + 1
+            if r in lit_rows:
+                return f"Put {card} on row {r}", "strong"
+            if state.taken[r - 1] >= 0:
+                return f"Row {r} was taken this round", "plain"
+            return f"Row {r} is full", "plain"
+        if dragging:
+            return f"Drop {card} on a lit row", "gold"
+        return f"Choose a lit row for {card}", "gold"
+    if isinstance(pointed, tuple):
+        r = pointed[1] + 1
+        if r in takes:
+            gain = take_gain(state, r - 1)
+            before = score_of(state.piles[state.to_move])
+            n = len(state.rows[r - 1])
+            return (f"Take row {r} ({n} card{'s' if n != 1 else ''}): {signed(gain)} "
+                    f"point{'s' if abs(gain) != 1 else ''} · {before} → {before + gain}",
+                    "strong")
+        if state.taken[r - 1] >= 0:
+            return f"Row {r} was taken this round", "plain"
+        return f"Row {r} is empty: there is nothing to take", "plain"
+    if pointed == "deck":
+        if state.legal_rows_for_draw():
+            return "Draw the top card, then choose its row", "strong"
+        return "Every row in play is full: take a row", "plain"
+    if not state.legal_rows_for_draw():
+        return "Every row in play is full: take a row", "gold"
+    if not takes:
+        return f"{tap} the deck to draw a card", "plain"
+    return f"{tap} the deck to draw a card, or take a row", "plain"
+
+
+def banner_for_draw(state, before_last: bool) -> tuple[str, str] | None:
+    """The banner after a draw: "Last round!" when it made the round the last."""
+    if state.last_round and not before_last:
+        why = ("The last-round card turned up" if state.official else
+               f"Fewer than {ROW_SIZE * state.players} cards are left")
+        return "Last round!", f"{why}: this round ends the game"
+    return None
+
+
+def banner_for_round(state) -> tuple[str, str, bool]:
+    """The banner of a new round: (title, who starts, whether it is the last)."""
+    sub = state.seat_name(state.to_move) + " starts"
+    if state.last_round:
+        return f"Round {state.round} · the last", sub, True
+    return f"Round {state.round}", sub, False
