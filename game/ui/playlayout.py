@@ -177,8 +177,12 @@ def _box(size, width, height) -> pygame.Rect:
 
 
 # --- PORTRAIT -----------------------------------------------------------------------------------
-def panel_height(players: int) -> int:
-    """A seat's strip in PORTRAIT: taller with fewer players."""
+def panel_height(players: int, screen_h: int = 0) -> int:
+    """A seat's strip in PORTRAIT: taller with fewer players; thin (40) with four seats or
+    more on a short phone, so that the board between them keeps room for targets a
+    fingertip wide (Collecto's 7 cells and 2 bands of arrows need 288 points)."""
+    if players >= 4 and 0 < screen_h < 700:
+        return 40
     return {1: 52, 2: 60, 3: 54, 4: 50}.get(players, 46)
 
 
@@ -200,7 +204,7 @@ def _portrait(size, players, watcher, icons, replaying) -> PlayLayout:
             rect.center = (round(x0 + step * (i + 0.5)), dock.centery)
             out.icons[name] = rect
     top = title.bottom + 2
-    h = panel_height(players)
+    h = panel_height(players, H)
     others = [seat for seat in range(players) if seat != watcher or replaying]
     mine = [] if replaying or players == 1 else [watcher]
     if players == 1:
