@@ -642,8 +642,9 @@ class PlayScene(Scene):
 
     # --- events ----------------------------------------------------------------------------------
     def controls(self) -> list:
-        """The view's own buttons (hidden under the result overlay and in a replay)."""
-        if self.overlay_visible or self.replaying:
+        """The view's own buttons (hidden under the result overlay, the move list's sheet and
+        in a replay)."""
+        if self.overlay_visible or self.replaying or self.sheet_open:
             return []
         return [c for c in self.view.controls(self.state, self.context())
                 if isinstance(c, Control)]
@@ -669,7 +670,9 @@ class PlayScene(Scene):
                 return True
             if self.app.scene is not self:
                 return True
-        if not self.overlay_visible:
+        # the move list where it is shown (a phone held upright: only while its sheet is open;
+        # closed, its rect lies over the board and must not take the board's presses)
+        if not self.overlay_visible and (self.lay.moves is not None or self.sheet_open):
             if self.moves_list.handle(event):
                 return True
             if event.type == pygame.MOUSEWHEEL and self.moves_list.wheel(
