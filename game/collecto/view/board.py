@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.collecto.rules import DECLARE, PASS, SIZE, play_pushes, slides
+from game.collecto.rules import COLOURS, DECLARE, PASS, SIZE, play_pushes, slides
 from game.ui import draw, theme
 from game.ui.view import ViewContext
 
@@ -536,20 +536,23 @@ THUMBNAIL = ["RBGYP", "YO.BG", "PGRYO"]
 
 def paint_thumbnail(surface, rect, art, symbols: bool) -> None:
     """Three rows of balls on a piece of board, a push arrow at the middle row's end."""
-    from game.collecto.rules import COLOURS
     cell = min(rect.h * 0.8 / 3, rect.w * 0.8 / 6)
     size = int(cell * 0.86)
     x0 = rect.centerx - cell * 5 / 2 + cell * 0.3
     y0 = rect.centery - cell * 3 / 2
     mat = pygame.Rect(x0 - 6, y0 - 6, cell * 5 + 12, cell * 3 + 12)
     draw.rounded_rect(surface, (*theme.darken(theme.MAT, 0.2), 255), mat, 12)
+    k = draw.scale()
+
+    def cut(x, y):          # the wells and shadows at whole pixels, cut, as they always were
+        return int(x * k) / k, int(y * k) / k
     for r, line in enumerate(THUMBNAIL):
         for c, ch in enumerate(line):
             cx, cy = x0 + (c + 0.5) * cell, y0 + (r + 0.5) * cell
-            draw.blit(surface, art.well(size + 4), (cx, cy), "center")
+            draw.blit(surface, art.well(size + 4), cut(cx, cy), "center")
             if ch == ".":
                 continue
             code = COLOURS.index(ch) + 1
-            draw.blit(surface, art.shadow(size), (cx + 1, cy + 3), "center")
+            draw.blit(surface, art.shadow(size), cut(cx + 1, cy + 3), "center")
             draw.blit(surface, art.ball(code, size, symbols), (cx, cy), "center")
     draw_arrow(surface, art, (mat.x - 24, y0 + 1.5 * cell), 0, "hover", int(ARROW_SIZE * 0.8))

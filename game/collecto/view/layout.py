@@ -104,13 +104,6 @@ class BoardLayout:
         kind, i = divmod(push, SIZE)
         left, right, top, bottom = self.bands
         m, c = self.inner, self.cell
-        if self.mode == "table" or self.mode == "fit":
-            # today's: the band's width by a cell, round the arrow
-            a = self.art_band
-            w, h = (a, c) if kind < 2 else (c, a)
-            rect = pygame.Rect(0, 0, round(w), round(h))
-            rect.center = tuple(round(v) for v in self.arrow_centre(push))
-            return rect
         if kind == 0:
             return pygame.Rect(m.left - left, self.grid.y + i * c, left, c)
         if kind == 1:
@@ -130,8 +123,8 @@ class BoardLayout:
 
     def arrow_near(self, pos) -> int | None:
         """The push a tap at `pos` chooses: the arrow under it, else the nearest within a
-        fingertip (never from a ball: a press there starts a drag)."""
-        if pos is None or self.mat.collidepoint(pos):
+        fingertip (never from a well: a press there starts a drag)."""
+        if pos is None or self.grid.collidepoint(pos):
             return None
         return nearest_target(pos, [(self.arrow_rect(p), p) for p in range(PUSHES)])
 
@@ -229,7 +222,7 @@ def _compact(rect: pygame.Rect, mode: str) -> BoardLayout | None:
         side = (W - g) // 2                       # beside the grid: the left and right bands
         if side < band or top + g + bottom + foot > H:
             continue
-        if mode == "corners" and side - 2 < TOUCH:
+        if mode == "corners" and side - max(3, cell // 10) - 1 < TOUCH + 4:
             continue
         if mode != "corners" and ROW_BUTTONS["symbols"] + ROW_BUTTONS["declare"] + 12 > W:
             continue
@@ -260,7 +253,7 @@ def _compact(rect: pygame.Rect, mode: str) -> BoardLayout | None:
             labels = "icon"
             controls["symbols"] = pygame.Rect(rect.x + (side - 2 - TOUCH) // 2, grid.bottom,
                                               TOUCH, TOUCH)
-            corner = pygame.Rect(grid.right + 2, grid.bottom, rect.right - grid.right - 2, TOUCH)
+            corner = pygame.Rect(mat.right + 1, grid.bottom, rect.right - mat.right - 1, TOUCH)
             for name in ACTIONS:
                 controls[name] = corner.copy()
         return BoardLayout(rect, mode, cell, grid, mat, grid, (left, right, top, bottom),
@@ -294,7 +287,8 @@ def _fit(rect: pygame.Rect) -> BoardLayout:
     for name in ACTIONS:
         controls[name] = pygame.Rect(rect.right - 2 - size, rect.bottom - size - 2, size, size)
     return BoardLayout(rect, "fit", cell, grid, mat, mat, (band,) * 4, band,
-                       min(44.0, band * 1.3), int(cell * 0.84), words, 14, controls, "icon",
+                       min(44.0, band * 1.3, cell * 1.1), int(cell * 0.84), words, 14,
+                       controls, "icon",
                        min(DRAG, cell * 0.6))
 
 
@@ -329,8 +323,10 @@ def tray_layout(area, style: str = "table") -> TrayLayout:
     if style == "table":
         size = max(14, min(24, area.h - 16))
         top = (area.h - (size + 12)) / 2
-        slots = tuple(((area.x + area.w / 6 * (code - 0.5) - 7, area.y + top + size / 2), size)
-                      for code in range(1, 7))
+        # each ball a little left of its sixth's middle (its count goes right of it), the
+        # first never out of the area (a narrow tablet's panel)
+        slots = tuple(((max(area.x + size / 2 + 1, area.x + area.w / 6 * (code - 0.5) - 7),
+                        area.y + top + size / 2), size) for code in range(1, 7))
         return TrayLayout(area, "table", slots, 16, True, None, area)
     # a short strip: the shell marks whose turn it is at its right end
     reserve = 26 if style == "row" and area.h < 42 else 0
