@@ -642,9 +642,10 @@ class PlayScene(Scene):
 
     # --- events ----------------------------------------------------------------------------------
     def controls(self) -> list:
-        """The view's own buttons (hidden under the result overlay, the move list's sheet and
-        in a replay)."""
-        if self.overlay_visible or self.replaying or self.sheet_open:
+        """The view's own buttons (hidden under the result overlay, the move list's sheet, the
+        friend's link laid over the board of a phone held upright, and in a replay)."""
+        if self.overlay_visible or self.replaying or self.sheet_open or (
+                self.lay.shape == PORTRAIT and self.waiting_for_friend()):
             return []
         return [c for c in self.view.controls(self.state, self.context())
                 if isinstance(c, Control)]
