@@ -127,7 +127,7 @@ def test_a_whole_game_by_touch(size, variant, players, mode):
     assert d.app.scene.name == "menu"
 
 
-# --- a finger held on an arrow ----------------------------------------------------------------------
+# --- a finger held on an arrow --------------------------------------------------------------------
 @pytest.mark.parametrize("size", [(360, 640), (640, 360), (390, 844)])
 def test_a_press_held_on_an_arrow_shows_what_its_push_would_do(size):
     d = phone(size)
@@ -293,7 +293,7 @@ def test_a_tray_is_drawn_inside_its_strip(size, players):
         assert drawn.w and draw.to_px(area).contains(drawn), (seat, drawn, draw.to_px(area))
 
 
-# --- turning the phone, and its pixels ---------------------------------------------------------------
+# --- turning the phone, and its pixels ------------------------------------------------------------
 def test_turning_the_phone_mid_move_keeps_the_first_push():
     d = phone((360, 640))
     scene = start(d, "utwente", [Seat("human"), Seat("ai", "easy")])

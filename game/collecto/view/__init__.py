@@ -63,16 +63,11 @@ class View(GameView):
         self.layout(pygame.Rect(308, 76, 664, 640))
 
     # --- words -----------------------------------------------------------------------------------
-    FIGURE_2, FIGURE_3 = words.FIGURE_2, words.FIGURE_3
-
     def tagline(self) -> str:
         return words.TAGLINE
 
     def credit(self) -> str:
         return words.CREDIT
-
-    def examples(self):
-        return words.examples()
 
     def rules(self) -> list[tuple]:
         return words.rules()
@@ -309,10 +304,3 @@ class View(GameView):
         push = self._push_of(move)
         if push is not None:
             board.draw_hint(surface, self.lay, label, ctx, self.draw_tag, push=push)
-
-    def tag_at(self, state, move, point):
-        push = self._push_of(move)
-        if push is None:
-            return super().tag_at(state, move, point)
-        return self.lay.tag_midtop(push)
-

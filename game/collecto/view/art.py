@@ -136,7 +136,7 @@ class Art:
         return self.chips.get(seat, int(size))
 
 
-# --- painters (each on its own supersampled surface, in its pixels) ---------------------------------
+# --- painters (each on its own supersampled surface, in its pixels) -------------------------------
 def _paint_ball(s: pygame.Surface, ss: int, code: int, symbols: bool) -> None:
     S = s.get_width()
     R = S / 2 - ss

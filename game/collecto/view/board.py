@@ -83,7 +83,7 @@ def frame_of(state, ctx: ViewContext, lay: BoardLayout, inp: PushInput, preview_
     return out
 
 
-# --- the board --------------------------------------------------------------------------------------
+# --- the board ------------------------------------------------------------------------------------
 def draw_board(surface, state, ctx: ViewContext, lay: BoardLayout, art, frame: Frame,
                symbols: bool) -> None:
     lit = None      # the line pointed at: gold when its push may be chosen, grey when dragged
@@ -173,7 +173,7 @@ def _mat_layer(lay: BoardLayout, art) -> pygame.Surface:
     return art.layer("mat", (tuple(lay.mat), tuple(lay.grid)), make)
 
 
-# --- the arrows ---------------------------------------------------------------------------------------
+# --- the arrows -----------------------------------------------------------------------------------
 def pushed_since(recent) -> dict:
     """{push: seat} of every push since your turn, drawn in its player's colour (the latest
     wins an arrow pushed twice)."""
@@ -255,7 +255,7 @@ def _gain_badge(surface, state, lay: BoardLayout, push: int, preview) -> None:
     draw.text(surface, label, rect.center, 16, (255, 255, 255), True, "center")
 
 
-# --- words and speech ---------------------------------------------------------------------------------
+# --- words and speech -----------------------------------------------------------------------------
 def _draw_say(surface, lay: BoardLayout, art, anim: SayAnimation) -> None:
     """A declaration or a pass, said in a banner over the board."""
     t = anim.progress
@@ -334,7 +334,7 @@ def _chip(surface, pill, chip: str) -> None:
     draw.text(surface, chip, pill.center, 13, theme.TEXT_DARK, True, "center")
 
 
-# --- a hint -------------------------------------------------------------------------------------------
+# --- a hint ---------------------------------------------------------------------------------------
 def draw_hint(surface, lay: BoardLayout, label: str, ctx: ViewContext, draw_tag, *,
               push: int | None = None, button: pygame.Rect | None = None, avoid=()) -> None:
     """A hint (or a move awaiting Confirm) on the board: a pulsing ring round the arrow of
@@ -374,7 +374,7 @@ def _button_tag(lay: BoardLayout, button: pygame.Rect, label: str, avoid) -> tup
     return (button.centerx, button.top - h - 8)
 
 
-# --- a seat's panel -------------------------------------------------------------------------------------
+# --- a seat's panel -------------------------------------------------------------------------------
 def draw_seat_panel(surface, state, seat: int, panel, area, ctx: ViewContext, art, symbols: bool,
                     gain, name_right: float) -> None:
     """A seat's tray and points: on a table the points top right and the balls bottom right
@@ -494,7 +494,7 @@ def _bubble(surface, center, label, r: float) -> None:
     draw.text(surface, label, center, 17 if r >= 12 else 12, theme.TEXT_DARK, True, "center")
 
 
-# --- pieces flying to a tray --------------------------------------------------------------------------
+# --- pieces flying to a tray ----------------------------------------------------------------------
 def draw_front(surface, state, ctx: ViewContext, lay: BoardLayout, art, symbols: bool) -> None:
     """The collected balls on their way from the board to the mover's tray."""
     anim = ctx.animation
@@ -521,7 +521,7 @@ def draw_front(surface, state, ctx: ViewContext, lay: BoardLayout, art, symbols:
         draw.blit(surface, img, (x, y), "center")
 
 
-# --- the seat's token and the menu's emblem ---------------------------------------------------------
+# --- the seat's token and the menu's emblem -------------------------------------------------------
 def draw_token(surface, art, seat: int, center, size: float) -> None:
     size = int(size)
     sh = draw.shadow_surface((size, size), size // 2, blur=5, alpha=110)
