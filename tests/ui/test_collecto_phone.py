@@ -318,3 +318,38 @@ def test_the_art_is_made_for_the_screens_pixels():
     d.run(1)
     assert draw.scale() == 1.0
     assert view.art.ball(1, view.lay.ball, True).get_size() == (view.lay.ball,) * 2
+
+
+@pytest.mark.parametrize("size", [(360, 640), (640, 360)])
+def test_collected_balls_fly_to_the_movers_tray_in_its_strip(size, monkeypatch):
+    d = phone(size)
+    scene = start(d, "utwente", [Seat("human"), Seat("ai", "easy")])
+    st = on_board(d, SINGLE_BOARD)
+    tap(d, scene.view.target(st, 16))
+    anim = scene.anim
+    assert anim is not None and anim.collected
+    anim.elapsed = anim.fly_start + 0.999 * 0.55          # the first ball all but landed
+    ctx = scene.context()
+    placed = []
+    real = draw.blit
+    monkeypatch.setattr(draw, "blit", lambda dest, img, pos, anchor="topleft", **kw:
+                        placed.append((pos, anchor)) or real(dest, img, pos, anchor, **kw))
+    scene.view.draw_front(d.app.screen, scene.state, ctx)
+    monkeypatch.undo()
+    from game.collecto.view.layout import tray_layout
+    style = {"portrait": "row", "landscape": "stack"}[ctx.shape]
+    tray = tray_layout(ctx.seat_areas[0], style)
+    (x, y), _ = tray.slot(anim.final[anim.collected[0]])
+    ball = placed[1][0]                                   # after its shadow
+    assert abs(ball[0] - x) < 2 and abs(ball[1] - y) < 2, (ball, (x, y))
+    assert ctx.seat_areas[0].collidepoint(x, y)
+
+
+def test_the_art_keeps_few_pictures():
+    from game.collecto.view.art import Art
+    art = Art()
+    for size in range(8, 140):
+        for symbols in (True, False):
+            art.ball(1 + size % 6, size, symbols)
+        art.arrow(size % 4, "on", size)
+    assert len(art._pieces) == art._pieces.limit and len(art._arrows) == art._arrows.limit
