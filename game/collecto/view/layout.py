@@ -1,13 +1,13 @@
 """Where everything of Collecto's board goes, for any rect the screen gives it: plain data,
 computed from the rect alone, with no drawing (tests build it with no display).
 
-The first arrangement that keeps its targets a fingertip wide (an arrow's hit area 32 points
-across, a button 44), in this order:
+An arrangement that keeps its targets a fingertip wide (an arrow's hit area 32 points
+across, a button 44), chosen in this order:
 
 - TABLE (a desktop's or a tablet's board): today's board, the arrows in 48-point bands, the
   words under the board and a row of labelled buttons under them;
 - WORDS (a tall phone): the bands 32-48 points, the words under the board, then a row of
-  buttons;
+  buttons, unless that makes the balls over a tenth smaller than ROW would;
 - ROW (a phone whose board is about square): the bands, then the row of buttons; the words
   go to the screen's line of what to do (`words is None`);
 - CORNERS (a phone with three or four seats): the bottom band 44 points tall with a button in
@@ -34,7 +34,7 @@ DRAG = 22         # points a row or column must be dragged to push it (on a tabl
 TABLE_BAND, TABLE_PAD, TABLE_WORDS_H, TABLE_CONTROLS_H = 48, 8, 30, 46
 TABLE_BUTTONS = {"symbols": 176, "declare": 250, "pass": 170, "cancel": 220}
 TABLE_LEAST = 390     # a narrower mat makes the table's buttons collide: a phone's layout
-SMALL = 480           # today's pictures (shorter than this) have no buttons: see FIT
+SMALL = 480           # shorter than this, no table (today's pictures, phones)
 # a phone's buttons (labels at 15 points) and the words under its board (two lines at 15)
 ROW_BUTTONS = {"symbols": 92, "declare": 180, "pass": 76, "cancel": 108}
 WORDS_SIZE, WORDS_H = 15, 40
