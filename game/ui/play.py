@@ -646,8 +646,9 @@ class PlayScene(Scene):
 
     # --- events ----------------------------------------------------------------------------------
     def controls(self) -> list:
-        """The view's own buttons (hidden under the result overlay and in a replay)."""
-        if self.overlay_visible or self.replaying:
+        """The view's own buttons (hidden under the result overlay, under the move list's
+        sheet, and in a replay)."""
+        if self.overlay_visible or self.replaying or self.sheet_open:
             return []
         return [c for c in self.view.controls(self.state, self.context())
                 if isinstance(c, Control)]

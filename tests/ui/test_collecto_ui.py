@@ -47,7 +47,7 @@ def drag(d, push):
     """Press on the middle ball of the pushed line and drag it towards the edge."""
     view = d.app.scene.view
     kind, i = divmod(push, SIZE)
-    start = view.centre(i, 3) if kind < 2 else view.centre(3, i)
+    start = view.lay.centre(i, 3) if kind < 2 else view.lay.centre(3, i)
     start = (round(start[0]), round(start[1]))
     step = [(-1, 0), (1, 0), (0, -1), (0, 1)][kind]
     d.frame([d.motion(start), d.down(start)])
@@ -196,7 +196,7 @@ def test_hover_previews_and_disabled_arrows_do_nothing(app, driver):
         d.click(view.target(st, push))
         assert scene.pending is None and st.history == []
     # a drag that goes nowhere far enough is no push either
-    centre = tuple(round(v) for v in view.centre(3, 3))
+    centre = tuple(round(v) for v in view.lay.centre(3, 3))
     d.frame([d.motion(centre), d.down(centre)])
     d.frame([d.up((centre[0] + 5, centre[1]))])
     assert scene.pending is None
@@ -274,7 +274,7 @@ def test_symbols_toggle_by_button_and_key_at_any_time_and_for_the_session(app, d
     view = scene.view
     d.run(3)
     assert view.symbols is True
-    ball = view.grid_rect.copy()
+    ball = view.lay.grid.copy()
     before = app.screen.subsurface(ball).copy()
     d.click("symbols")                                  # works while the computers play
     assert view.symbols is False and scene.find("symbols").label == "Show symbols"
@@ -302,9 +302,9 @@ def test_controls_and_arrows_are_big_enough_to_touch(app, driver):
     for c in scene.controls():
         assert c.rect.w >= 44 and c.rect.h >= 44, c.name
     for push in range(28):
-        r = view.arrow_rect(push)
+        r = view.lay.arrow_rect(push)
         assert r.w >= 44 and r.h >= 44
-        assert view.arrow_at(r.center) == push
+        assert view.lay.arrow_at(r.center) == push
 
 
 # --- more seats -----------------------------------------------------------------------------------

@@ -1,0 +1,141 @@
+"""Choosing a push by hand: a tap (or click) on an arrow, a drag of a row or column towards
+an edge (mouse or finger), the two steps of a double move, the "I can't find a move" that
+asks first, and the keys.  It reads the layout's hit areas and gives a move or nothing; it
+never draws.
+
+What is pointed at (the arrow whose push is previewed) is the arrow under the pointer, or
+under the finger while it is pressed and held (the shell's `ctx.mouse` is the finger's place
+until it lifts), or the push a drag points at."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.collecto.rules import DECLARE, PASS, SIZE, pushed
+from game.ui.view import ViewContext
+
+from .layout import BoardLayout
+
+
+class PushInput:
+    def __init__(self):
+        self.first: int | None = None    # the first push of a double move being made
+        self.first_at = -10.0            # when it was chosen (its slide is shown)
+        self.chosen_first: int | None = None  # the first push already shown, for animate()
+        self.press = None                # (pos, arrow or None, cell or None) while pressed
+        self.drag: int | None = None     # the push a drag points at
+        self.declare_armed = False       # asked once while a push is possible: sure?
+        self._refused = False            # the last release chose an arrow that does nothing
+
+    # --- what may be chosen --------------------------------------------------------------------
+    @staticmethod
+    def doubles(state) -> bool:
+        legal = state.legal_moves()
+        return bool(legal) and isinstance(legal[0], tuple)
+
+    def offered(self, state) -> set:
+        """The pushes a human may choose at this step."""
+        if self.doubles(state):
+            options = state.double_moves()
+            if self.first is None:
+                return set(options)
+            return set(options.get(self.first, ()))
+        return {m for m in state.legal_moves() if isinstance(m, int)}
+
+    def move_for(self, push: int):
+        return push if self.first is None else (self.first, push)
+
+    def board_shown(self, state) -> list:
+        """The board a human chooses on: after the first push of a double move, if chosen."""
+        if self.first is not None:
+            return pushed(state.board, self.first) or list(state.board)
+        return list(state.board)
+
+    def pointed(self, lay: BoardLayout, ctx: ViewContext) -> int | None:
+        """The push to preview: the one a drag points at, else the arrow pointed at (not
+        while a press that began on a ball waits to become a drag)."""
+        if self.drag is not None:
+            return self.drag
+        if self.press is not None and self.press[1] is None:
+            return None
+        return lay.arrow_near(ctx.mouse)
+
+    # --- pointer -------------------------------------------------------------------------------
+    @staticmethod
+    def drag_push(lay: BoardLayout, press, pos) -> int | None:
+        """The push a drag from a ball points at (row left/right, column up/down)."""
+        if press is None or press[2] is None or pos is None:
+            return None
+        dx, dy = pos[0] - press[0][0], pos[1] - press[0][1]
+        if max(abs(dx), abs(dy)) < lay.drag:
+            return None
+        r, c = press[2]
+        if abs(dx) >= abs(dy):
+            return r if dx < 0 else SIZE + r
+        return 2 * SIZE + c if dy < 0 else 3 * SIZE + c
+
+    def pointer(self, kind: str, pos, state, ctx: ViewContext, lay: BoardLayout):
+        if kind == "down":
+            self.press = (pos, lay.arrow_near(pos), lay.cell_at(pos))
+            self.drag = None
+            self._refused = False
+            return None
+        if kind == "move":
+            if self.press is not None:
+                self.drag = self.drag_push(lay, self.press, pos)
+            return None
+        if kind != "up":
+            return None
+        press, self.press = self.press, None
+        push = self.drag_push(lay, press, pos)
+        self.drag = None
+        if press is None:
+            return None
+        if push is None and press[1] is not None and lay.arrow_near(pos) == press[1]:
+            push = press[1]
+        if push is None:
+            return None
+        if push not in self.offered(state):
+            self._refused = True
+            return None
+        if self.doubles(state) and self.first is None:
+            self.first = push                     # step 1 of 2: show the board after it
+            self.first_at = ctx.time
+            return None
+        move = self.move_for(push)
+        self.chosen_first = move[0] if isinstance(move, tuple) else None
+        return move if move in state.legal_moves() else None
+
+    def refused(self) -> bool:
+        """The last release chose an arrow whose push cannot be played now."""
+        return self._refused
+
+    def key(self, key: int) -> None:
+        if key == pygame.K_BACKSPACE and self.first is not None:
+            self.cancel()
+
+    # --- "I can't find a move" -----------------------------------------------------------------
+    def arm_declare(self) -> None:
+        self.declare_armed = True
+
+    @staticmethod
+    def declare_move(state, armed: bool):
+        """The move the declare button plays now: DECLARE once asked (or when no push
+        exists), else None (the first click only asks)."""
+        pushes = any(m not in (DECLARE, PASS) for m in state.legal_moves())
+        return DECLARE if armed or not pushes else None
+
+    # --- dropping a half-made move ---------------------------------------------------------------
+    def cancel(self) -> None:
+        self.declare_armed = False
+        self.first = None
+        self.press = None
+        self.drag = None
+
+    def selecting(self) -> bool:
+        return self.first is not None or self.declare_armed
+
+    def reset(self) -> None:
+        self.cancel()
+        self.chosen_first = None
+        self._refused = False

@@ -1,0 +1,222 @@
+"""Collecto's words on the screen: the rules page with its pictures, the line of what to do,
+the words under the board (what a push would do, why an arrow does nothing), a hint as
+advice, and the labels of the board's buttons."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.collecto.rules import (
+    COLOURS,
+    DECLARE,
+    NAMES,
+    PASS,
+    CollectoState,
+    gains_words,
+    play_pushes,
+    push_words,
+    pushed,
+)
+from game.ui import theme
+from game.ui.symbols import SYMBOL_WORDS
+from game.ui.view import Example
+
+from .art import BALLS
+
+TAGLINE = "Slide rows of balls until colours touch, and collect them. Threes score."
+CREDIT = "Collecto was designed by Martin Nedergaard (Blue Rocket Toys, 2018)."
+
+# The UTwente text's figures 2 and 3 (tests/rules/test_collecto_rules.py reads them from the
+# text's tables): a single push and a double move.
+FIGURE_2 = ["YPBYROP", "GR.GBYG", "OPRY.PB", "G.Y..O.", "B...P..", "RP..OYG", "YOYOBGB"]
+FIGURE_3 = ["YPBYROP", "GRYGBYG", "OPRY.PB", "G....O.", "B......", "R......", "YO....."]
+
+DECLARED = "I can't find a move!"
+PASSED = "Pass — no suggestion"
+
+
+def push_title(push: int) -> str:
+    words = push_words(push)
+    return words[:1].upper() + words[1:]
+
+
+def examples() -> dict[str, Example]:
+    """The rules page's pictures: the rule text's figures 2 and 3, and a declaration."""
+    single = CollectoState.from_board(FIGURE_2)
+    double = CollectoState.from_board(FIGURE_3)
+    declare = CollectoState.from_board(FIGURE_2, variant="official", players=3)
+    return {
+        "single": Example(single, 16, "Figure 2 of the rules: column 3 pushed up. Three "
+                                      "yellow and two red balls now touch: all five are "
+                                      "collected."),
+        "double": Example(double, (3, 9), "Figure 3: no single push makes a pair. Row 4 "
+                                          "left, then row 3 right: two orange balls touch."),
+        "declare": Example(declare, DECLARE, "Player 1 can't find a move; Player 2 may now "
+                                             "suggest one of the lit pushes (and collect its "
+                                             "balls) or pass.", show="choices"),
+    }
+
+
+def rules() -> list[tuple]:
+    legend = ", ".join(f"{NAMES[code - 1]} {SYMBOL_WORDS[BALLS[code][1]]}"
+                       for code in sorted(BALLS))
+    ex = examples()
+    return [
+        ("Goal", "Collect balls: every three balls of one colour in your tray score a point. "
+                 "The most points wins; on equal points, the most balls."),
+        ("Setup", "48 balls, eight of each of six colours (blue, yellow, red, orange, "
+                  "purple, green), fill the 7×7 board except its centre. No two balls of "
+                  "one colour touch (up, down, left or right)."),
+        ("A push", "On your turn push one row (left or right) or one column (up or down) "
+                   "all the way to the edge: its balls slide together against that edge, "
+                   "closing the gaps. A push that moves nothing is not a move."),
+        ("Collecting", "A push is allowed only if afterwards two balls of one colour touch "
+                       "somewhere on the board. Every ball that touches a ball of its colour "
+                       "is then collected by you, all groups at once (pairs, L shapes, "
+                       "chains).", ex["single"]),
+        ("Double move", "When no single push makes a pair, the player to move pushes twice "
+                        "in a row; after the second push a pair must touch. When no double "
+                        "move works either, the game ends.", ex["double"]),
+        ("UTwente rules", "Two players; the rules of the 2020 programming project."),
+        ("Official rules", "Two to four players in turn. Instead of moving you may declare "
+                           "that you can't find a move: the next players in turn may then "
+                           "suggest a push and collect its balls, or pass. If everyone "
+                           "passes, you must push after all. The turn then goes on after "
+                           "you as usual.", ex["declare"]),
+        ("Playing here", "Tap or click an arrow at the end of a row or column, or drag the "
+                         "row or column towards an edge. Pointing at an arrow, or pressing "
+                         "and holding it, shows where the balls go and which ones you would "
+                         "collect. Only arrows that work are lit. For a double move, choose "
+                         "the first push, then the second; Cancel takes the first back."),
+        ("Symbols", f"Each colour also has its own symbol: {legend}. The Symbols button "
+                    f"shows or hides them (so does the S key, and Settings)."),
+    ]
+
+
+def advice(state, move) -> str:
+    """"Push row 5 right to collect 2 yellow", "Suggest pushing …", "Pass"."""
+    if move == DECLARE:
+        return "Declare that you cannot find a move"
+    if move == PASS:
+        return "Pass without suggesting a move"
+    pushes = move if isinstance(move, tuple) else (move,)
+    _, gains, _, _ = play_pushes(state.board, pushes)
+    words = ", then ".join(push_words(p) for p in pushes)
+    if state.phase == "suggest":
+        return f"Suggest pushing {words} (it collects {gains_words(gains)})"
+    return f"Push {words} to collect {gains_words(gains)}"
+
+
+def status(state) -> str:
+    """What the player to move must do."""
+    if state.is_over():
+        return ""
+    name = state.seat_name
+    if state.phase == "suggest":
+        return f"{name(state.declarer)} can't find a move — suggest one or pass"
+    if state.phase == "forced":
+        return f"Nobody suggested a move: {name(state.turn)} must push"
+    if state.only_double_moves():
+        return "No single push makes a pair: make a double move (two pushes)"
+    return "Push a row or column so that two balls of one colour touch"
+
+
+@dataclass(frozen=True)
+class Words:
+    """The words under the board: `text` in `color`, the `chip` of a double move's step
+    ("DOUBLE MOVE · 1/2"), and whether they say more than the line of what to do (what the
+    arrow pointed at does, a choice half made) or only repeat it in other words."""
+
+    text: str
+    color: tuple
+    chip: str = ""
+    situational: bool = False
+
+
+def board_words(state, *, interactive: bool, pointed=None, preview=None, first=None,
+                armed: bool = False, doubles: bool = False, touch: bool = False) -> Words:
+    """The words under the board now.  `pointed` is the arrow pointed at (or pressed, or
+    dragged to), `preview` what it would do when it may be chosen."""
+    msg, color = "", theme.TEXT_MUTED
+    if not interactive:
+        if state.is_over():
+            msg = "No single or double move is left: the game is over"
+    elif preview is not None and pointed is not None:
+        move = pointed if first is None else (first, pointed)
+        seat = state.to_move
+        gains = [0] * 6
+        for _, _, letter in preview.collected:
+            gains[COLOURS.index(letter)] += 1
+        if doubles and first is None:
+            ways = len(state.double_moves().get(pointed, ()))
+            msg = (f"{push_title(pointed)} first, then one of {ways} second "
+                   f"push{'es' if ways != 1 else ''}")
+        else:
+            before = state.points(seat)
+            after = sum((a + b) // 3 for a, b in zip(state.trays[seat], gains))
+            more = after - before
+            words = " then ".join(push_words(p) for p in
+                                  (move if isinstance(move, tuple) else (move,)))
+            msg = f"{words[:1].upper() + words[1:]}: collect {gains_words(gains)}"
+            if more:
+                msg += f" · +{more} point{'s' if more != 1 else ''}"
+        color = theme.TEXT
+    elif pointed is not None:
+        board = pushed(state.board, first) if first is not None else None
+        board = board or list(state.board)
+        if pushed(board, pointed) is None:
+            msg = f"{push_title(pointed)} moves nothing"
+        elif doubles and first is None:
+            msg = f"{push_title(pointed)}: no second push after it makes a pair"
+        else:
+            msg = f"{push_title(pointed)} makes no pair of one colour"
+    elif armed:
+        msg = "A push is possible (a lit arrow): declaring lets the others take it"
+        color = theme.GOLD_LIGHT
+    elif first is not None:
+        msg = "Choose the second push, or cancel the first"
+        color = theme.GOLD_LIGHT
+    elif doubles:
+        msg = "No single push makes a pair: choose the first of two pushes"
+        color = theme.GOLD_LIGHT
+    elif state.phase == "suggest":
+        msg = "Suggest a push (its balls are yours) — or pass"
+        color = theme.GOLD_LIGHT
+    else:
+        msg = (f"{'Tap' if touch else 'Click'} a lit arrow, or drag a row or column towards "
+               f"an edge")
+    chip = ""
+    if interactive and doubles:
+        chip = f"DOUBLE MOVE · {1 if first is None else 2}/2"
+    situational = interactive and (pointed is not None or armed or first is not None)
+    return Words(msg, color, chip, situational)
+
+
+def status_words(state, words: Words | None) -> str:
+    """The line of what to do when the words cannot go under the board (a phone): the
+    words of the moment when they say more than the rules' status, with the double move's
+    step."""
+    if words is None or not words.text or not words.situational:
+        return status(state)
+    if words.chip:
+        return f"Double move {words.chip[-3:]} · {words.text}"
+    return words.text
+
+
+def control_labels(labels: str, symbols: bool, armed: bool, pushes: bool) -> dict:
+    """The board's buttons' labels for a layout's `labels` ("long", "short", "icon")."""
+    sure = armed and pushes
+    if labels == "long":
+        return {"symbols": "Hide symbols" if symbols else "Show symbols",
+                "declare": "Sure? Declare anyway" if sure else "I can't find a move",
+                "pass": "Pass", "cancel": "Cancel first push"}
+    if labels == "short":
+        return {"symbols": "Symbols",
+                "declare": "Sure? Declare anyway" if sure else "I can't find a move",
+                "pass": "Pass", "cancel": "Cancel"}
+    return {"symbols": "", "declare": "Sure?" if sure else "Declare", "pass": "Pass",
+            "cancel": ""}
+
+
+def say_text(anim) -> str:
+    return f"{anim.name}: {anim.text}"
