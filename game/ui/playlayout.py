@@ -134,20 +134,24 @@ def _landscape(size, players, icons, replaying, below, extra=40) -> PlayLayout:
     right = pygame.Rect(W - margin - side, margin, side, H - 2 * margin)
     board = pygame.Rect(left.right + margin, 4, right.x - margin - left.right - margin, H - 8)
     menu = pygame.Rect(left.x, left.y, TOUCH, TOUCH)
-    # whose turn and what to do: beside Menu and under it, up to the panels
-    title = pygame.Rect(left.x, menu.bottom + 4, side, 62)
+    # whose turn and what to do: under Menu, over the panels; with four seats or more, which
+    # need the left column's height, at the head of the right column instead
+    crowded = players >= 4
+    title = (pygame.Rect(right.x, right.y, side, 62) if crowded else
+             pygame.Rect(left.x, menu.bottom + 4, side, 62))
     out = PlayLayout(LANDSCAPE, size, pygame.Rect(0, 0, 0, 0), menu, title, board=board)
     out.game_name_at = (menu.right + 8, menu.centery)
     # the icons in rows of up to three across the right column
     shown = [name for name in icons]
     per_row = max(1, min(len(shown), (side + 4) // (TOUCH + 4), 4))
     gap = (side - per_row * TOUCH) // max(1, per_row - 1) if per_row > 1 else 0
-    y = right.y
+    top = title.bottom + 4 if crowded else right.y
+    y = top
     for i, name in enumerate(shown):
         row, col = divmod(i, per_row)
-        out.icons[name] = pygame.Rect(right.x + col * (TOUCH + gap), right.y + row * (TOUCH + 6),
+        out.icons[name] = pygame.Rect(right.x + col * (TOUCH + gap), top + row * (TOUCH + 6),
                                       TOUCH, TOUCH)
-        y = right.y + (row + 1) * (TOUCH + 6)
+        y = top + (row + 1) * (TOUCH + 6)
     column = pygame.Rect(right.x, y + 2, side, right.bottom - y - 2)
     out.actions = pygame.Rect(right.x, right.bottom - TOUCH, side, TOUCH)
     out.moves = pygame.Rect(column.x, column.y, side,
@@ -156,7 +160,8 @@ def _landscape(size, players, icons, replaying, below, extra=40) -> PlayLayout:
     out.send_button = pygame.Rect(right.x, right.bottom - TOUCH, side, TOUCH)
     out.replay = pygame.Rect(right.x, right.bottom - 2 * TOUCH - 6, side, 2 * TOUCH + 6)
     out.review = pygame.Rect(column.x, column.y, side, out.replay.y - 6 - column.y)
-    room = pygame.Rect(left.x, title.bottom + 4, side, left.bottom - title.bottom - 4)
+    start = menu.bottom + 6 if crowded else title.bottom + 4
+    room = pygame.Rect(left.x, start, side, left.bottom - start)
     # the name's line, and under it what the view draws (nothing: the name alone)
     natural = 36 + (min(42 if players <= 2 else 30, extra + 6) if extra else 0)
     out.panels, _ = _stack(room, players, natural, 6)

@@ -63,11 +63,11 @@ class Replay:
         else:
             self.label_y = None
             h = (area.h - 6) // 2
-            w = (area.w - 2 * 6) // 3
+            w = (area.w - 2 * 4) // 3
             for i, button in enumerate((first, prev, nxt)):
-                button.rect = pygame.Rect(area.x + i * (w + 6), area.y, w, h)
+                button.rect = pygame.Rect(area.x + i * (w + 4), area.y, w, h)
             last.rect = pygame.Rect(area.x, area.bottom - h, w, h)
-            self.play_btn.rect = pygame.Rect(area.x + w + 6, area.bottom - h, area.w - w - 6, h)
+            self.play_btn.rect = pygame.Rect(area.x + w + 4, area.bottom - h, area.w - w - 4, h)
         self.review.column = pygame.Rect(lay.review)
         self.review.compact = lay.shape == "portrait"
 

@@ -413,9 +413,9 @@ class GameView:
     @staticmethod
     def draw_tag(surface, label: str, midtop) -> pygame.Rect:
         """The blue tag with `label`, kept on the canvas."""
-        box = pygame.Rect(0, 0, 16 + 10 * len(label), 24)
+        box = pygame.Rect(0, 0, round(draw.text_width(label, 14, True)) + 16, 24)
         box.midtop = (round(midtop[0]), round(midtop[1]))
-        box.clamp_ip(surface.get_rect().inflate(-8, -8))
+        box.clamp_ip(draw.bounds(surface).inflate(-8, -8))
         draw.rounded_rect(surface, (*theme.HINT, 255), box, 8)
         draw.text(surface, label, box.center, 14, (255, 255, 255), True, "center")
         return box
