@@ -827,9 +827,10 @@ class PlayScene(Scene):
                       "midleft")
         elif lay.shape == LANDSCAPE:
             name, size = draw.fit(self.game.title.upper(), 14,
-                                  lay.title.right - lay.game_name_at[0], True, smallest=12)
+                                  lay.board.x - 8 - lay.game_name_at[0], True, smallest=12)
             draw.text(surface, name, lay.game_name_at, size, theme.GOLD, True, "midleft")
-        self._draw_player_frames(surface)
+        if not (self.sheet_open and lay.sheet is not None):   # the sheet lies over them
+            self._draw_player_frames(surface)
         if lay.moves is not None and self.log_rect().h >= 60:
             rect = self.log_rect()
             draw.panel(surface, rect, fill=(6, 28, 20, 170), radius=16, shadow_alpha=50)
