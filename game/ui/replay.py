@@ -58,7 +58,7 @@ class Replay:
             for i, button in enumerate((first, prev, self.play_btn, nxt, last)):
                 button.rect = pygame.Rect(area.x + i * (w + 4), area.y, w, area.h)
             self.review.column = pygame.Rect(area.x + 5 * (w + 4), area.y, w, area.h)
-            self.review.compact = True
+            self.review.compact, self.review.narrow = True, False
             return
         else:
             self.label_y = None
@@ -69,7 +69,8 @@ class Replay:
             last.rect = pygame.Rect(area.x, area.bottom - h, w, h)
             self.play_btn.rect = pygame.Rect(area.x + w + 4, area.bottom - h, area.w - w - 4, h)
         self.review.column = pygame.Rect(lay.review)
-        self.review.compact = lay.shape == "portrait"
+        self.review.compact = False
+        self.review.narrow = lay.shape == "landscape"
 
     def _play_label(self) -> str:
         return "Pause" if self.auto else "Play"

@@ -39,7 +39,8 @@ class ReviewPanel:
         """The review of `scene`'s table, at the foot of `column` (the move list's)."""
         self.scene = scene
         self.column = pygame.Rect(column)
-        self.compact = False        # a phone held upright: a slot under the board
+        self.compact = False        # a phone held upright: its words under the title
+        self.narrow = False         # a phone on its side: a column 140-250 points wide
         self.review: Review | None = None
         self.slices: Slices | None = None
         self.start_btn = Button((0, 0, 10, 10), "Review", self.start, icon="hint",
@@ -115,6 +116,9 @@ class ReviewPanel:
             return RUNNING_H
         if not self.done:
             return IDLE_H
+        if self.narrow:     # the verdict, or at the end the accuracy of each seat
+            at_end = self.entry(self.scene.table.cursor + 1) is None
+            return (30 + 20 * self.scene.state.players) if at_end else 104
         return 134 + SEAT_H * self.scene.state.players
 
     def rect(self) -> pygame.Rect:
@@ -163,8 +167,29 @@ class ReviewPanel:
             filled.w = max(8, int(bar.w * review.progress()))
             draw.rounded_rect(surface, theme.GOLD, filled, 4)
             return
+        if self.narrow:
+            x = rect.x + 12
+            if self.entry(self.scene.table.cursor + 1) is None:
+                self._draw_narrow_summary(surface, rect, x)
+            else:
+                self._draw_verdict(surface, rect, x, rect.w - 24)
+            return
         self._draw_verdict(surface, rect, x)
         self._draw_summary(surface, rect, x)
+
+    def _draw_narrow_summary(self, surface, rect, x) -> None:
+        """A column of a phone on its side, at the end: each seat's accuracy."""
+        scene = self.scene
+        draw.text(surface, "ACCURACY", (x, rect.y + 16), 12, theme.TEXT_DIM, True, "midleft")
+        for seat in self.review.summary():
+            y = rect.y + 36 + 20 * seat["seat"]
+            draw.circle(surface, scene.view.seat_color(seat["seat"]), (x + 5, y), 5)
+            accuracy = "–" if seat["accuracy"] is None else f"{seat['accuracy']:.0f}%"
+            r = draw.text(surface, accuracy, (rect.right - 12, y), 14, theme.GOLD_LIGHT, True,
+                          "midright")
+            name, size = draw.fit(scene.state.seat_name(seat["seat"]), 14, r.x - 8 - x - 14,
+                                  True, smallest=12)
+            draw.text(surface, name, (x + 14, y), size, theme.TEXT, True, "midleft")
 
     def verdict_words(self) -> tuple[str, str, tuple, object]:
         """(what is judged, the verdict, its colour, the line under it: words, or the legend
@@ -221,16 +246,21 @@ class ReviewPanel:
         return [(f"{number} · {verdict}", color, True),
                 (line if isinstance(line, str) else " ".join(line), theme.TEXT_MUTED, False)]
 
-    def _draw_verdict(self, surface, rect, x) -> None:
+    def _draw_verdict(self, surface, rect, x, width=None) -> None:
         """The verdict on the move played from the position shown (the next move), or, at
         the end, the whole game's."""
         head, verdict, color, line = self.verdict_words()
-        width = rect.w - 36
-        head, size = draw.fit(head, 13, width)
+        width = rect.w - 36 if width is None else width
+        if self.narrow:
+            head = head.split(",")[0]           # "Move 11"
+        head, size = draw.fit(head, 13, width, smallest=12)
         draw.text(surface, head, (x, rect.y + 18), size, theme.TEXT_DIM, False, "midleft")
-        verdict, size = draw.fit(verdict, 18, width, True)
+        verdict, size = draw.fit(verdict, 18, width, True, smallest=14)
         draw.text(surface, verdict, (x, rect.y + 40), size, color, True, "midleft")
         lines = line if isinstance(line, tuple) else draw.wrap(line, 14, width)[:2]
+        if self.narrow and isinstance(line, str) and len(draw.wrap(line, 14, width)) > 2:
+            lines = [lines[0], draw.fit(" ".join(draw.wrap(line, 14, width)[1:]), 14, width,
+                                        smallest=14)[0]]
         for i, text in enumerate(lines):
             draw.text(surface, text, (x, rect.y + 63 + 18 * i), 14, theme.TEXT_MUTED, False,
                       "midleft")
