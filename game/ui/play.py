@@ -206,6 +206,8 @@ class PlayScene(Scene):
                                            self._panel_extra(), watcher=self.watcher(),
                                            icons=icons, replaying=self.replaying,
                                            below=self._below())
+        if lay.sheet is None:
+            self.sheet_open = False         # only a phone held upright has the sheet
         self.menu_btn.rect = lay.menu
         self.menu_btn.label = "Menu" if shape == TABLE else ""
         self.menu_btn.tip = "" if shape == TABLE else "Menu"
@@ -669,12 +671,17 @@ class PlayScene(Scene):
                 return True
             if self.app.scene is not self:
                 return True
-        if not self.overlay_visible:
+        if not self.overlay_visible and (self.lay.moves is not None or self.sheet_open):
             if self.moves_list.handle(event):
                 return True
             if event.type == pygame.MOUSEWHEEL and self.moves_list.wheel(
                     self._wheel_steps(event), self.app.mouse):
                 return True
+            if self.sheet_open and event.type in (pygame.MOUSEBUTTONDOWN,
+                                                  pygame.MOUSEBUTTONUP):
+                pos = event_pos(event)
+                if pos is not None and self.lay.sheet.collidepoint(pos):
+                    return True         # the sheet lies over the board: nothing goes through
         if not self.human_to_move() or self.overlay_visible:
             return False
         if event.type == pygame.MOUSEWHEEL:
