@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.spectrangle.rules import PASS
+from game.spectrangle.rules import EXCHANGE, PASS
 from game.ui import draw, theme
 from game.ui.view import Control, GameView, ViewContext
 
@@ -429,8 +429,30 @@ class View(GameView):
         look = drawn[1] if drawn is not None and drawn[0] is ctx else self.look(state, ctx)
         board.draw_front(surface, self.geo, self.art, look)
 
+    # --- a hint, or a move awaiting Confirm --------------------------------------------------
+    def draw_hint(self, surface, state, move, ctx: ViewContext, label: str = "HINT") -> None:
+        """A placement: its tile shown on its field, ringed; a skip or an exchange: a ring
+        round the button (or the tile) to tap.  The tag keeps off the words and buttons."""
+        self._seen(state)
+        geo = self.geo
+        pulse = ctx.pulse(5)
+        if isinstance(move, tuple) and move[0] != EXCHANGE:
+            point = geo.field_centre(move[0])
+            board.draw_placement_hint(surface, geo, self.art, move, pulse, self.symbols)
+            ring = geo.side * 0.5
+        else:
+            point = self.target(state, move)
+            if point is None:
+                return
+            draw.circle(surface, (*theme.HINT, int(120 + 100 * pulse)), point, 30 + 4 * pulse, 5)
+            draw.circle(surface, (*theme.HINT, 60), point, 26)
+            ring = 36
+        busy = [geo.hint_line(), *geo.corners, geo.rack.value]
+        busy += [c.rect for c in self._controls if c.visible and c.rect.w]
+        size = (16 + 10 * len(label), 24)
+        self.draw_tag(surface, label, geo.tag_spot(point, ring, size, busy))
+
     def tag_at(self, state, move, point) -> tuple[int, int]:
-        """The HINT / CONFIRM? tag under the ring, or over it at the bottom of the rect."""
-        if point[1] + 36 + 24 > self.rect.bottom:
-            return point[0], point[1] - 36 - 24
-        return point[0], point[1] + 36
+        geo = self.geo
+        busy = [geo.hint_line(), *geo.corners, geo.rack.value]
+        return geo.tag_spot(point, 36, (56, 24), busy)

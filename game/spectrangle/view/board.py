@@ -414,6 +414,20 @@ def _draw_say(surface, state, lay: Layout, art: Art, anim: SayAnimation) -> None
             (centre[0], centre[1] - int(10 * (1 - t))), None, True)
 
 
+def draw_placement_hint(surface, lay: Layout, art: Art, move, pulse: float,
+                        symbols: bool) -> None:
+    """A placement advised (a hint, or a move awaiting Confirm): its tile on its field,
+    faint, in a pulsing ring."""
+    field, sides = move
+    up = bool(UP[field])
+    c = lay.field_centre(field)
+    tile = SIDES_TILE[up][sides]
+    draw_tile(surface, art.ghost(edges_of(sides, up), VALUE[tile], 0 if up else 60,
+                                 lay.side - 6, symbols, 170), c)
+    ring = art.outline(lay.side + 4, up, (*theme.HINT, 255), 3.0)
+    draw_tile(surface, ring, c, int(150 + 100 * pulse))
+
+
 # --- in front of the panels ----------------------------------------------------------------
 def draw_front(surface, lay: Layout, art: Art, look: Look) -> None:
     """The tile in flight (from a hand to its field, or into the bag), the tile in the

@@ -149,6 +149,28 @@ class Layout:
             return ("field", field)
         return ("slot", slot)
 
+    def hint_line(self) -> pygame.Rect:
+        """Where the hint line's words may lie."""
+        rect = pygame.Rect(0, 0, self.hint_width, self.hint_size + 6)
+        rect.center = (round(self.hint_at[0]), round(self.hint_at[1]))
+        return rect
+
+    def tag_spot(self, point, ring: float, size, busy) -> tuple[int, int]:
+        """The midtop of a tag `size` (w, h) for something ringed at `point` (`ring` points
+        round): under the ring, else over it, else beside it, wherever it stays on the rect
+        and off the `busy` rects (buttons, words); under the ring if nowhere is free."""
+        w, h = size
+        x, y = point
+        spots = [(x, y + ring + 6), (x, y - ring - 6 - h), (x + ring + 6 + w / 2, y - h / 2),
+                 (x - ring - 6 - w / 2, y - h / 2)]
+        room = self.rect.inflate(-4, -4)
+        for sx, sy in spots:
+            tag = pygame.Rect(0, 0, w, h)
+            tag.midtop = (round(sx), round(sy))
+            if room.contains(tag) and tag.collidelist(busy) < 0:
+                return tag.midtop
+        return round(spots[0][0]), round(spots[0][1])
+
     def field_box(self, f: int, image: float) -> pygame.Rect:
         """Where anything drawn for `f` may fall: a square `image` points wide round its
         centre (a tile's image is centred there)."""
@@ -394,7 +416,7 @@ def _board_in(r: pygame.Rect, height: float, roomy: bool, top: float):
     if roomy:
         margin, hint_h, hint_size, slack = 14, 26, 17, 16
     else:
-        margin, hint_h, hint_size, slack = 8, 20, 14, 2
+        margin, hint_h, hint_size, slack = 8, 20, 14, 4
     avail = height - hint_h - 3 * margin - slack
     side = int(min((r.w - 2 * margin * ROOT3 - 8) / ROWS, avail / (ROWS * ROOT3 / 2)))
     return margin, hint_h, hint_size, side

@@ -48,15 +48,25 @@ def _table_score(surface, state, seat: int, panel) -> None:
     shown = pts - hand_value if over else pts
     r = draw.text(surface, str(shown), (panel.right - 18, panel.y + 38), 30, theme.GOLD, True,
                   "bottomright")
-    draw.text(surface, "final" if over else "point" if shown == 1 else "points",
-              (r.x - 5, r.bottom - 5), 13, theme.TEXT_MUTED, False, "bottomright")
+    word = "final" if over else "point" if shown == 1 else "points"
+    # (the shell writes the seat's name from 78 points in, 20 points bold: a narrow panel
+    # has no room for the word between the name and the score)
+    name_end = panel.x + 78 + draw.text_width(state.seat_name(seat), 20, True) + 6
+    if r.x - 5 - draw.text_width(word, 13) >= name_end:
+        draw.text(surface, word, (r.x - 5, r.bottom - 5), 13, theme.TEXT_MUTED, False,
+                  "bottomright")
     if over:
+        # what was scored less what the hand cost, kept clear of the panel's status line
+        # (the shell's "Winner" from 50 points in): in short on a narrow panel
         x = panel.right - 18
-        if hand_value:
-            x = draw.text(surface, f" − {hand_value} in hand", (x, panel.bottom - 26), 15,
-                          HAND_RED, False, "midright").x
-        draw.text(surface, str(pts) if hand_value else f"{pts} scored",
-                  (x, panel.bottom - 26), 15, theme.TEXT_MUTED, False, "midright")
+        parts = ((str(pts), f" − {hand_value} in hand") if hand_value else (f"{pts} scored", ""))
+        if x - draw.text_width("".join(parts), 15) < panel.x + 130:
+            parts = (str(pts), f" − {hand_value}") if hand_value else (str(pts), "")
+        if parts[1]:
+            x = draw.text(surface, parts[1], (x, panel.bottom - 26), 15, HAND_RED, False,
+                          "midright").x
+        draw.text(surface, parts[0], (x, panel.bottom - 26), 15, theme.TEXT_MUTED, False,
+                  "midright")
     else:
         draw.text(surface, f"hand {hand_value}" if state.hands[seat] else "no tiles",
                   (panel.right - 18, panel.bottom - 26), 15, theme.TEXT_MUTED, False,
@@ -99,9 +109,16 @@ def _reason_size(width: int) -> int:
 
 def draw_result(surface, state, outcome, rect, art: Art) -> None:
     """Why the game ended, then a table: points scored, tiles left in hand, final score (a
-    narrower table on a phone)."""
+    narrower table on a phone; closer rows, and no reason, when the box is short)."""
     size = _reason_size(rect.w)
     reason = draw.wrap(f"The game ends: {state.end_reason()}.", size, rect.w)
+    n = state.players
+    row = 30
+    if 34 + 20 * (len(reason) - 1) + row * (n + 1) > rect.h:
+        row = max(22, (rect.h - 34 - 20 * (len(reason) - 1)) // (n + 1))
+        if 34 + 20 * (len(reason) - 1) + row * (n + 1) > rect.h:
+            reason = []                  # the winner's line above says enough
+            row = max(20, (rect.h - 14) // (n + 1))
     y = rect.y + 8
     for line in reason:
         draw.text(surface, line, (rect.centerx, y), size, theme.TEXT_MUTED, False, "center")
@@ -109,21 +126,20 @@ def draw_result(surface, state, outcome, rect, art: Art) -> None:
     wide = rect.w >= 420
     cols = ((rect.x + 16, rect.right - 190, rect.right - 100, rect.right - 12) if wide
             else (rect.x + 4, rect.right - 134, rect.right - 68, rect.right - 4))
-    y += 12
+    y = y + 12 if reason else rect.y + 10
     for label, x in zip(("Scored", "In hand", "Final"), cols[1:]):
         draw.text(surface, label, (x, y), 13 if wide else 12, theme.TEXT_DIM, True, "midright")
     draw.rounded_rect(surface, (255, 255, 255, 30), (rect.x, y + 13, rect.w, 1), 0)
-    number = 17 if wide else 15
-    for seat in range(state.players):
-        y += 30
+    number = 17 if wide and row >= 26 else 15
+    for seat in range(n):
+        y += row
         win = seat in outcome.winners
         if win:
-            band = pygame.Rect(rect.x - 6, y - 13, rect.w + 12, 27)
+            band = pygame.Rect(rect.x - 6, y - row // 2 + 2, rect.w + 12, row - 3)
             draw.rounded_rect(surface, (*theme.GOLD, 38), band, 9)
-        seat_token(art, surface, seat, (cols[0] + 10, y), 22)
+        seat_token(art, surface, seat, (cols[0] + 10, y), 22 if row >= 26 else 20)
         room = cols[1] - 44 - (cols[0] + 26)
-        name, fitted = draw.fit(state.seat_name(seat), 17 if wide else 15, room, win,
-                                smallest=12)
+        name, fitted = draw.fit(state.seat_name(seat), number, room, win, smallest=12)
         draw.text(surface, name, (cols[0] + (30 if wide else 26), y), fitted,
                   theme.TEXT if win else theme.TEXT_MUTED, win, "midleft")
         hand = state.hand_value(seat)
