@@ -299,36 +299,41 @@ def _start_table(surface, state, box, art: Art, look: Look, drawn) -> None:
 
 
 def _start_compact(surface, state, lay: Layout, box, art: Art, look: Look, drawn) -> None:
+    """A phone's starting draw: a line per seat in columns (counter, name if there is room,
+    the tile drawn and its value, "starts" or a gold dot for who starts)."""
     draw.panel(surface, box, fill=PANEL_FILL, radius=12, shadow_alpha=40)
     title = "STARTING DRAW" if draw.text_width("STARTING DRAW", 12, True) <= box.w - 16 \
         else "DRAWN"
     draw.text(surface, title, (box.x + 8, box.y + 12), 12, theme.TEXT_DIM, True, "midleft")
+    starts = draw.text_width("starts", 12, True)
+    word = starts <= box.w - 90
+    mark_x = box.right - 8 - (starts if word else 8)        # the "starts" column's left
+    value_x = mark_x - 6 - max(draw.text_width(str(VALUE[t]), 12, True) for t in drawn
+                               if t is not None) if any(t is not None for t in drawn) else mark_x
+    tile_x = value_x - 14                                    # the tiles' centres
+    name_x, name_room = box.x + 34, tile_x - 14 - (box.x + 34)
+    names = [draw.fit(state.seat_name(s), 13, name_room, s == state.start_seat, smallest=12)
+             for s in range(len(drawn))]
+    named = lay.start_named and name_room > 24 and all(
+        draw.text_width(n, size, s == state.start_seat) <= name_room and not n.endswith("…")
+        for s, (n, size) in enumerate(names))
     for seat, tile in enumerate(drawn):
         y = box.y + 32 + 20 * seat
         starter = seat == state.start_seat
         ink = theme.TEXT if starter else theme.TEXT_MUTED
         seat_token(art, surface, seat, (box.x + 18, y), 20)
-        right = box.right - 8
+        if named:
+            draw.text(surface, names[seat][0], (name_x, y), names[seat][1], ink, starter,
+                      "midleft")
+        if tile is not None:
+            draw_tile(surface, art.tile(tile_edges(tile), VALUE[tile], 0, 20, look.symbols),
+                      (tile_x, y + 2))
+            draw.text(surface, str(VALUE[tile]), (value_x, y), 12, ink, True, "midleft")
         if starter:
-            if draw.text_width("starts", 12, True) <= box.w - 84:
-                right = draw.text(surface, "starts", (right, y), 12, theme.GOLD, True,
-                                  "midright").x - 6
+            if word:
+                draw.text(surface, "starts", (mark_x, y), 12, theme.GOLD, True, "midleft")
             else:
-                draw.circle(surface, theme.GOLD, (right - 4, y), 4)
-                right -= 14
-        if tile is None:
-            continue
-        value = str(VALUE[tile])
-        vx = right - draw.text_width(value, 12, True)
-        draw.text(surface, value, (vx, y), 12, ink, True, "midleft")
-        tx = vx - 14
-        draw_tile(surface, art.tile(tile_edges(tile), VALUE[tile], 0, 20, look.symbols),
-                  (tx, y + 2))
-        room = tx - 14 - (box.x + 34)
-        if lay.start_named and room > 24:
-            name, size = draw.fit(state.seat_name(seat), 13, room, starter, smallest=12)
-            if draw.text_width(name, size, starter) <= room:
-                draw.text(surface, name, (box.x + 34, y), size, ink, starter, "midleft")
+                draw.circle(surface, theme.GOLD, (mark_x + 4, y), 4)
 
 
 def draw_bag(surface, state, lay: Layout, box, art: Art) -> None:
@@ -345,7 +350,8 @@ def draw_bag(surface, state, lay: Layout, box, art: Art) -> None:
         draw.text(surface, words, (box.x + 87, box.centery + 18), 14, theme.TEXT_MUTED, False,
                   "midleft")
         return
-    icon = min(box.h - 6, 38)
+    icon = int(min(box.h - 6, 38, box.w - 12 - 4 - draw.text_width(str(n), 20, True)))
+    centre = (box.x + 6 + icon / 2, box.centery)
     draw_tile(surface, art.bag(n > 0, icon), centre)
     x = centre[0] + icon / 2 + 4
     right = draw.text(surface, str(n), (x, box.centery), 20, theme.GOLD, True, "midleft").right

@@ -35,7 +35,7 @@ TARGET = 32         # a board target's hit area across, at least
 GAP = 6             # between things in a corner, and between a corner and the board
 SKIP_W, EXCHANGE_W = 60, 100           # Skip and Exchange… (Cancel) at 15 points
 SYMBOLS_W = 124     # "Hide symbols" / "Show symbols" at 15 points; else the icon, 44 × 44
-BAG_W = (150, 104, 64)                 # the bag with "tiles in the bag", with "left", bare
+BAG_W = (150, 104, 74)                 # the bag with "tiles in the bag", with "left", bare
 START_W = (176, 90)                    # the starting draw with names, without
 
 
@@ -506,7 +506,16 @@ def tray_slot(area: pygame.Rect, i: int, shape: str = "table"):
         return (x, y), side
     room = tray_room(area, shape)
     gap = 4
-    side = max(8.0, min(44, (room.h - 2) / (ROOT3 / 2), (room.w - 3 * gap) / 4))
+    # one row of four, or two rows of two when that makes the tiles bigger (a short strip)
+    row = min(44, (room.h - 2) / (ROOT3 / 2), (room.w - 3 * gap) / 4)
+    square = min(44, (room.h - gap - 2) / ROOT3, (room.w - gap) / 2)
+    if square > row * 1.15:
+        side = max(8.0, square)
+        col, line = i % 2, i // 2
+        h = side * ROOT3 / 2
+        top = room.centery - h - gap / 2 + line * (h + gap)
+        return (room.x + side / 2 + col * (side + gap), top + 2 * h / 3), side
+    side = max(8.0, row)
     x = room.x + side / 2 + i * (side + gap)
     y = room.centery + side * ROOT3 / 12           # the centroid is below the box's middle
     return (x, y), side
