@@ -10,7 +10,7 @@ import random
 import pygame
 import pytest
 
-from game.spectrangle.rules import FIELDS, ROWS, UP
+from game.spectrangle.rules import FIELDS, ROWS
 from game.spectrangle.view.layout import (
     TARGET,
     TOUCH,

@@ -10,7 +10,7 @@ import pytest
 from checks import landed
 
 from game.screens import make_app
-from game.spectrangle.rules import EXCHANGE, PASS, UP, place_words
+from game.spectrangle.rules import EXCHANGE, PASS, place_words
 from game.table.registry import get_game
 from game.table.session import Table
 from game.ui import draw

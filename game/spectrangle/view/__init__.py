@@ -147,9 +147,6 @@ class View(GameView):
     def credit(self) -> str:
         return words.CREDIT
 
-    def examples(self):
-        return words.examples(self.game)
-
     def rules(self) -> list[tuple]:
         return words.rules(self.game)
 
@@ -343,7 +340,7 @@ class View(GameView):
     def placed_since(state, recent) -> dict:
         return board.placed_since(state, recent)
 
-    # --- drawing -----------------------------------------------------------------------------------
+    # --- drawing ----------------------------------------------------------------------------------
     def look(self, state, ctx: ViewContext) -> Look:
         """What the board shows now besides the state."""
         geo = self.geo

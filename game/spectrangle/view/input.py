@@ -161,7 +161,7 @@ class Chooser:
                 return angle_of(old) + 60 * steps * draw.ease_out(t)
         return angle_of(rot)
 
-    # --- a move's taps (tests, hints, the keyboard's cursor) ---------------------------------------
+    # --- a move's taps (tests, hints, the keyboard's cursor) --------------------------------------
     def target(self, state, move, lay: Layout):
         """Where the next tap towards `move` goes (points), or None."""
         if move == PASS:
@@ -326,7 +326,7 @@ class Chooser:
             self.cancel()
         return None
 
-    # --- what a tap may choose now ------------------------------------------------------------------
+    # --- what a tap may choose now ----------------------------------------------------------------
     def hit_rects(self, state, ctx: ViewContext, lay: Layout, rack_mine: bool) -> list:
         """The rack's tiles (when they are the mover's) and every empty field where a tile
         of the hand fits in some position; only the tiles while Exchange waits."""

@@ -222,14 +222,11 @@ def layout(rect, players: int = 2) -> Layout:
         return _table(rect, players)
     below = _below(rect, players)
     corner = _corner(rect, players)
-    options = [lay for lay in (below, corner) if lay is not None]
-    if not options:
-        return _corner(rect, players, force=True)
+    if corner is None:
+        return below if below is not None else _corner(rect, players, force=True)
     # the rack under the board is the nicer (big tiles near the thumb): it is chosen unless
     # the corner one gives the board clearly more room, or the rect is wide (a rules page's
     # picture: the corners are empty felt there anyway)
-    if corner is None:
-        return below
     if below is not None and below.side >= corner.side * (1 if rect.w > 1.15 * rect.h else 0.9):
         return below
     return corner
@@ -261,10 +258,12 @@ class Corners:
     asks for a height and a width (at least `least`), and gets the widest the board leaves
     at its bottom edge, or nothing."""
 
-    def __init__(self, rect: pygame.Rect, apex, side: float, margin: float, top: float):
+    def __init__(self, rect: pygame.Rect, apex, side: float, margin: float, top: float,
+                 floor: float):
         self.rect, self.apex, self.side, self.margin = rect, apex, side, margin
         self.h = side * ROOT3 / 2
         self.y = {"left": top, "right": top}
+        self.floor = floor                  # nothing goes below (the hint line, the rack)
 
     def half_width(self, y: float) -> float:
         """Half the width the board takes down to `y` (its boxes and its slab)."""
@@ -276,7 +275,7 @@ class Corners:
     def room(self, where: str, height: float) -> float:
         """How wide a thing `height` tall may be, put next in corner `where`."""
         y1 = self.y[where] + height
-        if y1 > self.rect.bottom - 2:
+        if y1 > self.floor - 2:
             return 0.0
         edge = self.apex[0] - self.half_width(y1) - GAP
         return math.floor(edge - (self.rect.x + 4))
@@ -349,10 +348,8 @@ def _fill(lay: Layout, make_corners, players: int, plans, choices_in_rack: bool)
             left_rows = [[n for n in row if n not in CHOICES] for row in left_rows]
             right_rows, left_rows = [r for r in right_rows if r], [r for r in left_rows if r]
         corners = make_corners()
-        tops = {}
         placed = {}
         for where, rows in (("right", right_rows), ("left", left_rows)):
-            tops[where] = corners.y[where]
             got = _rows(corners, where, rows)
             if got is None:
                 placed = None
@@ -409,10 +406,10 @@ def _bag(corners: Corners, where: str):
     return None
 
 
-def _board_in(r: pygame.Rect, height: float, roomy: bool, top: float):
-    """(margin, hint height, hint size, side, apex, hint centre) of the largest board whose
-    slab and hint line fit `height` points from `top` in `r`.  A roomy rect (a rules page's
-    picture) keeps the table's margins and type; a phone's board is packed tighter."""
+def _board_in(r: pygame.Rect, height: float, roomy: bool):
+    """(margin, hint height, hint size, side) of the largest board whose slab and hint line
+    fit `height` points of `r`.  A roomy rect (a rules page's picture) keeps the table's
+    margins and type; a phone's board is packed tighter."""
     if roomy:
         margin, hint_h, hint_size, slack = 14, 26, 17, 16
     else:
@@ -442,7 +439,7 @@ def _below(r: pygame.Rect, players: int) -> Layout | None:
     cell = 56 if r.h >= 480 else 48
     cell = min(cell, (r.w - 8 - 12 - 8 - 84) // 4)
     rack_h = cell + 10
-    margin, hint_h, hint_size, side = _board_in(r, r.h - rack_h - 4, roomy, r.y)
+    margin, hint_h, hint_size, side = _board_in(r, r.h - rack_h - 4, roomy)
     if side * ROOT3 / 2 < TARGET or cell < TOUCH:
         return None
     apex, hint_at = _place_board(r, r.y, margin, hint_h, side, roomy)
@@ -455,8 +452,9 @@ def _below(r: pygame.Rect, players: int) -> Layout | None:
     if choices_in_rack:
         lay.exchange = pygame.Rect(rack.choices.x, rack.choices.y, EXCHANGE_W, TOUCH)
         lay.skip = pygame.Rect(lay.exchange.right + 6, rack.choices.y, SKIP_W, TOUCH)
-    if not _fill(lay, lambda: Corners(r, apex, side, margin, r.y + 4), players, BELOW_PLANS,
-                 choices_in_rack):
+    floor = lay.hint_line().top
+    if not _fill(lay, lambda: Corners(r, apex, side, margin, r.y + 4, floor), players,
+                 BELOW_PLANS, choices_in_rack):
         return None
     return lay
 
@@ -464,17 +462,19 @@ def _below(r: pygame.Rect, players: int) -> Layout | None:
 # --- CORNER: the rack beside the apex -------------------------------------------------------------
 def _corner(r: pygame.Rect, players: int, force: bool = False) -> Layout | None:
     roomy = r.w >= 440 and r.h >= 340
-    margin, hint_h, hint_size, side = _board_in(r, r.h, roomy, r.y)
+    margin, hint_h, hint_size, side = _board_in(r, r.h, roomy)
     while side * ROOT3 / 2 >= TARGET:
         cell = max(TOUCH, min(64, int(side * 0.72)))       # a rack tile as big as a field's
         block = (2 * cell + 4, 16 + 2 * cell + 4)
         apex, hint_at = _place_board(r, r.y, margin, hint_h, side, roomy)
 
+        floor = hint_at[1] - hint_h / 2
+
         def corners():
-            out = Corners(r, apex, side, margin, r.y + 4)
+            out = Corners(r, apex, side, margin, r.y + 4, floor)
             out.take("left", block[1], block[0], block[0])
             return out
-        probe = Corners(r, apex, side, margin, r.y + 4)
+        probe = Corners(r, apex, side, margin, r.y + 4, floor)
         place = probe.take("left", block[1], block[0], block[0])
         if place is not None:
             lay = _blank(r, "corner", side, margin, apex, hint_at, hint_size,
@@ -486,7 +486,7 @@ def _corner(r: pygame.Rect, players: int, force: bool = False) -> Layout | None:
         return None
     # nothing fits (a rect smaller than any screen's: a rules page's picture on a phone,
     # which shows the board alone): the largest board, the rack in the corner regardless
-    margin, hint_h, hint_size, side = _board_in(r, r.h, roomy, r.y)
+    margin, hint_h, hint_size, side = _board_in(r, r.h, roomy)
     apex, hint_at = _place_board(r, r.y, margin, hint_h, side, roomy)
     cell = TOUCH
     block = (2 * cell + 4, 16 + 2 * cell + 4)
