@@ -374,7 +374,7 @@ def take_spectrangle(out_dir: str, seed: int = 42) -> list[str]:
             break
         last = st.history[-1] if st.history else None
         if (len(st.history) >= 10 and isinstance(last, tuple) and last[0] != "x"
-                and scene.view.popups and scene.view.popups[-1]["points"] >= 5
+                and scene.view.popups and scene.view.popups[-1].points >= 5
                 and not st.can_skip()):
             break
         click_through(d, choose(adviser, st))

@@ -23,6 +23,7 @@ from game.spectrangle.rules import (
     tile_words,
 )
 from game.spectrangle.view import PlaceAnimation, SayAnimation, breakdown, orientations
+from game.spectrangle.view.layout import tray_slot
 from game.table.registry import get_game
 from game.table.session import Table
 from game.ui.setup import Seat, Setup
@@ -111,7 +112,7 @@ def test_whole_game_against_the_computer_by_clicks(driver):
             assert isinstance(scene.anim, PlaceAnimation)
         landed(d, scene, before, move)
         if isinstance(move, tuple) and move[0] != EXCHANGE:
-            assert view.popups and view.popups[-1]["points"] == points
+            assert view.popups and view.popups[-1].points == points
             assert scene.context().recent[-1].move == move       # kept marked
     else:
         raise AssertionError("the game did not end")
@@ -170,7 +171,7 @@ def test_turning_by_wheel_keys_and_clicks_lights_the_fields_of_that_position(app
     wheel(d, 1)
     assert rot() == (r0 + 1) % 6 and lit() == fitting(st, tile, rot())
     # the tile turns smoothly: halfway through, it is between two positions
-    mid = view._spin[3] + 0.06
+    mid = view.chooser.spin[3] + 0.06
     assert view.spin_angle(tile, mid) % 60 != 0
     wheel(d, -1)
     assert rot() == r0
@@ -192,7 +193,7 @@ def test_turning_by_wheel_keys_and_clicks_lights_the_fields_of_that_position(app
         assert lit() == fitting(st, tile, rot())
     # an up position lights up fields only, a down one down fields only
     for r in range(6):
-        view.rot[tile] = r
+        view.chooser.turn_to(tile, r, 0.0)
         assert all(bool(UP[f]) == (r % 2 == 0) for f in lit())
     # another tile (by key), then Escape puts it back
     d.key(pygame.K_2)
@@ -225,7 +226,8 @@ def test_only_fields_where_the_tile_fits_take_it(app, driver):
     for f in range(FIELDS):
         if f in lit:
             continue
-        view.selected, view.rot[tile] = tile, r0
+        view.chooser.selected = tile
+        view.chooser.turn_to(tile, r0, 0.0)
         c = view.field_centre(f)
         d.click((round(c[0]), round(c[1])))
         assert scene.pending is None and len(st.history) == n, f"field {f} took the tile"
@@ -240,7 +242,8 @@ def test_only_fields_where_the_tile_fits_take_it(app, driver):
         else:
             assert view.selected == tile and view.rotation(tile) == r0
     # outside the board, the felt, the corners: nothing
-    view.selected, view.rot[tile] = tile, r0
+    view.chooser.selected = tile
+    view.chooser.turn_to(tile, r0, 0.0)
     for pos in ((320, 560), (960, 560), (640, 80), (400, 300)):
         d.click(pos)
         assert scene.pending is None and view.selected == tile
@@ -319,7 +322,7 @@ def test_a_tile_dragged_onto_a_field_is_placed(app, driver):
     for k in range(1, 6):
         p = (round(a[0] + (b[0] - a[0]) * k / 5), round(a[1] + (b[1] - a[1]) * k / 5))
         d.frame([d.motion(p, buttons=(1, 0, 0))])
-    assert view._drag is not None
+    assert view.dragging() == tile
     d.frame([d.up((round(b[0]), round(b[1])))])
     assert scene.pending is not None and scene.pending[0] == f
     d.until(lambda: scene.anim is None)
@@ -332,7 +335,7 @@ def test_a_tile_dragged_onto_a_field_is_placed(app, driver):
     d.frame([d.motion((a[0], a[1] - 200), buttons=(1, 0, 0))])
     d.frame([d.motion((1240, 700), buttons=(1, 0, 0))])
     d.frame([d.up((1240, 700))])
-    assert scene.pending is None and len(st.history) == n and view._drag is None
+    assert scene.pending is None and len(st.history) == n and view.dragging() is None
 
 
 def test_placement_flies_settles_and_pops_its_score_with_the_breakdown(app, driver):
@@ -363,11 +366,11 @@ def test_placement_flies_settles_and_pops_its_score_with_the_breakdown(app, driv
     d.until(lambda: scene.anim is None)
     assert scene.state.history[n] == move
     pop = view.popups[-1]
-    assert pop["points"] == points == VALUE[tile] * max(1, touches) * BONUS[field]
-    assert pop["detail"] == breakdown(VALUE[tile], touches, BONUS[field], False)
-    assert f"× {BONUS[field]} bonus" in pop["detail"]
+    assert pop.points == points == VALUE[tile] * max(1, touches) * BONUS[field]
+    assert pop.detail == breakdown(VALUE[tile], touches, BONUS[field], False)
+    assert f"× {BONUS[field]} bonus" in pop.detail
     d.run(3)
-    assert pop["t0"] is not None
+    assert pop.t0 is not None
 
 
 def test_skip_and_exchange_are_offered_only_when_no_tile_fits(app, driver):
@@ -429,9 +432,10 @@ def test_the_starting_player_is_announced(app, driver):
     assert view.status(scene.state).startswith(
         f"Player 3 drew the highest tile (a {first[2]}) and starts")
     driver.run(3)
-    assert view._intro is not None               # the banner on the board
+    assert view.motion.showing_intro()           # the banner on the board
     driver.click(view.slot_centre(0))
-    assert view._intro is None                    # picking a tile dismisses it
+    driver.run(1)
+    assert not view.motion.showing_intro()       # picking a tile dismisses it
     assert view.rack_seat(scene.state, scene.context()) == 2
 
 
@@ -446,7 +450,7 @@ def test_four_computers_play_to_the_end(app, driver):
     for rect, area in zip(rects, scene.context().seat_areas):
         assert rect.contains(area) and area.h > 0
         for i in range(4):
-            (x, y), side = scene.view.panel_slot(area, i)
+            (x, y), side = tray_slot(area, i)
             assert area.x <= x - side / 2 and x + side / 2 <= area.right
             assert y + side / (2 * math.sqrt(3)) <= rect.bottom - 34   # above the status line
     driver.until(lambda: scene.overlay_visible, max_frames=20000)
@@ -532,14 +536,15 @@ def test_everything_clickable_is_big_enough_to_touch(app, driver):
     for c in scene.controls():
         if c.visible:
             assert c.rect.w >= 44 and c.rect.h >= 44, c.name
-    for rect in view.slots:
+    geo = view.geo
+    for rect in geo.rack.slots:
         assert rect.w >= 44 and rect.h >= 44
-    # a field holds a circle of 44 px and more: its side is at least 44 × √3
-    assert view.side >= 44 * math.sqrt(3)
+    # on a table a field holds a circle of 44 px and more: its side is at least 44 × √3
+    assert geo.side >= 44 * math.sqrt(3)
     for f in range(FIELDS):
         c = view.field_centre(f)
         assert view.field_at(c) == f
-        r = view.side / (2 * math.sqrt(3)) - 1      # anywhere in its inscribed circle
+        r = geo.side / (2 * math.sqrt(3)) - 1       # anywhere in its inscribed circle
         for k in range(8):
             a = k * math.pi / 4
             assert view.field_at((c[0] + r * math.cos(a), c[1] + r * math.sin(a))) == f
@@ -562,29 +567,28 @@ def test_spectrangle_screenshots(tmp_path):
 def test_the_board_layer_repainted_where_tiles_land_equals_a_whole_new_one(app):
     """A placed (or undone) tile repaints only its fields, clipped: the layer is the same,
     pixel for pixel, as one painted whole."""
+    from game.spectrangle.view.art import Art
+    from game.spectrangle.view.board import BoardLayer, paint_board
+    from game.spectrangle.view.layout import layout as board_layout
+    from game.ui import draw
     from game.ui.playlayout import layout
-    from game.screens import view_for
-    view = view_for(GAME)
-    view.layout(layout((1280, 720), "table", 2, 0).board)
+    lay = board_layout(layout((1280, 720), "table", 2, 0).board, 2)
+    art, layer = Art(), BoardLayer()
     state = GAME.new_game("standard", {}, 2, seed=5)
-    view.reset(state)
-    screen = pygame.Surface((1280, 720))
     rng = random.Random(5)
 
     def check():
-        view._blit_board(screen, state)
-        whole = pygame.Surface(view._layer.get_size(), pygame.SRCALPHA)
-        whole.fill((0, 0, 0, 0))
-        view._paint_board(whole, state)
-        assert pygame.image.tobytes(view._layer, "RGBA") == pygame.image.tobytes(whole, "RGBA")
+        kept = layer.get(state, lay, art, True)
+        whole = draw.layer(draw.bounds(kept).size)
+        paint_board(whole, state, lay, art, True, BoardLayer.PAD)
+        assert pygame.image.tobytes(kept, "RGBA") == pygame.image.tobytes(whole, "RGBA")
+        return kept
 
-    check()
+    first = check()
     placed = 0
-    first = view._layer
     while not state.is_over() and placed < 12:
         state.push(rng.choice(state.legal_moves()))
         placed += 1
         check()
     state.pop()
-    check()                                   # a tile taken back
-    assert view._layer is first               # the same layer all along, never made anew
+    assert check() is first                   # a tile taken back; the same layer all along

@@ -1,0 +1,455 @@
+"""Spectrangle on the table: triangular tiles whose three sides are coloured regions meeting
+at the value in the middle (each colour also carries its own symbol, switchable with the
+Symbols button or the S key, as in Collecto), the 36-field triangle board with its 2×, 3×
+and 4× fields, every seat's hand on show with its score, and the bag.
+
+The screen in parts, joined here:
+- layout.py: where everything goes in the rect given (three arrangements: a table's, a
+  phone's with the rack under the board, a short rect's with the rack beside the apex);
+- rack.py: the rack, all of its look;
+- input.py: choosing, turning, dragging and placing a tile (a move, or nothing yet);
+- art.py: the pictures, kept per scale in a bounded cache;
+- board.py: the board and what is round it, drawn (changing nothing);
+- seats.py: the seats' panels and the result's score table;
+- motion.py: the animations, the scores floating up, who starts;
+- words.py: the rules page, what to do, the hint line, advice."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.spectrangle.rules import EXCHANGE, PASS
+from game.ui import draw, theme
+from game.ui.view import Control, GameView, ViewContext
+
+from . import board, seats, words
+from .art import Art, seat_token
+from .board import BoardLayer, CornersLayer, Look
+from .input import OWN_KEYS, Chooser, can_act
+from .layout import Layout, layout, tray_slot
+from .motion import PlaceAnimation, SayAnimation, Motion, flying, make
+from .rack import RackPicture
+from .tiles import angle_of, orientations, tile_edges
+
+__all__ = ["View", "PlaceAnimation", "SayAnimation", "breakdown", "orientations",
+           "tile_edges"]
+
+breakdown = words.breakdown
+PANEL_EXTRA = {2: 58, 3: 48, 4: 38}   # height of the hand in a table's player panel
+
+
+class SymbolsToggle(Control):
+    """The Symbols toggle: "Hide symbols" / "Show symbols" where there is room, else a
+    44-point square showing a symbol (gold while they are shown)."""
+
+    icon_only = False
+
+    def draw(self, surface, mouse) -> None:
+        if not self.icon_only:
+            return super().draw(surface, mouse)
+        label, self.label = self.label, ""
+        try:
+            super().draw(surface, mouse)
+        finally:
+            self.label = label
+        ink = theme.TEXT_DARK if self.selected else theme.TEXT
+        c = self.rect.center
+        draw.polygon(surface, ink, [(c[0] - 9, c[1] + 7), (c[0] + 9, c[1] + 7), (c[0], c[1] - 9)])
+        draw.circle(surface, theme.GOLD if not self.selected else (255, 255, 255), c, 3.4)
+
+
+class View(GameView):
+    """The Spectrangle board, the rack of the hand in play, and the hands in the panels."""
+
+    first_player = words.FIRST_PLAYER
+
+    def __init__(self, game):
+        super().__init__(game)
+        self.art = Art()
+        self.board_layer = BoardLayer()
+        self.corners_layer = CornersLayer()
+        self.chooser = Chooser()
+        self.motion = Motion()
+        self.symbols = True               # colour symbols on the tiles (kept for the session)
+        self.players = 2
+        self.last_text = ""
+        self._geo: Layout | None = None
+        self._ctx: ViewContext | None = None
+        self._interactive = False
+        self._build_controls()
+        self.layout(pygame.Rect(308, 76, 664, 640))
+
+    # --- the parts ----------------------------------------------------------------------------
+    @property
+    def geo(self) -> Layout:
+        """The layout of the rect for the table's player count (worked out once)."""
+        if self._geo is None:
+            self._geo = layout(self.rect, self.players)
+        return self._geo
+
+    def layout(self, rect) -> None:
+        self.rect = pygame.Rect(rect)
+        self._geo = None
+        self.board_layer.drop()
+
+    def _seen(self, state) -> None:
+        if state.players != self.players:
+            self.players = state.players
+            self._geo = None
+
+    # the choice in progress, as the tests and tools read it
+    @property
+    def selected(self):
+        return self.chooser.selected
+
+    @property
+    def exchanging(self) -> bool:
+        return self.chooser.exchanging
+
+    @property
+    def cursor(self):
+        return self.chooser.cursor
+
+    @property
+    def rot(self) -> dict:
+        return self.chooser.rot
+
+    @property
+    def popups(self) -> list:
+        return self.motion.popups
+
+    def rotation(self, tile: int) -> int:
+        return self.chooser.rotation(tile)
+
+    def spin_angle(self, tile: int, time: float) -> float:
+        return self.chooser.spin_angle(tile, time)
+
+    def dragging(self):
+        """The tile in the player's fingers, or None."""
+        return self.chooser.drag[0] if self.chooser.drag is not None else None
+
+    def lit(self, state, ctx: ViewContext) -> dict:
+        return self.chooser.lit(state, ctx)
+
+    def field_centre(self, field: int):
+        return self.geo.field_centre(field)
+
+    def field_at(self, pos):
+        return self.geo.field_at(pos)
+
+    def slot_centre(self, i: int):
+        return self.geo.rack.slot_centre(i)
+
+    # --- words ---------------------------------------------------------------------------------
+    def tagline(self) -> str:
+        return words.TAGLINE
+
+    def credit(self) -> str:
+        return words.CREDIT
+
+    def rules(self) -> list[tuple]:
+        return words.rules(self.game)
+
+    def seat_label(self, state, seat: int) -> str:
+        return state.seat_name(seat)
+
+    def end_note(self, state, seat: int) -> str:
+        return ""             # the panels show every score with what the hand cost
+
+    def advice(self, state, move) -> str:
+        return words.advice(state, move)
+
+    def status(self, state) -> str:
+        return words.status(state)
+
+    def result_height(self, state, outcome, width: int) -> int:
+        return seats.result_height(state, width)
+
+    def draw_result(self, surface, state, outcome, rect) -> None:
+        seats.draw_result(surface, state, outcome, pygame.Rect(rect), self.art)
+
+    # --- controls -------------------------------------------------------------------------------
+    def _build_controls(self) -> None:
+        self.symbols_btn = SymbolsToggle((0, 0, 168, 44), "Hide symbols", self.toggle_symbols,
+                                         hotkey=pygame.K_s, style="toggle", selected=True,
+                                         size=16, name="symbols", tip="Symbols")
+        self.skip_btn = Control((0, 0, 66, 44), "Skip", move=PASS, style="primary", size=16,
+                                name="skip")
+        self.exchange_btn = Control((0, 0, 96, 44), "Exchange…", self.toggle_exchange,
+                                    style="toggle", size=16, name="exchange")
+        self._controls = [self.symbols_btn, self.skip_btn, self.exchange_btn]
+
+    def toggle_symbols(self) -> None:
+        self.symbols = not self.symbols
+
+    def toggle_exchange(self) -> None:
+        if not self._interactive:
+            return
+        self.chooser.exchanging = not self.chooser.exchanging
+        self.chooser.selected = None
+        self.chooser.drag = None
+
+    def controls(self, state, ctx: ViewContext) -> list:
+        self._seen(state)
+        self._ctx = ctx
+        geo = self.geo
+        interactive = can_act(state, ctx)
+        self._interactive = interactive
+        compact = geo.arrangement != "table"
+        size = 15 if compact else 16
+        self.symbols_btn.rect = pygame.Rect(geo.symbols)
+        self.symbols_btn.icon_only = geo.symbols_icon
+        self.symbols_btn.selected = self.symbols
+        self.symbols_btn.label = "Hide symbols" if self.symbols else "Show symbols"
+        self.symbols_btn.tip = ("Hide symbols" if self.symbols else "Show symbols") \
+            if geo.symbols_icon else ""
+        self.symbols_btn.size = size
+        self.skip_btn.rect, self.exchange_btn.rect = pygame.Rect(geo.skip), \
+            pygame.Rect(geo.exchange)
+        self.skip_btn.size = self.exchange_btn.size = size
+        self.skip_btn.visible = interactive and state.can_skip()
+        self.exchange_btn.visible = interactive and state.can_exchange()
+        if not self.exchange_btn.visible:
+            self.chooser.exchanging = False
+        self.exchange_btn.selected = self.chooser.exchanging
+        self.exchange_btn.label = "Cancel" if self.chooser.exchanging else "Exchange…"
+        return self._controls
+
+    # --- whose hand the rack shows ---------------------------------------------------------------
+    def rack_seat(self, state, ctx: ViewContext) -> int:
+        """The seat to move if a person plays it (or nobody plays), else the person who
+        played last (they plan while the computers move)."""
+        seat = state.to_move
+        if seat in ctx.humans or not ctx.humans:
+            return seat
+        for k in range(1, state.players + 1):
+            s = (seat - k) % state.players
+            if s in ctx.humans:
+                return s
+        return seat
+
+    # --- input ------------------------------------------------------------------------------------
+    def target(self, state, move):
+        self._seen(state)
+        return self.chooser.target(state, move, self.geo)
+
+    def hit_rects(self, state, ctx: ViewContext) -> list:
+        self._seen(state)
+        mine = self.rack_seat(state, ctx) == state.to_move
+        return self.chooser.hit_rects(state, ctx, self.geo, mine)
+
+    def pointer(self, kind: str, pos, state, ctx: ViewContext):
+        self._seen(state)
+        return self.chooser.pointer(kind, pos, state, ctx, self.geo)
+
+    def wheel(self, steps: int, state, ctx: ViewContext):
+        self._seen(state)
+        return self.chooser.wheel(steps, state, ctx, self.geo)
+
+    def own_keys(self, state) -> frozenset:
+        return OWN_KEYS
+
+    def key(self, key: int, state, ctx: ViewContext):
+        self._seen(state)
+        return self.chooser.key(key, state, ctx)
+
+    def cancel(self) -> None:
+        super().cancel()
+        self.chooser.cancel()
+
+    def selecting(self) -> bool:
+        return self.chooser.selecting()
+
+    def reset(self, state) -> None:
+        super().reset(state)
+        self._seen(state)
+        self.chooser.reset()
+        self.motion.reset(state)
+        self.last_text = ""
+        self.board_layer.drop()
+
+    # --- animations -------------------------------------------------------------------------------
+    def _hand_pose(self, ctx: ViewContext, rack_seat: int):
+        """hand_pose(seat, slot, tile): where a hand's tile is drawn now (centre, side,
+        angle, in the rack)."""
+        geo = self.geo
+
+        def pose(seat, slot, tile):
+            if seat == rack_seat:
+                return (geo.rack.slot_centre(slot), geo.rack.tile,
+                        angle_of(self.chooser.rotation(tile)), True)
+            areas = ctx.seat_areas
+            if seat < len(areas) and areas[seat].h > 0:
+                c, side = tray_slot(areas[seat], slot, ctx.shape)
+                return c, side, 0.0, False
+            return (geo.rect.x - 30, geo.rect.centery), 30, 0.0, False
+        return pose
+
+    def animate(self, state, move):
+        self._seen(state)
+        ctx = self._ctx or ViewContext()
+        self.last_text = state.describe_move(move)
+        human = state.to_move in ctx.humans
+        anim = make(state, move, self._hand_pose(ctx, self.rack_seat(state, ctx)),
+                    self.geo.field_centre, self.geo.side, human, self.chooser.drop_from)
+        if isinstance(anim, PlaceAnimation):
+            self.chooser.rot[anim.tile] = anim.landing
+        self.chooser.drop_from = None
+        self.motion.running = anim
+        return anim
+
+    def moved(self, state, move, ctx: ViewContext) -> None:
+        anim, self.motion.running = self.motion.running, None
+        self.chooser.forget_fits()
+        self.motion.landed(state, anim)
+
+    # --- the seat panels -------------------------------------------------------------------------
+    def seat_panel_height(self, state) -> int:
+        return PANEL_EXTRA.get(state.players, 38)
+
+    def draw_seat_panel(self, surface, state, seat, panel, area, ctx: ViewContext) -> None:
+        air = flying(ctx.animation)
+        hidden = air[1] if air is not None and air[0] == seat and not air[2] else None
+        seats.draw_seat_panel(surface, state, seat, pygame.Rect(panel), pygame.Rect(area),
+                              ctx.shape, self.art, self.symbols, hidden,
+                              lambda i: self.motion.grow(seat, i, ctx.time))
+
+    # --- pictures round the board -----------------------------------------------------------------
+    def draw_token(self, surface, seat: int, center, size: int) -> None:
+        seat_token(self.art, surface, seat, center, size)
+
+    def thumbnail_key(self):
+        return self.symbols
+
+    def draw_thumbnail(self, surface, rect) -> None:
+        """The menu's emblem, painted in points once per size and scale, then blitted."""
+        rect = pygame.Rect(rect)
+        key = (rect.size, self.thumbnail_key(), draw.scale())
+        if key not in self._thumbs:
+            if len(self._thumbs) >= 8:
+                self._thumbs.pop(next(iter(self._thumbs)))
+            layer = draw.layer(rect.size)
+            self.paint_thumbnail(layer, pygame.Rect((0, 0), rect.size))
+            self._thumbs[key] = layer
+        draw.blit(surface, self._thumbs[key], rect.topleft)
+
+    def paint_thumbnail(self, surface, rect) -> None:
+        board.paint_thumbnail(surface, pygame.Rect(rect), self.art)
+
+    @staticmethod
+    def placed_since(state, recent) -> dict:
+        return board.placed_since(state, recent)
+
+    # --- drawing ----------------------------------------------------------------------------------
+    def look(self, state, ctx: ViewContext) -> Look:
+        """What the board shows now besides the state."""
+        geo = self.geo
+        ch = self.chooser
+        anim = ctx.animation if isinstance(ctx.animation, (PlaceAnimation, SayAnimation)) \
+            else None
+        act = can_act(state, ctx)
+        lit = ch.lit(state, ctx) if act else {}
+        pointer = ctx.mouse if ch.drag is None else ch.drag[1]
+        hover = geo.field_at(pointer, reach=0)
+        if hover is None and ch.cursor in lit:
+            hover = ch.cursor
+        turned = ch.turned_fits(state, lit) if act else set()
+        alone = not ctx.seat_areas       # a rules page's picture: the board alone
+        look = Look(symbols=self.symbols, act=act, anim=anim, lit=lit, turned=turned,
+                    hover=hover, selected=ch.selected, pulse=ctx.pulse(4), time=ctx.time,
+                    mover=state.to_move, popups=list(self.motion.popups),
+                    placed=board.placed_since(state, ctx.recent),
+                    choices=self.skip_btn.visible or self.exchange_btn.visible)
+        look.hint = words.hint_line(
+            state, act=act, moving=anim is not None, last=self.last_text,
+            exchanging=ch.exchanging, selected=ch.selected,
+            rotation=ch.rotation(ch.selected) if ch.selected is not None else 0,
+            hover=hover, lit=lit, turned=turned, touch=ctx.touch)
+        if not alone:
+            look.rack = self._rack_picture(state, ctx, act, anim)
+        if self.motion.showing_intro():
+            look.intro = self._intro(state, ctx)
+        if ch.drag is not None and act:
+            tile, pos = ch.drag
+            over = geo.field_at(pos, reach=0)
+            if over is None or over not in lit:
+                look.drag = (tile, pos, ch.spin_angle(tile, ctx.time))
+        return look
+
+    def _rack_picture(self, state, ctx: ViewContext, act: bool, anim) -> RackPicture:
+        ch = self.chooser
+        seat = self.rack_seat(state, ctx)
+        mine = act and seat == state.to_move
+        hand = state.hands[seat]
+        one = len(ctx.humans) == 1 and seat in ctx.humans
+        air = flying(anim)
+        geo = self.geo
+        return RackPicture(
+            seat=seat, hand=list(hand),
+            words=("Your", "tiles") if one else (state.seat_name(seat)[:10], "tiles"),
+            mine=mine, angles=[ch.spin_angle(t, ctx.time) for t in hand],
+            selected=ch.selected, exchanging=ch.exchanging,
+            hover=geo.slot_at(ctx.mouse, reach=0) if act else None,
+            flying=air[1] if air is not None and air[0] == seat and air[2] else None,
+            dragged=(hand.index(ch.drag[0]) if act and ch.drag is not None
+                     and ch.drag[0] in hand else None),
+            grow=[self.motion.grow(seat, i, ctx.time) for i in range(len(hand))],
+            value=None if (self.skip_btn.visible or self.exchange_btn.visible)
+            else state.hand_value(seat),
+            numbers=not ctx.touch, pulse=ctx.pulse(4), symbols=self.symbols)
+
+    def _intro(self, state, ctx: ViewContext):
+        """(alpha, seat, words, tile): "Player 3 drew the highest tile and starts"."""
+        from game.spectrangle.rules import parse_tile
+        seat = state.start_seat
+        bag = state.setup.get("bag", ()) if isinstance(state.setup, dict) else ()
+        try:
+            tile = parse_tile(bag[seat] if seat < len(bag) else "")
+        except Exception:
+            tile = None
+        return self.motion.intro_alpha(ctx.time), seat, state.start_words(), tile
+
+    def draw(self, surface, state, ctx: ViewContext) -> None:
+        self._seen(state)
+        self.controls(state, ctx)      # the rack shows the hand's value where no button is
+        anim = ctx.animation if isinstance(ctx.animation, (PlaceAnimation, SayAnimation)) \
+            else None
+        self.chooser.settle(state, ctx, anim is not None)
+        self.motion.tick(ctx.time, state, self.chooser.selecting())
+        look = self.look(state, ctx)
+        self._drawn = (ctx, look)
+        board.draw_board(surface, state, self.geo, self.art, self.board_layer,
+                         self.corners_layer, look)
+
+    def draw_front(self, surface, state, ctx: ViewContext) -> None:
+        drawn = getattr(self, "_drawn", None)
+        look = drawn[1] if drawn is not None and drawn[0] is ctx else self.look(state, ctx)
+        board.draw_front(surface, self.geo, self.art, look)
+
+    # --- a hint, or a move awaiting Confirm --------------------------------------------------
+    def draw_hint(self, surface, state, move, ctx: ViewContext, label: str = "HINT") -> None:
+        """A placement: its tile shown on its field, ringed; a skip or an exchange: a ring
+        round the button (or the tile) to tap.  The tag keeps off the words and buttons."""
+        self._seen(state)
+        geo = self.geo
+        pulse = ctx.pulse(5)
+        if isinstance(move, tuple) and move[0] != EXCHANGE:
+            point = geo.field_centre(move[0])
+            board.draw_placement_hint(surface, geo, self.art, move, pulse, self.symbols)
+            ring = geo.side * 0.5
+        else:
+            point = self.target(state, move)
+            if point is None:
+                return
+            draw.circle(surface, (*theme.HINT, int(120 + 100 * pulse)), point, 30 + 4 * pulse, 5)
+            draw.circle(surface, (*theme.HINT, 60), point, 26)
+            ring = 36
+        busy = [geo.hint_line(), *geo.corners, geo.rack.value]
+        busy += [c.rect for c in self._controls if c.visible and c.rect.w]
+        size = (16 + 10 * len(label), 24)
+        self.draw_tag(surface, label, geo.tag_spot(point, ring, size, busy))
+
+    def tag_at(self, state, move, point) -> tuple[int, int]:
+        geo = self.geo
+        busy = [geo.hint_line(), *geo.corners, geo.rack.value]
+        return geo.tag_spot(point, 36, (56, 24), busy)

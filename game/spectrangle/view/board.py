@@ -1,0 +1,538 @@
+"""Spectrangle's board drawn from the state, the layout and the art: the slab with its fields
+and placed tiles (one layer, repainted only where tiles land), the tiles placed since your
+turn, the fields where the chosen tile fits, the starting draw and the bag, the rack, the
+hint line, the words on the board, and in front of everything the tile in flight or in the
+player's fingers and the scores floating up.  Nothing here changes the game or the view:
+what to show comes in a `Look` the view fills in each frame."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.spectrangle.rules import (
+    BONUS,
+    EXCHANGE,
+    FIELDS,
+    PASS,
+    ROW_COL,
+    SIDES_TILE,
+    UP,
+    VALUE,
+    parse_tile,
+)
+from game.ui import draw, theme
+
+from .art import BONUS_LOOK, FIELD, SLAB, Art, box, draw_tile, seat_token
+from .layout import Layout, bag_centre_in
+from .motion import PlaceAnimation, SayAnimation
+from .rack import RackPicture, draw_rack
+from .tiles import ROOT3, edges_of, shared_edge, tile_edges
+
+PANEL_FILL = (6, 28, 20, 170)
+TONES = {"plain": theme.TEXT, "muted": theme.TEXT_MUTED, "gold": theme.GOLD_LIGHT}
+
+
+@dataclass
+class Look:
+    """What the board shows besides the state (the view fills it in each frame)."""
+
+    symbols: bool = True
+    act: bool = False                  # a person may choose now
+    anim: object = None                # the PlaceAnimation / SayAnimation running
+    lit: dict = field(default_factory=dict)       # field -> (move, points): fits as it lies
+    turned: set = field(default_factory=set)      # fields it fits once turned
+    hover: int | None = None           # the field pointed at (or pressed, or the keyboard's)
+    selected: int | None = None        # the chosen tile
+    hint: tuple = ((), "muted")        # the hint line's wordings and tone
+    rack: RackPicture | None = None    # None: a picture on the rules page (the board alone)
+    choices: bool = False              # Skip and Exchange are shown
+    placed: dict = field(default_factory=dict)    # field -> seat: placed since your turn
+    pulse: float = 0.6
+    time: float = 0.0
+    mover: int = 0                     # whose colour the score bubble wears
+    intro: tuple | None = None         # (alpha, seat, words, tile) of who starts
+    drag: tuple | None = None          # (tile, pos, angle) in the player's fingers
+    popups: list = field(default_factory=list)
+
+
+# --- the board layer -------------------------------------------------------------------------
+class BoardLayer:
+    """The slab, the fields and the placed tiles: one layer.  When tiles land (or leave)
+    only the fields that changed are painted again, clipped: a whole new layer per
+    placement was a stutter."""
+
+    PAD = 30   # the layer's margin round the view's rect (the slab's shadow)
+
+    def __init__(self):
+        self.surface: pygame.Surface | None = None
+        self._key = None
+
+    def drop(self) -> None:
+        self.surface = None
+
+    def get(self, state, lay: Layout, art: Art, symbols: bool) -> pygame.Surface:
+        """The layer for `state` (made, or brought up to date)."""
+        key = (tuple(state.board), symbols, tuple(lay.rect), lay.side, draw.scale())
+        if self.surface is None or key[1:] != self._key[1:]:
+            r = lay.rect
+            layer = draw.layer((r.w + 2 * self.PAD, r.h + 2 * self.PAD))
+            paint_board(layer, state, lay, art, symbols, self.PAD)
+            self.surface = layer
+        elif key != self._key:
+            # (stopped half way, the old key stays: the same fields are painted again)
+            dx, dy = self.PAD - lay.rect.x, self.PAD - lay.rect.y
+            image = box(lay.side) + 12        # a tile's image and its shadow's offset
+            changed = [lay.field_box(f, image).move(dx, dy)
+                       for f in range(FIELDS) if key[0][f] != self._key[0][f]]
+            area = changed[0].unionall(changed[1:])
+            with draw.clip(self.surface, area):
+                self.surface.fill((0, 0, 0, 0), draw.to_px(area))
+                paint_board(self.surface, state, lay, art, symbols, self.PAD)
+        self._key = key
+        return self.surface
+
+    def draw(self, surface, state, lay: Layout, art: Art, symbols: bool) -> None:
+        layer = self.get(state, lay, art, symbols)
+        draw.blit(surface, layer, (lay.rect.x - self.PAD, lay.rect.y - self.PAD))
+
+
+def paint_board(layer, state, lay: Layout, art: Art, symbols: bool, pad: float) -> None:
+    """Everything of the board layer, in order (within the layer's clip, if set), the
+    layer's top left `pad` points up and left of the view's rect."""
+    dx, dy = pad - lay.rect.x, pad - lay.rect.y
+    (cx, cy), side = lay.slab()
+    draw_tile(layer, art.slab(side, lay.margin), (cx + dx, cy + dy))
+    s = lay.side
+    for f in range(FIELDS):
+        c = lay.field_centre(f)
+        c = (c[0] + dx, c[1] + dy)
+        up = bool(UP[f])
+        sides = state.board[f]
+        if sides is None:
+            _paint_field(layer, lay, art, f, c, up)
+            continue
+        if BONUS[f] > 1:
+            draw_tile(layer, art.outline(s - 1, up, (*BONUS_LOOK[BONUS[f]][0], 255), 3.0), c)
+        tile = SIDES_TILE[up][sides]
+        draw_tile(layer, art.shadow(s - 6, 0 if up else 60, 3, 110), (c[0] + 1, c[1] + 3))
+        draw_tile(layer, art.tile(edges_of(sides, up), VALUE[tile], 0 if up else 60, s - 6,
+                                  symbols), c)
+
+
+def _paint_field(layer, lay: Layout, art: Art, f: int, c, up: bool) -> None:
+    bonus = BONUS[f]
+    side = lay.side - 4
+    if bonus == 1:
+        draw_tile(layer, art.outline(side, up, (*FIELD, 255), 0.0), c)
+        draw_tile(layer, art.outline(side - 3, up, (*theme.lighten(FIELD, 0.07), 255), 0.0),
+                  (c[0], c[1] - 1))
+        return
+    colour, label = BONUS_LOOK[bonus]
+    draw_tile(layer, art.outline(side, up, (*theme.darken(colour, 0.25), 255), 0.0), c)
+    draw_tile(layer, art.outline(side - 4, up, (*colour, 255), 0.0), (c[0], c[1] - 1))
+    size = max(12, int(lay.side * 0.3))
+    draw.text(layer, label, (c[0] + 1, c[1] + 2), size, theme.darken(colour, 0.5), True,
+              "center")
+    draw.text(layer, label, (c[0], c[1]), size, (255, 255, 255), True, "center")
+
+
+# --- the board and what is round it -----------------------------------------------------------
+def draw_board(surface, state, lay: Layout, art: Art, layer: BoardLayer, corners: "CornersLayer",
+               look: Look) -> None:
+    layer.draw(surface, state, lay, art, look.symbols)
+    if look.anim is None:
+        _draw_placed(surface, lay, art, look.placed)
+    _draw_options(surface, state, lay, art, look)
+    if look.rack is not None:
+        corners.draw(surface, state, lay, art, look)
+        draw_rack(surface, lay.rack, art, look.rack)
+    _draw_hint_line(surface, lay, look)
+    if isinstance(look.anim, SayAnimation):
+        _draw_say(surface, state, lay, art, look.anim)
+    if look.intro is not None:
+        _draw_intro(surface, lay, art, look)
+
+
+def placed_since(state, recent) -> dict:
+    """{field: seat} of every tile placed since your turn (still on the board)."""
+    return {r.move[0]: r.seat for r in recent if r.move != PASS
+            and r.move[0] != EXCHANGE and state.board[r.move[0]] is not None}
+
+
+def _draw_placed(surface, lay: Layout, art: Art, placed: dict) -> None:
+    """Every tile placed since your turn, outlined in its player's colour."""
+    for f, seat in placed.items():
+        ring = art.outline(lay.side + 2, bool(UP[f]),
+                           (*theme.lighten(theme.seat_color(seat), 0.2), 255), 2.0)
+        draw_tile(surface, ring, lay.field_centre(f))
+
+
+def _draw_options(surface, state, lay: Layout, art: Art, look: Look) -> None:
+    s = lay.side
+    for f in look.turned:
+        c = lay.field_centre(f)
+        hovered = f == look.hover
+        ring = art.outline(s - 6, bool(UP[f]), (255, 255, 255, 255), 1.2, (255, 255, 255, 26))
+        draw_tile(surface, ring, c, 150 if hovered else 90)
+        draw_tile(surface, art.turn_icon(150 if hovered else 95), c)
+    if not look.lit:
+        return
+    pill = 13 if lay.compact else 15
+    for f, (move, pts) in look.lit.items():
+        if f == look.hover:
+            continue
+        c = lay.field_centre(f)
+        ring = art.outline(s - 4, bool(UP[f]), (*theme.GOLD_LIGHT, 255), 2.2,
+                           (*theme.GOLD_LIGHT, 60))
+        draw_tile(surface, ring, c, int(150 + 105 * look.pulse))
+        _pill(surface, c, f"+{pts}", pill, lay.compact)
+    if look.hover in look.lit:
+        move, pts = look.lit[look.hover]
+        c = lay.field_centre(look.hover)
+        up = bool(UP[look.hover])
+        ring = art.outline(s + 2, up, (*theme.GOLD_LIGHT, 255), 2.6)
+        draw_tile(surface, ring, c)
+        draw_tile(surface, art.ghost(edges_of(move[1], up), VALUE[look.selected],
+                                     0 if up else 60, s - 6, look.symbols, 235), c)
+        top = min(p[1] for p in lay.field_points(look.hover))
+        _bubble(surface, lay, (c[0], top - 6), f"+{pts}", theme.seat_color(look.mover))
+
+
+def _pill(surface, c, label: str, size: float, compact: bool) -> None:
+    w = draw.text_width(label, size, True) + (10 if compact else 14)
+    rect = pygame.Rect(0, 0, max(30 if compact else 34, w), size + 9)
+    rect.center = (round(c[0]), round(c[1]))
+    draw.rounded_rect(surface, (14, 22, 30, 225), rect, rect.h // 2)
+    draw.text(surface, label, rect.center, size, theme.GOLD_LIGHT, True, "center")
+
+
+def _bubble(surface, lay: Layout, bottom, label: str, color) -> None:
+    """The points of the field pointed at, above it (kept on the board's rect)."""
+    w = draw.text_width(label, 20, True) + 22
+    rect = pygame.Rect(0, 0, max(48, w), 32)
+    rect.midbottom = (round(bottom[0]), round(bottom[1]))
+    rect.top = max(rect.top, lay.rect.top - (8 if lay.arrangement == "table" else 0))
+    rect.clamp_ip(lay.rect.inflate(0, 16 if lay.arrangement == "table" else 0))
+    draw.shadow(surface, rect, 16, blur=6, alpha=110, offset=(0, 3))
+    draw.rounded_rect(surface, color, rect, 16)
+    draw.rounded_rect(surface, (255, 255, 255, 90), rect, 16, 1)
+    draw.text(surface, label, rect.center, 20, (255, 255, 255), True, "center")
+
+
+def _draw_hint_line(surface, lay: Layout, look: Look) -> None:
+    wordings, tone = look.hint
+    if not wordings:
+        return
+    size, width = lay.hint_size, lay.hint_width
+    msg = next((w for w in wordings if draw.text_width(w, size) <= width), None)
+    if msg is None:
+        msg, size = draw.fit(wordings[-1], size, width, smallest=size)
+    with draw.role("status"):
+        draw.text(surface, msg, lay.hint_at, size, TONES[tone], False, "center")
+
+
+# --- the starting draw and the bag ----------------------------------------------------------
+class CornersLayer:
+    """The starting draw and the bag beside the apex, painted on a layer of their own when
+    what they show changes (as they always were: a translucent panel painted on its own
+    layer keeps the shade it has had), then blitted."""
+
+    def __init__(self):
+        self._key = None
+        self._image = None
+
+    def draw(self, surface, state, lay: Layout, art: Art, look: Look) -> None:
+        show_start = lay.start is not None and not (lay.start_shares and look.choices)
+        boxes = [b for b in (lay.start if show_start else None, lay.bag) if b is not None]
+        if not boxes:
+            return
+        n = state.players
+        first = tuple(state.setup.get("bag", [])[:n]) if isinstance(state.setup, dict) else ()
+        key = (n, first, state.start_seat, state.bag_count, look.symbols, tuple(lay.rect),
+               lay.side, show_start, tuple(state.seat_name(s) for s in range(n)),
+               draw.scale())
+        area = boxes[0].unionall(boxes[1:]).inflate(40, 40)
+        if key != self._key:
+            layer = draw.layer(area.size)
+            if show_start:
+                draw_start(layer, state, lay, lay.start.move(-area.x, -area.y), art, look)
+            if lay.bag is not None:
+                draw_bag(layer, state, lay, lay.bag.move(-area.x, -area.y), art)
+            self._image, self._key = layer, key
+        draw.blit(surface, self._image, area.topleft)
+
+
+def draw_start(surface, state, lay: Layout, box, art: Art, look: Look) -> None:
+    """Who drew what, who starts, in the panel `box`."""
+    n = state.players
+    first = state.setup.get("bag", [])[:n] if isinstance(state.setup, dict) else []
+    drawn = []
+    for seat in range(n):
+        try:
+            drawn.append(parse_tile(first[seat]))
+        except Exception:
+            drawn.append(None)
+    if lay.arrangement == "table":
+        _start_table(surface, state, box, art, look, drawn)
+    else:
+        _start_compact(surface, state, lay, box, art, look, drawn)
+
+
+def _start_table(surface, state, box, art: Art, look: Look, drawn) -> None:
+    draw.panel(surface, box, fill=PANEL_FILL, radius=14, shadow_alpha=40)
+    draw.text(surface, "STARTING DRAW", (box.x + 14, box.y + 12), 13, theme.TEXT_DIM, True)
+    for seat, tile in enumerate(drawn):
+        y = box.y + 44 + 27 * seat
+        starter = seat == state.start_seat
+        ink = theme.TEXT if starter else theme.TEXT_MUTED
+        seat_token(art, surface, seat, (box.x + 24, y), 20)
+        draw.text(surface, state.seat_name(seat), (box.x + 40, y), 15, ink, starter, "midleft")
+        if tile is not None:
+            # the tile, too small for its number: the number beside it
+            draw_tile(surface, art.tile(tile_edges(tile), VALUE[tile], 0, 28, look.symbols),
+                      (box.x + 122, y + 3))
+            draw.text(surface, str(VALUE[tile]), (box.x + 138, y), 13, ink, True, "midleft")
+        if starter:
+            draw.text(surface, "starts", (box.right - 12, y), 14, theme.GOLD, True, "midright")
+
+
+def _start_compact(surface, state, lay: Layout, box, art: Art, look: Look, drawn) -> None:
+    """A phone's starting draw: a line per seat in columns (counter, name if there is room,
+    the tile drawn and its value, "starts" or a gold dot for who starts)."""
+    draw.panel(surface, box, fill=PANEL_FILL, radius=12, shadow_alpha=40)
+    title = "STARTING DRAW" if draw.text_width("STARTING DRAW", 12, True) <= box.w - 16 \
+        else "DRAWN"
+    draw.text(surface, title, (box.x + 8, box.y + 12), 12, theme.TEXT_DIM, True, "midleft")
+    starts = draw.text_width("starts", 12, True)
+    word = starts <= box.w - 90
+    mark_x = box.right - 8 - (starts if word else 8)        # the "starts" column's left
+    value_x = mark_x - 6 - max(draw.text_width(str(VALUE[t]), 12, True) for t in drawn
+                               if t is not None) if any(t is not None for t in drawn) else mark_x
+    tile_x = value_x - 14                                    # the tiles' centres
+    name_x, name_room = box.x + 34, tile_x - 14 - (box.x + 34)
+    names = [draw.fit(state.seat_name(s), 13, name_room, s == state.start_seat, smallest=12)
+             for s in range(len(drawn))]
+    named = lay.start_named and name_room > 24 and all(
+        draw.text_width(n, size, s == state.start_seat) <= name_room and not n.endswith("…")
+        for s, (n, size) in enumerate(names))
+    for seat, tile in enumerate(drawn):
+        y = box.y + 32 + 20 * seat
+        starter = seat == state.start_seat
+        ink = theme.TEXT if starter else theme.TEXT_MUTED
+        seat_token(art, surface, seat, (box.x + 18, y), 20)
+        if named:
+            draw.text(surface, names[seat][0], (name_x, y), names[seat][1], ink, starter,
+                      "midleft")
+        if tile is not None:
+            draw_tile(surface, art.tile(tile_edges(tile), VALUE[tile], 0, 20, look.symbols),
+                      (tile_x, y + 2))
+            draw.text(surface, str(VALUE[tile]), (value_x, y), 12, ink, True, "midleft")
+        if starter:
+            if word:
+                draw.text(surface, "starts", (mark_x, y), 12, theme.GOLD, True, "midleft")
+            else:
+                draw.circle(surface, theme.GOLD, (mark_x + 4, y), 4)
+
+
+def draw_bag(surface, state, lay: Layout, box, art: Art) -> None:
+    """The bag and how many tiles are left in it, in the panel `box`."""
+    n = state.bag_count
+    draw.panel(surface, box, fill=PANEL_FILL, radius=14 if not lay.compact else 12,
+               shadow_alpha=40)
+    words = "tile in the bag" if n == 1 else "tiles in the bag"
+    centre = bag_centre_in(box, lay.arrangement)
+    if lay.arrangement == "table":
+        draw_tile(surface, art.bag(n > 0), centre)
+        draw.text(surface, str(n), (box.x + 86, box.centery - 8), 30, theme.GOLD, True,
+                  "midleft")
+        draw.text(surface, words, (box.x + 87, box.centery + 18), 14, theme.TEXT_MUTED, False,
+                  "midleft")
+        return
+    icon = int(min(box.h - 6, 38, box.w - 12 - 4 - draw.text_width(str(n), 20, True)))
+    centre = (box.x + 6 + icon / 2, box.centery)
+    draw_tile(surface, art.bag(n > 0, icon), centre)
+    x = centre[0] + icon / 2 + 4
+    right = draw.text(surface, str(n), (x, box.centery), 20, theme.GOLD, True, "midleft").right
+    room = box.right - 8 - (right + 6)
+    for text in (words, "left"):
+        if draw.text_width(text, 12) <= room:
+            draw.text(surface, text, (right + 6, box.centery + 1), 12, theme.TEXT_MUTED, False,
+                      "midleft")
+            break
+
+
+# --- words on the board -----------------------------------------------------------------------
+def _banner(surface, lay: Layout, art: Art, seat: int, text: str, alpha: int, centre,
+            tile: int | None, symbols: bool) -> None:
+    """A word on the board: the seat's counter, the words (and a tile), on a gold-edged
+    panel that fades with `alpha`.  A table's is one line of big type; a phone's wraps."""
+    if lay.arrangement == "table" or draw.text_width(text, 22, True) + 150 <= lay.rect.w - 8:
+        size, lines = 22, [text]
+        pad = 150 if tile is not None else 100
+        w, h = draw.text_width(text, 22, True) + pad, 74 if tile is not None else 68
+        token = 38 if tile is not None else 36
+    else:
+        size, token = 15, 28
+        room = lay.rect.w - 16 - 52 - (44 if tile is not None else 14)
+        lines = draw.wrap(text, size, room, True)[:3]
+        w = max(draw.text_width(line, size, True) for line in lines) + 52 + \
+            (44 if tile is not None else 14)
+        h = max(52, 20 * len(lines) + 18)
+    rect = pygame.Rect(0, 0, int(w), h)
+    rect.center = (int(centre[0]), int(centre[1]))
+    rect.clamp_ip(lay.rect)
+    layer = draw.layer(rect.inflate(40, 40).size)
+    inner = pygame.Rect(20, 20, rect.w, rect.h)
+    draw.panel(layer, inner, fill=(12, 40, 30, 245), edge=(*theme.GOLD, 150), radius=20,
+               shadow_alpha=120)
+    if size == 22:
+        seat_token(art, layer, seat, (inner.x + 40, inner.centery), token)
+        draw.text(layer, text, (inner.x + 72, inner.centery), 22, theme.TEXT, True, "midleft")
+        if tile is not None:
+            draw_tile(layer, art.tile(tile_edges(tile), VALUE[tile], 0, 44, symbols),
+                      (inner.right - 42, inner.centery + 3))
+    else:
+        seat_token(art, layer, seat, (inner.x + 26, inner.centery), token)
+        y = inner.centery - 10 * (len(lines) - 1)
+        for line in lines:
+            draw.text(layer, line, (inner.x + 48, y), size, theme.TEXT, True, "midleft")
+            y += 20
+        if tile is not None:
+            draw_tile(layer, art.tile(tile_edges(tile), VALUE[tile], 0, 40, symbols),
+                      (inner.right - 24, inner.centery + 3))
+    layer.set_alpha(max(0, alpha))
+    draw.blit(surface, layer, (rect.x - 20, rect.y - 20))
+
+
+def _draw_intro(surface, lay: Layout, art: Art, look: Look) -> None:
+    """Who starts, on the board at the start of a game."""
+    alpha, seat, words, tile = look.intro
+    _banner(surface, lay, art, seat, words, alpha, lay.banner_centre(0.6), tile, look.symbols)
+
+
+def _draw_say(surface, state, lay: Layout, art: Art, anim: SayAnimation) -> None:
+    t = anim.progress
+    alpha = int(255 * min(1.0, t / 0.15, (1 - t) / 0.2 if t > 0.8 else 1.0))
+    centre = lay.banner_centre(0.62)
+    _banner(surface, lay, art, anim.seat, f"{state.seat_name(anim.seat)} {anim.text}", alpha,
+            (centre[0], centre[1] - int(10 * (1 - t))), None, True)
+
+
+def draw_placement_hint(surface, lay: Layout, art: Art, move, pulse: float,
+                        symbols: bool) -> None:
+    """A placement advised (a hint, or a move awaiting Confirm): its tile on its field,
+    faint, in a pulsing ring."""
+    field, sides = move
+    up = bool(UP[field])
+    c = lay.field_centre(field)
+    tile = SIDES_TILE[up][sides]
+    draw_tile(surface, art.ghost(edges_of(sides, up), VALUE[tile], 0 if up else 60,
+                                 lay.side - 6, symbols, 170), c)
+    ring = art.outline(lay.side + 4, up, (*theme.HINT, 255), 3.0)
+    draw_tile(surface, ring, c, int(150 + 100 * pulse))
+
+
+# --- in front of the panels ----------------------------------------------------------------
+def draw_front(surface, lay: Layout, art: Art, look: Look) -> None:
+    """The tile in flight (from a hand to its field, or into the bag), the tile in the
+    player's fingers, and the scores floating up."""
+    anim = look.anim
+    if isinstance(anim, PlaceAnimation):
+        (x, y), side, angle, lift = anim.pose()
+        base = max(anim.start_side, anim.end_side * 1.12)
+        if lift > 0:
+            sh = art.shadow(base, 0, 5, 110)
+            sh = pygame.transform.rotozoom(sh, -angle, side / base)
+            draw_tile(surface, sh, (x + 3 + 8 * lift, y + 6 + 14 * lift))
+        draw_tile(surface, art.tile_scaled(anim.tile, angle, side, base, look.symbols), (x, y))
+    elif isinstance(anim, SayAnimation) and anim.tile is not None:
+        flight = anim.bag_flight(lay.bag_centre())
+        if flight is not None:
+            (x, y), side, angle = flight
+            draw_tile(surface, art.tile_scaled(anim.tile, angle, side, anim.side, look.symbols),
+                      (x, y))
+    if look.drag is not None:
+        tile, pos, angle = look.drag
+        side = lay.side - 6
+        sh = art.shadow(side, round(angle / 60) * 60, 5, 110)
+        draw_tile(surface, sh, (pos[0] + 8, pos[1] + 14))
+        draw_tile(surface, art.tile_at(tile, angle, side, look.symbols), pos)
+    _draw_popups(surface, lay, art, look)
+
+
+def _draw_popups(surface, lay: Layout, art: Art, look: Look) -> None:
+    for p in look.popups:
+        age = p.age(look.time)
+        field_pts = lay.field_points(p.field)
+        # the sides that touch flash white
+        if age < 0.7:
+            a = int(230 * (1 - age / 0.7))
+            for n in p.touching:
+                edge = shared_edge(field_pts, lay.field_points(n))
+                if edge:
+                    draw.thick_line(surface, (255, 255, 255, a), edge[0], edge[1], 4)
+        t = age / 1.9
+        rise = 60 * draw.ease_out(t)
+        c = lay.field_centre(p.field)
+        top = min(q[1] for q in field_pts)
+        y = top - 34 - rise
+        x = c[0]
+        if lay.arrangement != "table":
+            # on a phone the score stays on the board (the panels are right above it)
+            x = max(lay.rect.x + 110, min(lay.rect.right - 110, x))
+            y = max(y, lay.rect.top + 34)
+        layer = _popup_layer(art, p)
+        layer.set_alpha(p.alpha(look.time))
+        draw.blit(surface, layer, (round(x - 160), round(y - 32)))
+
+
+def _popup_layer(art: Art, p) -> pygame.Surface:
+    """The score (+40) and its breakdown, 320 × 84 points."""
+    def make():
+        color = theme.lighten(theme.seat_color(p.seat), 0.25)
+        big = f"+{p.points}"
+        layer = draw.layer((320, 84))
+        draw.text(layer, big, (161, 32), 34, (0, 0, 0), True, "center")
+        draw.text(layer, big, (160, 29), 34, color, True, "center")
+        if p.detail:
+            w = draw.text_width(p.detail, 15, True) + 20
+            pill = pygame.Rect(0, 0, w, 24)
+            pill.center = (160, 64)
+            draw.rounded_rect(layer, (10, 18, 26, 220), pill, 12)
+            draw.text(layer, p.detail, pill.center, 15, theme.GOLD_LIGHT, True, "center")
+        return layer
+    return art.get(("popup", p.points, p.detail, p.seat), make)
+
+
+# --- the menu's emblem ----------------------------------------------------------------------
+THUMB_TILES = {4: ("GRB", True), 5: ("RRB", False), 6: ("BBP", True), 1: ("RYG", True),
+               2: ("YGG", False), 0: ("YPB", True)}
+
+
+def paint_thumbnail(surface, rect, art: Art) -> None:
+    """A three-row board with six tiles and two lit fields, in `rect` (points)."""
+    rows = 3
+    side = min((rect.h - 24) / (rows * ROOT3 / 2), (rect.w - 40) / rows)
+    h = side * ROOT3 / 2
+    apex = (rect.centerx, rect.centery - rows * h / 2)
+
+    def centre_of(f):
+        row, col = ROW_COL[f]
+        return (apex[0] + col * side / 2, apex[1] + row * h + (2 * h / 3 if UP[f] else h / 3))
+    big = art.outline(side * rows + 22, True, (*SLAB, 255), 0.0)
+    draw_tile(surface, big, (apex[0], apex[1] + rows * h * 2 / 3 + 2))
+    for f in range(rows * rows):
+        c = centre_of(f)
+        up = bool(UP[f])
+        if f in THUMB_TILES:
+            sides, _ = THUMB_TILES[f]
+            img = art.tile(edges_of(sides, up), 4, 0 if up else 60, side - 4, False)
+        else:
+            img = art.outline(side - 4, up, (*FIELD, 255), 0.0)
+        draw_tile(surface, img, c)
+    for f in (7, 8):
+        img = art.outline(side - 4, bool(UP[f]), (*theme.GOLD_LIGHT, 255), 1.6,
+                          (*theme.GOLD_LIGHT, 50))
+        draw_tile(surface, img, centre_of(f))

@@ -1,0 +1,151 @@
+"""Every seat's things round the board: its score and its open hand in its panel (a table's
+panel as today; a phone's strip with the score on the right and the small tiles left of
+it), and the game-over box's table of the final scores."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import draw, theme
+
+from .art import Art, draw_tile, seat_token
+from .layout import score_width, tray_slot
+from .tiles import tile_edges
+
+HAND_RED = (236, 140, 120)
+
+
+def draw_seat_panel(surface, state, seat: int, panel, area, shape: str, art: Art,
+                    symbols: bool, hidden: int | None, grow) -> None:
+    """Seat `seat`'s score and hand; `hidden`: a slot whose tile is in the air; `grow(slot)`
+    how far a tile just drawn has appeared (0..1)."""
+    if shape == "table":
+        _table_score(surface, state, seat, panel)
+    else:
+        _strip_score(surface, state, seat, pygame.Rect(area), shape)
+    for i, tile in enumerate(state.hands[seat]):
+        if i == hidden:
+            continue
+        c, side = tray_slot(area, i, shape)
+        k = grow(i)
+        if k < 0.05:
+            continue
+        img = art.tile(tile_edges(tile), _value(tile), 0, side, symbols)
+        if k < 1:
+            img = pygame.transform.smoothscale_by(img, max(0.05, k))
+        draw_tile(surface, img, c)
+
+
+def _value(tile):
+    from game.spectrangle.rules import VALUE
+    return VALUE[tile]
+
+
+def _table_score(surface, state, seat: int, panel) -> None:
+    over = state.is_over()
+    hand_value = state.hand_value(seat)
+    pts = state.points[seat]
+    shown = pts - hand_value if over else pts
+    r = draw.text(surface, str(shown), (panel.right - 18, panel.y + 38), 30, theme.GOLD, True,
+                  "bottomright")
+    word = "final" if over else "point" if shown == 1 else "points"
+    # (the shell writes the seat's name from 78 points in, 20 points bold: a narrow panel
+    # has no room for the word between the name and the score)
+    name_end = panel.x + 78 + draw.text_width(state.seat_name(seat), 20, True) + 6
+    if r.x - 5 - draw.text_width(word, 13) >= name_end:
+        draw.text(surface, word, (r.x - 5, r.bottom - 5), 13, theme.TEXT_MUTED, False,
+                  "bottomright")
+    if over:
+        # what was scored less what the hand cost, kept clear of the panel's status line
+        # (the shell's "Winner" from 50 points in): in short on a narrow panel
+        x = panel.right - 18
+        parts = ((str(pts), f" − {hand_value} in hand") if hand_value else (f"{pts} scored", ""))
+        if x - draw.text_width("".join(parts), 15) < panel.x + 130:
+            parts = (str(pts), f" − {hand_value}") if hand_value else (str(pts), "")
+        if parts[1]:
+            x = draw.text(surface, parts[1], (x, panel.bottom - 26), 15, HAND_RED, False,
+                          "midright").x
+        draw.text(surface, parts[0], (x, panel.bottom - 26), 15, theme.TEXT_MUTED, False,
+                  "midright")
+    else:
+        draw.text(surface, f"hand {hand_value}" if state.hands[seat] else "no tiles",
+                  (panel.right - 18, panel.bottom - 26), 15, theme.TEXT_MUTED, False,
+                  "midright")
+
+
+def _strip_score(surface, state, seat: int, area: pygame.Rect, shape: str) -> None:
+    """A phone's strip: the score (the final one at the end) at the right of `area`, and
+    under it what the hand costs when there is room."""
+    over = state.is_over()
+    hand_value = state.hand_value(seat)
+    pts = state.points[seat]
+    shown = pts - hand_value if over else pts
+    right = area.right - 2
+    two_lines = area.h >= 34
+    size = 20 if area.h >= 30 else 16
+    y = area.y + (area.h * 0.36 if two_lines else area.h / 2)
+    draw.text(surface, str(shown), (right, y), size, theme.GOLD, True, "midright")
+    if not two_lines:
+        return
+    if over:
+        words, ink = (f"{pts} − {hand_value}", HAND_RED) if hand_value else ("final",
+                                                                             theme.TEXT_MUTED)
+    else:
+        words, ink = (f"hand {hand_value}" if state.hands[seat] else "no tiles"), \
+            theme.TEXT_MUTED
+    words, fitted = draw.fit(words, 12, score_width(area, shape) + 4, smallest=12)
+    draw.text(surface, words, (right, area.bottom - 7), fitted, ink, False, "midright")
+
+
+# --- the result box ------------------------------------------------------------------------------
+def result_height(state, width: int) -> int:
+    lines = len(draw.wrap(f"The game ends: {state.end_reason()}.", _reason_size(width), width))
+    return 34 + 20 * (lines - 1) + 30 * (state.players + 1)
+
+
+def _reason_size(width: int) -> int:
+    return 16 if width >= 420 else 14
+
+
+def draw_result(surface, state, outcome, rect, art: Art) -> None:
+    """Why the game ended, then a table: points scored, tiles left in hand, final score (a
+    narrower table on a phone; closer rows, and no reason, when the box is short)."""
+    size = _reason_size(rect.w)
+    reason = draw.wrap(f"The game ends: {state.end_reason()}.", size, rect.w)
+    n = state.players
+    row = 30
+    if 34 + 20 * (len(reason) - 1) + row * (n + 1) > rect.h:
+        row = max(22, (rect.h - 34 - 20 * (len(reason) - 1)) // (n + 1))
+        if 34 + 20 * (len(reason) - 1) + row * (n + 1) > rect.h:
+            reason = []                  # the winner's line above says enough
+            row = max(20, (rect.h - 14) // (n + 1))
+    y = rect.y + 8
+    for line in reason:
+        draw.text(surface, line, (rect.centerx, y), size, theme.TEXT_MUTED, False, "center")
+        y += 20
+    wide = rect.w >= 420
+    cols = ((rect.x + 16, rect.right - 190, rect.right - 100, rect.right - 12) if wide
+            else (rect.x + 4, rect.right - 134, rect.right - 68, rect.right - 4))
+    y = y + 12 if reason else rect.y + 10
+    for label, x in zip(("Scored", "In hand", "Final"), cols[1:]):
+        draw.text(surface, label, (x, y), 13 if wide else 12, theme.TEXT_DIM, True, "midright")
+    draw.rounded_rect(surface, (255, 255, 255, 30), (rect.x, y + 13, rect.w, 1), 0)
+    number = 17 if wide and row >= 26 else 15
+    for seat in range(n):
+        y += row
+        win = seat in outcome.winners
+        if win:
+            band = pygame.Rect(rect.x - 6, y - row // 2 + 2, rect.w + 12, row - 3)
+            draw.rounded_rect(surface, (*theme.GOLD, 38), band, 9)
+        seat_token(art, surface, seat, (cols[0] + 10, y), 22 if row >= 26 else 20)
+        room = cols[1] - 44 - (cols[0] + 26)
+        name, fitted = draw.fit(state.seat_name(seat), number, room, win, smallest=12)
+        draw.text(surface, name, (cols[0] + (30 if wide else 26), y), fitted,
+                  theme.TEXT if win else theme.TEXT_MUTED, win, "midleft")
+        hand = state.hand_value(seat)
+        draw.text(surface, str(state.points[seat]), (cols[1], y), number, theme.TEXT_MUTED,
+                  False, "midright")
+        draw.text(surface, f"−{hand}" if hand else "0", (cols[2], y), number,
+                  HAND_RED if hand else theme.TEXT_DIM, False, "midright")
+        draw.text(surface, str(outcome.scores[seat]), (cols[3], y), number + 2,
+                  theme.GOLD if win else theme.TEXT, True, "midright")

@@ -1,0 +1,209 @@
+"""Spectrangle's words: the menu's line, the rules page (with the moves its pictures play),
+what to do now, the hint line under the board, advice, and the pieces of a score's
+breakdown.  Words for a finger say "tap" and give no keys; words for a mouse and keyboard
+say "click" and name the keys."""
+
+from __future__ import annotations
+
+from game.spectrangle.rules import (
+    BONUS,
+    COLOUR_NAMES,
+    EXCHANGE,
+    PASS,
+    SIDES_TILE,
+    TOUCHES,
+    UP,
+    VALUE,
+    parse_tile,
+    place_words,
+    placement_score,
+    tile_words,
+)
+from game.ui import draw
+from game.ui.symbols import SYMBOL_WORDS
+from game.ui.view import Example
+
+from .tiles import orientations
+
+TAGLINE = "Match colours side to side with triangular tiles. Bonus fields multiply the score."
+CREDIT = ("Spectrangle® as set for the University of Twente's 2018 programming project "
+          "(Module 2 Software Systems).")
+FIRST_PLAYER = "The starting draw decides who starts: the highest tile drawn."
+SYMBOL_OF = {"R": "heart", "G": "clover", "B": "drop", "Y": "star", "P": "moon"}
+
+
+def breakdown(value: int, touches: int, bonus: int, first: bool) -> str:
+    """'5 × 2 sides × 2 bonus'."""
+    if first:
+        text = f"{value} · first tile"
+    else:
+        text = f"{value} × {touches} side{'s' if touches != 1 else ''}"
+    if bonus > 1:
+        text += f" × {bonus} bonus"
+    return text
+
+
+# --- the rules page ------------------------------------------------------------------------------
+# Two deals and the placements that lead to the rules page's pictures.
+EXAMPLE_BONUS = (["RYB1", "YYP4", "GGG6", "YPR2", "GGY4", "BGP3", "PPR4", "BBG4", "BYG1",
+                  "GGB5", "YYG5", "BBY4", "RRY5", "BBB6", "GGR5", "GRP1", "WWW1", "BRP2",
+                  "YYR4", "PPY5", "RGY3", "RRR6", "GRB3", "YYY6", "RRP5", "YBP3", "YYB5",
+                  "GGP4", "RRB4", "PPG5", "PPB4", "YPG2", "BBR5", "RRG4", "PPP6", "BBP5"],
+                 [(6, "RPP"), (5, "YRB"), (4, "YYP"), (1, "GGB"), (2, "GBB"), (12, "YRP"),
+                  (11, "GYY"), (19, "GGY"), (20, "GGR"), (21, "GPR")], (13, "RYR"))
+EXAMPLE_JOKER = (["RRR6", "GGY4", "PPG5", "YYR4", "YYP4", "BBG4", "BYG1", "YPR2", "BBR5",
+                  "RRY5", "GGB5", "PPY5", "WWW1", "BBB6", "GRB3", "PPR4", "BBP5", "YYY6",
+                  "GGP4", "BGP3", "PPP6", "GRP1", "RRP5", "BBY4", "YYG5", "RRB4", "GGR5",
+                  "RYB1", "YBP3", "BRP2", "YYB5", "YPG2", "RRG4", "GGG6", "RGY3", "PPB4"],
+                 [(25, "YYP"), (26, "YBG"), (16, "PPG"), (27, "BBG"), (28, "BBR"),
+                  (18, "RYR")], (17, "WWW"))
+
+
+def examples(game) -> dict[str, Example]:
+    """The rules page's pictures: a placement on a bonus field touching two tiles, and the
+    joker."""
+    out = {}
+    for name, (bag, moves, move) in (("bonus", EXAMPLE_BONUS), ("joker", EXAMPLE_JOKER)):
+        state = game.start("standard", {}, 2, {"bag": list(bag)})
+        for m in moves:
+            state.push(m)
+        out[name] = (state, move)
+    state, move = out["bonus"]
+    bonus = Example(state, move, f"{state.seat_name(state.to_move)} lays a 5 on a 4× "
+                                 f"field where it touches two tiles, the colours "
+                                 f"matching: 5 × 2 × 4 = {state.move_score(move)} points.")
+    state, move = out["joker"]
+    joker = Example(state, move, f"The white joker fits next to any colour: here it "
+                                 f"touches two tiles, 1 × 2 = {state.move_score(move)} "
+                                 f"points; any colour may touch it later.")
+    return {"bonus": bonus, "joker": joker}
+
+
+def rules(game) -> list[tuple]:
+    legend = ", ".join(f"{COLOUR_NAMES[k]} {SYMBOL_WORDS[SYMBOL_OF[k]]}" for k in "RGBYP")
+    ex = examples(game)
+    return [
+        ("Goal", "Score the most points by laying tiles on the triangular board. At the end "
+                 "the tiles left in your hand are subtracted from your score."),
+        ("Tiles", "36 triangular tiles. Each side has a colour: red, green, blue, yellow, "
+                  "purple, or white on the joker. Five one-colour tiles are worth 6, twenty "
+                  "two-colour tiles 5 or 4, ten three-colour tiles 3, 2 or 1, and the all-"
+                  "white joker 1. A tile may be turned, never flipped over."),
+        ("Start", "Every player draws one tile; the highest value starts (on a tie, the "
+                  "earlier seat). Then everyone draws three more. Hands lie open: everyone "
+                  "sees every hand."),
+        ("Placing", "The first tile goes on any field without a bonus. Every later tile must "
+                    "touch a tile already on the board, and every side that touches a tile "
+                    "must match that tile's side in colour. White matches every colour.",
+         ex["joker"]),
+        ("Scoring", "A tile scores its value × the number of sides it touches (at least 1) × "
+                    "the field's bonus (2×, 3× or 4×). Example: a 5 touching two sides on a "
+                    "2× field scores 5 × 2 × 2 = 20. After placing, draw back up to four.",
+         ex["bonus"]),
+        ("Can't place?", "If you can place a tile you must. If you cannot, skip your turn, "
+                         "or exchange one tile for the next one in the bag and skip (not "
+                         "when the bag is empty)."),
+        ("The end", "The game ends when the bag is empty and nobody can place a tile, when "
+                    "the board is full, or after two full rounds without a placement. The "
+                    "values of the tiles left in each hand are subtracted; the highest score "
+                    "wins (a tie is a shared win)."),
+        ("Playing here", "Tap or click a tile of your hand. Tap it again to turn it 60° at a "
+                         "time: a tile pointing up fits up fields, one pointing down fits "
+                         "down fields. Every field where it fits as shown lights up with its "
+                         "score; tap one, or drag the tile onto it, to place it. A dimmer "
+                         "outline marks fields it fits once turned: tapping one turns it. "
+                         "Tapping an empty field with no tile chosen (or one that never "
+                         "fits there) picks the tile that scores most there, turned to "
+                         "fit; a second tap places it. With a keyboard: 1-4 pick a tile, "
+                         "R, the arrow keys or the mouse wheel turn it, Tab and Enter place "
+                         "it, Escape puts it back."),
+        ("Symbols", f"Each colour also has its own symbol: {legend}. The joker is plain "
+                    f"white. The Symbols button (or the S key) shows or hides them."),
+    ]
+
+
+# --- what to do ----------------------------------------------------------------------------------
+def status(state) -> str:
+    """What the player to move must do (the shell's line under whose turn it is)."""
+    if state.is_over():
+        return ""
+    if not state.history:
+        words = state.start_words()
+        rule = f"{words} · the first tile: any field without a bonus"
+        return rule if draw.text_width(rule, 16) <= 560 else words
+    if not state.can_skip():
+        return "Place a tile: every side that touches a tile must match its colour"
+    if state.can_exchange():
+        return "No tile fits: skip, or exchange one tile and skip"
+    return "No tile fits and the bag is empty: skip"
+
+
+def advice(state, move) -> str:
+    """"Place red-red-yellow 5 on row 3, 2nd from left (9 points)"; "Skip your turn"."""
+    if move == PASS:
+        return "Skip your turn: no tile of yours fits"
+    if move[0] == EXCHANGE:
+        return f"Exchange {tile_words(parse_tile(move[1]))} and skip"
+    field, sides = move
+    tile = SIDES_TILE[UP[field]][sides]
+    points = placement_score(tile, state.constraint[field], field)
+    return (f"Place {tile_words(tile)} on {place_words(field)} ({points} "
+            f"point{'s' * (points != 1)})")
+
+
+def hint_line(state, *, act: bool, moving: bool, last: str, exchanging: bool, selected,
+              rotation: int, hover, lit: dict, turned: set, touch: bool) -> tuple[list, str]:
+    """The line under the board: (its wordings, longest first, and its tone: "plain",
+    "muted" or "gold").  The board shows the first that fits."""
+    tap = "Tap" if touch else "Click"
+    if state.is_over():
+        return [f"The game is over: {state.end_reason()}"], "muted"
+    if moving or not act:
+        return ([last] if last else []), "muted"
+    if exchanging:
+        return [f"{tap} the tile to put back in the bag: you draw the next one and skip",
+                f"{tap} the tile to put back in the bag"], "gold"
+    if not state.placements(state.hands[state.to_move]):
+        if state.can_exchange():
+            return ["No tile of yours fits anywhere: skip, or exchange a tile and skip",
+                    "No tile fits: skip, or exchange a tile"], "gold"
+        return ["No tile of yours fits and the bag is empty: skip",
+                "No tile fits: skip"], "gold"
+    if selected is None:
+        if touch:
+            return ["Tap a tile of yours, then a field (or drag the tile onto it)",
+                    "Tap a tile of yours, then a field"], "muted"
+        return ["Pick a tile from your hand (click it or press 1-4), or click a field",
+                "Pick a tile (click it or press 1-4), or a field",
+                "Click a tile of yours, then a field"], "muted"
+    if hover is not None and hover in lit:
+        move, pts = lit[hover]
+        detail = breakdown(VALUE[selected], TOUCHES[state.constraint[hover]], BONUS[hover],
+                           not state.placed)
+        words = f"{place_words(hover).capitalize()}: {detail} = {pts} point{'s' * (pts != 1)}"
+        return [words, f"{detail} = {pts} point{'s' * (pts != 1)}"], "plain"
+    if hover is not None and hover in turned:
+        return [f"Your tile fits here once turned: {tap.lower()} it to turn the tile",
+                f"It fits here once turned: {tap.lower()} to turn it"], "muted"
+    if hover is not None and state.board[hover] is None:
+        return [why_not(state, selected, rotation, hover)], "muted"
+    if lit:
+        best = max(p for _, p in lit.values())
+        n = len(lit)
+        fits = f"Your tile fits {n} field{'s' if n != 1 else ''} as it lies (best +{best})"
+        turn = "tap it again to turn it" if touch else "turn it with R, the wheel or a click"
+        return [f"{fits} · {turn}", fits], "muted"
+    if turned:
+        how = "tap it to turn it" if touch else "R, wheel or click it"
+        return [f"Your tile fits nowhere as it lies: turn it ({how})",
+                "It fits nowhere as it lies: turn it"], "muted"
+    return ["Your tile fits nowhere on the board: pick another tile",
+            "It fits nowhere: pick another tile"], "muted"
+
+
+def why_not(state, tile: int, rotation: int, field: int) -> str:
+    sides, up = orientations(tile)[rotation]
+    if up != bool(UP[field]):
+        way = "down" if UP[field] == 0 else "up"
+        return f"This field points {way}: this tile fits it nowhere"
+    return f"Not here: {state.why_illegal((field, sides))}"
