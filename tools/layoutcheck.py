@@ -26,6 +26,15 @@ import time
 from dataclasses import dataclass, field
 
 TOUCH, BOARD, TEXT, STATUS = 44, 32, 12, 14
+RATIO = {"portrait": 2.0, "landscape": 2.0, "tablet": 2.0, "desktop": 1.0}
+# the pixel ratio each kind of screen is checked at: phones and tablets at 2, as their
+# browsers give the canvas (a screen drawn at scale 1 only would hide what a scale breaks)
+
+
+def ratio_of(size) -> float:
+    from game.ui.screen import CHECKED_SIZES
+    return next((RATIO[kind] for kind, group in CHECKED_SIZES.items() if tuple(size) in group),
+                2.0 if min(size) < 600 else 1.0)
 
 
 @dataclass
@@ -344,9 +353,10 @@ def game_screens(app, drive, where, table, deep):
 
 
 # --- running it -------------------------------------------------------------------------------
-def check(size, ratio: float = 1.0, *, deep: bool = True, data: str | None = None,
+def check(size, ratio: float | None = None, *, deep: bool = True, data: str | None = None,
           only: str = ""):
-    """Every screen at `size` (CSS px) whose name holds `only`: the Looks."""
+    """Every screen at `size` (CSS px) whose name holds `only`, at `ratio` pixels a CSS px
+    (by default the size's own, RATIO): the Looks."""
     import tempfile
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -354,6 +364,7 @@ def check(size, ratio: float = 1.0, *, deep: bool = True, data: str | None = Non
     os.environ["GAME_TABLE_DATA"] = data or tempfile.mkdtemp(prefix="layoutcheck-")
     from game.screens import make_app
     from game.ui.screen import Viewport
+    ratio = ratio_of(size) if ratio is None else ratio
     app = make_app([], viewport=Viewport.of(size[0], size[1], ratio))
     app.fixed_seed = 1
     app.min_think = 0.0
@@ -391,8 +402,8 @@ def main(argv=None) -> int:
         sizes = [("asked", size)]
     lines = [f"# python -m tools.layoutcheck · {time.strftime('%Y-%m-%d')}",
              "# the smallest of each, in CSS px, over every screen at the size (docs/ui.md)",
-             f"{'size':>11}  {'kind':9} {'screens':>7}  {'button':>6}  {'target':>6}  "
-             f"{'text':>5}  {'status':>6}  problems"]
+             f"{'size':>11}  {'kind':9} {'ratio':>5} {'screens':>7}  {'button':>6}  "
+             f"{'target':>6}  {'text':>5}  {'status':>6}  problems"]
     failed = 0
     for kind, size in sizes:
         looks = check(size, only=args.only)
@@ -402,8 +413,9 @@ def main(argv=None) -> int:
 
         def cell(item, width):
             return f"{item[0]:>{width}.0f}" if item else f"{'-':>{width}}"
-        lines.append(f"{size[0]:>5}×{size[1]:<5}  {kind:9} {len(looks):>7}  {cell(best[0], 6)}  "
-                     f"{cell(best[1], 6)}  {cell(best[2], 5)}  {cell(best[3], 6)}  {len(found)}")
+        lines.append(f"{size[0]:>5}×{size[1]:<5}  {kind:9} {ratio_of(size):>5g} {len(looks):>7}  "
+                     f"{cell(best[0], 6)}  {cell(best[1], 6)}  {cell(best[2], 5)}  "
+                     f"{cell(best[3], 6)}  {len(found)}")
         print(lines[-1], flush=True)
         for item in found[:None if args.size else 12]:
             print(f"    {item}", flush=True)

@@ -12,7 +12,8 @@ then Coloretto's: a card drawn with the rows it may go to lit, five seats, the s
 Collapsi's variations: the big board for four, choosing starting cards, a shift being chosen
 and the line sliding, the solo puzzle with a hint and solved; the rules pages; and the
 player's table: a hint with the history panel, the share screen, the replay viewer, the
-settings and the finished games."""
+settings and the finished games; and a phone's (upright and on its side): the menu and every
+game in its middle (`--game phones`)."""
 
 from __future__ import annotations
 
@@ -681,15 +682,61 @@ def take_table(out_dir: str, seed: int = 42) -> list[str]:
     return shot.paths(TABLE_NAMES)
 
 
+PHONES = {"portrait": (390, 844), "landscape": (844, 390)}
+PHONE_GAMES = ("collapsi", "collecto", "coloretto", "spectrangle")
+PHONE_NAMES = tuple(f"phone-{shape}-{what}" for shape in PHONES
+                    for what in ("menu",) + PHONE_GAMES)
+
+
+def take_phones(out_dir: str, seed: int = 42) -> list[str]:
+    """A phone's screens, upright (390×844) and on its side (844×390), at two pixels a CSS
+    px as a phone's browser gives the canvas: the menu, and every game in its middle (a few
+    moves each by a medium computer and the player, then the player to move)."""
+    from game.ai.agent import choose
+    from game.table.registry import games
+    from game.table.seats import make_agent
+    from game.table.session import Table
+    from game.ui.screen import Viewport
+
+    paths = []
+    for shape, (w, h) in PHONES.items():
+        os.environ["GAME_TABLE_DATA"] = tempfile.mkdtemp(prefix="game-table-shots-")
+        app = make_app(["--seed", str(seed)], viewport=Viewport.of(w, h, 2.0))
+        app.min_think = 0.0
+        app.touch = True            # a phone's words: "tap"
+        d = Driver(app)
+        shot = Camera(app, out_dir)
+        d.run(3)
+        shot(f"phone-{shape}-menu")
+        for name in PHONE_GAMES:
+            game = games()[name]
+            v = game.variants[game.default_variant]
+            table = Table.deal(game, v.name, v.default_options(), ["human", "medium"], seed)
+            adviser = make_agent(name, "medium", seed)
+            for _ in range(6):
+                if table.is_over():
+                    break
+                table.play(choose(adviser, table.state))
+            while not table.is_over() and table.state.to_move != 0:
+                table.play(choose(adviser, table.state))
+            scene = app.table_scene(table)
+            app.goto(scene)
+            d.run(30)
+            shot(f"phone-{shape}-{name}")
+        paths += shot.paths(PHONE_NAMES)
+    return paths
+
+
 TAKERS = {"collecto": take_collecto, "spectrangle": take_spectrangle,
           "coloretto": take_coloretto, "rules": lambda out, seed: take_rules(out),
-          "table": take_table}
+          "table": take_table, "phones": take_phones}
 
 
 def main(argv: list[str]) -> int:
     out = argv[0] if argv and not argv[0].startswith("--") else "docs/screenshots"
     names = ([argv[argv.index("--game") + 1]] if "--game" in argv
-             else ["collapsi", "collecto", "spectrangle", "coloretto", "rules", "table"])
+             else ["collapsi", "collecto", "spectrangle", "coloretto", "rules", "table",
+                   "phones"])
     seed = int(argv[argv.index("--seed") + 1]) if "--seed" in argv else 42
     for game_name in names:
         taker = TAKERS.get(game_name)

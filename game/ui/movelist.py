@@ -142,44 +142,42 @@ class MoveList:
                             theme.TEXT_MUTED)
             return
         area = pygame.Rect(rect.x + 6, rect.y + 42, rect.w - 12, self.view_h() + 4)
-        clip = surface.get_clip()
-        surface.set_clip(area)
-        top = self._top()
-        for number, y, lines in self._lines():
-            y0 = top + y
-            if y0 + len(lines) * LINE_H < area.y or y0 > area.bottom:
-                continue
-            seat, _ = self.entries[number - 1]
-            now = number == self.current
-            if now:
-                draw.rounded_rect(surface, (255, 255, 255, 22),
-                                  pygame.Rect(rect.x + 10, y0 - 4, rect.w - 20,
-                                              len(lines) * LINE_H + 6), 8)
-            if number == self.since:
-                # what the others did since your turn: a rule and a caption above it
-                mark_y = y0 - SINCE_H // 2 - 3
-                r = draw.text(surface, "SINCE YOUR TURN", (rect.x + 14, mark_y), 14,
-                              theme.GOLD, True, "midleft")
-                draw.rounded_rect(surface, (*theme.GOLD, 110),
-                                  pygame.Rect(r.right + 8, mark_y, rect.right - 22 - r.right,
-                                              1), 0)
-            future = number > self.current
-            fresh = self.since is not None and number >= self.since
-            ink = (theme.TEXT if now or fresh else theme.TEXT_DIM if future
-                   else theme.TEXT_MUTED)
-            num_x, dot_x, text_x = self._columns()
-            draw.text(surface, f"{number}.", (rect.x + num_x, y0 + LINE_H // 2), TEXT_SIZE,
-                      theme.TEXT_DIM, False, "midright")
-            draw.circle(surface, self.seat_color(seat), (rect.x + dot_x, y0 + LINE_H // 2),
-                        5 if num_x < 40 else 6)
-            for i, line in enumerate(lines):
-                draw.text(surface, line, (rect.x + text_x, y0 + i * LINE_H + LINE_H // 2),
-                          TEXT_SIZE, ink, now, "midleft")
-            if number in self.marks:
-                mark, color = self.marks[number]
-                draw.text(surface, mark, (rect.right - 16, y0 + LINE_H // 2), TEXT_SIZE, color,
-                          True, "midright")
-        surface.set_clip(clip)
+        with draw.clip(surface, area):
+            top = self._top()
+            for number, y, lines in self._lines():
+                y0 = top + y
+                if y0 + len(lines) * LINE_H < area.y or y0 > area.bottom:
+                    continue
+                seat, _ = self.entries[number - 1]
+                now = number == self.current
+                if now:
+                    draw.rounded_rect(surface, (255, 255, 255, 22),
+                                      pygame.Rect(rect.x + 10, y0 - 4, rect.w - 20,
+                                                  len(lines) * LINE_H + 6), 8)
+                if number == self.since:
+                    # what the others did since your turn: a rule and a caption above it
+                    mark_y = y0 - SINCE_H // 2 - 3
+                    r = draw.text(surface, "SINCE YOUR TURN", (rect.x + 14, mark_y), 14,
+                                  theme.GOLD, True, "midleft")
+                    draw.rounded_rect(surface, (*theme.GOLD, 110),
+                                      pygame.Rect(r.right + 8, mark_y, rect.right - 22 - r.right,
+                                                  1), 0)
+                future = number > self.current
+                fresh = self.since is not None and number >= self.since
+                ink = (theme.TEXT if now or fresh else theme.TEXT_DIM if future
+                       else theme.TEXT_MUTED)
+                num_x, dot_x, text_x = self._columns()
+                draw.text(surface, f"{number}.", (rect.x + num_x, y0 + LINE_H // 2), TEXT_SIZE,
+                          theme.TEXT_DIM, False, "midright")
+                draw.circle(surface, self.seat_color(seat), (rect.x + dot_x, y0 + LINE_H // 2),
+                            5 if num_x < 40 else 6)
+                for i, line in enumerate(lines):
+                    draw.text(surface, line, (rect.x + text_x, y0 + i * LINE_H + LINE_H // 2),
+                              TEXT_SIZE, ink, now, "midleft")
+                if number in self.marks:
+                    mark, color = self.marks[number]
+                    draw.text(surface, mark, (rect.right - 16, y0 + LINE_H // 2), TEXT_SIZE,
+                              color, True, "midright")
         if self.max_scroll():
             # a thin bar says where in the list the view is
             frac = self.view_h() / max(1, self.content_height())
