@@ -20,11 +20,14 @@ test: $(VENV)/.dev node_modules/.installed $(CHROMIUM) $(PYGAME_CDN)/.installed
 	$(BIN)/python -m pytest -n 2 --dist loadfile
 	PYTHONPATH=$(PYGAME_CDN) GAME_TABLE_PYGAME=2.5.7 $(BIN)/python -m pytest -n 2 --dist loadfile -p no:cacheprovider tests/ui
 
-# Frames, idle CPU and start-up of the real app; the engine and the AI natively; Collapsi's
+# Frames, idle CPU and start-up of the real app (a desktop's window, then a phone's upright and
+# on its side at its capped backing store); the engine and the AI natively; Collapsi's
 # first-player figure under both openings (2,000 solved deals); the same searches and reviews
 # natively and in Pyodide; the web archive's size (docs/performance.md, docs/ai.md).
 bench: $(VENV)/.dev node_modules/.installed
-	$(BIN)/python -m tools.framebench
+	$(BIN)/python -m tools.framebench --out docs/results/frames-desktop.txt
+	$(BIN)/python -m tools.framebench --size 390x844 --dpr 3 --out docs/results/frames-phone-portrait.txt
+	$(BIN)/python -m tools.framebench --size 844x390 --dpr 3 --out docs/results/frames-phone-landscape.txt
 	$(BIN)/python -m game bench
 	$(BIN)/python -m game bench --first-player 2000
 	$(BIN)/python tests/wasm/pyodide_runner.py bench

@@ -19,6 +19,7 @@ surface the size of the screen), buttons through the screen's widgets."""
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import random
 import sys
@@ -80,7 +81,11 @@ def look(app, where: str) -> Look:
             return rect
         place = None
         if surface.get_size() == screen_size:
-            clip = draw.to_pt(surface.get_clip())       # a scrolled list clips its lines
+            # a scrolled list clips its lines: the points wholly inside the clip
+            c, k = surface.get_clip(), draw.scale()
+            left, top = math.ceil(c.x / k), math.ceil(c.y / k)
+            clip = pygame.Rect(left, top, math.floor(c.right / k) - left,
+                               math.floor(c.bottom / k) - top)
             place = rect.clip(clip)
             if not (place.w and place.h):
                 return rect                            # scrolled out of sight

@@ -327,8 +327,11 @@ class MenuScene(Scene):
         if shape == TABLE:
             draw.text(surface, game.title, (rect.x + 24, art.bottom + 14), self.title_size,
                       theme.TEXT, True)
-            draw.text(surface, self._players(game), (rect.x + 24, art.bottom + 52), 15,
-                      theme.GOLD, True)
+            players = self._players(game)
+            both = draw.text_width(players, 15, True) + draw.text_width("IN PROGRESS", 13, True)
+            if not summary or both + 16 <= rect.w - 48:      # a narrow tile: one or the other
+                draw.text(surface, players, (rect.x + 24, art.bottom + 52), 15, theme.GOLD,
+                          True)
             body = pygame.Rect(rect.x + 24, art.bottom + 78, rect.w - 48, 70)
             if summary:
                 # a game in progress: what Resume goes on with, instead of the tagline

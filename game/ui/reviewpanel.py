@@ -277,15 +277,20 @@ class ReviewPanel:
         for seat in self.review.summary():
             y = top + SEAT_H * seat["seat"] + SEAT_H // 2 + 2
             draw.circle(surface, scene.view.seat_color(seat["seat"]), (x + 6, y), 6)
-            counts = seat["counts"]
-            right = rect.right - 18
-            for verdict in reversed(VERDICTS):      # how many of each, the worst rightmost
-                if counts[verdict]:
-                    r = draw.text(surface, f"{counts[verdict]}{MARKS[verdict]}", (right, y), 13,
-                                  COLORS[verdict], True, "midright")
-                    right = r.x - 7
             accuracy = "–" if seat["accuracy"] is None else f"{seat['accuracy']:.0f}%"
-            name, size = draw.fit(scene.state.seat_name(seat["seat"]), 14, right - x - 70, True)
+            acc_w = draw.text_width(accuracy, 14, True)
+            # how many of each verdict, the worst rightmost, as many as leave the name room
+            counts = [(f"{seat['counts'][v]}{MARKS[v]}", COLORS[v]) for v in VERDICTS
+                      if seat["counts"][v]]
+            right = rect.right - 18
+            while counts and right - sum(draw.text_width(t, 13, True) + 7 for t, _ in counts) \
+                    - (x + 18) - acc_w - 8 < 60:
+                counts.pop(0)               # the best drop first: the worst matter most
+            for words, color in reversed(counts):
+                r = draw.text(surface, words, (right, y), 13, color, True, "midright")
+                right = r.x - 7
+            name, size = draw.fit(scene.state.seat_name(seat["seat"]), 14,
+                                  right - (x + 18) - acc_w - 8, True, smallest=12)
             draw.text(surface, name, (x + 18, y), size, theme.TEXT, True, "midleft")
             draw.text(surface, accuracy, (x + 18 + draw.text_width(name, size, True) + 8, y),
                       14, theme.GOLD_LIGHT, True, "midleft")

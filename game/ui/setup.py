@@ -220,14 +220,17 @@ class SetupScene(Scene):
                 break
         self.row_mid, self.seat_mid = (row_h - row_gap) // 2, (seat_h - seat_gap) // 2
         # the left column may shorten its picture so that the form still fits the window
+        narrow = W < 1200              # a tablet on its side: a narrower picture and columns
+        self.hero_w, self.label_w, kind_w = (200, 124, 216) if narrow else (self.HERO_W, 150,
+                                                                            270)
         hero = self._hero_height(v)
         self.art_h = max(70, 150 - max(0, hero - room))
         height = max(352, content, hero - 150 + self.art_h)
         top = theme.TOP_BAR_H + max(16, (H - theme.TOP_BAR_H - height - 78) // 2)
         self.panel = pygame.Rect(60, top, W - 120, height)
-        self.hero = pygame.Rect(self.panel.x + 24, self.panel.y + 24, self.HERO_W, height - 48)
-        self.form_x = self.hero.right + 40
-        x0 = self.form_x + 150                    # controls start here, labels before
+        self.hero = pygame.Rect(self.panel.x + 24, self.panel.y + 24, self.hero_w, height - 48)
+        self.form_x = self.hero.right + (30 if narrow else 40)
+        x0 = self.form_x + self.label_w           # controls start here, labels before
         right = self.panel.right - 28
         y = self.panel.y + 28
         self.buttons.append(self.back_button("Menu", self.back))
@@ -266,8 +269,7 @@ class SetupScene(Scene):
             y += row_h
         self.seats_y = y
         y += head_h
-        kind_w = 270           # Human, Computer, Friend
-        self.level_x = x0 + kind_w + 20
+        self.level_x = x0 + kind_w + (14 if narrow else 20)     # after Human, Computer, Friend
         for seat in range(s.players):
             st = s.seats[seat]
             self.seat_rows.append((seat, y))
@@ -527,11 +529,12 @@ class SetupScene(Scene):
                 y += 4
 
     HERO_W = 264
+    hero_w, label_w = HERO_W, 150
 
     def _hero_height(self, v) -> int:
         """What the left column needs: the picture, the variant's title and description,
         and the notes on the computer levels."""
-        width = self.HERO_W - 4
+        width = self.hero_w - 4
         need = 24 + 150 + 48 + len(draw.wrap(v.description, 15, width)) * round(15 * 1.35)
         if self.setup.players > 1:
             need += 10 + 22 + sum(len(draw.wrap(f"{t}: {n}", 14, width)) * 18 + 4
@@ -599,9 +602,10 @@ class SetupScene(Scene):
         draw.rounded_rect(surface, (255, 255, 255, 30),
                           (hero.right + 20, self.panel.y + 24, 1, self.panel.h - 48), 0)
         lx = self.form_x
-        x0 = self.form_x + 150
+        x0 = self.form_x + self.label_w
         for label, y in self.rows:
-            draw.text(surface, label, (lx, y + self.row_mid), 18, theme.TEXT_MUTED, True,
+            label, size = draw.fit(label, 18, self.label_w - 10, True, smallest=14)
+            draw.text(surface, label, (lx, y + self.row_mid), size, theme.TEXT_MUTED, True,
                       "midleft")
         draw.text(surface, "SEAT", (lx, self.seats_y + 8), 13, theme.TEXT_DIM, True)
         draw.text(surface, "PLAYED BY", (x0, self.seats_y + 8), 13, theme.TEXT_DIM, True)
@@ -621,17 +625,26 @@ class SetupScene(Scene):
                 self.view.draw_token(surface, seat, (lx + 20, mid), 38)
                 names = self.view.seat_label(preview, seat).split(" · ")
                 color = theme.lighten(self.view.seat_color(seat), 0.25)
-            draw.text(surface, names[0], (lx + 50, mid - 10), 18, theme.TEXT, True, "midleft")
+            room = x0 - 12 - (lx + 50)
+            name, size = draw.fit(names[0], 18, room, True, smallest=14)
+            draw.text(surface, name, (lx + 50, mid - 10), size, theme.TEXT, True, "midleft")
             if len(names) > 1:
-                draw.text(surface, names[1], (lx + 50, mid + 12), 15, color, True, "midleft")
+                name, size = draw.fit(names[1], 15, room, True, smallest=12)
+                draw.text(surface, name, (lx + 50, mid + 12), size, color, True, "midleft")
         line = self.first_line()
         if line:
+            # beside Start game: on one line if it fits at 14 points or more, else two
+            room = self.start.rect.x - 24 - (self.panel.x + 184)
             size = 16
-            while size > 12 and draw.text_width(line, size) > self.start.rect.x - 24 - (
-                    self.panel.x + 184):
+            while size > 14 and draw.text_width(line, size) > room:
                 size -= 1
-            draw.text(surface, line, (self.panel.x + 184, self.panel.bottom + 50), size,
-                      theme.TEXT_MUTED, False, "midleft")
+            lines = [line] if draw.text_width(line, size) <= room else draw.wrap(line, 13, room)
+            size = size if len(lines) == 1 else 13
+            y = self.panel.bottom + 50 - 9 * (len(lines) - 1)
+            for text in lines[:2]:
+                draw.text(surface, text, (self.panel.x + 184, y), size, theme.TEXT_MUTED,
+                          False, "midleft")
+                y += 18
 
     def _preview_state(self):
         """A state to ask for seat names (names may depend on the game, not on the deal)."""
