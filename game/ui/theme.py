@@ -6,9 +6,8 @@ import os
 
 import pygame
 
-# Logical screen: every layout and hit test uses these coordinates, natively and in the browser.
-WIDTH, HEIGHT = 1280, 720
-SIZE = (WIDTH, HEIGHT)
+# Sizes are in points (game/ui/draw.py); the screen's size and shape are the viewport's
+# (game/ui/screen.py), never a constant.
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 FONT_DIR = os.path.join(ROOT, "assets", "fonts")
