@@ -36,9 +36,14 @@ class Driver:
 
     # --- pointer ---------------------------------------------------------------------------------
     def pos_of(self, name: str) -> tuple[int, int]:
-        widget = self.app.scene.find(name)
+        """Where widget `name` is; on a page that scrolls, scrolled into view first, as a
+        person would before tapping it."""
+        scene = self.app.scene
+        widget = scene.find(name)
         if widget is None:
-            raise LookupError(f"no widget {name!r} on the {self.app.scene.name} screen")
+            raise LookupError(f"no widget {name!r} on the {scene.name} screen")
+        if widget.clip is not None and not widget.clip.contains(widget.rect):
+            scene.reveal(widget)
         return widget.rect.center
 
     def pixels(self, pos) -> tuple[int, int]:
