@@ -142,12 +142,18 @@ def making() -> None:
         raise OutOfTime
 
 
-class _Cache(OrderedDict):
-    """A small LRU cache for rendered surfaces."""
+class Cache(OrderedDict):
+    """A small LRU cache of pictures: the least recently used goes once more than `limit`
+    are kept (or, with `max_bytes`, once the surfaces kept hold more pixels' bytes than
+    that).  Making a missing one counts as art (`making`: a drawing made ahead stops there
+    when its time is up).  Every cache of rendered surfaces is one of these, so each is
+    bounded (game/core/memory.py says why)."""
 
-    def __init__(self, limit: int):
+    def __init__(self, limit: int, max_bytes: int | None = None):
         super().__init__()
         self.limit = limit
+        self.max_bytes = max_bytes
+        self.bytes = 0
 
     def get_or(self, key, make):
         if key in self:
@@ -156,13 +162,25 @@ class _Cache(OrderedDict):
         making()
         value = make()
         self[key] = value
-        if len(self) > self.limit:
-            self.popitem(last=False)
+        self.bytes += _bytes_of(value)
+        while len(self) > self.limit or (self.max_bytes is not None and len(self) > 1
+                                         and self.bytes > self.max_bytes):
+            _, old = self.popitem(last=False)
+            self.bytes -= _bytes_of(old)
         return value
 
+    def clear(self) -> None:
+        super().clear()
+        self.bytes = 0
 
-_text_cache = _Cache(600)
-_shape_cache = _Cache(400)
+
+def _bytes_of(value) -> int:
+    return value.get_width() * value.get_height() * 4 if isinstance(value, pygame.Surface) \
+        else 0
+
+
+_text_cache = Cache(600)
+_shape_cache = Cache(400)
 
 
 def reset_text_cache() -> None:
@@ -227,7 +245,7 @@ def text_width(s: str, size: float, bold: bool = False) -> float:
     return w if _scale == 1 else w / _scale
 
 
-_wrap_cache = _Cache(200)
+_wrap_cache = Cache(200)
 
 
 def fit(s: str, size: float, width: float, bold: bool = False,

@@ -151,9 +151,10 @@ class MenuScene(Scene):
                                rect.w - 16, rows * h + (rows - 1) * 8)
             self._stack_buttons(game, area)
 
-    def _stack_buttons(self, game, area, put=None) -> None:
+    def _stack_buttons(self, game, area) -> None:
         """Resume, New game (if a game is left) or Play, and How to play, one per row."""
-        put = put or (lambda b, r: self.buttons.append(b))
+        def put(button, rect):
+            self.buttons.append(button)
         rows = [("Resume", self._resume(game), "primary", "play", f"resume:{game.name}"),
                 ("New game", self._play(game), "secondary", None, f"play:{game.name}")] \
             if self.resumes.get(game.name) else \
@@ -253,9 +254,6 @@ class MenuScene(Scene):
 
     def static_key(self):
         return self.app.shape
-
-    def scrolled(self) -> None:
-        super().scrolled()
 
     def look(self):
         return round(self.scroller.offset) if self.scroller is not None else None

@@ -31,3 +31,17 @@ def layout_problems(app) -> list[str]:
     for a thumb: the layout check's look at it (tools/layoutcheck.py)."""
     from tools.layoutcheck import look
     return look(app, app.scene.name).problems
+
+
+def assert_every_screen_fits(size, data) -> None:
+    """The layout check at `size` (CSS px): every screen seen, board targets measured, no
+    problem; the smallest of each printed (tools/layoutcheck.py)."""
+    from tools import layoutcheck
+    looks = layoutcheck.check(size, data=str(data))
+    button, target, text, status = layoutcheck.summary(looks)
+    print(f"{size}: {len(looks)} screens; smallest button {button}, board target {target}, "
+          f"text {text}, status {status}")
+    assert len(looks) > 300                 # every screen was seen
+    assert target is not None               # board targets were measured
+    problems = [f"{seen.where}: {p}" for seen in looks for p in seen.problems]
+    assert not problems, "\n".join(problems[:40]) + f"\n({len(problems)} in all)"

@@ -146,18 +146,6 @@ class View(GameView):
     def draw_token(self, surface, seat: int, center, size: int) -> None:
         self.board.token(surface, seat, center, size)
 
-    def draw_thumbnail(self, surface, rect) -> None:
-        """The menu's emblem, painted in points once per size and scale (two kept)."""
-        rect = pygame.Rect(rect)
-        key = (rect.size, draw.scale())
-        if key not in self._thumbs:
-            while len(self._thumbs) >= 2:
-                self._thumbs.pop(next(iter(self._thumbs)))
-            layer = draw.layer(rect.size)
-            self.paint_thumbnail(layer, pygame.Rect((0, 0), rect.size))
-            self._thumbs[key] = layer
-        draw.blit(surface, self._thumbs[key], rect.topleft)
-
     def paint_thumbnail(self, surface, rect) -> None:
         """A fan of three cards (an ace, a jack, a collapsed card) with two pawns."""
         rect = pygame.Rect(rect)

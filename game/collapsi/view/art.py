@@ -13,7 +13,6 @@ colour and shape still tell the seat)."""
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 
 import pygame
 
@@ -39,20 +38,12 @@ INDEX = 0.165         # a card's corner index, of its height
 FACE_MIN = 50         # points: a shorter card shows its rank in the middle, large
 LIMIT = 160           # pictures kept (a frame of the big board uses about 30 per size)
 
-_kept: OrderedDict = OrderedDict()
+_kept = draw.Cache(LIMIT)
 
 
 def kept(key, make):
     """The picture `key` at the current scale, made by `make()` the first time."""
-    key = (*key, draw.scale())
-    if key in _kept:
-        _kept.move_to_end(key)
-        return _kept[key]
-    value = make()
-    _kept[key] = value
-    while len(_kept) > LIMIT:
-        _kept.popitem(last=False)
-    return value
+    return _kept.get_or((*key, draw.scale()), make)
 
 
 def suit_color(suit: str):

@@ -271,16 +271,6 @@ class View(GameView):
     def paint_thumbnail(self, surface, rect) -> None:
         board.paint_thumbnail(surface, pygame.Rect(rect), self.art, self.symbols)
 
-    def draw_thumbnail(self, surface, rect) -> None:
-        """The menu's emblem, painted once per size, scale and symbols' choice."""
-        rect = pygame.Rect(rect)
-
-        def make():
-            layer = draw.layer(rect.size)
-            self.paint_thumbnail(layer, pygame.Rect((0, 0), rect.size))
-            return layer
-        img = self.art.layer("thumbnail", (rect.size, self.thumbnail_key()), make)
-        draw.blit(surface, img, rect.topleft)
 
     # --- drawing ---------------------------------------------------------------------------------
     def draw(self, surface, state, ctx: ViewContext) -> None:

@@ -9,7 +9,6 @@ sizes of flying balls) never holds more than a few hundred surfaces."""
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 
 import pygame
 
@@ -35,22 +34,6 @@ def ball_color(code: int):
     return BALLS[code][0]
 
 
-class _LRU(OrderedDict):
-    def __init__(self, limit: int):
-        super().__init__()
-        self.limit = limit
-
-    def get_or(self, key, make):
-        if key in self:
-            self.move_to_end(key)
-            return self[key]
-        value = make()
-        self[key] = value
-        if len(self) > self.limit:
-            self.popitem(last=False)
-        return value
-
-
 class Art:
     """The cached pictures of one view."""
 
@@ -63,9 +46,9 @@ class Art:
         if self._scale == draw.scale():
             return
         self._scale = draw.scale()
-        self._pieces = _LRU(240)      # balls (plain, faded, muted) and wells
-        self._arrows = _LRU(96)
-        self._trays = _LRU(24)
+        self._pieces = draw.Cache(240)      # balls (plain, faded, muted) and wells
+        self._arrows = draw.Cache(96)
+        self._trays = draw.Cache(24)
         self._layers: dict = {}       # name -> (key, surface): the mat, the balls, the emblem
         self.chips = SeatChips()
 

@@ -535,10 +535,15 @@ THUMBNAIL = ["RBGYP", "YO.BG", "PGRYO"]
 
 
 def paint_thumbnail(surface, rect, art, symbols: bool) -> None:
-    """Three rows of balls on a piece of board, a push arrow at the middle row's end."""
+    """Three rows of balls on a piece of board, a push arrow at the middle row's end (a
+    narrow picture, a phone's menu tile, makes room for the arrow inside it)."""
     cell = min(rect.h * 0.8 / 3, rect.w * 0.8 / 6)
-    size = int(cell * 0.86)
+    arrow = int(ARROW_SIZE * 0.8)
     x0 = rect.centerx - cell * 5 / 2 + cell * 0.3
+    if x0 - 6 - 24 - arrow / 2 < rect.x + 2:       # arrow and board side by side, inside
+        cell = (rect.w - 8 - 36 - arrow / 2) / 5
+        x0 = rect.x + 4 + 24 + arrow / 2 + 6
+    size = int(cell * 0.86)
     y0 = rect.centery - cell * 3 / 2
     mat = pygame.Rect(x0 - 6, y0 - 6, cell * 5 + 12, cell * 3 + 12)
     draw.rounded_rect(surface, (*theme.darken(theme.MAT, 0.2), 255), mat, 12)
@@ -555,4 +560,4 @@ def paint_thumbnail(surface, rect, art, symbols: bool) -> None:
             code = COLOURS.index(ch) + 1
             draw.blit(surface, art.shadow(size), cut(cx + 1, cy + 3), "center")
             draw.blit(surface, art.ball(code, size, symbols), (cx, cy), "center")
-    draw_arrow(surface, art, (mat.x - 24, y0 + 1.5 * cell), 0, "hover", int(ARROW_SIZE * 0.8))
+    draw_arrow(surface, art, (mat.x - 24, y0 + 1.5 * cell), 0, "hover", arrow)

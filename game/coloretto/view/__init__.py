@@ -357,15 +357,6 @@ class View(GameView):
     def draw_token(self, surface, seat: int, center, size: int) -> None:
         seat_token(self.art, surface, seat, center, size)
 
-    def draw_thumbnail(self, surface, rect) -> None:
-        """The menu's emblem, made once per size and scale."""
-        rect = pygame.Rect(rect)
-
-        def make():
-            layer = draw.layer(rect.size)
-            self.paint_thumbnail(layer, pygame.Rect((0, 0), rect.size))
-            return layer
-        draw.blit(surface, self.art.layer(("thumbnail", rect.size), make), rect.topleft)
 
     def paint_thumbnail(self, surface, rect) -> None:
         """A fan of five cards (in points, on a layer of the thumbnail's size)."""

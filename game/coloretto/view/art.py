@@ -7,7 +7,6 @@ bounded, art made once, not every frame)."""
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 
 import pygame
 
@@ -43,24 +42,6 @@ SMALLEST_WORD = 12   # words on a card are this big at least, or left off
 
 def card_color(code: str):
     return CARDS[code][0]
-
-
-class Lru(OrderedDict):
-    """A small cache that forgets the least recently used entry beyond `limit`."""
-
-    def __init__(self, limit: int):
-        super().__init__()
-        self.limit = limit
-
-    def get_or(self, key, make):
-        if key in self:
-            self.move_to_end(key)
-            return self[key]
-        value = make()
-        self[key] = value
-        while len(self) > self.limit:
-            self.popitem(last=False)
-        return value
 
 
 # --- painting (pixels of a supersampled surface; k pixels a point) ------------------------------
@@ -232,10 +213,10 @@ class Art:
 
     def __init__(self):
         self._scale = None
-        self._faces = Lru(160)      # card faces at rest: slots, deck, piles, the scoring
-        self._tinted = Lru(24)      # translucent faces (a card hovering over its slot)
-        self._muted = Lru(40)       # a pile's place holders
-        self._layers = Lru(40)      # row holders, pile pictures, the hourglass
+        self._faces = draw.Cache(160)      # card faces at rest: slots, deck, piles, the scoring
+        self._tinted = draw.Cache(24)      # translucent faces (a card hovering over its slot)
+        self._muted = draw.Cache(40)       # a pile's place holders
+        self._layers = draw.Cache(40)      # row holders, pile pictures, the hourglass
         self._chips = SeatChips()
 
     def _check(self) -> None:

@@ -321,18 +321,6 @@ class View(GameView):
     def thumbnail_key(self):
         return self.symbols
 
-    def draw_thumbnail(self, surface, rect) -> None:
-        """The menu's emblem, painted in points once per size and scale, then blitted."""
-        rect = pygame.Rect(rect)
-        key = (rect.size, self.thumbnail_key(), draw.scale())
-        if key not in self._thumbs:
-            if len(self._thumbs) >= 8:
-                self._thumbs.pop(next(iter(self._thumbs)))
-            layer = draw.layer(rect.size)
-            self.paint_thumbnail(layer, pygame.Rect((0, 0), rect.size))
-            self._thumbs[key] = layer
-        draw.blit(surface, self._thumbs[key], rect.topleft)
-
     def paint_thumbnail(self, surface, rect) -> None:
         board.paint_thumbnail(surface, pygame.Rect(rect), self.art)
 

@@ -10,7 +10,6 @@ size (pixels per point `k`), so raw pygame is fine inside them."""
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 
 import pygame
 
@@ -89,30 +88,17 @@ class Art:
     """Every picture of the view, kept per scale in one bounded LRU cache."""
 
     def __init__(self):
-        self._cache: OrderedDict = OrderedDict()
-        self._bytes = 0
+        self._cache = draw.Cache(ENTRIES, BYTES)
 
     def get(self, key, make) -> pygame.Surface:
-        key = (draw.scale(), *key)
-        img = self._cache.get(key)
-        if img is not None:
-            self._cache.move_to_end(key)
-            return img
-        draw.making()
-        img = make()
-        self._cache[key] = img
-        self._bytes += _size(img)
-        while len(self._cache) > ENTRIES or (self._bytes > BYTES and len(self._cache) > 1):
-            _, old = self._cache.popitem(last=False)
-            self._bytes -= _size(old)
-        return img
+        return self._cache.get_or((draw.scale(), *key), make)
 
     def __len__(self) -> int:
         return len(self._cache)
 
     @property
     def bytes(self) -> int:
-        return self._bytes
+        return self._cache.bytes
 
     # --- tiles -----------------------------------------------------------------------------------
     def tile(self, edges, value: int, angle: float, side: float, symbols: bool) -> pygame.Surface:
@@ -245,10 +231,6 @@ class Art:
 def _value(tile: int) -> int:
     from game.spectrangle.rules import VALUE
     return VALUE[tile]
-
-
-def _size(img: pygame.Surface) -> int:
-    return img.get_width() * img.get_height() * 4
 
 
 def _paint_tile(s, k, edges, value, angle, side, symbols) -> None:
