@@ -23,6 +23,7 @@ import pygame.gfxdraw
 from . import theme
 
 SS = 4  # supersampling factor for cached shapes
+SOFT = 12   # pixels: a shadow's blur beyond this is made smaller and scaled up
 
 # --- points and pixels ---------------------------------------------------------------------
 _scale = 1.0     # device pixels per point
@@ -136,9 +137,14 @@ def art_deadline(deadline: float):
         _deadline = None
 
 
+_depth = 0      # pieces of art being made, one inside another
+
+
 def making() -> None:
-    """Called before making a piece of art (see art_deadline)."""
-    if _deadline is not None and time.perf_counter() > _deadline:
+    """Called before making a piece of art (see art_deadline).  A piece begun is finished,
+    whatever it makes inside (a shadow blurred for a slab): were it stopped half way, a
+    piece longer than the time left ahead would be begun again, and lost, every frame."""
+    if _deadline is not None and _depth == 0 and time.perf_counter() > _deadline:
         raise OutOfTime
 
 
@@ -159,8 +165,13 @@ class Cache(OrderedDict):
         if key in self:
             self.move_to_end(key)
             return self[key]
+        global _depth
         making()
-        value = make()
+        _depth += 1
+        try:
+            value = make()
+        finally:
+            _depth -= 1
         self[key] = value
         self.bytes += _bytes_of(value)
         while len(self) > self.limit or (self.max_bytes is not None and len(self) > 1
@@ -315,8 +326,12 @@ def aacircle(surface, color, center, radius: float, width: int = 0) -> None:
 
 def blur_surface(surface: pygame.Surface, radius: float) -> pygame.Surface:
     """`surface` blurred by `radius` points."""
+    return blur_pixels(surface, max(1, px(radius)))
+
+
+def blur_pixels(surface: pygame.Surface, radius: int) -> pygame.Surface:
+    """`surface` blurred by `radius` pixels: every blur of the app comes through here."""
     making()
-    radius = max(1, px(radius))
     if hasattr(pygame.transform, "gaussian_blur"):  # pygame-ce >= 2.2
         return pygame.transform.gaussian_blur(surface, radius)
     w, h = surface.get_size()
@@ -332,6 +347,9 @@ def supersampled(size, draw_fn, ss: int = SS, fill=(255, 255, 255, 0)) -> pygame
     a painter measures what must fill the surface from its size), then it is scaled down."""
     making()
     w, h = max(1, px(size[0])), max(1, px(size[1]))
+    # on a dense screen each pixel is smaller: the same detail per point needs fewer samples
+    # per pixel (at 2 pixels a point, half as many each way: a quarter of the work)
+    ss = max(2, round(ss / _scale)) if _scale > 1 else ss
     big = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
     big.fill(fill)
     draw_fn(big, max(1, round(ss * _scale)))
@@ -425,18 +443,19 @@ def _shadow_px(w: int, h: int, radius: int, blur: int, alpha: int) -> pygame.Sur
     pad = blur * 2
 
     def blurred(bw, bh):
-        surf = pygame.Surface((bw + 2 * pad, bh + 2 * pad), pygame.SRCALPHA)
+        # a blur wider than SOFT pixels (a dense screen's) is made on a copy that much
+        # smaller and scaled up: a soft shadow loses nothing, and the blur's cost (its area
+        # times its radius) stays that of a blur of SOFT
+        size = (bw + 2 * pad, bh + 2 * pad)
+        f = max(1, blur // SOFT)
+        surf = pygame.Surface((max(1, round(size[0] / f)), max(1, round(size[1] / f))),
+                              pygame.SRCALPHA)
         surf.fill((0, 0, 0, 0))
-        pygame.draw.rect(surf, (0, 0, 0, alpha), (pad, pad, bw, bh), border_radius=radius)
-        if blur <= 0:
-            return surf
-        making()
-        if hasattr(pygame.transform, "gaussian_blur"):  # pygame-ce >= 2.2
-            return pygame.transform.gaussian_blur(surf, blur)
-        k = max(1, blur // 2)
-        sw, sh = surf.get_size()
-        small = pygame.transform.smoothscale(surf, (max(1, sw // k), max(1, sh // k)))
-        return pygame.transform.smoothscale(small, (sw, sh))
+        pygame.draw.rect(surf, (0, 0, 0, alpha), (pad / f, pad / f, bw / f, bh / f),
+                         border_radius=round(radius / f))
+        if blur > 0:
+            surf = blur_pixels(surf, max(1, round(blur / f)))
+        return surf if f == 1 else pygame.transform.smoothscale(surf, size)
 
     def make():
         c = pad + min(radius, w // 2, h // 2) + blur + 2   # the corner a blur reaches into

@@ -253,19 +253,15 @@ class MenuScene(Scene):
             super().key(key, mod)
 
     def static_key(self):
-        return self.app.shape
+        # the tiles are part of the static layer, drawn again when the page scrolls
+        return self.app.shape, self.look()
 
     def look(self):
         return round(self.scroller.offset) if self.scroller is not None else None
 
     def draw(self, surface) -> None:
         super().draw(surface)
-        if self.scroller is not None:           # the tiles scroll: drawn every time
-            with draw.clip(surface, self.scroller.view):
-                for rect, game in self.tiles:
-                    screen_rect = self.on_page(rect)
-                    if screen_rect.colliderect(self.scroller.view):
-                        self._draw_tile(surface, screen_rect, game)
+        if self.scroller is not None:
             self.scroller.draw_bar(surface)
         self.draw_widgets(surface)
         if self.notice:
@@ -309,6 +305,12 @@ class MenuScene(Scene):
         if self.scroller is None:
             for rect, game in self.tiles:
                 self._draw_tile(surface, rect, game)
+            return
+        with draw.clip(surface, self.scroller.view):
+            for rect, game in self.tiles:
+                screen_rect = self.on_page(rect)
+                if screen_rect.colliderect(self.scroller.view):
+                    self._draw_tile(surface, screen_rect, game)
 
     def _draw_tile(self, surface, rect, game) -> None:
         shape = self.app.shape

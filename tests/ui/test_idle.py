@@ -127,12 +127,18 @@ def test_a_rules_page_draws_while_a_picture_loops_and_not_when_none_is_in_view(a
     assert paints(d, 60) == 0
 
 
-def test_no_shadow_is_blurred_again_while_a_game_is_played(app, monkeypatch):
+@pytest.mark.parametrize("phone", [False, True], ids=["desktop", "phone at 2 px a point"])
+def test_no_shadow_is_blurred_again_while_a_game_is_played(app, monkeypatch, phone):
     """Every panel, board and shadow is made on the first frames and reused for every move
-    after (a blur per move was the stutter of issue 15)."""
+    after (a blur per move was the stutter of issue 15); on a phone's dense screen too, where
+    a shadow's wider blur is made on a smaller copy."""
+    if phone:
+        from game.screens import make_app
+        from game.ui.screen import Viewport
+        app = make_app([], viewport=Viewport.of(390, 844, 3.0))
     blurs = []
-    real = draw.blur_surface
-    monkeypatch.setattr(draw, "blur_surface", lambda s, r: blurs.append(s.get_size()) or
+    real = draw.blur_pixels
+    monkeypatch.setattr(draw, "blur_pixels", lambda s, r: blurs.append(s.get_size()) or
                         real(s, r))
     d = Driver(app)
     app.min_think = 0.0
@@ -150,8 +156,9 @@ def test_no_shadow_is_blurred_again_while_a_game_is_played(app, monkeypatch):
             moves += 1
         assert moves >= 6
         later = blurs[first:]
-        assert all(w * h <= 160 * 160 for w, h in later), (name, later)
-    assert all(w * h <= 200 * 200 for w, h in blurs), blurs     # and every blur is small
+        k = draw.scale()                # pixels a point: a blur's size goes with it
+        assert all(w * h <= (160 * k) ** 2 for w, h in later), (name, later)
+    assert all(w * h <= (200 * k) ** 2 for w, h in blurs), blurs  # and every blur is small
 
 
 def test_full_collections_wait_for_a_still_frame(app, monkeypatch):
