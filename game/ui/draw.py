@@ -573,21 +573,21 @@ def ease_out(t: float) -> float:
 
 
 # --- background --------------------------------------------------------------------------------
-_background: dict[tuple, pygame.Surface] = {}
+# the screen's felt and the rules pictures' (a window being resized asks for many sizes: the
+# oldest go, within a few screens' worth of bytes)
+_background = Cache(8, max_bytes=32 * 1024 * 1024)
 
 
 def felt(size) -> pygame.Surface:
     """The table, `size` pixels: a radial felt gradient with a faint woven grain and a
-    vignette.  The last two sizes are kept (a window being resized asks for many).
+    vignette, kept (`_background`).
 
     Built from byte strings (a colour table indexed by distance, random bytes translated into
     specks) rather than pixel by pixel: it is part of the first frame the app shows."""
-    key = tuple(size)
-    if key in _background:
-        return _background[key]
-    while len(_background) >= 2:
-        _background.pop(next(iter(_background)))
-    making()
+    return _background.get_or(tuple(size), lambda: _felt(tuple(size)))
+
+
+def _felt(size) -> pygame.Surface:
     w, h = size
     sw, sh = max(1, w // 8), max(1, h // 8)
     cx, cy = sw / 2, sh * 0.42
@@ -608,5 +608,4 @@ def felt(size) -> pygame.Surface:
     grain[0::4] = grain[1::4] = grain[2::4] = picks.translate(shade)
     grain[3::4] = picks.translate(alpha)
     surf.blit(pygame.image.frombytes(bytes(grain), (w, h), "RGBA"), (0, 0))
-    _background[key] = surf.convert() if pygame.display.get_surface() else surf
-    return _background[key]
+    return surf.convert() if pygame.display.get_surface() else surf
