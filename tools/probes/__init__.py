@@ -1,0 +1,1 @@
+"""One module per surface of tools/probe.py, each with `probe(rng, scale) -> Tally`."""
