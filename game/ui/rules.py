@@ -27,6 +27,9 @@ HEAD = 19
 CAPTION = 15
 BODY_COMPACT, HEAD_COMPACT = 15, 17       # a phone's one column
 PAD = 36                    # margins between the page's columns
+BAND = 1024                 # pixels of the page painted at a time, as they come into view
+# ... and kept, for every rules page (a phone's view spans two or three bands of 7 MB)
+BANDS = draw.Cache(12, 48 * 1024 * 1024)
 EX_W, EX_H = 460, 360       # a picture's rect (logical px)
 SHOW_TIME = 1.2             # a looping picture: the position before the move (seconds)
 HOLD_TIME = 2.0             # ... and after it
@@ -106,6 +109,17 @@ def _first_word(text: str) -> str:
     return words[0].strip(".,:;!?") if words else ""
 
 
+def _height(kind: str, payload) -> int:
+    """How tall a placed piece of the page is, in points (for the bands it falls in)."""
+    if kind == "words":
+        return 33 + len(payload[1]) * 25
+    if kind == "words-compact":
+        return 14 + 24 * len(payload[0]) + 6 + len(payload[1]) * 21
+    if kind == "note":
+        return 24 + len(payload[1]) * 22
+    return len(payload) * 20
+
+
 class RulesScene(Scene):
     name = "rules"
 
@@ -143,7 +157,7 @@ class RulesScene(Scene):
                                    style="primary", name="done")]
         at = self._at_section()
         self.pictures = []
-        self.page = self._layout()
+        self._layout()
         if not self._opened:
             self._opened = True
             if self.marked:
@@ -191,12 +205,13 @@ class RulesScene(Scene):
         return found
 
     # --- the page -----------------------------------------------------------------------------
-    def _layout(self) -> pygame.Surface:
+    def _layout(self) -> None:
         """Render every section's words once onto a tall surface and place the pictures."""
         sections = [tuple(s) for s in self.view.rules()]
         self.marked = self._marked(sections)
         if self.compact:
-            return self._layout_column(sections)
+            self._layout_column(sections)
+            return
         W = self.area.w
         col_w = (W - 3 * PAD) // 2
         items: list = []        # ("text", [(i, head, lines, h)]) or ("example", ...)
@@ -275,9 +290,9 @@ class RulesScene(Scene):
             self.section_tops[i] = y
             self.pictures.append(picture)
             y += h
-        return self._paint(W, y + 4, boxes, placed)
+        self._paint(W, y + 4, boxes, placed)
 
-    def _layout_column(self, sections) -> pygame.Surface:
+    def _layout_column(self, sections) -> None:
         """One column: each section's heading and words, its picture under them as wide as
         the screen allows (as tall as the view allows), and the picture's caption."""
         W = self.area.w
@@ -314,21 +329,47 @@ class RulesScene(Scene):
                     y += len(caption) * 19 + 6
             boxes.append((i, pygame.Rect(pad - 8, top - 6, text_w + 16, y - top + 4)))
             y += 14
-        return self._paint(W, y + 4, boxes, placed)
+        self._paint(W, y + 4, boxes, placed)
 
-    def _paint(self, W, page_h, boxes, placed) -> pygame.Surface:
-        """The page's words, marks and picture frames, drawn once onto a tall surface."""
+    def _paint(self, W, page_h, boxes, placed) -> None:
+        """Keep what the page shows; its pixels are painted band by band as they come into
+        view (`_band`): a phone's page is 20-35 MB of pixels in all, too much to paint at once
+        in a frame, and most of it is never scrolled to."""
         self.page_h = page_h
-        page = draw.layer((W, max(page_h, 10)))
+        self._plan = (W, boxes, placed)
+        # what the page's pixels depend on: the same page drawn ahead is the one shown
+        self._page_key = (self.game.name, self.compact, tuple(sorted(self.marked)), W, page_h,
+                          draw.scale())
+
+    def _band(self, k: int) -> pygame.Surface:
+        """Band `k` of the page (BAND pixels tall, the last one shorter)."""
+        return BANDS.get_or((*self._page_key, k), lambda: self._paint_band(k))
+
+    def _paint_band(self, k: int) -> pygame.Surface:
+        W, boxes, placed = self._plan
+        full_h = draw.px(max(self.page_h, 10))
+        page = pygame.Surface((draw.px(W), max(1, min(BAND, full_h - k * BAND))),
+                              pygame.SRCALPHA)
+        dy = k * BAND / draw.scale()        # the band's top, in points of the page
+        low, high = dy - 40, dy + page.get_height() / draw.scale() + 40
+
+        def seen(y0, y1):
+            return y1 >= low and y0 <= high
+
         for i, rect in boxes:
-            if i in self.marked:
-                draw.rounded_rect(page, (*theme.GOLD, 20), rect, 16)
-                draw.rounded_rect(page, (*theme.GOLD, 110), rect, 16, 2)
-                tag = pygame.Rect(0, 0, draw.text_width("YOUR GAME", 12, True) + 18, 22)
-                tag.topright = (rect.right - 10, rect.y + 8)
+            if i in self.marked and seen(rect.top, rect.bottom):
+                x, y, w, h = rect.x, rect.y - dy, rect.w, rect.h   # dy: whole pixels, not points
+                draw.rounded_rect(page, (*theme.GOLD, 20), (x, y, w, h), 16)
+                draw.rounded_rect(page, (*theme.GOLD, 110), (x, y, w, h), 16, 2)
+                tag_w = int(draw.text_width("YOUR GAME", 12, True) + 18)
+                tag = (x + w - 10 - tag_w, y + 8, tag_w, 22)
                 draw.rounded_rect(page, (*theme.GOLD, 235), tag, 11)
-                draw.text(page, "YOUR GAME", tag.center, 12, theme.TEXT_DARK, True, "center")
+                draw.text(page, "YOUR GAME", (tag[0] + tag_w // 2, y + 19), 12, theme.TEXT_DARK,
+                          True, "center")
         for kind, x, yy, w, payload in placed:
+            if not seen(yy, yy + _height(kind, payload)):
+                continue
+            yy -= dy
             if kind == "words":
                 head, lines = payload
                 draw.rect(page, theme.GOLD, (x, yy + 4, 4, 20), radius=2)
@@ -364,6 +405,9 @@ class RulesScene(Scene):
                     ly += 20
         for picture in self.pictures:
             frame = picture.rect.inflate(10, 10)
+            if not seen(frame.top, frame.bottom):
+                continue
+            frame = (frame.x, frame.y - dy, frame.w, frame.h)
             draw.shadow(page, frame, 14, blur=8, alpha=90, offset=(0, 4))
             draw.rounded_rect(page, (*theme.darken(theme.MAT, 0.3), 255), frame, 14)
         return page
@@ -451,7 +495,11 @@ class RulesScene(Scene):
         super().draw(surface)
         view = self.visible_area()
         with draw.clip(surface, view):
-            draw.blit(surface, self.page, (self.area.x, self.area.y + 10 - round(self.scroll)))
+            x, top = draw.point_px((self.area.x, self.area.y + 10 - round(self.scroll)))
+            seen = draw.to_px(view)
+            for k in range(max(0, (seen.top - top) // BAND),
+                           (min(seen.bottom, top + draw.px(self.page_h)) - top) // BAND + 1):
+                surface.blit(self._band(k), (x, top + k * BAND))
             for k, picture in enumerate(self.pictures):
                 rect = self.picture_rect(k)
                 if rect.colliderect(view):
