@@ -655,7 +655,7 @@ def take_table(out_dir: str, seed: int = 42) -> list[str]:
     review = scene.replay.review
     d.until(lambda: review.done, max_frames=60000)
     worst = max(review.review.entries, key=lambda e: (e.loss or 0, -e.number))
-    scene.replay.seek(worst.number - 1)
+    scene.replay.seek(worst.number)       # the costliest move, and the better one before it
     d.wait(1.0)
     shot("table-review")
     app.open_settings()

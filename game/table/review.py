@@ -113,16 +113,19 @@ class Review:
         return last
 
     def summary(self) -> list[dict]:
-        """Per seat: how many of its moves got each verdict, and its accuracy (the mean of
-        ACCURACY's points over the moves that had a choice; None if it had none)."""
+        """Per seat: how many of its moves got each verdict, its accuracy (the mean of
+        ACCURACY's points over the moves that had a choice; None if it had none), and, in an
+        exact review, whether every position it moved from was already lost."""
         seats = []
         for seat in range(self.players):
             mine = [e for e in self.entries if e.seat == seat]
             counts = {verdict: sum(e.verdict == verdict for e in mine) for verdict in VERDICTS}
             chosen = [ACCURACY[e.verdict] for e in mine if not e.forced]
             accuracy = round(sum(chosen) / len(chosen), 1) if chosen else None
+            # exact reviews: a seat that never had a won position could not have done better
+            lost = self.exact and bool(mine) and not any(e.facts["won_before"] for e in mine)
             seats.append({"seat": seat, "moves": len(mine), "forced": len(mine) - len(chosen),
-                          "counts": counts, "accuracy": accuracy})
+                          "counts": counts, "accuracy": accuracy, "lost_from_start": lost})
         return seats
 
     def to_json(self) -> dict:

@@ -883,9 +883,9 @@ class PlayScene(Scene):
                 self.view.draw_hint(surface, self.state, self.proposed, ctx, "CONFIRM?")
             elif self.hint is not None and self.hint.done:
                 self.view.draw_hint(surface, self.state, self.hint.move, ctx)
-            elif self.replaying and self.replay.review.better_move() is not None:
-                self.view.draw_hint(surface, self.state, self.replay.review.better_move(), ctx,
-                                    "BETTER")
+            elif self.replaying and self.replay.review.better() is not None:
+                before, move = self.replay.review.better()      # drawn from where it was
+                self.view.draw_hint(surface, before, move, ctx, "BETTER")
             if self.board_focus is not None and self.human_to_move() and \
                     self.board_focus in self.board_targets():
                 draw.circle(surface, (255, 255, 255, 230), self.board_focus, 24, 3)
@@ -950,10 +950,11 @@ class PlayScene(Scene):
         st = self.state
         touch = self.app.touch
         if self.replaying:
-            title = "Replay"
+            panel = self.replay.review
+            title = "Review" if panel.running or panel.done else "Replay"
             if self.over:
                 title += f" · {self._winner_line(st.outcome())}"
-            review = self.replay.review.status_lines() if self.replay.review.compact else None
+            review = panel.status_lines() if panel.compact else None
             if review:
                 return title, review, theme.GOLD_LIGHT, False
             if touch or self.app.shape != TABLE:

@@ -96,15 +96,22 @@ class ReviewPanel:
         return {e.number: (MARKS[e.verdict], COLORS[e.verdict])
                 for e in self.review.entries if not e.forced}
 
-    def better_move(self):
-        """The expert's move from the position shown, when the move played from it was
-        not as good (drawn on the board)."""
+    def shown(self) -> Entry | None:
+        """The verdict on the move that led to the position shown (the one the move list
+        highlights); None at the start, where the whole game is summed up."""
+        return self.entry(self.scene.table.cursor)
+
+    def better(self):
+        """(the position before the move shown, the expert's move from it) when the move
+        played there was not as good; None otherwise.  The board draws it from there."""
         table = self.scene.table
-        entry = self.entry(table.cursor + 1)
+        entry = self.shown()
         if entry is None or entry.best == entry.move:
             return None
+        before = table.state.clone()
+        before.pop()
         try:
-            return table.state.parse_move(entry.best)
+            return before, before.parse_move(entry.best)
         except RulesError:
             return None
 
@@ -116,9 +123,8 @@ class ReviewPanel:
             return RUNNING_H
         if not self.done:
             return IDLE_H
-        if self.narrow:     # the verdict, or at the end the accuracy of each seat
-            at_end = self.entry(self.scene.table.cursor + 1) is None
-            return (30 + 20 * self.scene.state.players) if at_end else 104
+        if self.narrow:     # the verdict, or at the start the accuracy of each seat
+            return (30 + 20 * self.scene.state.players) if self.shown() is None else 104
         return 134 + SEAT_H * self.scene.state.players
 
     def rect(self) -> pygame.Rect:
@@ -169,7 +175,7 @@ class ReviewPanel:
             return
         if self.narrow:
             x = rect.x + 12
-            if self.entry(self.scene.table.cursor + 1) is None:
+            if self.shown() is None:
                 self._draw_narrow_summary(surface, rect, x)
             else:
                 self._draw_verdict(surface, rect, x, rect.w - 24)
@@ -178,13 +184,13 @@ class ReviewPanel:
         self._draw_summary(surface, rect, x)
 
     def _draw_narrow_summary(self, surface, rect, x) -> None:
-        """A column of a phone on its side, at the end: each seat's accuracy."""
+        """A column of a phone on its side, at the start: each seat's accuracy."""
         scene = self.scene
         draw.text(surface, "ACCURACY", (x, rect.y + 16), 12, theme.TEXT_DIM, True, "midleft")
         for seat in self.review.summary():
             y = rect.y + 36 + 20 * seat["seat"]
             draw.circle(surface, scene.view.seat_color(seat["seat"]), (x + 5, y), 5)
-            accuracy = "–" if seat["accuracy"] is None else f"{seat['accuracy']:.0f}%"
+            accuracy = self.accuracy_words(seat)
             r = draw.text(surface, accuracy, (rect.right - 12, y), 14, theme.GOLD_LIGHT, True,
                           "midright")
             name, size = draw.fit(scene.state.seat_name(seat["seat"]), 14, r.x - 8 - x - 14,
@@ -193,17 +199,17 @@ class ReviewPanel:
 
     def verdict_words(self) -> tuple[str, str, tuple, object]:
         """(what is judged, the verdict, its colour, the line under it: words, or the legend
-        as a tuple of lines) for the position shown: the move played from it, or, at the end,
-        the whole game."""
+        as a tuple of lines) for the position shown: the move that led to it, or, at the
+        start, the whole game."""
         scene, review = self.scene, self.review
-        table = scene.table
-        entry = self.entry(table.cursor + 1)
+        entry = self.shown()
         if entry is None:
             head, color = "The whole game", theme.GOLD_LIGHT
             decided = review.decided_from()
             if decided == 0:
                 verdict = "Decided by the deal"
-                line = "With perfect play from the start, the same seat wins."
+                line = "With perfect play from the start, the same seat wins: no move " \
+                       "could change it."
             elif decided is not None:
                 verdict = f"Decided by move {decided}"
                 line = "No move after it changed who wins with perfect play."
@@ -211,11 +217,11 @@ class ReviewPanel:
                 verdict = f"{len(review.entries)} moves reviewed"
                 line = LEGEND
         else:
-            head = f"Move {entry.number}, played from here by {scene.state.seat_name(entry.seat)}"
+            head = f"Move {entry.number}, by {scene.state.seat_name(entry.seat)}"
             verdict = WORDS[entry.verdict] + (" (forced)" if entry.forced else "")
             color = COLORS[entry.verdict]
-            better = self.better_move()
-            line = ("Better: " + scene.view.advice(table.state, better) + "." if better
+            better = self.better()
+            line = ("Better: " + scene.view.advice(*better) + "." if better
                     else "The expert's choice as well.")
             if review.exact:
                 line += " " + RESULT_WORDS[entry.facts["won_before"], entry.facts["won_after"]]
@@ -224,6 +230,13 @@ class ReviewPanel:
             elif entry.loss:
                 line += f" It gives up {review.judge.scale.amount(entry.loss)}."
         return head, verdict, color, line
+
+    def accuracy_words(self, seat: dict) -> str:
+        """A seat's accuracy for the summary, or why it means nothing: a seat whose every
+        position was lost by perfect play could not have done better."""
+        if seat.get("lost_from_start"):
+            return "lost from the deal"
+        return "–" if seat["accuracy"] is None else f"{seat['accuracy']:.0f}%"
 
     def status_lines(self) -> list[tuple[str, tuple, bool]] | None:
         """A phone held upright: the review told in the lines under the title, (words,
@@ -235,10 +248,9 @@ class ReviewPanel:
         if not self.done:
             return None
         head, verdict, color, line = self.verdict_words()
-        if self.entry(self.scene.table.cursor + 1) is None:
+        if self.shown() is None:
             seats = " · ".join(
-                f"{self.scene.state.seat_name(seat['seat'])} "
-                + ("–" if seat["accuracy"] is None else f"{seat['accuracy']:.0f}%")
+                f"{self.scene.state.seat_name(seat['seat'])} {self.accuracy_words(seat)}"
                 for seat in self.review.summary())
             return [(f"{head}: {verdict}", color, True), (f"Accuracy: {seats}", theme.TEXT,
                                                           False)]
@@ -247,8 +259,8 @@ class ReviewPanel:
                 (line if isinstance(line, str) else " ".join(line), theme.TEXT_MUTED, False)]
 
     def _draw_verdict(self, surface, rect, x, width=None) -> None:
-        """The verdict on the move played from the position shown (the next move), or, at
-        the end, the whole game's."""
+        """The verdict on the move that led to the position shown, or, at the start, the
+        whole game's."""
         head, verdict, color, line = self.verdict_words()
         width = rect.w - 36 if width is None else width
         if self.narrow:
@@ -277,7 +289,7 @@ class ReviewPanel:
         for seat in self.review.summary():
             y = top + SEAT_H * seat["seat"] + SEAT_H // 2 + 2
             draw.circle(surface, scene.view.seat_color(seat["seat"]), (x + 6, y), 6)
-            accuracy = "–" if seat["accuracy"] is None else f"{seat['accuracy']:.0f}%"
+            accuracy = self.accuracy_words(seat)
             acc_w = draw.text_width(accuracy, 14, True)
             # how many of each verdict, the worst rightmost, as many as leave the name room
             counts = [(f"{seat['counts'][v]}{MARKS[v]}", COLORS[v]) for v in VERDICTS

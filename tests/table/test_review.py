@@ -212,3 +212,25 @@ def test_the_cli_refuses_a_bad_record_as_replay_does(tmp_path, capsys, damage):
     refused = capsys.readouterr().err
     assert main(["review", str(record)]) == 1
     assert capsys.readouterr().err == refused and refused.startswith("error:")
+
+
+@pytest.mark.parametrize("seed, seats", [(1, ["easy", "random"]), (2, ["easy", "random"]),
+                                         (1, ["expert", "expert"]), (3, ["expert", "expert"])])
+def test_a_seat_that_never_held_a_won_position_is_said_to_be_lost_from_the_deal(seed, seats):
+    """Exact reviews: `lost_from_start` is exactly "every position the seat moved from was lost
+    by perfect play", so a loser's perfect accuracy is explained, never shown bare (two
+    experts: the deal decides, and the loser's 100% says nothing)."""
+    state = played("collapsi", seats, seed)
+    review = Review(state).run()
+    for seat in review.summary():
+        mine = [e for e in review.entries if e.seat == seat["seat"]]
+        assert seat["lost_from_start"] == (not any(e.facts["won_before"] for e in mine))
+    loser = 1 - state.outcome().winners[0]
+    assert review.summary()[loser]["lost_from_start"] == (review.decided_from() == 0)
+    assert not review.summary()[1 - loser]["lost_from_start"]
+
+
+def test_evaluated_reviews_never_call_a_seat_lost_from_the_deal():
+    review = Review(played("collecto", ["easy", "medium"], 3)).run()
+    assert not review.exact
+    assert not any(seat["lost_from_start"] for seat in review.summary())

@@ -34,20 +34,28 @@ def test_review_from_the_result_box_judges_every_move_and_shows_it(app):
     # the history panel carries the marks of the moves that had a choice
     assert scene.moves_list.marks == {e.number: (MARKS[e.verdict], panel_color(e))
                                       for e in entries if not e.forced}
-    # every position shows the verdict on the move played from it, and the better move
-    for cursor, entry in enumerate(entries):
-        scene.replay.seek(cursor)
+    # the start sums the whole game up; every later position shows the verdict on the move
+    # that led to it (the one the move list highlights) and the better move, drawn from the
+    # position before it
+    scene.replay.seek(0)
+    d.run(1)
+    assert panel.shown() is None and panel.better() is None
+    assert panel.verdict_words()[0] == "The whole game"
+    for entry in entries:
+        scene.replay.seek(entry.number)
         d.run(1)
-        assert panel.entry(scene.table.cursor + 1) is entry
-        better = panel.better_move()
+        assert panel.shown() is entry and scene.moves_list.current == entry.number
+        head = panel.verdict_words()[0]
+        assert head.startswith(f"Move {entry.number}, by ")
+        assert scene.headline()[0].startswith("Review")
+        better = panel.better()
         if entry.best == entry.move:
             assert better is None
         else:
-            assert scene.state.format_move(better) == entry.best
-            assert better in scene.state.legal_moves()
-    scene.replay.seek(len(entries))
-    d.run(1)
-    assert panel.entry(scene.table.cursor + 1) is None and panel.better_move() is None
+            before, move = better
+            assert len(before.history) == entry.number - 1
+            assert before.format_move(move) == entry.best and move in before.legal_moves()
+            assert before.format_move(before.parse_move(entry.move)) == entry.move
 
 
 def panel_color(entry):
