@@ -252,8 +252,8 @@ class ReviewPanel:
             seats = " · ".join(
                 f"{self.scene.state.seat_name(seat['seat'])} {self.accuracy_words(seat)}"
                 for seat in self.review.summary())
-            return [(f"{head}: {verdict}", color, True), (f"Accuracy: {seats}", theme.TEXT,
-                                                          False)]
+            return [(f"{head}: {verdict}", color, True),
+                    (f"Accuracy against the expert: {seats}", theme.TEXT, False)]
         number = head.split(",")[0]
         return [(f"{number} · {verdict}", color, True),
                 (line if isinstance(line, str) else " ".join(line), theme.TEXT_MUTED, False)]
@@ -281,7 +281,7 @@ class ReviewPanel:
         """Per seat: its accuracy and how many inaccuracies, mistakes and blunders."""
         scene = self.scene
         top = rect.bottom - 14 - SEAT_H * scene.state.players
-        label = draw.text(surface, "ACCURACY", (x, top - 8), 12, theme.TEXT_DIM, True,
+        label = draw.text(surface, "ACCURACY AGAINST THE EXPERT", (x, top - 8), 12, theme.TEXT_DIM, True,
                           "midleft")
         draw.rounded_rect(surface, (255, 255, 255, 30),
                           pygame.Rect(label.right + 8, top - 8, rect.right - 18 - label.right
