@@ -413,7 +413,7 @@ def take_coloretto(out_dir: str, seed: int = 42, min_think: float = 0.6,
 
     d.run(2)
     d.click("play:coloretto")
-    d.click("variant:Colors! (2-5 players)")
+    d.click("variant:Colors rules (2-5 players)")
     d.click("players:3")
     d.click("seat0:Human")
     for seat, level in ((1, "Hard"), (2, "Medium")):

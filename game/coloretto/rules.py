@@ -59,8 +59,8 @@ MAX_PLAYERS = 5
 MOVES = {f"{kind}{row + 1}": (kind, row) for kind in (DRAW, TAKE) for row in range(MAX_PLAYERS)}
 
 VARIANTS = {
-    "colors": Variant("colors", "Colors! (2-5 players)", (2, 3, 4, 5),
-                      "David's Colors! rules: 76 cards, as many rows as players; the round "
+    "colors": Variant("colors", "Colors rules (2-5 players)", (2, 3, 4, 5),
+                      "The Colors rules: 76 cards, as many rows as players; the round "
                       "in which the deck falls below 3 × players cards is the last; the "
                       "player after the last to take a row starts the next round."),
     "official": Variant("official", "Official Coloretto (3-5 players)", (3, 4, 5),

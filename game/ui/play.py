@@ -88,6 +88,8 @@ class PlayScene(Scene):
         self.hint: Hint | None = None      # while a hint is searched or shown
         self.replay: Replay | None = None  # the replay viewer, while it is open
         self.over_clock = 0.0
+        # a solo puzzle begun on this screen: how long it took (a resumed one: not known)
+        self.solo_time = 0.0 if self.state.players == 1 and table.cursor == 0 else None
         self.show_result = True
         self.news = False                  # a friend's moves being played out (catching_up)
         self.copying: page.Copy | None = None      # the link for a friend, being copied
@@ -571,6 +573,8 @@ class PlayScene(Scene):
         self._refresh_buttons()         # the next frame's clicks see this frame's state
 
     def _update(self, dt: float) -> None:
+        if self.solo_time is not None and not self.over and self.replay is None:
+            self.solo_time += dt
         if self.anim is not None:
             if self.anim.update(dt * SPEEDS.get(self.app.settings.speed, 1.0)):
                 self.apply_pending()
@@ -929,6 +933,8 @@ class PlayScene(Scene):
         return self.view.seat_label(self.state, seat)
 
     def _winner_line(self, outcome) -> str:
+        if self.state.players == 1:             # a puzzle is solved or not: nobody wins
+            return "Solved" if outcome.winners else "Not solved"
         if not outcome.winners:
             return "No winner"
         if len(outcome.winners) != 1:
@@ -1159,6 +1165,8 @@ class PlayScene(Scene):
         st = self.state
         active = not self.over and st.to_move == seat
         if outcome is not None:
+            if st.players == 1 and seat in outcome.winners:
+                return "Solved", theme.GOLD, True, None
             if seat in outcome.winners:
                 return "Winner", theme.GOLD, True, "crown"
             return self.view.end_note(st, seat), theme.TEXT_DIM, False, None
@@ -1320,24 +1328,31 @@ class PlayScene(Scene):
         cx = ov.centerx
         if len(out.winners) == 1:
             w = out.winners[0]
+            crowned = self.state.players > 1    # a solved puzzle has its pawn, not a crown
             if compact:
-                self._crown(surface, (cx, ov.y + 22), theme.GOLD)
+                if crowned:
+                    self._crown(surface, (cx, ov.y + 22), theme.GOLD)
                 self.view.draw_token(surface, w, (cx, ov.y + 58), 44)
             else:
-                self._crown(surface, (cx, ov.y + 34), theme.GOLD)
+                if crowned:
+                    self._crown(surface, (cx, ov.y + 34), theme.GOLD)
                 self.view.draw_token(surface, w, (cx, ov.y + 82), 62)
         title = self._winner_line(out)
         names = ", ".join(self.seat_title(w) for w in out.winners)
         moves = draw.counted(self.table.cursor, "move")
+        if self.state.players == 1:             # a puzzle: its moves and its time
+            names = moves
+            moves = "" if self.solo_time is None else \
+                f"in {int(self.solo_time) // 60}:{int(self.solo_time) % 60:02d}"
+        line = " · ".join(part for part in (names, moves) if part)
         if compact:
             title, size = draw.fit(title, 28, ov.w - 32, True, smallest=18)
             draw.text(surface, title, (cx, ov.y + 102), size, theme.TEXT, True, "center")
-            line, size = draw.fit(f"{names} · {moves}", 15, ov.w - 32, True, smallest=13)
+            line, size = draw.fit(line, 15, ov.w - 32, True, smallest=13)
             draw.text(surface, line, (cx, ov.y + 130), size, theme.GOLD, True, "center")
         else:
             draw.text(surface, title, (cx, ov.y + 142), 38, theme.TEXT, True, "center")
-            draw.text(surface, f"{names} · {moves}", (cx, ov.y + 178), 16,
-                      theme.GOLD, True, "center")
+            draw.text(surface, line, (cx, ov.y + 178), 16, theme.GOLD, True, "center")
         self.view.draw_result(surface, self.state, out, body)
         for b, rect in zip(self.overlay_buttons, rects):
             b.rect = rect.move(0, lift)

@@ -181,13 +181,11 @@ class SetupScene(Scene):
     def occupant(self, row: int) -> str:
         """How the "Who starts" choice names the player of `row`."""
         rows = self.setup.rows()
-        name = rows[row]
-        if name == "human":
-            return "Me" if rows.count("human") == 1 else f"Human {row + 1}"
-        if name == "friend":
-            return "Friend" if rows.count("friend") == 1 else f"Friend {row + 1}"
-        title = LEVEL_TITLES.get(name, name.title())
-        return title if rows.count(name) == 1 else f"{title} {row + 1}"
+        kinds = ["computer" if name not in ("human", "friend") else name for name in rows]
+        kind = kinds[row]
+        if kinds.count(kind) > 1:           # as the seat's row is named
+            return f"Player {row + 1}"
+        return {"human": "Me", "friend": "Friend"}.get(kind, "Computer")
 
     _generation = 0
 
@@ -563,8 +561,12 @@ class SetupScene(Scene):
         if s.first == LOTS:
             return "Lots decide who starts, as the rules do; Player 1 moves first."
         who = self.occupant(s.first)
-        return ("You move first, as Player 1." if who == "Me" else
-                f"{who} moves first, as Player 1.")
+        if who == "Me":
+            return "You move first, as Player 1."
+        if who == "Computer":
+            return "The computer moves first, as Player 1."
+        return f"{who} moves first, and plays as Player 1." if s.first else \
+            "Player 1 moves first."
 
     def draw_static(self, surface) -> None:
         g, s = self.game, self.setup

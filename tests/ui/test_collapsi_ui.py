@@ -14,6 +14,7 @@ from game.collapsi.view.layout import card_under
 from game.collapsi.rules import SHIFTS, ShiftingState, SoloState, solve
 from game.table.registry import get_game
 from game.ui.setup import Seat, Setup
+from game.ui import theme
 from tools.driver import Driver
 
 GAME = get_game("collapsi")
@@ -428,3 +429,18 @@ def test_leaving_the_puzzle_early_asks_for_a_second_click(app):
     scene = app.scene
     solve_by_clicks(d, scene)
     assert scene.state.outcome().winners == (0,)
+
+
+def test_a_solved_puzzle_says_solved_with_its_moves_and_time_and_names_no_winner(app):
+    scene, d = solo_table(app)
+    d.run(30)                                            # half a second before the first move
+    solve_by_clicks(d, scene)
+    d.until(lambda: scene.overlay_visible)
+    assert scene._winner_line(scene.state.outcome()) == "Solved"
+    assert scene.headline()[0] == "Game over · Solved"
+    assert scene._status_line(0, scene.state.outcome())[:2] == ("Solved", theme.GOLD)
+    assert scene._status_line(0, scene.state.outcome())[3] is None      # no crown
+    assert scene.solo_time is not None and scene.solo_time >= 0.4
+    frozen = scene.solo_time
+    d.run(30)
+    assert scene.solo_time == frozen                     # the clock stops with the puzzle

@@ -37,9 +37,13 @@ def test_me_or_a_named_seat_starts(app):
     assert scene.setup.first == 0 and scene.first_line() == "You move first, as Player 1."
     d.click("players:3")
     d.click("level2:Hard")
-    d.click("first:Hard")                      # the third row starts
+    # computers are named as the seats' rows name them, not by level
+    assert [scene.find(f"first:{label}").label for label in
+            ("Draw lots", "Me", "Player 2", "Player 3")]
+    assert scene.find("first:Hard") is None and scene.find("first:Easy") is None
+    d.click("first:Player 3")                  # the third row starts
     assert scene.setup.first == 2
-    assert scene.first_line() == "Hard moves first, as Player 1."
+    assert scene.first_line() == "Player 3 moves first, and plays as Player 1."
     assert scene.setup.seat_names() == ["hard", "human", FIRST_GAME_LEVEL]
     d.click("start")
     assert app.scene.name == "play" and app.scene.table.seats == ("hard", "human",
