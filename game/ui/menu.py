@@ -13,6 +13,11 @@ from .scene import Scene
 from .screen import PORTRAIT, TABLE
 from .widgets import Button
 
+# what the table is: every way to play, not only the computer
+SUBTITLE = ("Four board and card games: play the computer, pass one device around, or send "
+            "a friend a link")
+SUBTITLE_SHORT = "Play the computer, pass the device, or send a friend a link"
+
 TILE_H = 470
 
 
@@ -286,8 +291,8 @@ class MenuScene(Scene):
                 x = W / 2 + side * (w / 2 + 40)
                 draw.line(surface, theme.GOLD, (x - 22, 82 + y), (x + 22, 82 + y), 2)
                 draw.circle(surface, theme.GOLD, (x + side * 30, 82 + y), 4)
-            draw.text(surface, "Abstract board and card games against a strong computer "
-                      "opponent", (W / 2, 136 + y), 19, theme.TEXT_MUTED, False, "center")
+            draw.text(surface, SUBTITLE, (W / 2, 136 + y), 19, theme.TEXT_MUTED, False,
+                      "center")
             draw.text(surface, "Tap a game to begin" if self.app.touch else
                       "Click or tap a game to begin", (W / 2, H - 26), 15, theme.TEXT_DIM,
                       False, "center")
@@ -298,8 +303,7 @@ class MenuScene(Scene):
             draw.text(surface, "GAME TABLE", (W / 2, bar.centery), 22, theme.TEXT, True,
                       "center")
             if shape == PORTRAIT:
-                line, size = draw.fit("Board and card games against a strong computer", 14,
-                                      W - 24, smallest=12)
+                line, size = draw.fit(SUBTITLE_SHORT, 14, W - 24, smallest=12)
                 draw.text(surface, line, (W / 2, 52 + 28), size, theme.TEXT_MUTED, False,
                           "center")
         if self.scroller is None:

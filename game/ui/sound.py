@@ -17,7 +17,9 @@ from __future__ import annotations
 import math
 import os
 import sys
+import tempfile
 import time
+from contextlib import contextmanager
 
 from . import page, theme
 
@@ -36,6 +38,31 @@ def audio_wanted(driver: str | None = None) -> bool:
     nothing to hear, and headless runs and tests should not spend time starting a mixer."""
     name = driver if driver is not None else os.environ.get("SDL_AUDIODRIVER", "")
     return str(name).strip().lower() != "dummy"
+
+
+@contextmanager
+def _native_noise_kept(kept: list):
+    """Natively, what C libraries write to stderr meanwhile (ALSA prints a dozen lines when
+    no sound card answers) goes into `kept` instead of the terminal, so that one line can say
+    what happened and that it is harmless."""
+    if page.BROWSER:
+        yield
+        return
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+    except (OSError, ValueError):       # no stderr to speak of
+        yield
+        return
+    with tempfile.TemporaryFile() as noise:
+        os.dup2(noise.fileno(), 2)
+        try:
+            yield
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+            noise.seek(0)
+            kept.extend(noise.read().decode("utf-8", "replace").splitlines())
 
 
 def _pygame_mixer():
@@ -132,11 +159,13 @@ class Sounds:
         now = self.clock()
         if self._failed_at is not None and (not page.BROWSER or now - self._failed_at < 2.0):
             return False
+        noise: list[str] = []
         try:
             mixer = self._mixer_source if self._mixer_source is not None else _pygame_mixer()
             if not mixer.get_init():
-                mixer.init(frequency=44100, size=-16, channels=2,
-                           buffer=BROWSER_BUFFER if page.BROWSER else NATIVE_BUFFER)
+                with _native_noise_kept(noise):
+                    mixer.init(frequency=44100, size=-16, channels=2,
+                               buffer=BROWSER_BUFFER if page.BROWSER else NATIVE_BUFFER)
             if not mixer.get_init():
                 raise RuntimeError("the mixer did not start")
             get_driver = getattr(mixer, "get_driver", None)
@@ -144,7 +173,10 @@ class Sounds:
                 raise RuntimeError("the audio driver is SDL's dummy one")
         except Exception as exc:   # noqa: BLE001 - ImportError, pygame.error, NotImplementedError...
             if self._failed_at is None:
-                print(f"sound is off: {exc}", file=sys.stderr)
+                detail = f"{exc}" + (f"; the audio library said: {noise[0].strip()}"
+                                     if noise else "")
+                print(f"sound is off ({detail}): harmless, the game plays on without it",
+                      file=sys.stderr)
             self._failed_at = now
             return False
         self._mixer = mixer

@@ -354,3 +354,24 @@ def test_sound_off_under_the_dummy_driver_with_pygame():
     assert not pygame.mixer.get_init()
     assert Sounds().play("move") is False
     assert not pygame.mixer.get_init()
+
+
+class NoisyMixer(FakeMixer):
+    """A mixer whose C library writes to the process's stderr as it fails (ALSA's way)."""
+
+    def init(self, *args, **kwargs):
+        for n in range(9):
+            os.write(2, f"ALSA lib confmisc.c:{767 + n}: cannot find card '0'\n".encode())
+        super().init(*args, **kwargs)
+
+
+def test_the_audio_librarys_noise_becomes_one_line_that_says_it_is_harmless(audible, capfd):
+    sounds = Sounds(mixer=NoisyMixer(fail=True), clock=Clock())
+    assert sounds.play("move") is False
+    err = capfd.readouterr().err
+    assert err.count("\n") == 1 and "ALSA lib confmisc.c:767" in err, err
+    assert err.startswith("sound is off (No available audio device; the audio library said")
+    assert "harmless" in err
+    # a mixer that starts keeps its library's chatter off the terminal too
+    loud = Sounds(mixer=NoisyMixer(), clock=Clock())
+    assert loud.ready() and capfd.readouterr().err == ""
