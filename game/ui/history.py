@@ -181,13 +181,15 @@ class HistoryScene(Scene):
         for rect, entry in self.rows:
             record = Record.from_json(entry["record"])
             title, detail = describe(record)
-            draw.text(surface, title, (rect.x + 24, rect.y + 20), 19, theme.TEXT, True,
+            when = entry["finished"].replace("T", " ")[:16]
+            date = draw.text(surface, when, (rect.right - REVIEW_W - 34, rect.y + 20), 15,
+                             theme.TEXT_DIM, False, "midright")
+            # a long variant's title gives way to the date: smaller, then shortened
+            title, size = draw.fit(title, 19, date.x - 16 - (rect.x + 24), True, smallest=15)
+            draw.text(surface, title, (rect.x + 24, rect.y + 20), size, theme.TEXT, True,
                       "midleft")
             draw.text(surface, detail, (rect.x + 24, rect.y + 45), 15, theme.TEXT_MUTED, False,
                       "midleft")
-            when = entry["finished"].replace("T", " ")[:16]
-            draw.text(surface, when, (rect.right - REVIEW_W - 34, rect.y + 20), 15,
-                      theme.TEXT_DIM, False, "midright")
         if not self.entries:
             draw.text(surface, "No finished games yet.", (self.app.size[0] / 2, 300), 20,
                       theme.TEXT_MUTED, False, "center")

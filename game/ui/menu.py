@@ -103,11 +103,12 @@ class MenuScene(Scene):
             resume = bool(self.resumes.get(game.name))
             if resume:
                 bw = (inner.w - 12) // 2
+                # two buttons in half a tile: labels a size down keep clear of their sides
                 self.buttons.append(Button((inner.x, rect.bottom - 128, bw, 52), "Resume",
                                            self._resume(game), style="primary", icon="play",
-                                           name=f"resume:{game.name}"))
+                                           size=17, name=f"resume:{game.name}"))
                 self.buttons.append(Button((inner.x + bw + 12, rect.bottom - 128, bw, 52),
-                                           "New game", self._play(game),
+                                           "New game", self._play(game), size=17,
                                            name=f"play:{game.name}"))
             else:
                 self.buttons.append(Button((inner.x, rect.bottom - 128, inner.w, 52), "Play",

@@ -28,6 +28,7 @@ from .view import Control, Recent, ViewContext
 from .widgets import Button, event_pos
 
 OVERLAY_DELAY = 0.35  # pause after the last move before the result appears (s)
+BODY_GAP = 20         # points between the result box's words and its buttons
 # the icon buttons: (name, icon, what it is called under the pointer)
 ICONS = (("undo", "undo", "Undo (U)"), ("redo", "redo", "Redo (Y)"),
          ("hint", "hint", "Hint (H)"), ("moves", "list", "Moves"),
@@ -938,10 +939,13 @@ class PlayScene(Scene):
         if not outcome.winners:
             return "No winner"
         if len(outcome.winners) != 1:
-            names = " and ".join(self.state.seat_name(w) for w in outcome.winners)
             if len(outcome.winners) == self.state.players:
                 return "A draw"
-            return f"{names} share the win"
+            names = [self.state.seat_name(w) for w in outcome.winners]
+            if all(name.startswith("Player ") for name in names):    # "Players 1, 2 and 3"
+                names = [name[len("Player "):] for name in names]
+                names[0] = "Players " + names[0]
+            return f"{', '.join(names[:-1])} and {names[-1]} share the win"
         w = outcome.winners[0]
         if len(self.humans) == 1:
             if w in self.humans:
@@ -1291,10 +1295,10 @@ class PlayScene(Scene):
                 ov = ov.inflate(wide - ov.w, 0)
             # a long reason (a score table of four players) makes the box taller
             need = self.view.result_height(self.state, out, ov.w - 2 * margin)
-            ov.h = max(ov.h, min(H - 16, top_h + need + 12 + buttons_h))
+            ov.h = max(ov.h, min(H - 16, top_h + need + BODY_GAP + buttons_h))
             ov.center = (W // 2, H // 2)
         body = pygame.Rect(ov.x + margin, ov.y + top_h, ov.w - 2 * margin,
-                           ov.h - top_h - buttons_h - 8)
+                           ov.h - top_h - buttons_h - BODY_GAP)
         rects = []
         if lay.shape == TABLE:
             widths = (150, 112, 112, 100, 108)
@@ -1326,17 +1330,18 @@ class PlayScene(Scene):
         if out is None:
             return
         cx = ov.centerx
-        if len(out.winners) == 1:
-            w = out.winners[0]
-            crowned = self.state.players > 1    # a solved puzzle has its pawn, not a crown
-            if compact:
-                if crowned:
-                    self._crown(surface, (cx, ov.y + 22), theme.GOLD)
-                self.view.draw_token(surface, w, (cx, ov.y + 58), 44)
-            else:
-                if crowned:
-                    self._crown(surface, (cx, ov.y + 34), theme.GOLD)
-                self.view.draw_token(surface, w, (cx, ov.y + 82), 62)
+        if out.winners:
+            # the crown over the winner's token, or over the tokens of those who share it (a
+            # solved puzzle has its pawn, and a draw its tokens, without one)
+            crowned = 1 < self.state.players and len(out.winners) < self.state.players
+            size = (44 if compact else 62) if len(out.winners) == 1 else (36 if compact else 48)
+            gap = size + 12
+            first = cx - gap * (len(out.winners) - 1) / 2
+            if crowned:
+                self._crown(surface, (cx, ov.y + (22 if compact else 34)), theme.GOLD)
+            for i, w in enumerate(out.winners):
+                self.view.draw_token(surface, w, (first + i * gap,
+                                                  ov.y + (58 if compact else 82)), size)
         title = self._winner_line(out)
         names = ", ".join(self.seat_title(w) for w in out.winners)
         moves = draw.counted(self.table.cursor, "move")
@@ -1351,8 +1356,10 @@ class PlayScene(Scene):
             line, size = draw.fit(line, 15, ov.w - 32, True, smallest=13)
             draw.text(surface, line, (cx, ov.y + 130), size, theme.GOLD, True, "center")
         else:
-            draw.text(surface, title, (cx, ov.y + 142), 38, theme.TEXT, True, "center")
-            draw.text(surface, line, (cx, ov.y + 178), 16, theme.GOLD, True, "center")
+            title, size = draw.fit(title, 38, ov.w - 48, True, smallest=24)
+            draw.text(surface, title, (cx, ov.y + 142), size, theme.TEXT, True, "center")
+            line, size = draw.fit(line, 16, ov.w - 48, True, smallest=13)
+            draw.text(surface, line, (cx, ov.y + 178), size, theme.GOLD, True, "center")
         self.view.draw_result(surface, self.state, out, body)
         for b, rect in zip(self.overlay_buttons, rects):
             b.rect = rect.move(0, lift)

@@ -82,10 +82,12 @@ class SettingsScene(Scene):
         self.rows = []
         self.scroller = None
         if table:
-            left = max(140, (W - 1000) // 2)
-            x0, w = left + 520, min(440, W - left - 520 - 40)
-            step, y = 76, 128
+            left = max(60, (W - 1000) // 2)
             self.panel = pygame.Rect(left, 100, W - 2 * left, 6 * 76 + 30)
+            # the choices at the panel's right, the names and hints in what is left
+            w = min(440, self.panel.w - 40 - 460)
+            x0 = self.panel.right - 40 - w
+            step, y = 76, 128
         else:
             self.dock = pygame.Rect(0, H - 64, W, 64)
             self.start_page(pygame.Rect(0, 52, W, self.dock.y - 52))

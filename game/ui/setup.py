@@ -24,6 +24,8 @@ class Seat:
 
 LOTS = "lots"               # who starts: drawn by lot at the start (the seat rows' order else)
 KINDS = {"human": "Human", "ai": "Computer", "friend": "Friend"}   # who plays a seat
+PAGED_BELOW = 1150          # points wide: a narrower table gets the page that scrolls
+PAGE_W = 880                # ... at most this wide
 HONEST = ("A friend plays on their own device: you send them a link on their turn. Links hold "
           "the deal, so they assume honest friends.")
 
@@ -189,9 +191,15 @@ class SetupScene(Scene):
 
     _generation = 0
 
+    @property
+    def paged(self) -> bool:
+        """The form on a page that scrolls: phones, and tables too narrow for the picture,
+        the form and a row of five levels side by side (a tablet on its side)."""
+        return self.app.shape != TABLE or self.app.size[0] < PAGED_BELOW
+
     def build(self) -> None:
         self._generation += 1
-        if self.app.shape != TABLE:
+        if self.paged:
             self._build_compact()
             self.app.store.save(setup_key(self.game.name), self.setup.to_json())
             return
@@ -292,6 +300,11 @@ class SetupScene(Scene):
                                    self.back, name="back2"))
         self.app.store.save(setup_key(g.name), s.to_json())
 
+    def page_pad(self) -> int:
+        """The page's side margins: a finger's edge on a phone; on a table, a column of at
+        most PAGE_W points in the middle."""
+        return max(12, (self.app.size[0] - PAGE_W) // 2)
+
     def _build_compact(self) -> None:
         """A phone: the form on a page that scrolls, a row's label over its choices, the
         seats one under another, and Start game in a bar at the foot, within thumb reach."""
@@ -309,7 +322,7 @@ class SetupScene(Scene):
                             size=19, name="start")
         self.buttons.append(self.start)
         self.start_page(pygame.Rect(0, 52, W, dock.y - 52))
-        pad = 12
+        pad = self.page_pad()
         width = W - 2 * pad
         label_w = 0 if portrait else 150       # on its side: the label beside its row
         x0 = pad + label_w
@@ -470,7 +483,7 @@ class SetupScene(Scene):
         g, s = self.game, self.setup
         v = g.variants[s.variant]
         W = self.app.size[0]
-        pad = 12
+        pad = self.page_pad()
         width = W - 2 * pad
         top = self.on_page(pygame.Rect(pad, self.hero_top, 96, 96))
         draw.rounded_rect(surface, (*theme.MAT, 255), top, 12)
@@ -571,7 +584,7 @@ class SetupScene(Scene):
     def draw_static(self, surface) -> None:
         g, s = self.game, self.setup
         v = g.variants[s.variant]
-        if self.app.shape != TABLE:
+        if self.paged:
             self.top_bar(surface, f"New game · {g.title}")
             return
         self.top_bar(surface, f"New game · {g.title}", "Choose who plays each seat")
