@@ -8,24 +8,45 @@ on to whoever is next.  Each device keeps the game saved as it plays it.
 
 Who plays where: a record names the seats from the point of view of the device that holds it,
 "human" for its own people and "friend" for everybody else's.  A link says nothing of
-devices, so a device opening one works out its own view (`receive`):
-- it holds the same game (the same deal, rules and seats): it keeps its own view, and the
-  link must carry the moves it has, and more.  A link of an older state or one whose moves
-  differ from the device's own is refused, and the saved game is left as it is;
-- it does not: the seat to move is its own ("human"), every other person's seat is "friend".
+devices, so a device opening one works out its own view (`Receiving`):
+- it holds the same game (the same deal, rules and seats), in progress or among its finished
+  games: it keeps its own view, and the link must carry the moves it has, and more.  A link
+  of an older state or one whose moves differ from the device's own is refused, and the
+  game is left as it is;
+- it does not: the seat to move is its own ("human"), every other person's seat is "friend"
+  (every person's, in a finished game: this device only replays it).
 
-Safety is the links' own: a link replays from the deal and is checked move by move before it
-is trusted, and its checksum and digest refuse any change.  A link carries the deal, so a
+What a link may add: only moves made on other devices.  A move the link adds for one of this
+device's own seats is refused (on a first visit, a move for the seat it takes).  A computer's
+move in a friend game is a function of the record alone (the fresh agent of seats.move_seed,
+Table.agent), so the device makes every computer move the link adds again (all of them on a
+first visit) and refuses a link that says otherwise.  That leaves the people's moves made
+elsewhere: with two people, the sender's own; with three or more, a friend could still write
+another friend's moves newer than the receiver holds (docs/friends.md says why).
+
+Making the computer's moves again can take seconds (an expert's search each), so it is a
+resumable search like an agent's: `Receiving.step` advances it a few milliseconds at a time
+(the screen that opens links shows "Checking the computer's moves (k of n)…"), and `receive`
+runs the same search to its end (CLI, tests).
+
+Safety is also the links' own: a link replays from the deal and is checked move by move before
+it is trusted, and its checksum and digest refuse any change.  A link carries the deal, so a
 player who decodes one could read Coloretto's coming cards or Spectrangle's bag: links assume
-honest friends (the setup screen says so), and the app never shows what is hidden."""
+honest friends about what is hidden (the setup screen says so), and the app never shows it."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .records import Record, RecordError, replay
-from .seats import FRIEND, HUMAN, PEOPLE
+from game.ai.agent import Search, Slices
+
+from . import saves
+from .records import Record, RecordError, replay, start_of
+from .seats import FRIEND, HUMAN, PEOPLE, move_agent
 from .session import Table
+
+CURRENT = "current"      # Received.holds: the link goes on with the game in progress here
+FINISHED = "finished"    # ... it is the final link of a game among this device's finished
 
 
 def is_friend_game(record: Record) -> bool:
@@ -42,52 +63,207 @@ def same_game(a: Record, b: Record) -> bool:
         (b.game, b.variant, b.options, b.seed, b.setup, seats(b))
 
 
+def finished_games(store, game: str) -> list[Record]:
+    """This device's finished games of `game` (its Finished games, saves.load_history),
+    newest first."""
+    return [Record.from_json(entry["record"]) for entry in reversed(saves.load_history(store))
+            if entry["record"]["game"] == game]
+
+
 @dataclass
 class Received:
-    """A friend game opened from a link: the table as this device plays it, and from which
-    move on the news are (the moves since this device's people last moved)."""
+    """A friend game opened from a link: the table as this device plays it, from which move
+    on the news are (the moves since this device's people last moved), and which of this
+    device's games it is: CURRENT (the game in progress here goes on), FINISHED (the final
+    link of a game among its finished games: nothing to keep) or None (a game this device
+    does not hold)."""
 
     table: Table
     news_from: int
+    holds: str | None = None
+
+    def keep(self, store) -> None:
+        """Keep what a device keeps of it in `store`: the game going on with the one held
+        here, or a game new to this device in progress, is saved (once finished, it goes to
+        Finished games and its save is cleared); the final link of a game finished here, or a
+        finished game this device never held, is only looked at (the game saved here may be
+        another one).  The app does the same (App.open_table), asking first before a new
+        game replaces another in progress."""
+        if self.holds == CURRENT or (self.holds is None and not self.table.is_over()):
+            self.table.save(store)
 
 
-def receive(record: Record, held: Record | None) -> Received:
+@dataclass(frozen=True)
+class Check:
+    """A computer's move a link adds, to be made again: its number (from 1), the seat, the
+    level and the move in notation as the link has it."""
+
+    number: int
+    seat: int
+    level: str
+    says: str
+
+
+def _common(a: list, b: list) -> int:
+    """How many moves two lists of moves share from the start."""
+    return next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
+
+
+class Receiving:
+    """A friend's link being received: `record` (decoded and checked by links.decode), given
+    the game of the same name this device holds in progress (`held`, or None) and its
+    finished games (`finished`, newest first: `finished_games`).
+
+    What is quick is done at once, and a link refused by it raises RecordError in words from
+    the constructor: older than this device's game or differing from it, or adding a move for
+    one of this device's own seats.  The computer's moves the link adds are then made again in
+    slices (`step`, `checked` of `total`), and `finish` gives the Received or raises
+    RecordError ("the computer's move 7 would be d3, the link says t1: ...").  Whatever is
+    refused, nothing of this device's games is touched: the caller keeps nothing until the
+    Received is given."""
+
+    def __init__(self, record: Record, held: Record | None = None,
+                 finished: list[Record] | tuple = ()):
+        self.record = record
+        mine, self.holds = _held(record, held, finished)
+        if mine is not None:
+            _going_on(record, mine, self.holds == FINISHED)
+            view, start = list(mine.players), len(mine.moves)
+        else:
+            state = replay(record)
+            view = _first_visit(record.players, None if state.is_over() else state.to_move)
+            start = 0
+        own = {seat for seat, name in enumerate(view) if name == HUMAN}
+        self.view = view
+        self.checks = _checks(record, view, own, start, first_visit=mine is None)
+        self.checked = 0            # the computer's moves made again so far
+        self.refused: RecordError | None = None     # why the link was refused, once it is
+        self._slices = Slices(self._search())
+
+    @property
+    def total(self) -> int:
+        """How many of the computer's moves the link adds (each made again here)."""
+        return len(self.checks)
+
+    @property
+    def done(self) -> bool:
+        return self._slices.done
+
+    def step(self, seconds: float) -> bool:
+        """Make the computer's moves again for about `seconds` more; True once every one is
+        checked.  RecordError, in words, for a link that says another move than the
+        computer's (again at every later step)."""
+        if self.refused is not None:
+            raise self.refused
+        try:
+            return self._slices.step(seconds)
+        except RecordError as exc:
+            self.refused = exc
+            raise
+
+    def finish(self) -> Received:
+        """Every check run to its end: the game as this device plays it (RecordError for a
+        link refused)."""
+        while not self.step(3600.0):
+            pass
+        return self._slices.result
+
+    def _search(self) -> Search:
+        """The checks, in order, along one replay of the link's moves (a position is made
+        here, in the slices, rather than all of them up front)."""
+        record = self.record
+        state = start_of(record)
+        played = 0
+        for check in self.checks:
+            while played < check.number - 1:
+                state.play(record.moves[played])
+                played += 1
+            agent = move_agent(record.game, check.level, record.seed, check.seat,
+                               check.number)
+            move = yield from agent.think(state.clone())
+            legal = state.legal_moves()
+            if move not in legal:   # as Table.think plays it: the first legal move instead
+                move = legal[0]
+            made = state.format_move(move)
+            if made != check.says:
+                raise RecordError(f"the computer's move {check.number} would be {made}, the "
+                                  f"link says {check.says}: your game is kept as it is")
+            self.checked += 1
+            yield
+        mine = Record(record.game, record.variant, dict(record.options), list(self.view),
+                      record.seed, record.setup, list(record.moves), record.result)
+        table = Table.from_record(mine)
+        if self.holds == FINISHED:
+            table.recorded = True       # among the finished games already
+        return Received(table, news_from(table), self.holds)
+
+
+def receive(record: Record, held: Record | None = None,
+            finished: list[Record] | tuple = ()) -> Received:
     """The friend game a link brought (`record`, decoded and checked by links.decode) as this
-    device plays it, given the game of the same name it holds (`held`, or None).
-    RecordError, in words, for a link older than the held game or whose moves differ from it:
-    the held game is then left alone."""
+    device plays it, given the game of the same name it holds in progress (`held`, or None)
+    and its finished games (`finished_games`), every computer move the link adds made again:
+    `Receiving` run to its end.  RecordError, in words, for a link refused: this device's
+    games are then left alone."""
+    return Receiving(record, held, finished).finish()
+
+
+def _held(record: Record, held: Record | None, finished) -> tuple[Record | None, str | None]:
+    """This device's own copy of the link's game and where it is: the game in progress, else
+    the finished game of the same deal that shares the most moves with the link."""
     if held is not None and same_game(record, held):
-        record = _going_on(record, held)
-    else:
-        state = replay(record)
-        if not state.is_over():
-            record = _first_visit(record, state.to_move)
-    table = Table.from_record(record)
-    return Received(table, news_from(table))
+        return held, CURRENT
+    same = [f for f in finished if same_game(record, f)]
+    if same:
+        return max(same, key=lambda f: _common(record.moves, f.moves)), FINISHED
+    return None, None
 
 
-def _going_on(record: Record, held: Record) -> Record:
-    """The link's moves with this device's own view of the seats."""
-    new, mine = record.moves, held.moves
-    same = next((i for i, (a, b) in enumerate(zip(new, mine)) if a != b), min(len(new),
-                                                                                len(mine)))
-    if same < min(len(new), len(mine)):
-        raise RecordError(f"its moves differ from the game on this device from move {same + 1} "
-                          f"({new[same]} instead of {mine[same]}): your game is kept as it is")
-    if len(new) < len(mine):
-        raise RecordError(f"it is older than the game on this device (it has {len(new)} moves, "
-                          f"this device {len(mine)}): your game is kept as it is")
-    return Record(held.game, held.variant, dict(held.options), list(held.players), held.seed,
-                  held.setup, list(new), record.result)
+def _going_on(record: Record, mine: Record, finished: bool) -> None:
+    """RecordError unless the link carries every move of this device's game, as it has them."""
+    new, have = record.moves, mine.moves
+    same = _common(new, have)
+    where = "the game this device finished" if finished else "the game on this device"
+    if same < min(len(new), len(have)):
+        raise RecordError(f"its moves differ from {where} from move {same + 1} "
+                          f"({new[same]} instead of {have[same]}): your game is kept as it is")
+    if len(new) < len(have):
+        raise RecordError(f"it is older than {where} (it has {len(new)} moves, this device "
+                          f"{len(have)}): your game is kept as it is")
 
 
-def _first_visit(record: Record, to_move: int) -> Record:
-    """The seat to move becomes this device's; every other person plays elsewhere."""
-    players = [HUMAN if seat == to_move and name in PEOPLE else
-               FRIEND if name in PEOPLE else name
-               for seat, name in enumerate(record.players)]
-    return Record(record.game, record.variant, dict(record.options), players, record.seed,
-                  record.setup, list(record.moves), record.result)
+def _first_visit(players: list[str], to_move: int | None) -> list[str]:
+    """The seat to move becomes this device's; every other person plays elsewhere (all of
+    them in a finished game: this device only looks at it)."""
+    return [HUMAN if seat == to_move and name in PEOPLE else
+            FRIEND if name in PEOPLE else name
+            for seat, name in enumerate(players)]
+
+
+def _checks(record: Record, view: list[str], own: set, start: int,
+            first_visit: bool) -> list[Check]:
+    """The computer's moves from move `start` on, to be made again; RecordError for a move
+    from there on for one of this device's `own` seats."""
+    state = start_of(record)
+    checks = []
+    for index, text in enumerate(record.moves):
+        seat = state.to_move
+        if index >= start and seat in own:
+            name = state.seat_name(seat)
+            if first_visit:
+                raise RecordError(
+                    f"its move {index + 1} ({text}) is for {name}, the seat this device "
+                    f"takes, which has not moved here: a link brings only moves made on "
+                    f"other devices (if {name} played it on another device, open the link "
+                    f"there)")
+            raise RecordError(f"its move {index + 1} ({text}) is for {name}, who plays on "
+                              f"this device: a link brings only moves made on other devices; "
+                              f"your game is kept as it is")
+        move = state.parse_move(text)
+        if index >= start and view[seat] not in PEOPLE:
+            checks.append(Check(index + 1, seat, view[seat], state.format_move(move)))
+        state.push(move)
+    return checks
 
 
 def news_from(table: Table) -> int:

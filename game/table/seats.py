@@ -1,7 +1,8 @@
 """Who sits at the table: "human" (a person at this device), "friend" (a person playing on
 another device, through links: game/table/friends.py), an AI level every game offers, or a
 player a game adds (baselines such as `greedy`, from its `PLAYERS`); how an AI seat's agent is
-made, and the one rule that seeds it."""
+made, and the rules that seed it: `seat_seed` for an agent kept across a game's moves,
+`move_seed` for the fresh agent of each computer move in a game with a friend seat."""
 
 from __future__ import annotations
 
@@ -36,6 +37,22 @@ def seat_seed(seed: int, seat: int) -> int:
     return seed * 31 + seat
 
 
+MOVES_PER_SEAT_SEED = 1000     # move_seed's span: more than any game's moves (the longest,
+                               # Coloretto's, draws one of at most 76 cards or takes a row of
+                               # them each move: at most 152)
+
+
+def move_seed(seed: int, seat: int, number: int) -> int:
+    """The seed of the fresh agent that makes move `number` (counted from 1, as the move list
+    numbers it) for the computer at `seat`, in a game with a friend seat dealt from `seed`:
+    seat_seed(seed, seat) * 1000 + number.  With it a computer's move in a friend game is a
+    function of the record alone (the deal, the level and the moves before it), so the device
+    a link comes to makes it again and refuses a link that says otherwise
+    (game/table/friends.py).  Distinct for every (seat, number) of a deal while a game has
+    fewer than 1,000 moves."""
+    return seat_seed(seed, seat) * MOVES_PER_SEAT_SEED + number
+
+
 def player_names(game: str) -> list[str]:
     """The levels first, weakest to strongest, then the game's extra players."""
     extra = [name for name in registry.players(game) if name not in LEVELS]
@@ -53,3 +70,9 @@ def make_agent(game: str, name: str, seed: int = 0) -> Agent:
     agent = factories[name](seed)
     agent.level = name
     return agent
+
+
+def move_agent(game: str, name: str, seed: int | None, seat: int, number: int) -> Agent:
+    """The fresh agent of level `name` that makes move `number` (from 1) for `seat` in a game
+    with a friend seat dealt from `seed` (None counts as 0), seeded by `move_seed`."""
+    return make_agent(game, name, move_seed(seed or 0, seat, number))

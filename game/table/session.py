@@ -5,8 +5,9 @@ seat), the deal (`seed`, and the setup in the state), the position (`state`) and
 with a cursor: `line` holds every move known and `entries` describes each; the first `cursor`
 of them are played.  Undo and redo move the cursor in the groups a player expects, `seek`
 moves it anywhere (the replay viewer); a new move (`play`) cuts the line at the cursor.  The
-AI seats are searched in time slices (`think`), a hint is a resumable search (`Hint`), and
-`record()` is the game so far.
+AI seats are searched in time slices (`think`: in a game with a friend seat each move by a
+fresh agent, so that any device makes it again from the record alone), a hint is a resumable
+search (`Hint`), and `record()` is the game so far.
 
 The screens draw a Table and turn input into its moves; the CLI's arena plays whole games on
 one; the tests drive it directly.  Every change of the position bumps `version`, so that a
@@ -25,7 +26,7 @@ from game.core.contract import Game, IllegalMove, State
 from . import links, saves
 from .records import Record, RecordError, replay
 from .review import Review
-from .seats import FRIEND, HUMAN, PEOPLE, make_agent, player_names, seat_seed
+from .seats import FRIEND, HUMAN, PEOPLE, make_agent, move_agent, player_names, seat_seed
 
 HINT_LEVEL = "expert"      # who gives hints
 
@@ -226,7 +227,15 @@ class Table:
 
     # --- the computer's seats -------------------------------------------------------------
     def agent(self, seat: int) -> Agent:
-        """The agent playing `seat` (made once per table, seeded by the seat rule)."""
+        """The agent to make `seat`'s next move.  In a game with a friend seat, a fresh one
+        for every move, seeded by the move rule (seats.move_seed): the move is then a
+        function of the record alone, which the device a link goes to checks by making it
+        again (game/table/friends.py).  In any other game one per seat, made once and kept
+        across the game's moves (seeded by seats.seat_seed): what it searched before, its
+        random draws and its transposition table, goes into its next move."""
+        if self.friends:
+            return move_agent(self.game.name, self.seats[seat], self.seed, seat,
+                              self.cursor + 1)
         if seat not in self._agents:
             self._agents[seat] = make_agent(self.game.name, self.seats[seat],
                                             seat_seed(self.seed or 0, seat))

@@ -339,8 +339,10 @@ class App:
                  ("Replace it, open", lambda: self.open_table(table, True, news_from),
                   "replace")]))
             return
-        if not table.is_over() or table.friends:
-            # in progress: saved; a friend's game finished: in Finished games, as here
+        if not table.is_over() or (table.friends and replace):
+            # in progress: saved; a friend's game going on with the one held here, finished
+            # by the link: in Finished games, as here (a finished game this device did not
+            # hold is only replayed: the game saved here may be another one)
             self.paused.pop(name, None)
             table.save(self.store)
         if table.is_over() and not news_from:

@@ -2,6 +2,12 @@
 or pastes its game code; Open (or Enter) opens it like `--open`.  A broken one says why and
 keeps the screen and the text, so a typo can be mended.
 
+A friend's link opens only once the computer's moves it brings are made again on this device
+(game/table/friends.py): an expert's search each, seconds in all for a long link.  This screen
+shows that check going on ("Checking the computer's moves (3 of 12)…"), a few milliseconds of
+it per frame, then opens the game or says why the link is refused.  A link the app was
+started with (`--open`, the page's address) that needs the check is shown here too.
+
 In the browser the field is a real text box of the page laid over the canvas (page.py,
 `show_field`): a canvas gets no on-screen keyboard on a phone and no Paste from its menu, a
 text box gets both; the app reads what it holds every frame."""
@@ -15,7 +21,7 @@ from game.table.records import RecordError
 from . import draw, page, theme
 from .scene import Scene
 from .screen import TABLE
-from .share import receive, split_long
+from .share import Opening, split_long
 from .widgets import Button
 
 MAX_CHARS = 4000        # far beyond any game's link; a runaway paste stops here
@@ -36,11 +42,17 @@ def clipboard_text() -> str | None:
 class OpenLinkScene(Scene):
     name = "open-link"
 
-    def __init__(self, app):
+    def __init__(self, app, text: str = "", opening: Opening | None = None,
+                 from_address: bool = False):
+        """`opening`: a link (`text`) being checked already; `from_address`: it came with
+        the app's start (`--open`, the page's address), so a refusal goes to the menu's
+        notice, as a broken link given there does."""
         super().__init__(app)
-        self.text = ""
+        self.text = text
         self.problem = ""
         self.pasting: page.Paste | None = None
+        self.opening = opening      # a friend's link being checked (Opening), until it opens
+        self.from_address = from_address
         self.fit()
         try:
             pygame.key.start_text_input()
@@ -58,8 +70,7 @@ class OpenLinkScene(Scene):
             self.field = pygame.Rect(left, 170, W - 2 * left, 200)
             y = self.field.bottom + 28
             self.buttons += [
-                Button((self.field.right - 220, y, 220, 54), "Open", self.open, style="primary",
-                       icon="play", name="open"),
+                self._open_button((self.field.right - 220, y, 220, 54)),
                 Button((self.field.x, y, 170, 54), "Paste", self.paste, name="paste"),
                 Button((self.field.x + 186, y, 150, 54), "Clear", self.clear, name="clear")]
             self.problem_y = self.field.bottom + 104
@@ -74,18 +85,21 @@ class OpenLinkScene(Scene):
                 self.buttons += [
                     Button((12, y, w, 48), "Paste", self.paste, name="paste"),
                     Button((12 + w + 8, y, w, 48), "Clear", self.clear, name="clear"),
-                    Button((W - 12 - w, y, w, 48), "Open", self.open, style="primary",
-                           icon="play", name="open")]
+                    self._open_button((W - 12 - w, y, w, 48))]
                 self.problem_y = y + 56
             else:
                 w = (W - 24 - 8) // 2
                 self.buttons += [
                     Button((12, y, w, 48), "Paste", self.paste, name="paste"),
                     Button((W - 12 - w, y, w, 48), "Clear", self.clear, name="clear"),
-                    Button((12, y + 56, W - 24, 48), "Open", self.open, style="primary",
-                           icon="play", name="open")]
+                    self._open_button((12, y + 56, W - 24, 48))]
                 self.problem_y = y + 112
         self._show_field()
+
+    def _open_button(self, rect) -> Button:
+        self.open_btn = Button(rect, "Open", self.open, style="primary", icon="play",
+                               name="open", enabled=self.opening is None)
+        return self.open_btn
 
     def subtitle(self) -> str:
         if self.app.shape == TABLE:
@@ -109,7 +123,10 @@ class OpenLinkScene(Scene):
     def update(self, dt: float) -> None:
         typed = page.field_text()
         if typed is not None and typed != self.text:
-            self.text, self.problem = typed[:MAX_CHARS], ""
+            self.text, self.problem, self.opening = typed[:MAX_CHARS], "", None
+        if self.opening is not None:
+            self._check(self.app.ai_time())
+        self.open_btn.enabled = self.opening is None     # Open again only once it is done
         if page.field_submitted():
             self.open()
         if self.pasting is not None:
@@ -126,7 +143,7 @@ class OpenLinkScene(Scene):
     # --- the text ------------------------------------------------------------------------------
     def type(self, text: str) -> None:
         self.text = (self.text + text.replace("\n", " ").replace("\r", ""))[:MAX_CHARS]
-        self.problem = ""
+        self.problem, self.opening = "", None
 
     def paste(self) -> None:
         if page.BROWSER:        # the browser answers later (and may ask the player first)
@@ -146,19 +163,46 @@ class OpenLinkScene(Scene):
             page.set_field_text(self.text)
 
     def clear(self) -> None:
-        self.text, self.problem = "", ""
+        self.text, self.problem, self.opening = "", "", None
         page.set_field_text("")
 
     def open(self) -> None:
+        """Open the link or code in the field: at once, or once a friend's link is checked
+        (`update` goes on with the check frame by frame)."""
+        if self.opening is not None:
+            return                  # being checked already
         if not self.text.strip():
             self.problem = "Paste a link or type a game code first."
             return
         try:
-            opened = receive(self.app, self.text)
+            self.opening = Opening(self.app, self.text)
         except RecordError as exc:
-            self.problem = f"This cannot be opened: {exc}"
+            self.refused(exc)
             return
-        self.app.open_table(*opened)
+        self._check(self.app.ai_budget)
+
+    def _check(self, seconds: float) -> None:
+        """The check for about `seconds` more; the game opens once it is done."""
+        try:
+            if self.opening.step(seconds):
+                opening, self.opening = self.opening, None
+                opening.open()
+        except RecordError as exc:
+            self.refused(exc)
+
+    def refused(self, exc: RecordError) -> None:
+        """Why the link cannot be opened: under the field, or on the menu for a link the app
+        was started with.  Nothing was kept from it."""
+        self.opening = None
+        if self.from_address:
+            self.app.notice = f"This link cannot be opened: {exc}"
+            self.app.open_menu()
+        else:
+            self.problem = f"This cannot be opened: {exc}"
+
+    def checking(self) -> str:
+        """The check under way, in words ("" when none is)."""
+        return self.opening.progress() if self.opening is not None else ""
 
     # --- input ---------------------------------------------------------------------------------
     def handle(self, event) -> bool:
@@ -170,7 +214,7 @@ class OpenLinkScene(Scene):
     def key(self, key, mod=0) -> None:
         ctrl = mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
         if key == pygame.K_BACKSPACE:
-            self.text, self.problem = self.text[:-1], ""
+            self.text, self.problem, self.opening = self.text[:-1], "", None
         elif key == pygame.K_v and ctrl:
             self.paste()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is None:
@@ -188,7 +232,7 @@ class OpenLinkScene(Scene):
         self.app.open_menu()
 
     def busy(self) -> bool:
-        return self.pasting is not None
+        return self.pasting is not None or self.opening is not None
 
     # --- drawing -------------------------------------------------------------------------------
     def draw_static(self, surface) -> None:
@@ -197,7 +241,7 @@ class OpenLinkScene(Scene):
                   theme.TEXT_MUTED, True)
 
     def look(self):
-        return (self.text, self.problem)
+        return (self.text, self.problem, self.checking())
 
     def draw(self, surface) -> None:
         super().draw(surface)
@@ -219,6 +263,9 @@ class OpenLinkScene(Scene):
         if not page.field_shown() and (self.app.calm or int(self.app.time * 2) % 2 == 0):
             draw.line(surface, theme.TEXT, caret, (caret[0], caret[1] + 19), 2)  # blinks
         self.draw_widgets(surface)
+        checking = self.checking()
+        if checking:
+            self._draw_checking(surface, checking)
         if self.problem:
             lines = draw.wrap(self.problem, 17, self.field.w - 40)
             box = pygame.Rect(self.field.x, self.problem_y, self.field.w,
@@ -227,3 +274,31 @@ class OpenLinkScene(Scene):
             for i, line in enumerate(lines):
                 draw.text(surface, line, (box.centerx, box.y + 22 + 24 * i), 17, theme.TEXT,
                           False, "center")
+
+    def _draw_checking(self, surface, words: str) -> None:
+        """The check under way, where a refusal would show: what it does, why, and a bar of
+        how far it is."""
+        table = self.app.shape == TABLE
+        size = 17 if table else 15
+        width = self.field.w - 40
+        lines = draw.wrap(words, size, width, True)
+        about = draw.wrap("A friend's link opens once the computer's moves it brings are made "
+                          "again on this device.", size - 2, width)
+        box = pygame.Rect(self.field.x, self.problem_y, self.field.w,
+                          18 + 24 * len(lines) + 20 * len(about) + 30)
+        draw.rounded_rect(surface, theme.PANEL_SOLID, box, 12)
+        y = box.y + 18
+        for line in lines:
+            draw.text(surface, line, (box.centerx, y), size, theme.TEXT, True, "midtop")
+            y += 24
+        for line in about:
+            draw.text(surface, line, (box.centerx, y), size - 2, theme.TEXT_MUTED, False,
+                      "midtop")
+            y += 20
+        got = self.opening.receiving
+        bar = pygame.Rect(box.x + 20, box.bottom - 18, box.w - 40, 6)
+        draw.rounded_rect(surface, theme.BUTTON, bar, 3)
+        done = bar.copy()
+        done.w = round(bar.w * got.checked / max(1, got.total))
+        if done.w:
+            draw.rounded_rect(surface, theme.GOLD, done, 3)

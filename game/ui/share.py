@@ -197,35 +197,80 @@ def table_from_link(link: str) -> Table:
 
 def seated(table: Table) -> Table:
     """`table`, if the setup screen could have made its seats (people and levels only)."""
-    unknown = [p for p in table.seats if p not in PEOPLE and p not in LEVELS]
-    if unknown:
-        raise RecordError(f"unknown player {unknown[0]!r} in the link")
+    seated_names(table.seats)
     return table
 
 
+def seated_names(players) -> None:
+    """RecordError unless the setup screen could have made these seats."""
+    unknown = [p for p in players if p not in PEOPLE and p not in LEVELS]
+    if unknown:
+        raise RecordError(f"unknown player {unknown[0]!r} in the link")
+
+
 def open_link(app, link: str) -> bool:
-    """Open the game a link describes: continued at its position, or, when it is over, in
-    the replay viewer; a friend's game as this device plays it (game/table/friends.py),
-    with the moves since its player last moved shown first.  A broken link, or a friend's
-    link older than the game here or differing from it, leaves a notice and the menu (the
-    game here is kept); returns True if opened."""
+    """Open the game a link describes (`--open`, the page's own address): continued at its
+    position, or, when it is over, in the replay viewer; a friend's game as this device plays
+    it (game/table/friends.py), with the moves since its player last moved shown first.  A
+    friend's link whose computer moves take a while to make again opens on the "Open a link
+    or code" screen, which shows the check going on and then opens it.  A broken link, or a
+    friend's link refused, leaves a notice and the menu (the games here are kept); returns
+    False then, else True (opened, or being checked)."""
     try:
-        opened = receive(app, link)
+        opening = Opening(app, link)
+        if opening.step(app.ai_budget):
+            opening.open()
+            return True
     except RecordError as exc:
         app.notice = f"This link cannot be opened: {exc}"
         app.open_menu()
         return False
-    app.open_table(*opened)
+    from .openlink import OpenLinkScene
+    app.goto(OpenLinkScene(app, link, opening, from_address=True))
     return True
 
 
-def receive(app, link: str) -> tuple[Table, bool, int | None]:
-    """(the table a link opens, whether it goes on with the game this device holds, the
-    first move of the news); RecordError says why it cannot be opened."""
-    record = links.decode(link)
-    if not friends.is_friend_game(record):
-        return seated(Table.from_record(record)), False, None
-    held = app.in_progress(record.game)
-    got = friends.receive(record, held)
-    return seated(got.table), held is not None and friends.same_game(record, held), \
-        got.news_from
+class Opening:
+    """A link being opened.  Decoded and replayed at once (RecordError says why it cannot
+    be); a friend's game is then received (friends.Receiving): the quick refusals at once,
+    and the computer's moves it adds made again in slices (`step`, `progress`) before it
+    opens (`open`).  Nothing of this device's games is touched before `open`."""
+
+    def __init__(self, app, link: str):
+        self.app = app
+        record = links.decode(link)
+        self.receiving: friends.Receiving | None = None
+        self.table: Table | None = None
+        if not friends.is_friend_game(record):
+            self.table = seated(Table.from_record(record))
+            return
+        seated_names(record.players)
+        self.receiving = friends.Receiving(record, app.in_progress(record.game),
+                                           friends.finished_games(app.store, record.game))
+
+    def step(self, seconds: float) -> bool:
+        """Check for about `seconds` more; True once the link can open (RecordError for a
+        friend's link refused)."""
+        return self.receiving is None or self.receiving.step(seconds)
+
+    def progress(self) -> str:
+        """What the check is doing, in words ("" when there is nothing to check)."""
+        got = self.receiving
+        if got is None or got.total == 0:
+            return ""
+        return f"Checking the computer's moves ({min(got.checked + 1, got.total)} of " \
+               f"{got.total})…"
+
+    def open(self) -> None:
+        """The checked link's game on the screen: a friend's game going on with the one held
+        here (saved as it goes), the final link of one finished here (its replay: nothing to
+        keep), or a game this device does not hold (asking before it replaces another)."""
+        if self.receiving is None:
+            self.app.open_table(self.table)
+            return
+        got = self.receiving.finish()
+        table = seated(got.table)
+        if got.holds == friends.FINISHED or (got.holds is None and table.is_over()):
+            self.app.goto(self.app.table_scene(table, replay=True))
+        else:
+            self.app.open_table(table, got.holds == friends.CURRENT, got.news_from)

@@ -1,150 +1,230 @@
-"""Playing a friend through links (game/table/friends.py): two devices, each with its own
-saves, pass a game back and forth through links, a computer seat between them, to the end;
-and the links a device must refuse."""
+"""Playing a friend through links (game/table/friends.py, docs/friends.md): devices, each with
+its own data folder, pass a game around through links, computer seats between them, to the
+end, for every game; and the links a device must refuse: a move for its own seat, a computer's
+move that is not the computer's, a change to the moves it holds, an older link (of a game in
+progress or finished), while a third person's move newer than it holds is taken, as the
+document says.  The devices and forgeries are the hostile probe's (tools/probes/friends.py)."""
 
+import os
 import random
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
+from game.ai.agent import choose
 from game.table import friends, links, saves
-from game.table.records import RecordError
+from game.table.records import Record, RecordError
 from game.table.registry import get_game
+from game.table.seats import make_agent, move_seed, seat_seed
 from game.table.session import Table
-from game.table.store import Store
+from tools.probes.friends import (Device, appended, devices_for, honest, mover_seats,
+                                  play_on, replaced, sender_table)
 
-# a variant of every game with three seats: this device, the computer, a friend
+# a variant of every game with three and four seats
 GAMES = [("collapsi", "big"), ("collecto", "official"), ("coloretto", "colors"),
          ("spectrangle", "standard")]
+NAMES = [name for name, _ in GAMES]
+THREE = ["human", "easy", "friend"]                 # this device, the computer, a friend
+FOUR = ["human", "easy", "friend", "friend"]        # ... and a third person
 
 
-class Device:
-    """A device: its own saves; its people play the first legal move, or a random one."""
-
-    def __init__(self, folder, seed):
-        self.store = Store(str(folder))
-        self.rng = random.Random(seed)
-        self.opened = []            # what each link showed as news: (from move, moves then)
-
-    def play(self, table: Table) -> str:
-        """Play until a friend is to move (or the end), save, and give the link to send."""
-        while not table.is_over() and not table.friend_to_move():
-            if table.ai_to_move():
-                table.play(table.choose())
-            else:
-                assert table.state.to_move in table.humans
-                table.play(self.rng.choice(table.state.legal_moves()))
-            table.save(self.store)
-        return links.encode(table.record(), site="https://games.example.net/")
-
-    def open(self, link: str) -> Table:
-        held, problem = saves.load_current(self.store, links.decode(link).game)
-        assert problem == ""
-        received = friends.receive(links.decode(link), held)
-        table = received.table
-        self.opened.append((received.news_from, len(table.played)))
-        table.save(self.store)
-        return table
+def deal(name, seats=THREE, seed=3, level=None):
+    variant = dict(GAMES)[name]
+    seats = [level if level and s not in ("human", "friend") else s for s in seats]
+    return Table.deal(get_game(name), variant, {}, list(seats), seed)
 
 
-@pytest.mark.parametrize("name,variant", GAMES)
-def test_two_devices_play_a_whole_game_through_links(tmp_path, name, variant):
-    game = get_game(name)
-    seed = 11
-    home, away = Device(tmp_path / "home", 1), Device(tmp_path / "away", 2)
-    table = Table.deal(game, variant, {}, ["human", "easy", "friend"], seed)
-    link = home.play(table)
-    devices = [home, away]
-    turn, passes = 1, 0
-    while True:
-        device = devices[turn % 2]
-        table = device.open(link)
+def until_held(devices, table, want=lambda link, to: True):
+    """The honest game's links up to the first that goes to a device already holding the
+    game and meets `want`: (the link, the receiving seat, the sender's seat), the link not
+    yet opened."""
+    for link, to, sender in honest(devices, table):
+        if devices[to].held(table.game.name) is not None and want(link, to):
+            return link, to, sender
+    raise AssertionError("no such link in the game")
+
+
+def adds_a_computer_move(devices):
+    """A link whose new moves (beyond what the receiver holds) hold a computer's move with
+    another legal move beside it."""
+    def want(link, to):
+        return bool(computer_moves(devices[to], link))
+    return want
+
+
+def computer_moves(device, link):
+    """The computer's moves a link adds for `device` that had a choice."""
+    record = links.decode(link)
+    held = device.held(record.game)
+    have = len(held.moves) if held is not None else 0
+    table = Table.from_record(record)
+    movers = mover_seats(record)
+    out = []
+    for index in range(have, len(record.moves)):
+        if table.is_ai(movers[index]):
+            table.seek(index)
+            if len(table.state.legal_moves()) > 1:
+                out.append(index)
+    return out
+
+
+def refused(device, link, match):
+    """`link` refused by `device` with words matching `match`, its saves as they were."""
+    game = links.decode(link).game
+    before = device.holds(game)
+    with pytest.raises(RecordError, match=match):
+        device.open(link)
+    assert device.holds(game) == before
+
+
+# --- the computer's moves in a friend game -------------------------------------------------------
+@pytest.mark.parametrize("name", NAMES)
+def test_a_computer_move_in_a_friend_game_is_the_fresh_agent_of_the_move_rule(name):
+    """A function of the record alone: seats.move_seed of the deal, the seat and the move's
+    number, a fresh agent each move."""
+    table = deal(name, level="medium")
+    rng = random.Random(1)
+    checked = 0
+    while not table.is_over() and checked < 4:
+        if table.ai_to_move():
+            seat, number = table.state.to_move, table.cursor + 1
+            expected = choose(make_agent(name, "medium", move_seed(3, seat, number)),
+                              table.state)
+            assert table.choose() == expected
+            assert table.agent(seat) is not table.agent(seat)       # fresh every time
+            table.play(expected)
+            checked += 1
+        else:
+            table.play(rng.choice(table.state.legal_moves()))
+    assert checked == 4
+    assert move_seed(11, 1, 7) == seat_seed(11, 1) * 1000 + 7
+
+
+def test_a_game_without_a_friend_keeps_its_agents_across_moves():
+    """As before friend games: one agent per seat, kept with what it searched and drew."""
+    table = deal("spectrangle", seats=["human", "medium", "easy"])
+    agent = table.agent(1)
+    moved = 0
+    while moved < 2:
+        moved += table.state.to_move == 1
+        table.play(table.choose() if table.ai_to_move() else table.state.legal_moves()[0])
+    assert table.agent(1) is agent
+
+
+SENDER = """
+from game.table import links
+from game.table.registry import get_game
+from game.table.session import Table
+for name, variant in [("collapsi", "big"), ("collecto", "official"), ("coloretto", "colors"),
+                      ("spectrangle", "standard")]:
+    table = Table.deal(get_game(name), variant, {}, ["human", "expert", "friend", "hard"], 5)
+    while len(table.line) < 8 and not table.is_over():
+        table.play(table.choose() if table.ai_to_move() else table.state.legal_moves()[-1])
+    print(links.encode(table.record()))
+"""
+
+
+def test_another_process_makes_the_same_computer_moves():
+    """A device is another Python process, with its own hash seed: the links of a sender
+    running with PYTHONHASHSEED=1234 are checked here, every computer move made again (a
+    first visit), at the expert and hard levels."""
+    sent = subprocess.run([sys.executable, "-c", SENDER], capture_output=True, text=True,
+                          check=True, env={**os.environ, "PYTHONHASHSEED": "1234"},
+                          cwd=Path(__file__).parents[2])
+    got = sent.stdout.split()
+    assert len(got) == 4
+    for link in got:
+        record = links.decode(link)
+        # a device that holds the deal with no move yet and no seat of its own: it checks
+        # every computer move
+        watcher = Record(record.game, record.variant, record.options,
+                         ["friend" if p in ("human", "friend") else p for p in record.players],
+                         record.seed, record.setup, [])
+        receiving = friends.Receiving(record, watcher)
+        assert receiving.total >= 3 and {c.level for c in receiving.checks} == {"expert", "hard"}
+        assert receiving.finish().table.record().moves == record.moves
+
+
+# --- honest links --------------------------------------------------------------------------------
+@pytest.mark.parametrize("name", NAMES)
+def test_two_devices_play_a_whole_game_through_links(tmp_path, name):
+    table = deal(name)
+    devices = devices_for(tmp_path, THREE)
+    passes = 0
+    for link, to, sender in honest(devices, table):
+        received = devices[to].receive(link)
+        # each device plays its own seat throughout: seat 0 and seat 2; the computer seat 1
+        assert received.table.humans == {to} and received.table.friends == {sender}
+        assert received.table.computers == (1,)
+        if not received.table.is_over():
+            assert received.table.state.to_move == to
+            assert 0 < received.news_from <= len(received.table.played) or \
+                devices[to].held(name) is None
         passes += 1
-        # each device plays its own seat throughout: home seat 0, away seat 2
-        assert table.humans == {0 if device is home else 2}
-        assert table.friends == {2 if device is home else 0} and table.computers == (1,)
-        if table.is_over():
-            break
-        # the device plays the seat to move, the computer seat answers there
-        assert table.state.to_move in table.humans
-        link = device.play(table)
-        turn += 1
         assert passes < 400
-    # both devices see the same finished game; it is in each one's finished games, once
-    final = table.record()
-    assert final.result is not None
-    other = devices[(turn + 1) % 2]
-    last = other.open(link) if not saves.load_history(other.store) else None
-    for device in devices:
-        history = [e["record"] for e in saves.load_history(device.store)]
-        assert [r["moves"] for r in history] == [final.moves]
+    final = links.decode(link)
+    assert final.result is not None and passes >= 3
+    # both devices have the finished game, once, in their own view; neither keeps a save
+    for seat, device in devices.items():
+        history = [Record.from_json(e["record"]) for e in saves.load_history(device.store)]
+        assert [r.moves for r in history] == [final.moves]
+        assert history[0].players[seat] == "human" and history[0].players.count("human") == 1
         assert saves.load_current(device.store, name) == (None, "")
-    if last is not None:
-        assert last.record().moves == final.moves
-    assert passes >= 3
-    # the news shown on opening start after the device's own last move
-    for device in devices:
-        for news_from, moves in device.opened[1:]:
-            assert 0 < news_from <= moves
 
 
-def game_at(moves, seats=("human", "easy", "friend"), seed=5):
-    table = Table.deal(get_game("spectrangle"), "standard", {}, list(seats), seed)
-    rng = random.Random(3)
-    for _ in range(moves):
-        table.play(table.choose() if table.ai_to_move() else rng.choice(
-            table.state.legal_moves()))
-    return table
+@pytest.mark.parametrize("name", NAMES)
+def test_three_devices_play_a_whole_game_through_links(tmp_path, name):
+    """Three people and a computer: every link goes on to whoever is next, each device
+    keeps its own seat, and all three end with the game in Finished games."""
+    table = deal(name, seats=FOUR)
+    devices = devices_for(tmp_path, FOUR)
+    assert set(devices) == {0, 2, 3}
+    senders = set()
+    for link, to, sender in honest(devices, table):
+        received = devices[to].receive(link)
+        assert received.table.humans == {to}
+        assert received.table.friends == {0, 2, 3} - {to}
+        senders.add((sender, to))
+    assert len(senders) >= 3           # links went between more than two of them
+    final = links.decode(link)
+    for seat, device in devices.items():
+        history = [Record.from_json(e["record"]) for e in saves.load_history(device.store)]
+        assert [r.moves for r in history] == [final.moves]
+        assert [s for s, p in enumerate(history[0].players) if p == "human"] == [seat]
 
 
-def test_a_friend_link_opened_for_the_first_time_gives_this_device_the_seat_to_move():
-    table = game_at(5)
-    while not table.friend_to_move():
-        table.play(table.state.legal_moves()[0])
-    received = friends.receive(links.decode(links.encode(table.record())), None)
-    seats = received.table.seats
-    assert seats[table.state.to_move] == "human"
-    assert [s for s in seats if s == "friend"] == ["friend"]       # the sender's seat
-    assert seats[1] == "easy"
-    # the news: the moves since that seat last moved
-    seat = table.state.to_move
-    last = max(i for i, e in enumerate(table.played) if e.seat == seat)
-    assert received.news_from == last + 1 < len(table.played)
+def test_a_friend_link_opened_for_the_first_time_gives_this_device_the_seat_to_move(tmp_path):
+    table = deal("spectrangle")
+    devices = devices_for(tmp_path, THREE)
+    link, to, sender = next(honest(devices, table))
+    received = friends.receive(links.decode(link))
+    assert received.table.seats == ("friend", "easy", "human") and to == 2
+    assert received.holds is None
+    assert received.news_from == 0 < len(received.table.played)     # all of it is news
 
 
-def test_an_older_link_is_refused_and_the_game_kept():
-    held = game_at(9).record()
-    old = links.encode(game_at(6).record())
-    with pytest.raises(RecordError, match=r"older than the game on this device \(it has 6 "
-                                          r"moves, this device 9\): your game is kept"):
-        friends.receive(links.decode(old), held)
+def test_the_same_state_again_opens_as_it_is(tmp_path):
+    devices = devices_for(tmp_path, THREE)
+    link, to, _ = until_held(devices, deal("spectrangle"))
+    devices[to].open(link)
+    held = devices[to].held("spectrangle")
+    again = devices[to].receive(link)
+    assert again.table.record().to_json() == held.to_json() and again.holds == friends.CURRENT
 
 
-def test_a_link_whose_moves_differ_is_refused_and_the_game_kept():
-    held = game_at(8)
-    other = game_at(5)
-    legal = other.state.legal_moves()
-    mine = held.record().moves[5]
-    other.play(next(m for m in legal if other.state.format_move(m) != mine))
-    with pytest.raises(RecordError, match="differ from the game on this device from move 6"):
-        friends.receive(links.decode(links.encode(other.record())), held.record())
-
-
-def test_the_same_state_again_opens_as_it_is():
-    held = game_at(7).record()
-    again = friends.receive(links.decode(links.encode(game_at(7).record())), held)
-    assert again.table.record().to_json() == held.to_json()
-
-
-def test_another_game_of_the_same_game_is_a_first_visit():
-    held = game_at(7).record()
-    other = game_at(4, seed=6)
-    assert not friends.same_game(other.record(), held)
-    received = friends.receive(links.decode(links.encode(other.record())), held)
-    assert len(received.table.played) == 4
+def test_another_game_of_the_same_game_is_a_first_visit(tmp_path):
+    devices = devices_for(tmp_path, THREE)
+    link, to, _ = until_held(devices, deal("spectrangle"))
+    other = deal("spectrangle", seed=12)
+    play_on(other, random.Random(2), to)
+    received = devices[to].receive(links.encode(other.record()))
+    assert received.holds is None and received.table.humans == {to}
 
 
 def test_a_friend_seat_is_neither_a_computer_nor_played_here():
-    table = game_at(0)
+    table = deal("spectrangle")
     assert table.friends == {2} and table.computers == (1,) and table.humans == {0}
     assert not table.is_ai(2)
     while not table.friend_to_move():
@@ -158,6 +238,201 @@ def test_a_friend_seat_is_neither_a_computer_nor_played_here():
 
 
 def test_a_friend_game_round_trips_through_links_and_records():
-    record = game_at(6).record()
+    record = deal("spectrangle").record()
     assert friends.is_friend_game(record)
     assert links.decode(links.encode(record)).players == ["human", "easy", "friend"]
+
+
+# --- forgeries -----------------------------------------------------------------------------------
+@pytest.mark.parametrize("name", NAMES)
+def test_a_move_for_the_receivers_own_seat_is_refused(tmp_path, name):
+    """The friend's move, a move for the receiver's seat, the friend's next moves: refused,
+    the saved game kept; the honest link is still taken after it."""
+    devices = devices_for(tmp_path, THREE)
+    link, to, sender = until_held(devices, deal(name))
+    record = links.decode(link)
+    forged = appended(record, random.Random(3), to)
+    assert len(forged.moves) > len(record.moves)
+    number = len(record.moves) + 1
+    refused(devices[to], links.encode(forged),
+            rf"its move {number} \(.+\) is for Player {to + 1}, who plays on this device: a "
+            rf"link brings only moves made on other devices; your game is kept as it is")
+    assert devices[to].open(link).record().moves == record.moves
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_move_for_the_seat_a_first_visit_takes_is_refused(tmp_path, name):
+    devices = devices_for(tmp_path, THREE)
+    link, to, sender = next(honest(devices, deal(name)))
+    assert devices[to].held(name) is None
+    forged = appended(links.decode(link), random.Random(3), to)
+    refused(devices[to], links.encode(forged),
+            rf"is for Player {to + 1}, the seat this device takes, which has not moved here")
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_computer_move_that_is_not_the_computers_is_refused(tmp_path, name):
+    devices = devices_for(tmp_path, THREE)
+    link, to, sender = until_held(devices, deal(name), adds_a_computer_move(devices))
+    record = links.decode(link)
+    index = computer_moves(devices[to], link)[0]
+    forged = replaced(record, index, random.Random(4), to)
+    refused(devices[to], links.encode(forged),
+            rf"the computer's move {index + 1} would be {record.moves[index]}, the link says "
+            rf"{forged.moves[index]}: your game is kept as it is")
+    assert devices[to].open(link).record().moves == record.moves
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_first_visit_makes_every_computer_move_again(tmp_path, name):
+    """A device new to the game checks every computer move of the link, and refuses one
+    that is not the computer's."""
+    table = deal(name, seats=["human", "easy", "medium", "friend"])
+    devices = devices_for(tmp_path, table.seats)
+    link, to, sender = next(honest(devices, table))
+    record = links.decode(link)
+    assert to == 3 and mover_seats(record)[1:3] == [1, 2]
+    receiving = friends.Receiving(record)
+    assert [(c.number, c.seat, c.level) for c in receiving.checks] == \
+        [(n + 1, s, table.seats[s]) for n, s in enumerate(mover_seats(record)) if s in (1, 2)]
+    assert receiving.finish().table.humans == {3}
+    index = next(i for i in (2, 1) if len(sender_table(record, i).state.legal_moves()) > 1)
+    forged = replaced(record, index, random.Random(4), to)
+    refused(devices[to], links.encode(forged), f"the computer's move {index + 1} would be")
+
+
+def test_an_experts_move_that_is_not_the_experts_is_refused(tmp_path):
+    """Coloretto's expert, as the independent probe found it: the expert would play one
+    move, the link says another."""
+    devices = devices_for(tmp_path, THREE)
+    link, to, sender = until_held(devices, deal("coloretto", level="expert"),
+                                        adds_a_computer_move(devices))
+    record = links.decode(link)
+    index = computer_moves(devices[to], link)[0]
+    forged = replaced(record, index, random.Random(5), to)
+    receiving = friends.Receiving(links.decode(links.encode(forged)),
+                                  devices[to].held("coloretto"))
+    assert receiving.total >= 1 and receiving.checks[0].level == "expert"
+    steps = 0
+    with pytest.raises(RecordError, match=rf"the computer's move {index + 1} would be "
+                                          rf"{record.moves[index]}, the link says "
+                                          rf"{forged.moves[index]}"):
+        while not receiving.step(0.002):
+            steps += 1
+    assert steps >= 1                  # a search of several slices, not one block
+    with pytest.raises(RecordError):   # and refused again if stepped on
+        receiving.step(0.002)
+    assert devices[to].open(link).record().moves == record.moves
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_change_to_a_move_the_receiver_holds_is_refused_whoever_made_it(tmp_path, name):
+    """Three people: a move of the third person that the receiver holds cannot be changed."""
+    devices = devices_for(tmp_path, FOUR)
+    table = deal(name, seats=FOUR)
+
+    def holds_a_third_persons_move(link, to):
+        held = devices[to].held(name)
+        movers = mover_seats(held)
+        return any(seat not in (to, 1) for seat in movers)
+    link, to, sender = until_held(devices, table, holds_a_third_persons_move)
+    held = devices[to].held(name)
+    record = links.decode(link)
+    index = next(i for i, seat in enumerate(mover_seats(held)) if seat not in (to, 1))
+    forged = replaced(record, index, random.Random(6), to)
+    refused(devices[to], links.encode(forged),
+            rf"its moves differ from the game on this device from move {index + 1}")
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_third_persons_move_newer_than_the_receiver_holds_is_taken(tmp_path, name):
+    """What docs/friends.md says one friend can still forge for another: the receiver has
+    nothing to check a third person's newer move against, so it takes it."""
+    devices = devices_for(tmp_path, FOUR)
+
+    def third(link, to, sender):
+        """The new moves of the link made by neither the receiver, the sender nor the
+        computer."""
+        held = devices[to].held(name)
+        return [i for i, seat in enumerate(mover_seats(links.decode(link)))
+                if held is not None and i >= len(held.moves) and seat not in (to, 1, sender)]
+    link, to, sender = next(sent for sent in honest(devices, deal(name, seats=FOUR))
+                            if third(*sent))
+    record = links.decode(link)
+    index = third(link, to, sender)[0]
+    forged = replaced(record, index, random.Random(7), to)
+    assert forged.moves[index] != record.moves[index]
+    received = devices[to].receive(links.encode(forged))
+    assert received.holds == friends.CURRENT and received.table.humans == {to}
+    assert received.table.record().moves == forged.moves
+
+
+# --- older links, of a game in progress or finished ---------------------------------------------
+def test_an_older_link_is_refused_and_the_game_kept(tmp_path):
+    devices = devices_for(tmp_path, THREE)
+    opened = {0: [], 2: []}
+    for link, to, sender in honest(devices, deal("spectrangle")):
+        opened[to].append(link)
+        if len(opened[to]) == 3:
+            break
+    devices[to].open(link)
+    have = len(devices[to].held("spectrangle").moves)
+    old = opened[to][0]
+    refused(devices[to], old,
+            rf"older than the game on this device \(it has {len(links.decode(old).moves)} "
+            rf"moves, this device {have}\): your game is kept as it is")
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_an_older_link_of_a_finished_game_is_refused(tmp_path, name):
+    """Once the game is over (its save cleared, the game in Finished games) an older link is
+    refused as before it ended, whether the device has started another game since or not;
+    the final link again opens the finished game with this device's own seats, as a replay:
+    nothing kept, the game in progress left alone."""
+    devices = devices_for(tmp_path, THREE)
+    opened = {0: [], 2: []}
+    for link, to, sender in honest(devices, deal(name)):
+        opened[to].append(link)
+    final = link
+    for seat, device in devices.items():
+        assert device.held(name) is None and len(device.holds(name)[1]) == 1
+        finished = len(links.decode(final).moves)
+        for old in opened[seat]:
+            if old == final:
+                continue
+            refused(device, old, rf"older than the game this device finished \(it has "
+                                 rf"{len(links.decode(old).moves)} moves, this device "
+                                 rf"{finished}\)")
+        again = device.receive(final)
+        assert again.holds == friends.FINISHED and again.table.humans == {seat}
+        before = device.holds(name)
+        again.keep(device.store)
+        assert device.holds(name) == before
+    # a new game in progress on one device: an old link leaves it alone, so does the final
+    device = devices[2]
+    new = Device(tmp_path / "seat2", 9)
+    table = deal(name, seed=4)
+    new.play(table)
+    assert device.held(name) is not None
+    before = device.holds(name)
+    refused(device, opened[2][0], "older than the game this device finished")
+    again = device.receive(final)
+    again.keep(device.store)
+    assert again.holds == friends.FINISHED and device.holds(name) == before
+
+
+def test_a_finished_game_this_device_never_held_is_only_replayed(tmp_path):
+    """Nobody's seat is this device's, and nothing is kept: the game saved here, another one,
+    stays."""
+    devices = devices_for(tmp_path, THREE)
+    for link, to, sender in honest(devices, deal("collecto")):
+        pass
+    stranger = Device(tmp_path / "stranger", 5)
+    mine = deal("collecto", seed=50)
+    stranger.play(mine)
+    before = stranger.holds("collecto")
+    received = stranger.receive(link)
+    assert received.holds is None and received.table.is_over()
+    assert received.table.humans == frozenset() and received.table.friends == {0, 2}
+    received.keep(stranger.store)
+    assert stranger.holds("collecto") == before

@@ -1,16 +1,23 @@
 """Playing a friend through links, on the screens: two instances of the app, each with its own
 data folder, pass a game back and forth through links, a computer seat between them, to the
-end, for every game; and a link the second device must refuse."""
+end, for every game; the links a device must refuse (older, of a game finished, forged), with
+the reason on the screen and the games kept; and the check of the computer's moves a link
+brings, shown frame by frame on the screen that opens links."""
 
 import os
+import random
+import time
 
 import pytest
 
 from game.table import links, saves
+from game.table.records import Record
 from game.table.registry import get_game
+from game.table.session import Table
 from game.screens import make_app
 from game.ui.share import open_link
 from tools.driver import Driver
+from tools.probes.friends import appended, devices_for, honest
 
 GAMES = [("collapsi", "big"), ("collecto", "official"), ("coloretto", "colors"),
          ("spectrangle", "standard")]
@@ -69,6 +76,7 @@ def test_two_apps_play_a_whole_friend_game_through_links(tmp_path, monkeypatch, 
     while link is not None:
         app, d = players[turn % 2]
         assert open_link(app, link), app.notice
+        d.until(lambda: app.scene.name != "open-link")      # the computer's moves checked
         scene = app.scene
         assert scene.name == "play"
         if len(scene.table.line) > scene.table.cursor:
@@ -83,7 +91,7 @@ def test_two_apps_play_a_whole_friend_game_through_links(tmp_path, monkeypatch, 
     other, od = players[turn % 2]
     if not saves.load_history(other.store):
         assert open_link(other, links.encode(final))
-        od.until(lambda: not other.scene.catching_up())
+        od.until(lambda: other.scene.name == "play" and not other.scene.catching_up())
     for app, _ in players:
         history = [e["record"]["moves"] for e in saves.load_history(app.store)]
         assert history == [final.moves]
@@ -97,11 +105,152 @@ def test_an_older_link_is_refused_with_the_game_kept(tmp_path, monkeypatch):
     scene = start(home, hd, "spectrangle", "standard")
     first = play_my_turns(hd, scene)
     assert open_link(away, first)
-    ad.until(lambda: not away.scene.catching_up())
+    ad.until(lambda: away.scene.name == "play" and not away.scene.catching_up())
     second = play_my_turns(ad, away.scene)
     assert open_link(home, second)
-    hd.until(lambda: not home.scene.catching_up())
+    hd.until(lambda: home.scene.name == "play" and not home.scene.catching_up())
     held = home.in_progress("spectrangle").to_json()
     assert not open_link(home, first)               # the first link again: older
     assert "older than the game on this device" in home.scene.notice
     assert home.in_progress("spectrangle").to_json() == held
+
+
+def test_a_forged_link_is_refused_with_the_reason_and_the_game_kept(tmp_path, monkeypatch):
+    """The friend's link with a move added for this device's own seat: refused on the menu
+    (a link given at the start) and on the Open a link screen, the saved game as it was; the
+    honest link still opens."""
+    home, hd = device(tmp_path, monkeypatch, "home")
+    away, ad = device(tmp_path, monkeypatch, "away")
+    first = play_my_turns(hd, start(home, hd, "collecto", "official"))
+    assert open_link(away, first)
+    ad.until(lambda: away.scene.name == "play" and not away.scene.catching_up())
+    honest_link = play_my_turns(ad, away.scene)
+    assert open_link(home, honest_link)
+    hd.until(lambda: home.scene.name == "play" and not home.scene.catching_up())
+    answer = play_my_turns(hd, home.scene)          # home's answer, for away to open
+    record = links.decode(answer)
+    forged = links.encode(appended(record, random.Random(1), record_to_move(record)))
+    held = away.in_progress("collecto").to_json()
+    away.open_menu()
+    assert not open_link(away, forged)
+    assert away.scene.name == "menu" and "who plays on this device" in away.scene.notice
+    assert away.in_progress("collecto").to_json() == held
+    away.open_link_screen()
+    away.scene.type(forged)
+    ad.key(pygame_key("RETURN"))
+    ad.run(2)
+    assert away.scene.name == "open-link"
+    assert away.scene.problem.startswith("This cannot be opened: its move ")
+    assert "your game is kept as it is" in away.scene.problem
+    assert away.in_progress("collecto").to_json() == held
+    away.scene.clear()
+    away.scene.type(answer)
+    ad.key(pygame_key("RETURN"))
+    ad.until(lambda: away.scene.name == "play" and not away.scene.catching_up())
+    assert away.scene.table.record().moves == record.moves
+
+
+def record_to_move(record: Record) -> int:
+    return Table.from_record(record).state.to_move
+
+
+def pygame_key(name: str) -> int:
+    import pygame
+    return getattr(pygame, f"K_{name}")
+
+
+def test_the_check_of_the_computers_moves_is_shown_frame_by_frame(tmp_path, monkeypatch):
+    """The final link of a whole Coloretto game with two hard computers, opened on a device
+    new to it (every computer move made again): the screen that opens links says "Checking
+    the computer's moves (k of n)…", k going up over many frames, then the replay opens."""
+    seats = ["human", "hard", "hard", "friend"]
+    for link, to, sender in honest(devices_for(tmp_path / "players", seats),
+                                   Table.deal(get_game("coloretto"), "colors", {}, seats, 8)):
+        pass
+    app, d = device(tmp_path, monkeypatch, "stranger")
+    assert open_link(app, link)
+    assert app.scene.name == "open-link" and app.scene.text == link
+    total = app.scene.opening.receiving.total
+    assert total >= 30
+    seen, work = [], []
+    while app.scene.name == "open-link":
+        seen.append(app.scene.checking())
+        assert seen[-1].startswith("Checking the computer's moves (")
+        assert not app.scene.find("open").enabled
+        began = time.process_time()
+        d.frame()
+        work.append(time.process_time() - began)
+        assert len(seen) < 3000
+    # no frozen frame: each did a slice of the check (the first also made the screen's art,
+    # the last opens the game's screen)
+    assert max(work[1:-1]) < 0.1, max(work[1:-1])
+    numbers = [int(words.split("(")[1].split(" of ")[0]) for words in seen]
+    assert numbers == sorted(numbers) and numbers[0] == 1 and len(set(numbers)) >= 5
+    assert seen[-1].endswith(f" of {total})…")
+    assert app.scene.name == "play" and app.scene.replaying
+    assert app.scene.table.humans == frozenset() and app.in_progress("coloretto") is None
+
+
+def test_a_forged_computer_move_is_refused_after_its_check(tmp_path, monkeypatch):
+    """The check finds a computer's move that is not the computer's when it reaches it: the
+    screen then says which, and nothing is kept."""
+    seats = ["human", "medium", "friend"]
+    link, to, sender = next(honest(devices_for(tmp_path / "players", seats),
+                                   Table.deal(get_game("spectrangle"), "standard", {}, seats,
+                                              4)))
+    record = links.decode(link)
+    assert to == 2 and len(record.moves) == 2
+    state = _position(record, 1)
+    other = next(m for m in state.legal_moves() if state.format_move(m) != record.moves[1])
+    forged = Table.from_record(Record(record.game, record.variant, record.options,
+                                      record.players, record.seed, record.setup,
+                                      record.moves[:1]))
+    forged.play(other)
+    app, d = device(tmp_path, monkeypatch, "away")
+    app.open_link_screen()
+    app.scene.type(links.encode(forged.record()))
+    d.key(pygame_key("RETURN"))
+    d.until(lambda: app.scene.opening is None)
+    assert app.scene.name == "open-link"
+    assert f"the computer's move 2 would be {record.moves[1]}, the link says " \
+           f"{state.format_move(other)}" in app.scene.problem
+    assert app.in_progress("spectrangle") is None
+
+
+def _position(record: Record, moves: int):
+    return Table.from_record(Record(record.game, record.variant, record.options,
+                                    record.players, record.seed, record.setup,
+                                    record.moves[:moves])).state
+
+
+def test_links_of_a_finished_game_leave_the_game_in_progress_alone(tmp_path, monkeypatch):
+    """After a friend game has ended, an older link of it is refused and its final link
+    opens the replay with this device's own seat: the game started since stays saved, and
+    Finished games holds the game once."""
+    seats = ["human", "easy", "friend"]
+    folder = tmp_path / "devices"
+    devices = devices_for(folder, seats)
+    opened = []
+    for link, to, sender in honest(devices, Table.deal(get_game("collapsi"), "big", {},
+                                                       seats, 5)):
+        if to == 2:
+            opened.append(link)
+    final = link
+    monkeypatch.setenv("GAME_TABLE_DATA", str(folder / "seat2"))
+    app = make_app([])
+    d = Driver(app)
+    newer = Table.deal(get_game("collapsi"), "big", {}, ["human", "easy", "easy"], 6)
+    newer.play(newer.state.legal_moves()[0])
+    newer.save(app.store)
+    kept = (app.in_progress("collapsi").to_json(), saves.load_history(app.store))
+    assert len(kept[1]) == 1
+    assert not open_link(app, opened[0])
+    assert "older than the game this device finished" in app.scene.notice
+    assert (app.in_progress("collapsi").to_json(), saves.load_history(app.store)) == kept
+    assert open_link(app, final)
+    d.until(lambda: app.scene.name != "open-link")
+    assert app.scene.name == "play" and app.scene.replaying
+    assert app.scene.table.humans == {2} and app.scene.table.friends == {0}
+    d.run(5)
+    app.open_menu()
+    assert (app.in_progress("collapsi").to_json(), saves.load_history(app.store)) == kept
