@@ -160,15 +160,22 @@ def run_arena(game: Game, variant: str | None, options: dict, names: list[str], 
         result.wins[name] = result.shared[name] = result.points[name] = 0
         result.forfeits[name] = 0
         result.reasons[name] = []
-    tasks = [(game.name, variant, options, seats, deal, move_timeout)
-             for seats, deal in schedule(names, games, seed)]
-    if jobs > 1:
-        from multiprocessing import Pool
-        with Pool(jobs) as pool:
-            outcomes = pool.imap(arena_game, tasks)
-            _tally(result, outcomes, progress, records)
-    else:
-        _tally(result, map(arena_game, tasks), progress, records)
+    programs = any(bots.is_command(name) for name in names)
+    if programs:
+        bots.guard()        # the deals' seeds are in this process's memory from here on
+    try:
+        tasks = [(game.name, variant, options, seats, deal, move_timeout)
+                 for seats, deal in schedule(names, games, seed)]
+        if jobs > 1:
+            from multiprocessing import Pool
+            with Pool(jobs) as pool:
+                outcomes = pool.imap(arena_game, tasks)
+                _tally(result, outcomes, progress, records)
+        else:
+            _tally(result, map(arena_game, tasks), progress, records)
+    finally:
+        if programs:
+            bots.unguard()
     return result
 
 

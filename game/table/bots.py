@@ -8,7 +8,9 @@ Two sides of one protocol, one JSON object per line:
   turn with `{"move": "<notation>"}`.  Whatever the program does (an illegal or malformed
   answer, garbage on its output, a crash, silence past the move timeout) the engine neither
   hangs nor crashes: the seat forfeits (`BotForfeit`, with the reason) and the program, with
-  any process it started, is killed.
+  every process it started, is killed.  Nothing of the deal reaches it but what the messages
+  say: not its arguments, not its environment (`child_environment`), and on Linux not this
+  process's memory, environment or open files (`guard`).
 - `serve` is the other way round (`python -m game bot --level expert`): it reads the same
   messages on standard input and answers with one of our AI levels, which sees only what the
   turn message holds.
@@ -135,6 +137,160 @@ def end_message(state: State, seat: int, moves: list[str], result: dict) -> dict
             "state": seat_state(state, seat)}
 
 
+# --- what a program at the table is given, and what it may not reach -------------------------
+OUR_ENVIRONMENT = "GAME_TABLE_"     # our variables' prefix: none is passed on to a program
+
+
+def child_environment() -> dict:
+    """The environment a program at the table runs with: the user's, without any variable of
+    ours (`GAME_TABLE_*`: none carries a seed today, and none that may tomorrow can leak)."""
+    return {name: value for name, value in os.environ.items()
+            if not name.upper().startswith(OUR_ENVIRONMENT)}
+
+
+PR_GET_DUMPABLE, PR_SET_DUMPABLE = 3, 4
+PR_SET_CHILD_SUBREAPER, PR_GET_CHILD_SUBREAPER = 36, 37
+_GUARD = {"depth": 0, "saved": None, "subreaper": False}
+
+
+def _prctl():
+    """libc's prctl(2) on Linux, else None."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        import ctypes
+        prctl = ctypes.CDLL(None, use_errno=True).prctl
+    except (OSError, AttributeError):
+        return None
+    prctl.argtypes = [ctypes.c_int] + [ctypes.c_ulong] * 4
+    prctl.restype = ctypes.c_int
+    return prctl
+
+
+def guard() -> None:
+    """Make this process safe to run programs from, until the matching `unguard` (the calls
+    nest).  On Linux it becomes
+
+    - not dumpable (PR_SET_DUMPABLE 0): a program running as the same user can no longer read
+      its memory (/proc/<pid>/mem, where the deal and seeds are), environment or open files,
+      nor attach a debugger to it;
+    - a child subreaper (PR_SET_CHILD_SUBREAPER): a process a program starts and leaves (a
+      daemon, a child moved to a session of its own) is adopted by this process instead of
+      init, so `_end_tree` finds it and kills it after the game.
+
+    Both are restored when the last guard ends.  Elsewhere (or if prctl refuses) it does
+    nothing, and a program's process group is all that is killed."""
+    _GUARD["depth"] += 1
+    if _GUARD["depth"] > 1:
+        return
+    prctl = _prctl()
+    _GUARD["saved"], _GUARD["subreaper"] = None, False
+    if prctl is None:
+        return
+    import ctypes
+    flag = ctypes.c_int(0)
+    reaper = flag.value if prctl(PR_GET_CHILD_SUBREAPER, ctypes.addressof(flag), 0, 0,
+                                 0) == 0 else None
+    _GUARD["saved"] = (reaper, prctl(PR_GET_DUMPABLE, 0, 0, 0, 0))
+    _GUARD["subreaper"] = reaper == 1 or prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0
+    prctl(PR_SET_DUMPABLE, 0, 0, 0, 0)
+
+
+def unguard() -> None:
+    """End a `guard`; the last one restores what this process was."""
+    _GUARD["depth"] -= 1
+    if _GUARD["depth"] > 0 or _GUARD["saved"] is None:
+        return
+    prctl = _prctl()
+    reaper, dumpable = _GUARD["saved"]
+    _GUARD["saved"], _GUARD["subreaper"] = None, False
+    if reaper is not None:
+        prctl(PR_SET_CHILD_SUBREAPER, reaper, 0, 0, 0)
+    if dumpable == 1:
+        prctl(PR_SET_DUMPABLE, 1, 0, 0, 0)
+
+
+class guarded:
+    """`with guarded():` a `guard` for the block."""
+
+    def __enter__(self):
+        guard()
+        return self
+
+    def __exit__(self, *exc):
+        unguard()
+
+
+def _processes() -> dict[int, tuple[int, str]]:
+    """Every process this one can see (Linux /proc): pid -> (parent pid, state letter)."""
+    table = {}
+    for name in os.listdir("/proc"):
+        if not name.isdigit():
+            continue
+        try:
+            with open(f"/proc/{name}/stat", "rb") as f:
+                data = f.read()
+        except OSError:
+            continue                # gone meanwhile
+        fields = data[data.rindex(b")") + 2:].split()    # the name may hold spaces and ')'
+        table[int(name)] = (int(fields[1]), fields[0].decode("ascii", "replace"))
+    return table
+
+
+def _children() -> set[int]:
+    me = os.getpid()
+    return {pid for pid, (parent, _) in _processes().items() if parent == me}
+
+
+def _end_tree(root: int, before: set[int]) -> None:
+    """Kill the program `root`, every process under it, and every process adopted by this one
+    (as a child subreaper, `guard`) that was not its child when the program started
+    (`before`) and is no other live program: what the program left behind.  Then reap those
+    (not `root`: its Popen does).  Processes started in a loop are caught in rounds, for at
+    most five seconds.  Linux only: the links are /proc's parent pids."""
+    import signal
+    me = os.getpid()
+    deadline = time.monotonic() + 5
+    refused: set[int] = set()
+    while True:
+        table = _processes()
+        keep = before | {bot.proc.pid for bot in list(_LIVE) if bot.proc is not None}
+        tree = {root} | {pid for pid, (parent, _) in table.items()
+                         if parent == me and pid not in keep}
+        under: dict[int, list[int]] = {}
+        for pid, (parent, _) in table.items():
+            under.setdefault(parent, []).append(pid)
+        todo = list(tree)
+        while todo:
+            for child in under.get(todo.pop(), ()):
+                if child not in tree:
+                    tree.add(child)
+                    todo.append(child)
+        busy = False
+        for pid in tree - refused:
+            if pid not in table:
+                continue
+            parent, state = table[pid]
+            if state == "Z":
+                if parent == me and pid != root:
+                    busy = True
+                    try:
+                        os.waitpid(pid, os.WNOHANG)
+                    except ChildProcessError:
+                        pass
+                continue
+            busy = True
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+            except PermissionError:
+                refused.add(pid)      # not ours to kill (it changed user): leave it
+        if not busy or time.monotonic() > deadline:
+            return
+        time.sleep(0.002)
+
+
 # --- an external program at the table ----------------------------------------------------------
 _LIVE: set = set()           # programs running now (killed at exit, whatever happens)
 _AT_EXIT: list = []
@@ -163,6 +319,8 @@ class ExternalBot:
         self._threads: list = []
         self.stderr_tail: deque = deque(maxlen=20)
         self.closed = False
+        self._guarded = False
+        self._before: set[int] | None = None    # this process's children before the program
 
     def __enter__(self):
         return self
@@ -178,10 +336,17 @@ class ExternalBot:
         import threading
         extra = {"start_new_session": True} if os.name == "posix" else \
             {"creationflags": getattr(subprocess, "CREATE_NEW_PROCESS_GROUP", 0)}
+        guard()
+        self._guarded = True
+        if _GUARD["subreaper"]:
+            self._before = _children()
         try:
             self.proc = subprocess.Popen(self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                         stderr=subprocess.PIPE, **extra)
+                                         stderr=subprocess.PIPE, env=child_environment(),
+                                         **extra)
         except (OSError, ValueError, subprocess.SubprocessError) as exc:
+            self._guarded = False
+            unguard()
             self._forfeit(f"the program could not be started: {exc}")
         if not _AT_EXIT:
             _AT_EXIT.append(atexit.register(_kill_all))
@@ -260,7 +425,7 @@ class ExternalBot:
             time.sleep(0.01)
 
     def close(self) -> None:
-        """Kill the program and whatever it started, reap it, stop the threads."""
+        """Kill the program and every process it started, reap them, stop the threads."""
         if self.closed:
             return
         self.closed = True
@@ -268,10 +433,20 @@ class ExternalBot:
         proc = self.proc
         if proc is None:
             return
+        try:
+            self._close(proc)
+        finally:
+            if self._guarded:
+                self._guarded = False
+                unguard()
+
+    def _close(self, proc) -> None:
         if self._outbox is not None:
             self._outbox.put(None)
         if os.name == "posix":
             import signal
+            if self._before is not None:      # Linux: the whole tree, however it escaped
+                _end_tree(proc.pid, self._before)
             try:
                 os.killpg(proc.pid, signal.SIGKILL)
             except (ProcessLookupError, PermissionError):

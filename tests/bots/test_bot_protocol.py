@@ -552,3 +552,156 @@ def test_the_browser_never_imports_the_protocol():
     assert done.stdout.strip() == "False", done.stderr
     ini = (ROOT / "pygbag.ini").read_text()
     assert '"/examples"' in ini
+
+
+# --- a program learns nothing of the deal, and leaves nothing behind ---------------------------
+SPY_BOT = ROOT / "tests" / "bots" / "spy_bot.py"
+FORK_BOT = ROOT / "tests" / "bots" / "fork_bot.py"
+LINUX = sys.platform.startswith("linux")
+GUARDED = bots._prctl() is not None
+
+
+def _arena_process(folder: Path, players: str, *more) -> list[dict]:
+    """`python -m game arena` as a real process (so a program's parent is the arena), with a
+    variable of ours in its environment; the records of its games."""
+    records = folder / "records"
+    env = {**os.environ, "GAME_TABLE_DATA": str(folder / "data"),
+           "GAME_TABLE_MARKER": "marker-of-ours"}
+    done = subprocess.run([sys.executable, "-m", "game", "arena", "--game", "coloretto",
+                           "--players", players, "--games", "4", "--quiet", "--records",
+                           str(records), *more], cwd=ROOT, env=env, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "forfeit" not in done.stdout, done.stdout
+    return [json.loads(p.read_text()) for p in sorted(records.glob("game-*.json"))]
+
+
+def _spy(folder: Path) -> tuple[Path, str]:
+    spied = folder / "spied"
+    spied.mkdir()
+    return spied, f"cmd:{PY} {shlex.quote(str(SPY_BOT))} {spied},random"
+
+
+def _spied(folder: Path) -> list[dict]:
+    seen = [json.loads(p.read_text()) for p in folder.glob("*.json")]
+    assert len(seen) == 4                       # one program per game
+    return seen
+
+
+@pytest.mark.skipif(not LINUX, reason="reads /proc")
+def test_no_seed_or_deal_reaches_a_program_at_the_table(tmp_path):
+    """With its default fresh seeds the arena gives a program no way to the deal: not its
+    arguments, not its environment (our variables are left out), not the engine's command
+    line, and (guarded, test_the_engine_is_guarded_while_programs_run) not the engine's
+    environment or memory, unless the tests run as root, whom nothing keeps out."""
+    spied, players = _spy(tmp_path)
+    records = _arena_process(tmp_path, players)
+    seeds = {r["seed"] for r in records}
+    decks = {"".join(r["setup"]["deck"]) for r in records}
+    assert len(seeds) == 2
+    for seen in _spied(spied):
+        assert seen["argv"][1:] == [str(spied)]
+        assert not [name for name in seen["environ"] if name.startswith("GAME_TABLE_")]
+        assert "PATH" in seen["environ"]        # the user's environment is passed on
+        assert " arena " in seen["parent_cmdline"]
+        text = json.dumps(seen)
+        for seed in seeds:
+            assert not re.search(rf"(?<!\d){seed}(?!\d)", text), (seed, seen)
+        assert not any(deck in text for deck in decks)
+        assert "marker-of-ours" not in json.dumps(seen["environ"])
+        if GUARDED and os.geteuid() != 0:
+            assert seen["parent_environ"].startswith("error:"), seen["parent_environ"]
+            assert seen["parent_mem"].startswith("error:"), seen["parent_mem"]
+
+
+@pytest.mark.skipif(not LINUX, reason="reads /proc")
+def test_a_seed_given_on_the_command_line_is_there_for_a_program_to_read(tmp_path):
+    """What protocol.md says: `--seed` is on the engine's command line, which any program of
+    the same user may read (and the spy above would have seen a seed there)."""
+    spied, players = _spy(tmp_path)
+    records = _arena_process(tmp_path, players, "--seed", "987654321")
+    assert {r["seed"] for r in records} == {987654321, 987654322}
+    assert all("--seed 987654321" in seen["parent_cmdline"] for seen in _spied(spied))
+
+
+@pytest.mark.skipif(not GUARDED, reason="needs Linux's prctl")
+def test_the_engine_is_guarded_while_programs_run():
+    """While a program plays, this process is not dumpable (so a program of the same user
+    cannot read its memory, environment or files) and adopts what programs leave behind;
+    afterwards it is as it was."""
+    import ctypes
+    prctl = bots._prctl()
+
+    def flags():
+        reaper = ctypes.c_int(-1)
+        assert prctl(bots.PR_GET_CHILD_SUBREAPER, ctypes.addressof(reaper), 0, 0, 0) == 0
+        return prctl(bots.PR_GET_DUMPABLE, 0, 0, 0, 0), reaper.value
+
+    seen = set()
+    assert flags() == (1, 0)
+    arena.play_game(get_game("collapsi"), None, {}, [RANDOM_BOT, "random"], 3,
+                    on_move=lambda state, move: seen.add(flags()))
+    assert seen == {(0, 1)}
+    assert flags() == (1, 0)
+    result = arena.run_arena(get_game("collapsi"), None, {}, ["random", RANDOM_BOT], 2,
+                             progress=lambda result: seen.add(flags()))
+    assert result.games == 2 and seen == {(0, 1)}
+    assert flags() == (1, 0) and bots._GUARD["depth"] == 0
+
+
+def _pids(pidfile: Path) -> list[int]:
+    return [int(p) for p in pidfile.read_text().split()]
+
+
+def assert_tree_gone(pidfile: Path, least: int) -> None:
+    """Every process the bot noted is gone and none is left unreaped as this process's
+    child; at least `least` of them were started."""
+    pids = _pids(pidfile)
+    assert len(pids) >= least, pids
+    left = [p for p in pids if running(p)]
+    assert not left, f"processes left behind: {left}"
+    for pid in pids:
+        with pytest.raises(ChildProcessError):        # not a zombie child of ours either
+            os.waitpid(pid, os.WNOHANG)
+
+
+@pytest.mark.skipif(not GUARDED, reason="needs Linux's prctl")
+@pytest.mark.parametrize("how,then,least", [("session", "", 2), ("daemon", "", 4),
+                                            ("daemon", "crash", 4), ("session", "crash", 2)])
+def test_every_process_a_program_starts_is_ended_with_its_game(capsys, tmp_path, how, then,
+                                                               least):
+    """Processes moved into sessions of their own, orphaned, or started in a loop end with
+    the game, whether it finishes or the bot crashes; this process is as it was."""
+    pidfile = tmp_path / "pids"
+    spec = f"cmd:{PY} {shlex.quote(str(FORK_BOT))} {how} {shlex.quote(str(pidfile))} {then}"
+    before = bots._children()
+    status, out, err = run(capsys, "play", "--game", "collapsi", "--players", f"{spec},random",
+                           "--move-timeout", 1)
+    assert status == 0, err
+    assert ("Player 1 forfeits" in out) == (then == "crash"), out
+    assert_tree_gone(pidfile, least)
+    assert bots._children() <= before
+    assert bots._GUARD["depth"] == 0 and not bots._LIVE
+    prctl = bots._prctl()
+    assert prctl(bots.PR_GET_DUMPABLE, 0, 0, 0, 0) == 1        # restored after the game
+
+
+def test_without_prctl_the_process_group_is_still_ended(capsys, tmp_path, monkeypatch):
+    """Where prctl is missing (not Linux, or refused) nothing fails: the program's process
+    group is killed, as before."""
+    monkeypatch.setattr(bots, "_prctl", lambda: None)
+    pidfile = tmp_path / "pids"
+    status, out, err = run(capsys, "play", "--game", "collapsi", "--players",
+                           f"{bad_bot('timeout', pidfile)},random", "--move-timeout", 0.5)
+    assert status == 0 and "move timeout" in out, err
+    assert_gone(pidfile)
+    assert bots._GUARD["depth"] == 0
+
+
+def test_a_program_gets_the_users_environment_without_ours(monkeypatch):
+    monkeypatch.setenv("GAME_TABLE_SEED", "12345")
+    monkeypatch.setenv("game_table_other", "x")
+    monkeypatch.setenv("SOMETHING_OF_THE_USER", "kept")
+    env = bots.child_environment()
+    assert env["SOMETHING_OF_THE_USER"] == "kept" and env["PATH"] == os.environ["PATH"]
+    assert not [name for name in env if name.upper().startswith("GAME_TABLE_")]
