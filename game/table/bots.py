@@ -5,7 +5,9 @@ Two sides of one protocol, one JSON object per line:
 - `ExternalBot` runs a program given as a seat spec `cmd:<command line>` and plays it at the
   table: the engine sends `start`, a `turn` (the position as that seat sees it, the moves so
   far, every legal move) whenever it is the seat's turn, and `end`; the program answers each
-  turn with `{"move": "<notation>"}`.  Whatever the program does (an illegal or malformed
+  turn with `{"move": "<notation>"}`.  Its n-th line is its answer to the n-th question (turn
+  or reveal, numbered by `id`, which the answer may echo): lines are judged by their place and
+  content, never by when they arrive, so the same program gets the same verdict.  Whatever the program does (an illegal or malformed
   answer, garbage on its output, a crash, silence past the move timeout) the engine neither
   hangs nor crashes: the seat forfeits (`BotForfeit`, with the reason) and the program, with
   every process it started, is killed.  Nothing of the deal reaches it but what the messages
@@ -43,7 +45,7 @@ CMD = "cmd:"
 DEFAULT_MOVE_TIMEOUT = 10.0
 END_GRACE = 1.0              # seconds a program may take to exit after `end`
 MAX_LINE = 1 << 20           # a longer line is garbage
-MAX_QUEUED = 64              # lines kept from a program that writes when it is not asked
+MAX_QUEUED = 64              # lines read ahead of the engine's questions; then reading waits
 # Games whose deal is public from the start: the start message carries it (`setup`).
 PUBLIC_DEAL = ("collapsi", "collecto")
 
@@ -315,6 +317,7 @@ class ExternalBot:
         self.move_timeout = move_timeout
         self.proc = None
         self._lines = None        # queue of bytes lines from stdout; None at its end
+        self._asked = 0           # questions (turns and reveals) sent: the last one's id
         self._outbox = None       # queue of bytes for stdin; None closes it
         self._threads: list = []
         self.stderr_tail: deque = deque(maxlen=20)
@@ -351,7 +354,7 @@ class ExternalBot:
         if not _AT_EXIT:
             _AT_EXIT.append(atexit.register(_kill_all))
         _LIVE.add(self)
-        self._lines, self._outbox = queue.Queue(), queue.Queue()
+        self._lines, self._outbox = queue.Queue(MAX_QUEUED), queue.Queue()
         for target, stream in ((self._read_stdout, self.proc.stdout),
                                (self._read_stderr, self.proc.stderr),
                                (self._write_stdin, self.proc.stdin)):
@@ -361,17 +364,28 @@ class ExternalBot:
             self._threads.append(thread)
 
     def _read_stdout(self, stream) -> None:
-        try:
-            while True:
-                line = stream.readline(MAX_LINE)
-                if not line:
-                    break
-                self._lines.put(line)
-                if self._lines.qsize() >= MAX_QUEUED:
-                    return          # a flood: the program forfeits on its next turn anyway
-        except (OSError, ValueError):
-            pass
-        self._lines.put(None)
+        """Lines go to `_lines` in order (None at the end).  With MAX_QUEUED lines waiting to
+        be judged, reading waits: a program that floods its output is held up by its pipe,
+        and nothing it writes is skipped or reordered."""
+        line = b""
+        while line is not None:
+            try:
+                line = stream.readline(MAX_LINE) or None
+            except (OSError, ValueError):
+                line = None
+            if not self._queue(line):
+                return
+
+    def _queue(self, line) -> bool:
+        """Put `line` in `_lines`, waiting for room; False if the program is closed first."""
+        import queue
+        while not self.closed:
+            try:
+                self._lines.put(line, timeout=0.1)
+                return True
+            except queue.Full:
+                pass
+        return False
 
     def _read_stderr(self, stream) -> None:
         try:
@@ -489,17 +503,6 @@ class ExternalBot:
             self._forfeit(f"the program closed its output {doing}")
         self._forfeit(f"the program ended (exit status {status}) {doing}{said}")
 
-    def _unsolicited(self) -> None:
-        """Anything the program wrote when nobody asked is garbage on its output."""
-        import queue
-        try:
-            line = self._lines.get_nowait()
-        except queue.Empty:
-            return
-        if line is None:
-            self._gone("before its turn")
-        self._forfeit(f"the program wrote {_shown(line)} when it was not its turn")
-
     def start(self, message: dict) -> None:
         self._spawn()
         self._send(message)
@@ -525,10 +528,13 @@ class ExternalBot:
         return move
 
     def _answer(self, message: dict) -> str:
-        """Send `message` and return the move text of the program's answer."""
+        """Send `message` (a question: its `id` is its number) and return the move text of
+        the program's answer: its next line, whenever it was written (a line written early,
+        when the program was not asked, is its answer to the next question: the engine cannot
+        see when a line was written, only its place; see `_text` for the `id`)."""
         import queue
-        self._unsolicited()
-        self._send(message)
+        self._asked += 1
+        self._send({**message, "id": self._asked})
         try:
             line = self._lines.get(timeout=self.move_timeout)
         except queue.Empty:
@@ -538,6 +544,9 @@ class ExternalBot:
         return self._text(line)
 
     def _text(self, line: bytes) -> str:
+        """The move of an answer line, judged by its content: JSON, an object with a "move"
+        string, and an "id" (if any) that is the question's: a line that echoes another
+        question's id was not written when it was the program's turn."""
         if not line.endswith(b"\n") and len(line) >= MAX_LINE:
             self._forfeit(f"the program wrote a line longer than {MAX_LINE} bytes")
         try:
@@ -549,6 +558,14 @@ class ExternalBot:
         if not isinstance(answer, dict) or not isinstance(answer.get("move"), str):
             self._forfeit(f"malformed answer {_shown(line)}: an answer is a JSON object "
                           f"with the move as a string, like {{\"move\": \"<notation>\"}}")
+        echoed = answer.get("id")
+        if echoed is not None:
+            if not isinstance(echoed, int) or isinstance(echoed, bool):
+                self._forfeit(f"malformed answer {_shown(line)}: \"id\" is the number of "
+                              f"the message answered, {self._asked}")
+            if echoed != self._asked:
+                self._forfeit(f"the program wrote {_shown(line)} when it was not its turn "
+                              f"(it answers message {echoed}; message {self._asked} was asked)")
         return answer["move"]
 
     def _legal(self, state: State, text: str):
@@ -626,8 +643,7 @@ def serve(level: str, game: str | None = None, seed: int | None = None,
                 first = next((f for f, moves in stages.items() if text in moves), None)
                 if first is not None:
                     staged, text = (message, before), first
-                stdout.write(json.dumps({"move": text}) + "\n")
-                stdout.flush()
+                _reply(stdout, text, message)
             elif kind == "reveal":
                 if staged is None:
                     raise ProtocolError("a reveal came without a two-step move begun")
@@ -639,8 +655,7 @@ def serve(level: str, game: str | None = None, seed: int | None = None,
                 if text not in message.get("legal", ()):
                     raise ProtocolError(f"the AI chose {text!r} after {message.get('move')!r}, "
                                         f"not one of the moves the reveal allows")
-                stdout.write(json.dumps({"move": text}) + "\n")
-                stdout.flush()
+                _reply(stdout, text, message)
             elif kind == "end":
                 start = agent = None
                 staged = None
@@ -648,6 +663,15 @@ def serve(level: str, game: str | None = None, seed: int | None = None,
         except (ValueError, RulesError, KeyError, TypeError, AttributeError, IndexError) as exc:
             print(f"error: {type(exc).__name__}: {exc}", file=stderr, flush=True)
             return 2
+
+
+def _reply(stdout, move: str, message: dict) -> None:
+    """Answer `message` with `move`, echoing its `id` when it has one."""
+    answer = {"move": move}
+    if message.get("id") is not None:
+        answer["id"] = message["id"]
+    stdout.write(json.dumps(answer) + "\n")
+    stdout.flush()
 
 
 def position_for(start: dict, turn: dict, rng: random.Random) -> State:

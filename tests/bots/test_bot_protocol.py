@@ -148,6 +148,7 @@ FAILURES = [  # mode, after, words in the reason
     ("crash", 1, "exit status 3"),
     ("timeout", 0, "move timeout of 0.5 s"),
     ("chatty", 0, "'thinking...'"),
+    ("pre", 0, "'hello', which is not JSON"),
     ("closed", 0, "closed its output"),
     ("early", 0, "exit status 0"),
 ]
@@ -173,13 +174,28 @@ def test_a_bot_that_breaks_the_protocol_forfeits(capsys, tmp_path, mode, after, 
         assert "something broke" in result["reason"]    # the last line of its stderr
 
 
-def test_a_bot_that_answers_twice_forfeits_on_its_next_turn(capsys, tmp_path):
-    pidfile = tmp_path / "pids"
-    status, out, err = run(capsys, "play", "--game", "collapsi", "--players",
-                           f"random,{bad_bot('double', pidfile)}", "--seed", 4)
-    assert status == 0 and "Player 2 forfeits" in out, out
-    assert "when it was not its turn" in out or "illegal move" in out
-    assert_gone(pidfile)
+@pytest.mark.parametrize("mode,reason", [
+    # echoing the turn's id: the second line names a turn already answered
+    ("flood", r"the program wrote '\{\"move\": \"\w+\", \"id\": 1\}' when it was not its "
+              r"turn \(it answers message 1; message 2 was asked\)"),
+    # without an id, the second line is the answer to the next turn: the square it stands on
+    ("double", r"illegal move: '(\w+)' is not legal here: \1 is your starting card"),
+    # a line before any question is the answer to the first one
+    ("pre", r"the program wrote 'hello', which is not JSON"),
+])
+def test_a_bot_that_writes_when_not_asked_gets_the_same_verdict_every_game(mode, reason):
+    """A program's n-th line is its answer to the n-th question, whenever it arrives, so the
+    same behaviour is judged the same in every game, from either seat, however the
+    processes are scheduled (the verdict once depended on when the extra line arrived)."""
+    game = get_game("collapsi")
+    reasons = []
+    for seed in range(30):
+        names = [bad_bot(mode), "random"][::1 if seed % 2 else -1]
+        played = arena.play_game(game, None, {}, names, seed, move_timeout=5)
+        assert played.forfeit and names[played.forfeit["seat"]].startswith("cmd:"), seed
+        reasons.append(played.forfeit["reason"])
+    assert all(re.match(reason, r) for r in reasons), set(reasons)
+    assert not bots._LIVE
 
 
 def test_a_program_that_does_not_exist_forfeits(capsys):
@@ -505,6 +521,19 @@ def test_the_server_answers_turns_in_a_session_driven_by_hand():
     finally:
         proc.kill()
         proc.wait()
+
+
+def test_the_server_echoes_the_id_of_what_it_answers():
+    state = get_game("coloretto").new_game("colors", {}, 2, 3)
+    turn = bots.turn_message(state, 0, [])
+    lines = [bots.start_message(state, 0, ["x", "y"]), {**turn, "id": 5},
+             {**bots.reveal_message(state, 0, "d"), "id": 6}, turn]
+    out, err = io.StringIO(), io.StringIO()
+    assert bots.serve("random", seed=2, stdin=io.StringIO(
+        "".join(json.dumps(line) + "\n" for line in lines)), stdout=out, stderr=err) == 0
+    answers = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert answers[0] == {"move": "d", "id": 5} and answers[1]["id"] == 6   # draws, then a row
+    assert "id" not in answers[2]
 
 
 def test_the_server_refuses_what_it_cannot_use():
