@@ -10,8 +10,7 @@ import sys
 import time
 
 from game.core.contract import RulesError
-from game.core.seeding import fresh_seed
-from game.table.arena import play_game, run_arena
+from game.table.arena import new_seed, play_game, run_arena
 from game.table.bots import DEFAULT_MOVE_TIMEOUT, command_of, is_command, split_players
 from game.table.records import Record, RecordError, replay
 from game.table.registry import games, get_game, package
@@ -181,7 +180,7 @@ def _show(state, move) -> None:
 def cmd_play(args) -> int:
     game = get_game(args.game)
     variant, options, names = _options(game, args)
-    seed = fresh_seed() if args.seed is None else args.seed
+    seed = new_seed(names) if args.seed is None else args.seed
     played = play_game(game, variant, options, names, seed, _show if args.show else None,
                        _move_timeout(args))
     outcome = played.outcome

@@ -7,7 +7,7 @@ import time
 from dataclasses import dataclass, field
 
 from game.core.contract import Game, Outcome, State
-from game.core.seeding import fresh_seed
+from game.core.seeding import fresh_seed, secret_seed
 
 from . import bots
 from .records import Record, forfeit_outcome, forfeit_result
@@ -132,19 +132,25 @@ def arena_game(args) -> tuple[list[str], tuple[int, ...], dict | None, Record]:
     return names, played.outcome.winners, played.forfeit, played.record
 
 
+def new_seed(names: list[str]) -> int:
+    """A fresh seed for a deal between `names`, from the system's random source: 53 bits
+    (`secret_seed`) when a program sits at the table, else the short `fresh_seed`."""
+    return secret_seed() if any(bots.is_command(name) for name in names) else fresh_seed()
+
+
 def schedule(names: list[str], games: int,
              seed: int | None = None) -> list[tuple[list[str], int]]:
     """Seat orders and deals: each deal is played once per rotation of the seats, so every
     player meets every deal from every seat.  The deals are `seed`, `seed + 1`, ...; without a
-    seed each deal is dealt from a fresh seed of its own (`fresh_seed`, from the system's
-    random source), so no deal's seed tells anything about another's."""
+    seed each deal is dealt from a fresh seed of its own (`new_seed`), so no deal's seed
+    tells anything about another's."""
     rotations = len(names)
     plan = []
     deal_seed = None
     for index in range(games):
         deal, shift = divmod(index, rotations)
         if shift == 0:
-            deal_seed = fresh_seed() if seed is None else seed + deal
+            deal_seed = new_seed(names) if seed is None else seed + deal
         seats = names[shift:] + names[:shift]
         plan.append((seats, deal_seed))
     return plan

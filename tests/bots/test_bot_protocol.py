@@ -628,6 +628,7 @@ def test_no_seed_or_deal_reaches_a_program_at_the_table(tmp_path):
     seeds = {r["seed"] for r in records}
     decks = {"".join(r["setup"]["deck"]) for r in records}
     assert len(seeds) == 2
+    assert max(seeds) >= 2 ** 31 and max(seeds) < 2 ** 53   # too many to search for the deal
     for seen in _spied(spied):
         assert seen["argv"][1:] == [str(spied)]
         assert not [name for name in seen["environ"] if name.startswith("GAME_TABLE_")]
