@@ -590,25 +590,52 @@ LINUX = sys.platform.startswith("linux")
 GUARDED = bots._prctl() is not None
 
 
-def _arena_process(folder: Path, players: str, *more) -> list[dict]:
+def _ordinary_user():
+    """How to run the arena as an ordinary user: (the command's prefix, the Python a bot runs
+    with), or None if the tests cannot.  Root reads any process's memory whatever the engine
+    does, so as root the arena runs as `nobody`, without capabilities (setpriv), and the spy
+    with the system's Python (this one may lie under root's private home)."""
+    if os.geteuid() != 0:
+        return [], sys.executable
+    import shutil
+    setpriv, python = shutil.which("setpriv"), "/usr/bin/python3"
+    if not (setpriv and os.access(python, os.X_OK)):
+        return None
+    return [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups", "--inh-caps=-all",
+            "--bounding-set=-all"], python
+
+
+@pytest.fixture
+def open_tmp():
+    """A folder the arena may write in whoever it runs as (tmp_path is root's alone)."""
+    import shutil
+    import tempfile
+    folder = Path(tempfile.mkdtemp(prefix="bots-spy-"))
+    folder.chmod(0o777)
+    yield folder
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+def _arena_process(folder: Path, players: str, *more, prefix=()) -> list[dict]:
     """`python -m game arena` as a real process (so a program's parent is the arena), with a
     variable of ours in its environment; the records of its games."""
     records = folder / "records"
     env = {**os.environ, "GAME_TABLE_DATA": str(folder / "data"),
            "GAME_TABLE_MARKER": "marker-of-ours"}
-    done = subprocess.run([sys.executable, "-m", "game", "arena", "--game", "coloretto",
-                           "--players", players, "--games", "4", "--quiet", "--records",
-                           str(records), *more], cwd=ROOT, env=env, capture_output=True,
-                          text=True, timeout=120)
+    done = subprocess.run([*prefix, sys.executable, "-m", "game", "arena", "--game",
+                           "coloretto", "--players", players, "--games", "4", "--quiet",
+                           "--records", str(records), *more], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert "forfeit" not in done.stdout, done.stdout
     return [json.loads(p.read_text()) for p in sorted(records.glob("game-*.json"))]
 
 
-def _spy(folder: Path) -> tuple[Path, str]:
+def _spy(folder: Path, python: str = sys.executable) -> tuple[Path, str]:
     spied = folder / "spied"
     spied.mkdir()
-    return spied, f"cmd:{PY} {shlex.quote(str(SPY_BOT))} {spied},random"
+    spied.chmod(0o777)
+    return spied, f"cmd:{shlex.quote(python)} {shlex.quote(str(SPY_BOT))} {spied},random"
 
 
 def _spied(folder: Path) -> list[dict]:
@@ -618,13 +645,15 @@ def _spied(folder: Path) -> list[dict]:
 
 
 @pytest.mark.skipif(not LINUX, reason="reads /proc")
-def test_no_seed_or_deal_reaches_a_program_at_the_table(tmp_path):
+def test_no_seed_or_deal_reaches_a_program_at_the_table(open_tmp):
     """With its default fresh seeds the arena gives a program no way to the deal: not its
     arguments, not its environment (our variables are left out), not the engine's command
-    line, and (guarded, test_the_engine_is_guarded_while_programs_run) not the engine's
-    environment or memory, unless the tests run as root, whom nothing keeps out."""
-    spied, players = _spy(tmp_path)
-    records = _arena_process(tmp_path, players)
+    line, nor (guarded, test_the_engine_is_guarded_while_programs_run) the engine's
+    environment or memory, which a program of the same user reads when it is not guarded."""
+    user = _ordinary_user()
+    prefix, python = user or ((), sys.executable)
+    spied, players = _spy(open_tmp, python)
+    records = _arena_process(open_tmp, players, prefix=prefix)
     seeds = {r["seed"] for r in records}
     decks = {"".join(r["setup"]["deck"]) for r in records}
     assert len(seeds) == 2
@@ -639,17 +668,17 @@ def test_no_seed_or_deal_reaches_a_program_at_the_table(tmp_path):
             assert not re.search(rf"(?<!\d){seed}(?!\d)", text), (seed, seen)
         assert not any(deck in text for deck in decks)
         assert "marker-of-ours" not in json.dumps(seen["environ"])
-        if GUARDED and os.geteuid() != 0:
+        if GUARDED and user:
             assert seen["parent_environ"].startswith("error:"), seen["parent_environ"]
             assert seen["parent_mem"].startswith("error:"), seen["parent_mem"]
 
 
 @pytest.mark.skipif(not LINUX, reason="reads /proc")
-def test_a_seed_given_on_the_command_line_is_there_for_a_program_to_read(tmp_path):
+def test_a_seed_given_on_the_command_line_is_there_for_a_program_to_read(open_tmp):
     """What protocol.md says: `--seed` is on the engine's command line, which any program of
     the same user may read (and the spy above would have seen a seed there)."""
-    spied, players = _spy(tmp_path)
-    records = _arena_process(tmp_path, players, "--seed", "987654321")
+    spied, players = _spy(open_tmp)
+    records = _arena_process(open_tmp, players, "--seed", "987654321")
     assert {r["seed"] for r in records} == {987654321, 987654322}
     assert all("--seed 987654321" in seen["parent_cmdline"] for seen in _spied(spied))
 
