@@ -152,7 +152,7 @@ def child_environment() -> dict:
 
 PR_GET_DUMPABLE, PR_SET_DUMPABLE = 3, 4
 PR_SET_CHILD_SUBREAPER, PR_GET_CHILD_SUBREAPER = 36, 37
-_GUARD = {"depth": 0, "saved": None, "subreaper": False}
+_GUARD = {"pid": None, "depth": 0, "saved": None, "subreaper": False}
 
 
 def _prctl():
@@ -181,7 +181,11 @@ def guard() -> None:
       init, so `_end_tree` finds it and kills it after the game.
 
     Both are restored when the last guard ends.  Elsewhere (or if prctl refuses) it does
-    nothing, and a program's process group is all that is killed."""
+    nothing, and a program's process group is all that is killed.  The count is per process:
+    a child forked while this one is guarded (an arena's worker) stays not dumpable but is no
+    subreaper, so its own first guard makes it one."""
+    if _GUARD["pid"] != os.getpid():
+        _GUARD.update(pid=os.getpid(), depth=0, saved=None, subreaper=False)
     _GUARD["depth"] += 1
     if _GUARD["depth"] > 1:
         return
@@ -200,6 +204,8 @@ def guard() -> None:
 
 def unguard() -> None:
     """End a `guard`; the last one restores what this process was."""
+    if _GUARD["pid"] != os.getpid():
+        return                  # a guard of the process this one was forked from
     _GUARD["depth"] -= 1
     if _GUARD["depth"] > 0 or _GUARD["saved"] is None:
         return

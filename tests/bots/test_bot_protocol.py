@@ -718,7 +718,17 @@ def assert_tree_gone(pidfile: Path, least: int) -> None:
     pids = _pids(pidfile)
     assert len(pids) >= least, pids
     left = [p for p in pids if running(p)]
-    assert not left, f"processes left behind: {left}"
+    for _ in range(100):                  # a failure leaves nothing running either
+        alive = [p for p in _pids(pidfile) if running(p)]
+        if not alive:
+            break
+        for pid in alive:
+            try:
+                os.kill(pid, 9)
+            except OSError:
+                pass
+        time.sleep(0.05)
+    assert not left, f"{len(left)} processes left behind: {left[:5]}..."
     for pid in pids:
         with pytest.raises(ChildProcessError):        # not a zombie child of ours either
             os.waitpid(pid, os.WNOHANG)
@@ -743,6 +753,19 @@ def test_every_process_a_program_starts_is_ended_with_its_game(capsys, tmp_path,
     assert bots._GUARD["depth"] == 0 and not bots._LIVE
     prctl = bots._prctl()
     assert prctl(bots.PR_GET_DUMPABLE, 0, 0, 0, 0) == 1        # restored after the game
+
+
+@pytest.mark.skipif(not GUARDED, reason="needs Linux's prctl")
+def test_an_arena_in_worker_processes_ends_every_process_too(capsys, tmp_path):
+    """With --jobs the programs run under worker processes forked from a guarded arena: each
+    worker guards itself (a subreaper is not inherited), so nothing escapes there either."""
+    pidfile = tmp_path / "pids"
+    spec = f"cmd:{PY} {shlex.quote(str(FORK_BOT))} daemon {shlex.quote(str(pidfile))}"
+    status, out, err = run(capsys, "arena", "--game", "collapsi", "--players",
+                           f"{spec},random", "--games", 2, "--jobs", 2, "--quiet")
+    assert status == 0 and "2 games" in out, err
+    assert_tree_gone(pidfile, 8)
+    assert bots._GUARD["depth"] == 0
 
 
 def test_without_prctl_the_process_group_is_still_ended(capsys, tmp_path, monkeypatch):
