@@ -17,12 +17,13 @@ def test_the_bots_surface_at_a_small_scale_finds_nothing_wrong():
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
-@pytest.mark.parametrize("kind,game,outcome", [("spy", "coloretto", "accepted"),
-                                               ("escape_crash", "collapsi", "refused"),
-                                               ("flood", "coloretto", "refused")])
-def test_a_case_is_judged(kind, game, outcome):
+@pytest.mark.parametrize("kind,game,jobs,outcome", [("spy", "coloretto", 1, "accepted"),
+                                                    ("escape", "collapsi", 2, "accepted"),
+                                                    ("escape_crash", "collapsi", 1, "refused"),
+                                                    ("flood", "coloretto", 2, "refused")])
+def test_a_case_is_judged(kind, game, jobs, outcome):
     tally = Tally()
-    surface.case(kind, game, tally)
+    surface.case(kind, game, tally, jobs)
     assert tally.counts[outcome] == 2 and tally.failed == 0, tally.failures
 
 

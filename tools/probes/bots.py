@@ -1,8 +1,8 @@
 """The bots surface: hostile programs seated through the bot protocol (docs/protocol.md).
 
 Each case is a real, short `python -m game arena` (two games, the program against `random`,
-the seats rotated, default fresh seeds, `--records`), run as its own process with a time
-limit, with one of `hostile_bot.py`'s kinds in a `cmd:` seat.  Each game of it counts once:
+the seats rotated, default fresh seeds, `--records`, one or two worker processes), run as
+its own process with a time limit, with one of `hostile_bot.py`'s kinds in a `cmd:` seat.  Each game of it counts once:
 
 - refused: the program forfeited with the reason its misbehaviour deserves, left no process
   behind and learnt nothing;
@@ -133,7 +133,7 @@ def _learnt(seen: dict, seeds: set, judge_engine: bool) -> str | None:
     return None
 
 
-def _case(kind: str, game: str, folder: Path, prefix: list[str], python: str,
+def _case(kind: str, game: str, jobs: int, folder: Path, prefix: list[str], python: str,
           judge_engine: bool, tally: Tally) -> None:
     games, reason = KINDS[kind]
     notes, spied, records = folder / "notes", folder / "spied", folder / "records"
@@ -145,9 +145,9 @@ def _case(kind: str, game: str, folder: Path, prefix: list[str], python: str,
         spec += f" {shlex.quote(str(spied))}"
     argv = [*prefix, sys.executable, "-m", "game", "arena", "--game", game, "--players",
             f"{spec},random", "--games", "2", "--move-timeout", f"{TIMEOUT:g}", "--quiet",
-            "--records", str(records)]
+            "--records", str(records), "--jobs", str(jobs)]
     env = {**os.environ, MARKER: "of-ours"}
-    label = f"{kind} ({game})"
+    label = f"{kind} ({game}{', 2 jobs' if jobs > 1 else ''})"
     proc = subprocess.Popen(argv, cwd=ROOT, env=env, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True, start_new_session=True)
     try:
@@ -201,12 +201,12 @@ def _case(kind: str, game: str, folder: Path, prefix: list[str], python: str,
             tally.add(label, "refused" if reason else "accepted")
 
 
-def case(kind: str, game: str, tally: Tally) -> None:
+def case(kind: str, game: str, tally: Tally, jobs: int = 1) -> None:
     """Try one case (an arena of two games) of `kind` in `game`, counted in `tally`."""
     prefix, python, judge_engine = _as_user()
     folder = Path(tempfile.mkdtemp(prefix="probe-bots-"))
     try:
-        _case(kind, game, folder, prefix, python, judge_engine, tally)
+        _case(kind, game, jobs, folder, prefix, python, judge_engine, tally)
     finally:
         shutil.rmtree(folder, ignore_errors=True)
 
@@ -219,5 +219,5 @@ def probe(rng, scale: float = 1.0) -> "Tally":
     rng.shuffle(kinds)
     for number in range(max(1, round(len(kinds) * REPEATS * scale))):
         kind = kinds[number % len(kinds)]
-        case(kind, rng.choice(KINDS[kind][0]), tally)
+        case(kind, rng.choice(KINDS[kind][0]), tally, rng.choice((1, 2)))
     return tally
