@@ -6,13 +6,14 @@ At its start it starts a process that sleeps for two minutes, away from its own 
 HOW `session` starts it as its child in a session of its own (setsid); `daemon` forks twice
 (the middle process exits at once, so the sleeper is an orphan while the game goes on), and the
 sleeper starts another sleeper in a new session every 20 ms.  Every process appends its pid to
-PIDFILE; the bot waits until the sleepers have noted theirs (2 of them for `daemon`, 1 for
-`session`).  Then it plays random legal moves to the end, or with `crash` exits with status 1
-at its first turn."""
+PIDFILE (and each runs this file, so a pid reused by another process is told apart by its
+command line); with `daemon` the bot waits until three sleepers have noted theirs.  Then it
+plays random legal moves to the end, or with `crash` exits with status 1 at its first turn."""
 
 import json
 import os
 import random
+import select
 import subprocess
 import sys
 import time
@@ -23,14 +24,16 @@ def note(pidfile: str) -> None:
         f.write(f"{os.getpid()}\n")
 
 
-def sleeper(pidfile: str, spawn: bool) -> None:
-    """In a forked child: a session of its own, and sleep (starting more like it if `spawn`)."""
+def sleeper(pidfile: str, spawn: bool, told: int) -> None:
+    """In a forked child: a session of its own, its pid noted (and a byte written to `told`,
+    the bot's pipe), and sleep, starting more like it if `spawn`."""
     os.setsid()
     note(pidfile)
+    os.write(told, b".")
     deadline = time.monotonic() + 120
     while spawn and time.monotonic() < deadline:
         if os.fork() == 0:
-            sleeper(pidfile, False)
+            sleeper(pidfile, False, told)
         time.sleep(0.02)
     time.sleep(max(0.0, deadline - time.monotonic()))
     os._exit(0)
@@ -40,22 +43,27 @@ def main() -> int:
     how, pidfile = sys.argv[1], sys.argv[2]
     crash = sys.argv[3:] == ["crash"]
     note(pidfile)
+    if how == "sleep":                   # the child `session` starts
+        time.sleep(120)
+        return 0
     if how == "session":
-        child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(120)"],
+        child = subprocess.Popen([sys.executable, __file__, "sleep", pidfile],
                                  start_new_session=True)
         with open(pidfile, "a") as f:
             f.write(f"{child.pid}\n")
     else:
+        told, tell = os.pipe()
         child = os.fork()
         if child == 0:
             if os.fork() == 0:
-                sleeper(pidfile, True)
+                sleeper(pidfile, True, tell)
             os._exit(0)
+        os.close(tell)
         os.waitpid(child, 0)
-    wanted = 2 if how == "session" else 4          # the bot's pid and the sleepers'
-    deadline = time.monotonic() + 10
-    while len(open(pidfile).read().split()) < wanted and time.monotonic() < deadline:
-        time.sleep(0.005)
+        heard, deadline = 0, time.monotonic() + 10
+        while heard < 3 and time.monotonic() < deadline:    # the sleeper and two more
+            if select.select([told], [], [], max(0.0, deadline - time.monotonic()))[0]:
+                heard += len(os.read(told, 16))
     rng = random.Random()
     for line in sys.stdin:
         message = json.loads(line)
