@@ -7,7 +7,9 @@ move, in every game.  Python's standard library only; copy it and make it clever
 
 The engine writes one JSON object per line on our standard input and reads our answers, one
 JSON object per line, on our standard output.  So: never print anything else on standard
-output (use standard error for debugging), and flush after every answer.
+output (use standard error for debugging), and flush after every answer.  Echoing the
+message's "id" in the answer is optional; it lets the engine tell an answer from a line
+written for another turn.
 """
 
 import json
@@ -40,10 +42,10 @@ def main() -> int:
             print(f"random bot: {message['game']} ({message['variant']}), "
                   f"seat {message['seat']} of {message['players']}", file=sys.stderr)
         elif message["type"] == "turn":             # our turn: answer with one move
-            answer = {"move": choose(message, rng)}
+            answer = {"move": choose(message, rng), "id": message.get("id")}
             print(json.dumps(answer), flush=True)
         elif message["type"] == "reveal":           # what our first step showed: finish
-            answer = {"move": rng.choice(message["legal"])}
+            answer = {"move": rng.choice(message["legal"]), "id": message.get("id")}
             print(json.dumps(answer), flush=True)
         elif message["type"] == "end":              # the game is over; input ends next
             print(f"random bot: {message['result']['reason']}", file=sys.stderr)

@@ -5,12 +5,12 @@ from __future__ import annotations
 import argparse
 import datetime
 import json
+import os
 import sys
 import time
 
 from game.core.contract import RulesError
-from game.core.seeding import fresh_seed
-from game.table.arena import play_game, run_arena
+from game.table.arena import new_seed, play_game, run_arena
 from game.table.bots import DEFAULT_MOVE_TIMEOUT, command_of, is_command, split_players
 from game.table.records import Record, RecordError, replay
 from game.table.registry import games, get_game, package
@@ -45,7 +45,10 @@ def main(argv: list[str] | None = None) -> int:
     arena = commands.add_parser("arena", help="seat-rotated matches with a 95%% interval")
     _game_arguments(arena)
     arena.add_argument("--games", type=int, default=100)
-    arena.add_argument("--seed", type=int, default=1)
+    arena.add_argument("--seed", type=int, help="the first deal's seed: deals S, S+1, ... "
+                       "(default: a fresh seed for every deal)")
+    arena.add_argument("--records", metavar="DIR", help="write every game's record into DIR "
+                       "once the arena is over")
     arena.add_argument("--jobs", type=int, default=1, help="worker processes")
     arena.add_argument("--quiet", action="store_true", help="no progress line")
     _timeout_argument(arena)
@@ -177,7 +180,7 @@ def _show(state, move) -> None:
 def cmd_play(args) -> int:
     game = get_game(args.game)
     variant, options, names = _options(game, args)
-    seed = fresh_seed() if args.seed is None else args.seed
+    seed = new_seed(names) if args.seed is None else args.seed
     played = play_game(game, variant, options, names, seed, _show if args.show else None,
                        _move_timeout(args))
     outcome = played.outcome
@@ -323,13 +326,26 @@ def cmd_arena(args) -> int:
     timeout = _move_timeout(args)
     start = time.perf_counter()
     result = run_arena(game, variant, options, names, args.games, args.seed, args.jobs, progress,
-                       timeout)
+                       timeout, records=bool(args.records))
     if not args.quiet and sys.stderr.isatty():
         print(file=sys.stderr)
-    print(f"{game.title} ({variant}): {' vs '.join(names)}, seed {args.seed}")
+    deals = "fresh seeds" if args.seed is None else f"seed {args.seed}"
+    print(f"{game.title} ({variant}): {' vs '.join(names)}, {deals}")
     for line in result.lines():
         print(line)
     print(f"time: {time.perf_counter() - start:.1f} s")
+    if args.records:
+        # Written only now: a record is the whole deal, and a deal is played again with the
+        # seats rotated, so no program at the table may find one while the arena runs.
+        try:
+            os.makedirs(args.records, exist_ok=True)
+            width = len(str(len(result.records)))
+            for number, record in enumerate(result.records, 1):
+                record.save(os.path.join(args.records, f"game-{number:0{width}d}.json"))
+        except OSError as exc:
+            print(f"error: cannot write the records: {exc}", file=sys.stderr)
+            return 1
+        print(f"records: {len(result.records)} games in {args.records}")
     return 0
 
 

@@ -7,6 +7,7 @@ import time
 from dataclasses import dataclass, field
 
 from game.core.contract import Game, Outcome, State
+from game.core.seeding import fresh_seed, secret_seed
 
 from . import bots
 from .records import Record, forfeit_outcome, forfeit_result
@@ -97,6 +98,8 @@ class ArenaResult:
     first_seat_wins: int = 0
     forfeits: dict = field(default_factory=dict)  # name -> games it forfeited (lost)
     reasons: dict = field(default_factory=dict)   # name -> the first few forfeit reasons
+    seeds: list = field(default_factory=list)     # each game's deal seed, in game order
+    records: list = field(default_factory=list)   # each game's Record, when asked for
 
     def rate(self, name: str) -> float:
         return self.points[name] / (self.games * self.names.count(name))
@@ -120,51 +123,74 @@ class ArenaResult:
         return out
 
 
-def arena_game(args) -> tuple[list[str], tuple[int, ...], dict | None]:
+def arena_game(args) -> tuple[list[str], tuple[int, ...], dict | None, Record]:
     """One arena game (a picklable unit for worker processes): names in seat order, winners,
-    and the forfeit if a seat forfeited (its winners then exclude that seat)."""
+    the forfeit if a seat forfeited (its winners then exclude that seat), and the record."""
     game_name, variant, options, names, seed, *rest = args
     played = play_game(get_game(game_name), variant, options, names, seed,
                        move_timeout=rest[0] if rest else None)
-    return names, played.outcome.winners, played.forfeit
+    return names, played.outcome.winners, played.forfeit, played.record
 
 
-def schedule(names: list[str], games: int, seed: int) -> list[tuple[list[str], int]]:
+def new_seed(names: list[str]) -> int:
+    """A fresh seed for a deal between `names`, from the system's random source: 53 bits
+    (`secret_seed`) when a program sits at the table, else the short `fresh_seed`."""
+    return secret_seed() if any(bots.is_command(name) for name in names) else fresh_seed()
+
+
+def schedule(names: list[str], games: int,
+             seed: int | None = None) -> list[tuple[list[str], int]]:
     """Seat orders and deals: each deal is played once per rotation of the seats, so every
-    player meets every deal from every seat."""
+    player meets every deal from every seat.  The deals are `seed`, `seed + 1`, ...; without a
+    seed each deal is dealt from a fresh seed of its own (`new_seed`), so no deal's seed
+    tells anything about another's."""
     rotations = len(names)
     plan = []
+    deal_seed = None
     for index in range(games):
         deal, shift = divmod(index, rotations)
+        if shift == 0:
+            deal_seed = new_seed(names) if seed is None else seed + deal
         seats = names[shift:] + names[:shift]
-        plan.append((seats, seed + deal))
+        plan.append((seats, deal_seed))
     return plan
 
 
 def run_arena(game: Game, variant: str | None, options: dict, names: list[str], games: int,
-              seed: int, jobs: int = 1, progress=None,
-              move_timeout: float | None = None) -> ArenaResult:
+              seed: int | None = None, jobs: int = 1, progress=None,
+              move_timeout: float | None = None, records: bool = False) -> ArenaResult:
+    """Play `games` games (`schedule`); the result counts them, keeps each game's seed
+    (`seeds`) and, with `records`, each game's record."""
     result = ArenaResult(list(names))
     for name in names:
         result.wins[name] = result.shared[name] = result.points[name] = 0
         result.forfeits[name] = 0
         result.reasons[name] = []
-    tasks = [(game.name, variant, options, seats, deal, move_timeout)
-             for seats, deal in schedule(names, games, seed)]
-    if jobs > 1:
-        from multiprocessing import Pool
-        with Pool(jobs) as pool:
-            outcomes = pool.imap(arena_game, tasks)
-            _tally(result, outcomes, progress)
-    else:
-        _tally(result, map(arena_game, tasks), progress)
+    programs = any(bots.is_command(name) for name in names)
+    if programs:
+        bots.guard()        # the deals' seeds are in this process's memory from here on
+    try:
+        tasks = [(game.name, variant, options, seats, deal, move_timeout)
+                 for seats, deal in schedule(names, games, seed)]
+        if jobs > 1:
+            from multiprocessing import Pool
+            with Pool(jobs) as pool:
+                outcomes = pool.imap(arena_game, tasks)
+                _tally(result, outcomes, progress, records)
+        else:
+            _tally(result, map(arena_game, tasks), progress, records)
+    finally:
+        if programs:
+            bots.unguard()
     return result
 
 
-def _tally(result: ArenaResult, outcomes, progress) -> None:
-    for seats, winners, *more in outcomes:
+def _tally(result: ArenaResult, outcomes, progress, records: bool = False) -> None:
+    for seats, winners, forfeit, record in outcomes:
         result.games += 1
-        forfeit = more[0] if more else None
+        result.seeds.append(record.seed)
+        if records:
+            result.records.append(record)
         if forfeit:
             name = seats[forfeit["seat"]]
             result.forfeits[name] = result.forfeits.get(name, 0) + 1

@@ -5,10 +5,14 @@ Two sides of one protocol, one JSON object per line:
 - `ExternalBot` runs a program given as a seat spec `cmd:<command line>` and plays it at the
   table: the engine sends `start`, a `turn` (the position as that seat sees it, the moves so
   far, every legal move) whenever it is the seat's turn, and `end`; the program answers each
-  turn with `{"move": "<notation>"}`.  Whatever the program does (an illegal or malformed
+  turn with `{"move": "<notation>"}`.  Its n-th line is its answer to the n-th question (turn
+  or reveal, numbered by `id`, which the answer may echo): lines are judged by their place and
+  content, never by when they arrive, so the same program gets the same verdict.  Whatever the program does (an illegal or malformed
   answer, garbage on its output, a crash, silence past the move timeout) the engine neither
   hangs nor crashes: the seat forfeits (`BotForfeit`, with the reason) and the program, with
-  any process it started, is killed.
+  every process it started, is killed.  Nothing of the deal reaches it but what the messages
+  say: not its arguments, not its environment (`child_environment`), and on Linux not this
+  process's memory, environment or open files (`guard`).
 - `serve` is the other way round (`python -m game bot --level expert`): it reads the same
   messages on standard input and answers with one of our AI levels, which sees only what the
   turn message holds.
@@ -41,7 +45,7 @@ CMD = "cmd:"
 DEFAULT_MOVE_TIMEOUT = 10.0
 END_GRACE = 1.0              # seconds a program may take to exit after `end`
 MAX_LINE = 1 << 20           # a longer line is garbage
-MAX_QUEUED = 64              # lines kept from a program that writes when it is not asked
+MAX_QUEUED = 64              # lines read ahead of the engine's questions; then reading waits
 # Games whose deal is public from the start: the start message carries it (`setup`).
 PUBLIC_DEAL = ("collapsi", "collecto")
 
@@ -135,6 +139,166 @@ def end_message(state: State, seat: int, moves: list[str], result: dict) -> dict
             "state": seat_state(state, seat)}
 
 
+# --- what a program at the table is given, and what it may not reach -------------------------
+OUR_ENVIRONMENT = "GAME_TABLE_"     # our variables' prefix: none is passed on to a program
+
+
+def child_environment() -> dict:
+    """The environment a program at the table runs with: the user's, without any variable of
+    ours (`GAME_TABLE_*`: none carries a seed today, and none that may tomorrow can leak)."""
+    return {name: value for name, value in os.environ.items()
+            if not name.upper().startswith(OUR_ENVIRONMENT)}
+
+
+PR_GET_DUMPABLE, PR_SET_DUMPABLE = 3, 4
+PR_SET_CHILD_SUBREAPER, PR_GET_CHILD_SUBREAPER = 36, 37
+_GUARD = {"pid": None, "depth": 0, "saved": None, "subreaper": False}
+
+
+def _prctl():
+    """libc's prctl(2) on Linux, else None."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        import ctypes
+        prctl = ctypes.CDLL(None, use_errno=True).prctl
+    except (OSError, AttributeError):
+        return None
+    prctl.argtypes = [ctypes.c_int] + [ctypes.c_ulong] * 4
+    prctl.restype = ctypes.c_int
+    return prctl
+
+
+def guard() -> None:
+    """Make this process safe to run programs from, until the matching `unguard` (the calls
+    nest).  On Linux it becomes
+
+    - not dumpable (PR_SET_DUMPABLE 0): a program running as the same user can no longer read
+      its memory (/proc/<pid>/mem, where the deal and seeds are), environment or open files,
+      nor attach a debugger to it;
+    - a child subreaper (PR_SET_CHILD_SUBREAPER): a process a program starts and leaves (a
+      daemon, a child moved to a session of its own) is adopted by this process instead of
+      init, so `_end_tree` finds it and kills it after the game.
+
+    Both are restored when the last guard ends.  Elsewhere (or if prctl refuses) it does
+    nothing, and a program's process group is all that is killed.  The count is per process:
+    a child forked while this one is guarded (an arena's worker) stays not dumpable but is no
+    subreaper, so its own first guard makes it one."""
+    if _GUARD["pid"] != os.getpid():
+        _GUARD.update(pid=os.getpid(), depth=0, saved=None, subreaper=False)
+    _GUARD["depth"] += 1
+    if _GUARD["depth"] > 1:
+        return
+    prctl = _prctl()
+    _GUARD["saved"], _GUARD["subreaper"] = None, False
+    if prctl is None:
+        return
+    import ctypes
+    flag = ctypes.c_int(0)
+    reaper = flag.value if prctl(PR_GET_CHILD_SUBREAPER, ctypes.addressof(flag), 0, 0,
+                                 0) == 0 else None
+    _GUARD["saved"] = (reaper, prctl(PR_GET_DUMPABLE, 0, 0, 0, 0))
+    _GUARD["subreaper"] = reaper == 1 or prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0
+    prctl(PR_SET_DUMPABLE, 0, 0, 0, 0)
+
+
+def unguard() -> None:
+    """End a `guard`; the last one restores what this process was."""
+    if _GUARD["pid"] != os.getpid():
+        return                  # a guard of the process this one was forked from
+    _GUARD["depth"] -= 1
+    if _GUARD["depth"] > 0 or _GUARD["saved"] is None:
+        return
+    prctl = _prctl()
+    reaper, dumpable = _GUARD["saved"]
+    _GUARD["saved"], _GUARD["subreaper"] = None, False
+    if reaper is not None:
+        prctl(PR_SET_CHILD_SUBREAPER, reaper, 0, 0, 0)
+    if dumpable == 1:
+        prctl(PR_SET_DUMPABLE, 1, 0, 0, 0)
+
+
+class guarded:
+    """`with guarded():` a `guard` for the block."""
+
+    def __enter__(self):
+        guard()
+        return self
+
+    def __exit__(self, *exc):
+        unguard()
+
+
+def _processes() -> dict[int, tuple[int, str]]:
+    """Every process this one can see (Linux /proc): pid -> (parent pid, state letter)."""
+    table = {}
+    for name in os.listdir("/proc"):
+        if not name.isdigit():
+            continue
+        try:
+            with open(f"/proc/{name}/stat", "rb") as f:
+                data = f.read()
+        except OSError:
+            continue                # gone meanwhile
+        fields = data[data.rindex(b")") + 2:].split()    # the name may hold spaces and ')'
+        table[int(name)] = (int(fields[1]), fields[0].decode("ascii", "replace"))
+    return table
+
+
+def _children() -> set[int]:
+    me = os.getpid()
+    return {pid for pid, (parent, _) in _processes().items() if parent == me}
+
+
+def _end_tree(root: int, before: set[int]) -> None:
+    """Kill the program `root`, every process under it, and every process adopted by this one
+    (as a child subreaper, `guard`) that was not its child when the program started
+    (`before`) and is no other live program: what the program left behind.  Then reap those
+    (not `root`: its Popen does).  Processes started in a loop are caught in rounds, for at
+    most five seconds.  Linux only: the links are /proc's parent pids."""
+    import signal
+    me = os.getpid()
+    deadline = time.monotonic() + 5
+    refused: set[int] = set()
+    while True:
+        table = _processes()
+        keep = before | {bot.proc.pid for bot in list(_LIVE) if bot.proc is not None}
+        tree = {root} | {pid for pid, (parent, _) in table.items()
+                         if parent == me and pid not in keep}
+        under: dict[int, list[int]] = {}
+        for pid, (parent, _) in table.items():
+            under.setdefault(parent, []).append(pid)
+        todo = list(tree)
+        while todo:
+            for child in under.get(todo.pop(), ()):
+                if child not in tree:
+                    tree.add(child)
+                    todo.append(child)
+        busy = False
+        for pid in tree - refused:
+            if pid not in table:
+                continue
+            parent, state = table[pid]
+            if state == "Z":
+                if parent == me and pid != root:
+                    busy = True
+                    try:
+                        os.waitpid(pid, os.WNOHANG)
+                    except ChildProcessError:
+                        pass
+                continue
+            busy = True
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+            except PermissionError:
+                refused.add(pid)      # not ours to kill (it changed user): leave it
+        if not busy or time.monotonic() > deadline:
+            return
+        time.sleep(0.002)
+
+
 # --- an external program at the table ----------------------------------------------------------
 _LIVE: set = set()           # programs running now (killed at exit, whatever happens)
 _AT_EXIT: list = []
@@ -159,10 +323,13 @@ class ExternalBot:
         self.move_timeout = move_timeout
         self.proc = None
         self._lines = None        # queue of bytes lines from stdout; None at its end
+        self._asked = 0           # questions (turns and reveals) sent: the last one's id
         self._outbox = None       # queue of bytes for stdin; None closes it
         self._threads: list = []
         self.stderr_tail: deque = deque(maxlen=20)
         self.closed = False
+        self._guarded = False
+        self._before: set[int] | None = None    # this process's children before the program
 
     def __enter__(self):
         return self
@@ -178,15 +345,22 @@ class ExternalBot:
         import threading
         extra = {"start_new_session": True} if os.name == "posix" else \
             {"creationflags": getattr(subprocess, "CREATE_NEW_PROCESS_GROUP", 0)}
+        guard()
+        self._guarded = True
+        if _GUARD["subreaper"]:
+            self._before = _children()
         try:
             self.proc = subprocess.Popen(self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                         stderr=subprocess.PIPE, **extra)
+                                         stderr=subprocess.PIPE, env=child_environment(),
+                                         **extra)
         except (OSError, ValueError, subprocess.SubprocessError) as exc:
+            self._guarded = False
+            unguard()
             self._forfeit(f"the program could not be started: {exc}")
         if not _AT_EXIT:
             _AT_EXIT.append(atexit.register(_kill_all))
         _LIVE.add(self)
-        self._lines, self._outbox = queue.Queue(), queue.Queue()
+        self._lines, self._outbox = queue.Queue(MAX_QUEUED), queue.Queue()
         for target, stream in ((self._read_stdout, self.proc.stdout),
                                (self._read_stderr, self.proc.stderr),
                                (self._write_stdin, self.proc.stdin)):
@@ -196,17 +370,28 @@ class ExternalBot:
             self._threads.append(thread)
 
     def _read_stdout(self, stream) -> None:
-        try:
-            while True:
-                line = stream.readline(MAX_LINE)
-                if not line:
-                    break
-                self._lines.put(line)
-                if self._lines.qsize() >= MAX_QUEUED:
-                    return          # a flood: the program forfeits on its next turn anyway
-        except (OSError, ValueError):
-            pass
-        self._lines.put(None)
+        """Lines go to `_lines` in order (None at the end).  With MAX_QUEUED lines waiting to
+        be judged, reading waits: a program that floods its output is held up by its pipe,
+        and nothing it writes is skipped or reordered."""
+        line = b""
+        while line is not None:
+            try:
+                line = stream.readline(MAX_LINE) or None
+            except (OSError, ValueError):
+                line = None
+            if not self._queue(line):
+                return
+
+    def _queue(self, line) -> bool:
+        """Put `line` in `_lines`, waiting for room; False if the program is closed first."""
+        import queue
+        while not self.closed:
+            try:
+                self._lines.put(line, timeout=0.1)
+                return True
+            except queue.Full:
+                pass
+        return False
 
     def _read_stderr(self, stream) -> None:
         try:
@@ -260,7 +445,7 @@ class ExternalBot:
             time.sleep(0.01)
 
     def close(self) -> None:
-        """Kill the program and whatever it started, reap it, stop the threads."""
+        """Kill the program and every process it started, reap them, stop the threads."""
         if self.closed:
             return
         self.closed = True
@@ -268,10 +453,20 @@ class ExternalBot:
         proc = self.proc
         if proc is None:
             return
+        try:
+            self._close(proc)
+        finally:
+            if self._guarded:
+                self._guarded = False
+                unguard()
+
+    def _close(self, proc) -> None:
         if self._outbox is not None:
             self._outbox.put(None)
         if os.name == "posix":
             import signal
+            if self._before is not None:      # Linux: the whole tree, however it escaped
+                _end_tree(proc.pid, self._before)
             try:
                 os.killpg(proc.pid, signal.SIGKILL)
             except (ProcessLookupError, PermissionError):
@@ -314,17 +509,6 @@ class ExternalBot:
             self._forfeit(f"the program closed its output {doing}")
         self._forfeit(f"the program ended (exit status {status}) {doing}{said}")
 
-    def _unsolicited(self) -> None:
-        """Anything the program wrote when nobody asked is garbage on its output."""
-        import queue
-        try:
-            line = self._lines.get_nowait()
-        except queue.Empty:
-            return
-        if line is None:
-            self._gone("before its turn")
-        self._forfeit(f"the program wrote {_shown(line)} when it was not its turn")
-
     def start(self, message: dict) -> None:
         self._spawn()
         self._send(message)
@@ -350,10 +534,13 @@ class ExternalBot:
         return move
 
     def _answer(self, message: dict) -> str:
-        """Send `message` and return the move text of the program's answer."""
+        """Send `message` (a question: its `id` is its number) and return the move text of
+        the program's answer: its next line, whenever it was written (a line written early,
+        when the program was not asked, is its answer to the next question: the engine cannot
+        see when a line was written, only its place; see `_text` for the `id`)."""
         import queue
-        self._unsolicited()
-        self._send(message)
+        self._asked += 1
+        self._send({**message, "id": self._asked})
         try:
             line = self._lines.get(timeout=self.move_timeout)
         except queue.Empty:
@@ -363,6 +550,9 @@ class ExternalBot:
         return self._text(line)
 
     def _text(self, line: bytes) -> str:
+        """The move of an answer line, judged by its content: JSON, an object with a "move"
+        string, and an "id" (if any) that is the question's: a line that echoes another
+        question's id was not written when it was the program's turn."""
         if not line.endswith(b"\n") and len(line) >= MAX_LINE:
             self._forfeit(f"the program wrote a line longer than {MAX_LINE} bytes")
         try:
@@ -374,6 +564,14 @@ class ExternalBot:
         if not isinstance(answer, dict) or not isinstance(answer.get("move"), str):
             self._forfeit(f"malformed answer {_shown(line)}: an answer is a JSON object "
                           f"with the move as a string, like {{\"move\": \"<notation>\"}}")
+        echoed = answer.get("id")
+        if echoed is not None:
+            if not isinstance(echoed, int) or isinstance(echoed, bool):
+                self._forfeit(f"malformed answer {_shown(line)}: \"id\" is the number of "
+                              f"the message answered, {self._asked}")
+            if echoed != self._asked:
+                self._forfeit(f"the program wrote {_shown(line)} when it was not its turn "
+                              f"(it answers message {echoed}; message {self._asked} was asked)")
         return answer["move"]
 
     def _legal(self, state: State, text: str):
@@ -451,8 +649,7 @@ def serve(level: str, game: str | None = None, seed: int | None = None,
                 first = next((f for f, moves in stages.items() if text in moves), None)
                 if first is not None:
                     staged, text = (message, before), first
-                stdout.write(json.dumps({"move": text}) + "\n")
-                stdout.flush()
+                _reply(stdout, text, message)
             elif kind == "reveal":
                 if staged is None:
                     raise ProtocolError("a reveal came without a two-step move begun")
@@ -464,8 +661,7 @@ def serve(level: str, game: str | None = None, seed: int | None = None,
                 if text not in message.get("legal", ()):
                     raise ProtocolError(f"the AI chose {text!r} after {message.get('move')!r}, "
                                         f"not one of the moves the reveal allows")
-                stdout.write(json.dumps({"move": text}) + "\n")
-                stdout.flush()
+                _reply(stdout, text, message)
             elif kind == "end":
                 start = agent = None
                 staged = None
@@ -473,6 +669,15 @@ def serve(level: str, game: str | None = None, seed: int | None = None,
         except (ValueError, RulesError, KeyError, TypeError, AttributeError, IndexError) as exc:
             print(f"error: {type(exc).__name__}: {exc}", file=stderr, flush=True)
             return 2
+
+
+def _reply(stdout, move: str, message: dict) -> None:
+    """Answer `message` with `move`, echoing its `id` when it has one."""
+    answer = {"move": move}
+    if message.get("id") is not None:
+        answer["id"] = message["id"]
+    stdout.write(json.dumps(answer) + "\n")
+    stdout.flush()
 
 
 def position_for(start: dict, turn: dict, rng: random.Random) -> State:

@@ -7,7 +7,9 @@ illegal (a well-formed Collapsi move that is not legal), notation (text that is 
 malformed (JSON without "move"), notobject (a JSON list), garbage (plain text), binary (bytes
 that are not UTF-8), crash (a message on stderr, exit status 3), timeout (starts a child that
 sleeps, then sleeps itself), chatty (a line before the answer), double (the answer twice),
-closed (closes its output and sleeps), early (exits at once, before any turn).
+flood (the answer, echoing the turn's id, then three times more), closed (closes its output
+and sleeps), early (exits at once, before any turn); pre writes a line before it is asked
+anything and then plays random legal moves.
 `--pidfile` receives the bot's process id (and its child's, in timeout mode), one per line."""
 
 import argparse
@@ -19,8 +21,9 @@ import sys
 import time
 
 
-def answer(move) -> None:
-    print(json.dumps({"move": move}), flush=True)
+def answer(move, ident=None) -> None:
+    print(json.dumps({"move": move} if ident is None else {"move": move, "id": ident}),
+          flush=True)
 
 
 def main() -> int:
@@ -38,6 +41,9 @@ def main() -> int:
             f.write("\n".join(map(str, pids)) + "\n")
     if args.mode == "early":
         return 0
+    if args.mode == "pre":
+        print("hello", flush=True)
+        args.after = 10 ** 6
     rng = random.Random(1)
     turns = 0
     for line in sys.stdin:
@@ -75,6 +81,9 @@ def main() -> int:
         elif mode == "double":
             answer(legal[0])
             answer(legal[0])
+        elif mode == "flood":
+            for _ in range(4):
+                answer(legal[0], message["id"])
         elif mode == "closed":
             sys.stdout.close()
             os.close(1)

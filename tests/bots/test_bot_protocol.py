@@ -148,6 +148,7 @@ FAILURES = [  # mode, after, words in the reason
     ("crash", 1, "exit status 3"),
     ("timeout", 0, "move timeout of 0.5 s"),
     ("chatty", 0, "'thinking...'"),
+    ("pre", 0, "'hello', which is not JSON"),
     ("closed", 0, "closed its output"),
     ("early", 0, "exit status 0"),
 ]
@@ -173,13 +174,28 @@ def test_a_bot_that_breaks_the_protocol_forfeits(capsys, tmp_path, mode, after, 
         assert "something broke" in result["reason"]    # the last line of its stderr
 
 
-def test_a_bot_that_answers_twice_forfeits_on_its_next_turn(capsys, tmp_path):
-    pidfile = tmp_path / "pids"
-    status, out, err = run(capsys, "play", "--game", "collapsi", "--players",
-                           f"random,{bad_bot('double', pidfile)}", "--seed", 4)
-    assert status == 0 and "Player 2 forfeits" in out, out
-    assert "when it was not its turn" in out or "illegal move" in out
-    assert_gone(pidfile)
+@pytest.mark.parametrize("mode,reason", [
+    # echoing the turn's id: the second line names a turn already answered
+    ("flood", r"the program wrote '\{\"move\": \"\w+\", \"id\": 1\}' when it was not its "
+              r"turn \(it answers message 1; message 2 was asked\)"),
+    # without an id, the second line is the answer to the next turn: the square it stands on
+    ("double", r"illegal move: '(\w+)' is not legal here: \1 is your starting card"),
+    # a line before any question is the answer to the first one
+    ("pre", r"the program wrote 'hello', which is not JSON"),
+])
+def test_a_bot_that_writes_when_not_asked_gets_the_same_verdict_every_game(mode, reason):
+    """A program's n-th line is its answer to the n-th question, whenever it arrives, so the
+    same behaviour is judged the same in every game, from either seat, however the
+    processes are scheduled (the verdict once depended on when the extra line arrived)."""
+    game = get_game("collapsi")
+    reasons = []
+    for seed in range(30):
+        names = [bad_bot(mode), "random"][::1 if seed % 2 else -1]
+        played = arena.play_game(game, None, {}, names, seed, move_timeout=5)
+        assert played.forfeit and names[played.forfeit["seat"]].startswith("cmd:"), seed
+        reasons.append(played.forfeit["reason"])
+    assert all(re.match(reason, r) for r in reasons), set(reasons)
+    assert not bots._LIVE
 
 
 def test_a_program_that_does_not_exist_forfeits(capsys):
@@ -507,6 +523,19 @@ def test_the_server_answers_turns_in_a_session_driven_by_hand():
         proc.wait()
 
 
+def test_the_server_echoes_the_id_of_what_it_answers():
+    state = get_game("coloretto").new_game("colors", {}, 2, 3)
+    turn = bots.turn_message(state, 0, [])
+    lines = [bots.start_message(state, 0, ["x", "y"]), {**turn, "id": 5},
+             {**bots.reveal_message(state, 0, "d"), "id": 6}, turn]
+    out, err = io.StringIO(), io.StringIO()
+    assert bots.serve("random", seed=2, stdin=io.StringIO(
+        "".join(json.dumps(line) + "\n" for line in lines)), stdout=out, stderr=err) == 0
+    answers = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert answers[0] == {"move": "d", "id": 5} and answers[1]["id"] == 6   # draws, then a row
+    assert "id" not in answers[2]
+
+
 def test_the_server_refuses_what_it_cannot_use():
     def session(*lines, args=()):
         return subprocess.run([sys.executable, "-m", "game", "bot", "--level", "random", *args],
@@ -552,3 +581,223 @@ def test_the_browser_never_imports_the_protocol():
     assert done.stdout.strip() == "False", done.stderr
     ini = (ROOT / "pygbag.ini").read_text()
     assert '"/examples"' in ini
+
+
+# --- a program learns nothing of the deal, and leaves nothing behind ---------------------------
+SPY_BOT = ROOT / "tests" / "bots" / "spy_bot.py"
+FORK_BOT = ROOT / "tests" / "bots" / "fork_bot.py"
+LINUX = sys.platform.startswith("linux")
+GUARDED = bots._prctl() is not None
+
+
+def _ordinary_user():
+    """How to run the arena as an ordinary user: (the command's prefix, the Python a bot runs
+    with), or None if the tests cannot.  Root reads any process's memory whatever the engine
+    does, so as root the arena runs as `nobody`, without capabilities (setpriv), and the spy
+    with the system's Python (this one may lie under root's private home)."""
+    if os.geteuid() != 0:
+        return [], sys.executable
+    import shutil
+    setpriv, python = shutil.which("setpriv"), "/usr/bin/python3"
+    if not (setpriv and os.access(python, os.X_OK)):
+        return None
+    return [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups", "--inh-caps=-all",
+            "--bounding-set=-all"], python
+
+
+@pytest.fixture
+def open_tmp():
+    """A folder the arena may write in whoever it runs as (tmp_path is root's alone)."""
+    import shutil
+    import tempfile
+    folder = Path(tempfile.mkdtemp(prefix="bots-spy-"))
+    folder.chmod(0o777)
+    yield folder
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+def _arena_process(folder: Path, players: str, *more, prefix=()) -> list[dict]:
+    """`python -m game arena` as a real process (so a program's parent is the arena), with a
+    variable of ours in its environment; the records of its games."""
+    records = folder / "records"
+    env = {**os.environ, "GAME_TABLE_DATA": str(folder / "data"),
+           "GAME_TABLE_MARKER": "marker-of-ours"}
+    done = subprocess.run([*prefix, sys.executable, "-m", "game", "arena", "--game",
+                           "coloretto", "--players", players, "--games", "4", "--quiet",
+                           "--records", str(records), *more], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "forfeit" not in done.stdout, done.stdout
+    return [json.loads(p.read_text()) for p in sorted(records.glob("game-*.json"))]
+
+
+def _spy(folder: Path, python: str = sys.executable) -> tuple[Path, str]:
+    spied = folder / "spied"
+    spied.mkdir()
+    spied.chmod(0o777)
+    return spied, f"cmd:{shlex.quote(python)} {shlex.quote(str(SPY_BOT))} {spied},random"
+
+
+def _spied(folder: Path) -> list[dict]:
+    seen = [json.loads(p.read_text()) for p in folder.glob("*.json")]
+    assert len(seen) == 4                       # one program per game
+    return seen
+
+
+@pytest.mark.skipif(not LINUX, reason="reads /proc")
+def test_no_seed_or_deal_reaches_a_program_at_the_table(open_tmp):
+    """With its default fresh seeds the arena gives a program no way to the deal: not its
+    arguments, not its environment (our variables are left out), not the engine's command
+    line, nor (guarded, test_the_engine_is_guarded_while_programs_run) the engine's
+    environment or memory, which a program of the same user reads when it is not guarded."""
+    user = _ordinary_user()
+    prefix, python = user or ((), sys.executable)
+    spied, players = _spy(open_tmp, python)
+    records = _arena_process(open_tmp, players, prefix=prefix)
+    seeds = {r["seed"] for r in records}
+    decks = {"".join(r["setup"]["deck"]) for r in records}
+    assert len(seeds) == 2
+    assert max(seeds) >= 2 ** 31 and max(seeds) < 2 ** 53   # too many to search for the deal
+    for seen in _spied(spied):
+        assert seen["argv"][1:] == [str(spied)]
+        assert not [name for name in seen["environ"] if name.startswith("GAME_TABLE_")]
+        assert "PATH" in seen["environ"]        # the user's environment is passed on
+        assert " arena " in seen["parent_cmdline"]
+        text = json.dumps(seen)
+        for seed in seeds:
+            assert not re.search(rf"(?<!\d){seed}(?!\d)", text), (seed, seen)
+        assert not any(deck in text for deck in decks)
+        assert "marker-of-ours" not in json.dumps(seen["environ"])
+        if GUARDED and user:
+            assert seen["parent_environ"].startswith("error:"), seen["parent_environ"]
+            assert seen["parent_mem"].startswith("error:"), seen["parent_mem"]
+
+
+@pytest.mark.skipif(not LINUX, reason="reads /proc")
+def test_a_seed_given_on_the_command_line_is_there_for_a_program_to_read(open_tmp):
+    """What protocol.md says: `--seed` is on the engine's command line, which any program of
+    the same user may read (and the spy above would have seen a seed there)."""
+    spied, players = _spy(open_tmp)
+    records = _arena_process(open_tmp, players, "--seed", "987654321")
+    assert {r["seed"] for r in records} == {987654321, 987654322}
+    assert all("--seed 987654321" in seen["parent_cmdline"] for seen in _spied(spied))
+
+
+@pytest.mark.skipif(not GUARDED, reason="needs Linux's prctl")
+def test_the_engine_is_guarded_while_programs_run():
+    """While a program plays, this process is not dumpable (so a program of the same user
+    cannot read its memory, environment or files) and adopts what programs leave behind;
+    afterwards it is as it was."""
+    import ctypes
+    prctl = bots._prctl()
+
+    def flags():
+        reaper = ctypes.c_int(-1)
+        assert prctl(bots.PR_GET_CHILD_SUBREAPER, ctypes.addressof(reaper), 0, 0, 0) == 0
+        return prctl(bots.PR_GET_DUMPABLE, 0, 0, 0, 0), reaper.value
+
+    seen = set()
+    assert flags() == (1, 0)
+    arena.play_game(get_game("collapsi"), None, {}, [RANDOM_BOT, "random"], 3,
+                    on_move=lambda state, move: seen.add(flags()))
+    assert seen == {(0, 1)}
+    assert flags() == (1, 0)
+    result = arena.run_arena(get_game("collapsi"), None, {}, ["random", RANDOM_BOT], 2,
+                             progress=lambda result: seen.add(flags()))
+    assert result.games == 2 and seen == {(0, 1)}
+    assert flags() == (1, 0) and bots._GUARD["depth"] == 0
+
+
+def _pids(pidfile: Path) -> list[int]:
+    return [int(p) for p in pidfile.read_text().split()]
+
+
+def _forked(pid: int) -> bool:
+    """A live process of fork_bot.py: pids are reused (pid_max may be 32768), so a noted pid
+    counts, and is killed, only while its command line is the bot's."""
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as f:
+            ours = FORK_BOT.name.encode() in f.read()
+    except OSError:
+        return False
+    return ours and running(pid)
+
+
+def assert_tree_gone(pidfile: Path, least: int) -> None:
+    """Every process the bot noted is gone and none is left unreaped as this process's
+    child; at least `least` of them were started."""
+    pids = _pids(pidfile)
+    assert len(pids) >= least, pids
+    left = [p for p in pids if _forked(p)]
+    for _ in range(100):                  # a failure leaves nothing running either
+        alive = [p for p in _pids(pidfile) if _forked(p)]
+        if not alive:
+            break
+        for pid in alive:
+            try:
+                os.kill(pid, 9)
+            except OSError:
+                pass
+        time.sleep(0.05)
+    assert not left, f"{len(left)} processes left behind: {left[:5]}..."
+    for pid in pids:
+        try:
+            reaped, _ = os.waitpid(pid, os.WNOHANG)     # not a zombie child of ours either
+        except ChildProcessError:
+            continue
+        assert not reaped, f"process {pid} was left unreaped"
+
+
+@pytest.mark.skipif(not GUARDED, reason="needs Linux's prctl")
+@pytest.mark.parametrize("how,then,least", [("session", "", 2), ("daemon", "", 4),
+                                            ("daemon", "crash", 4), ("session", "crash", 2)])
+def test_every_process_a_program_starts_is_ended_with_its_game(capsys, tmp_path, how, then,
+                                                               least):
+    """Processes moved into sessions of their own, orphaned, or started in a loop end with
+    the game, whether it finishes or the bot crashes; this process is as it was."""
+    pidfile = tmp_path / "pids"
+    spec = f"cmd:{PY} {shlex.quote(str(FORK_BOT))} {how} {shlex.quote(str(pidfile))} {then}"
+    before = bots._children()
+    status, out, err = run(capsys, "play", "--game", "collapsi", "--players", f"{spec},random",
+                           "--move-timeout", 1)
+    assert status == 0, err
+    assert ("Player 1 forfeits" in out) == (then == "crash"), out
+    assert_tree_gone(pidfile, least)
+    assert bots._children() <= before
+    assert bots._GUARD["depth"] == 0 and not bots._LIVE
+    prctl = bots._prctl()
+    assert prctl(bots.PR_GET_DUMPABLE, 0, 0, 0, 0) == 1        # restored after the game
+
+
+@pytest.mark.skipif(not GUARDED, reason="needs Linux's prctl")
+def test_an_arena_in_worker_processes_ends_every_process_too(capsys, tmp_path):
+    """With --jobs the programs run under worker processes forked from a guarded arena: each
+    worker guards itself (a subreaper is not inherited), so nothing escapes there either."""
+    pidfile = tmp_path / "pids"
+    spec = f"cmd:{PY} {shlex.quote(str(FORK_BOT))} daemon {shlex.quote(str(pidfile))}"
+    status, out, err = run(capsys, "arena", "--game", "collapsi", "--players",
+                           f"{spec},random", "--games", 2, "--jobs", 2, "--quiet")
+    assert status == 0 and "2 games" in out, err
+    assert_tree_gone(pidfile, 8)
+    assert bots._GUARD["depth"] == 0
+
+
+def test_without_prctl_the_process_group_is_still_ended(capsys, tmp_path, monkeypatch):
+    """Where prctl is missing (not Linux, or refused) nothing fails: the program's process
+    group is killed, as before."""
+    monkeypatch.setattr(bots, "_prctl", lambda: None)
+    pidfile = tmp_path / "pids"
+    status, out, err = run(capsys, "play", "--game", "collapsi", "--players",
+                           f"{bad_bot('timeout', pidfile)},random", "--move-timeout", 0.5)
+    assert status == 0 and "move timeout" in out, err
+    assert_gone(pidfile)
+    assert bots._GUARD["depth"] == 0
+
+
+def test_a_program_gets_the_users_environment_without_ours(monkeypatch):
+    monkeypatch.setenv("GAME_TABLE_SEED", "12345")
+    monkeypatch.setenv("game_table_other", "x")
+    monkeypatch.setenv("SOMETHING_OF_THE_USER", "kept")
+    env = bots.child_environment()
+    assert env["SOMETHING_OF_THE_USER"] == "kept" and env["PATH"] == os.environ["PATH"]
+    assert not [name for name in env if name.upper().startswith("GAME_TABLE_")]

@@ -74,6 +74,47 @@ def test_arena_prints_rates_with_intervals(capsys):
     assert "6 games" in out and "95% CI" in out and "expert" in out and "random" in out
 
 
+def _records(folder):
+    return [json.loads(p.read_text()) for p in sorted(folder.glob("game-*.json"))]
+
+
+def test_arena_deals_fresh_seeds_and_its_records_replay(capsys, tmp_path):
+    """Without --seed every deal has a fresh seed of its own (played once per rotation of the
+    seats); --records keeps each game, seed included, and the seed deals that game again."""
+    from game.table.registry import get_game
+    firsts = []
+    for run_number in range(2):
+        folder = tmp_path / f"run{run_number}"
+        status, out, err = run(capsys, "arena", "--game", "coloretto", "--players",
+                               "easy,random", "--games", "6", "--quiet", "--records",
+                               str(folder))
+        assert status == 0, err
+        assert "fresh seeds" in out and f"records: 6 games in {folder}" in out
+        records = _records(folder)
+        seeds = [r["seed"] for r in records]
+        assert [r["players"] for r in records] == [["easy", "random"], ["random", "easy"]] * 3
+        assert seeds[0::2] == seeds[1::2] and len(set(seeds)) == 3     # a deal per rotation
+        for record in records:
+            dealt = get_game("coloretto").new_game(record["variant"], record["options"], 2,
+                                                   record["seed"])
+            assert dealt.setup == record["setup"]
+        for path in sorted(folder.glob("game-*.json")):
+            status, out, err = run(capsys, "replay", str(path))
+            assert status == 0 and "recorded result is correct" in out, err
+        # an arena game is the game `play` deals from its seed with the same seats
+        again = tmp_path / f"again{run_number}.json"
+        run(capsys, "play", "--game", "coloretto", "--players", "random,easy", "--seed",
+            str(seeds[1]), "--record", str(again))
+        assert json.loads(again.read_text()) == records[1]
+        firsts.append(seeds[0])
+    assert firsts[0] != firsts[1]
+    status, out, _ = run(capsys, "arena", "--game", "coloretto", "--players", "easy,random",
+                         "--games", "4", "--seed", "40", "--quiet", "--records",
+                         str(tmp_path / "given"))
+    assert status == 0 and "seed 40" in out
+    assert [r["seed"] for r in _records(tmp_path / "given")] == [40, 40, 41, 41]
+
+
 def test_bench_prints_throughput_and_latency(capsys):
     status, out, _ = run(capsys, "bench", "--positions", "2", "--seconds", "0.2")
     assert status == 0 and "playouts/s" in out
