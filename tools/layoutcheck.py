@@ -11,7 +11,10 @@ What is held to what (docs/ui.md, "Sizes a thumb can use"):
 - no text under 12 CSS px (TEXT); whose turn and what to do, hints and the move list (text
   drawn in `draw.role("status")` or `draw.role("moves")`) at least 14 (STATUS);
 - nothing off the screen, no two texts over each other, no text running into a button it is
-  not the label of, no two buttons over each other, no board target under a button.
+  not the label of, no two buttons over each other, no board target under a button;
+- no text in a panel within EDGE points of the panel's sides or over its edge (text in a
+  button drawn inside the panel is the button's), no button over a panel's edge, no button's
+  label within LABEL_EDGE points of its sides.
 
 Text is seen through `draw.text` (its size wherever it is drawn; its place when drawn onto a
 surface the size of the screen), buttons through the screen's widgets."""
@@ -27,6 +30,8 @@ import time
 from dataclasses import dataclass, field
 
 TOUCH, BOARD, TEXT, STATUS = 44, 32, 12, 14
+EDGE = 6            # points a text in a panel keeps from its left and right edges
+LABEL_EDGE = 6      # ... and a button's label from the button's sides
 RATIO = {"portrait": 2.0, "landscape": 2.0, "tablet": 2.0, "desktop": 1.0}
 # the pixel ratio each kind of screen is checked at: phones and tablets at 2, as their
 # browsers give the canvas (a screen drawn at scale 1 only would hide what a scale breaks)
@@ -46,7 +51,8 @@ class Look:
     where: str
     zoom: float
     texts: list = field(default_factory=list)     # (rect | None, text, size, role, owner)
-    buttons: list = field(default_factory=list)   # (rect, name)
+    buttons: list = field(default_factory=list)   # (rect, name, bare, whole rect)
+    boxes: list = field(default_factory=list)     # the panels drawn (rects)
     targets: list = field(default_factory=list)   # rects
     problems: list = field(default_factory=list)
 
@@ -73,7 +79,7 @@ def look(app, where: str) -> Look:
     screen_size = app.screen.get_size()
     seen = Look(where, app.viewport.zoom)
     owner = []
-    real_text, real_draw = draw.text, widgets.Button.draw
+    real_text, real_draw, real_panel = draw.text, widgets.Button.draw, draw.panel
 
     def text(surface, s, pos, size=20, *args, **kwargs):
         rect = real_text(surface, s, pos, size, *args, **kwargs)
@@ -92,6 +98,11 @@ def look(app, where: str) -> Look:
         seen.texts.append((place, s, size, draw.current_role(), owner[-1] if owner else None))
         return rect
 
+    def panel(surface, rect, *args, **kwargs):
+        if surface.get_size() == screen_size:
+            seen.boxes.append(pygame.Rect(rect))
+        return real_panel(surface, rect, *args, **kwargs)
+
     def button_draw(self, surface, mouse):
         owner.append(self)
         try:
@@ -100,11 +111,11 @@ def look(app, where: str) -> Look:
             owner.pop()
 
     scene._static = None
-    draw.text, widgets.Button.draw = text, button_draw
+    draw.text, widgets.Button.draw, draw.panel = text, button_draw, panel
     try:
         scene.draw(app.screen)
     finally:
-        draw.text, widgets.Button.draw = real_text, real_draw
+        draw.text, widgets.Button.draw, draw.panel = real_text, real_draw, real_panel
     # a button on a page that scrolls counts where it shows (its size: whole)
     seen.buttons = [(b.shown(), b.name, not b.label and not b.icon, pygame.Rect(b.rect))
                     for w in scene.widgets() for b in getattr(w, "buttons", [w])
@@ -132,6 +143,11 @@ def problems(seen: Look, canvas) -> list[str]:
                        f"({min(whole.w, whole.h) * z:.0f} CSS px across)")
         if not canvas.contains(rect):
             out.append(f"button {name!r} {tuple(rect)} leaves the screen")
+    for box in seen.boxes:
+        for rect, name, _, _ in seen.buttons:
+            if box.colliderect(rect) and not box.contains(rect) and not rect.contains(box):
+                out.append(f"button {name!r} {tuple(rect)} runs over the edge of its box "
+                           f"{tuple(box)}")
     for i, (a, na, _, _) in enumerate(seen.buttons):
         for b, nb, _, _ in seen.buttons[i + 1:]:
             if a.colliderect(b) and not (a.contains(b) or b.contains(a)):
@@ -156,6 +172,17 @@ def problems(seen: Look, canvas) -> list[str]:
         for other, t, own2 in placed[i + 1:]:
             if s != t and inner(rect).colliderect(inner(other)):
                 out.append(f"{s!r} {tuple(rect)} overlaps {t!r} {tuple(other)}")
+        for box in seen.boxes:
+            if box.colliderect(inner(rect)) and not box.inflate(-2 * EDGE, -2).contains(
+                    inner(rect)) and not any(box.contains(b) for b, *_ in seen.buttons
+                                             if b.colliderect(rect)):
+                out.append(f"{s!r} {tuple(rect)} touches the edge of its box {tuple(box)}")
+                break
+        if own is not None and own.label and own.rect.colliderect(rect) and (
+                rect.left - own.rect.left < LABEL_EDGE or
+                own.rect.right - rect.right < LABEL_EDGE):
+            out.append(f"{s!r} {tuple(rect)} fills its button {own.name!r} "
+                       f"{tuple(own.rect)} to the edge")
         for b, name, bare, _ in seen.buttons:
             if own is not None and own.name == name:
                 continue                    # its own label
@@ -248,11 +275,11 @@ def screens(app, *, deep: bool = True, only: str = ""):
     app.scene.start_game()
     shown()
     yield "ask: a game in progress"
-    # finished games
+    # finished games: every variant, with the options that take the most words to name
     for game in games().values():
-        for k in range(3):
-            v = game.variants[game.default_variant]
-            table = Table.deal(game, v.name, v.default_options(),
+        for k, v in enumerate(game.variants.values()):
+            options = max(v.option_sets(), key=lambda o: len(str(v.changed_options(o))))
+            table = Table.deal(game, v.name, options,
                                ["human"] + ["hard"] * (max(v.player_counts) - 1), 10 + k)
             _played(table, rng, 10 ** 6)
             saves.add_history(app.store, table.record())
@@ -336,6 +363,16 @@ def game_screens(app, drive, where, table, deep):
     drive.until(lambda: scene.overlay_visible, 200)
     drive.run(30)
     yield f"game {where}: result"
+    if table.state.players > 2:             # every way a game can end: a shared win too
+        real = table.state.outcome()
+        # all but one seat share it: the longest title and the most tokens
+        shared = tuple(range(table.state.players - 1))
+        table.state.outcome = types.MethodType(
+            lambda self: type(real)(real.scores, shared, real.reason), table.state)
+        scene._static = None
+        drive.run(2)
+        yield f"game {where}: a shared win"
+        del table.state.outcome
     scene._hide_result()
     drive.run(2)
     yield f"game {where}: the board after"

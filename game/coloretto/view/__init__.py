@@ -180,9 +180,11 @@ class View(GameView):
         if point is not None and lay.deck.collidepoint(point):
             return point[0], lay.deck.y + 14
         if move in MOVES and MOVES[move][1] < state.players:
-            # across the row's cards, clear of the next row's tab and the line under the board
-            centre = lay.row_target(MOVES[move][1]).center
-            return centre[0], centre[1] - 12
+            # at the right end of the row's cards, clear of the next row's tab, the line under
+            # the board and the words across a row taken this round (a review's better move
+            # is drawn on the board the move shown left)
+            target = lay.row_target(MOVES[move][1])
+            return target.right - 44, target.top - 10
         return super().tag_at(state, move, point)
 
     def draw_hint(self, surface, state, move, ctx: ViewContext, label: str = "HINT") -> None:

@@ -184,6 +184,7 @@ def _words(surface, geo: RackLayout, pic: RackPicture) -> None:
         draw.text(surface, f"hand {pic.value}", (sr.x, sr.centery + 10), 14, theme.TEXT_MUTED,
                   True, "midleft")
         return
+    sr = sr.clip(geo.rect.inflate(-16, 0))      # a corner block's words clear of its sides
     value = "" if pic.value is None else f"{pic.value}"
     vw = draw.text_width(value, 12, True) + 4 if value else 0
     owner = "YOURS" if owner == "YOUR TILES" and draw.text_width(owner, 12, True) > sr.w - vw \
