@@ -39,9 +39,10 @@ the browser build alike.  docs/records.md, "Share links", describes the format; 
   checksum refuses any tampered or damaged link; the game, rules, seats and setup are read as
   a record's are (`Record.from_json`: a setup unpacks to at most MAX_SETUP_BYTES, and a seat
   is never a `cmd:` program); the link is then decoded by replaying its moves from the deal
-  (an index beyond the legal moves is refused, naming the move); the digest, taken over the decoded record's game, variant, options, players, seed,
-  setup and moves in notation, must match, so a link read by code that deals or orders moves
-  differently never opens a different game silently.
+  (an index beyond the legal moves is refused, naming the move); the digest, taken over the
+  decoded record's game, variant, options, players, seed, setup and moves in notation, must
+  match, so a link read by code that deals or orders moves differently never opens a
+  different game silently.
 - **Site**: `encode(site=...)` if given (the browser passes the page's own address), else the
   environment variable `GAME_TABLE_SITE`, else `DEPLOYED_SITE` below.  `decode` ignores the
   address and reads only the `g` item, so a link works with any base, and the bare payload
