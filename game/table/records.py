@@ -26,9 +26,9 @@ FORMAT = 1
 # What a record may hold (docs/records.md, "Reading a record"): every size is checked before
 # the work it would cost.
 MAX_FILE_BYTES = 16 << 20   # a record file: a forfeit's reason may quote a program's 1 MiB line
-MAX_MOVES = 1_000           # the longest game of any variant takes fewer than 150
+MAX_MOVES = 1_000           # the longest games (Coloretto's) take about 150
 MAX_MOVE_CHARS = 32         # the longest move written is 7 ("11:RYR5"), read with spaces
-MAX_SETUP_CHARS = 4_096     # a setup's compact JSON: the largest deal takes about 400
+MAX_SETUP_CHARS = 4_096     # a setup's compact JSON: the largest deal takes 346
 MAX_SEED = 10 ** 4300       # a seed has at most 4,300 digits, the longest int JSON reads
 FIELDS = ("format", "game", "variant", "options", "players", "seed", "setup", "moves",
           "result")
