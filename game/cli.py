@@ -1,4 +1,8 @@
-"""`python -m game`: the headless face of the product (documented in docs/cli.md)."""
+"""`python -m game`: the headless face of the product (documented in docs/cli.md).
+
+Text from outside (a record's or a link's names, moves and reasons, a file name, an address) is
+printed through `shown`, so a name can neither drive the terminal nor fail to print; a record
+or link that cannot be read is one line, `error: ...`, and exit status 2."""
 
 from __future__ import annotations
 
@@ -14,7 +18,7 @@ from game.table.arena import new_seed, play_game, run_arena
 from game.table.bots import DEFAULT_MOVE_TIMEOUT, command_of, is_command, split_players
 from game.table.records import Record, RecordError, replay
 from game.table.registry import games, get_game, package
-from game.table.seats import LEVELS, make_agent, player_names
+from game.table.seats import LEVELS, make_agent, player_names, seat_problem
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -90,8 +94,42 @@ def main(argv: list[str] | None = None) -> int:
                 "bench": cmd_bench, "puzzle": cmd_puzzle, "link": cmd_link,
                 "bot": cmd_bot}[args.command](args)
     except RulesError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
+        return _error(shown(str(exc), backslash=False))
+
+
+def shown(text: str, backslash: bool = True) -> str:
+    """`text` from outside, safe to print: every character that is not printable (the
+    control characters C0, DEL and C1, ESC among them; lone surrogates; line and paragraph
+    separators, format characters, unassigned code points) is written as Python writes it
+    in a string, `\\x1b`, `\\ud800`, `\\u202e`, and `\\` as `\\\\`, so no text can send
+    the terminal a code, fail to encode, or print as another text would.
+
+    `backslash=False` leaves backslashes alone, for a message whose outside parts are
+    already quoted with `repr` (the same escapes): it still never prints a control."""
+    if text.isprintable() and (not backslash or "\\" not in text):
+        return text
+    return "".join(c if c.isprintable() and (c != "\\" or not backslash) else _escape(c)
+                   for c in text)
+
+
+def _escape(char: str) -> str:
+    code = ord(char)
+    if char == "\\":
+        return "\\\\"
+    if code < 0x100:
+        return f"\\x{code:02x}"
+    return f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
+
+
+def _error(line: str) -> int:
+    """Print `error: <line>` (one line: `line` went through `shown`) and give status 2."""
+    print(f"error: {line}", file=sys.stderr)
+    return 2
+
+
+def _refused(path: str, exc: RecordError) -> int:
+    """The record file `path` could not be read or does not replay: one line, status 2."""
+    return _error(f"{shown(path)}: {shown(str(exc), backslash=False)}")
 
 
 def _game_arguments(parser: argparse.ArgumentParser) -> None:
@@ -122,6 +160,9 @@ def _options(game, args) -> tuple[str, dict, list[str]]:
     for name in names:
         if is_command(name):
             command_of(name)         # refuses an empty or unparsable command line
+            problem = seat_problem(game.name, name)     # too long for a record
+            if problem:
+                raise RulesError(f"seat {name[:60]!r}...: {problem}")
         else:
             make_agent(game.name, name)  # refuses unknown names with the list of choices
     options = {}
@@ -184,19 +225,31 @@ def cmd_play(args) -> int:
     played = play_game(game, variant, options, names, seed, _show if args.show else None,
                        _move_timeout(args))
     outcome = played.outcome
-    print(f"{game.title} ({variant}), seed {seed}: {', '.join(names)}")
+    print(f"{game.title} ({variant}), seed {seed}: {', '.join(map(shown, names))}")
     print(f"moves: {' '.join(played.record.moves)}")
     _print_result(outcome, names)
     if args.record:
-        played.record.save(args.record)
-        print(f"record written to {args.record}")
+        return _write(played.record, args.record)
+    return 0
+
+
+def _write(record: Record, path: str) -> int:
+    """Write `record` to `path`: status 0, or 1 with the reason when the file cannot be
+    written."""
+    try:
+        record.save(path)
+    except OSError as exc:
+        print(f"error: cannot write {shown(path)}: {shown(exc.strerror or str(exc))}",
+              file=sys.stderr)
+        return 1
+    print(f"record written to {shown(path)}")
     return 0
 
 
 def _print_result(outcome, names) -> None:
-    print(f"result: {outcome.reason}")
-    print(f"scores: {', '.join(f'{n} {s}' for n, s in zip(names, outcome.scores))}")
-    print(f"winners: {', '.join(f'seat {w} ({names[w]})' for w in outcome.winners)}")
+    print(f"result: {shown(outcome.reason)}")
+    print(f"scores: {', '.join(f'{shown(n)} {s}' for n, s in zip(names, outcome.scores))}")
+    print(f"winners: {', '.join(f'seat {w} ({shown(names[w])})' for w in outcome.winners)}")
 
 
 def cmd_replay(args) -> int:
@@ -214,15 +267,15 @@ def cmd_replay(args) -> int:
                 state.push(move)
         state = replay(record)
     except RecordError as exc:
-        print(f"error: {args.file}: {exc}", file=sys.stderr)
-        return 1
+        return _refused(args.file, exc)
     outcome = state.outcome()
     print(f"{record.game} ({record.variant}): {len(record.moves)} moves, all legal")
-    if record.result and record.result.get("forfeit"):
-        forfeit = record.result["forfeit"]
-        print(f"seat {forfeit['seat']} ({record.players[forfeit['seat']]}) forfeited here")
-        print(f"result: {record.result.get('reason', '')}")
-        print(f"scores: {', '.join(f'{n} {s}' for n, s in zip(record.players, record.result['scores']))}")
+    if record.result and "forfeit" in record.result:
+        seat, names = record.result["forfeit"]["seat"], record.players
+        print(f"seat {seat} ({shown(names[seat])}) forfeited here")
+        print(f"result: {shown(record.result['reason'])}")
+        scores = zip(names, record.result["scores"])
+        print(f"scores: {', '.join(f'{shown(n)} {s}' for n, s in scores)}")
         print("the recorded result is correct")
     elif outcome is None:
         print("the game is not finished")
@@ -239,8 +292,7 @@ def cmd_review(args) -> int:
         record = Record.load(args.file)
         state = replay(record)
     except RecordError as exc:
-        print(f"error: {args.file}: {exc}", file=sys.stderr)
-        return 1
+        return _refused(args.file, exc)
     review = Review(state, args.seed).run()
     if args.json:
         print(json.dumps(review.to_json()))
@@ -250,7 +302,7 @@ def cmd_review(args) -> int:
     print(f"{record.game} ({record.variant}): {len(review.entries)} moves reviewed"
           + (", exact (solved)" if review.exact else f", losses in {unit}"))
     for entry in review.entries:
-        line = f"{entry.number:4}. seat {entry.seat} ({names[entry.seat]}) {entry.move}: "
+        line = f"{entry.number:4}. seat {entry.seat} ({shown(names[entry.seat])}) {entry.move}: "
         line += entry.verdict + (" (forced)" if entry.forced else "")
         if proof_words(entry.facts):
             line += ", " + proof_words(entry.facts)
@@ -265,7 +317,7 @@ def cmd_review(args) -> int:
     for seat in review.summary():
         counts = ", ".join(f"{n} {v}" for v, n in seat["counts"].items() if n)
         accuracy = "-" if seat["accuracy"] is None else f"{seat['accuracy']:g}%"
-        print(f"seat {seat['seat']} ({names[seat['seat']]}): accuracy {accuracy}; {counts}")
+        print(f"seat {seat['seat']} ({shown(names[seat['seat']])}): accuracy {accuracy}; {counts}")
     decided = review.decided_from()
     if decided is not None:
         print("decided by the deal: perfect play never changed the result" if decided == 0
@@ -281,20 +333,18 @@ def cmd_link(args) -> int:
         if args.record:
             raise RulesError("--record FILE goes with --decode LINK")
         try:
-            print(encode(Record.load(args.file), moves=not args.no_moves, site=args.site))
+            print(shown(encode(Record.load(args.file), moves=not args.no_moves, site=args.site)))
         except RecordError as exc:
-            print(f"error: {args.file}: {exc}", file=sys.stderr)
-            return 1
+            return _refused(args.file, exc)
         return 0
     if args.no_moves or args.site is not None:
         raise RulesError("--no-moves and --site go with a RECORD file, not --decode")
     try:
         record = decode(args.decode)
     except RecordError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 1
+        return _error(shown(str(exc), backslash=False))
     seed = "no seed" if record.seed is None else f"seed {record.seed}"
-    print(f"{record.game} ({record.variant}), {seed}: {', '.join(record.players)}")
+    print(f"{record.game} ({record.variant}), {seed}: {', '.join(map(shown, record.players))}")
     if record.options:
         print(f"options: {', '.join(f'{k}={v}' for k, v in record.options.items())}")
     print(f"{len(record.moves)} move{'s' * (len(record.moves) != 1)}, all legal"
@@ -302,14 +352,9 @@ def cmd_link(args) -> int:
     if record.result is None:
         print("the game is not finished")
     else:
-        print(f"result: {record.result['reason']}")
+        print(f"result: {shown(record.result['reason'])}")
     if args.record:
-        try:
-            record.save(args.record)
-        except OSError as exc:
-            print(f"error: cannot write {args.record}: {exc}", file=sys.stderr)
-            return 1
-        print(f"record written to {args.record}")
+        return _write(record, args.record)
     return 0
 
 
@@ -330,9 +375,9 @@ def cmd_arena(args) -> int:
     if not args.quiet and sys.stderr.isatty():
         print(file=sys.stderr)
     deals = "fresh seeds" if args.seed is None else f"seed {args.seed}"
-    print(f"{game.title} ({variant}): {' vs '.join(names)}, {deals}")
+    print(f"{game.title} ({variant}): {' vs '.join(map(shown, names))}, {deals}")
     for line in result.lines():
-        print(line)
+        print(shown(line, backslash=False))     # the names and forfeit reasons in it
     print(f"time: {time.perf_counter() - start:.1f} s")
     if args.records:
         # Written only now: a record is the whole deal, and a deal is played again with the

@@ -38,10 +38,10 @@ from game.core.contract import RulesError, State
 from game.core.seeding import fresh_seed
 
 from .registry import get_game
-from .seats import make_agent, seat_seed
+from .seats import COMMAND, make_agent, seat_seed
 
 PROTOCOL = 1
-CMD = "cmd:"
+CMD = COMMAND
 DEFAULT_MOVE_TIMEOUT = 10.0
 END_GRACE = 1.0              # seconds a program may take to exit after `end`
 MAX_LINE = 1 << 20           # a longer line is garbage

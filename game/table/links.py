@@ -35,11 +35,14 @@ the browser build alike.  docs/records.md, "Share links", describes the format; 
       checksum               4 bytes: CRC-32 of everything before it
 
   Strings are a varint `v`: even, `WORDS[v // 2]`; odd, `v // 2` bytes of UTF-8 follow.
-- **Validation**: the checksum refuses any tampered or damaged link; the link is then decoded
-  by replaying its moves from the deal (an index beyond the legal moves is refused, naming the
-  move); the digest, taken over the decoded record's game, variant, options, players, seed,
-  setup and moves in notation, must match, so a link read by code that deals or orders moves
-  differently never opens a different game silently.
+- **Validation**: a text longer than MAX_LINK_CHARS is refused before it is looked at; the
+  checksum refuses any tampered or damaged link; the game, rules, seats and setup are read as
+  a record's are (`Record.from_json`: a setup unpacks to at most MAX_SETUP_BYTES, and a seat
+  is never a `cmd:` program); the link is then decoded by replaying its moves from the deal
+  (an index beyond the legal moves is refused, naming the move); the digest, taken over the
+  decoded record's game, variant, options, players, seed, setup and moves in notation, must
+  match, so a link read by code that deals or orders moves differently never opens a
+  different game silently.
 - **Site**: `encode(site=...)` if given (the browser passes the page's own address), else the
   environment variable `GAME_TABLE_SITE`, else `DEPLOYED_SITE` below.  `decode` ignores the
   address and reads only the `g` item, so a link works with any base, and the bare payload
@@ -54,8 +57,9 @@ import zlib
 
 from game.core.contract import RulesError
 
-from .records import Record, RecordError, replay, start_of
+from .records import FORMAT, MAX_MOVES, MAX_SETUP_CHARS, Record, RecordError, replay, start_of
 from .registry import get_game
+from .seats import COMMAND
 
 VERSION = 1
 
@@ -73,6 +77,8 @@ ALPHABET = "0123456789ABCDEFGHIJKLMNOQRSTUVWXYZabcdefghijklmnoqrstuvwxyz"   # no
 BASE = len(ALPHABET)
 _DIGIT = {c: i for i, c in enumerate(ALPHABET)}
 MAX_DIGITS = BASE * BASE - 1        # the two length characters' limit: 3599 characters
+_TOO_BIG = BASE ** MAX_DIGITS       # the first number MAX_DIGITS digits cannot write
+MAX_LINK_CHARS = 10_000             # a link's text, address and all: the payload is at most 3602
 
 # Words a link writes in one byte.  Append only (a link from a newer version that uses a word
 # unknown here is refused as "made by a newer version"); never reorder or remove.
@@ -95,8 +101,7 @@ SETUP_DICTIONARY = (
     '"RRP5","RRR6","RRY5","RYB1","WWW1","YBP3","YPG2","YPR2","YYB5","YYG5","YYP4","YYR4",'
     '"YYY6"]}').encode()
 
-MAX_MOVES = 100_000                 # far beyond any real game; bounds work on crafted links
-MAX_SETUP_BYTES = 1 << 20
+MAX_SETUP_BYTES = MAX_SETUP_CHARS   # an unpacked setup, as a record's (records.py)
 _SEED, _SETUP = 1, 2
 
 
@@ -136,6 +141,8 @@ def encode(record: Record, moves: bool = True, site: str | None = None) -> str:
 def payload(record: Record, moves: bool = True) -> str:
     """The link's `g` value alone (what `decode` also accepts)."""
     try:
+        Record.from_json(record.to_json())   # sizes and kinds first: no work on a huge name
+        shared(record)
         state = replay(record)
     except RecordError as exc:
         raise LinkError(f"this record cannot be shared: {exc}") from None
@@ -175,6 +182,15 @@ def payload(record: Record, moves: bool = True) -> str:
     return _wrap(body)
 
 
+def shared(record: Record) -> None:
+    """RecordError unless every seat of `record` can be sent in a link: a program on this
+    machine (`cmd:`) means nothing on another device, so no link carries one."""
+    for seat, name in enumerate(record.players):
+        if name.startswith(COMMAND):
+            raise RecordError(f"seat {seat}: {name[:60]!r} is a program on this machine, "
+                              f"which a link does not carry")
+
+
 def _body(game: str, variant: str, players: list, options: dict, flags: int, seed, setup,
           indices: list[int], radices: list[int], meaning: int) -> bytes:
     """The bytes of a link before its checksum (the layout in the module's docstring)."""
@@ -192,7 +208,7 @@ def _body(game: str, variant: str, players: list, options: dict, flags: int, see
     if flags & _SEED:
         _put_varint(out, _zigzag(seed))
     if flags & _SETUP:
-        packed = _deflate(_compact(setup).encode())
+        packed = _deflate(_utf8(_compact(setup)))
         _put_varint(out, len(packed))
         out += packed
     _put_varint(out, len(indices))
@@ -207,10 +223,11 @@ def _body(game: str, variant: str, players: list, options: dict, flags: int, see
 def _wrap(body: bytes) -> str:
     """The payload text of `body`: version, length, then body and checksum in base 60."""
     raw = body + zlib.crc32(body).to_bytes(4, "big")
-    digits = _to_digits(int.from_bytes(b"\x01" + raw, "big"))
-    if len(digits) > MAX_DIGITS:
-        raise LinkError(f"this game is too long for a link ({len(digits)} characters, at most "
-                        f"{MAX_DIGITS}): share its record file instead")
+    number = int.from_bytes(b"\x01" + raw, "big")
+    if number >= _TOO_BIG:          # measured before the slow conversion to digits
+        raise LinkError(f"this game is too long for a link (more than {MAX_DIGITS} "
+                        f"characters): share its record file instead")
+    digits = _to_digits(number)
     return ALPHABET[VERSION] + _to_digits(len(digits)).rjust(2, ALPHABET[0]) + digits
 
 
@@ -226,6 +243,13 @@ def _meaning(game, variant, options, players, seed, setup, moves) -> int:
                        "players": players, "seed": seed, "setup": setup, "moves": moves},
                       sort_keys=True, separators=(",", ":"), ensure_ascii=True)
     return zlib.crc32(text.encode()) & 0xFFFFFF
+
+
+def _utf8(text: str) -> bytes:
+    try:
+        return text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise LinkError(f"{text[:60]!r} is not text a link can carry") from None
 
 
 def _compact(data) -> str:
@@ -269,7 +293,7 @@ def _put_string(out: bytearray, text: str) -> None:
     if text in WORDS:
         _put_varint(out, WORDS.index(text) * 2)
     else:
-        data = text.encode("utf-8")
+        data = _utf8(text)
         _put_varint(out, len(data) * 2 + 1)
         out += data
 
@@ -311,6 +335,9 @@ def decode(link: str) -> Record:
     the moves finish it, else None."""
     if not isinstance(link, str):
         raise LinkError("a link is text")
+    if len(link) > MAX_LINK_CHARS:
+        raise LinkError(f"this is not a game link: it is {len(link)} characters long, and a "
+                        f"link is at most {MAX_LINK_CHARS}")
     try:
         return _decode(_payload_of(link))
     except LinkError:
@@ -472,12 +499,13 @@ def _read(reader: _Reader, meaning: int) -> Record:
     count = _count(reader, MAX_MOVES, "moves")
     number = int.from_bytes(reader.rest(), "big")
 
-    game = get_game(game_name)          # RulesError: unknown game 'x' (known: ...)
-    v = game.variant(variant)
-    v.check(options, len(players))
-    if setup is None:
-        setup = game.new_game(variant, options, len(players), seed).setup
-    record = Record(game_name, variant, options, players, seed, setup, [], None)
+    if setup is None:       # what the seed deals (RulesError: unknown game 'x' (known: ...))
+        setup = get_game(game_name).new_game(variant, options, len(players), seed).setup
+    # The same strict reading as a record file's, and a link's own rule on seats.
+    record = Record.from_json({"format": FORMAT, "game": game_name, "variant": variant,
+                               "options": options, "players": players, "seed": seed,
+                               "setup": setup, "moves": [], "result": None})
+    shared(record)
     state = start_of(record)
     for number_of_move in range(1, count + 1):
         if state.is_over():

@@ -1,8 +1,10 @@
 """Who sits at the table: "human" (a person at this device), "friend" (a person playing on
-another device, through links: game/table/friends.py), an AI level every game offers, or a
-player a game adds (baselines such as `greedy`, from its `PLAYERS`); how an AI seat's agent is
-made, and the rules that seed it: `seat_seed` for an agent kept across a game's moves,
-`move_seed` for the fresh agent of each computer move in a game with a friend seat."""
+another device, through links: game/table/friends.py), an AI level every game offers, a
+player a game adds (baselines such as `greedy`, from its `PLAYERS`), or, in the command line's
+games and their records, a program on this machine (`cmd:<command line>`,
+game/table/bots.py); how an AI seat's agent is made, and the rules that seed it: `seat_seed`
+for an agent kept across a game's moves, `move_seed` for the fresh agent of each computer
+move in a game with a friend seat."""
 
 from __future__ import annotations
 
@@ -26,6 +28,9 @@ LEVEL_HINTS = {
     "expert": "the strongest the game offers",
 }
 
+
+COMMAND = "cmd:"           # a seat played by a program: "cmd:" and its command line
+MAX_NAME = 1000            # the longest seat a record holds (only a command line is long)
 
 FIRST_GAME_LEVEL = "easy"   # the level the setup recommends (and starts with) for a first game
 
@@ -57,6 +62,22 @@ def player_names(game: str) -> list[str]:
     """The levels first, weakest to strongest, then the game's extra players."""
     extra = [name for name in registry.players(game) if name not in LEVELS]
     return [*LEVELS, *extra]
+
+
+def seat_problem(game: str, name) -> str | None:
+    """Why `name` cannot be a seat of `game` in a record (docs/records.md), or None: a seat is
+    "human", "friend", one of `player_names(game)`, or "cmd:" and a command line, at most
+    MAX_NAME characters in all."""
+    if not isinstance(name, str):
+        return "a seat is a string"
+    if len(name) > MAX_NAME:
+        return f"a seat is at most {MAX_NAME} characters, not {len(name)}"
+    if name.startswith(COMMAND):
+        return None if name[len(COMMAND):].strip() else f"{COMMAND!r} names no program"
+    if name in PEOPLE or name in player_names(game):
+        return None
+    return (f"unknown player {name!r} for {game} (choose from "
+            f"{', '.join([*PEOPLE, *player_names(game)])}, or {COMMAND}<command line>)")
 
 
 def make_agent(game: str, name: str, seed: int = 0) -> Agent:

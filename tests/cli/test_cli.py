@@ -1,6 +1,8 @@
 """`python -m game`: every command, through `main(argv)` and once as a real process."""
 
 import json
+import os
+import re
 import subprocess
 import sys
 
@@ -59,12 +61,12 @@ def test_replay_names_the_bad_move(capsys, tmp_path):
     record["moves"][2] = "q7"
     path.write_text(json.dumps(record))
     status, _, err = run(capsys, "replay", str(path))
-    assert status != 0 and "move 3 ('q7')" in err
+    assert status == 2 and "move 3 ('q7')" in err
     path.write_text("{not json")
     status, _, err = run(capsys, "replay", str(path))
-    assert status != 0 and "not valid JSON" in err
+    assert status == 2 and "not valid JSON" in err
     status, _, err = run(capsys, "replay", str(tmp_path / "missing.json"))
-    assert status != 0 and "cannot read" in err
+    assert status == 2 and "cannot read" in err
 
 
 def test_arena_prints_rates_with_intervals(capsys):
@@ -244,13 +246,13 @@ def test_broken_links_fail_with_the_reason(capsys, tmp_path):
                          ("?g=3" + link.split("?g=")[1][1:], "newer version of the game (v3)")]:
         out_file = tmp_path / "out.json"
         status, out, err = run(capsys, "link", "--decode", bad, "--record", str(out_file))
-        assert status == 1 and message in err and out == "" and not out_file.exists()
+        assert status == 2 and message in err and out == "" and not out_file.exists()
     # A record that does not replay has no link.
     record = json.loads(path.read_text())
     record["moves"][1] = "q7"
     path.write_text(json.dumps(record))
     status, out, err = run(capsys, "link", str(path))
-    assert status == 1 and out == "" and "move 2 ('q7')" in err
+    assert status == 2 and out == "" and "move 2 ('q7')" in err
 
 
 @pytest.mark.parametrize("argv", [["link"], ["link", "x.json", "--decode", "abc"],
@@ -294,3 +296,169 @@ def test_bot_serves_a_level_as_a_real_process():
     done = subprocess.run([sys.executable, "-m", "game", "bot", "--level", "grandmaster"],
                           input="", capture_output=True, text=True, timeout=60)
     assert done.returncode == 2 and "unknown level" in done.stderr
+
+
+# --- hostile records and links: one line, exit status 2, text printed safely ------------------
+
+def seven(tmp_path, capsys, **change):
+    """The record of `play --game collapsi --players expert,random --seed 7`, changed."""
+    path = tmp_path / "seven.json"
+    run(capsys, "play", "--game", "collapsi", "--players", "expert,random", "--seed", "7",
+        "--record", str(path))
+    data = json.loads(path.read_text())
+    data.update(change)
+    path.write_text(json.dumps(data))
+    return path, data
+
+
+def safe(text):
+    """Nothing a terminal would act on, nothing that fails to encode."""
+    text.encode("utf-8")
+    return all(c.isprintable() or c == "\n" for c in text)
+
+
+DAMAGES = {
+    "missing": (None, "cannot read it: No such file or directory"),
+    "not json": ("{", "not valid JSON"),
+    "not utf-8": (b"\xff{}", "not UTF-8 text"),
+    "format true": ({"format": True}, r"unsupported record format True"),
+    "winners false": ({"result": {"scores": [1, 0], "winners": [False], "reason": "x"}},
+                      "result.winners"),
+    "setup key": ({"setup": {"grid": ["A422", "33AA", "32JJ", "42A3"], "x": 1}},
+                  "bad setup: unknown key 'x'"),
+    "illegal move": ({"moves": ["c4", "q7"]}, r"move 2 \('q7'\)"),
+    "escape name": ({"players": ["\x1b[2J", "random"]}, r"unknown player '\\x1b\[2J'"),
+    "surrogate name": ({"players": ["\ud800", "random"]}, r"unknown player '\\ud800'"),
+    "huge name": ({"players": ["x" * 10_000_000, "random"]}, "at most 1000 characters"),
+}
+
+
+@pytest.mark.parametrize("damage", list(DAMAGES))
+@pytest.mark.parametrize("command", [["replay"], ["replay", "--show"], ["review"],
+                                     ["review", "--json"], ["link"], ["link", "--no-moves"]])
+def test_every_command_that_reads_a_record_refuses_a_bad_one_in_one_line(
+        capsys, tmp_path, command, damage):
+    import time
+    change, message = DAMAGES[damage]
+    if change is None:
+        path = tmp_path / "nowhere.json"
+    elif isinstance(change, dict):
+        path, _ = seven(tmp_path, capsys, **change)
+    else:
+        path = tmp_path / "bad.json"
+        path.write_bytes(change if isinstance(change, bytes) else change.encode())
+    start = time.perf_counter()
+    status, out, err = run(capsys, *command, str(path))
+    assert time.perf_counter() - start < 3
+    assert status == 2 and err.count("\n") == 1 and safe(err), err
+    assert re.match(rf"error: {re.escape(str(path))}: .*{message}", err), err
+    if command != ["replay", "--show"] or damage != "illegal move":
+        assert out == ""
+    else:       # --show printed the legal moves before the illegal one
+        assert out.splitlines()[0].startswith("  1. c4")
+
+
+def test_a_file_larger_than_any_record_is_refused_unread(capsys, tmp_path):
+    path = tmp_path / "zeros.json"
+    with open(path, "wb") as f:
+        f.truncate(64 << 20)
+    for command in ["replay", "review", "link"]:
+        status, out, err = run(capsys, command, str(path))
+        assert status == 2 and out == "" and err == (
+            f"error: {path}: cannot read it: it is larger than 16 MiB, which no record is\n")
+
+
+def test_bad_links_are_refused_in_one_line(capsys, tmp_path):
+    from game.table import links
+    path, _ = seven(tmp_path, capsys)
+    _, out, _ = run(capsys, "link", str(path))
+    link = out.strip()
+    grid = json.loads(path.read_text())["setup"]["grid"]
+
+    def crafted(players, setup=None):     # the seed's deal, or this setup
+        body = links._body("collapsi", "standard", players, {}, 2 if setup else 1, 7, setup,
+                           [], [], 0)
+        return links._wrap(body)
+    for bad, message in [
+            ("?g=" + "1" * 20_000, "not a game link: it is 20003 characters long"),
+            (link[:-3], "this link is cut off"),
+            (link + "\x1b[2J", r"changed after it was made: '\\x1b' is never part of a link"),
+            (crafted(["human", "\x1b[2J"]), r"unknown player '\\x1b\[2J'"),
+            (crafted(["human", "expert"], {"grid": grid, "x": "a" * 100_000}),
+             "the setup does not unpack"),
+            (crafted(["human", "cmd:rm -rf /"], {"grid": grid}),
+             "a program on this machine, which a link does not carry")]:
+        out_file = tmp_path / "out.json"
+        status, out, err = run(capsys, "link", "--decode", bad, "--record", str(out_file))
+        assert status == 2 and out == "" and not out_file.exists(), err
+        assert err.startswith("error: ") and err.count("\n") == 1 and safe(err), err
+        assert re.search(message, err), err
+
+
+def test_names_and_reasons_are_printed_escaped(capsys, tmp_path):
+    """A `cmd:` seat may hold any text: it is printed as docs/cli.md shows, never raw."""
+    path, data = seven(tmp_path, capsys, players=["cmd:bot\x1b[2J", "random"])
+    status, out, err = run(capsys, "replay", str(path))
+    assert status == 0 and safe(out), err
+    assert out.splitlines() == [
+        "collapsi (standard): 11 moves, all legal",
+        "result: Player 2 cannot move; Player 1 made the last move and wins",
+        "scores: cmd:bot\\x1b[2J 1, random 0",
+        "winners: seat 0 (cmd:bot\\x1b[2J)",
+        "the recorded result is correct"]
+    # A forfeit's reason comes from outside too; a backslash is doubled, so no text prints
+    # like another.
+    from game.table.records import Record, forfeit_result, replay
+    record = Record.load(str(path))
+    record.players = ["cmd:a\\x1b", "cmd:b\u202e\ud800\x9b"]
+    record.moves = record.moves[:3]
+    record.result = forfeit_result(replay(Record(**{**record.__dict__, "result": None})), 1,
+                                   "wrote '\x1b]0;owned\x07'")
+    record.save(str(path))
+    status, out, err = run(capsys, "replay", str(path))
+    assert status == 0 and safe(out), err
+    assert "seat 1 (cmd:b\\u202e\\ud800\\x9b) forfeited here" in out
+    assert "result: Player 2 forfeits: wrote '\\x1b]0;owned\\x07'; Player 1 wins" in out
+    assert "scores: cmd:a\\\\x1b 0, cmd:b\\u202e\\ud800\\x9b 0" in out
+    status, out, err = run(capsys, "review", str(path))
+    assert status == 0 and safe(out) and "seat 1 (cmd:b\\u202e\\ud800\\x9b)" in out, err
+    status, out, err = run(capsys, "link", str(path))
+    assert status == 2 and out == "" and safe(err)
+    assert "seat 0: 'cmd:a\\\\x1b' is a program on this machine" in err
+
+
+def test_a_terminal_that_cannot_write_a_name_gets_its_escape(tmp_path, capsys):
+    """As a real process, on an ASCII terminal: no traceback, the escapes printed."""
+    path, _ = seven(tmp_path, capsys, players=["cmd:bot \u4e2d\ud800", "random"])
+    done = subprocess.run([sys.executable, "-m", "game", "replay", str(path)],
+                          capture_output=True, timeout=60,
+                          env={**os.environ, "PYTHONIOENCODING": "ascii"})
+    assert done.returncode == 0 and done.stderr == b"", done.stderr
+    assert b"winners: seat 0 (cmd:bot \\u4e2d\\ud800)" in done.stdout
+    done = subprocess.run([sys.executable, "-m", "game", "link", str(path)],
+                          capture_output=True, timeout=60)
+    assert done.returncode == 2 and done.stdout == b"" and b"Traceback" not in done.stderr
+    assert done.stderr.count(b"\n") == 1
+
+
+def test_play_seats_no_program_a_record_could_not_hold(capsys, tmp_path):
+    status, out, err = run(capsys, "play", "--game", "collapsi", "--players",
+                           "cmd:" + "x" * 1000 + ",random", "--record", str(tmp_path / "r.json"))
+    assert status == 2 and out == "" and "a seat is at most 1000 characters, not 1004" in err
+    assert not (tmp_path / "r.json").exists()
+
+
+def test_a_record_that_cannot_be_written_is_exit_status_1(capsys, tmp_path):
+    status, out, err = run(capsys, "play", "--game", "collapsi", "--players", "random,random",
+                           "--seed", "1", "--record", str(tmp_path / "no" / "r.json"))
+    assert status == 1 and "result:" in out
+    assert err == f"error: cannot write {tmp_path / 'no' / 'r.json'}: No such file or directory\n"
+
+
+def test_shown_escapes_what_a_terminal_would_act_on():
+    from game.cli import shown
+    assert shown("expert") == "expert" and shown("Zoë 中文 🎲") == "Zoë 中文 🎲"
+    assert shown("\x1b[31mred\x7f\x9b\x00\t\n") == "\\x1b[31mred\\x7f\\x9b\\x00\\x09\\x0a"
+    assert shown("\ud800\u202e\u2028\U000e0001") == "\\ud800\\u202e\\u2028\\U000e0001"
+    assert shown("C:\\bots\\x1b") == "C:\\\\bots\\\\x1b" != shown("C:\\bots\x1b")
+    assert shown("move 3 ('\\x1b'): \x1b", backslash=False) == "move 3 ('\\x1b'): \\x1b"

@@ -137,8 +137,36 @@ def test_a_solo_puzzle_and_its_solution():
 
 def test_players_are_the_seat_kinds():
     record = play("collecto", "official", 4, seed=3, stop=5,
-                  kinds=["human", "greedy", "expert", "a friend"])
-    assert decode(encode(record)).players == ["human", "greedy", "expert", "a friend"]
+                  kinds=["human", "greedy", "expert", "friend"])
+    assert decode(encode(record)).players == ["human", "greedy", "expert", "friend"]
+
+
+@pytest.mark.parametrize("seat,message", [
+    ("a friend", "unknown player 'a friend'"), ("", "unknown player ''"),
+    ("x" * 1001, "at most 1000 characters"), ("cmd:python3 bot.py", "a program on this machine"),
+    ("cmd:  ", "names no program")])
+def test_a_link_carries_only_the_seats_a_record_may_name_and_never_a_program(seat, message):
+    """The same strict reading as a record's (docs/records.md): neither made nor opened."""
+    record = play("collapsi", seed=3, stop=2)
+    record.players[1] = seat
+    with pytest.raises(LinkError, match=f"cannot be shared: seat 1: .*{message}"):
+        encode(record)
+    refused(crafted(players=["human", seat]), f"seat 1: .*{message}")
+
+
+def test_a_name_that_is_not_text_is_neither_made_nor_opened():
+    record = play("collapsi", seed=3, stop=2)
+    record.players[1] = "\ud800"           # a lone surrogate: no UTF-8 writes it
+    with pytest.raises(LinkError, match=r"seat 1: unknown player '\\ud800'"):
+        encode(record)
+    body = bytearray()
+    links._put_string(body, "collapsi")
+    links._put_string(body, "standard")
+    links._put_varint(body, 2)
+    links._put_string(body, "human")
+    surrogate = "\ud800".encode("utf-8", "surrogatepass")
+    links._put_varint(body, len(surrogate) * 2 + 1)
+    refused(links._wrap(bytes(body) + surrogate + bytes(12)), "malformed: a name is not text")
 
 
 def test_every_name_the_games_use_is_a_one_byte_word():
@@ -424,3 +452,56 @@ def test_a_record_that_does_not_replay_cannot_be_shared():
     with pytest.raises(LinkError, match=r"cannot be shared: move 3"):
         encode(record)
     assert issubclass(LinkError, RecordError)
+
+
+# --- sizes, before any work ------------------------------------------------------------------
+
+def test_a_text_longer_than_any_link_is_refused_before_it_is_read():
+    import time
+    text = "?g=" + payload(play("collapsi", seed=3)) + "0" * 10_000_000
+    start = time.perf_counter()
+    refused(text, r"not a game link: it is 10000031 characters long, and a link is at most "
+                  r"10000")
+    assert time.perf_counter() - start < 0.5
+    # The longest payload, with an address and other query items around it, is read.
+    record = play("coloretto", "official", 5, seed=BIG_SEED)
+    long_site = "https://someone.github.io/" + "x" * 5000 + "/"
+    assert decode(encode(record, site=long_site) + "&fbclid=" + "Q" * 1000) == record
+
+
+def test_a_record_too_long_for_a_link_is_known_before_its_digits_are_written():
+    body = bytearray()
+    fits = 0
+    while True:        # the longest body whose payload the two length characters can give
+        try:
+            text = links._wrap(bytes(body))
+        except LinkError as exc:
+            assert "too long for a link" in str(exc)
+            break
+        fits = len(body)
+        assert len(text) <= 3 + links.MAX_DIGITS
+        body += b"\xff" * 16
+    assert fits > 2600
+    import time
+    start = time.perf_counter()
+    with pytest.raises(LinkError, match="too long for a link"):
+        links._wrap(bytes(1_000_000))
+    assert time.perf_counter() - start < 0.5
+    record = play("collapsi", seed=3)
+    record.players[0] = "x" * 10_000_000
+    start = time.perf_counter()
+    with pytest.raises(LinkError, match="seat 0: a seat is at most 1000 characters"):
+        encode(record)
+    assert time.perf_counter() - start < 0.5
+
+
+def test_a_setup_that_unpacks_beyond_any_deal_is_refused():
+    """An inflation bomb: a few hundred bytes of link that would unpack to a megabyte."""
+    grid = get_game("collapsi").new_game(seed=7).setup["grid"]
+    bomb = crafted(flags=2, seed=None, setup={"grid": grid, "x": "a" * 1_000_000})
+    assert len(bomb) < 3000
+    refused(bomb, "malformed: the setup does not unpack")
+    refused(crafted(flags=2, seed=None, setup={"grid": grid, "x": "a" * 4100}),
+            "malformed: the setup does not unpack")
+    refused(crafted(flags=2, seed=None, setup={"grid": grid, "x": 1}),
+            r"bad setup: unknown key 'x' \(a collapsi standard setup holds 'grid'\)")

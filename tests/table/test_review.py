@@ -208,10 +208,11 @@ def test_the_cli_refuses_a_bad_record_as_replay_does(tmp_path, capsys, damage):
     else:
         record = tmp_path / "nowhere.json"
     capsys.readouterr()
-    assert main(["replay", str(record)]) == 1
+    assert main(["replay", str(record)]) == 2
     refused = capsys.readouterr().err
-    assert main(["review", str(record)]) == 1
+    assert main(["review", str(record)]) == 2
     assert capsys.readouterr().err == refused and refused.startswith("error:")
+    assert refused.count("\n") == 1
 
 
 @pytest.mark.parametrize("seed, seats", [(1, ["easy", "random"]), (2, ["easy", "random"]),
