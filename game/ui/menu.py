@@ -254,10 +254,17 @@ class MenuScene(Scene):
 
     def static_key(self):
         # the tiles are part of the static layer, drawn again when the page scrolls
-        return self.app.shape, self.look()
+        return self.app.shape, self.look()[0]
 
     def look(self):
-        return round(self.scroller.offset) if self.scroller is not None else None
+        return (round(self.scroller.offset) if self.scroller is not None else None,
+                self.notice)
+
+    def update(self, dt: float) -> None:
+        """Anything the app was told while the menu is open is shown at once."""
+        if self.app.notice:
+            self.notice = f"{self.notice} {self.app.notice}".strip()
+            self.app.notice = ""
 
     def draw(self, surface) -> None:
         super().draw(surface)
