@@ -224,7 +224,8 @@ def words(store, key: str, damage) -> str:
         return (f"{what(key)} could not be read ({damage.why}) nor set aside "
                 f"({damage.error}): it is left as it is, and nothing is written over it "
                 f"until it is moved away ({store.where(key)}).")
-    return f"{what(key)} could not be read ({damage.why}); it was set aside as {damage.aside}."
+    verb = "were" if key == "settings" else "was"
+    return f"{what(key)} could not be read ({damage.why}) and {verb} set aside as {damage.aside}."
 
 
 def news(store) -> list[str]:

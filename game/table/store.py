@@ -202,8 +202,8 @@ class Store:
             return None
         try:
             return data.decode("utf-8")
-        except UnicodeDecodeError as exc:
-            raise Damaged(f"not UTF-8 text: byte {exc.start}") from None
+        except UnicodeDecodeError:
+            raise Damaged("not UTF-8 text") from None
 
     def load(self, key: str, default, valid=lambda value: True):
         """The value stored under `key`, or `default` if there is none.  A value that cannot
@@ -216,8 +216,8 @@ class Store:
                 return default
             try:
                 value = json.loads(text)
-            except (ValueError, RecursionError) as exc:
-                raise Damaged(f"not JSON: {exc}") from None
+            except (ValueError, RecursionError):
+                raise Damaged("not JSON") from None
             if not valid(value):
                 raise Damaged("unexpected contents")
         except Damaged as exc:
@@ -334,7 +334,8 @@ class Store:
                 self._write_file(key, text.encode("utf-8"))
         except Exception as exc:               # noqa: BLE001 - a full disk must not crash play
             self.off = _words(exc) if self.browser is not None else \
-                f"the game cannot write to {self.folder} ({exc})"
+                f"the game cannot write to {self.folder} " \
+                f"({getattr(exc, 'strerror', None) or exc})"
             return False
         self._checked.add(key)
         self.off = ""                   # written: whatever was full has room again

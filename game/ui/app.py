@@ -266,7 +266,7 @@ class App:
     def tell(self, words: str) -> None:
         """A message for the player, shown by the menu (now, or when it opens next)."""
         if words and words not in self.notice:
-            self.notice = f"{self.notice} {words}".strip()
+            self.notice = f"{self.notice}\n{words}".strip()
 
     def _tell_news(self) -> None:
         """What the store set aside since last asked (saves.news), told on the menu."""

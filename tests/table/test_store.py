@@ -87,9 +87,9 @@ def _folder(path):
 
 
 DAMAGE = {       # how to damage a value, and the words that say why it was set aside
-    "not UTF-8": (_bytes(b'{"sound": "\xff\xfe"}'), "(not UTF-8 text: byte 11)"),
-    "not JSON": (_bytes(b'{"format": 1, "game": "coll'), "(not JSON: Unterminated string"),
-    "empty": (_bytes(b""), "(not JSON: Expecting value"),
+    "not UTF-8": (_bytes(b'{"sound": "\xff\xfe"}'), "(not UTF-8 text)"),
+    "not JSON": (_bytes(b'{"format": 1, "game": "coll'), "(not JSON)"),
+    "empty": (_bytes(b""), "(not JSON)"),
     "wrong shape": (_bytes(b'"a string where a list or an object belongs"'),
                     "(unexpected contents)"),
     "larger than the cap": (_bytes(b" " * CAP + b"[]"), "(larger than 4 MB)"),

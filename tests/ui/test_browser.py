@@ -197,6 +197,21 @@ def test_full_storage_says_saves_are_off_until_there_is_room(browser):
     assert browser.storage.items[PREFIX + "save-collapsi"] != saved
 
 
+def test_damaged_storage_is_kept_aside_and_told_on_the_menu(browser):
+    browser.storage.items[PREFIX + "save-collapsi"] = '{"format": 1, "moves": ['
+    browser.storage.items[PREFIX + "settings"] = "[]"
+    app = browser.start()
+    Driver(app).run(1)
+    assert isinstance(app.scene, MenuScene) and not app.scene.find("resume:collapsi")
+    assert app.scene.notice.splitlines() == [
+        "Your settings could not be read (unexpected contents) and were set aside as "
+        "game-table.settings.damaged.",
+        "The saved Collapsi game could not be read (not JSON) and was set aside as "
+        "game-table.save-collapsi.damaged."]
+    assert browser.storage.items == {PREFIX + "save-collapsi.damaged": '{"format": 1, "moves": [',
+                                     PREFIX + "settings.damaged": "[]"}
+
+
 def test_the_page_hears_once_that_the_first_frame_is_drawn(browser):
     import asyncio
     app = browser.start()
