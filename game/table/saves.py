@@ -253,8 +253,8 @@ def trouble(store) -> str:
     elif store.waiting:
         parts.append("The finished game goes to Finished games once it can be written.")
     for key in sorted(store.refused & set(store.stuck)):
-        parts.append(f"{what(key)} is not saved: a damaged copy is in the way "
-                     f"({store.where(key)}).")
+        parts.append(f"{what(key)} {'are' if key == 'settings' else 'is'} not saved: a "
+                     f"damaged copy is in the way ({store.where(key)}).")
     return " ".join(parts)
 
 
