@@ -13,6 +13,7 @@ import select
 import shutil
 import signal
 import stat
+import sys
 import tempfile
 
 import pytest
@@ -25,7 +26,7 @@ from game.table.session import Table
 from game.table.store import CAP, PREFIX, Store
 
 COLLAPSI = get_game("collapsi")
-POSIX = hasattr(os, "fork") and hasattr(os, "mkfifo")
+POSIX = hasattr(os, "fork") and hasattr(os, "mkfifo") and sys.platform != "emscripten"
 
 
 def a_game(moves: int, seed: int = 2) -> Table:
