@@ -244,6 +244,8 @@ def news(store) -> list[str]:
 
 def trouble(store) -> str:
     """What keeps games from being saved now, for the foot of every screen ("" if nothing)."""
+    if not (store.off or store.waiting or store.refused):
+        return ""
     parts = []
     if store.off:
         parts.append(f"Saves are off: {store.off}.")
