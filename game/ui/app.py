@@ -479,15 +479,23 @@ class App:
         if time.perf_counter() - begin < AHEAD / 2:
             self._make_ahead(begin + AHEAD)
 
-    def _draw_trouble(self, surface, text: str) -> None:
-        """On every screen while games cannot be kept (saves.trouble: saves are off, a
-        finished game waits for the list, a damaged file is in the way): the player must
-        know that this game will not be there next time, or where it is."""
+    def trouble_box(self, text: str) -> pygame.Rect | None:
+        """Where the words of `text` (saves.trouble) go at the foot of the screen."""
+        if not text:
+            return None
         w, h = self.size
         lines = draw.wrap(text, 14, w - 68)
         box = pygame.Rect(0, 0, min(w - 40, max(draw.text_width(line, 14) for line in lines)
                                     + 28), 14 + 20 * len(lines))
         box.midbottom = (w // 2, h - 2)     # covers the menu's one-line hint whole
+        return box
+
+    def _draw_trouble(self, surface, text: str) -> None:
+        """On every screen while games cannot be kept (saves.trouble: saves are off, a
+        finished game waits for the list, a damaged file is in the way): the player must
+        know that this game will not be there next time, or where it is."""
+        box = self.trouble_box(text)
+        lines = draw.wrap(text, 14, self.size[0] - 68)
         draw.rounded_rect(surface, (120, 40, 36, 235), box, 10)
         for i, line in enumerate(lines):
             draw.text(surface, line, (box.centerx, box.y + 17 + 20 * i), 14, theme.TEXT,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.table import saves
 from game.table.registry import games
 from game.table.session import Table
 
@@ -30,7 +31,7 @@ class Notice(Button):
                       for line in draw.wrap(paragraph, self.text_size, width)]
         self.hint = "Tap to close" if scene.app.touch else "Click to close"
         box = pygame.Rect(0, 0, min(940, W - 16), 16 + step * (len(self.lines) + 1) + 6)
-        box.midbottom = (W // 2, H - 8)
+        box.midbottom = (W // 2, scene.notice_bottom())
         super().__init__(box, "", scene.close_notice, name="notice")
 
     def _draw(self, surface, mouse) -> None:
@@ -298,6 +299,14 @@ class MenuScene(Scene):
             self.notice = f"{self.notice}\n{self.app.notice}".strip()
             self.app.notice = ""
             self._place_notice()
+        elif self.notice_box is not None and self.notice_box.rect.bottom != self.notice_bottom():
+            self._place_notice()
+
+    def notice_bottom(self) -> int:
+        """The notice's foot: over the words the app puts at the foot of every screen while
+        games cannot be saved (App.trouble_box), if any."""
+        box = self.app.trouble_box(saves.trouble(self.app.store))
+        return box.top - 6 if box is not None else self.app.size[1] - 8
 
     def _place_notice(self) -> None:
         self.notice_box = Notice(self, self.notice) if self.notice else None

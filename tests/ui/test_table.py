@@ -318,6 +318,26 @@ def test_damaged_history_and_settings_are_told_on_the_menu_which_a_click_closes(
     assert later.scene.name != "menu"                   # now they take the click
 
 
+def test_the_menus_notice_stands_over_the_words_that_saves_are_off(app, monkeypatch):
+    folder = os.environ["GAME_TABLE_DATA"]
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, "history.json"), "w") as f:
+        f.write("[{")
+    monkeypatch.setattr(os, "write", lambda fd, data: (_ for _ in ()).throw(
+        OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))))
+    later = make_app([])
+    d = Driver(later)
+    d.run(1)
+    assert not later.store.save("settings", {})
+    d.run(1)
+    trouble = later.trouble_box(later._look[2])
+    notice = later.scene.find("notice").rect
+    assert later._look[2].startswith("Saves are off: ")
+    assert notice.bottom <= trouble.top and notice.w > trouble.w
+    d.click("notice")
+    assert later.scene.find("notice") is None and later._look[2]    # the banner stays
+
+
 def test_a_full_disk_at_the_end_keeps_the_game_and_says_so_on_screen(app, monkeypatch):
     scene, d = table(app, seats=("human", "human"))
     while True:                                         # up to a move before the end
