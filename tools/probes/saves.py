@@ -258,7 +258,7 @@ def damaged_case(tally: Tally, base: str, genuine: Genuine, rng: random.Random) 
     kinds = TEXT_DAMAGE + FILE_DAMAGE + (RECORD_DAMAGE if key.startswith("save-") else
                                          RECORD_DAMAGE[:3] if key == "history" else ())
     kind = rng.choice(kinds)
-    label = f"damaged {key.split('-')[0] if key.startswith('save-') else key}: {kind}"
+    label = f"{key.split('-')[0] if key.startswith('save-') else key}: {kind}"
     folder = tempfile.mkdtemp(dir=base)
     try:
         os.chmod(folder, 0o755)
