@@ -1,16 +1,33 @@
 """Games kept between sessions: the game in progress of each game (saved after every move,
 offered as Resume on the next start) and the list of finished games (for the replay viewer).
 Both are records (game/core/record.py) whose `players` name each seat: "human" or the
-computer's level.  A save that does not replay is reported, set aside and forgotten."""
+computer's level.
+
+A finished game is never lost.  `finish` ends a game in an order that keeps it somewhere at
+every moment: its save is written as the finished game, the list gets it, and only then is
+the save removed.  Cut short anywhere (the app killed, the disk full), the game is still the
+save, or already in the list; a finished game found as a save is listed on the next start
+(`load_current`), and one the list could not take waits in `Store.waiting`, tried again after
+the next write that succeeds (`retry`), while its save is kept and `trouble` says so.
+
+Damaged data is never silently replaced: a save that does not replay is set aside like a file
+that cannot be read (game/table/store.py); an entry of the list that does not replay is moved
+to the list of entries set aside (`history-set-aside`), as it was.  `news` turns what was set
+aside into words for the player, each once; `trouble` is what stands in the way of saving
+now, for the foot of every screen."""
 
 from __future__ import annotations
 
 import datetime
-import sys
+import json
+from dataclasses import dataclass
 
 from game.table.records import Record, RecordError, replay
+from game.table.registry import games
+from game.table.seats import PEOPLE, player_names
 
 HISTORY_KEY = "history"
+ASIDE_KEY = "history-set-aside"     # entries of the list that did not replay, as they were
 HISTORY_MAX = 100          # the oldest finished games drop off the list
 
 
@@ -18,67 +35,238 @@ def current_key(game_name: str) -> str:
     return f"save-{game_name}"
 
 
-def save_current(store, record: Record) -> None:
-    store.save(current_key(record.game), record.to_json())
+@dataclass
+class Waiting:
+    """A finished game the list could not take yet; `kept`: its save holds it (whole, or but
+    its last moves) and must not be written over by the next game."""
+
+    record: Record
+    kept: bool
+    writes: int             # Store.writes when it was last tried
 
 
-def clear_current(store, game_name: str) -> None:
-    store.remove(current_key(game_name))
+def _plain(data):
+    """`data` as JSON gives it back (lists for tuples), to compare with what was read."""
+    return json.loads(json.dumps(data, sort_keys=True))
+
+
+def _same_game(data, record: Record) -> bool:
+    """Whether the stored record `data` is `record`'s game so far: the same deal, and its
+    moves the first of `record`'s."""
+    mine = _plain(record.to_json())
+    return (isinstance(data, dict) and isinstance(data.get("moves"), list)
+            and all(data.get(k) == mine[k] for k in ("game", "variant", "options", "setup"))
+            and data["moves"] == mine["moves"][:len(data["moves"])])
+
+
+def save_current(store, record: Record) -> bool:
+    """Keep the game in progress (after every move); False if it was not written (`trouble`
+    says why).  A finished game still kept in that save for the list is never written over."""
+    retry(store)
+    if any(w.kept and w.record.game == record.game for w in store.waiting):
+        return False
+    return store.save(current_key(record.game), record.to_json())
 
 
 def load_current(store, game_name: str) -> tuple[Record | None, str]:
     """(the saved game in progress, "") or (None, why it could not be used) — a damaged save
-    is set aside (kept as `.damaged`) so it is reported once, never again."""
-    data = store.load(current_key(game_name), None, valid=lambda v: isinstance(v, dict))
-    if data is None:
-        why = store.damage.pop(current_key(game_name), None)
-        if why is not None:
-            return None, f"The saved game could not be read ({why}); it was set aside."
-        return None, ""
-    try:
-        record = checked(data, game_name)
-    except RecordError as exc:
-        store.set_aside(current_key(game_name))
-        return None, f"The saved game could not be read ({exc}); it was set aside."
-    return record, ""
+    is set aside (kept as `.damaged`) so it is reported once, never again.  A finished game
+    found there (its end was cut short) goes to the list now, and is no game to resume."""
+    key = current_key(game_name)
+    data = store.load(key, None, valid=lambda v: isinstance(v, dict))
+    if data is not None:
+        try:
+            record, state = _replayed(data, game_name)
+        except RecordError as exc:
+            store.set_aside(key, str(exc))
+        else:
+            if state.is_over():
+                finish(store, record)
+                return None, ""
+            if any(w.kept and _same_game(data, w.record) for w in store.waiting):
+                return None, ""         # a move short of a finished game the list waits for
+            return record, ""
+    damage = store.damage.pop(key, None)
+    return None, (words(store, key, damage) if damage is not None else "")
 
 
-def checked(data, game_name: str | None = None) -> Record:
-    """The record in `data`, read strictly (Record.from_json: its seats among them), if it
-    replays move by move (RecordError says why not)."""
+def _replayed(data, game_name: str | None = None):
+    """(the record in `data`, its final position) if it replays move by move and names only
+    seats somebody can take (RecordError says why not, whatever went wrong: it is stored
+    data, not the program's)."""
     record = Record.from_json(data)
     if game_name is not None and record.game != game_name:
         raise RecordError(f"it is a {record.game} game")
-    replay(record)
-    return record
+    try:
+        state = replay(record)
+        unknown = [p for p in record.players if p not in (*PEOPLE, *player_names(record.game))]
+    except RecordError:
+        raise
+    except Exception as exc:        # noqa: BLE001 - a setup the rules choke on
+        raise RecordError(f"it does not replay ({type(exc).__name__}: {exc})") from None
+    if unknown:
+        raise RecordError(f"unknown player {unknown[0]!r}")
+    return record, state
 
 
-def add_history(store, record: Record) -> bool:
-    """Add a finished game to the history list (once: the same deal and moves are not added
-    twice); True once it is there."""
-    entries = load_history(store)
-    entry = {"record": record.to_json(),
-             "finished": datetime.datetime.now().isoformat(timespec="seconds")}
-    same = [e for e in entries if e["record"]["game"] == record.game
-            and e["record"]["setup"] == record.setup and e["record"]["moves"] == record.moves]
-    if not same:
-        entries.append(entry)
-        store.save(HISTORY_KEY, entries[-HISTORY_MAX:])
+def checked(data, game_name: str | None = None) -> Record:
+    """The record in `data`, read strictly (Record.from_json), if it replays move by move
+    and names only seats somebody can take (RecordError says why not)."""
+    return _replayed(data, game_name)[0]
+
+
+def finish(store, record: Record, listed: bool = False) -> bool:
+    """The end of a game (`record` is finished): its save, if it holds this game, is written
+    as the finished game; the game goes to the list (unless `listed` already); then its save
+    is removed.  True once the game is in the list; False if the list could not be written:
+    the save is kept, the game waits in `store.waiting`, and `trouble` says so."""
+    key = current_key(record.game)
+    held = store.load(key, None, valid=lambda v: isinstance(v, dict))
+    ours = held is None or _same_game(held, record)
+    if not listed:
+        whole = held == _plain(record.to_json())
+        if ours and not whole:
+            whole = store.save(key, record.to_json())   # if not, it holds the game but its end
+        if not add_history(store, record):
+            store.waiting = [w for w in store.waiting if w.record != record]
+            kept = ours and (held is not None or whole)
+            store.waiting.append(Waiting(record, kept, store.writes))
+            return False
+    store.waiting = [w for w in store.waiting if w.record != record]
+    if ours:
+        store.remove(key)
     return True
 
 
+def retry(store) -> None:
+    """Finished games waiting for the list are tried again, once something was written since
+    they were last tried (there may be room now)."""
+    for waiting in list(store.waiting):
+        if waiting.writes != store.writes:
+            waiting.writes = store.writes
+            finish(store, waiting.record)
+
+
+def _same_entry(entry, record: Record) -> bool:
+    mine = _plain(record.to_json())
+    return all(entry["record"][k] == mine[k] for k in ("game", "setup", "moves"))
+
+
+def add_history(store, record: Record) -> bool:
+    """Add a finished game to the list of finished games (once: the same deal and moves are
+    not added twice); True once it is there, False if the list could not be written."""
+    entries, good = _history(store)
+    if any(_same_entry(e, record) for e in good):
+        return True
+    entries.append({"record": record.to_json(),
+                    "finished": datetime.datetime.now().isoformat(timespec="seconds")})
+    return store.save(HISTORY_KEY, entries[-HISTORY_MAX:])
+
+
 def load_history(store) -> list[dict]:
-    """The finished games, oldest first; entries that do not replay are left out (and
-    reported), the rest kept."""
+    """The finished games, oldest first.  Entries that do not replay are moved to the entries
+    set aside (`ASIDE_KEY`) and the player told; where that cannot be written they stay in
+    the list as they are, left out here."""
+    return _history(store)[1]
+
+
+def _entry_ok(entry) -> None:
+    if not isinstance(entry, dict):
+        raise RecordError("not an entry")
+    checked(entry.get("record"))
+    if not isinstance(entry.get("finished"), str):
+        raise RecordError("no date")
+
+
+def _history(store) -> tuple[list, list[dict]]:
+    """(the list as it is to be written, its entries that replay)."""
     entries = store.load(HISTORY_KEY, [], valid=lambda v: isinstance(v, list))
-    good = []
+    good, bad = [], []
     for entry in entries:
         try:
-            checked(entry["record"])
-            if not isinstance(entry.get("finished"), str):
-                raise RecordError("no date")
-        except (RecordError, KeyError, TypeError) as exc:
-            print(f"a finished game in the history was left out: {exc}", file=sys.stderr)
+            _entry_ok(entry)
+        except RecordError as exc:
+            bad.append({"entry": entry, "why": str(exc)})
             continue
         good.append(entry)
-    return good
+    if not bad:
+        return entries, good
+    count = f"{len(bad)} finished game{'s' if len(bad) > 1 else ''} in the list"
+    kept = store.load(ASIDE_KEY, [], valid=lambda v: isinstance(v, list))
+    kept.extend(b for b in bad if b not in kept)
+    if store.save(ASIDE_KEY, kept) and store.save(HISTORY_KEY, good):
+        store.notes.append(f"{count} could not be replayed ({bad[0]['why']}); "
+                           f"{'they were' if len(bad) > 1 else 'it was'} set aside in "
+                           f"{store.where(ASIDE_KEY)}.")
+        return good, good
+    store.notes.append(f"{count} could not be replayed ({bad[0]['why']}) nor set aside; "
+                       f"{'they are' if len(bad) > 1 else 'it is'} kept in the list as "
+                       f"{'they are' if len(bad) > 1 else 'it is'}.")
+    return entries, good
+
+
+# --- words for the player ---------------------------------------------------------------------
+def what(key: str) -> str:
+    """What the value of `key` is, in the player's words."""
+    titles = {name: game.title for name, game in games().items()}
+    if key.startswith("save-"):
+        return f"The saved {titles.get(key[5:], key[5:])} game"
+    if key.startswith("setup-"):
+        return f"The {titles.get(key[6:], key[6:])} setup last chosen"
+    return {HISTORY_KEY: "The list of finished games",
+            ASIDE_KEY: "The finished games set aside",
+            "settings": "Your settings",
+            "collapsi-puzzles": "The record of puzzles solved"}.get(key, f"The kept {key}")
+
+
+def words(store, key: str, damage) -> str:
+    """The player's words for a damaged value of `key`."""
+    if damage.error:
+        return (f"{what(key)} could not be read ({damage.why}) nor set aside "
+                f"({damage.error}): it is left as it is, and nothing is written over it "
+                f"until it is moved away ({store.where(key)}).")
+    verb = "were" if key == "settings" else "was"
+    return f"{what(key)} could not be read ({damage.why}) and {verb} set aside as {damage.aside}."
+
+
+def news(store) -> list[str]:
+    """What the player has not been told yet of what was set aside or left in place, each
+    once."""
+    said = [words(store, key, damage) for key, damage in store.damage.items()] + store.notes
+    store.damage.clear()
+    store.notes.clear()
+    fresh = []
+    for line in said:
+        if line not in store.told:
+            store.told.add(line)
+            fresh.append(line)
+    return fresh
+
+
+def trouble(store) -> str:
+    """What keeps games from being saved now, for the foot of every screen ("" if nothing)."""
+    if not (store.off or store.waiting or store.refused):
+        return ""
+    parts = []
+    if store.off:
+        parts.append(f"Saves are off: {store.off}.")
+    if any(w.kept for w in store.waiting):
+        parts.append("The finished game is kept as the saved game until it can go to "
+                     "Finished games.")
+    elif store.waiting:
+        parts.append("The finished game goes to Finished games once it can be written.")
+    for key in sorted(store.refused & set(store.stuck)):
+        parts.append(f"{what(key)} {'are' if key == 'settings' else 'is'} not saved: a "
+                     f"damaged copy is in the way ({store.where(key)}).")
+    return " ".join(parts)
+
+
+def settle(store) -> None:
+    """At start: every game's save is read (a finished game left there goes to the list;
+    damage is set aside) and the list of finished games is read (not yet replayed), so that
+    the player hears at once of anything set aside."""
+    for name in games():
+        problem = load_current(store, name)[1]
+        if problem:
+            store.notes.append(problem)
+    store.load(HISTORY_KEY, [], valid=lambda v: isinstance(v, list))

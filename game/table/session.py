@@ -293,11 +293,11 @@ class Table:
 
     def save(self, store) -> None:
         """Keep the game between sessions: in progress it is saved (after every move); once
-        finished it goes to the list of finished games (once) and its save is cleared."""
+        finished it goes to the list of finished games (once) and its save is removed, in
+        that order (saves.finish: a game is never lost between the two)."""
         if self.is_over():
-            saves.clear_current(store, self.game.name)
-            if not self.recorded:
-                self.recorded = saves.add_history(store, self.record())
+            self.recorded = saves.finish(store, self.record(), listed=self.recorded) \
+                or self.recorded
         elif self.state.history:
             saves.save_current(store, self.record())
 

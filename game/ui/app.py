@@ -112,7 +112,9 @@ class App:
         self._scratch: pygame.Surface | None = None
         self.store = Store()       # what is remembered between sessions
         self.settings = settings.load(self.store)
+        saves.settle(self.store)   # finished games cut short listed, damage set aside
         self.notice = ""           # a message for the menu (a damaged save set aside ...)
+        self._tell_news()
         self.sounds = Sounds()     # silent until the first effect; the mixer starts then
         memory.defer_full_collections()   # never a full collection inside an AI's slice
         self._collected = 0.0
@@ -261,6 +263,16 @@ class App:
                 self.paused[self.scene.game.name] = self.scene
         self.goto(MenuScene(self))
 
+    def tell(self, words: str) -> None:
+        """A message for the player, shown by the menu (now, or when it opens next)."""
+        if words and words not in self.notice:
+            self.notice = f"{self.notice}\n{words}".strip()
+
+    def _tell_news(self) -> None:
+        """What the store set aside since last asked (saves.news), told on the menu."""
+        for line in saves.news(self.store):
+            self.tell(line)
+
     def paused_game(self, name: str):
         return self.paused.get(name)
 
@@ -270,8 +282,7 @@ class App:
         if name in self.paused:
             return True
         record, problem = saves.load_current(self.store, name)
-        if problem:
-            self.notice = problem
+        self.tell(problem)
         return record is not None
 
     def in_progress(self, name: str):
@@ -294,7 +305,7 @@ class App:
         if scene is None:
             record, problem = saves.load_current(self.store, name)
             if record is None:
-                self.notice = problem or "There is no saved game to resume."
+                self.tell(problem or "There is no saved game to resume.")
                 self.open_menu()
                 return
             scene = self.table_scene(Table.from_record(record))
@@ -446,11 +457,15 @@ class App:
         self.time += dt
         self.frames += 1
         self.scene.update(dt)
+        if self.store.waiting:
+            saves.retry(self.store)         # a finished game the list could not take yet
+        self._tell_news()
+        trouble = saves.trouble(self.store)
         # Draw only what can have changed: after input, a change of the scene or of what it
         # shows, while it is busy, and for SETTLE seconds after (fades and pop-ups play out);
         # then once more, calm (pulses held still), and not again until something happens.
         # (the pointer moves only by events)
-        look = (id(self.scene), self.scene.look(), self.store.off)
+        look = (id(self.scene), self.scene.look(), trouble, self.notice)
         if events or look != self._look or self.scene.busy():
             self._look = look
             self._settle_at = self.time + SETTLE
@@ -460,21 +475,29 @@ class App:
         if self.painted:
             start = time.perf_counter()
             self.scene.draw(self.screen)
-            if self.store.off:
-                self._draw_saves_off(self.screen)
+            if trouble:
+                self._draw_trouble(self.screen, trouble)
             self.draw_time = time.perf_counter() - start
         if time.perf_counter() - begin < AHEAD / 2:
             self._make_ahead(begin + AHEAD)
 
-    def _draw_saves_off(self, surface) -> None:
-        """On every screen while nothing can be kept (Store.off): the player must know that
-        this game will not be there next time."""
-        text = f"Saves are off: {self.store.off}."
+    def trouble_box(self, text: str) -> pygame.Rect | None:
+        """Where the words of `text` (saves.trouble) go at the foot of the screen."""
+        if not text:
+            return None
         w, h = self.size
         lines = draw.wrap(text, 14, w - 68)
         box = pygame.Rect(0, 0, min(w - 40, max(draw.text_width(line, 14) for line in lines)
                                     + 28), 14 + 20 * len(lines))
         box.midbottom = (w // 2, h - 2)     # covers the menu's one-line hint whole
+        return box
+
+    def _draw_trouble(self, surface, text: str) -> None:
+        """On every screen while games cannot be kept (saves.trouble: saves are off, a
+        finished game waits for the list, a damaged file is in the way): the player must
+        know that this game will not be there next time, or where it is."""
+        box = self.trouble_box(text)
+        lines = draw.wrap(text, 14, self.size[0] - 68)
         draw.rounded_rect(surface, (120, 40, 36, 235), box, 10)
         for i, line in enumerate(lines):
             draw.text(surface, line, (box.centerx, box.y + 17 + 20 * i), 14, theme.TEXT,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.table import saves
 from game.table.registry import games
 from game.table.session import Table
 
@@ -21,6 +22,36 @@ SUBTITLE_SHORT = "Play the computer, pass the device, or send a friend a link"
 TILE_H = 470
 
 
+class Notice(Button):
+    """The menu's message that must not go unseen (damaged data set aside, a link that would
+    not open): a red box at the foot, one paragraph per message; a click or tap on it (or
+    Enter once focused) closes it, and nothing under it is pressed meanwhile."""
+
+    def __init__(self, scene, text: str):
+        W, H = scene.app.size
+        self.text_size = 16 if scene.app.shape == TABLE else 14
+        step = self.text_size + 6
+        width = min(900, W - 48)
+        self.lines = [line for paragraph in text.split("\n")
+                      for line in draw.wrap(paragraph, self.text_size, width)]
+        self.hint = "Tap to close" if scene.app.touch else "Click to close"
+        box = pygame.Rect(0, 0, min(940, W - 16), 16 + step * (len(self.lines) + 1) + 6)
+        box.midbottom = (W // 2, scene.notice_bottom())
+        super().__init__(box, "", scene.close_notice, name="notice")
+
+    def _draw(self, surface, mouse) -> None:
+        box, size = self.rect, self.text_size
+        step = size + 6
+        draw.rounded_rect(surface, (120, 40, 36, 250), box, 12)
+        if self.contains(mouse):
+            draw.rounded_rect(surface, (255, 255, 255, 120), box, 12, 2)
+        for i, line in enumerate(self.lines):
+            draw.text(surface, line, (box.centerx, box.y + 8 + step // 2 + step * i), size,
+                      theme.TEXT, False, "center")
+        draw.text(surface, self.hint, (box.centerx, box.bottom - 8 - step // 2), size - 2,
+                  theme.TEXT_MUTED, False, "center")
+
+
 class MenuScene(Scene):
     name = "menu"
 
@@ -34,6 +65,7 @@ class MenuScene(Scene):
             self.resumes[game.name] = app.resume_summary(game.name) if resume else ""
         self.notice = app.notice
         app.notice = ""
+        self.notice_box: Notice | None = None
         self.fit()
 
     def layout(self) -> None:
@@ -65,6 +97,7 @@ class MenuScene(Scene):
             while self.text_size > (13 if shape == TABLE else 12) and \
                     len(draw.wrap(tagline, self.text_size, room)) > lines:
                 self.text_size -= 1
+        self._place_notice()
 
     def _row_buttons(self, game, area: pygame.Rect, put) -> None:
         """A phone held upright: Play and How to play side by side, or Resume, New game and
@@ -260,26 +293,48 @@ class MenuScene(Scene):
 
     def static_key(self):
         # the tiles are part of the static layer, drawn again when the page scrolls
-        return self.app.shape, self.look()
+        return self.app.shape, self.look()[0]
 
     def look(self):
-        return round(self.scroller.offset) if self.scroller is not None else None
+        return (round(self.scroller.offset) if self.scroller is not None else None,
+                self.notice)
+
+    def update(self, dt: float) -> None:
+        """Anything the app was told while the menu is open is shown at once."""
+        if self.app.notice:
+            self.notice = f"{self.notice}\n{self.app.notice}".strip()
+            self.app.notice = ""
+            self._place_notice()
+        elif self.notice_box is not None and self.notice_box.rect.bottom != self.notice_bottom():
+            self._place_notice()
+
+    def notice_bottom(self) -> int:
+        """The notice's foot: over the words the app puts at the foot of every screen while
+        games cannot be saved (App.trouble_box), if any."""
+        box = self.app.trouble_box(saves.trouble(self.app.store))
+        return box.top - 6 if box is not None else self.app.size[1] - 8
+
+    def _place_notice(self) -> None:
+        self.notice_box = Notice(self, self.notice) if self.notice else None
+
+    def close_notice(self) -> None:
+        self.notice = ""
+        self._place_notice()
+
+    def widgets(self) -> list:
+        """The notice last (drawn over the tiles), though it sees the pointer first."""
+        return self.buttons + ([self.notice_box] if self.notice_box is not None else [])
+
+    def handle(self, event) -> bool:
+        if self.notice_box is not None and self.notice_box.handle(event):
+            return True
+        return super().handle(event)
 
     def draw(self, surface) -> None:
         super().draw(surface)
         if self.scroller is not None:
             self.scroller.draw_bar(surface)
         self.draw_widgets(surface)
-        if self.notice:
-            # a message that must not go unseen (a damaged save was set aside)
-            W, H = self.app.size
-            lines = draw.wrap(self.notice, 16, min(900, W - 48))
-            box = pygame.Rect(0, 0, min(940, W - 16), 20 + 22 * len(lines))
-            box.midbottom = (W // 2, H - 8)
-            draw.rounded_rect(surface, (120, 40, 36, 235), box, 12)
-            for i, line in enumerate(lines):
-                draw.text(surface, line, (box.centerx, box.y + 21 + 22 * i), 16, theme.TEXT,
-                          False, "center")
 
     def draw_static(self, surface) -> None:
         W, H = self.app.size

@@ -173,8 +173,8 @@ def test_blocked_storage_turns_saves_off_and_says_so(browser, tmp_path):
     assert browser.storage.items == {}
     assert not (tmp_path / "data").exists()         # no quiet fallback to files that vanish
     shot = app.screen.copy()
-    app._draw_saves_off(shot)                       # drawn on every painted frame
-    assert app._look[2] == BLOCKED
+    app._draw_trouble(shot, app._look[2])           # drawn on every painted frame
+    assert app._look[2] == f"Saves are off: {BLOCKED}."
 
 
 def test_full_storage_says_saves_are_off_until_there_is_room(browser):
@@ -189,12 +189,27 @@ def test_full_storage_says_saves_are_off_until_there_is_room(browser):
     human_move(d, app.scene)
     d.run(1)
     assert app.store.off == "the browser's storage for this page is full"
-    assert app._look[2] == app.store.off                # shown on the screen
+    assert app._look[2] == f"Saves are off: {app.store.off}."      # shown on the screen
     assert browser.storage.items[PREFIX + "save-collapsi"] == saved     # the older save kept
     browser.storage.quota = None                          # the player made room
     app.scene.autosave()
     assert app.store.off == ""
     assert browser.storage.items[PREFIX + "save-collapsi"] != saved
+
+
+def test_damaged_storage_is_kept_aside_and_told_on_the_menu(browser):
+    browser.storage.items[PREFIX + "save-collapsi"] = '{"format": 1, "moves": ['
+    browser.storage.items[PREFIX + "settings"] = "[]"
+    app = browser.start()
+    Driver(app).run(1)
+    assert isinstance(app.scene, MenuScene) and not app.scene.find("resume:collapsi")
+    assert app.scene.notice.splitlines() == [
+        "Your settings could not be read (unexpected contents) and were set aside as "
+        "game-table.settings.damaged.",
+        "The saved Collapsi game could not be read (not JSON) and was set aside as "
+        "game-table.save-collapsi.damaged."]
+    assert browser.storage.items == {PREFIX + "save-collapsi.damaged": '{"format": 1, "moves": [',
+                                     PREFIX + "settings.damaged": "[]"}
 
 
 def test_the_page_hears_once_that_the_first_frame_is_drawn(browser):

@@ -3,6 +3,7 @@ restoring exact states, the setting that forbids them, hints, the history panel,
 viewer, saves across sessions (and a damaged one), finished games, share links (and broken
 ones), settings that persist, confirm-before-move, animation speed and the keyboard."""
 
+import errno
 import json
 import os
 
@@ -288,6 +289,88 @@ def test_a_damaged_save_is_reported_and_set_aside(app, damage):
     assert later.scene.find("resume:collapsi") is None
     assert "set aside" in later.scene.notice
     assert os.path.exists(path + ".damaged") and not os.path.exists(path)
+
+
+def test_damaged_history_and_settings_are_told_on_the_menu_which_a_click_closes(app):
+    folder = os.environ["GAME_TABLE_DATA"]
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, "history.json"), "w") as f:
+        f.write('[{"record": ')                        # cut off mid-write
+    with open(os.path.join(folder, "settings.json"), "wb") as f:
+        f.write(b'{"sound": tru\xe9}')                 # a byte changed
+    later = make_app([])
+    d = Driver(later)
+    d.run(1)
+    notice = later.scene.notice
+    assert notice.splitlines() == [
+        "Your settings could not be read (not UTF-8 text) and were set aside as "
+        "settings.json.damaged.",
+        "The list of finished games could not be read (not JSON) and was set aside as "
+        "history.json.damaged."]
+    assert later.settings.sound                         # the defaults, until changed
+    box = later.scene.find("notice")
+    under = [b.name for b in later.scene.buttons if b.rect.colliderect(box.rect)]
+    assert under                                        # the box covers buttons ...
+    d.click("notice")
+    assert later.scene.name == "menu" and later.scene.notice == ""   # ... which stay unpressed
+    assert later.scene.find("notice") is None
+    d.click(under[0])
+    assert later.scene.name != "menu"                   # now they take the click
+
+
+def test_the_menus_notice_stands_over_the_words_that_saves_are_off(app, monkeypatch):
+    folder = os.environ["GAME_TABLE_DATA"]
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, "history.json"), "w") as f:
+        f.write("[{")
+    monkeypatch.setattr(os, "write", lambda fd, data: (_ for _ in ()).throw(
+        OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))))
+    later = make_app([])
+    d = Driver(later)
+    d.run(1)
+    assert not later.store.save("settings", {})
+    d.run(1)
+    trouble = later.trouble_box(later._look[2])
+    notice = later.scene.find("notice").rect
+    assert later._look[2].startswith("Saves are off: ")
+    assert notice.bottom <= trouble.top and notice.w > trouble.w
+    d.click("notice")
+    assert later.scene.find("notice") is None and later._look[2]    # the banner stays
+
+
+def test_a_full_disk_at_the_end_keeps_the_game_and_says_so_on_screen(app, monkeypatch):
+    scene, d = table(app, seats=("human", "human"))
+    while True:                                         # up to a move before the end
+        d.until(lambda: scene.anim is None)
+        last = [m for m in scene.state.legal_moves()
+                if (scene.state.push(m), scene.state.is_over(), scene.state.pop())[1]]
+        if last:
+            break
+        scene.start_move(scene.state.legal_moves()[0])
+    d.until(lambda: scene.anim is None)
+    saved = open(data_path("save-collapsi.json")).read()
+    with monkeypatch.context() as m:
+        m.setattr(os, "write", lambda fd, data: (_ for _ in ()).throw(
+            OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))))
+        scene.start_move(last[0])
+        d.until(lambda: scene.over)
+        d.run(3)
+        trouble = app._look[2]                          # drawn at the foot of the screen
+        assert "No space left on device" in trouble
+        assert "The finished game is kept as the saved game" in trouble
+        assert open(data_path("save-collapsi.json")).read() == saved
+        assert not os.path.exists(data_path("history.json"))
+        app.open_menu()
+        d.run(2)
+        assert app.scene.find("resume:collapsi") is None     # it is over, not to resume
+        assert app._look[2] == trouble
+    app.apply_settings()                                # a write with room again
+    d.run(2)
+    assert app._look[2] == ""
+    assert not os.path.exists(data_path("save-collapsi.json"))
+    with open(data_path("history.json")) as f:
+        entries = json.load(f)
+    assert [e["record"] for e in entries] == [scene.table.record().to_json()]
 
 
 # --- share links -------------------------------------------------------------------------------
