@@ -51,6 +51,7 @@ the browser build alike.  docs/records.md, "Share links", describes the format; 
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import zlib
@@ -384,7 +385,50 @@ def _payload_of(link: str) -> str:
     return text[:end]
 
 
+# Characters a person copying a code by hand may read one for another; a code that fails its
+# checksum is read again with each such character taken for the others of its group (at most
+# MENDS readings, a fifth of a second: the checksum and the digest pick the one it was).
+LOOKALIKES = ("0Oo", "1lI")
+MENDS = 20000
+
+
 def _decode(text: str) -> Record:
+    try:
+        return _decode_exact(text)
+    except LinkError as exc:
+        for reading in _readings(text):
+            try:
+                return _decode_exact(reading)
+            except Exception:           # noqa: BLE001 - not this reading, whatever broke
+                continue
+        raise exc
+
+
+def _readings(text: str):
+    """`text` with its look-alike characters read every other way (none if there are too
+    many readings to try, or none to make).  The head is read first: the version is 1 and the
+    two characters after it give the length, so only the rest is read every way."""
+    if len(text) < 4:
+        return
+    groups = [next((g for g in LOOKALIKES if c in g), c) for c in text]
+    heads = [head for head in itertools.product("1" if "1" in groups[0] else groups[0],
+                                                groups[1], groups[2])
+             if all(c in _DIGIT for c in head) and _from_digits("".join(head[1:])) ==
+             len(text) - 3]
+    tails = groups[3:]
+    count = len(heads)
+    for g in tails:
+        count *= len(g)
+    if count > MENDS:
+        return
+    for head in heads:
+        for letters in itertools.product(*tails):
+            reading = "".join(head) + "".join(letters)
+            if reading != text:
+                yield reading
+
+
+def _decode_exact(text: str) -> Record:
     if not text[0].isdigit() or not text[0].isascii():     # versions are written 1 to 9
         raise LinkError(f"this is not a game link: {text[:20]!r}")
     version = int(text[0])

@@ -326,7 +326,7 @@ def test_every_single_character_change_is_refused():
     rng = random.Random(5)
     messages = set()
     for at in range(start, len(link)):
-        others = [c for c in ALPHABET if c != link[at]]
+        others = [c for c in ALPHABET if c != link[at] and not lookalikes(c, link[at])]
         for c in rng.sample(others, 8) + ["p", "-", "%", "_"]:
             message = refused(link[:at] + c + link[at + 1:],
                               "changed|cut off|newer version|unknown format|not a game link")
@@ -337,6 +337,31 @@ def test_every_single_character_change_is_refused():
         refused(link[:at] + link[at] + link[at:])
         refused(link[:at] + link[at + 1:])
     assert "this link was changed after it was made" in messages
+
+
+def lookalikes(a: str, b: str) -> bool:
+    return any(a in group and b in group for group in links.LOOKALIKES)
+
+
+def test_a_code_typed_by_hand_with_look_alikes_opens_the_same_game():
+    """O, o and 0, and l, I and 1, read for one another: today's codes, copied by hand with
+    any of their look-alikes mistaken, open the very game they hold."""
+    for code in (GOLDEN_COLLAPSI, GOLDEN_COLORETTO):
+        record = decode(code)
+        spots = [i for i, c in enumerate(code) if any(c in g for g in links.LOOKALIKES)]
+        assert len(spots) >= 3
+        rng = random.Random(code)
+        for _ in range(20):
+            typed = list(code)
+            for i in rng.sample(spots, 3):
+                group = next(g for g in links.LOOKALIKES if code[i] in g)
+                typed[i] = rng.choice([c for c in group if c != code[i]])
+            assert decode("".join(typed)) == record
+    # a change that is not a look-alike is still refused, and so is a code with too many
+    # look-alikes to read every way
+    refused(GOLDEN_COLLAPSI[:5] + ("X" if GOLDEN_COLLAPSI[5] != "X" else "Y")
+            + GOLDEN_COLLAPSI[6:], "changed")
+    refused("1" + "0" * 30, "")
 
 
 def test_the_checksum_is_named():
