@@ -142,7 +142,7 @@ class PlayScene(Scene):
             Button((0, 0, 1, 1), "Confirm", self.confirm, style="primary", name="confirm"),
             Button((0, 0, 1, 1), "Cancel", self.cancel_proposal, name="cancel-move")]
         self.overlay_rect = pygame.Rect(0, 0, 660, 360)
-        self.again_btn = Button((0, 0, 1, 1), "Play again", self.play_again,
+        self.again_btn = Button((0, 0, 1, 1), "Play again", self._again_or_send,
                                 style="primary", icon="replay", name="play-again", size=18)
         self.watch_btn = Button((0, 0, 1, 1), "Replay", lambda: self.start_replay(0),
                                 name="replay", size=18)
@@ -252,6 +252,32 @@ class PlayScene(Scene):
 
     def play_again(self) -> None:
         self.new_game()
+
+    def final_link_owed(self) -> bool:
+        """A friend game that ended on this device: its friends have not seen the last move
+        (made here), so the result box offers the final link."""
+        table = self.table
+        if not (self.over and not self.replaying and table.friends):
+            return False
+        # the computers' moves were made where the person before them moved
+        people = [e.seat for e in table.played if not table.is_ai(e.seat)]
+        return bool(people) and people[-1] in table.humans
+
+    def friend_names(self) -> str:
+        names = [self.seat_title(seat).split(" · ")[0] for seat in sorted(self.table.friends)]
+        return " and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
+
+    def copy_final_link(self) -> None:
+        if self.final_link_owed():
+            self.copying = page.Copy(self.friend_link())
+
+    def _again_or_send(self) -> None:
+        """The result box's first button: Play again, or in a friend game that ended here the
+        last move for the friends (their device plays it out and files the game too)."""
+        if self.final_link_owed():
+            self.copy_final_link()
+        else:
+            self.play_again()
 
     def _show_result(self) -> None:
         self.show_result = True
@@ -554,6 +580,11 @@ class PlayScene(Scene):
         self.hint_btn.enabled = self.human_to_move() and self.hint is None
         self.result_btn.visible = self.over and not self.show_result and not self.replaying
         self.send_btn.visible = self.waiting_for_friend()
+        owed = self.final_link_owed()
+        self.again_btn.label, self.again_btn.icon = (("Send last move", "link") if owed else
+                                                     ("Play again", "replay"))
+        self.again_btn.name = "send-final" if owed else "play-again"
+        self.again_btn.size = 16 if owed else 18
         if self.proposed is not None or self.result_btn.visible or self.send_btn.visible:
             if self.app.shape == PORTRAIT:     # the dock holds what the moment needs instead
                 for button in self.icon_buttons.values():
@@ -1350,6 +1381,8 @@ class PlayScene(Scene):
             moves = "" if self.solo_time is None else \
                 f"in {int(self.solo_time) // 60}:{int(self.solo_time) % 60:02d}"
         line = " · ".join(part for part in (names, moves) if part)
+        if self.final_link_owed():      # what the first button is for, then how it went
+            line = self._copy_words() or f"Send the last move to {self.friend_names()}"
         if compact:
             title, size = draw.fit(title, 28, ov.w - 32, True, smallest=18)
             draw.text(surface, title, (cx, ov.y + 102), size, theme.TEXT, True, "center")

@@ -48,9 +48,10 @@ def start(app, d, name, variant):
     return app.scene
 
 
-def play_my_turns(d, scene) -> str | None:
-    """This device's player moves (the first legal move) and the computer answers, until the
-    friend is to move: Copy link, and the link sent; None once the game is over."""
+def play_my_turns(d, scene, choice: int = 0) -> str | None:
+    """This device's player moves (legal move number `choice`, mod their count) and the
+    computer answers, until the friend is to move: Copy link, and the link sent; None once the
+    game is over."""
     while True:
         d.until(lambda: scene.human_to_move() or scene.waiting_for_friend() or scene.over)
         if scene.over:
@@ -61,7 +62,8 @@ def play_my_turns(d, scene) -> str | None:
             d.run(2)
             assert scene.copying is not None and scene.copying.state in ("copied", "refused")
             return scene.friend_link()
-        d.click_move(scene.state.legal_moves()[0])
+        moves = scene.state.legal_moves()
+        d.click_move(moves[choice % len(moves)])
         d.until(lambda: scene.anim is None)
 
 
@@ -86,17 +88,96 @@ def test_two_apps_play_a_whole_friend_game_through_links(tmp_path, monkeypatch, 
         link = play_my_turns(d, scene)
         turn += 1
         assert turn < 300
-    # the last mover's device has the finished game; the other gets it with the last link
+    # the last mover's device has the finished game, and its result box the last move for
+    # the friend: their device plays it out, shows the result and files the game too
     final = scene.table.record()
     other, od = players[turn % 2]
-    if not saves.load_history(other.store):
-        assert open_link(other, links.encode(final))
-        od.until(lambda: other.scene.name == "play" and not other.scene.catching_up())
+    send_the_last_move(d, scene, other, od)
     for app, _ in players:
         history = [e["record"]["moves"] for e in saves.load_history(app.store)]
         assert history == [final.moves]
         assert saves.load_current(app.store, name) == (None, "")
     assert os.path.isdir(tmp_path / "home") and os.path.isdir(tmp_path / "away")
+
+
+def send_the_last_move(d, scene, other, od) -> None:
+    """The game ended on `scene`'s device with a move made there: its result box sends the
+    final link, and `other` opens it and sees the end."""
+    assert scene.over and scene.final_link_owed()
+    d.until(lambda: scene.overlay_visible)
+    assert scene.headline()[0].startswith("Game over")
+    send = d.app.scene.find("send-final")
+    assert send is not None and send.label == "Send last move"
+    d.click("send-final")
+    d.run(2)
+    assert scene.copying is not None and scene.copying.state in ("copied", "refused")
+    final = scene.table.record()
+    assert open_link(other, scene.friend_link()), other.notice
+    od.until(lambda: other.scene.name == "play")
+    seen = other.scene
+    assert seen.catching_up() or seen.table.cursor == len(final.moves)
+    od.until(lambda: seen.overlay_visible)
+    assert seen.table.record().moves == final.moves and not seen.final_link_owed()
+    assert other.scene.find("play-again") is not None      # nothing more to send from here
+
+
+def last_device(name: str, variant: str, choice: int) -> int:
+    """Which device (0: the one that deals, 1: the friend's) makes the last move of the game of
+    three `start` deals, when its people play move number `choice` (mod the legal count):
+    a computer's move is made on the device of the person who moved before it."""
+    game = get_game(name)
+    v = game.variants[variant]
+    table = Table.deal(game, variant, v.default_options(), ["human", "easy", "friend"], 3)
+    device_of = {0: 0, 2: 1}
+    last = 0
+    while not table.is_over():
+        seat = table.state.to_move
+        if seat in device_of:
+            last = device_of[seat]
+            moves = table.state.legal_moves()
+            table.play(moves[choice % len(moves)])
+        else:
+            table.play(table.choose())
+    return last
+
+
+@pytest.mark.parametrize("name,variant", GAMES)
+def test_a_friend_game_that_ends_on_either_device_reaches_the_other(tmp_path, monkeypatch,
+                                                                   name, variant):
+    """A game of three (a person on each device and a computer) played to its end twice: once
+    ending on the device that dealt it, once on the friend's; each time the result box sends
+    the last move, and both devices file the game under Finished games."""
+    endings = {}
+    for choice in range(12):
+        endings.setdefault(last_device(name, variant, choice), choice)
+        if len(endings) == 2:
+            break
+    assert set(endings) == {0, 1}, endings
+    for ending, choice in sorted(endings.items()):
+        folder = tmp_path / f"ends-on-{ending}"
+        home, hd = device(folder, monkeypatch, "home")
+        away, ad = device(folder, monkeypatch, "away")
+        players = [(home, hd), (away, ad)]
+        scene = start(home, hd, name, variant)
+        turn = 0
+        while True:
+            app, d = players[turn % 2]
+            if turn:
+                assert open_link(app, link), app.notice
+                d.until(lambda: app.scene.name == "play" and not app.scene.catching_up())
+                scene = app.scene
+            link = play_my_turns(d, scene, choice)
+            if link is None:
+                break
+            turn += 1
+            assert turn < 300
+        assert turn % 2 == ending
+        other, od = players[1 - turn % 2]
+        send_the_last_move(d, scene, other, od)
+        final = scene.table.record()
+        for app, _ in players:
+            assert [e["record"]["moves"] for e in saves.load_history(app.store)] == \
+                [final.moves]
 
 
 def test_an_older_link_is_refused_with_the_game_kept(tmp_path, monkeypatch):
