@@ -149,8 +149,7 @@ def _tile(surface, geo: RackLayout, art: Art, pic: RackPicture, i: int, tile: in
     draw_tile(surface, img, (c[0], c[1] - lift))
     if pic.mine and pic.numbers:
         cell = geo.slots[i]
-        at = ((cell.right - 10, cell.y + 12) if geo.style == "table"
-              else (cell.right - 6, cell.y + 8))
+        at = (cell.right - 10, cell.y + 12 if geo.style == "table" else cell.y + 8)
         draw.text(surface, str(i + 1), at, 12, theme.TEXT_DIM, True, "center")
 
 
