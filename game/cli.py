@@ -298,11 +298,14 @@ def cmd_review(args) -> int:
         print(json.dumps(review.to_json()))
         return 0
     names = record.players
+
+    def who(seat: int) -> str:          # as the app names a seat: "Player 1 (easy)"
+        return f"{state.seat_name(seat)} ({shown(names[seat])})"
     unit = review.judge.scale.unit if review.judge.scale else None
     print(f"{record.game} ({record.variant}): {len(review.entries)} moves reviewed"
           + (", exact (solved)" if review.exact else f", losses in {unit}"))
     for entry in review.entries:
-        line = f"{entry.number:4}. seat {entry.seat} ({shown(names[entry.seat])}) {entry.move}: "
+        line = f"{entry.number:4}. {who(entry.seat)} {entry.move}: "
         line += entry.verdict + (" (forced)" if entry.forced else "")
         if proof_words(entry.facts):
             line += ", " + proof_words(entry.facts)
@@ -317,7 +320,9 @@ def cmd_review(args) -> int:
     for seat in review.summary():
         counts = ", ".join(f"{n} {v}" for v, n in seat["counts"].items() if n)
         accuracy = "-" if seat["accuracy"] is None else f"{seat['accuracy']:g}%"
-        print(f"seat {seat['seat']} ({shown(names[seat['seat']])}): accuracy {accuracy}; {counts}")
+        if seat["lost_from_start"]:
+            accuracy += " (lost from the deal: no move could change it)"
+        print(f"{who(seat['seat'])}: accuracy {accuracy}; {counts}")
     decided = review.decided_from()
     if decided is not None:
         print("decided by the deal: perfect play never changed the result" if decided == 0

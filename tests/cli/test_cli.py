@@ -421,7 +421,7 @@ def test_names_and_reasons_are_printed_escaped(capsys, tmp_path):
     assert "result: Player 2 forfeits: wrote '\\x1b]0;owned\\x07'; Player 1 wins" in out
     assert "scores: cmd:a\\\\x1b 0, cmd:b\\u202e\\ud800\\x9b 0" in out
     status, out, err = run(capsys, "review", str(path))
-    assert status == 0 and safe(out) and "seat 1 (cmd:b\\u202e\\ud800\\x9b)" in out, err
+    assert status == 0 and safe(out) and "Player 2 (cmd:b\\u202e\\ud800\\x9b)" in out, err
     status, out, err = run(capsys, "link", str(path))
     assert status == 2 and out == "" and safe(err)
     assert "seat 0: 'cmd:a\\\\x1b' is a program on this machine" in err

@@ -235,3 +235,12 @@ def test_evaluated_reviews_never_call_a_seat_lost_from_the_deal():
     review = Review(played("collecto", ["easy", "medium"], 3)).run()
     assert not review.exact
     assert not any(seat["lost_from_start"] for seat in review.summary())
+
+
+def test_the_cli_names_seats_as_the_app_does(tmp_path, capsys):
+    record = cli_game(tmp_path, "collapsi", "easy,medium", 4)
+    capsys.readouterr()
+    assert main(["review", str(record)]) == 0
+    out = capsys.readouterr().out
+    assert "   1. Player 1 (easy) c1: blunder" in out and "   2. Player 2 (medium) " in out
+    assert "Player 1 (easy): accuracy 50%" in out and "seat 0" not in out
