@@ -344,7 +344,8 @@ class View(GameView):
         turned = ch.turned_fits(state, lit) if act else set()
         alone = not ctx.seat_areas       # a rules page's picture: the board alone
         look = Look(symbols=self.symbols, act=act, anim=anim, lit=lit, turned=turned,
-                    hover=hover, selected=ch.selected, pulse=ctx.pulse(4), time=ctx.time,
+                    hover=hover, focus=ch.cursor if act else None,
+                    selected=ch.selected, pulse=ctx.pulse(4), time=ctx.time,
                     mover=state.to_move, popups=list(self.motion.popups),
                     placed=board.placed_since(state, ctx.recent),
                     choices=self.skip_btn.visible or self.exchange_btn.visible)

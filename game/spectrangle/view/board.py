@@ -44,6 +44,7 @@ class Look:
     lit: dict = field(default_factory=dict)       # field -> (move, points): fits as it lies
     turned: set = field(default_factory=set)      # fields it fits once turned
     hover: int | None = None           # the field pointed at (or pressed, or the keyboard's)
+    focus: int | None = None           # the keyboard's field (Tab), ringed as the focus is
     selected: int | None = None        # the chosen tile
     hint: tuple = ((), "muted")        # the hint line's wordings and tone
     rack: RackPicture | None = None    # None: a picture on the rules page (the board alone)
@@ -198,6 +199,21 @@ def _draw_options(surface, state, lay: Layout, art: Art, look: Look) -> None:
                                      0 if up else 60, s - 6, look.symbols, 235), c)
         top = min(p[1] for p in lay.field_points(look.hover))
         _bubble(surface, lay, (c[0], top - 6), f"+{pts}", theme.seat_color(look.mover))
+    if look.focus in look.lit:
+        _focus(surface, lay, art, look.focus)
+
+
+def _focus(surface, lay: Layout, art: Art, f: int) -> None:
+    """The keyboard's field ringed as the focus is everywhere (game/ui/draw.py focus_ring):
+    a band of the accent colour between two dark edges, just outside the field."""
+    up = bool(UP[f])
+    c = lay.field_centre(f)
+    grow = 2 * ROOT3      # a triangle's side grows by this much per point its sides move out
+    outer = lay.side + grow * 3
+    draw_tile(surface, art.outline(outer, up, (*theme.FOCUS_EDGE, 235),
+                                   draw.FOCUS_W + 2 * draw.FOCUS_EDGE), c)
+    draw_tile(surface, art.outline(outer - grow * draw.FOCUS_EDGE, up, (*theme.FOCUS, 255),
+                                   draw.FOCUS_W), c)
 
 
 def _pill(surface, c, label: str, size: float, compact: bool) -> None:
