@@ -45,6 +45,7 @@ class Look:
     turned: set = field(default_factory=set)      # fields it fits once turned
     hover: int | None = None           # the field pointed at (or pressed, or the keyboard's)
     focus: int | None = None           # the keyboard's field (Tab), ringed as the focus is
+    refused: int | None = None         # the field of a tap refused (the line says why)
     selected: int | None = None        # the chosen tile
     hint: tuple = ((), "muted")        # the hint line's wordings and tone
     rack: RackPicture | None = None    # None: a picture on the rules page (the board alone)
@@ -172,6 +173,11 @@ def _draw_placed(surface, lay: Layout, art: Art, placed: dict) -> None:
 
 def _draw_options(surface, state, lay: Layout, art: Art, look: Look) -> None:
     s = lay.side
+    if look.refused is not None and look.refused not in look.lit:
+        # the field a refused tap was on, outlined, so that the words under the board
+        # ("It needs …") are seen to be about it
+        ring = art.outline(s - 2, bool(UP[look.refused]), (*theme.TEXT, 255), 2.0)
+        draw_tile(surface, ring, lay.field_centre(look.refused), 200)
     for f in look.turned:
         c = lay.field_centre(f)
         hovered = f == look.hover
@@ -237,16 +243,31 @@ def _bubble(surface, lay: Layout, bottom, label: str, color) -> None:
     draw.text(surface, label, rect.center, 20, (255, 255, 255), True, "center")
 
 
+def hint_lines(lay: Layout, wordings) -> list[str]:
+    """The line under the board as drawn: the longest wording that fits one line, or, where
+    there is room for two, the longest that fits two when the longest does not fit one;
+    else the shortest, fitted (the words' tests keep the shortest within the line)."""
+    size, width = lay.hint_size, lay.hint_width
+    for words in wordings:
+        if draw.text_width(words, size) <= width:
+            return [words]
+        if lay.hint_lines > 1:
+            lines = draw.wrap(words, size, width)
+            if len(lines) <= lay.hint_lines:
+                return lines
+    return [draw.fit(wordings[-1], size, width, smallest=size)[0]]
+
+
 def _draw_hint_line(surface, lay: Layout, look: Look) -> None:
     wordings, tone = look.hint
     if not wordings:
         return
-    size, width = lay.hint_size, lay.hint_width
-    msg = next((w for w in wordings if draw.text_width(w, size) <= width), None)
-    if msg is None:
-        msg, size = draw.fit(wordings[-1], size, width, smallest=size)
+    lines = hint_lines(lay, wordings)
+    x, y = lay.hint_at
     with draw.role("status"):
-        draw.text(surface, msg, lay.hint_at, size, TONES[tone], False, "center")
+        for line in lines:
+            draw.text(surface, line, (x, y), lay.hint_size, TONES[tone], False, "center")
+            y += lay.hint_step
 
 
 # --- the starting draw and the bag ----------------------------------------------------------
