@@ -180,12 +180,30 @@ class View(GameView):
         lay = self.geo(state)
         drawing = move in MOVES and MOVES[move][0] == "d" and self.input.holding(state) is None
         if drawing or (point is not None and lay.deck.collidepoint(point)):
-            return lay.deck.centerx, lay.deck.y + 14
+            return self._deck_tag(lay)
         if move in MOVES and MOVES[move][1] < state.players:
             # across the row's cards, clear of the next row's tab and the line under the board
             centre = lay.row_target(MOVES[move][1]).center
             return centre[0], centre[1] - 12
         return super().tag_at(state, move, point)
+
+    @staticmethod
+    def _deck_tag(lay: BoardLayout) -> tuple[int, int]:
+        """The midtop of a tag on the deck: its top (above the DRAW chip), else lower on
+        it, else just above or under it, wherever the widest tag (CONFIRM?) covers none of
+        the words beside the deck (the round, the count and the caption of a narrow cell)."""
+        w = round(draw.text_width("CONFIRM?", 14, True)) + 16
+        busy = lay.deck_words()
+        chip = lay.chip[1] + 10 if lay.chip[0] else 0
+        d = lay.deck
+        room = lay.rect.inflate(-8, -8)
+        for y in (d.y + 14, d.centery - 12, d.bottom - chip - 28, d.y - 28, d.bottom + 4):
+            box = pygame.Rect(0, 0, w, 24)
+            box.midtop = (d.centerx, round(y))
+            box.clamp_ip(room)
+            if box.collidelist(busy) < 0:
+                return box.midtop
+        return d.centerx, d.y + 14
 
     def draw_hint(self, surface, state, move, ctx: ViewContext, label: str = "HINT") -> None:
         """A hint, or a move awaiting Confirm: on the table a ring where its next tap goes;
