@@ -87,6 +87,14 @@ def push_words(push: int) -> str:
             f"{('left', 'right', 'up', 'down')[kind]}")
 
 
+def unmoved_words(board, push: int) -> str:
+    """Why a push changes nothing: its line is empty, or its balls already lie against the
+    edge it pushes them to."""
+    if not any(board[i] for i in LINES[push]):
+        return f"that {'row' if push < 2 * SIZE else 'column'} holds no balls"
+    return "its balls already lie against that edge"
+
+
 def cell_words(cell: int) -> str:
     r, c = divmod(cell, SIZE)
     return f"row {r + 1}, column {c + 1}"
@@ -540,12 +548,15 @@ class CollectoState(State):
             first, second = move
             middle = pushed(self.board, first)
             if middle is None:
-                return f"the first push ({push_words(first)}) changes nothing"
+                return (f"the first push ({push_words(first)}) changes nothing: "
+                        f"{unmoved_words(self.board, first)}")
             if pushed(middle, second) is None:
-                return f"the second push ({push_words(second)}) changes nothing"
+                return (f"the second push ({push_words(second)}) changes nothing: "
+                        f"{unmoved_words(middle, second)}")
             return "no two same-coloured balls would touch after both pushes"
         if pushed(self.board, move) is None:
-            return f"the push changes nothing ({push_words(move)})"
+            return (f"the push changes nothing ({push_words(move)}): "
+                    f"{unmoved_words(self.board, move)}")
         return f"no two same-coloured balls would touch after pushing {push_words(move)}"
 
     def describe_move(self, move) -> str:

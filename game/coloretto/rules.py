@@ -1,7 +1,7 @@
 """Coloretto, two rule sets (RULES-NOTES.md, Coloretto; docs/rules.md).
 
 Cards are one-character codes: the colours `R G B Y P S V` (red, green, blue, yellow, pink,
-silver, violet), `W` a wild, `+` a +2 card and, in the official rule set, `L` the last-round
+silver, purple: the rule text's Violet), `W` a wild, `+` a +2 card and, in the official rule set, `L` the last-round
 card inside the deck.  The deck is kept as one string in draw order (index 0 on top) with a
 pointer to the next card, so the hidden part of the game is exactly `deck[pos:]`.
 
@@ -45,8 +45,10 @@ LAST = "L"
 KINDS = COLOURS + WILD + PLUS          # pile counts are kept in this order (9 numbers)
 INDEX = {code: i for i, code in enumerate(KINDS)}
 W_INDEX, PLUS_INDEX = INDEX[WILD], INDEX[PLUS]
+# the colours' names, one per colour across the app: V (the rule text's Violet) is the
+# purple of Collecto's balls and Spectrangle's tiles, with the same moon
 NAMES = {"R": "red", "G": "green", "B": "blue", "Y": "yellow", "P": "pink", "S": "silver",
-         "V": "violet", WILD: "wild", PLUS: "+2", LAST: "last-round"}
+         "V": "purple", WILD: "wild", PLUS: "+2", LAST: "last-round"}
 PER_COLOUR = 9
 WILDS = 3
 PLUS_CARDS = 10

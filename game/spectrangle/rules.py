@@ -600,6 +600,14 @@ class SpectrangleState(State):
                         f"{COLOUR_NAMES[COLOURS[n]]} side")
         return "the rules do not allow it"
 
+    def needs(self, field: int) -> list[tuple[str, str]]:
+        """What an empty `field` asks of a tile's sides: (side, colour) for every side that
+        touches a placed tile of a colour (a side touching the joker takes any colour)."""
+        c = self.constraint[field]
+        need = (c // 49, c // 7 % 7, c % 7)
+        return [(side, COLOUR_NAMES[COLOURS[n]]) for n, side in zip(need, side_names(field))
+                if n < WHITE]
+
     def describe_move(self, move) -> str:
         who = self.seat_name(self.turn)
         if move == PASS:

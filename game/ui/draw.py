@@ -540,6 +540,26 @@ def thick_line(surface, color, a, b, width: float) -> None:
     circle(surface, color, b, width / 2)
 
 
+FOCUS_W = 3.0         # the focus ring's accent band, points
+FOCUS_EDGE = 1.5      # its dark edge on either side, points
+
+
+def focus_ring(surface, rect, radius: float) -> None:
+    """The keyboard's focus round `rect` (its outer edge): a band in the accent colour between
+    two dark edges, so that it shows on a white card, the felt, a panel and a gold button."""
+    rect = pygame.Rect(rect)
+    rounded_rect(surface, (*theme.FOCUS_EDGE, 235), rect, radius, FOCUS_W + 2 * FOCUS_EDGE)
+    edge = round(FOCUS_EDGE)
+    rounded_rect(surface, (*theme.FOCUS, 255), rect.inflate(-2 * edge, -2 * edge),
+                 max(0.0, radius - edge), FOCUS_W)
+
+
+def focus_circle(surface, center, radius: float) -> None:
+    """The keyboard's focus as a ring of outer `radius` about `center` (a board's cursor)."""
+    circle(surface, (*theme.FOCUS_EDGE, 235), center, radius, FOCUS_W + 2 * FOCUS_EDGE)
+    circle(surface, (*theme.FOCUS, 255), center, radius - FOCUS_EDGE, FOCUS_W)
+
+
 def line(surface, color, a, b, width: float = 1) -> None:
     """A straight line with square ends (pygame's), `width` points thick."""
     pygame.draw.line(surface, color, point_px(a), point_px(b), line_px(width))

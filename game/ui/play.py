@@ -924,7 +924,19 @@ class PlayScene(Scene):
                 self.view.draw_hint(surface, before, move, ctx, "BETTER")
             if self.board_focus is not None and self.human_to_move() and \
                     self.board_focus in self.board_targets():
-                draw.circle(surface, (255, 255, 255, 230), self.board_focus, 24, 3)
+                self._draw_board_focus(surface, ctx)
+
+    def _draw_board_focus(self, surface, ctx) -> None:
+        """The keyboard's focus on the board: a ring round the target it is on (the smallest
+        of the view's hit areas that holds it: a card, an arrow's band, the deck, a row), or
+        round the point itself where no hit area holds it."""
+        held = [pygame.Rect(r) for r in self.view.hit_rects(self.state, ctx)
+                if pygame.Rect(r).collidepoint(self.board_focus)]
+        if held:
+            rect = min(held, key=lambda r: r.w * r.h).inflate(10, 10)
+            draw.focus_ring(surface, rect, min(12, rect.h // 2, rect.w // 2))
+        else:
+            draw.focus_circle(surface, self.board_focus, 26)
 
     def _draw_widgets_and_overlay(self, surface, fade) -> None:
         mouse = self.app.mouse if not self.overlay_visible else None

@@ -125,9 +125,8 @@ class Scene:
     def draw_focus(self, surface) -> None:
         """The focus ring, once a key has moved it."""
         if self.focus is not None and self.focus.visible and self.focus in self.focusables():
-            radius = min(theme.RADIUS, self.focus.rect.h // 2) + 4
-            draw.rounded_rect(surface, (255, 255, 255, 235), self.focus.rect.inflate(8, 8),
-                              radius, 3)
+            radius = min(theme.RADIUS, self.focus.rect.h // 2) + 5
+            draw.focus_ring(surface, self.focus.rect.inflate(10, 10), radius)
 
     def back(self) -> None:
         """Escape: go up one level."""

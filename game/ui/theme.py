@@ -34,6 +34,8 @@ GOLD = (236, 190, 88)
 GOLD_LIGHT = (252, 220, 140)
 GOLD_DARK = (170, 124, 40)
 HINT = (70, 160, 240)          # hints: a blue that no seat uses
+FOCUS = GOLD                   # the keyboard's focus: the accent colour ...
+FOCUS_EDGE = (16, 14, 10)      # ... with a dark edge each side (seen on white cards and gold)
 
 BUTTON = (255, 255, 255, 22)
 BUTTON_HOVER = (255, 255, 255, 44)

@@ -370,12 +370,13 @@ def test_from_the_menu_to_the_end_of_a_variation(app):
     assert app.scene.name == "menu"
 
 
-def test_every_trail_since_your_turn_is_drawn_as_it_was_walked(app):
-    """On the shifting board a line the path crossed may shift after the walk: the trail
-    keeps the places walked (every segment orthogonal), not where the cards went; with four
-    players every computer's trail since the human's turn is there."""
+def test_every_trail_since_your_turn_lies_on_its_cards_where_they_are_now(app):
+    """On the shifting board a line the path crossed may shift after the walk: the trail is
+    drawn on the cards it walked where they lie now, from the collapsed starting card to the
+    card under the mover's pawn, in upright and level segments joined end to end (a jog on
+    the border where a line slid); with four players every computer's trail since the
+    human's turn is there, each ending under its pawn after the others' shifts."""
     from game.collapsi.view.layout import place
-    from game.collapsi.view.motion import segments
     from game.ui.view import Recent
     view = app.view(GAME)
     moved_cards = 0
@@ -383,19 +384,37 @@ def test_every_trail_since_your_turn_is_drawn_as_it_was_walked(app):
         state = GAME.new_game("big" if seed % 2 else "standard", {"board": "shifting"},
                               4 if seed % 2 else 2, seed)
         rng = random.Random(seed)
+        recent = []
         while not state.is_over():
             move = rng.choice(state.legal_moves())
             before = state.clone()
             state.push(move)
             if before.choosing():
                 continue
-            (seat, spots), = view.trails((Recent(before.to_move, move, before),))
-            for (ra, ca), (rb, cb) in segments(spots):
-                assert ra == rb or ca == cb, (seed, move)
-            dest = move[0] if isinstance(move, tuple) else move
-            after = [place(state, c) for c in before.path_to(dest)]
-            moved_cards += after != spots
-    assert moved_cards > 10          # the case happens: the old trail followed the cards
+            recent = (recent + [Recent(before.to_move, move, before)])[-3:]
+            trails = view.trails(tuple(recent), state)
+            assert [seat for seat, _, _ in trails] == [r.seat for r in recent]
+            for r, (seat, cells, segs) in zip(recent, trails):
+                dest = r.move[0]
+                start = r.before.pawns[seat]
+                assert cells[0] == place(state, start) and state.collapsed >> start & 1
+                assert cells[-1] == place(state, dest)
+                if r is recent[-1] or state.pawns[seat] == dest:
+                    assert cells[-1] == place(state, state.pawns[seat])     # under the pawn
+                for (ra, ca), (rb, cb) in segs:
+                    assert ra == rb or ca == cb, (seed, r.move)
+                rows, cols = state.field_size()
+
+                def beyond(p):
+                    return not (0 <= p[0] < rows and 0 <= p[1] < cols)
+                end = cells[0]          # joined end to end, but where it wraps: out, in
+                for p, q in segs:
+                    assert p == end or (beyond(end) and beyond(p)), (seed, r.move, segs)
+                    end = q
+                assert end == cells[-1]
+            walked = [place(before, c) for c in before.path_to(move[0])]
+            moved_cards += walked != trails[-1][1]
+    assert moved_cards > 10          # the case happens: cards walked on have slid since
     scene, d = None, Driver(app, 0.1)
     app.min_think = 0.0
     scene = table(app, "big", 4, {}, [Seat("human")] + [Seat("ai", "easy")] * 3)
@@ -404,7 +423,43 @@ def test_every_trail_since_your_turn_is_drawn_as_it_was_walked(app):
         scene.start_move(scene.state.legal_moves()[0])
         d.until(lambda: scene.anim is None)
     d.until(lambda: scene.human_to_move())
-    assert [seat for seat, _ in scene.view.trails(scene.context().recent)] == [1, 2, 3]
+    trails = scene.view.trails(scene.context().recent, scene.state)
+    assert [seat for seat, _, _ in trails] == [1, 2, 3]
+
+
+def test_a_trail_after_its_own_shift_starts_on_the_collapsed_card_and_ends_under_the_pawn(app):
+    """The new player's two cases: a walk along a row that then shifts (the trail began on
+    a face-up card, where the start had been), and a column shifted after a step down it
+    (the trail ended on an empty square)."""
+    from game.collapsi.view.layout import place
+    from game.collapsi.view.motion import Trails
+    from game.ui.view import Recent
+    seen = set()
+    for seed in range(60):
+        state = GAME.new_game("standard", {"board": "shifting"}, 2, seed)
+        for move in state.legal_moves():
+            dest, shift = move
+            path = state.path_to(dest)
+            before = state.clone()
+            after = state.clone()
+            after.push(move)
+            line = [place(before, c) for c in path]
+            row, col = place(before, dest)
+            kind = ("row" if shift in "<>" and any(r == row for r, _ in line[:-1]) else
+                    "column" if shift in "^v" and any(c == col for _, c in line[:-1]) else
+                    None)
+            if kind is None:
+                continue
+            (seat, cells, segs), = Trails()((Recent(before.to_move, move, before),), after)
+            start = before.pawns[before.to_move]
+            assert cells[0] == place(after, start) and after.collapsed >> start & 1
+            assert cells[-1] == place(after, after.pawns[seat])
+            assert after.card_at(*cells[-1]) == dest       # a card, not a gap
+            assert segs[0][0] == cells[0] and segs[-1][1] == cells[-1]
+            seen.add(kind)
+        if seen == {"row", "column"}:
+            break
+    assert seen == {"row", "column"}
 
 
 def test_leaving_the_puzzle_early_asks_for_a_second_click(app):

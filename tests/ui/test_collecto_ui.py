@@ -206,6 +206,82 @@ def test_hover_previews_and_disabled_arrows_do_nothing(app, driver):
     assert d.app.mouse is None
 
 
+def words_under_the_board(d, scene) -> set:
+    """The texts one frame of the screen draws."""
+    from game.ui import draw
+    seen, real = set(), draw.text
+
+    def text(surface, s, *args, **kwargs):
+        seen.add(s)
+        return real(surface, s, *args, **kwargs)
+    draw.text = text
+    try:
+        scene.draw(d.app.screen)
+    finally:
+        draw.text = real
+    return seen
+
+
+# a row 3 that holds no balls, two red balls corner to corner: row 1 left pairs them
+EMPTY_ROW_BOARD = [".R.....", "R......", ".......", ".......", ".......", ".......", "......."]
+
+
+def test_a_refused_arrow_says_why_sounds_and_chooses_nothing(app, driver, monkeypatch):
+    """A click on an arrow that cannot be chosen plays the "invalid" sound, chooses nothing
+    (a double move's first push stays chosen) and the words under the board say why, in the
+    rules' reasons, until the next press: a line whose balls lie against its edge, an empty
+    line, a push that makes no pair, the first of two with no second, a second that fails."""
+    d = driver
+    played = []
+    monkeypatch.setattr(app.sounds, "play", lambda name: played.append(name) or True)
+    scene = start(app, "utwente", [Seat("human"), Seat("human")])
+    view = scene.view
+    away = (view.lay.rect.centerx, view.lay.rect.bottom + 40)
+
+    def refused(push, words):
+        played.clear()
+        first = view.first
+        d.click(view.target(scene.state, push))
+        assert played == ["invalid"], push
+        assert scene.pending is None and scene.state.history == [] and view.first == first
+        assert words in words_under_the_board(d, scene)
+        d.hover(away)                                  # pointing elsewhere: still said
+        assert words in words_under_the_board(d, scene)
+
+    st = on_board(scene, SINGLE_BOARD)
+    d.run(2)
+    refused(0, "Row 1 can't be pushed left: its balls already lie against that edge")
+    refused(14, "Column 1 can't be pushed up: its balls already lie against that edge")
+    refused(2, "Row 3 can't be pushed left: no two balls of one colour would touch after it")
+    played.clear()
+    d.click(away)                                      # the next press forgets it
+    assert not any("can't be pushed" in w for w in words_under_the_board(d, scene))
+    assert played == []                                # (a press beside the board: no sound)
+    st = on_board(scene, EMPTY_ROW_BOARD)
+    d.run(2)
+    refused(2 * SIZE + 4, "Column 5 can't be pushed up: that column holds no balls")
+    st = on_board(scene, DOUBLE_BOARD)
+    d.run(2)
+    assert st.only_double_moves() and 0 not in st.double_moves()
+    refused(0, "Row 1 can't be pushed left: its balls already lie against that edge")
+    no_second = next(p for p in range(28) if p not in st.double_moves()
+                     and pushed(st.board, p) is not None)
+    kind, i = divmod(no_second, SIZE)
+    refused(no_second, f"{'Row' if kind < 2 else 'Column'} {i + 1} can't be pushed "
+                       f"{('left', 'right', 'up', 'down')[kind]}: no second push after it "
+                       f"makes a pair")
+    d.click(view.target(st, (3, 9)))                   # the first push: row 4 left
+    d.wait(0.4)
+    assert view.first == 3
+    second = next(p for p in range(28) if p not in st.double_moves()[3]
+                  and pushed(pushed(st.board, 3), p) is not None)
+    kind, i = divmod(second, SIZE)
+    refused(second, f"{'Row' if kind < 2 else 'Column'} {i + 1} can't be pushed "
+                    f"{('left', 'right', 'up', 'down')[kind]}: no pair of one colour after "
+                    f"both pushes")
+    assert view.first == 3                             # the first push is still chosen
+
+
 # --- official rules: "I can't find a move" --------------------------------------------------------
 def test_declaration_then_pass_then_the_computer_suggests(app, driver):
     d = driver

@@ -243,3 +243,30 @@ def test_any_rect_gets_a_board_inside_it():
                     assert rect.contains(part), (w, h, players, lay.arrangement, part)
                 for a, b in itertools.combinations(lay.trays, 2):
                     assert not a.colliderect(b), (w, h, players)
+
+
+def test_every_refusal_fits_the_line_under_the_board():
+    """Why a row or the deck chooses nothing fits whole (no "…") on the line under the
+    board of every checked screen, for every player count, in 14-point type at least."""
+    import random
+
+    from game.coloretto.view import words
+    from game.ui import draw
+    game = get_game("coloretto")
+    checked = 0
+    for players in PLAYERS:
+        widths = []
+        for size in SIZES:
+            _, shell = screen(size, players)
+            widths.append(board_layout(shell.board, players).hint_w)
+        width = min(widths)
+        state = game.new_game("colors" if players > 2 else "colors", {}, players, players)
+        rng = random.Random(players)
+        while not state.is_over():
+            for held in (None, "R", "W", "+"):
+                for target in ["deck"] + [("row", r) for r in range(players)]:
+                    said = words.refusal(state, target, held)
+                    assert draw.text_width(said, 14) <= width, (players, said, width)
+                    checked += 1
+            state.push(rng.choice(state.legal_moves()))
+    assert checked > 1000

@@ -328,6 +328,116 @@ def test_the_deck_does_nothing_when_every_row_is_full(app, driver):
     landed(d, scene, 6, "t2")
 
 
+def test_a_refused_row_or_deck_says_why_sounds_and_chooses_nothing(app, driver, monkeypatch):
+    """A row that cannot take the drawn card (full, taken this round) or cannot be taken
+    (empty, taken), the deck with a card drawn: a click plays the invalid sound, chooses
+    nothing (the drawn card stays in hand) and the line under the board says why, in the
+    rules' reasons, until the next press, on a phone too (by touch)."""
+    from game.ui import draw
+    from game.ui.screen import Viewport
+    for phone in (False, True):
+        if phone:
+            from game.screens import make_app
+            app = make_app([], viewport=Viewport.of(390, 844))
+            app.fixed_seed = 1
+            driver = Driver(app)
+        d = driver
+        played = []
+        monkeypatch.setattr(app.sounds, "play", lambda name: played.append(name) or True)
+        scene = start(app, "colors", [Seat("human")] * 3, seed=5)
+        for move in ("d1", "d1", "d1", "d2", "t2"):      # row 1 full, row 2 taken, row 3 empty
+            scene.table.play(move)
+        st = scene.state
+        scene.view.reset(st)
+        d.run(2)
+        lay = scene.view.geo(st)
+
+        def words():
+            seen, real = [], draw.text
+
+            def spy(surface, text, *args, **kwargs):
+                seen.append(text)
+                return real(surface, text, *args, **kwargs)
+            draw.text = spy
+            try:
+                scene.draw(app.screen)
+            finally:
+                draw.text = real
+            return seen
+
+        def refused(pos, says):
+            played.clear()
+            held = scene.view.held
+            d.click(pos, touch=phone)
+            assert played == ["invalid"] and scene.pending is None and len(st.history) == 5
+            assert scene.view.held == held
+            assert says in words(), (says, phone)
+            d.frame([d.motion((2, 2))] if not phone else [])   # pointing away: still said
+            assert says in words()
+
+        row = [lay.row_target(r).center for r in range(3)]
+        refused(row[2], "Row 3 is empty: there is nothing to take")
+        refused(row[1], "Row 2 was taken this round: it is out of play")
+        played.clear()
+        d.click(lay.deck_hit.center, touch=phone)             # the next press: a card drawn
+        card = scene.view.held["card"]
+        assert played == [] and not any("nothing to take" in w for w in words())
+        refused(row[0], "Row 1 is full (3 cards): choose a lit row")
+        refused(row[1], "Row 2 was taken this round: choose a lit row")
+        title = words_card_title(card)
+        refused(lay.deck_hit.center, f"First put {title} on a lit row")
+        d.click(scene.view.target(st, "d3"), touch=phone)      # the lit row takes it
+        landed(d, scene, 5, "d3")
+
+
+def words_card_title(code):
+    from game.coloretto.view.words import card_title
+    return card_title(code)
+
+
+def test_a_hint_to_draw_names_no_row_and_rings_only_the_deck(app, driver):
+    """The card is unseen until drawn: a hint to draw says so without a row, and on every
+    board only the deck is ringed (its tag on the deck); once the card is drawn the hint
+    names its row."""
+    from game.coloretto.view.words import advice
+    scene = start(app, "colors", [Seat("human"), Seat("human")], seed=7)
+    st = scene.state
+    driver.run(2)
+    assert advice(st, "d2", holding=False) == "Draw a card, then choose its row"
+    assert advice(st, "d2", holding=True) == "Put it on row 2"
+    from game.ui import draw
+    from game.ui.view import ViewContext
+    view = scene.view
+    kinds = set()
+    for rect in (pygame.Rect(308, 76, 664, 640), pygame.Rect(0, 60, 390, 560)):
+        view.layout(rect)
+        lay = view.geo(st)
+        kinds.add(lay.arrangement)
+        tag = pygame.Rect(0, 0, 60, 24)
+        tag.midtop = view.tag_at(st, "d2", view.target(st, "d2"))
+        assert lay.deck.colliderect(tag) and not lay.trays[1].colliderect(tag)
+        tag.midtop = view.tag_at(st, "d2", None)
+        assert lay.deck.colliderect(tag) and not lay.trays[1].colliderect(tag)
+        for holding in (False, True):           # what the hint rings: rects drawn
+            view.input.held = None
+            if holding:
+                view.input.reveal(st, 0.0)
+            rings, real = [], draw.rounded_rect
+
+            def spy(surface, color, area, *args, **kwargs):
+                rings.append(pygame.Rect(area))
+                return real(surface, color, area, *args, **kwargs)
+            draw.rounded_rect = spy
+            try:
+                view.draw_hint(app.screen, st, "d2", ViewContext())
+            finally:
+                draw.rounded_rect = real
+            on_row = any(r.colliderect(lay.trays[1]) for r in rings)
+            assert on_row == holding, (lay.arrangement, holding)
+        view.input.held = None
+    assert "classic" in kinds and len(kinds) == 2
+
+
 # --- rounds and the last round ------------------------------------------------------------------
 def test_the_last_round_is_announced_in_both_rule_sets(app, driver):
     d = driver

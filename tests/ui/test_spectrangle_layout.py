@@ -217,3 +217,46 @@ def test_the_arrangement_follows_the_room():
     assert arrangement(360, 640, 4).symbols_icon is False
     four = arrangement(360, 640, 4)
     assert len(four.rack.slots) == 4 and four.rack.style == "block"
+
+
+def test_the_line_under_the_board_is_never_cut():
+    """Every wording the line under the board may show has one that fits it whole at the
+    narrowest of the checked screens (no "…"): what to do, the last move made, a field
+    pointed at or refused with any tile in any turn, the game's end."""
+    from game.spectrangle.view import words
+    from game.table.registry import get_game
+    from game.ui import draw
+    narrowest = min(((g.hint_width, g.hint_size) for g in
+                     (layout(rect, players) for _, _, rect, players, _ in BOARDS)))
+    width, size = narrowest
+    game = get_game("spectrangle")
+    seen = 0
+
+    def check(wordings):
+        nonlocal seen
+        seen += 1
+        assert wordings and draw.text_width(wordings[-1], size) <= width, wordings
+
+    for seed in range(6):
+        state = game.new_game("standard", {}, 2 + seed % 3, seed)
+        rng = random.Random(seed)
+        while not state.is_over():
+            hand = state.hands[state.to_move]
+            for touch in (False, True):
+                for selected in [None] + list(hand):
+                    for field in range(FIELDS):
+                        check(words.refusal(state, field, selected, False, touch))
+                        for r in (0, 1):
+                            line, _ = words.hint_line(
+                                state, act=True, moving=False, last=[], exchanging=False,
+                                selected=selected, rotation=r, hover=field, lit={},
+                                turned=set(), touch=touch)
+                            check(line)
+                check(words.refusal(state, 0, None, True, touch))
+            move = rng.choice(state.legal_moves())
+            check(words.last_move(state, move))
+            state.push(move)
+        check(words.hint_line(state, act=False, moving=False, last=[], exchanging=False,
+                              selected=None, rotation=0, hover=None, lit={}, turned=set(),
+                              touch=False)[0])
+    assert seen > 10000

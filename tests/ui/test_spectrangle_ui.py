@@ -20,6 +20,7 @@ from game.spectrangle.rules import (
     TILE_CODES,
     UP,
     VALUE,
+    place_words,
     tile_words,
 )
 from game.spectrangle.view import PlaceAnimation, SayAnimation, breakdown, orientations
@@ -203,8 +204,13 @@ def test_turning_by_wheel_keys_and_clicks_lights_the_fields_of_that_position(app
     assert scene.pending is None and len(st.history) == len(seats)
 
 
-def test_only_fields_where_the_tile_fits_take_it(app, driver):
+def test_only_fields_where_the_tile_fits_take_it(app, driver, monkeypatch):
+    """A click on a field where the chosen tile fits once turned turns it there; on any
+    other field it is refused (the invalid sound), and the chosen tile stays chosen and as
+    it was turned: a click never picks a tile it did not touch."""
     d = driver
+    played = []
+    monkeypatch.setattr(app.sounds, "play", lambda name: played.append(name) or True)
     st, seats = position(2, 0, lambda s: s.placed >= 6 and len(s.legal_moves()) >= 6
                          and not s.can_skip())
     scene = start(app, [Seat("human"), Seat("ai", "easy")])
@@ -220,27 +226,27 @@ def test_only_fields_where_the_tile_fits_take_it(app, driver):
     lit = fitting(st, tile, r0)
     assert lit, "picking a tile turns it to a position where it fits"
     anywhere = set().union(*(fitting(st, tile, r) for r in range(6)))
-    others = {t: set().union(*(fitting(st, t, r) for r in range(6)))
-              for t in st.hands[0] if t != tile}
+    others = set().union(*(fitting(st, t, r) for t in st.hands[0] if t != tile
+                           for r in range(6)))
     n = len(st.history)
+    refused = 0
     for f in range(FIELDS):
         if f in lit:
             continue
         view.chooser.selected = tile
         view.chooser.turn_to(tile, r0, 0.0)
+        played.clear()
         c = view.field_centre(f)
         d.click((round(c[0]), round(c[1])))
         assert scene.pending is None and len(st.history) == n, f"field {f} took the tile"
+        assert view.selected == tile, f"field {f} picked another tile"
         if f in anywhere:
             # it fits there once turned: the click turned it (a second click places it)
-            assert view.selected == tile and f in fitting(st, tile, view.rotation(tile))
-        elif any(f in fields for fields in others.values()):
-            # it never fits there, another tile does: that one is picked, turned to fit
-            other = view.selected
-            assert other != tile and f in others[other]
-            assert f in fitting(st, other, view.rotation(other))
+            assert f in fitting(st, tile, view.rotation(tile)) and played == []
         else:
-            assert view.selected == tile and view.rotation(tile) == r0
+            assert view.rotation(tile) == r0 and played == ["invalid"], f
+            refused += 1
+    assert refused and others - anywhere, "another tile fits where this one cannot"
     # outside the board, the felt, the corners: nothing
     view.chooser.selected = tile
     view.chooser.turn_to(tile, r0, 0.0)
@@ -284,24 +290,85 @@ def test_pointing_at_a_field_shows_the_tile_there_and_its_score(app, driver):
     assert scene.pending == lit[cursor][0]
 
 
-def test_clicking_a_field_first_picks_the_best_tile_for_it_then_places_it(app, driver):
+def test_a_refused_field_says_why_sounds_and_picks_nothing(app, driver, monkeypatch):
+    """No tile chosen yet, a field taken, a field where no turn of the chosen tile fits (the
+    sides it would have to match), Exchange waiting for its tile: a click on the field plays
+    the invalid sound, changes no choice, and the line under the board says why until the
+    next click (the new player's bug: a click on an empty field picked another tile and
+    showed it elsewhere)."""
     d = driver
-    st, seats = position(2, 0, lambda s: s.placed >= 3 and not s.can_skip())
+    played = []
+    monkeypatch.setattr(app.sounds, "play", lambda name: played.append(name) or True)
+    st, seats = position(2, 0, lambda s: s.placed >= 4 and not s.can_skip() and any(
+        s.board[f] is None and s.needs(f) for f in range(FIELDS)))
     scene = start(app, [Seat("human"), Seat("ai", "easy")])
     install(scene, st, seats)
     view = scene.view
     d.run(2)
-    assert view.selected is None
-    scored = st.scored_placements(st.hands[0])
-    field = scored[0][1][0]
-    best = max(pts for pts, (f, _), _ in scored if f == field)
-    c = view.field_centre(field)
-    d.click((round(c[0]), round(c[1])))          # picks a tile and turns it for the field
-    assert scene.pending is None and view.selected is not None
-    move, pts = view.lit(st, scene.context())[field]
-    assert pts == best
-    d.click((round(c[0]), round(c[1])))          # the second click places it
-    assert scene.pending == move
+
+    def line():
+        return view.look(scene.state, scene.context()).hint[0]
+
+    def refused_at(f, says):
+        played.clear()
+        chosen, turned = view.selected, dict(view.rot)
+        c = view.field_centre(f)
+        d.click((round(c[0]), round(c[1])))
+        assert played == ["invalid"] and scene.pending is None
+        assert len(scene.state.history) == len(seats)
+        assert view.selected == chosen and view.rot == turned and view.cursor is None
+        assert line()[0] == says, line()
+        d.hover((5, 5))                           # pointing away: still said
+        assert line()[0] == says
+
+    empty = next(f for f in range(FIELDS) if st.board[f] is None
+                 and any(f in fitting(st, t, r) for t in st.hands[0] for r in range(6)))
+    refused_at(empty, "Choose one of your tiles first")
+    assert view.lit(st, scene.context()) == {}    # nothing picked, nothing shown elsewhere
+    taken = next(f for f in range(FIELDS) if st.board[f] is not None)
+    d.click(view.slot_centre(0))                  # the next click forgets it: a tile chosen
+    assert view.selected == st.hands[0][0] and line()[0] != "Choose one of your tiles first"
+    place = place_words(taken)
+    refused_at(taken, f"{place[:1].upper() + place[1:]} is already taken")
+    # a field where no turn of a tile fits, though it touches tiles: what its sides need
+    for slot, tile in enumerate(st.hands[0]):
+        never = [f for f in range(FIELDS) if st.board[f] is None and st.needs(f)
+                 and not any(f in fitting(st, tile, r) for r in range(6))]
+        if never:
+            break
+    d.click(view.slot_centre(slot))
+    f = never[0]
+    place = place_words(f)
+    needs = " and ".join(f"{colour} {'on its' if side in ('left', 'right') else 'at its'} "
+                         f"{side}" for side, colour in st.needs(f))
+    says = f"{place[:1].upper() + place[1:]} needs {needs}: no turn of your tile fits"
+    if len(st.needs(f)) == 3:                      # "a, b and c"
+        says = says.replace(" and ", ", ", 1)
+    refused_at(f, says)
+    for sides, up in orientations(tile):           # the rules agree: no turn is legal there
+        assert up != bool(UP[f]) or (f, sides) not in st.legal_moves()
+    # the tile dragged there and let go: refused the same way
+    played.clear()
+    a, b = view.slot_centre(slot), view.field_centre(f)
+    d.frame([d.motion(a), d.down(a)])
+    for k in range(1, 6):
+        p = (round(a[0] + (b[0] - a[0]) * k / 5), round(a[1] + (b[1] - a[1]) * k / 5))
+        d.frame([d.motion(p, buttons=(1, 0, 0))])
+    assert view.dragging() == tile
+    d.frame([d.up((round(b[0]), round(b[1])))])
+    assert played == ["invalid"] and scene.pending is None and view.selected == tile
+    assert line()[0] == says
+    # no tile fits anywhere: a field says so; Exchange waiting for its tile: a field says
+    # which to tap
+    st, seats = position(2, 0, lambda s: s.can_exchange() and s.placed >= 2)
+    install(scene, st, seats)
+    d.run(2)
+    empty = next(f for f in range(FIELDS) if st.board[f] is None)
+    refused_at(empty, "No tile of yours fits anywhere: skip, or exchange a tile and skip")
+    d.click("exchange")
+    assert view.exchanging
+    refused_at(empty, "Click the tile to put back in the bag, or Cancel")
+    assert view.exchanging
 
 
 def test_a_tile_dragged_onto_a_field_is_placed(app, driver):
@@ -592,3 +659,46 @@ def test_the_board_layer_repainted_where_tiles_land_equals_a_whole_new_one(app):
         check()
     state.pop()
     assert check() is first                   # a tile taken back; the same layer all along
+
+
+def test_the_hint_tag_keeps_off_the_tile_just_placed_and_the_hinted_field(app):
+    """The HINT tag goes round its field where it covers the middle of no tile placed since
+    your turn and not the hinted field itself (under the ring it lay on the tile just placed
+    below an up field), on a table's board and on phones'."""
+    from game.ui import playlayout
+    from game.ui.screen import Viewport
+    from game.ui.view import Recent, ViewContext
+    view = app.view(GAME)
+    checked = covered_before = 0
+    for size in ((1280, 720), (390, 844), (844, 390)):
+        vp = Viewport.of(*size)
+        lay = playlayout.layout(vp.size, vp.shape, 2, 58)
+        view.layout(lay.board)
+        for seed in range(30):
+            st = GAME.new_game("standard", {}, 2, seed)
+            rng = random.Random(seed)
+            while not st.is_over() and len(st.history) < 14:
+                move = rng.choice(st.legal_moves())
+                before = st.clone()
+                st.push(move)
+                if move == PASS or move[0] == EXCHANGE:
+                    continue
+                ctx = ViewContext(recent=(Recent(before.to_move, move, before),))
+                view._seen(st)
+                geo = view.geo
+                busy = [geo.hint_line(), *geo.corners, geo.rack.value]
+                for hint in st.legal_moves()[:12]:
+                    if hint == PASS or hint[0] == EXCHANGE:
+                        continue
+                    point, ring, w = geo.field_centre(hint[0]), geo.side * 0.5, 56
+                    mid = geo.tag_spot(point, ring, (w, 24), busy,
+                                       view.tag_avoids(st, hint, ctx))
+                    tag = pygame.Rect(0, 0, w, 24)
+                    tag.midtop = mid
+                    keep = [geo.core(move[0]), geo.core(hint[0])]
+                    assert tag.collidelist(keep) < 0, (size, seed, move, hint)
+                    old = pygame.Rect(0, 0, w, 24)
+                    old.midtop = (round(point[0]), round(point[1] + ring + 6))
+                    covered_before += old.colliderect(geo.core(move[0]))
+                    checked += 1
+    assert checked > 500 and covered_before > 5      # the case the new player saw happens

@@ -546,6 +546,59 @@ def test_every_screen_by_keyboard(app):
     assert app.scene.name == "menu"
 
 
+def _ring_across(surface, x, y0, y1):
+    """The colours met going down the column `x` from `y0` to `y1` (pixels of the canvas),
+    each run of alike pixels once: "dark", "accent" or "other"."""
+    from game.ui import theme
+    seen = []
+    for y in range(y0, y1):
+        r, g, b = surface.get_at((x, y))[:3]
+        if r + g + b < 110:
+            kind = "dark"
+        elif sum(abs(a - c) for a, c in zip((r, g, b), theme.FOCUS)) < 40:
+            kind = "accent"
+        else:
+            kind = "other"
+        if not seen or seen[-1] != kind:
+            seen.append(kind)
+    return seen
+
+
+def test_the_focus_ring_is_the_accent_between_dark_edges_on_a_card_and_on_a_button(app):
+    """On a white card (the board's cursor, round the card's hit area) and on a gold button
+    (a widget's focus) alike, the ring reads dark, accent, dark from outside in."""
+    from game.collapsi.view.layout import place
+    scene, d = table(app, seats=("human", "human"))
+    d.key(pygame.K_RIGHT)
+    state = scene.state
+    assert scene.board_focus in scene.board_targets()
+    card = next(c for c in state.legal_moves()
+                if scene.view.target(state, c) == scene.board_focus)
+    rect = scene.view.geo(state).cell(*place(state, card))
+    assert min(app.screen.get_at((rect.centerx, rect.top + 8))[:3]) > 200   # a white card
+    hit = next(r for r in scene.view.hit_rects(state, scene.context())
+               if r.collidepoint(scene.board_focus))
+    ring = hit.inflate(10, 10)
+    across = _ring_across(app.screen, ring.centerx, ring.top - 3, rect.top + 8)
+    assert across[:4] == ["other", "dark", "accent", "dark"], across
+    assert across[-1] == "other"            # the card, white under its own gold glow
+    app.open_menu()
+    d.run(1)
+    d.click("play:collapsi")
+    d.run(2)
+    for _ in range(8):                          # to a gold button: a choice made
+        d.key(pygame.K_TAB)
+        if app.scene.focus is not None and getattr(app.scene.focus, "selected", False):
+            break
+    d.run(1)
+    button = app.scene.focus
+    assert button is not None and button.selected
+    ring = button.rect.inflate(10, 10)
+    across = _ring_across(app.screen, ring.centerx, ring.top - 3, ring.top + 12)
+    # (the panel round it is dark itself): the band, a dark edge, then the gold button
+    assert across[-4:] == ["dark", "accent", "dark", "accent"], across
+
+
 # --- layout ------------------------------------------------------------------------------------------
 def test_nothing_clickable_is_smaller_than_a_finger(app):
     """Every button of every screen, for every game and variant at its largest table, is at

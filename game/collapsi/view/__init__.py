@@ -268,7 +268,7 @@ class View(GameView):
     def look(self, state, ctx: ViewContext, geo: BoardLayout) -> Look:
         """What the board shows besides the position, this frame."""
         interactive = ctx.interactive and ctx.animation is None
-        look = Look(interactive=interactive, trails=self.trails(ctx.recent),
+        look = Look(interactive=interactive, trails=self.trails(ctx.recent, state),
                     pending=self.input.pending, leaving=self.input.leaving)
         if not interactive:
             return look

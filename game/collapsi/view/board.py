@@ -36,7 +36,7 @@ class Look:
     leaving: int | None = None     # the puzzle's exit tapped once
     refused: int | None = None     # a card tapped that cannot be chosen
     preview: list | None = None    # the cards of the path shown
-    trails: list = field(default_factory=list)   # (seat, places walked) of recent moves
+    trails: list = field(default_factory=list)   # (seat, places, segments) of recent moves
     message: tuple = ("", False)   # the line under the board (words, a warning)
 
 
@@ -81,19 +81,20 @@ class Board:
         if isinstance(state, SoloState):
             self._exit(surface, state, geo, pulse)
 
-        # every move since your turn, each trail where it was walked (before any shift), in
-        # its mover's colour, the older ones fainter
+        # every move since your turn, each trail on the cards it walked where they lie now
+        # (from its collapsed starting card to its pawn), in its mover's colour, the older
+        # ones fainter
         if not busy and not look.preview:
-            for age, (seat, spots) in enumerate(reversed(look.trails)):
-                self._path(surface, geo, spots, theme.seat_color(seat), max(40, 90 - 15 * age))
+            for age, (seat, _, segs) in enumerate(reversed(look.trails)):
+                self._path(surface, geo, segs, theme.seat_color(seat), max(40, 90 - 15 * age))
         if look.preview:
             spots = [place(state, c) for c in look.preview]
-            self._path(surface, geo, spots, theme.seat_color(state.to_move), 235,
-                       numbered=True)
+            self._path(surface, geo, segments(spots), theme.seat_color(state.to_move), 235,
+                       numbered=spots)
         if anim is not None:
             walked = anim.spots[:anim.position()[0] + 1]
             if len(walked) > 1 and not sliding:
-                self._path(surface, geo, walked, theme.seat_color(anim.seat), 120)
+                self._path(surface, geo, segments(walked), theme.seat_color(anim.seat), 120)
 
         skip = place(state, look.pending) if look.pending is not None and not geo.band \
             else (None, None)       # (a phone: the arrows lie over that row's number ...)
@@ -268,17 +269,19 @@ class Board:
         self.label(surface, "EXIT", (rect.centerx, rect.bottom - 30), EXIT)
 
     # --- paths and pawns -------------------------------------------------------------------------
-    def _path(self, surface, geo, spots, color, alpha, numbered=False) -> None:
+    def _path(self, surface, geo, segs, color, alpha, numbered=None) -> None:
+        """The segments `segs` (field places) of a path; `numbered`: the places walked, whose
+        steps between the ends get their numbers."""
         line = (*theme.lighten(color, 0.25), alpha)
         w = geo.path_w
         with draw.clip(surface, geo.field.inflate(-4, -4)):
-            for a, b in segments(spots):
+            for a, b in segs:
                 (ax, ay), (bx, by) = geo.centre(*a), geo.centre(*b)
                 draw.thick_line(surface, (0, 0, 0, alpha // 3), (ax, ay + 2), (bx, by + 2),
                                 w + 2)
                 draw.thick_line(surface, line, (ax, ay), (bx, by), w)
         if numbered:
-            for i, spot in enumerate(spots[1:-1], 1):
+            for i, spot in enumerate(numbered[1:-1], 1):
                 self.badge(surface, geo.centre(*spot), str(i), color, radius=geo.step_r)
 
     def token(self, surface, seat: int, center, size) -> None:

@@ -2,7 +2,7 @@
 turning over, on the shifting board the landed card's line sliding one space, and in
 player's choice a pawn set down on its card.  Also the paths themselves: the straight
 segments a walk draws on the wrapping field, and the trails of the moves made since the
-watching player's turn."""
+watching player's turn, on the cards where they now lie."""
 
 from __future__ import annotations
 
@@ -116,21 +116,66 @@ def segments(spots):
     return segs
 
 
+def steps_of(spots) -> list[tuple[int, int, bool]]:
+    """Each step of a walk through field places `spots` as (rows, cols, wrapped): the unit
+    step taken, and whether it crossed the field's edge (to come in on the far side)."""
+    out = []
+    for (ra, ca), (rb, cb) in zip(spots, spots[1:]):
+        dr, dc = rb - ra, cb - ca
+        wrapped = abs(dr) > 1 or abs(dc) > 1
+        if wrapped:
+            dr = (-1 if dr > 0 else 1) if abs(dr) > 1 else 0
+            dc = (-1 if dc > 0 else 1) if abs(dc) > 1 else 0
+        out.append((dr, dc, wrapped))
+    return out
+
+
+def trail_segments(walked, now, size) -> list:
+    """The segments (field places, halves allowed) of a walk drawn on its cards where they
+    lie now: `walked` the cards' places as walked, `now` where they lie, `size` the field's
+    (rows, cols) now.  A step between cards still side by side is a straight line; where a
+    shift has slid one of them along since, the line jogs on the border between them by as
+    much as the line slid (every segment stays upright or level); a step across the field's
+    edge leaves past that edge and comes in past the opposite one."""
+    rows, cols = size
+    segs = []
+    for (dr, dc, wrapped), a, b in zip(steps_of(walked), now, now[1:]):
+        if wrapped:
+            out = (-1 if dr < 0 else rows if dr > 0 else a[0],
+                   -1 if dc < 0 else cols if dc > 0 else a[1])
+            into = (rows if dr < 0 else -1 if dr > 0 else b[0],
+                    cols if dc < 0 else -1 if dc > 0 else b[1])
+            segs += [(a, out), (into, b)]
+        elif dr:                          # a step up or down: the jog runs level, between
+            mid = a[0] + (b[0] - a[0]) / 2
+            segs += [(a, (mid, a[1])), ((mid, a[1]), (mid, b[1])), ((mid, b[1]), b)]
+        else:                             # a step left or right: the jog runs upright
+            mid = a[1] + (b[1] - a[1]) / 2
+            segs += [(a, (a[0], mid)), ((a[0], mid), (b[0], mid)), ((b[0], mid), b)]
+    return [(p, q) for p, q in segs if p != q]
+
+
 class Trails:
-    """(seat, the places walked) of each recent move (a starting card chosen has none),
-    worked out once per change of the table: the places as they were walked, before any
-    shift moved the cards."""
+    """Each recent move's trail (a starting card chosen has none), drawn on the cards it
+    walked where they lie now: from its starting card, collapsed, to the card its pawn
+    stands on, even after shifts have slid them.  Plain data, worked out once per change of
+    the table: (seat, the cards' places now, the segments to draw)."""
 
     def __init__(self):
-        self._seen = ((), [])
+        self._seen = (None, None, [])
 
-    def __call__(self, recent) -> list:
-        if self._seen[0] is not recent:
+    def __call__(self, recent, state) -> list:
+        key = state.key()
+        if self._seen[0] is not recent or self._seen[1] != key:
             out = []
+            size = state.field_size()
             for r in recent:
                 if r.before.choosing():
                     continue
                 dest = r.move[0] if isinstance(r.move, tuple) else r.move
-                out.append((r.seat, [place(r.before, c) for c in r.before.path_to(dest)]))
-            self._seen = (recent, out)
-        return self._seen[1]
+                cards = r.before.path_to(dest)
+                walked = [place(r.before, c) for c in cards]
+                now = [place(state, c) for c in cards]
+                out.append((r.seat, now, trail_segments(walked, now, size)))
+            self._seen = (recent, key, out)
+        return self._seen[2]

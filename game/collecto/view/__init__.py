@@ -58,7 +58,7 @@ class View(GameView):
         self._running: Animation | None = None
         self._gain: list | None = None   # [seat, gains, start time or None]: trays light up
         self._previews: dict = {}
-        self._seen = None                # (state, words) of the last frame drawn
+        self._seen = None                # (state, words, shape) of the last frame drawn
         self._build_controls()
         self.layout(pygame.Rect(308, 76, 664, 640))
 
@@ -85,7 +85,7 @@ class View(GameView):
         """What to do; on a phone, whose board has no line of words under it, also what the
         arrow pointed at would do (the words of the last frame drawn)."""
         if self.lay.words is None and self._seen is not None and self._seen[0] is state:
-            return words.status_words(state, self._seen[1])
+            return words.status_words(state, self._seen[1], self._seen[2] == "landscape")
         return words.status(state)
 
     # --- the parts' state, for the shell and the tests --------------------------------------------
@@ -278,7 +278,7 @@ class View(GameView):
         if not ctx.interactive and self.inp.first is not None and anim is None:
             self.inp.first = None       # a half-made double move is dropped (undo, replay)
         frame = board.frame_of(state, ctx, self.lay, self.inp, self.preview)
-        self._seen = (state, frame.words)
+        self._seen = (state, frame.words, ctx.shape)
         board.draw_board(surface, state, ctx, self.lay, self.art, frame, self.symbols)
 
     def draw_front(self, surface, state, ctx: ViewContext) -> None:

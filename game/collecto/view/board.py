@@ -77,9 +77,11 @@ def frame_of(state, ctx: ViewContext, lay: BoardLayout, inp: PushInput, preview_
                 out.ghosts = [(out.board[a], a) for a, _ in steps]
                 out.collected = [r * SIZE + c for r, c, _ in out.preview.collected]
                 out.glow = ctx.pulse(5)
+    refused = inp.refused_push(state) if interactive and out.pointed is None else None
     out.words = board_words(state, interactive=interactive, pointed=out.pointed,
                             preview=out.preview, first=out.first, armed=inp.declare_armed,
-                            doubles=interactive and inp.doubles(state), touch=ctx.touch)
+                            doubles=interactive and inp.doubles(state), touch=ctx.touch,
+                            refused=refused)
     return out
 
 
@@ -313,9 +315,9 @@ def _draw_words(surface, lay: BoardLayout, words: Words) -> None:
                     draw.text(surface, line, (box.centerx, y + step * i), size, words.color,
                               False, "center")
             return
-    # one line: today's table
+    # one line: today's table (the words after a colon go only if they fit at 14 points)
     room = lay.rect.w - 20 - (chip_w + 12 if chip else 0)
-    if draw.text_width(msg, size) > room:
+    if draw.text_width(msg, min(size, 14)) > room:
         msg = msg.split(":")[0]
     msg, size = draw.fit(msg, size, room, smallest=min(size, 14))
     width = draw.text_width(msg, size)

@@ -5,7 +5,9 @@ never draws.
 
 What is pointed at (the arrow whose push is previewed) is the arrow under the pointer, or
 under the finger while it is pressed and held (the shell's `ctx.mouse` is the finger's place
-until it lifts), or the push a drag points at."""
+until it lifts), or the push a drag points at.  A release on an arrow that cannot be chosen
+is refused (the shell plays the "invalid" sound) and remembered, so that the words say why
+until the next press."""
 
 from __future__ import annotations
 
@@ -26,6 +28,8 @@ class PushInput:
         self.drag: int | None = None     # the push a drag points at
         self.declare_armed = False       # asked once while a push is possible: sure?
         self._refused = False            # the last release chose an arrow that does nothing
+        self.refusal = None              # (push, first, board) of that release, said until
+                                         # the next press
 
     # --- what may be chosen --------------------------------------------------------------------
     @staticmethod
@@ -79,6 +83,7 @@ class PushInput:
             self.press = (pos, lay.arrow_near(pos), lay.cell_at(pos))
             self.drag = None
             self._refused = False
+            self.refusal = None
             return None
         if kind == "move":
             if self.press is not None:
@@ -97,6 +102,7 @@ class PushInput:
             return None
         if push not in self.offered(state):
             self._refused = True
+            self.refusal = (push, self.first, bytes(state.board))
             return None
         if self.doubles(state) and self.first is None:
             self.first = push                     # step 1 of 2: show the board after it
@@ -109,6 +115,14 @@ class PushInput:
     def refused(self) -> bool:
         """The last release chose an arrow whose push cannot be played now."""
         return self._refused
+
+    def refused_push(self, state) -> int | None:
+        """The arrow of the last release that could not be chosen, while the board and the
+        double move's first push are as they were (the words say why until the next press)."""
+        if self.refusal is None:
+            return None
+        push, first, board = self.refusal
+        return push if first == self.first and board == bytes(state.board) else None
 
     def key(self, key: int) -> None:
         if key == pygame.K_BACKSPACE and self.first is not None:
@@ -131,6 +145,7 @@ class PushInput:
         self.first = None
         self.press = None
         self.drag = None
+        self.refusal = None
 
     def selecting(self) -> bool:
         return self.first is not None or self.declare_armed

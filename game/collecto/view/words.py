@@ -11,11 +11,13 @@ from game.collecto.rules import (
     DECLARE,
     NAMES,
     PASS,
+    SIZE,
     CollectoState,
     gains_words,
     play_pushes,
     push_words,
     pushed,
+    unmoved_words,
 )
 from game.ui import theme
 from game.ui.symbols import SYMBOL_WORDS
@@ -121,6 +123,29 @@ def status(state) -> str:
     return "Push a row or column so that two balls of one colour touch"
 
 
+def refusal(state, push: int, first: int | None = None, doubles: bool = False,
+            short: bool = False) -> str:
+    """Why `push` cannot be chosen now, in the player's words: "Row 3 can't be pushed left:
+    its balls already lie against that edge" (`short`: "Row 3 left: its balls …", for a
+    phone's narrow column).  `first` is a double move's first push, once chosen; `doubles`
+    says only double moves are left (so the first of two is asked for; the double move's
+    chip says which step)."""
+    kind, index = divmod(push, SIZE)
+    line = push_title(push) if short else (
+        f"{'Row' if kind < 2 else 'Column'} {index + 1} can't be pushed "
+        f"{('left', 'right', 'up', 'down')[kind]}")
+    board = state.board
+    if first is not None:
+        board = pushed(board, first) or list(board)
+    if pushed(board, push) is None:
+        return f"{line}: {unmoved_words(board, push)}"
+    if first is not None:
+        return f"{line}: no pair of one colour after both pushes"
+    if doubles:
+        return f"{line}: no second push after it makes a pair"
+    return f"{line}: no two balls of one colour would touch after it"
+
+
 @dataclass(frozen=True)
 class Words:
     """The words under the board: `text` in `color`, the `chip` of a double move's step
@@ -131,13 +156,17 @@ class Words:
     color: tuple
     chip: str = ""
     situational: bool = False
+    short: str = ""           # the same in fewer words, for a narrow line (a refusal's)
 
 
 def board_words(state, *, interactive: bool, pointed=None, preview=None, first=None,
-                armed: bool = False, doubles: bool = False, touch: bool = False) -> Words:
+                armed: bool = False, doubles: bool = False, touch: bool = False,
+                refused=None) -> Words:
     """The words under the board now.  `pointed` is the arrow pointed at (or pressed, or
-    dragged to), `preview` what it would do when it may be chosen."""
-    msg, color = "", theme.TEXT_MUTED
+    dragged to), `preview` what it would do when it may be chosen; `refused` the arrow of
+    the last tap that could not be chosen (said until the next tap: a finger leaves nothing
+    pointed at)."""
+    msg, color, short = "", theme.TEXT_MUTED, ""
     if not interactive:
         if state.is_over():
             msg = "No single or double move is left: the game is over"
@@ -161,15 +190,11 @@ def board_words(state, *, interactive: bool, pointed=None, preview=None, first=N
             if more:
                 msg += f" · +{more} point{'s' if more != 1 else ''}"
         color = theme.TEXT
-    elif pointed is not None:
-        board = pushed(state.board, first) if first is not None else None
-        board = board or list(state.board)
-        if pushed(board, pointed) is None:
-            msg = f"{push_title(pointed)} moves nothing"
-        elif doubles and first is None:
-            msg = f"{push_title(pointed)}: no second push after it makes a pair"
-        else:
-            msg = f"{push_title(pointed)} makes no pair of one colour"
+    elif pointed is not None or refused is not None:
+        push = pointed if pointed is not None else refused
+        msg = refusal(state, push, first, doubles)
+        short = refusal(state, push, first, doubles, short=True)
+        color = theme.TEXT
     elif armed:
         msg = "A push is possible (a lit arrow): declaring lets the others take it"
         color = theme.GOLD_LIGHT
@@ -188,16 +213,20 @@ def board_words(state, *, interactive: bool, pointed=None, preview=None, first=N
     chip = ""
     if interactive and doubles:
         chip = f"DOUBLE MOVE · {1 if first is None else 2}/2"
-    situational = interactive and (pointed is not None or armed or first is not None)
-    return Words(msg, color, chip, situational)
+    situational = interactive and (pointed is not None or refused is not None or armed
+                                   or first is not None)
+    return Words(msg, color, chip, situational, short)
 
 
-def status_words(state, words: Words | None) -> str:
+def status_words(state, words: Words | None, narrow: bool = False) -> str:
     """The line of what to do when the words cannot go under the board (a phone): the
     words of the moment when they say more than the rules' status, with the double move's
-    step."""
+    step; in a `narrow` column (a phone on its side) a refusal in its fewer words, with no
+    step (the chosen first push is marked on the board)."""
     if words is None or not words.text or not words.situational:
         return status(state)
+    if narrow and words.short:
+        return words.short
     if words.chip:
         return f"Double move {words.chip[-3:]} · {words.text}"
     return words.text

@@ -174,11 +174,13 @@ class View(GameView):
         return out
 
     def tag_at(self, state, move, point):
-        """On the deck's back, above its DRAW chip (a draw on a table); else across the middle
-        of the move's row (under the ring there is the next row's tab)."""
+        """On the deck's back, above its DRAW chip (a draw: its row is not known until the
+        card is seen); else across the middle of the move's row (under the ring there is the
+        next row's tab)."""
         lay = self.geo(state)
-        if point is not None and lay.deck.collidepoint(point):
-            return point[0], lay.deck.y + 14
+        drawing = move in MOVES and MOVES[move][0] == "d" and self.input.holding(state) is None
+        if drawing or (point is not None and lay.deck.collidepoint(point)):
+            return self._deck_tag(lay)
         if move in MOVES and MOVES[move][1] < state.players:
             # at the right end of the row's cards, clear of the next row's tab, the line under
             # the board and the words across a row taken this round (a review's better move
@@ -186,6 +188,24 @@ class View(GameView):
             target = lay.row_target(MOVES[move][1])
             return target.right - 44, target.top - 10
         return super().tag_at(state, move, point)
+
+    @staticmethod
+    def _deck_tag(lay: BoardLayout) -> tuple[int, int]:
+        """The midtop of a tag on the deck: its top (above the DRAW chip), else lower on
+        it, else just above or under it, wherever the widest tag (CONFIRM?) covers none of
+        the words beside the deck (the round, the count and the caption of a narrow cell)."""
+        w = round(draw.text_width("CONFIRM?", 14, True)) + 16
+        busy = lay.deck_words()
+        chip = lay.chip[1] + 10 if lay.chip[0] else 0
+        d = lay.deck
+        room = lay.rect.inflate(-8, -8)
+        for y in (d.y + 14, d.centery - 12, d.bottom - chip - 28, d.y - 28, d.bottom + 4):
+            box = pygame.Rect(0, 0, w, 24)
+            box.midtop = (d.centerx, round(y))
+            box.clamp_ip(room)
+            if box.collidelist(busy) < 0:
+                return box.midtop
+        return d.centerx, d.y + 14
 
     def draw_hint(self, surface, state, move, ctx: ViewContext, label: str = "HINT") -> None:
         """A hint, or a move awaiting Confirm: on the table a ring where its next tap goes;
@@ -199,9 +219,9 @@ class View(GameView):
         kind, row = MOVES[move]
         holding = self.input.holding(state) is not None
         color = (*theme.HINT, int(120 + 100 * ctx.pulse(5)))
-        if kind == "d":
-            if not holding:
-                draw.rounded_rect(surface, color, lay.deck.inflate(12, 12), 10, 3)
+        if kind == "d" and not holding:     # the deck only: no row before the card is seen
+            draw.rounded_rect(surface, color, lay.deck.inflate(12, 12), 10, 3)
+        elif kind == "d":
             slot = lay.next_slot(row, len(state.rows[row]))
             draw.rounded_rect(surface, color, slot.inflate(6, 6), 8, 3)
         elif holding:
@@ -230,6 +250,9 @@ class View(GameView):
     def pointer(self, kind: str, pos, state, ctx: ViewContext):
         self.touch = ctx.touch
         return self.input.pointer(kind, pos, state, self.geo(state), ctx.time)
+
+    def refused(self, state, pos) -> bool:
+        return self.input.was_refused()
 
     def own_keys(self, state) -> frozenset:
         return frozenset((pygame.K_SPACE,))       # Space draws a card
@@ -325,7 +348,8 @@ class View(GameView):
                       lit_rows=lit, takes=takes, buttons=lay.take_controls and bool(takes),
                       drag=self.input.drag_pos() if held is not None else None,
                       banner=self.banner, placed=self.placed_since(state, ctx.recent),
-                      touch=ctx.touch or self.touch)
+                      touch=ctx.touch or self.touch,
+                      refused=self.input.refused(state) if interactive else None)
 
     def draw(self, surface, state, ctx: ViewContext) -> None:
         self._tick(ctx)

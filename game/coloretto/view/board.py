@@ -37,6 +37,7 @@ class Moment:
     banner: Notice | None = None
     placed: dict = field(default_factory=dict)    # (row, slot) -> seat of recent cards
     touch: bool = False
+    refused: object = None             # the target of a tap refused ("deck", ("row", r))
 
 
 def seat_token(art: Art, surface, seat: int, center, size: float) -> None:
@@ -544,7 +545,8 @@ class Board:
         interactive = m.interactive and m.anim is None and ctx.interactive
         msg, tone = words.hint_line(state, interactive=interactive, held_card=(
             m.held["card"] if m.held is not None else None), pointed=m.pointed,
-            lit_rows=m.lit_rows, takes=m.takes, touch=m.touch, dragging=m.drag is not None)
+            lit_rows=m.lit_rows, takes=m.takes, touch=m.touch, dragging=m.drag is not None,
+            refused=m.refused)
         if not msg:
             return
         color = {"strong": theme.TEXT, "gold": theme.GOLD_LIGHT}.get(tone, theme.TEXT_MUTED)

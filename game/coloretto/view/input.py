@@ -5,7 +5,10 @@ looked at: the person has committed to placing it), then a tap on a lit row, or 
 dragged onto one, places it.  A tap on a row with cards (or its Take button, a Control of the
 view) takes it.  A press counts where it is lifted: a finger slid off its target before
 lifting does nothing, so holding a finger on a row shows what taking it would do and
-sliding away keeps it.  A tap between two targets chooses the nearer one."""
+sliding away keeps it.  A tap between two targets chooses the nearer one.  A tap on a row
+that cannot take the drawn card or cannot be taken (or the drawn card dropped on it), and a
+tap on the deck when nothing can be drawn, is refused: the shell plays the "invalid" sound
+and the line under the board says why until the next press."""
 
 from __future__ import annotations
 
@@ -31,6 +34,8 @@ class Input:
         self.press = None                # what a press landed on: "deck", "held", ("row", r)
         self.drag: list | None = None    # the drawn card dragged: [start, position]
         self.dropped_at = None           # where a dragged card was let go onto its row
+        self.refusal = None              # (target, position) of the last tap refused
+        self._refused = False            # the last release was refused (for the sound)
 
     # --- the drawn card --------------------------------------------------------------------------
     def holding(self, state) -> dict | None:
@@ -88,6 +93,8 @@ class Input:
         if kind == "down":
             self.press = self.at(state, lay, pos)
             self.drag = [pos, pos] if self.press == "held" else None
+            self.refusal = None
+            self._refused = False
             return None
         if kind == "move":
             if self.drag is not None:
@@ -102,15 +109,37 @@ class Input:
             move = self.choose(state, target) if self.holding(state) is not None else None
             if move is not None:
                 self.dropped_at = pos
+            elif isinstance(target, tuple):
+                self.refuse(state, target)
             return move
         if press is None or target != press:
             return None                  # slid off what it pressed: nothing
         if target == "deck":
-            self.reveal(state, now)
+            if not self.reveal(state, now):
+                self.refuse(state, target)      # a card already drawn, or none to draw
             return None
-        return self.choose(state, target)
+        move = self.choose(state, target)
+        if move is None and isinstance(target, tuple):
+            self.refuse(state, target)
+        return move
+
+    def refuse(self, state, target) -> None:
+        self.refusal = (target, state_key(state))
+        self._refused = True
+
+    def refused(self, state):
+        """The target of the last tap refused ("deck" or ("row", r)), while the position
+        is the same (the line under the board says why until the next press)."""
+        if self.refusal is not None and self.refusal[1] == state_key(state):
+            return self.refusal[0]
+        return None
+
+    def was_refused(self) -> bool:
+        """The last release was refused (for the "invalid" sound)."""
+        return self._refused
 
     def key(self, key: int, state, now: float):
+        self.refusal = None
         if key in (pygame.K_d, pygame.K_SPACE):
             self.reveal(state, now)
             return None
@@ -127,9 +156,11 @@ class Input:
         placing it)."""
         self.press = None
         self.drag = None
+        self.refusal = None
 
     def reset(self) -> None:
         self.held = None
         self.press = None
         self.drag = None
         self.dropped_at = None
+        self.refusal = None

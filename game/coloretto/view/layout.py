@@ -95,6 +95,14 @@ class BoardLayout:
     hint_w: int = 0
     rows_rect: pygame.Rect = field(default_factory=pygame.Rect)
 
+    def deck_words(self) -> list[pygame.Rect]:
+        """Where the words beside the deck lie: the round's pill, the count's line and the
+        caption (a tag on the deck keeps off them)."""
+        _, count_h, _ = _metrics(self.type)
+        count = pygame.Rect(0, 0, self.block.w, count_h)
+        count.center = (round(self.count_at[0]), round(self.count_at[1]))
+        return [r for r in (self.pill, count, self.caption) if r.w and r.h]
+
     def row_target(self, r: int) -> pygame.Rect:
         """The part of row `r` a tap chooses besides its Take button: the whole holder, less
         the tab when the Take button is a button of its own."""

@@ -74,7 +74,7 @@ def rules(examples: dict, touch: bool = False) -> list[tuple]:
         ("Goal", "Collect cards in as few colours as you can: at the end your three best "
                  "colours score points, every other colour you hold costs points. The "
                  "highest score wins; a tie is a shared win."),
-        ("The cards", "Seven colours (red, green, blue, yellow, pink, silver, violet) of "
+        ("The cards", "Seven colours (red, green, blue, yellow, pink, silver, purple) of "
                       "nine cards each, three wilds (rainbow cards, any colour you like "
                       "at the end) and ten +2 cards (two points each)."),
         ("Rows", "There are as many rows as players; each holds up to three cards.",
@@ -105,13 +105,14 @@ def rules(examples: dict, touch: bool = False) -> list[tuple]:
 
 
 def advice(state, move, holding: bool) -> str:
-    """"Draw a card and put it on row 2" (the card stays unseen until drawn), "Put it on
-    row 2" once it is drawn, "Take row 3 (green, green and +2)"."""
+    """"Draw a card, then choose its row" (the card is unseen until drawn, so the advice
+    names no row yet), "Put it on row 2" once it is drawn, "Take row 3 (green, green and
+    +2)"."""
     kind, row = MOVES[move]
     if kind == "d":
         if holding:
             return f"Put it on row {row + 1}"
-        return f"Draw a card and put it on row {row + 1}"
+        return "Draw a card, then choose its row"
     return f"Take row {row + 1} ({row_words(state.rows[row])})"
 
 
@@ -159,24 +160,46 @@ def deck_caption(state) -> str:
     return captions[0] if captions else ""
 
 
+def refusal(state, target, held_card: str | None) -> str:
+    """Why a tap on `target` ("deck" or ("row", r)) chooses nothing, in the rules' reasons:
+    a row that cannot take the drawn card (full, taken this round), a row that cannot be
+    taken (empty, taken this round), the deck when a card is drawn already or none can be."""
+    if target == "deck":
+        if held_card is not None:
+            return f"First put {card_title(held_card)} on a lit row"
+        if not state.can_draw():
+            return "The deck is empty: take a row"
+        return "Every row in play is full: take a row"
+    r = target[1] + 1
+    if held_card is not None:
+        if state.taken[r - 1] >= 0:
+            return f"Row {r} was taken this round: choose a lit row"
+        return f"Row {r} is full (3 cards): choose a lit row"
+    if state.taken[r - 1] >= 0:
+        return f"Row {r} was taken this round: it is out of play"
+    return f"Row {r} is empty: there is nothing to take"
+
+
 def hint_line(state, *, interactive: bool, held_card: str | None, pointed, lit_rows,
-              takes, touch: bool, dragging: bool = False) -> tuple[str, str]:
+              takes, touch: bool, dragging: bool = False, refused=None) -> tuple[str, str]:
     """The line under the board: what pointing at (or holding a finger on) a target would do,
-    else what to do; (words, tone) where tone is "plain", "strong" or "gold"."""
+    else what to do; (words, tone) where tone is "plain", "strong" or "gold".  `refused`:
+    the target of the last tap that chose nothing (why is said until the next press: a
+    finger leaves nothing pointed at)."""
     if not interactive:
         if state.is_over():
             return "The last round is over: see each player's scoring", "plain"
         return "", "plain"
     tap = "Tap" if touch else "Click"
+    if refused is not None and pointed in (None, refused):
+        return refusal(state, refused, held_card), "strong"
     if held_card is not None:
         card = card_title(held_card)
         if isinstance(pointed, tuple):
             r = pointed[1] + 1
             if r in lit_rows:
                 return f"Put {card} on row {r}", "strong"
-            if state.taken[r - 1] >= 0:
-                return f"Row {r} was taken this round", "plain"
-            return f"Row {r} is full", "plain"
+            return refusal(state, pointed, held_card), "plain"
         if dragging:
             return f"Drop {card} on a lit row", "gold"
         return f"Choose a lit row for {card}", "gold"
@@ -189,13 +212,11 @@ def hint_line(state, *, interactive: bool, held_card: str | None, pointed, lit_r
             return (f"Take row {r} ({n} card{'s' if n != 1 else ''}): {signed(gain)} "
                     f"point{'s' if abs(gain) != 1 else ''} · {before} → {before + gain}",
                     "strong")
-        if state.taken[r - 1] >= 0:
-            return f"Row {r} was taken this round", "plain"
-        return f"Row {r} is empty: there is nothing to take", "plain"
+        return refusal(state, pointed, None), "plain"
     if pointed == "deck":
         if state.legal_rows_for_draw():
             return "Draw the top card, then choose its row", "strong"
-        return "Every row in play is full: take a row", "plain"
+        return refusal(state, "deck", None), "plain"
     if not state.legal_rows_for_draw():
         return "Every row in play is full: take a row", "gold"
     if not takes:

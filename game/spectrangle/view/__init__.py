@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.spectrangle.rules import EXCHANGE, PASS
+from game.spectrangle.rules import EXCHANGE, FIELDS, NEIGHBOURS, PASS
 from game.ui import draw, theme
 from game.ui.view import Control, GameView, ViewContext
 
@@ -72,7 +72,7 @@ class View(GameView):
         self.motion = Motion()
         self.symbols = True               # colour symbols on the tiles (kept for the session)
         self.players = 2
-        self.last_text = ""
+        self.last_text: list = []          # the move just made, in words (longest first)
         self._geo: Layout | None = None
         self._ctx: ViewContext | None = None
         self._interactive = False
@@ -160,7 +160,8 @@ class View(GameView):
         return words.advice(state, move)
 
     def status(self, state) -> str:
-        return words.status(state)
+        narrow = self._ctx is not None and self._ctx.shape == "landscape"
+        return words.status(state, narrow)
 
     def result_height(self, state, outcome, width: int) -> int:
         return seats.result_height(state, width)
@@ -242,6 +243,9 @@ class View(GameView):
         self._seen(state)
         return self.chooser.pointer(kind, pos, state, ctx, self.geo)
 
+    def refused(self, state, pos) -> bool:
+        return self.chooser.was_refused()
+
     def wheel(self, steps: int, state, ctx: ViewContext):
         self._seen(state)
         return self.chooser.wheel(steps, state, ctx, self.geo)
@@ -265,7 +269,7 @@ class View(GameView):
         self._seen(state)
         self.chooser.reset()
         self.motion.reset(state)
-        self.last_text = ""
+        self.last_text = []
         self.board_layer.drop()
 
     # --- animations -------------------------------------------------------------------------------
@@ -288,7 +292,7 @@ class View(GameView):
     def animate(self, state, move):
         self._seen(state)
         ctx = self._ctx or ViewContext()
-        self.last_text = state.describe_move(move)
+        self.last_text = words.last_move(state, move)
         human = state.to_move in ctx.humans
         anim = make(state, move, self._hand_pose(ctx, self.rack_seat(state, ctx)),
                     self.geo.field_centre, self.geo.side, human, self.chooser.drop_from)
@@ -344,7 +348,9 @@ class View(GameView):
         turned = ch.turned_fits(state, lit) if act else set()
         alone = not ctx.seat_areas       # a rules page's picture: the board alone
         look = Look(symbols=self.symbols, act=act, anim=anim, lit=lit, turned=turned,
-                    hover=hover, selected=ch.selected, pulse=ctx.pulse(4), time=ctx.time,
+                    hover=hover, focus=ch.cursor if act else None,
+                    refused=ch.refused_field(state) if act else None,
+                    selected=ch.selected, pulse=ctx.pulse(4), time=ctx.time,
                     mover=state.to_move, popups=list(self.motion.popups),
                     placed=board.placed_since(state, ctx.recent),
                     choices=self.skip_btn.visible or self.exchange_btn.visible)
@@ -352,7 +358,8 @@ class View(GameView):
             state, act=act, moving=anim is not None, last=self.last_text,
             exchanging=ch.exchanging, selected=ch.selected,
             rotation=ch.rotation(ch.selected) if ch.selected is not None else 0,
-            hover=hover, lit=lit, turned=turned, touch=ctx.touch)
+            hover=hover, lit=lit, turned=turned, touch=ctx.touch,
+            refused=look.refused)
         if not alone:
             look.rack = self._rack_picture(state, ctx, act, anim)
         if self.motion.showing_intro():
@@ -435,7 +442,23 @@ class View(GameView):
         busy = [geo.hint_line(), *geo.corners, geo.rack.value]
         busy += [c.rect for c in self._controls if c.visible and c.rect.w]
         size = (16 + 10 * len(label), 24)
-        self.draw_tag(surface, label, geo.tag_spot(point, ring, size, busy))
+        self.draw_tag(surface, label, geo.tag_spot(point, ring, size, busy,
+                                                   self.tag_avoids(state, move, ctx)))
+
+    def tag_avoids(self, state, move, ctx: ViewContext) -> list:
+        """(field, weight) of what a hint's tag keeps off: the hinted field itself, the
+        tiles placed since your turn (the one just placed above all), the tiles beside the
+        hinted field (whose sides it matches), then every other tile."""
+        out = []
+        placed = board.placed_since(state, ctx.recent)
+        field = move[0] if isinstance(move, tuple) and move[0] != EXCHANGE else None
+        near = set(NEIGHBOURS[field]) if field is not None else set()
+        for f in range(FIELDS):
+            if f == field:
+                out.append((f, 8))
+            elif state.board[f] is not None:
+                out.append((f, 6 if f in placed else 3 if f in near else 1))
+        return out
 
     def tag_at(self, state, move, point) -> tuple[int, int]:
         geo = self.geo

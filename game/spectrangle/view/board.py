@@ -44,6 +44,8 @@ class Look:
     lit: dict = field(default_factory=dict)       # field -> (move, points): fits as it lies
     turned: set = field(default_factory=set)      # fields it fits once turned
     hover: int | None = None           # the field pointed at (or pressed, or the keyboard's)
+    focus: int | None = None           # the keyboard's field (Tab), ringed as the focus is
+    refused: int | None = None         # the field of a tap refused (the line says why)
     selected: int | None = None        # the chosen tile
     hint: tuple = ((), "muted")        # the hint line's wordings and tone
     rack: RackPicture | None = None    # None: a picture on the rules page (the board alone)
@@ -171,6 +173,11 @@ def _draw_placed(surface, lay: Layout, art: Art, placed: dict) -> None:
 
 def _draw_options(surface, state, lay: Layout, art: Art, look: Look) -> None:
     s = lay.side
+    if look.refused is not None and look.refused not in look.lit:
+        # the field a refused tap was on, outlined, so that the words under the board
+        # ("It needs …") are seen to be about it
+        ring = art.outline(s - 2, bool(UP[look.refused]), (*theme.TEXT, 255), 2.0)
+        draw_tile(surface, ring, lay.field_centre(look.refused), 200)
     for f in look.turned:
         c = lay.field_centre(f)
         hovered = f == look.hover
@@ -198,6 +205,21 @@ def _draw_options(surface, state, lay: Layout, art: Art, look: Look) -> None:
                                      0 if up else 60, s - 6, look.symbols, 235), c)
         top = min(p[1] for p in lay.field_points(look.hover))
         _bubble(surface, lay, (c[0], top - 6), f"+{pts}", theme.seat_color(look.mover))
+    if look.focus in look.lit:
+        _focus(surface, lay, art, look.focus)
+
+
+def _focus(surface, lay: Layout, art: Art, f: int) -> None:
+    """The keyboard's field ringed as the focus is everywhere (game/ui/draw.py focus_ring):
+    a band of the accent colour between two dark edges, just outside the field."""
+    up = bool(UP[f])
+    c = lay.field_centre(f)
+    grow = 2 * ROOT3      # a triangle's side grows by this much per point its sides move out
+    outer = lay.side + grow * 3
+    draw_tile(surface, art.outline(outer, up, (*theme.FOCUS_EDGE, 235),
+                                   draw.FOCUS_W + 2 * draw.FOCUS_EDGE), c)
+    draw_tile(surface, art.outline(outer - grow * draw.FOCUS_EDGE, up, (*theme.FOCUS, 255),
+                                   draw.FOCUS_W), c)
 
 
 def _pill(surface, c, label: str, size: float, compact: bool) -> None:
@@ -221,16 +243,31 @@ def _bubble(surface, lay: Layout, bottom, label: str, color) -> None:
     draw.text(surface, label, rect.center, 20, (255, 255, 255), True, "center")
 
 
+def hint_lines(lay: Layout, wordings) -> list[str]:
+    """The line under the board as drawn: the longest wording that fits one line, or, where
+    there is room for two, the longest that fits two when the longest does not fit one;
+    else the shortest, fitted (the words' tests keep the shortest within the line)."""
+    size, width = lay.hint_size, lay.hint_width
+    for words in wordings:
+        if draw.text_width(words, size) <= width:
+            return [words]
+        if lay.hint_lines > 1:
+            lines = draw.wrap(words, size, width)
+            if len(lines) <= lay.hint_lines:
+                return lines
+    return [draw.fit(wordings[-1], size, width, smallest=size)[0]]
+
+
 def _draw_hint_line(surface, lay: Layout, look: Look) -> None:
     wordings, tone = look.hint
     if not wordings:
         return
-    size, width = lay.hint_size, lay.hint_width
-    msg = next((w for w in wordings if draw.text_width(w, size) <= width), None)
-    if msg is None:
-        msg, size = draw.fit(wordings[-1], size, width, smallest=size)
+    lines = hint_lines(lay, wordings)
+    x, y = lay.hint_at
     with draw.role("status"):
-        draw.text(surface, msg, lay.hint_at, size, TONES[tone], False, "center")
+        for line in lines:
+            draw.text(surface, line, (x, y), lay.hint_size, TONES[tone], False, "center")
+            y += lay.hint_step
 
 
 # --- the starting draw and the bag ----------------------------------------------------------

@@ -3,10 +3,13 @@ and keys make of it: a move, or nothing yet.
 
 A tile is chosen from the rack (a tap, or keys 1-4) and turned 60° at a time (a tap on it
 again, the wheel, R or the arrow keys); every field where it fits as it lies is lit, and a
-tap on one places it; so does dragging the tile there, or Tab and Enter.  A tap on an empty
-field where no chosen tile fits picks the tile that scores most there, turned to fit (a
-second tap places it).  Exchange makes the next tap on a tile return it to the bag.  Taps
-read the layout's hit areas: a tap between two targets lands on the nearer."""
+tap on one places it; so does dragging the tile there, or Tab and Enter.  A tap on a field
+where the chosen tile fits once turned turns it there (a second tap places it).  A tap never
+picks what it did not touch: a tap on a field with no tile chosen, on a field taken, or on
+one where no turn of the chosen tile fits is refused (the line under the board says why
+until the next tap, and the shell plays the "invalid" sound), and so is a tile dropped
+there.  Exchange makes the next tap on a tile return it to the bag.  Taps read the layout's
+hit areas: a tap between two targets lands on the nearer."""
 
 from __future__ import annotations
 
@@ -49,6 +52,8 @@ class Chooser:
         self.press = None                 # (pos, target) of a press
         self.drag = None                  # (tile, pos) while a tile is dragged
         self.drop_from = None             # where a dropped tile was let go (its flight starts)
+        self.refusal = None               # (field, position) of the last tap refused
+        self._refused = False             # the last release was refused (for the sound)
         self._fits: dict = {}
 
     # --- forgetting ------------------------------------------------------------------------------
@@ -58,6 +63,7 @@ class Chooser:
         self.cursor = None
         self.press = None
         self.drag = None
+        self.refusal = None
 
     def reset(self) -> None:
         self.cancel()
@@ -184,12 +190,15 @@ class Chooser:
             return None
         want = (sides, bool(UP[field]))
         where = orientations(tile)
-        if self.selected != tile or where[self.rotation(tile)] != want:
-            # a tap on the field picks a tile and turns it to its best position there: if
-            # that is this move, tap the field, else pick the tile (or turn it once more)
-            choice = self.field_choice(state, field)
-            if choice is None or choice[0] != tile or where[choice[1]] != want:
-                return _point(lay.rack.slot_centre(hand.index(tile)))
+        slot = _point(lay.rack.slot_centre(hand.index(tile)))
+        if self.selected != tile:
+            return slot                       # pick the tile first
+        if where[self.rotation(tile)] != want:
+            # a tap on the field turns the tile to its best position there: if that is
+            # this move, tap the field, else turn the tile (a tap on it) once more
+            r = self.best_turn(state, tile, field)
+            if r is None or where[r] != want:
+                return slot
         return _point(lay.field_centre(field))
 
     # --- pointer ---------------------------------------------------------------------------------
@@ -197,6 +206,8 @@ class Chooser:
         if kind == "down":
             self.press = (pos, lay.target_at(pos))
             self.drag = None
+            self.refusal = None
+            self._refused = False
             return None
         if kind == "move":
             press = self.press
@@ -218,13 +229,17 @@ class Chooser:
         if press is None:
             return None
         if drag is not None:
-            # a tile let go over a field where it fits as it is turned is placed there
+            # a tile let go over a field where it fits as it is turned is placed there;
+            # where it fits once turned it is turned there (as a tap does), elsewhere on
+            # the board it is refused
             field = lay.field_at(pos)
-            found = self.lit(state, ctx).get(field) if field is not None else None
+            if field is None:
+                return None
+            found = self.lit(state, ctx).get(field)
             if found is not None:
                 self.drop_from = pos
                 return found[0]
-            return None
+            return self.field_tap(state, field, ctx)
         here = lay.target_at(pos)
         if here is None or here != press[1]:
             return None
@@ -247,38 +262,32 @@ class Chooser:
         return None
 
     def field_tap(self, state, field: int, ctx: ViewContext):
+        """A tap on `field`: the move when the chosen tile fits there as it lies; the tile
+        turned to fit when it fits once turned; else refused (nothing else is chosen)."""
         found = self.lit(state, ctx).get(field)
         if found is not None:
             return found[0]
-        # the chosen tile fits once turned: turn it; no tile chosen, or it never fits there:
-        # pick the tile of the hand that scores most there, turned for it (a second tap
-        # places it)
-        choice = self.field_choice(state, field)
-        if choice is not None:
-            tile, r = choice
-            if tile != self.selected:
-                self.selected = tile
-                self.exchanging = False
-            self.turn_to(tile, r, ctx.time)
-            self.cursor = field
+        r = None
+        if not self.exchanging and self.selected is not None and state.board[field] is None:
+            r = self.best_turn(state, self.selected, field)
+        if r is None:
+            self.refusal = (field, _position(state))
+            self._refused = True
+            return None
+        self.turn_to(self.selected, r, ctx.time)
+        self.cursor = field
         return None
 
-    def field_choice(self, state, field: int):
-        """(tile, position) a tap on an empty `field` chooses, or None."""
-        if state.board[field] is not None:
-            return None
-        if self.selected is not None:
-            r = self.best_turn(state, self.selected, field)
-            if r is not None:
-                return self.selected, r
-        best = None
-        for tile in state.hands[state.to_move]:
-            r = self.best_turn(state, tile, field)
-            if r is not None:
-                pts = self.fits(state, tile)[r][field][1]
-                if best is None or pts > best[0]:
-                    best = (pts, tile, r)
-        return (best[1], best[2]) if best else None
+    def refused_field(self, state) -> int | None:
+        """The field of the last tap refused, while the position is the same (the line
+        under the board says why until the next tap)."""
+        if self.refusal is not None and self.refusal[1] == _position(state):
+            return self.refusal[0]
+        return None
+
+    def was_refused(self) -> bool:
+        """The last release was on a field that chose nothing (for the "invalid" sound)."""
+        return self._refused
 
     def best_turn(self, state, tile: int, field: int) -> int | None:
         """The position a tap on `field` turns `tile` to: where it scores most there (the
@@ -294,6 +303,7 @@ class Chooser:
     def wheel(self, steps: int, state, ctx: ViewContext, lay: Layout):
         if not steps or not can_act(state, ctx) or self.exchanging:
             return None
+        self.refusal = None
         slot = lay.slot_at(ctx.mouse, reach=0)
         tile = slot_tile(state, slot) if slot is not None else None
         if tile is not None and tile != self.selected:
@@ -305,6 +315,7 @@ class Chooser:
     def key(self, key: int, state, ctx: ViewContext):
         if not can_act(state, ctx):
             return None
+        self.refusal = None
         if key in DIGITS:
             return self.slot_tap(state, DIGITS[key], ctx)
         if self.exchanging:
@@ -328,21 +339,26 @@ class Chooser:
 
     # --- what a tap may choose now ----------------------------------------------------------------
     def hit_rects(self, state, ctx: ViewContext, lay: Layout, rack_mine: bool) -> list:
-        """The rack's tiles (when they are the mover's) and every empty field where a tile
-        of the hand fits in some position; only the tiles while Exchange waits."""
+        """The rack's tiles (when they are the mover's) and every empty field where the
+        chosen tile fits in some position (a tap there places or turns it); only the tiles
+        while no tile is chosen or Exchange waits."""
         if not can_act(state, ctx):
             return []
         hand = state.hands[state.to_move]
         out = [lay.rack.slots[i] for i in range(len(hand))] if rack_mine else []
-        if self.exchanging:
+        if self.exchanging or self.selected is None:
             return out
         fitting = set()
-        for tile in hand:
-            fits = self.fits(state, tile)
-            for r in range(6):
-                fitting.update(fits[r])
+        fits = self.fits(state, self.selected)
+        for r in range(6):
+            fitting.update(fits[r])
         out += [lay.fields[f].box for f in sorted(fitting)]
         return out
+
+
+def _position(state) -> tuple:
+    """What a refused tap belongs to: the position it was made in."""
+    return (len(state.history), state.history[-1] if state.history else None, state.turn)
 
 
 def slot_tile(state, i: int | None) -> int | None:

@@ -67,6 +67,7 @@ class Layout:
     bag: pygame.Rect | None          # the bag's panel (None: no room)
     compact: bool                    # phone sizes of type and panels
     corners: list = field(default_factory=list)   # every corner thing's rect (tests)
+    hint_lines: int = 1              # the hint line may wrap to two (room under it)
 
     @property
     def h(self) -> float:
@@ -149,27 +150,55 @@ class Layout:
             return ("field", field)
         return ("slot", slot)
 
+    @property
+    def hint_step(self) -> int:
+        """From one line of the hint to the next, when it wraps."""
+        return round(self.hint_size * 1.3)
+
     def hint_line(self) -> pygame.Rect:
-        """Where the hint line's words may lie."""
+        """Where the hint line's words may lie: one line about `hint_at`, and the second
+        under it when `hint_lines` is 2."""
         rect = pygame.Rect(0, 0, self.hint_width, self.hint_size + 6)
         rect.center = (round(self.hint_at[0]), round(self.hint_at[1]))
+        rect.h += self.hint_step * (self.hint_lines - 1)
         return rect
 
-    def tag_spot(self, point, ring: float, size, busy) -> tuple[int, int]:
+    def tag_spot(self, point, ring: float, size, busy, fields=()) -> tuple[int, int]:
         """The midtop of a tag `size` (w, h) for something ringed at `point` (`ring` points
-        round): under the ring, else over it, else beside it, wherever it stays on the rect
-        and off the `busy` rects (buttons, words); under the ring if nowhere is free."""
+        round), on the rect and off the `busy` rects (buttons, words).  Of the places round
+        the ring (nearest first: under it, over it, beside it, then further out) the one
+        that covers least of `fields`, (field, weight) pairs of tiles that matter (the tile
+        just placed, the hinted field, the tiles beside it): the middle of a field counts,
+        its corners may be covered.  Under the ring if nowhere is free."""
         w, h = size
         x, y = point
+        room = self.rect.inflate(-4, -4)
+        cores = [(self.core(f), weight) for f, weight in fields]
         spots = [(x, y + ring + 6), (x, y - ring - 6 - h), (x + ring + 6 + w / 2, y - h / 2),
                  (x - ring - 6 - w / 2, y - h / 2)]
-        room = self.rect.inflate(-4, -4)
-        for sx, sy in spots:
+        for reach in (ring + 6 + h / 2, ring + 6 + h / 2 + self.h / 2, ring + 6 + h + self.h):
+            for k in range(16):
+                a = math.pi / 2 + k * math.pi / 8       # from straight down, round
+                cx = x + math.cos(a) * (reach + (w - h) / 2 * abs(math.cos(a)))
+                spots.append((cx, y + math.sin(a) * reach - h / 2))
+        best = None
+        for i, (sx, sy) in enumerate(spots):
             tag = pygame.Rect(0, 0, w, h)
             tag.midtop = (round(sx), round(sy))
-            if room.contains(tag) and tag.collidelist(busy) < 0:
+            if not room.contains(tag) or tag.collidelist(busy) >= 0:
+                continue
+            cost = sum(weight for core, weight in cores if tag.colliderect(core))
+            if cost == 0:
                 return tag.midtop
-        return round(spots[0][0]), round(spots[0][1])
+            if best is None or cost < best[0]:
+                best = (cost, tag.midtop)
+        return best[1] if best is not None else (round(spots[0][0]), round(spots[0][1]))
+
+    def core(self, f: int) -> pygame.Rect:
+        """The middle of field `f`, where a tile's value and most of its colours are."""
+        rect = pygame.Rect(0, 0, round(self.side * 0.5), round(self.h * 0.45))
+        rect.center = (round(self.fields[f].centre[0]), round(self.fields[f].centre[1]))
+        return rect
 
     def field_box(self, f: int, image: float) -> pygame.Rect:
         """Where anything drawn for `f` may fall: a square `image` points wide round its
@@ -448,6 +477,8 @@ def _below(r: pygame.Rect, players: int) -> Layout | None:
     rack = row_rack(pygame.Rect(r.x, r.bottom - rack_h, r.w, rack_h), cell,
                     room_for_choices=SKIP_W + 6 + EXCHANGE_W)
     lay = _blank(r, "below", side, margin, apex, hint_at, hint_size, rack, roomy)
+    if spare / 2 >= lay.hint_step + 2:          # room under the line: it may wrap to two
+        lay.hint_lines = 2
     choices_in_rack = rack.choices is not None
     if choices_in_rack:
         lay.exchange = pygame.Rect(rack.choices.x, rack.choices.y, EXCHANGE_W, TOUCH)

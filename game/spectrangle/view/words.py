@@ -9,6 +9,7 @@ from game.spectrangle.rules import (
     BONUS,
     COLOUR_NAMES,
     EXCHANGE,
+    FREE,
     PASS,
     SIDES_TILE,
     TOUCHES,
@@ -23,7 +24,6 @@ from game.ui import draw
 from game.ui.symbols import SYMBOL_WORDS
 from game.ui.view import Example
 
-from .tiles import orientations
 
 TAGLINE = "Match colours side to side with triangular tiles. Bonus fields multiply the score."
 CREDIT = ("Spectrangle® as set for the University of Twente's 2018 programming project "
@@ -112,9 +112,9 @@ def rules(game) -> list[tuple]:
                          "down fields. Every field where it fits as shown lights up with its "
                          "score; tap one, or drag the tile onto it, to place it. A dimmer "
                          "outline marks fields it fits once turned: tapping one turns it. "
-                         "Tapping an empty field with no tile chosen (or one that never "
-                         "fits there) picks the tile that scores most there, turned to "
-                         "fit; a second tap places it. With a keyboard: 1-4 pick a tile, "
+                         "A tap on a field where it cannot go says why under the board "
+                         "(no tile chosen yet, the field taken, the colours its sides "
+                         "would have to match). With a keyboard: 1-4 pick a tile, "
                          "R, the arrow keys or the mouse wheel turn it, Tab and Enter place "
                          "it, Escape puts it back."),
         ("Symbols", f"Each colour also has its own symbol: {legend}. The joker is plain "
@@ -123,15 +123,18 @@ def rules(game) -> list[tuple]:
 
 
 # --- what to do ----------------------------------------------------------------------------------
-def status(state) -> str:
-    """What the player to move must do (the shell's line under whose turn it is)."""
+def status(state, narrow: bool = False) -> str:
+    """What the player to move must do (the shell's line under whose turn it is); `narrow`:
+    for a phone's column on its side (two short lines)."""
     if state.is_over():
         return ""
     if not state.history:
         words = state.start_words()
         rule = f"{words} · the first tile: any field without a bonus"
-        return rule if draw.text_width(rule, 16) <= 560 else words
+        return rule if not narrow and draw.text_width(rule, 16) <= 560 else words
     if not state.can_skip():
+        if narrow:
+            return "Place a tile: sides that touch must match in colour"
         return "Place a tile: every side that touches a tile must match its colour"
     if state.can_exchange():
         return "No tile fits: skip, or exchange one tile and skip"
@@ -151,15 +154,84 @@ def advice(state, move) -> str:
             f"point{'s' * (points != 1)})")
 
 
-def hint_line(state, *, act: bool, moving: bool, last: str, exchanging: bool, selected,
-              rotation: int, hover, lit: dict, turned: set, touch: bool) -> tuple[list, str]:
+def last_move(state, move) -> list[str]:
+    """The move just made, for the line under the board while it lands and the others
+    move: its words in full, then shorter (longest first)."""
+    full = state.describe_move(move)
+    who = state.seat_name(state.to_move)
+    if move == PASS:
+        return [full, f"{who} could not place and skipped", f"{who} skipped"]
+    if move[0] == EXCHANGE:
+        tile = tile_words(parse_tile(move[1]))
+        return [full, f"{who} exchanged {tile} and skipped", f"{who} exchanged a tile",
+                "A tile exchanged"]
+    field, sides = move
+    pts = state.move_score(move)
+    points = f"{pts} point{'s' * (pts != 1)}"
+    tile = tile_words(SIDES_TILE[UP[field]][sides])
+    return [full, f"{who} placed {tile} on {place_words(field)}: {points}",
+            f"{who}: {tile} on {place_words(field)}, {points}",
+            f"{who}: {place_words(field)}, {points}", f"{who} placed a tile: {points}",
+            f"Placed: {points}"]
+
+
+SIDE_WORDS = {"left": "on its left", "right": "on its right", "top": "at its top",
+              "bottom": "at its bottom"}
+
+
+def _listed(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def refusal(state, field: int, selected, exchanging: bool, touch: bool) -> list[str]:
+    """Why a tap on `field` chooses nothing, longest wording first: no tile chosen yet
+    (Exchange waiting for its tile), the field taken, or no turn of the chosen tile fits
+    there (the sides it would have to match, from the rules)."""
+    tap = "Tap" if touch else "Click"
+    if exchanging:
+        return [f"{tap} the tile to put back in the bag, or Cancel",
+                f"{tap} a tile to put back, or Cancel"]
+    if selected is None and not state.placements(state.hands[state.to_move]):
+        return ["No tile of yours fits anywhere: skip, or exchange a tile and skip",
+                "No tile fits: skip, or exchange a tile"]
+    if selected is None:
+        return ["Choose one of your tiles first"]
+    place = place_words(field)
+    there = place[:1].upper() + place[1:]
+    if state.board[field] is not None:
+        return [f"{there} is already taken", "This field is taken"]
+    if not state.placed:
+        return ["The first tile may not go on a bonus field",
+                "The first tile can't go on a bonus field", "No bonus field for the first tile"]
+    needs = state.needs(field)
+    if state.constraint[field] == FREE:
+        return [f"{there} touches no placed tile", "This field touches no placed tile",
+                "It touches no placed tile"]
+    if not needs:
+        return [f"No turn of your tile fits {place}"]   # (every side touches the joker)
+    full = _listed([f"{colour} {SIDE_WORDS[side]}" for side, colour in needs])
+    brief = _listed([f"{colour} {side}" for side, colour in needs])
+    short = ", ".join(f"{colour} {side}" for side, colour in needs)
+    return [f"{there} needs {full}: no turn of your tile fits",
+            f"{there} needs {brief}: no turn of your tile fits",
+            f"It needs {brief}: no turn of your tile fits",
+            f"Needs {short}: no turn fits", "No turn of your tile fits here"]
+
+
+def hint_line(state, *, act: bool, moving: bool, last: list, exchanging: bool, selected,
+              rotation: int, hover, lit: dict, turned: set, touch: bool,
+              refused=None) -> tuple[list, str]:
     """The line under the board: (its wordings, longest first, and its tone: "plain",
-    "muted" or "gold").  The board shows the first that fits."""
+    "muted" or "gold").  The board shows the first that fits.  `refused` is the field of the
+    last tap that chose nothing (said until the next tap: a finger leaves nothing pointed
+    at)."""
     tap = "Tap" if touch else "Click"
     if state.is_over():
-        return [f"The game is over: {state.end_reason()}"], "muted"
+        return [f"The game is over: {state.end_reason()}", "The game is over"], "muted"
     if moving or not act:
-        return ([last] if last else []), "muted"
+        return list(last), "muted"
+    if refused is not None and hover in (None, refused):
+        return refusal(state, refused, selected, exchanging, touch), "plain"
     if exchanging:
         return [f"{tap} the tile to put back in the bag: you draw the next one and skip",
                 f"{tap} the tile to put back in the bag"], "gold"
@@ -173,8 +245,8 @@ def hint_line(state, *, act: bool, moving: bool, last: str, exchanging: bool, se
         if touch:
             return ["Tap a tile of yours, then a field (or drag the tile onto it)",
                     "Tap a tile of yours, then a field"], "muted"
-        return ["Pick a tile from your hand (click it or press 1-4), or click a field",
-                "Pick a tile (click it or press 1-4), or a field",
+        return ["Pick a tile from your hand (click it or press 1-4), then a field",
+                "Pick a tile (click it or press 1-4), then a field",
                 "Click a tile of yours, then a field"], "muted"
     if hover is not None and hover in lit:
         move, pts = lit[hover]
@@ -186,7 +258,7 @@ def hint_line(state, *, act: bool, moving: bool, last: str, exchanging: bool, se
         return [f"Your tile fits here once turned: {tap.lower()} it to turn the tile",
                 f"It fits here once turned: {tap.lower()} to turn it"], "muted"
     if hover is not None and state.board[hover] is None:
-        return [why_not(state, selected, rotation, hover)], "muted"
+        return refusal(state, hover, selected, False, touch), "muted"
     if lit:
         best = max(p for _, p in lit.values())
         n = len(lit)
@@ -200,10 +272,3 @@ def hint_line(state, *, act: bool, moving: bool, last: str, exchanging: bool, se
     return ["Your tile fits nowhere on the board: pick another tile",
             "It fits nowhere: pick another tile"], "muted"
 
-
-def why_not(state, tile: int, rotation: int, field: int) -> str:
-    sides, up = orientations(tile)[rotation]
-    if up != bool(UP[field]):
-        way = "down" if UP[field] == 0 else "up"
-        return f"This field points {way}: this tile fits it nowhere"
-    return f"Not here: {state.why_illegal((field, sides))}"
