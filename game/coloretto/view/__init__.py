@@ -175,16 +175,15 @@ class View(GameView):
 
     def tag_at(self, state, move, point):
         """On the deck's back, above its DRAW chip (a draw: its row is not known until the
-        card is seen); else across the middle of the move's row (under the ring there is the
-        next row's tab)."""
+        card is seen); else at the top right corner of the move's row."""
         lay = self.geo(state)
         drawing = move in MOVES and MOVES[move][0] == "d" and self.input.holding(state) is None
         if drawing or (point is not None and lay.deck.collidepoint(point)):
             return self._deck_tag(lay)
         if move in MOVES and MOVES[move][1] < state.players:
-            # at the right end of the row's cards, clear of the next row's tab, the line under
-            # the board and the words across a row taken this round (a review's better move
-            # is drawn on the board the move shown left)
+            # clear of the next row's tab, the line under the board and the words across a
+            # row taken this round (a review's better move is drawn on the board the move
+            # shown left)
             target = lay.row_target(MOVES[move][1])
             return target.right - 44, target.top - 10
         return super().tag_at(state, move, point)
