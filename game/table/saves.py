@@ -170,12 +170,24 @@ def load_history(store) -> list[dict]:
     return _history(store)[1]
 
 
+# Entries of the list already replayed in this process, by their text: the list (up to
+# HISTORY_MAX games) is read at every game's end and on Finished games, and an entry replays
+# alike every time, so each is replayed once (a game's replay is a millisecond or more).
+_REPLAYED: dict[str, None] = {}
+
+
 def _entry_ok(entry) -> None:
+    key = json.dumps(entry, sort_keys=True) if isinstance(entry, dict) else None
+    if key is not None and key in _REPLAYED:
+        return
     if not isinstance(entry, dict):
         raise RecordError("not an entry")
     checked(entry.get("record"))
     if not isinstance(entry.get("finished"), str):
         raise RecordError("no date")
+    _REPLAYED[key] = None
+    while len(_REPLAYED) > 4 * HISTORY_MAX:
+        del _REPLAYED[next(iter(_REPLAYED))]
 
 
 def _history(store) -> tuple[list, list[dict]]:
