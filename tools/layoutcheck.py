@@ -275,6 +275,20 @@ def screens(app, *, deep: bool = True, only: str = ""):
     app.scene.start_game()
     shown()
     yield "ask: a game in progress"
+    # several games of one game in progress (friend games beside the computer's): the menu
+    # says how many, and Resume asks which
+    game = next(iter(games().values()))
+    v = game.variants[game.default_variant]
+    for seed, moves in ((21, 2), (22, 3)):
+        table = Table.deal(game, v.name, v.default_options(), ["human", "friend"], seed)
+        _played(table, rng, moves)
+        saves.save_current(app.store, table.record())
+    app.open_menu()
+    shown()
+    yield "menu: several games of one in progress"
+    app.scene.find(f"resume:{game.name}").action()
+    shown()
+    yield "chooser: which game to resume"
     # finished games: every variant, with the options that take the most words to name
     for game in games().values():
         for k, v in enumerate(game.variants.values()):

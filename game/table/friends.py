@@ -57,10 +57,7 @@ def is_friend_game(record: Record) -> bool:
 def same_game(a: Record, b: Record) -> bool:
     """The same deal, rules and seats (people and computers in the same places), whatever
     the moves and whichever device's view."""
-    def seats(record):
-        return ["person" if p in PEOPLE else p for p in record.players]
-    return (a.game, a.variant, a.options, a.seed, a.setup, seats(a)) == \
-        (b.game, b.variant, b.options, b.seed, b.setup, seats(b))
+    return saves.identity(a) == saves.identity(b)
 
 
 def finished_games(store, game: str) -> list[Record]:
@@ -111,7 +108,7 @@ def _common(a: list, b: list) -> int:
 
 class Receiving:
     """A friend's link being received: `record` (decoded and checked by links.decode), given
-    the game of the same name this device holds in progress (`held`, or None) and its
+    this device's game in progress of the link's game (`held`, saves.held, or None) and its
     finished games (`finished`, newest first: `finished_games`).
 
     What is quick is done at once, and a link refused by it raises RecordError in words from

@@ -19,20 +19,72 @@ now, for the foot of every screen."""
 from __future__ import annotations
 
 import datetime
+import hashlib
 import json
 from dataclasses import dataclass
 
 from game.table.records import Record, RecordError, replay
 from game.table.registry import games
-from game.table.seats import PEOPLE, player_names
+from game.table.seats import FRIEND, PEOPLE, player_names
 
 HISTORY_KEY = "history"
 ASIDE_KEY = "history-set-aside"     # entries of the list that did not replay, as they were
 HISTORY_MAX = 100          # the oldest finished games drop off the list
 
 
+SOLO = "solo"       # the solo puzzle's variant (Collapsi): kept apart from the other games
+
+
 def current_key(game_name: str) -> str:
+    """The key of a game's one game against the computer or in hot seat (and, before friend
+    games had keys of their own, of any game of it)."""
     return f"save-{game_name}"
+
+
+def identity(record: Record) -> list:
+    """What makes a game the same game on every device (friends.same_game): the game, rules,
+    deal and seats (people and computers in the same places), not the moves nor the view."""
+    seats = ["person" if p in PEOPLE else p for p in record.players]
+    return _plain([record.game, record.variant, record.options, record.seed, record.setup,
+                   seats])
+
+
+def key_of(record: Record) -> str:
+    """Where the game in progress `record` is saved: a friend game under a key of its own,
+    `save-<game>-friend-<digest of its identity>` (the same on every device, so that each of
+    its links finds it); the solo puzzle under `save-<game>-solo`; any other game under
+    `save-<game>`, the one game of that game against the computer or in hot seat."""
+    if FRIEND in record.players:
+        digest = hashlib.sha256(json.dumps(identity(record), sort_keys=True)
+                                .encode("utf-8")).hexdigest()[:12]
+        return f"{current_key(record.game)}-friend-{digest}"
+    return plain_key(record.game, record.variant)
+
+
+def plain_key(game_name: str, variant: str) -> str:
+    """The key of a game without a friend seat: the solo puzzle's, or the game's own."""
+    return f"{current_key(game_name)}-{SOLO}" if variant == SOLO else current_key(game_name)
+
+
+def save_keys(store, game_name: str) -> list[str]:
+    """The keys that may hold a game of `game_name` in progress: `save-<game>` first, then
+    the solo puzzle's and every friend game's found in the store."""
+    own = current_key(game_name)
+    return [own] + sorted(k for k in store.keys() if k.startswith(own + "-"))
+
+
+def _homes(store, record: Record) -> list[str]:
+    """The keys holding `record`'s game: its own key, and `save-<game>` if that holds it as
+    an older version saved every friend game (moved to its own key on the next write)."""
+    key, old = key_of(record), current_key(record.game)
+    if key == old:
+        return [key]
+    data = store.load(old, None, valid=lambda v: isinstance(v, dict))
+    try:
+        mine = data is not None and identity(Record.from_json(data)) == identity(record)
+    except RecordError:
+        mine = False                # damaged: load_current sets it aside when it is read
+    return [key, old] if mine else [key]
 
 
 @dataclass
@@ -43,6 +95,7 @@ class Waiting:
     record: Record
     kept: bool
     writes: int             # Store.writes when it was last tried
+    key: str = ""           # the save that holds it
 
 
 def _plain(data):
@@ -63,16 +116,22 @@ def save_current(store, record: Record) -> bool:
     """Keep the game in progress (after every move); False if it was not written (`trouble`
     says why).  A finished game still kept in that save for the list is never written over."""
     retry(store)
-    if any(w.kept and w.record.game == record.game for w in store.waiting):
+    homes = _homes(store, record)
+    if any(w.kept and w.key == homes[0] for w in store.waiting):
         return False
-    return store.save(current_key(record.game), record.to_json())
+    if not store.save(homes[0], record.to_json()):
+        return False
+    for old in homes[1:]:           # an older version's save of it, moved: written first
+        store.remove(old)
+    return True
 
 
-def load_current(store, game_name: str) -> tuple[Record | None, str]:
-    """(the saved game in progress, "") or (None, why it could not be used) — a damaged save
-    is set aside (kept as `.damaged`) so it is reported once, never again.  A finished game
-    found there (its end was cut short) goes to the list now, and is no game to resume."""
-    key = current_key(game_name)
+def load_current(store, game_name: str, key: str | None = None) -> tuple[Record | None, str]:
+    """(the game in progress saved under `key`, by default `save-<game>`, "") or (None, why
+    it could not be used) — a damaged save is set aside (kept as `.damaged`) so it is
+    reported once, never again.  A finished game found there (its end was cut short) goes to
+    the list now, and is no game to resume."""
+    key = key or current_key(game_name)
     data = store.load(key, None, valid=lambda v: isinstance(v, dict))
     if data is not None:
         try:
@@ -88,6 +147,31 @@ def load_current(store, game_name: str) -> tuple[Record | None, str]:
             return record, ""
     damage = store.damage.pop(key, None)
     return None, (words(store, key, damage) if damage is not None else "")
+
+
+def in_progress(store, game_name: str) -> list[tuple[str, Record]]:
+    """Every game of `game_name` in progress, (key, record), most recently saved first (the
+    game against the computer first where the store cannot tell); what could not be used is
+    set aside and told (`news`)."""
+    found = []
+    for key in save_keys(store, game_name):
+        record, problem = load_current(store, game_name, key)
+        if problem:
+            store.notes.append(problem)
+        if record is not None:
+            found.append((key, record))
+    found.sort(key=lambda kr: -(store.modified(kr[0]) or 0.0))
+    return found
+
+
+def held(store, record: Record) -> Record | None:
+    """The game in progress this device holds of the game `record` is (a friend's link), if
+    any: under its own key, or under `save-<game>` from an older version."""
+    for key in _homes(store, record):
+        mine = load_current(store, record.game, key)[0]
+        if mine is not None and identity(mine) == identity(record):
+            return mine
+    return None
 
 
 def _replayed(data, game_name: str | None = None):
@@ -120,7 +204,8 @@ def finish(store, record: Record, listed: bool = False) -> bool:
     as the finished game; the game goes to the list (unless `listed` already); then its save
     is removed.  True once the game is in the list; False if the list could not be written:
     the save is kept, the game waits in `store.waiting`, and `trouble` says so."""
-    key = current_key(record.game)
+    homes = _homes(store, record)
+    key = next((k for k in homes if store.load(k, None) is not None), homes[0])
     held = store.load(key, None, valid=lambda v: isinstance(v, dict))
     ours = held is None or _same_game(held, record)
     if not listed:
@@ -130,11 +215,14 @@ def finish(store, record: Record, listed: bool = False) -> bool:
         if not add_history(store, record):
             store.waiting = [w for w in store.waiting if w.record != record]
             kept = ours and (held is not None or whole)
-            store.waiting.append(Waiting(record, kept, store.writes))
+            store.waiting.append(Waiting(record, kept, store.writes, key))
             return False
     store.waiting = [w for w in store.waiting if w.record != record]
     if ours:
         store.remove(key)
+    for old in homes:               # the other copy, if an older version's save holds it too
+        if old != key and _same_game(store.load(old, None), record):
+            store.remove(old)
     return True
 
 
@@ -222,7 +310,11 @@ def what(key: str) -> str:
     """What the value of `key` is, in the player's words."""
     titles = {name: game.title for name, game in games().items()}
     if key.startswith("save-"):
-        return f"The saved {titles.get(key[5:], key[5:])} game"
+        name, _, kind = key[5:].partition("-")
+        title = titles.get(name, name)
+        if kind.startswith("friend-"):
+            return f"A saved {title} game with friends"
+        return f"The saved {title} {'puzzle' if kind == SOLO else 'game'}"
     if key.startswith("setup-"):
         return f"The {titles.get(key[6:], key[6:])} setup last chosen"
     return {HISTORY_KEY: "The list of finished games",
@@ -278,7 +370,7 @@ def settle(store) -> None:
     damage is set aside) and the list of finished games is read (not yet replayed), so that
     the player hears at once of anything set aside."""
     for name in games():
-        problem = load_current(store, name)[1]
-        if problem:
-            store.notes.append(problem)
+        for key, record in in_progress(store, name):
+            if key != key_of(record):       # an older version's save of a friend game
+                save_current(store, record)     # under its own key now
     store.load(HISTORY_KEY, [], valid=lambda v: isinstance(v, list))

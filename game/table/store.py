@@ -180,6 +180,30 @@ class Store:
         """Where the value of `key` lives, for the player: its file, or its browser key."""
         return self._path(key) if not self.in_browser else PREFIX + key
 
+    def keys(self) -> list[str]:
+        """The keys that have a value (not what is set aside, nor a write cut short)."""
+        try:
+            if self.browser is not None:
+                names = [str(self.browser.key(i)) for i in range(int(self.browser.length))]
+                names = [n[len(PREFIX):] for n in names if n.startswith(PREFIX)]
+            elif self.in_browser:
+                return []
+            else:
+                names = [n[:-5] for n in os.listdir(self.folder) if n.endswith(".json")]
+        except Exception:               # noqa: BLE001 - no folder yet, or the browser refusing
+            return []
+        return sorted(n for n in names if n and "." not in n)
+
+    def modified(self, key: str) -> float | None:
+        """When the value of `key` was last written (seconds since the epoch), where the
+        store can tell: natively the file's time; None in the browser or without a value."""
+        if self.in_browser:
+            return None
+        try:
+            return os.stat(self._path(key)).st_mtime
+        except OSError:
+            return None
+
     # --- reading --------------------------------------------------------------------------------
     def _text(self, key: str) -> str | None:
         """The stored text of `key`, None if there is none; Damaged if it cannot be used."""

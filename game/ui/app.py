@@ -103,7 +103,7 @@ class App:
         self.draw_time = 0.0       # what drawing the last painted frame took
         self.min_think = 0.45      # an AI move appears no sooner than this (seconds)
         self.setups: dict = {}     # per game: the last Setup chosen
-        self.paused: dict = {}     # per game: a PlayScene left for the menu, to resume
+        self.paused: dict = {}     # per save key: a PlayScene left for the menu, to resume
         self._views: dict[str, GameView] = {}
         self.fixed_seed: int | None = None
         self._coming_seed: int | None = None  # the next fresh deal's seed, once asked for
@@ -257,10 +257,11 @@ class App:
         from .menu import MenuScene
         from .play import PlayScene
         if isinstance(self.scene, PlayScene) and not self.scene.replaying:
+            key = saves.key_of(self.scene.table.record())
             if self.scene.over:
-                self.paused.pop(self.scene.game.name, None)
+                self.paused.pop(key, None)
             else:
-                self.paused[self.scene.game.name] = self.scene
+                self.paused[key] = self.scene
         self.goto(MenuScene(self))
 
     def tell(self, words: str) -> None:
@@ -274,42 +275,72 @@ class App:
             self.tell(line)
 
     def paused_game(self, name: str):
-        return self.paused.get(name)
+        """A game screen of `name` left for the menu in this session (the last), or None."""
+        return next((scene for scene in reversed(self.paused.values())
+                     if scene.game.name == name), None)
+
+    def games_in_progress(self, name: str) -> list[tuple[str, object]]:
+        """Every game of `name` left unfinished, (save key, record), the last moved first:
+        this session's (kept as they are on screen) and those saved in earlier ones (a
+        damaged save is reported in `notice` and set aside)."""
+        found = dict(saves.in_progress(self.store, name))
+        for key, scene in self.paused.items():
+            if scene.game.name == name:
+                found[key] = scene.table.record()
+        mine = [k for k in reversed(self.paused) if k in found]
+        order = mine + [k for k in found if k not in mine]
+        self._tell_news()
+        return [(key, found[key]) for key in order]
 
     def can_resume(self, name: str) -> bool:
-        """A game of `name` left unfinished: in this session, or saved in an earlier one (a
-        damaged save is reported in `notice` and set aside)."""
-        if name in self.paused:
-            return True
-        record, problem = saves.load_current(self.store, name)
-        self.tell(problem)
-        return record is not None
+        """A game of `name` left unfinished: in this session, or saved in an earlier one."""
+        return bool(self.games_in_progress(name))
 
-    def in_progress(self, name: str):
-        """The record of the game of `name` left unfinished (this session's or a saved one),
-        or None."""
-        scene = self.paused.get(name)
-        return scene.table.record() if scene is not None else \
-            saves.load_current(self.store, name)[0]
+    def in_progress(self, name: str, key: str | None = None):
+        """The record of the game of `name` left unfinished under `key` (by default the last
+        moved of them), or None."""
+        found = self.games_in_progress(name)
+        return next((record for k, record in found if key in (None, k)), None)
 
-    def resume_summary(self, name: str) -> str:
+    def held(self, record):
+        """This device's game in progress of the game `record` is (a friend's link), or
+        None: the one on screen earlier in this session, else the saved one."""
+        scene = self.paused.get(saves.key_of(record))
+        if scene is not None:
+            return scene.table.record()
+        return saves.held(self.store, record)
+
+    def resume_summary(self, name: str, key: str | None = None) -> str:
         """What Resume would go on with: "Big board 6×6 · move 14 · vs Hard, Medium"."""
         from .history import opponents, variant_words
-        record = self.in_progress(name)
+        record = self.in_progress(name, key)
         if record is None:
             return ""
         return f"{variant_words(record)} · move {len(record.moves) + 1} · {opponents(record)}"
 
-    def resume(self, name: str) -> None:
-        scene = self.paused.pop(name, None)
+    def resume(self, name: str, key: str | None = None) -> None:
+        """Go on with the game of `name` saved under `key` (by default the last moved)."""
+        if key is None:
+            found = self.games_in_progress(name)
+            key = found[0][0] if found else saves.current_key(name)
+        scene = self.paused.pop(key, None)
         if scene is None:
-            record, problem = saves.load_current(self.store, name)
+            record, problem = saves.load_current(self.store, name, key)
             if record is None:
                 self.tell(problem or "There is no saved game to resume.")
                 self.open_menu()
                 return
             scene = self.table_scene(Table.from_record(record))
         self.goto(scene)
+
+    def replaces(self, game, setup) -> str | None:
+        """The key of the game in progress a new game of `setup` would replace, or None: a
+        new game against the computer or in hot seat replaces the one of its game (the solo
+        puzzle its own), a new friend game nothing."""
+        if "friend" in setup.seat_names(0):
+            return None
+        key = saves.plain_key(game.name, setup.variant)
+        return key if any(k == key for k, _ in self.games_in_progress(game.name)) else None
 
     def table_scene(self, table: Table, replay: bool = False, back_to=None, news_from=None,
                     review: bool = False):
@@ -340,13 +371,14 @@ class App:
         a friend's link going on with it).  `news_from`: the moves from there on are shown
         played first (what happened since this device's player last moved)."""
         name = table.game.name
-        held = None if table.is_over() or replace else self.in_progress(name)
+        key = saves.key_of(table.record())
+        held = None if table.is_over() or replace else self.in_progress(name, key)
         if held is not None and held.to_json() != table.record().to_json():
             from .ask import AskScene
             self.goto(AskScene(
                 self, self.scene, "A game is in progress",
-                f"{self.resume_summary(name)}. The link's game replaces it.",
-                [("Keep it: Resume", lambda: self.resume(name), "keep"),
+                f"{self.resume_summary(name, key)}. The link's game replaces it.",
+                [("Keep it: Resume", lambda: self.resume(name, key), "keep"),
                  ("Replace it, open", lambda: self.open_table(table, True, news_from),
                   "replace")]))
             return
@@ -354,7 +386,7 @@ class App:
             # in progress: saved; a friend's game going on with the one held here, finished
             # by the link: in Finished games, as here (a finished game this device did not
             # hold is only replayed: the game saved here may be another one)
-            self.paused.pop(name, None)
+            self.paused.pop(key, None)
             table.save(self.store)
         if table.is_over() and not news_from:
             self.goto(self.table_scene(table, replay=True))
@@ -429,12 +461,12 @@ class App:
     def start_game(self, game, setup, seed: int | None = None) -> None:
         """A new game as the setup screen chose it: the seed given, else the view's choice
         (Collapsi's solo opens on today's puzzle), else a fresh deal."""
-        self.paused.pop(game.name, None)
         if seed is None:
             seed = self.next_seed(game, setup)
             self.deal_seed()   # used up: the next game gets another
-        self.goto(self.table_scene(Table.deal(game, setup.variant, setup.options,
-                                              setup.seat_names(seed), seed)))
+        table = Table.deal(game, setup.variant, setup.options, setup.seat_names(seed), seed)
+        self.paused.pop(saves.key_of(table.record()), None)     # the game it replaces
+        self.goto(self.table_scene(table))
 
     # --- the loop --------------------------------------------------------------------------------
     def frame(self, events, dt: float = 1 / 60) -> None:
@@ -543,7 +575,7 @@ class App:
         """For `Scene.ahead`: the game `setup` would start now, dealt as it would be.  The
         view is shared with any game of the same name, so nothing is drawn while one is left
         unfinished in this session (its art is made already, anyway)."""
-        if game.name in self.paused:
+        if self.paused_game(game.name) is not None:
             return []
         seed = self.next_seed(game, setup)
         seats = setup.seat_names(seed)

@@ -1,5 +1,5 @@
 """The main menu: one tile per registered game, with Play, Rules and (if a game of it is under
-way) Resume."""
+way) Resume, which asks which game when several of it are (game/ui/chooser.py)."""
 
 from __future__ import annotations
 
@@ -60,9 +60,11 @@ class MenuScene(Scene):
         self.games = list(games().values())
         self.tiles: list[tuple[pygame.Rect, object]] = []
         self.resumes: dict[str, str] = {}     # per game: what Resume goes on with
+        self.counts: dict[str, int] = {}      # per game: how many games of it are in progress
         for game in self.games:
-            resume = app.can_resume(game.name)
-            self.resumes[game.name] = app.resume_summary(game.name) if resume else ""
+            found = app.games_in_progress(game.name)
+            self.counts[game.name] = len(found)
+            self.resumes[game.name] = self._summary(found)
         self.notice = app.notice
         app.notice = ""
         self.notice_box: Notice | None = None
@@ -268,7 +270,8 @@ class MenuScene(Scene):
             from .setup import SetupScene
             app, self._ahead = self.app, []
             for game in self.games:
-                record = None if game.name in app.paused else app.in_progress(game.name)
+                record = None if app.paused_game(game.name) is not None else \
+                    app.in_progress(game.name)
                 if record is not None:
                     self._ahead.append((("resume", game.name), lambda r=record: app.table_scene(
                         Table.from_record(r))))
@@ -276,10 +279,31 @@ class MenuScene(Scene):
                 self._ahead += app.rules_ahead(game, self)
         return self._ahead
 
+    def _summary(self, found) -> str:
+        """What Resume goes on with (one game in progress), or how many there are and how
+        many friend games wait for this device's move."""
+        if len(found) == 1:
+            key, record = found[0]
+            return self.app.resume_summary(record.game, key)
+        if not found:
+            return ""
+        from .chooser import describe
+        waiting = sum(describe(record)[2] for _, record in found)
+        return f"{len(found)} games in progress" + \
+            (f" · {waiting} waiting for your move" if waiting else "") + " · choose one"
+
+    def _in_progress(self, game) -> str:
+        count = self.counts.get(game.name, 0)
+        return f"{count} IN PROGRESS" if count > 1 else "IN PROGRESS"
+
     def _play(self, game):
         return lambda: self.app.open_setup(game)
 
     def _resume(self, game):
+        """Resume: the game in progress, or the choice of them when there are several."""
+        if self.counts.get(game.name, 0) > 1:
+            from .chooser import ChooserScene
+            return lambda: self.app.goto(ChooserScene(self.app, self, game))
         return lambda: self.app.resume(game.name)
 
     def _rules(self, game):
@@ -388,14 +412,15 @@ class MenuScene(Scene):
             draw.text(surface, game.title, (rect.x + 24, art.bottom + 14), self.title_size,
                       theme.TEXT, True)
             players = self._players(game)
-            both = draw.text_width(players, 15, True) + draw.text_width("IN PROGRESS", 13, True)
+            label = self._in_progress(game)
+            both = draw.text_width(players, 15, True) + draw.text_width(label, 13, True)
             if not summary or both + 16 <= rect.w - 48:      # a narrow tile: one or the other
                 draw.text(surface, players, (rect.x + 24, art.bottom + 52), 15, theme.GOLD,
                           True)
             body = pygame.Rect(rect.x + 24, art.bottom + 78, rect.w - 48, 70)
             if summary:
                 # a game in progress: what Resume goes on with, instead of the tagline
-                draw.text(surface, "IN PROGRESS", (rect.right - 24, art.bottom + 52), 13,
+                draw.text(surface, label, (rect.right - 24, art.bottom + 52), 13,
                           theme.GOLD, True, "topright")
                 size = next(size for size in (15, 14, 13)
                             if size == 13 or len(draw.wrap(summary, size, body.w))
@@ -408,7 +433,7 @@ class MenuScene(Scene):
         if shape == PORTRAIT:
             draw.text(surface, game.title, (room.x, room.y), self.title_size, theme.TEXT, True)
             y = room.y + self.title_size + 8
-            players = self._players(game) + (" · IN PROGRESS" if summary else "")
+            players = self._players(game) + (f" · {self._in_progress(game)}" if summary else "")
             players, size = draw.fit(players, 13, room.w, True, smallest=12)
             draw.text(surface, players, (room.x, y), size, theme.GOLD, True)
             y += 22
@@ -424,7 +449,7 @@ class MenuScene(Scene):
         y = art.bottom + 6
         title, size = draw.fit(game.title, 18, rect.w - 16, True, smallest=14)
         draw.text(surface, title, (rect.x + 8, y), size, theme.TEXT, True)
-        line = "IN PROGRESS" if summary else self._players(game)
+        line = self._in_progress(game) if summary else self._players(game)
         draw.text(surface, line, (rect.x + 8, y + 26), 13, theme.GOLD, True)
         room = self._landscape_words_h(rect)
         if room:

@@ -439,16 +439,19 @@ class SetupScene(Scene):
         self.build()
 
     def start_game(self) -> None:
-        """Start, unless that would discard a game of this game left unfinished: then ask."""
+        """Start, unless that would discard a game left unfinished that the new one replaces
+        (App.replaces: the game against the computer or in hot seat, or the puzzle; a
+        friend game replaces nothing): then ask."""
         name = self.game.name
-        if not self.app.can_resume(name):
+        key = self.app.replaces(self.game, self.setup)
+        if key is None:
             self.app.start_game(self.game, self.setup)
             return
         from .ask import AskScene
         self.app.goto(AskScene(
             self.app, self, "A game is in progress",
-            f"{self.app.resume_summary(name)}. A new game replaces it.",
-            [("Keep it: Resume", lambda: self.app.resume(name), "keep"),
+            f"{self.app.resume_summary(name, key)}. A new game replaces it.",
+            [("Keep it: Resume", lambda: self.app.resume(name, key), "keep"),
              ("Discard it, start", lambda: self.app.start_game(self.game, self.setup),
               "discard")]))
 

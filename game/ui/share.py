@@ -245,7 +245,7 @@ class Opening:
             self.table = seated(Table.from_record(record))
             return
         seated_names(record.players)
-        self.receiving = friends.Receiving(record, app.in_progress(record.game),
+        self.receiving = friends.Receiving(record, app.held(record),
                                            friends.finished_games(app.store, record.game))
 
     def step(self, seconds: float) -> bool:

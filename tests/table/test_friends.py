@@ -171,7 +171,7 @@ def test_two_devices_play_a_whole_game_through_links(tmp_path, name):
         history = [Record.from_json(e["record"]) for e in saves.load_history(device.store)]
         assert [r.moves for r in history] == [final.moves]
         assert history[0].players[seat] == "human" and history[0].players.count("human") == 1
-        assert saves.load_current(device.store, name) == (None, "")
+        assert saves.in_progress(device.store, name) == []
 
 
 @pytest.mark.parametrize("name", NAMES)

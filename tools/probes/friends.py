@@ -78,9 +78,10 @@ class Device:
     def receive(self, link: str) -> friends.Received:
         """The link received, nothing kept (RecordError for a link refused)."""
         record = links.decode(link)
-        held, problem = saves.load_current(self.store, record.game)
-        if problem:
-            raise AssertionError(f"this device's save could not be read: {problem}")
+        held = saves.held(self.store, record)
+        problems = saves.news(self.store)
+        if problems:
+            raise AssertionError(f"this device's save could not be read: {problems[0]}")
         receiving = friends.Receiving(record, held,
                                       friends.finished_games(self.store, record.game))
         while not receiving.step(SLICE):
@@ -95,13 +96,15 @@ class Device:
 
     def holds(self, game: str) -> tuple:
         """What this device keeps of `game`: its saved game and its finished games (JSON)."""
-        held = saves.load_current(self.store, game)[0]
+        held = self.held(game)
         return (held.to_json() if held is not None else None,
                 [e["record"] for e in saves.load_history(self.store)
                  if e["record"]["game"] == game])
 
     def held(self, game: str) -> Record | None:
-        return saves.load_current(self.store, game)[0]
+        """The game of `game` in progress here (the last saved, if several)."""
+        games = saves.in_progress(self.store, game)
+        return games[0][1] if games else None
 
 
 def devices_for(folder, seats: list[str]) -> dict[int, Device]:
