@@ -16,6 +16,7 @@ The browser runs the same code in WebAssembly, 1.2 to 4.2 times slower (docs/ai.
 from __future__ import annotations
 
 import argparse
+import datetime
 import statistics
 import sys
 import tempfile
@@ -58,10 +59,19 @@ def main(argv: list[str] | None = None) -> int:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seeds", type=int, default=2, help="games per line (seeds 1, 2...)")
     parser.add_argument("--levels", default="easy,medium,hard,expert")
+    parser.add_argument("--out", help="also write the table to this file")
     args = parser.parse_args(argv)
     levels = [level for level in args.levels.split(",") if level in LEVELS]
-    print(f"{'game':12}{'table':13}{'level':8}{'links':>6}{'median':>9}{'longest':>9}"
-          f"{'whole game':>12}")
+    out = open(args.out, "w", encoding="utf-8") if args.out else None
+
+    def say(line: str) -> None:
+        print(line, flush=True)
+        if out is not None:
+            out.write(line + "\n")
+    say(f"# python -m tools.friend_checks {' '.join(argv if argv is not None else sys.argv[1:])}"
+        f" · {datetime.date.today().isoformat()} · CPU seconds natively")
+    say(f"{'game':12}{'table':13}{'level':8}{'links':>6}{'median':>9}{'longest':>9}"
+        f"{'whole game':>12}")
     for name, variant in GAMES:
         for table, pattern in TABLES.items():
             for level in levels:
@@ -71,9 +81,10 @@ def main(argv: list[str] | None = None) -> int:
                     more, first = timed_game(name, variant, seats, seed)
                     checks += more
                     whole = max(whole, first)
-                print(f"{name:12}{table:13}{level:8}{len(checks):>6}"
-                      f"{statistics.median(checks):>9.3f}{max(checks):>9.3f}{whole:>12.2f}",
-                      flush=True)
+                say(f"{name:12}{table:13}{level:8}{len(checks):>6}"
+                    f"{statistics.median(checks):>9.3f}{max(checks):>9.3f}{whole:>12.2f}")
+    if out is not None:
+        out.close()
     return 0
 
 
