@@ -1,11 +1,18 @@
 """Build the browser version into build/web with pygbag 0.9.3: `make web` runs this.
 
-It runs pygbag's own command line (`python -m pygbag --build ...`) with three guards, because
-the build must work offline and leave the sources exactly as they were (docs/web.md):
-- `black` cannot be imported, so pygbag cannot reformat the sources in place;
-- `--no_opt`, so pygbag does not write pngquant/ffmpeg/.py copies next to the sources;
+It stages the app, then runs pygbag's own command line (`python -m pygbag --build ...`) on the
+staged copy, with three guards, because the build must work offline and leave the sources
+exactly as they were (docs/web.md):
+- `black` cannot be imported, so pygbag cannot reformat anything in place;
+- `--no_opt`, so pygbag does not write pngquant/ffmpeg/.py copies next to the files;
 - no network: pygbag only downloads its template and icon when they are not local, and ours
   are, so any attempt to connect fails the build instead of quietly fetching something.
+
+The staged copy (build/app/game-table-<hash>/) holds what pygbag would pack from the project
+(pygbag.ini's rules, pygbag's own filter) less the command line's modules, with the Python
+slimmed (web/slim.py: no comments or docstrings, one space a level, every line where it was).
+pygbag names the archive after that folder, so its name changes with its contents: a page
+only ever asks for the archive of its own build (docs/web.md, "One build at a time").
 """
 
 import hashlib
@@ -19,6 +26,17 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "build" / "web"
+STAGE = ROOT / "build" / "app"       # the app as pygbag packs it: STAGE/<archive name>/
+APP = "game-table"                   # the archive: build/web/game-table-<hash>.apk, .tar.gz
+BUDGET = 350_000                     # bytes, for either form of the archive (issue 15)
+# The command line's modules (`python -m game`: the arena, the bench, bots over pipes): the app
+# never imports them, and the browser has no terminal or processes (tests/web checks that no
+# module in the archive imports one).
+COMMAND_LINE = ("game/__main__.py", "game/cli.py", "game/table/arena.py",
+                "game/table/bench.py", "game/table/bots.py")
+# pygbag's loader reads main.py's imports (or its PEP 723 comment block) to know what to
+# install before running it: it goes as written.
+VERBATIM = ("main.py",)
 TITLE = "Game Table"
 PYGBAG = "0.9.3"
 CDN = f"https://pygame-web.github.io/cdn/{PYGBAG}/"    # pygbag's default, kept by the build
@@ -43,33 +61,76 @@ VENDOR = ROOT / "web" / "vendor" / f"pygbag-cdn-{PYGBAG}"     # the rest, as the
 FLAGS = [
     "--build",  # build only, do not start pygbag's test server
     "--no_opt",
-    "--template", "web/index.tmpl",
-    "--icon", "assets/icon.png",
+    "--template", str(ROOT / "web" / "index.tmpl"),
+    "--icon", str(ROOT / "assets" / "icon.png"),
     "--title", TITLE,
     "--width", "1280",
     "--height", "720",
 ]
 
 
-def archive_name() -> str:
-    """pygbag names the archive after the project folder (its --app_name flag is ignored)."""
-    return ROOT.name.lower().replace(" ", ".")
+def archive_name(out: Path = OUT) -> str:
+    """The archive's name in a build (`game-table-<hash>`, without .apk or .tar.gz)."""
+    (archive,) = out.glob(f"{APP}-*.tar.gz")
+    return archive.name.removesuffix(".tar.gz")
 
 
 def no_network(*args, **kwargs):
     raise RuntimeError("the web build must not use the network (docs/web.md)")
 
 
+def app_files() -> list[str]:
+    """What goes into the archive, as paths from the project's root: what pygbag would pack
+    from the project (pygbag.ini, pygbag's own filter), less COMMAND_LINE."""
+    from pygbag.config_to_object import load_config
+    from pygbag.filtering import filter as pygbag_filter
+    from pygbag.gathering import gather
+
+    rules = load_config(str(ROOT / "pygbag.ini")).DEPENDENCIES
+    chosen = pygbag_filter(list(gather(ROOT)), rules.ignoredirs, rules.ignorefiles)
+    return sorted(path.as_posix()[1:] for _, path in chosen
+                  if path.as_posix()[1:] not in COMMAND_LINE)
+
+
+def stage() -> Path:
+    """The app as it goes into the archive, in STAGE/<APP>-<hash of it>/ (see the top)."""
+    import slim
+
+    contents = {}
+    for name in app_files():
+        data = (ROOT / name).read_bytes()
+        if name.endswith(".py") and name not in VERBATIM:
+            try:
+                data = slim.slim(data.decode("utf-8")).encode("utf-8")
+            except (slim.SlimError, SyntaxError, UnicodeError) as error:
+                raise SystemExit(f"web build FAILED: {name}: {error}") from None
+        contents[name] = data
+    digest = hashlib.sha256()
+    for name, data in contents.items():
+        digest.update(name.encode() + b"\0" + hashlib.sha256(data).digest())
+    folder = STAGE / f"{APP}-{digest.hexdigest()[:12]}"
+    shutil.rmtree(STAGE, ignore_errors=True)
+    for name, data in contents.items():
+        (folder / name).parent.mkdir(parents=True, exist_ok=True)
+        (folder / name).write_bytes(data)
+    shutil.copyfile(ROOT / "pygbag.ini", folder / "pygbag.ini")   # pygbag reads it from there
+    return folder
+
+
 def main() -> int:
+    sys.path.insert(0, str(ROOT / "web"))
     sys.modules["black"] = None  # makes `import black` raise ImportError
     socket.getaddrinfo = socket.create_connection = no_network
     shutil.rmtree(OUT, ignore_errors=True)  # no files left over from an older build
-    OUT.mkdir(parents=True)  # pygbag only creates it along with a fresh build/web-cache
-    os.chdir(ROOT)  # pygbag reads pygbag.ini from the working directory
-    sys.argv = ["pygbag", *FLAGS, str(ROOT)]
+    folder = stage()
+    (folder / "build" / "web").mkdir(parents=True)  # pygbag only creates it with web-cache
+    os.chdir(folder)  # pygbag reads pygbag.ini from the working directory
+    sys.argv = ["pygbag", *FLAGS, str(folder)]
     runpy.run_module("pygbag", run_name="__main__", alter_sys=True)
+    shutil.copytree(folder / "build" / "web", OUT)
+    os.chdir(ROOT)
 
-    name = archive_name()
+    name = folder.name
     expected = ["index.html", "favicon.png", f"{name}.apk", f"{name}.tar.gz"]
     missing = [f for f in expected if not (OUT / f).is_file()]
     if missing:
@@ -77,6 +138,10 @@ def main() -> int:
         return 1
     write_offline(OUT, CDN)
     print(f"web build OK: {OUT} ({', '.join(expected)}, the manifest, icons and sw.js)")
+    for suffix in ("apk", "tar.gz"):
+        size = (OUT / f"{name}.{suffix}").stat().st_size
+        print(f"web archive {name}.{suffix}: {size:,} bytes ({size / 1024:.0f} KiB), "
+              f"budget {BUDGET:,}{'' if size <= BUDGET else ': OVER'}")
     return 0
 
 

@@ -28,7 +28,8 @@ BUILD = runpy.run_path(str(ROOT / "web" / "build.py"))  # its globals: OUT, arch
 class WebBuild:
     out: Path  # build/web
     name: str  # archive base name: build/web/<name>.apk and <name>.tar.gz
-    app_files: list[str]  # what the archive must hold: main.py, game/ and assets/, as git sees them
+    app_files: list[str]  # what the archive must hold: main.py, game/ and assets/ as git sees
+    # them, less the command line's modules (web/build.py's COMMAND_LINE)
     log: str
     seconds: float
     before: tuple  # tree snapshots, see snapshot()
@@ -65,7 +66,8 @@ def decoy_black(tmp: Path) -> tuple[Path, dict]:
 def web_build(tmp_path_factory) -> WebBuild:
     marker, env = decoy_black(tmp_path_factory.mktemp("decoy"))
     listed = git("ls-files", "--cached", "--others", "--exclude-standard", "main.py", "game", "assets").split()
-    app_files = sorted(f for f in listed if not f.rsplit("/", 1)[-1].startswith("."))  # pygbag skips dot files
+    app_files = sorted(f for f in listed if not f.rsplit("/", 1)[-1].startswith(".")  # pygbag skips dot files
+                       and f not in BUILD["COMMAND_LINE"])
     copy = tmp_path_factory.mktemp("site") / "web"
     (ROOT / "build").mkdir(exist_ok=True)
     with open(ROOT / "build" / "web.lock", "w") as lock:
@@ -79,4 +81,4 @@ def web_build(tmp_path_factory) -> WebBuild:
         log = run.stdout + run.stderr
         assert run.returncode == 0, log
         shutil.copytree(BUILD["OUT"], copy)
-    return WebBuild(copy, BUILD["archive_name"](), app_files, log, seconds, before, after, marker.exists())
+    return WebBuild(copy, BUILD["archive_name"](copy), app_files, log, seconds, before, after, marker.exists())

@@ -319,7 +319,7 @@ def test_offline_after_one_visit_installable_and_updated_cleanly(playwright, hos
     version = re.search(r'const APP = "(game-table-app-\w+)"', (out / "sw.js").read_text())[1]
     cached = caches(tab)
     assert set(cached) == {version, "game-table-runtime-0.9.3"}
-    assert {site, site + f"{BUILD.archive_name()}.tar.gz", site + "manifest.webmanifest",
+    assert {site, site + f"{BUILD.archive_name(out)}.tar.gz", site + "manifest.webmanifest",
             site + "icon-512.png"} <= set(cached[version])
     assert {site + "cdn/" + path for path in BUILD.RUNTIME_FILES} <= \
         set(cached["game-table-runtime-0.9.3"])
