@@ -34,9 +34,10 @@ bench: $(VENV)/.dev node_modules/.installed
 	$(BIN)/python tests/wasm/pyodide_runner.py bench
 	$(BIN)/python web/build.py | grep '^web archive'
 
-# The browser version in build/web, built offline by pygbag (docs/web.md).
+# The browser version in build/web, built offline by pygbag (docs/web.md); SITE=https://...
+# (the deploy's) makes the link preview's addresses absolute.
 web: $(VENV)/.dev
-	$(BIN)/python web/build.py
+	$(BIN)/python web/build.py $(if $(SITE),--site '$(SITE)')
 
 # build/itch.zip for itch.io: the page, its icon and the .apk copy of the app (used on itch.io).
 itch: web

@@ -15,12 +15,16 @@ pygbag names the archive after that folder, so its name changes with its content
 only ever asks for the archive of its own build (docs/web.md, "One build at a time").
 """
 
+import argparse
 import hashlib
+import html
 import json
 import os
+import re
 import runpy
 import shutil
 import socket
+import subprocess
 import sys
 from pathlib import Path
 
@@ -38,6 +42,17 @@ COMMAND_LINE = ("game/__main__.py", "game/cli.py", "game/table/arena.py",
 # install before running it: it goes as written.
 VERBATIM = ("main.py",)
 TITLE = "Game Table"
+# What the page says it is: its description, the link preview's words, the manifest's
+DESCRIPTION = ("Four board and card games in the browser: Collapsi, Collecto, Coloretto and "
+               "Spectrangle. Play the computer, pass one device around, or send a friend a "
+               "link.")
+PREVIEW = "preview.jpg"           # the link preview's picture (web/preview.py), 1200x630
+PREVIEW_ALT = ("Game Table: a game of Spectrangle in its middle, coloured triangular tiles "
+               "on the board, each player's hand and the list of moves")
+# The page's meta tags whose address is the site's: relative from the build ("./"), made
+# absolute by with_site when the build is told the site's address (the deploy does).
+SITE_TAGS = ("og:url", "og:image")
+NOT_CACHED = ("sw.js", PREVIEW)   # the offline copy leaves out the worker and the preview
 PYGBAG = "0.9.3"
 CDN = f"https://pygame-web.github.io/cdn/{PYGBAG}/"    # pygbag's default, kept by the build
 THEME = "#0f3b2e"                                       # the page's felt green
@@ -118,6 +133,13 @@ def stage() -> Path:
 
 
 def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--site", default="", help="the site's address, e.g. "
+                        "https://owner.github.io/repository/, for the link preview's absolute "
+                        "addresses (default: relative ones)")
+    site = parser.parse_args().site
+    if site and not re.fullmatch(r"https?://[^\s\"<>]+", site):
+        parser.error(f"--site {site!r} is not an http(s) address")
     sys.path.insert(0, str(ROOT / "web"))
     sys.modules["black"] = None  # makes `import black` raise ImportError
     socket.getaddrinfo = socket.create_connection = no_network
@@ -136,6 +158,13 @@ def main() -> int:
     if missing:
         print(f"web build FAILED: missing {missing} in {OUT}", file=sys.stderr)
         return 1
+    fill_page(OUT / "index.html", site)
+    made = subprocess.run([sys.executable, str(ROOT / "web" / "preview.py"), str(OUT / PREVIEW)],
+                          capture_output=True, text=True)
+    if made.returncode:
+        print(f"web build FAILED: the preview picture\n{made.stdout}{made.stderr}",
+              file=sys.stderr)
+        return 1
     write_offline(OUT, CDN)
     print(f"web build OK: {OUT} ({', '.join(expected)}, the manifest, icons and sw.js)")
     for suffix in ("apk", "tar.gz"):
@@ -143,6 +172,31 @@ def main() -> int:
         print(f"web archive {name}.{suffix}: {size:,} bytes ({size / 1024:.0f} KiB), "
               f"budget {BUDGET:,}{'' if size <= BUDGET else ': OVER'}")
     return 0
+
+
+def fill_page(page: Path, site: str = "") -> None:
+    """The page's own fields (pygbag fills the cookiecutter ones): its description and the link
+    preview's, with the site's address when it is known."""
+    text = page.read_text(encoding="utf-8")
+    for key, value in (("DESCRIPTION", DESCRIPTION), ("PREVIEW", PREVIEW),
+                       ("PREVIEW_ALT", PREVIEW_ALT)):
+        text = text.replace(f"@{key}@", html.escape(value))
+    page.write_text(with_site(text, site) if site else text, encoding="utf-8")
+
+
+def with_site(text: str, site: str) -> str:
+    """The page with the preview's addresses (SITE_TAGS) made absolute on `site`."""
+    from urllib.parse import urljoin
+
+    site = site if site.endswith("/") else site + "/"
+
+    def absolute(match):
+        return match[1] + html.escape(urljoin(site, html.unescape(match[2]))) + match[3]
+    for tag in SITE_TAGS:
+        text, found = re.subn(rf'(<meta property="{tag}" content=")([^"]*)(")', absolute, text)
+        if found != 1:
+            raise SystemExit(f"the page has {found} {tag} tags, not one")
+    return text
 
 
 def write_offline(out: Path, cdn: str) -> str:
@@ -159,8 +213,7 @@ def write_offline(out: Path, cdn: str) -> str:
     pygame.image.save(make_icon.maskable(MASKABLE), str(out / f"icon-maskable-{MASKABLE}.png"))
     manifest = {
         "name": TITLE, "short_name": TITLE,
-        "description": "Collapsi, Collecto, Spectrangle and Coloretto, against a strong "
-                       "computer opponent or friends at the same screen.",
+        "description": DESCRIPTION,
         "start_url": "./", "scope": "./", "display": "fullscreen",
         "orientation": "any",           # every screen has a layout for each way up
         "background_color": THEME, "theme_color": THEME,
@@ -170,7 +223,7 @@ def write_offline(out: Path, cdn: str) -> str:
              "type": "image/png", "purpose": "maskable"}],
     }
     (out / "manifest.webmanifest").write_text(json.dumps(manifest, indent=2) + "\n")
-    app_files = sorted(p.name for p in out.iterdir() if p.is_file() and p.name != "sw.js")
+    app_files = sorted(p.name for p in out.iterdir() if p.is_file() and p.name not in NOT_CACHED)
     digest = hashlib.sha256()
     for name in app_files:
         digest.update(name.encode() + b"\0" + (out / name).read_bytes())

@@ -3,6 +3,7 @@ and the page meets the contract of pygbag 0.9.3's loader (pythons.js)."""
 
 import ast
 import io
+import json
 import os
 import re
 import runpy
@@ -310,3 +311,73 @@ def test_main_py_tells_the_loader_to_install_pygame():
                for alias in node.names}
     pep723 = re.search(r"(?m)^# /// script$(?:\n#.*)*?pygame-ce.*(?:\n#.*)*?\n# ///$", source)
     assert "pygame" in imports or pep723, "main.py must `import pygame` or declare pygame-ce in a PEP 723 block"
+
+
+# --- the link preview ------------------------------------------------------------------------
+# Every tag a messenger or social site reads for a link's card (docs/web.md, "The link preview").
+PREVIEW_TAGS = {"description", "og:type", "og:site_name", "og:title", "og:description", "og:url",
+                "og:image", "og:image:type", "og:image:width", "og:image:height",
+                "og:image:alt", "twitter:card"}
+
+
+def meta(doc: Page) -> dict[str, str]:
+    tags = {}
+    for tag, attrs in doc.tags:
+        key = attrs.get("property") or attrs.get("name")
+        if tag == "meta" and key:
+            assert key not in tags, f"two {key} tags"
+            tags[key] = attrs["content"]
+    return tags
+
+
+def shipped(out: Path, address: str, site: str) -> Path:
+    """The file of the build that `address` (resolved from the page at `site`) names."""
+    from urllib.parse import urljoin, urlsplit
+    url = urljoin(site, address)
+    assert url.startswith(site), f"{address} is not on the site {site}"
+    path = urlsplit(url).path[len(urlsplit(site).path):] or "index.html"
+    return out / path
+
+
+def test_the_link_preview_tags_are_there_and_name_files_the_build_ships(web_build):
+    html, doc = page(web_build)
+    tags = meta(doc)
+    assert PREVIEW_TAGS <= tags.keys(), f"missing {sorted(PREVIEW_TAGS - tags.keys())}"
+    assert not re.search(r"@[A-Z_]+@", html), "a field of the page was not filled in"
+    manifest = json.loads((web_build.out / "manifest.webmanifest").read_text())
+    assert tags["og:title"] == tags["og:site_name"] == doc.title == manifest["name"]
+    assert tags["og:description"] == tags["description"] == manifest["description"]
+    assert 100 <= len(tags["description"]) <= 200           # the length cards show whole
+    assert tags["og:type"] == "website" and tags["twitter:card"] == "summary_large_image"
+    assert tags["og:image:type"] == "image/jpeg" and tags["og:image:alt"]
+    # from `make web` the addresses are relative: each names a file of the build
+    for tag in BUILD.SITE_TAGS:
+        assert shipped(web_build.out, tags[tag], "http://127.0.0.1:8000/").is_file(), tag
+    # the deploy's build knows the site: the same tags, absolute, on the site, each a file
+    site = "https://someone.github.io/game-table/"
+    deployed = meta(Page(BUILD.with_site(html, site)))
+    for tag in BUILD.SITE_TAGS:
+        assert deployed[tag].startswith(site), (tag, deployed[tag])
+        assert shipped(web_build.out, deployed[tag], site).is_file(), tag
+    assert deployed["og:url"] == site and deployed["og:image"] == site + "preview.jpg"
+    assert {k: v for k, v in deployed.items() if k not in BUILD.SITE_TAGS} == \
+        {k: v for k, v in tags.items() if k not in BUILD.SITE_TAGS}
+
+
+def test_the_preview_picture_is_a_card_sized_screenshot(web_build):
+    import pygame
+    _, doc = page(web_build)
+    tags = meta(doc)
+    path = shipped(web_build.out, tags["og:image"], "http://127.0.0.1:8000/")
+    data = path.read_bytes()
+    assert data[:3] == b"\xff\xd8\xff", "a JPEG"
+    assert len(data) < 300_000, "messengers drop larger preview pictures"
+    picture = pygame.image.load(str(path))
+    assert picture.get_size() == (1200, 630) == (int(tags["og:image:width"]),
+                                                  int(tags["og:image:height"]))
+    # the app's drawing, not a flat placeholder: the felt, the board's tiles, the text
+    colours = {picture.get_at((x, y))[:3] for x in range(0, 1200, 7) for y in range(0, 630, 7)}
+    assert len(colours) > 2000
+    # the title band from the menu: its letters bright on the felt, in the band's middle rows
+    rows = [max(sum(picture.get_at((x, y))[:3]) for x in range(480, 720)) for y in range(74)]
+    assert max(rows[20:55]) > 650 and max(rows[:3] + rows[-3:]) < 600
