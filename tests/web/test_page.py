@@ -92,20 +92,28 @@ class Tab:
     """A page with everything it says recorded: alerts (dismissed), uncaught errors, and the
     runtime's requests."""
 
-    def __init__(self, context, interpreter: str = "missing"):
+    def __init__(self, context, interpreter: str = "missing", clock: bool = False):
         self.context = context
-        self.dialogs, self.errors, self.runtime = [], [], []
-        context.route(CDN_HOME + "**", functools.partial(self._cdn, interpreter))
+        self.dialogs, self.errors, self.runtime, self.held = [], [], [], []
+        if interpreter != "unreachable":        # then the browser cannot resolve the CDN
+            context.route(CDN_HOME + "**", functools.partial(self._cdn, interpreter))
         self.page = context.new_page()
         self.page.on("dialog", lambda dialog: (self.dialogs.append(dialog.message),
                                                dialog.dismiss()))
         self.page.on("pageerror", lambda error: self.errors.append(str(error)))
+        if clock:       # time the page sees, moved on by the test (clock.fast_forward)
+            self.page.clock.install()
 
     def _cdn(self, interpreter, route):
-        """pygbag's CDN from web/vendor; its glue replaced by the stand-in if asked."""
+        """pygbag's CDN from web/vendor; its glue replaced by the stand-in if asked, or a
+        file held unanswered ("hang:<path>"), or missing ("missing:<path>")."""
         path = route.request.url[len(CDN_HOME):].split("?")[0]
         self.runtime.append(path)
         file = BUILD.VENDOR / path
+        if interpreter == f"hang:{path}":
+            return self.held.append(route)         # never answered: a connection that hangs
+        if interpreter == f"missing:{path}":
+            file = BUILD.VENDOR / "not here"
         if interpreter == "standin" and path.endswith("cpython312/main.js"):
             file = STANDIN
         if not file.is_file():
@@ -249,12 +257,149 @@ def test_the_clipboard_helpers(chromium, site, serve, tmp_path):
                   "document.getSelection().toString() || document.activeElement.value.slice("
                   "document.activeElement.selectionStart, document.activeElement.selectionEnd)]"
                   ) == [False, "copy-text", "https://example.net/?g=1AB"]
+    # a dialog to assistive technology too, named by its title, described by its words
+    dialog = tab.page.get_by_role("dialog", name="Copy it by hand")
+    assert dialog.is_visible() and dialog.get_attribute("aria-modal") == "true"
+    from playwright.sync_api import expect
+    expect(dialog).to_have_accessible_description(
+        "The browser did not let the game use the clipboard. The text is selected: press "
+        "Ctrl+C (⌘C on a Mac), then Done.")
     tab.page.click("#copy-done")
     assert tab.js("document.getElementById('copy').hidden")
     # the link opened: the address drops it, so a reload goes on with the saved game
     assert tab.js("game_page.forget_link()") is True
     assert tab.js("[location.search, game_page.link]") == ["", ""]
     tab.context.close()
+
+
+# --- the start always ends in the game or in words -------------------------------------------
+FAILURE = "!document.getElementById('failure').hidden"
+FAILURE_TEXT = "document.getElementById('failure-text').textContent"
+
+
+@pytest.fixture(scope="module")
+def cut_off(playwright):
+    """A browser that cannot reach pygbag's CDN: its name does not resolve (a blocked domain,
+    a network without it), whatever else the machine can reach."""
+    host = CDN_HOME.split("/")[2]
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True,
+                                         args=[f"--host-resolver-rules=MAP {host} ~NOTFOUND"])
+    yield browser
+    browser.close()
+
+
+def shows_the_failure(tab, *words):
+    """The error box is up with `words` in its details, the loading screen gone, Try again
+    there and focused, and no alert."""
+    tab.until(FAILURE, seconds=15)
+    text = tab.js(FAILURE_TEXT)
+    for word in words:
+        assert word in text, text
+    assert tab.js("document.getElementById('transfer').hidden")
+    assert tab.js("document.activeElement.id") == "retry"
+    assert tab.page.get_by_role("alertdialog", name="The game could not start").is_visible()
+    assert tab.dialogs == []
+    return text
+
+
+def test_an_unreachable_cdn_is_shown_with_the_reason_even_with_the_service_worker_empty(
+        cut_off, site):
+    context = cut_off.new_context()             # the service worker may run
+    tab = Tab(context, interpreter="unreachable")
+    link = code()
+    tab.page.goto(f"{site}?g={link}")
+    shows_the_failure(tab, f"Could not load {BUILD.CDN}pythons.js", "blocked")
+    # the worker came, cached the app, and has nothing of the runtime: Try again goes through it
+    tab.until("navigator.serviceWorker.ready.then(() => true)")
+    tab.until("caches.keys().then((names) => names.some((n) => n.startsWith('game-table-app-')))")
+    assert tab.js("caches.open('game-table-runtime-0.9.3').then((c) => c.keys())"
+                  ".then((keys) => keys.length)") == 0
+    with tab.page.expect_navigation():
+        tab.page.click("#retry")
+    assert tab.js("navigator.serviceWorker.controller !== null")
+    shows_the_failure(tab, f"Could not load {BUILD.CDN}pythons.js")
+    assert tab.js("location.search") == f"?g={link}" and tab.js("window.Module") is None
+    context.close()
+
+
+def test_a_loader_that_never_arrives_is_shown_after_the_bound(chromium, site):
+    tab = Tab(chromium.new_context(service_workers="block"),
+              interpreter="hang:0.9.3/pythons.js", clock=True)
+    tab.page.goto(site, wait_until="commit")     # DOMContentLoaded waits for the loader
+    tab.until("document.readyState === 'interactive'")
+    assert tab.held, "the loader was asked for"
+    tab.page.clock.fast_forward(18_000)
+    tab.page.wait_for_timeout(300)
+    assert not tab.js(FAILURE) and tab.js("document.getElementById('status').textContent") \
+        == "Loading"
+    tab.page.clock.fast_forward(3_000)
+    shows_the_failure(tab, "did not arrive within 20 seconds", BUILD.CDN + "pythons.js")
+    tab.context.close()
+
+
+def test_a_runtime_file_that_cannot_be_fetched_is_shown_at_once(chromium, site):
+    tab = Tab(chromium.new_context(service_workers="block"),
+              interpreter="missing:0.9.3/cpython312/main.js")
+    tab.page.goto(site)
+    shows_the_failure(tab, f"Could not load {BUILD.CDN}cpython312/main.js")
+    tab.context.close()
+
+
+def test_a_start_that_goes_quiet_is_shown_but_not_while_it_waits_for_the_player(chromium,
+                                                                                  site):
+    tab = Tab(chromium.new_context(service_workers="block"),
+              interpreter="hang:0.9.3/cpython312/main.js", clock=True)
+    tab.page.goto(site)
+    tab.until("window.Module !== undefined && document.getElementById('transfer') !== null")
+    tab.until("Module.config && Module.config.executable !== undefined")
+    tab.page.clock.fast_forward(60_000)             # past the loader's bound: it came
+    tab.page.wait_for_timeout(300)
+    assert not tab.js(FAILURE)
+    # the site script asks for a tap: no bound while the page waits for the player
+    tab.js("game_page.prompt('Click or press a key to start')")
+    tab.page.clock.fast_forward(600_000)
+    tab.page.wait_for_timeout(300)
+    assert not tab.js(FAILURE)
+    tab.js("game_page.step('Starting')")
+    tab.page.clock.fast_forward(85_000)
+    tab.page.wait_for_timeout(300)
+    assert not tab.js(FAILURE)
+    tab.page.clock.fast_forward(6_000)
+    shows_the_failure(tab, "stopped loading: nothing came for 90 seconds", '"Starting"')
+    # slow, not stuck: if the game starts after all, the box goes
+    tab.js("game_page.started()")
+    assert not tab.js(FAILURE)
+    tab.context.close()
+
+
+def test_a_malformed_fragment_never_reaches_the_loader(chromium, site):
+    link = code()
+    tab = standin_tab(chromium, site, f"?g={link}#%")
+    assert tab.js("location.hash") == "" and tab.js("location.search") == f"?g={link}"
+    assert not tab.js(FAILURE) and tab.dialogs == [] and tab.errors == []
+    tab.context.close()
+    # one the loader can read stays (#debug, say, opens the console)
+    tab = standin_tab(chromium, site, f"?g={link}#two%20words")
+    assert tab.js("location.hash") == "#two%20words" and not tab.js(FAILURE)
+    tab.context.close()
+
+
+@pytest.mark.parametrize("size", [{"width": 360, "height": 640}, {"width": 1280, "height": 720}])
+def test_without_javascript_the_page_says_so_readably(chromium, site, size):
+    context = chromium.new_context(java_script_enabled=False, viewport=size)
+    page = context.new_page()
+    page.goto(site)
+    message = page.locator("#no-script")
+    assert message.is_visible()
+    assert "This game needs JavaScript" in message.inner_text()
+    for part in ("#no-script p", "#no-script h1"):
+        box = page.locator(part).bounding_box()
+        assert box["x"] >= 0 and box["y"] >= 0 and box["x"] + box["width"] <= size["width"] \
+            and box["y"] + box["height"] <= size["height"], part
+    assert not page.locator("#transfer").is_visible() and not page.locator("#canvas").is_visible()
+    assert float(page.locator("#no-script p").evaluate(
+        "(p) => getComputedStyle(p).fontSize").removesuffix("px")) >= 16
+    context.close()
 
 
 # --- the runtime hosted with the site, offline and installable ---------------------------------
