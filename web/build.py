@@ -202,7 +202,7 @@ def with_site(text: str, site: str) -> str:
 def write_offline(out: Path, cdn: str) -> str:
     """Make the page installable and playable offline after one visit: the web app manifest,
     its icons, and the service worker `sw.js` with this build's version in its cache's name
-    (a new build replaces the old cache whole).  `cdn` is where the page's runtime comes
+    and the SHA-256 of every file it caches (a new build replaces the old cache whole).  `cdn` is where the page's runtime comes
     from.  Returns the version."""
     sys.path.insert(0, str(ROOT / "web"))
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -224,14 +224,16 @@ def write_offline(out: Path, cdn: str) -> str:
     }
     (out / "manifest.webmanifest").write_text(json.dumps(manifest, indent=2) + "\n")
     app_files = sorted(p.name for p in out.iterdir() if p.is_file() and p.name not in NOT_CACHED)
+    digests = {name: hashlib.sha256((out / name).read_bytes()).hexdigest() for name in app_files}
     digest = hashlib.sha256()
     for name in app_files:
-        digest.update(name.encode() + b"\0" + (out / name).read_bytes())
+        digest.update(name.encode() + b"\0" + bytes.fromhex(digests[name]))
     version = digest.hexdigest()[:12]
     home = cdn.rsplit(PYGBAG + "/", 1)[0]     # the runtime's root
     worker = (ROOT / "web" / "sw.js").read_text()
+    # the worker checks every file it caches against this build's SHA-256 ("./" is the page)
     for key, value in (("VERSION", version), ("PYGBAG", PYGBAG),
-                       ("APP_FILES", json.dumps(["./"] + app_files)),
+                       ("APP_FILES", json.dumps({"./": digests["index.html"], **digests})),
                        ("RUNTIME_FILES", json.dumps([home + f for f in RUNTIME_FILES]))):
         worker = worker.replace(f"@{key}@", value)
     (out / "sw.js").write_text(worker)

@@ -451,8 +451,15 @@ def caches(tab):
     })()""")
 
 
-def test_offline_after_one_visit_installable_and_updated_cleanly(playwright, hosted, serve,
-                                                                 tmp_path):
+RUNTIME_CACHE = "game-table-runtime-0.9.3"
+PAGES = "game-table-pages"       # which build each open page came from (sw.js)
+
+
+def app_cache(out: Path) -> str:
+    return re.search(r'const APP = "(game-table-app-\w+)"', (out / "sw.js").read_text())[1]
+
+
+def test_offline_after_one_visit_and_installable(playwright, hosted, serve, tmp_path):
     out, _, _ = hosted
     site = serve(out)
     # a profile of its own (Chromium offers no install in an incognito context)
@@ -461,11 +468,14 @@ def test_offline_after_one_visit_installable_and_updated_cleanly(playwright, hos
     tab = Tab(context)
     tab.page.goto(site)
     tab.wait("navigator.serviceWorker.controller !== null")
-    version = re.search(r'const APP = "(game-table-app-\w+)"', (out / "sw.js").read_text())[1]
+    version = app_cache(out)
     cached = caches(tab)
-    assert set(cached) == {version, "game-table-runtime-0.9.3"}
+    assert set(cached) == {version, RUNTIME_CACHE, PAGES}
     assert {site, site + f"{BUILD.archive_name(out)}.tar.gz", site + "manifest.webmanifest",
             site + "icon-512.png"} <= set(cached[version])
+    # the archive this host's page fetches, not the other; not the preview (crawlers' only)
+    assert site + f"{BUILD.archive_name(out)}.apk" not in cached[version]
+    assert site + "preview.jpg" not in cached[version]
     assert {site + "cdn/" + path for path in BUILD.RUNTIME_FILES} <= \
         set(cached["game-table-runtime-0.9.3"])
     assert tab.runtime == []                    # nothing from pygbag's CDN
@@ -487,16 +497,128 @@ def test_offline_after_one_visit_installable_and_updated_cleanly(playwright, hos
     tab.wait("!document.getElementById('failure').hidden")     # the stand-in main.wasm
     assert "could not start" in tab.js("document.getElementById('failure-text').textContent")
     assert failed == [] and tab.dialogs == []
-    context.set_offline(False)
+    context.close()
 
-    # an update: a new build's worker replaces the app's cache whole, keeps the runtime's
-    (out / "index.html").write_text((out / "index.html").read_text() + "<!-- v2 -->\n")
-    newer = "game-table-app-" + BUILD.write_offline(out, "cdn/0.9.3/")
-    assert newer != version
+
+def another_build(build_a: Path, where: Path) -> str:
+    """Build B, made from build A (`build_a`, left as it is) as the next deploy brings it: the
+    app changed, so its archive has another name (web/build.py names it after its files); the
+    page names that one; a new worker. Returns B's archive name."""
+    import hashlib
+    import io
+    import tarfile
+    import zipfile
+    shutil.copytree(build_a, where)
+    old = BUILD.archive_name(where)
+    with tarfile.open(where / f"{old}.tar.gz") as archive:
+        files = {m.name: archive.extractfile(m).read() for m in archive if m.isfile()}
+    files["assets/game/CHANGED.txt"] = b"build B\n"
+    new = "game-table-" + hashlib.sha256(repr(sorted(files.items())).encode()).hexdigest()[:12]
+    for suffix in ("tar.gz", "apk"):
+        (where / f"{old}.{suffix}").unlink()
+    with tarfile.open(where / f"{new}.tar.gz", "w:gz") as archive:
+        for name, data in files.items():
+            info = tarfile.TarInfo(name)
+            info.size = len(data)
+            archive.addfile(info, io.BytesIO(data))
+    with zipfile.ZipFile(where / f"{new}.apk", "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, data in files.items():
+            archive.writestr(name, data)
+    page = (where / "index.html").read_text()
+    assert page.count(f'"{old}"') == 2                 # config.archive and the site script's
+    (where / "index.html").write_text(page.replace(f'"{old}"', f'"{new}"'))
+    BUILD.write_offline(where, "cdn/0.9.3/")
+    return new
+
+
+_deployed = [0.0]
+
+
+def deploy(build: Path, site_folder: Path, page_from: Path | None = None) -> None:
+    """The site's files become `build`'s, as a deploy replaces them (the old archive goes);
+    with `page_from`, the page is still that build's (a deploy half arrived). Each deploy's
+    files are newer, by a second at least, than the last's, as the server's Last-Modified
+    tells the browser (a worker's update check asks If-Modified-Since)."""
+    import time
+    shutil.rmtree(site_folder, ignore_errors=True)
+    shutil.copytree(build, site_folder, copy_function=shutil.copyfile)
+    if page_from is not None:
+        shutil.copyfile(page_from / "index.html", site_folder / "index.html")
+    _deployed[0] = when = max(time.time(), _deployed[0] + 1)
+    for file in site_folder.rglob("*"):
+        os.utime(file, (when, when))
+
+
+def sha256_of(tab, address):
+    return tab.js(f"""fetch({address}).then((r) => r.arrayBuffer())
+        .then((data) => crypto.subtle.digest("SHA-256", data))
+        .then((d) => Array.from(new Uint8Array(d), (b) => b.toString(16).padStart(2, "0"))
+                     .join(""))""")
+
+
+UPDATE = """navigator.serviceWorker.getRegistration().then((registration) => new Promise(
+    (settled) => {
+        registration.addEventListener("updatefound", () => {
+            const worker = registration.installing
+            worker.addEventListener("statechange", () => {
+                if (["redundant", "activated"].includes(worker.state)) settled(worker.state)
+            })
+        })
+        registration.update().catch((why) => settled("update failed: " + why))
+        setTimeout(() => settled("no new worker within 30 s"), 30000)
+    }))"""
+
+
+def test_an_update_never_mixes_builds(playwright, hosted, serve, tmp_path):
+    """Deploy A, load; deploy B: the page still open, and the first load after (the old
+    worker answers it), are A's, archive and all; the next load is B's, whole. A deploy half
+    arrived (B's worker, A's page) is not taken."""
+    import hashlib
+    build_a, _, _ = hosted
+    build_b = tmp_path / "b"
+    name_a, name_b = BUILD.archive_name(build_a), another_build(build_a, build_b)
+    cache_a, cache_b = app_cache(build_a), app_cache(build_b)
+    assert name_a != name_b and cache_a != cache_b
+    archive_a = hashlib.sha256((build_a / f"{name_a}.tar.gz").read_bytes()).hexdigest()
+    archive_b = hashlib.sha256((build_b / f"{name_b}.tar.gz").read_bytes()).hexdigest()
+    folder = tmp_path / "site"
+    deploy(build_a, folder)
+    site = serve(folder)
+    context = playwright.chromium.launch_persistent_context(
+        tmp_path / "profile", executable_path=CHROMIUM, headless=True)
+    tab = Tab(context)
+    tab.page.goto(site)
+    tab.wait("navigator.serviceWorker.controller !== null")
+    assert tab.js("config.archive") == name_a
+
+    # half arrived: B's worker and archive, A's page; B's worker finds the page is not its
+    # build's and gives up, leaving A whole
+    deploy(build_b, folder, page_from=build_a)
+    assert tab.js(UPDATE) == "redundant"
+    assert not tab.js(f"caches.has('{cache_b}')") and tab.js(f"caches.has('{cache_a}')")
+
+    # all of B arrived; the first load after it is answered by A's worker: A's page
+    deploy(build_b, folder)
     tab.reload()
-    tab.until(f"caches.has('{newer}')")
-    tab.until(f"caches.has('{version}').then((old) => !old)")
-    assert set(caches(tab)) == {newer, "game-table-runtime-0.9.3"}
+    assert tab.js("config.archive") == name_a
+    # B's worker installs and takes over this page, which still gets A's archive (only A's
+    # cache has it now: the site has B's)
+    tab.until(f"caches.has('{cache_b}')")
+    tab.until("navigator.serviceWorker.getRegistration().then((r) => !r.installing && "
+              "!r.waiting && r.active.state === 'activated')")
+    assert tab.js(f"caches.has('{cache_a}')")
+    assert not (folder / f"{name_a}.tar.gz").exists()
+    assert sha256_of(tab, "config.archive + '.tar.gz'") == archive_a
+    assert tab.js("fetch(config.archive + '.tar.gz').then((r) => r.ok)")
+
+    # the next load: B's page, B's archive, and A's caches go with A's last page
+    tab.reload()
+    assert tab.js("config.archive") == name_b
+    assert sha256_of(tab, "config.archive + '.tar.gz'") == archive_b
+    assert sha256_of(tab, "'./'") == hashlib.sha256((build_b / "index.html").read_bytes()
+                                                    ).hexdigest()
+    tab.until(f"caches.has('{cache_a}').then((has) => !has)")
+    assert set(caches(tab)) == {cache_b, RUNTIME_CACHE, PAGES}
     context.close()
 
 
