@@ -37,6 +37,7 @@ def build_module():
 
 
 BUILD = build_module()
+pytestmark = pytest.mark.browser      # the deploy runs tests/web -m "not browser"
 
 
 def code():
@@ -402,46 +403,7 @@ def test_without_javascript_the_page_says_so_readably(chromium, site, size):
     context.close()
 
 
-# --- the runtime hosted with the site, offline and installable ---------------------------------
-@pytest.fixture(scope="module")
-def hosted(web_build, tmp_path_factory):
-    """A copy of the built site with the runtime hosted (web/host_runtime.py), taken from our
-    copy of the CDN plus stand-in interpreter files."""
-    import host_runtime
-    source = tmp_path_factory.mktemp("cdn") / "cdn"
-    shutil.copytree(BUILD.VENDOR, source)
-    for path in BUILD.INTERPRETER:
-        (source / path).write_bytes(b"stand-in for " + path.encode())
-    out = tmp_path_factory.mktemp("hosted") / "web"
-    shutil.copytree(web_build.out, out)
-    log = host_runtime.host(str(source), out)
-    return out, source, log
-
-
-def test_host_runtime_copies_checks_and_switches_the_page(hosted, web_build):
-    import hashlib
-
-    import host_runtime
-    out, source, log = hosted
-    for path in BUILD.RUNTIME_FILES:
-        assert (out / "cdn" / path).read_bytes() == (source / path).read_bytes()
-    for path in BUILD.INTERPRETER:
-        digest = hashlib.sha256((source / path).read_bytes()).hexdigest()
-        assert any(line.startswith(f"{path}:") and digest in line for line in log)
-    html = (out / "index.html").read_text()
-    assert BUILD.CDN not in html and 'src="cdn/0.9.3/pythons.js"' in html
-    assert BUILD.CDN in (web_build.out / "index.html").read_text()   # the build's default
-    assert '"cdn/0.9.3/pythons.js"' in (out / "sw.js").read_text()
-    # a loader file that is not byte for byte ours stops the deploy, naming it
-    (source / "0.9.3/pythons.js").write_bytes(b"// changed\n" + (source / "0.9.3/pythons.js")
-                                              .read_bytes())
-    again = out.parent / "again"
-    shutil.copytree(web_build.out, again)
-    with pytest.raises(SystemExit, match="0.9.3/pythons.js .* differs from web/vendor"):
-        host_runtime.host(str(source), again)
-    (source / "0.9.3/pythons.js").write_bytes((BUILD.VENDOR / "0.9.3/pythons.js").read_bytes())
-
-
+# --- the runtime hosted with the site (the `hosted` fixture), offline and installable -------------
 def caches(tab):
     return tab.js("""(async () => {
         const all = {}
