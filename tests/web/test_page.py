@@ -124,6 +124,13 @@ class Tab:
             "Content-Type": TYPES.get(file.suffix, "application/octet-stream"),
             "Access-Control-Allow-Origin": "*"})
 
+    def close(self):
+        """Answer what was held (a failed connection) and close the context."""
+        for route in self.held:
+            route.abort()
+        self.held.clear()
+        self.context.close()
+
     def reload(self):
         self.js("window.onbeforeunload = null")     # pygbag's "leave the page?" question
         self.page.reload()
@@ -335,7 +342,7 @@ def test_a_loader_that_never_arrives_is_shown_after_the_bound(chromium, site):
         == "Loading"
     tab.page.clock.fast_forward(3_000)
     shows_the_failure(tab, "did not arrive within 20 seconds", BUILD.CDN + "pythons.js")
-    tab.context.close()
+    tab.close()
 
 
 def test_a_runtime_file_that_cannot_be_fetched_is_shown_at_once(chromium, site):
@@ -370,7 +377,7 @@ def test_a_start_that_goes_quiet_is_shown_but_not_while_it_waits_for_the_player(
     # slow, not stuck: if the game starts after all, the box goes
     tab.js("game_page.started()")
     assert not tab.js(FAILURE)
-    tab.context.close()
+    tab.close()
 
 
 def test_a_malformed_fragment_never_reaches_the_loader(chromium, site):
