@@ -23,7 +23,8 @@ test: $(VENV)/.dev node_modules/.installed $(CHROMIUM) $(PYGAME_CDN)/.installed
 # Frames, idle CPU and start-up of the real app (a desktop's window, then a phone's upright and
 # on its side at its capped backing store); the engine and the AI natively; Collapsi's
 # first-player figure under both openings (2,000 solved deals); the same searches and reviews
-# natively and in Pyodide; the web archive's size (docs/performance.md, docs/ai.md).
+# natively and in Pyodide; the web archive's size in both forms, .apk and .tar.gz, against its
+# budget (docs/performance.md, docs/ai.md, docs/web.md).
 bench: $(VENV)/.dev node_modules/.installed
 	$(BIN)/python -m tools.framebench --out docs/results/frames-desktop.txt
 	$(BIN)/python -m tools.framebench --size 390x844 --dpr 3 --out docs/results/frames-phone-portrait.txt
@@ -31,12 +32,12 @@ bench: $(VENV)/.dev node_modules/.installed
 	$(BIN)/python -m game bench
 	$(BIN)/python -m game bench --first-player 2000
 	$(BIN)/python tests/wasm/pyodide_runner.py bench
-	$(BIN)/python web/build.py > /dev/null
-	$(BIN)/python -c 'import glob, os; [print(f"web archive {p}: {os.path.getsize(p) / 1024:.0f} KiB") for p in sorted(glob.glob("build/web/*.apk") + glob.glob("build/web/*.tar.gz"))]'
+	$(BIN)/python web/build.py | grep '^web archive'
 
-# The browser version in build/web, built offline by pygbag (docs/web.md).
+# The browser version in build/web, built offline by pygbag (docs/web.md); SITE=https://...
+# (the deploy's) makes the link preview's addresses absolute.
 web: $(VENV)/.dev
-	$(BIN)/python web/build.py
+	$(BIN)/python web/build.py $(if $(SITE),--site '$(SITE)')
 
 # build/itch.zip for itch.io: the page, its icon and the .apk copy of the app (used on itch.io).
 itch: web

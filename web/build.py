@@ -1,25 +1,58 @@
 """Build the browser version into build/web with pygbag 0.9.3: `make web` runs this.
 
-It runs pygbag's own command line (`python -m pygbag --build ...`) with three guards, because
-the build must work offline and leave the sources exactly as they were (docs/web.md):
-- `black` cannot be imported, so pygbag cannot reformat the sources in place;
-- `--no_opt`, so pygbag does not write pngquant/ffmpeg/.py copies next to the sources;
+It stages the app, then runs pygbag's own command line (`python -m pygbag --build ...`) on the
+staged copy, with three guards, because the build must work offline and leave the sources
+exactly as they were (docs/web.md):
+- `black` cannot be imported, so pygbag cannot reformat anything in place;
+- `--no_opt`, so pygbag does not write pngquant/ffmpeg/.py copies next to the files;
 - no network: pygbag only downloads its template and icon when they are not local, and ours
   are, so any attempt to connect fails the build instead of quietly fetching something.
+
+The staged copy (build/app/game-table-<hash>/) holds what pygbag would pack from the project
+(pygbag.ini's rules, pygbag's own filter) less the command line's modules, with the Python
+slimmed (web/slim.py: no comments or docstrings, one space a level, every line where it was).
+pygbag names the archive after that folder, so its name changes with its contents: a page
+only ever asks for the archive of its own build (docs/web.md, "One build at a time").
 """
 
+import argparse
 import hashlib
+import html
 import json
 import os
+import re
 import runpy
 import shutil
 import socket
+import subprocess
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "build" / "web"
+STAGE = ROOT / "build" / "app"       # the app as pygbag packs it: STAGE/<archive name>/
+APP = "game-table"                   # the archive: build/web/game-table-<hash>.apk, .tar.gz
+BUDGET = 350_000                     # bytes, for either form of the archive (issue 15)
+# The command line's modules (`python -m game`: the arena, the bench, bots over pipes): the app
+# never imports them, and the browser has no terminal or processes (tests/web checks that no
+# module in the archive imports one).
+COMMAND_LINE = ("game/__main__.py", "game/cli.py", "game/table/arena.py",
+                "game/table/bench.py", "game/table/bots.py")
+# pygbag's loader reads main.py's imports (or its PEP 723 comment block) to know what to
+# install before running it: it goes as written.
+VERBATIM = ("main.py",)
 TITLE = "Game Table"
+# What the page says it is: its description, the link preview's words, the manifest's
+DESCRIPTION = ("Four board and card games in the browser: Collapsi, Collecto, Coloretto and "
+               "Spectrangle. Play the computer, pass one device around, or send a friend a "
+               "link.")
+PREVIEW = "preview.jpg"           # the link preview's picture (web/preview.py), 1200x630
+PREVIEW_ALT = ("Game Table: a game of Spectrangle in its middle, coloured triangular tiles "
+               "on the board, each player's hand and the list of moves")
+# The page's meta tags whose address is the site's: relative from the build ("./"), made
+# absolute by with_site when the build is told the site's address (the deploy does).
+SITE_TAGS = ("og:url", "og:image")
+NOT_CACHED = ("sw.js", PREVIEW)   # the offline copy leaves out the worker and the preview
 PYGBAG = "0.9.3"
 CDN = f"https://pygame-web.github.io/cdn/{PYGBAG}/"    # pygbag's default, kept by the build
 THEME = "#0f3b2e"                                       # the page's felt green
@@ -43,47 +76,133 @@ VENDOR = ROOT / "web" / "vendor" / f"pygbag-cdn-{PYGBAG}"     # the rest, as the
 FLAGS = [
     "--build",  # build only, do not start pygbag's test server
     "--no_opt",
-    "--template", "web/index.tmpl",
-    "--icon", "assets/icon.png",
+    "--template", str(ROOT / "web" / "index.tmpl"),
+    "--icon", str(ROOT / "assets" / "icon.png"),
     "--title", TITLE,
     "--width", "1280",
     "--height", "720",
 ]
 
 
-def archive_name() -> str:
-    """pygbag names the archive after the project folder (its --app_name flag is ignored)."""
-    return ROOT.name.lower().replace(" ", ".")
+def archive_name(out: Path = OUT) -> str:
+    """The archive's name in a build (`game-table-<hash>`, without .apk or .tar.gz)."""
+    (archive,) = out.glob(f"{APP}-*.tar.gz")
+    return archive.name.removesuffix(".tar.gz")
 
 
 def no_network(*args, **kwargs):
     raise RuntimeError("the web build must not use the network (docs/web.md)")
 
 
+def app_files() -> list[str]:
+    """What goes into the archive, as paths from the project's root: what pygbag would pack
+    from the project (pygbag.ini, pygbag's own filter), less COMMAND_LINE."""
+    from pygbag.config_to_object import load_config
+    from pygbag.filtering import filter as pygbag_filter
+    from pygbag.gathering import gather
+
+    rules = load_config(str(ROOT / "pygbag.ini")).DEPENDENCIES
+    chosen = pygbag_filter(list(gather(ROOT)), rules.ignoredirs, rules.ignorefiles)
+    return sorted(path.as_posix()[1:] for _, path in chosen
+                  if path.as_posix()[1:] not in COMMAND_LINE)
+
+
+def stage() -> Path:
+    """The app as it goes into the archive, in STAGE/<APP>-<hash of it>/ (see the top)."""
+    import slim
+
+    contents = {}
+    for name in app_files():
+        data = (ROOT / name).read_bytes()
+        if name.endswith(".py") and name not in VERBATIM:
+            try:
+                data = slim.slim(data.decode("utf-8")).encode("utf-8")
+            except (slim.SlimError, SyntaxError, UnicodeError) as error:
+                raise SystemExit(f"web build FAILED: {name}: {error}") from None
+        contents[name] = data
+    digest = hashlib.sha256()
+    for name, data in contents.items():
+        digest.update(name.encode() + b"\0" + hashlib.sha256(data).digest())
+    folder = STAGE / f"{APP}-{digest.hexdigest()[:12]}"
+    shutil.rmtree(STAGE, ignore_errors=True)
+    for name, data in contents.items():
+        (folder / name).parent.mkdir(parents=True, exist_ok=True)
+        (folder / name).write_bytes(data)
+    shutil.copyfile(ROOT / "pygbag.ini", folder / "pygbag.ini")   # pygbag reads it from there
+    return folder
+
+
 def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--site", default="", help="the site's address, e.g. "
+                        "https://owner.github.io/repository/, for the link preview's absolute "
+                        "addresses (default: relative ones)")
+    site = parser.parse_args().site
+    if site and not re.fullmatch(r"https?://[^\s\"<>]+", site):
+        parser.error(f"--site {site!r} is not an http(s) address")
+    sys.path.insert(0, str(ROOT / "web"))
     sys.modules["black"] = None  # makes `import black` raise ImportError
     socket.getaddrinfo = socket.create_connection = no_network
     shutil.rmtree(OUT, ignore_errors=True)  # no files left over from an older build
-    OUT.mkdir(parents=True)  # pygbag only creates it along with a fresh build/web-cache
-    os.chdir(ROOT)  # pygbag reads pygbag.ini from the working directory
-    sys.argv = ["pygbag", *FLAGS, str(ROOT)]
+    folder = stage()
+    (folder / "build" / "web").mkdir(parents=True)  # pygbag only creates it with web-cache
+    os.chdir(folder)  # pygbag reads pygbag.ini from the working directory
+    sys.argv = ["pygbag", *FLAGS, str(folder)]
     runpy.run_module("pygbag", run_name="__main__", alter_sys=True)
+    shutil.copytree(folder / "build" / "web", OUT)
+    os.chdir(ROOT)
 
-    name = archive_name()
+    name = folder.name
     expected = ["index.html", "favicon.png", f"{name}.apk", f"{name}.tar.gz"]
     missing = [f for f in expected if not (OUT / f).is_file()]
     if missing:
         print(f"web build FAILED: missing {missing} in {OUT}", file=sys.stderr)
         return 1
+    fill_page(OUT / "index.html", site)
+    made = subprocess.run([sys.executable, str(ROOT / "web" / "preview.py"), str(OUT / PREVIEW)],
+                          capture_output=True, text=True)
+    if made.returncode:
+        print(f"web build FAILED: the preview picture\n{made.stdout}{made.stderr}",
+              file=sys.stderr)
+        return 1
     write_offline(OUT, CDN)
     print(f"web build OK: {OUT} ({', '.join(expected)}, the manifest, icons and sw.js)")
+    for suffix in ("apk", "tar.gz"):
+        size = (OUT / f"{name}.{suffix}").stat().st_size
+        print(f"web archive {name}.{suffix}: {size:,} bytes ({size / 1024:.0f} KiB), "
+              f"budget {BUDGET:,}{'' if size <= BUDGET else ': OVER'}")
     return 0
+
+
+def fill_page(page: Path, site: str = "") -> None:
+    """The page's own fields (pygbag fills the cookiecutter ones): its description and the link
+    preview's, with the site's address when it is known."""
+    text = page.read_text(encoding="utf-8")
+    for key, value in (("DESCRIPTION", DESCRIPTION), ("PREVIEW", PREVIEW),
+                       ("PREVIEW_ALT", PREVIEW_ALT)):
+        text = text.replace(f"@{key}@", html.escape(value))
+    page.write_text(with_site(text, site) if site else text, encoding="utf-8")
+
+
+def with_site(text: str, site: str) -> str:
+    """The page with the preview's addresses (SITE_TAGS) made absolute on `site`."""
+    from urllib.parse import urljoin
+
+    site = site if site.endswith("/") else site + "/"
+
+    def absolute(match):
+        return match[1] + html.escape(urljoin(site, html.unescape(match[2]))) + match[3]
+    for tag in SITE_TAGS:
+        text, found = re.subn(rf'(<meta property="{tag}" content=")([^"]*)(")', absolute, text)
+        if found != 1:
+            raise SystemExit(f"the page has {found} {tag} tags, not one")
+    return text
 
 
 def write_offline(out: Path, cdn: str) -> str:
     """Make the page installable and playable offline after one visit: the web app manifest,
     its icons, and the service worker `sw.js` with this build's version in its cache's name
-    (a new build replaces the old cache whole).  `cdn` is where the page's runtime comes
+    and the SHA-256 of every file it caches (a new build replaces the old cache whole).  `cdn` is where the page's runtime comes
     from.  Returns the version."""
     sys.path.insert(0, str(ROOT / "web"))
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -94,8 +213,7 @@ def write_offline(out: Path, cdn: str) -> str:
     pygame.image.save(make_icon.maskable(MASKABLE), str(out / f"icon-maskable-{MASKABLE}.png"))
     manifest = {
         "name": TITLE, "short_name": TITLE,
-        "description": "Collapsi, Collecto, Spectrangle and Coloretto, against a strong "
-                       "computer opponent or friends at the same screen.",
+        "description": DESCRIPTION,
         "start_url": "./", "scope": "./", "display": "fullscreen",
         "orientation": "any",           # every screen has a layout for each way up
         "background_color": THEME, "theme_color": THEME,
@@ -105,15 +223,17 @@ def write_offline(out: Path, cdn: str) -> str:
              "type": "image/png", "purpose": "maskable"}],
     }
     (out / "manifest.webmanifest").write_text(json.dumps(manifest, indent=2) + "\n")
-    app_files = sorted(p.name for p in out.iterdir() if p.is_file() and p.name != "sw.js")
+    app_files = sorted(p.name for p in out.iterdir() if p.is_file() and p.name not in NOT_CACHED)
+    digests = {name: hashlib.sha256((out / name).read_bytes()).hexdigest() for name in app_files}
     digest = hashlib.sha256()
     for name in app_files:
-        digest.update(name.encode() + b"\0" + (out / name).read_bytes())
+        digest.update(name.encode() + b"\0" + bytes.fromhex(digests[name]))
     version = digest.hexdigest()[:12]
     home = cdn.rsplit(PYGBAG + "/", 1)[0]     # the runtime's root
     worker = (ROOT / "web" / "sw.js").read_text()
+    # the worker checks every file it caches against this build's SHA-256 ("./" is the page)
     for key, value in (("VERSION", version), ("PYGBAG", PYGBAG),
-                       ("APP_FILES", json.dumps(["./"] + app_files)),
+                       ("APP_FILES", json.dumps({"./": digests["index.html"], **digests})),
                        ("RUNTIME_FILES", json.dumps([home + f for f in RUNTIME_FILES]))):
         worker = worker.replace(f"@{key}@", value)
     (out / "sw.js").write_text(worker)

@@ -24,11 +24,17 @@ ROOT = Path(__file__).resolve().parents[2]
 BUILD = runpy.run_path(str(ROOT / "web" / "build.py"))  # its globals: OUT, archive_name, ...
 
 
+def pytest_configure(config):
+    config.addinivalue_line("markers", "browser: drives Chromium (tests/web/test_page.py); the "
+                            "deploy workflow runs the others before it publishes")
+
+
 @dataclass
 class WebBuild:
     out: Path  # build/web
     name: str  # archive base name: build/web/<name>.apk and <name>.tar.gz
-    app_files: list[str]  # what the archive must hold: main.py, game/ and assets/, as git sees them
+    app_files: list[str]  # what the archive must hold: main.py, game/ and assets/ as git sees
+    # them, less the command line's modules (web/build.py's COMMAND_LINE)
     log: str
     seconds: float
     before: tuple  # tree snapshots, see snapshot()
@@ -65,7 +71,8 @@ def decoy_black(tmp: Path) -> tuple[Path, dict]:
 def web_build(tmp_path_factory) -> WebBuild:
     marker, env = decoy_black(tmp_path_factory.mktemp("decoy"))
     listed = git("ls-files", "--cached", "--others", "--exclude-standard", "main.py", "game", "assets").split()
-    app_files = sorted(f for f in listed if not f.rsplit("/", 1)[-1].startswith("."))  # pygbag skips dot files
+    app_files = sorted(f for f in listed if not f.rsplit("/", 1)[-1].startswith(".")  # pygbag skips dot files
+                       and f not in BUILD["COMMAND_LINE"])
     copy = tmp_path_factory.mktemp("site") / "web"
     (ROOT / "build").mkdir(exist_ok=True)
     with open(ROOT / "build" / "web.lock", "w") as lock:
@@ -79,4 +86,42 @@ def web_build(tmp_path_factory) -> WebBuild:
         log = run.stdout + run.stderr
         assert run.returncode == 0, log
         shutil.copytree(BUILD["OUT"], copy)
-    return WebBuild(copy, BUILD["archive_name"](), app_files, log, seconds, before, after, marker.exists())
+    return WebBuild(copy, BUILD["archive_name"](copy), app_files, log, seconds, before, after, marker.exists())
+
+
+def standin_interpreter(path: str) -> bytes:
+    """What stands for an interpreter file (main.wasm, main.data) here: they cannot be had
+    offline.  The real glue fails on it at once, as it would on a damaged file."""
+    return b"stand-in for " + path.encode()
+
+
+def standin_record() -> dict:
+    """web/vendor's record, with the stand-in interpreter files as the recorded ones."""
+    sys.path.insert(0, str(ROOT / "web"))
+    import host_runtime
+    record = host_runtime.load_record()
+    for path in BUILD["INTERPRETER"]:
+        record[path] = {"git": host_runtime.git_blob(standin_interpreter(path))}
+    return record
+
+
+@pytest.fixture
+def standins():
+    """(standin_interpreter, standin_record), for the tests of the deploy."""
+    return standin_interpreter, standin_record
+
+
+@pytest.fixture(scope="module")
+def hosted(web_build, tmp_path_factory):
+    """A copy of the built site with the runtime hosted (web/host_runtime.py), from a copy of
+    our copy of the CDN (the source) with the stand-in interpreter files: (site, source, log)."""
+    sys.path.insert(0, str(ROOT / "web"))
+    import host_runtime
+    source = tmp_path_factory.mktemp("cdn") / "cdn"
+    shutil.copytree(BUILD["VENDOR"], source)
+    for path in BUILD["INTERPRETER"]:
+        (source / path).write_bytes(standin_interpreter(path))
+    out = tmp_path_factory.mktemp("hosted") / "web"
+    shutil.copytree(web_build.out, out)
+    log = host_runtime.host(str(source), out, record=standin_record())
+    return out, source, log

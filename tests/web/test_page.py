@@ -37,6 +37,7 @@ def build_module():
 
 
 BUILD = build_module()
+pytestmark = pytest.mark.browser      # the deploy runs tests/web -m "not browser"
 
 
 def code():
@@ -92,20 +93,28 @@ class Tab:
     """A page with everything it says recorded: alerts (dismissed), uncaught errors, and the
     runtime's requests."""
 
-    def __init__(self, context, interpreter: str = "missing"):
+    def __init__(self, context, interpreter: str = "missing", clock: bool = False):
         self.context = context
-        self.dialogs, self.errors, self.runtime = [], [], []
-        context.route(CDN_HOME + "**", functools.partial(self._cdn, interpreter))
+        self.dialogs, self.errors, self.runtime, self.held = [], [], [], []
+        if interpreter != "unreachable":        # then the browser cannot resolve the CDN
+            context.route(CDN_HOME + "**", functools.partial(self._cdn, interpreter))
         self.page = context.new_page()
         self.page.on("dialog", lambda dialog: (self.dialogs.append(dialog.message),
                                                dialog.dismiss()))
         self.page.on("pageerror", lambda error: self.errors.append(str(error)))
+        if clock:       # time the page sees, moved on by the test (clock.fast_forward)
+            self.page.clock.install()
 
     def _cdn(self, interpreter, route):
-        """pygbag's CDN from web/vendor; its glue replaced by the stand-in if asked."""
+        """pygbag's CDN from web/vendor; its glue replaced by the stand-in if asked, or a
+        file held unanswered ("hang:<path>"), or missing ("missing:<path>")."""
         path = route.request.url[len(CDN_HOME):].split("?")[0]
         self.runtime.append(path)
         file = BUILD.VENDOR / path
+        if interpreter == f"hang:{path}":
+            return self.held.append(route)         # never answered: a connection that hangs
+        if interpreter == f"missing:{path}":
+            file = BUILD.VENDOR / "not here"
         if interpreter == "standin" and path.endswith("cpython312/main.js"):
             file = STANDIN
         if not file.is_file():
@@ -114,6 +123,13 @@ class Tab:
         route.fulfill(status=200, body=file.read_bytes(), headers={
             "Content-Type": TYPES.get(file.suffix, "application/octet-stream"),
             "Access-Control-Allow-Origin": "*"})
+
+    def close(self):
+        """Answer what was held (a failed connection) and close the context."""
+        for route in self.held:
+            route.abort()
+        self.held.clear()
+        self.context.close()
 
     def reload(self):
         self.js("window.onbeforeunload = null")     # pygbag's "leave the page?" question
@@ -249,6 +265,13 @@ def test_the_clipboard_helpers(chromium, site, serve, tmp_path):
                   "document.getSelection().toString() || document.activeElement.value.slice("
                   "document.activeElement.selectionStart, document.activeElement.selectionEnd)]"
                   ) == [False, "copy-text", "https://example.net/?g=1AB"]
+    # a dialog to assistive technology too, named by its title, described by its words
+    dialog = tab.page.get_by_role("dialog", name="Copy it by hand")
+    assert dialog.is_visible() and dialog.get_attribute("aria-modal") == "true"
+    from playwright.sync_api import expect
+    expect(dialog).to_have_accessible_description(
+        "The browser did not let the game use the clipboard. The text is selected: press "
+        "Ctrl+C (⌘C on a Mac), then Done.")
     tab.page.click("#copy-done")
     assert tab.js("document.getElementById('copy').hidden")
     # the link opened: the address drops it, so a reload goes on with the saved game
@@ -257,46 +280,137 @@ def test_the_clipboard_helpers(chromium, site, serve, tmp_path):
     tab.context.close()
 
 
-# --- the runtime hosted with the site, offline and installable ---------------------------------
+# --- the start always ends in the game or in words -------------------------------------------
+FAILURE = "!document.getElementById('failure').hidden"
+FAILURE_TEXT = "document.getElementById('failure-text').textContent"
+
+
 @pytest.fixture(scope="module")
-def hosted(web_build, tmp_path_factory):
-    """A copy of the built site with the runtime hosted (web/host_runtime.py), taken from our
-    copy of the CDN plus stand-in interpreter files."""
-    import host_runtime
-    source = tmp_path_factory.mktemp("cdn") / "cdn"
-    shutil.copytree(BUILD.VENDOR, source)
-    for path in BUILD.INTERPRETER:
-        (source / path).write_bytes(b"stand-in for " + path.encode())
-    out = tmp_path_factory.mktemp("hosted") / "web"
-    shutil.copytree(web_build.out, out)
-    log = host_runtime.host(str(source), out)
-    return out, source, log
+def cut_off(playwright):
+    """A browser that cannot reach pygbag's CDN: its name does not resolve (a blocked domain,
+    a network without it), whatever else the machine can reach."""
+    host = CDN_HOME.split("/")[2]
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True,
+                                         args=[f"--host-resolver-rules=MAP {host} ~NOTFOUND"])
+    yield browser
+    browser.close()
 
 
-def test_host_runtime_copies_checks_and_switches_the_page(hosted, web_build):
-    import hashlib
-
-    import host_runtime
-    out, source, log = hosted
-    for path in BUILD.RUNTIME_FILES:
-        assert (out / "cdn" / path).read_bytes() == (source / path).read_bytes()
-    for path in BUILD.INTERPRETER:
-        digest = hashlib.sha256((source / path).read_bytes()).hexdigest()
-        assert any(line.startswith(f"{path}:") and digest in line for line in log)
-    html = (out / "index.html").read_text()
-    assert BUILD.CDN not in html and 'src="cdn/0.9.3/pythons.js"' in html
-    assert BUILD.CDN in (web_build.out / "index.html").read_text()   # the build's default
-    assert '"cdn/0.9.3/pythons.js"' in (out / "sw.js").read_text()
-    # a loader file that is not byte for byte ours stops the deploy, naming it
-    (source / "0.9.3/pythons.js").write_bytes(b"// changed\n" + (source / "0.9.3/pythons.js")
-                                              .read_bytes())
-    again = out.parent / "again"
-    shutil.copytree(web_build.out, again)
-    with pytest.raises(SystemExit, match="0.9.3/pythons.js .* differs from web/vendor"):
-        host_runtime.host(str(source), again)
-    (source / "0.9.3/pythons.js").write_bytes((BUILD.VENDOR / "0.9.3/pythons.js").read_bytes())
+def shows_the_failure(tab, *words):
+    """The error box is up with `words` in its details, the loading screen gone, Try again
+    there and focused, and no alert."""
+    tab.until(FAILURE, seconds=15)
+    text = tab.js(FAILURE_TEXT)
+    for word in words:
+        assert word in text, text
+    assert tab.js("document.getElementById('transfer').hidden")
+    assert tab.js("document.activeElement.id") == "retry"
+    assert tab.page.get_by_role("alertdialog", name="The game could not start").is_visible()
+    assert tab.dialogs == []
+    return text
 
 
+def test_an_unreachable_cdn_is_shown_with_the_reason_even_with_the_service_worker_empty(
+        cut_off, site):
+    context = cut_off.new_context()             # the service worker may run
+    tab = Tab(context, interpreter="unreachable")
+    link = code()
+    tab.page.goto(f"{site}?g={link}")
+    shows_the_failure(tab, f"Could not load {BUILD.CDN}pythons.js", "blocked")
+    # the worker came, cached the app, and has nothing of the runtime: Try again goes through it
+    tab.until("navigator.serviceWorker.ready.then(() => true)")
+    tab.until("caches.keys().then((names) => names.some((n) => n.startsWith('game-table-app-')))")
+    assert tab.js("caches.open('game-table-runtime-0.9.3').then((c) => c.keys())"
+                  ".then((keys) => keys.length)") == 0
+    with tab.page.expect_navigation():
+        tab.page.click("#retry")
+    assert tab.js("navigator.serviceWorker.controller !== null")
+    shows_the_failure(tab, f"Could not load {BUILD.CDN}pythons.js")
+    assert tab.js("location.search") == f"?g={link}" and tab.js("window.Module") is None
+    context.close()
+
+
+def test_a_loader_that_never_arrives_is_shown_after_the_bound(chromium, site):
+    tab = Tab(chromium.new_context(service_workers="block"),
+              interpreter="hang:0.9.3/pythons.js", clock=True)
+    tab.page.goto(site, wait_until="commit")     # DOMContentLoaded waits for the loader
+    tab.until("document.readyState === 'interactive'")
+    assert tab.held, "the loader was asked for"
+    tab.page.clock.fast_forward(18_000)
+    tab.page.wait_for_timeout(300)
+    assert not tab.js(FAILURE) and tab.js("document.getElementById('status').textContent") \
+        == "Loading"
+    tab.page.clock.fast_forward(3_000)
+    shows_the_failure(tab, "did not arrive within 20 seconds", BUILD.CDN + "pythons.js")
+    tab.close()
+
+
+def test_a_runtime_file_that_cannot_be_fetched_is_shown_at_once(chromium, site):
+    tab = Tab(chromium.new_context(service_workers="block"),
+              interpreter="missing:0.9.3/cpython312/main.js")
+    tab.page.goto(site)
+    shows_the_failure(tab, f"Could not load {BUILD.CDN}cpython312/main.js")
+    tab.context.close()
+
+
+def test_a_start_that_goes_quiet_is_shown_but_not_while_it_waits_for_the_player(chromium,
+                                                                                  site):
+    tab = Tab(chromium.new_context(service_workers="block"),
+              interpreter="hang:0.9.3/cpython312/main.js", clock=True)
+    tab.page.goto(site)
+    tab.until("window.Module !== undefined && document.getElementById('transfer') !== null")
+    tab.until("Module.config && Module.config.executable !== undefined")
+    tab.page.clock.fast_forward(60_000)             # past the loader's bound: it came
+    tab.page.wait_for_timeout(300)
+    assert not tab.js(FAILURE)
+    # the site script asks for a tap: no bound while the page waits for the player
+    tab.js("game_page.prompt('Click or press a key to start')")
+    tab.page.clock.fast_forward(600_000)
+    tab.page.wait_for_timeout(300)
+    assert not tab.js(FAILURE)
+    tab.js("game_page.step('Starting')")
+    tab.page.clock.fast_forward(85_000)
+    tab.page.wait_for_timeout(300)
+    assert not tab.js(FAILURE)
+    tab.page.clock.fast_forward(6_000)
+    shows_the_failure(tab, "stopped loading: nothing came for 90 seconds", '"Starting"')
+    # slow, not stuck: if the game starts after all, the box goes
+    tab.js("game_page.started()")
+    assert not tab.js(FAILURE)
+    tab.close()
+
+
+def test_a_malformed_fragment_never_reaches_the_loader(chromium, site):
+    link = code()
+    tab = standin_tab(chromium, site, f"?g={link}#%")
+    assert tab.js("location.hash") == "" and tab.js("location.search") == f"?g={link}"
+    assert not tab.js(FAILURE) and tab.dialogs == [] and tab.errors == []
+    tab.context.close()
+    # one the loader can read stays (#debug, say, opens the console)
+    tab = standin_tab(chromium, site, f"?g={link}#two%20words")
+    assert tab.js("location.hash") == "#two%20words" and not tab.js(FAILURE)
+    tab.context.close()
+
+
+@pytest.mark.parametrize("size", [{"width": 360, "height": 640}, {"width": 1280, "height": 720}])
+def test_without_javascript_the_page_says_so_readably(chromium, site, size):
+    context = chromium.new_context(java_script_enabled=False, viewport=size)
+    page = context.new_page()
+    page.goto(site)
+    message = page.locator("#no-script")
+    assert message.is_visible()
+    assert "This game needs JavaScript" in message.inner_text()
+    for part in ("#no-script p", "#no-script h1"):
+        box = page.locator(part).bounding_box()
+        assert box["x"] >= 0 and box["y"] >= 0 and box["x"] + box["width"] <= size["width"] \
+            and box["y"] + box["height"] <= size["height"], part
+    assert not page.locator("#transfer").is_visible() and not page.locator("#canvas").is_visible()
+    assert float(page.locator("#no-script p").evaluate(
+        "(p) => getComputedStyle(p).fontSize").removesuffix("px")) >= 16
+    context.close()
+
+
+# --- the runtime hosted with the site (the `hosted` fixture), offline and installable -------------
 def caches(tab):
     return tab.js("""(async () => {
         const all = {}
@@ -306,8 +420,15 @@ def caches(tab):
     })()""")
 
 
-def test_offline_after_one_visit_installable_and_updated_cleanly(playwright, hosted, serve,
-                                                                 tmp_path):
+RUNTIME_CACHE = "game-table-runtime-0.9.3"
+PAGES = "game-table-pages"       # which build each open page came from (sw.js)
+
+
+def app_cache(out: Path) -> str:
+    return re.search(r'const APP = "(game-table-app-\w+)"', (out / "sw.js").read_text())[1]
+
+
+def test_offline_after_one_visit_and_installable(playwright, hosted, serve, tmp_path):
     out, _, _ = hosted
     site = serve(out)
     # a profile of its own (Chromium offers no install in an incognito context)
@@ -316,11 +437,14 @@ def test_offline_after_one_visit_installable_and_updated_cleanly(playwright, hos
     tab = Tab(context)
     tab.page.goto(site)
     tab.wait("navigator.serviceWorker.controller !== null")
-    version = re.search(r'const APP = "(game-table-app-\w+)"', (out / "sw.js").read_text())[1]
+    version = app_cache(out)
     cached = caches(tab)
-    assert set(cached) == {version, "game-table-runtime-0.9.3"}
-    assert {site, site + f"{BUILD.archive_name()}.tar.gz", site + "manifest.webmanifest",
+    assert set(cached) == {version, RUNTIME_CACHE, PAGES}
+    assert {site, site + f"{BUILD.archive_name(out)}.tar.gz", site + "manifest.webmanifest",
             site + "icon-512.png"} <= set(cached[version])
+    # the archive this host's page fetches, not the other; not the preview (crawlers' only)
+    assert site + f"{BUILD.archive_name(out)}.apk" not in cached[version]
+    assert site + "preview.jpg" not in cached[version]
     assert {site + "cdn/" + path for path in BUILD.RUNTIME_FILES} <= \
         set(cached["game-table-runtime-0.9.3"])
     assert tab.runtime == []                    # nothing from pygbag's CDN
@@ -342,16 +466,128 @@ def test_offline_after_one_visit_installable_and_updated_cleanly(playwright, hos
     tab.wait("!document.getElementById('failure').hidden")     # the stand-in main.wasm
     assert "could not start" in tab.js("document.getElementById('failure-text').textContent")
     assert failed == [] and tab.dialogs == []
-    context.set_offline(False)
+    context.close()
 
-    # an update: a new build's worker replaces the app's cache whole, keeps the runtime's
-    (out / "index.html").write_text((out / "index.html").read_text() + "<!-- v2 -->\n")
-    newer = "game-table-app-" + BUILD.write_offline(out, "cdn/0.9.3/")
-    assert newer != version
+
+def another_build(build_a: Path, where: Path) -> str:
+    """Build B, made from build A (`build_a`, left as it is) as the next deploy brings it: the
+    app changed, so its archive has another name (web/build.py names it after its files); the
+    page names that one; a new worker. Returns B's archive name."""
+    import hashlib
+    import io
+    import tarfile
+    import zipfile
+    shutil.copytree(build_a, where)
+    old = BUILD.archive_name(where)
+    with tarfile.open(where / f"{old}.tar.gz") as archive:
+        files = {m.name: archive.extractfile(m).read() for m in archive if m.isfile()}
+    files["assets/game/CHANGED.txt"] = b"build B\n"
+    new = "game-table-" + hashlib.sha256(repr(sorted(files.items())).encode()).hexdigest()[:12]
+    for suffix in ("tar.gz", "apk"):
+        (where / f"{old}.{suffix}").unlink()
+    with tarfile.open(where / f"{new}.tar.gz", "w:gz") as archive:
+        for name, data in files.items():
+            info = tarfile.TarInfo(name)
+            info.size = len(data)
+            archive.addfile(info, io.BytesIO(data))
+    with zipfile.ZipFile(where / f"{new}.apk", "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, data in files.items():
+            archive.writestr(name, data)
+    page = (where / "index.html").read_text()
+    assert page.count(f'"{old}"') == 2                 # config.archive and the site script's
+    (where / "index.html").write_text(page.replace(f'"{old}"', f'"{new}"'))
+    BUILD.write_offline(where, "cdn/0.9.3/")
+    return new
+
+
+_deployed = [0.0]
+
+
+def deploy(build: Path, site_folder: Path, page_from: Path | None = None) -> None:
+    """The site's files become `build`'s, as a deploy replaces them (the old archive goes);
+    with `page_from`, the page is still that build's (a deploy half arrived). Each deploy's
+    files are newer, by a second at least, than the last's, as the server's Last-Modified
+    tells the browser (a worker's update check asks If-Modified-Since)."""
+    import time
+    shutil.rmtree(site_folder, ignore_errors=True)
+    shutil.copytree(build, site_folder, copy_function=shutil.copyfile)
+    if page_from is not None:
+        shutil.copyfile(page_from / "index.html", site_folder / "index.html")
+    _deployed[0] = when = max(time.time(), _deployed[0] + 1)
+    for file in site_folder.rglob("*"):
+        os.utime(file, (when, when))
+
+
+def sha256_of(tab, address):
+    return tab.js(f"""fetch({address}).then((r) => r.arrayBuffer())
+        .then((data) => crypto.subtle.digest("SHA-256", data))
+        .then((d) => Array.from(new Uint8Array(d), (b) => b.toString(16).padStart(2, "0"))
+                     .join(""))""")
+
+
+UPDATE = """navigator.serviceWorker.getRegistration().then((registration) => new Promise(
+    (settled) => {
+        registration.addEventListener("updatefound", () => {
+            const worker = registration.installing
+            worker.addEventListener("statechange", () => {
+                if (["redundant", "activated"].includes(worker.state)) settled(worker.state)
+            })
+        })
+        registration.update().catch((why) => settled("update failed: " + why))
+        setTimeout(() => settled("no new worker within 30 s"), 30000)
+    }))"""
+
+
+def test_an_update_never_mixes_builds(playwright, hosted, serve, tmp_path):
+    """Deploy A, load; deploy B: the page still open, and the first load after (the old
+    worker answers it), are A's, archive and all; the next load is B's, whole. A deploy half
+    arrived (B's worker, A's page) is not taken."""
+    import hashlib
+    build_a, _, _ = hosted
+    build_b = tmp_path / "b"
+    name_a, name_b = BUILD.archive_name(build_a), another_build(build_a, build_b)
+    cache_a, cache_b = app_cache(build_a), app_cache(build_b)
+    assert name_a != name_b and cache_a != cache_b
+    archive_a = hashlib.sha256((build_a / f"{name_a}.tar.gz").read_bytes()).hexdigest()
+    archive_b = hashlib.sha256((build_b / f"{name_b}.tar.gz").read_bytes()).hexdigest()
+    folder = tmp_path / "site"
+    deploy(build_a, folder)
+    site = serve(folder)
+    context = playwright.chromium.launch_persistent_context(
+        tmp_path / "profile", executable_path=CHROMIUM, headless=True)
+    tab = Tab(context)
+    tab.page.goto(site)
+    tab.wait("navigator.serviceWorker.controller !== null")
+    assert tab.js("config.archive") == name_a
+
+    # half arrived: B's worker and archive, A's page; B's worker finds the page is not its
+    # build's and gives up, leaving A whole
+    deploy(build_b, folder, page_from=build_a)
+    assert tab.js(UPDATE) == "redundant"
+    assert not tab.js(f"caches.has('{cache_b}')") and tab.js(f"caches.has('{cache_a}')")
+
+    # all of B arrived; the first load after it is answered by A's worker: A's page
+    deploy(build_b, folder)
     tab.reload()
-    tab.until(f"caches.has('{newer}')")
-    tab.until(f"caches.has('{version}').then((old) => !old)")
-    assert set(caches(tab)) == {newer, "game-table-runtime-0.9.3"}
+    assert tab.js("config.archive") == name_a
+    # B's worker installs and takes over this page, which still gets A's archive (only A's
+    # cache has it now: the site has B's)
+    tab.until(f"caches.has('{cache_b}')")
+    tab.until("navigator.serviceWorker.getRegistration().then((r) => !r.installing && "
+              "!r.waiting && r.active.state === 'activated')")
+    assert tab.js(f"caches.has('{cache_a}')")
+    assert not (folder / f"{name_a}.tar.gz").exists()
+    assert sha256_of(tab, "config.archive + '.tar.gz'") == archive_a
+    assert tab.js("fetch(config.archive + '.tar.gz').then((r) => r.ok)")
+
+    # the next load: B's page, B's archive, and A's caches go with A's last page
+    tab.reload()
+    assert tab.js("config.archive") == name_b
+    assert sha256_of(tab, "config.archive + '.tar.gz'") == archive_b
+    assert sha256_of(tab, "'./'") == hashlib.sha256((build_b / "index.html").read_bytes()
+                                                    ).hexdigest()
+    tab.until(f"caches.has('{cache_a}').then((has) => !has)")
+    assert set(caches(tab)) == {cache_b, RUNTIME_CACHE, PAGES}
     context.close()
 
 

@@ -2,16 +2,24 @@
 and the page meets the contract of pygbag 0.9.3's loader (pythons.js)."""
 
 import ast
+import io
+import json
+import os
 import re
+import runpy
 import shutil
 import struct
 import subprocess
+import sys
 import tarfile
+import tokenize
 import zipfile
 from html.parser import HTMLParser
 from pathlib import Path
+from types import SimpleNamespace
 
 ROOT = Path(__file__).resolve().parents[2]
+BUILD = SimpleNamespace(**runpy.run_path(str(ROOT / "web" / "build.py")))
 
 CDN = "https://pygame-web.github.io/cdn/0.9.3/"
 # Elements pythons.js or our site script look up by id; pythons.js makes stand-ins (some of
@@ -85,11 +93,20 @@ def test_build_is_offline_and_leaves_the_sources_as_they_were(web_build, capsys)
 
 # What a developer runs but a player never needs (tools/): never in the web archive.
 DEVELOPER_TOOLS = {"screenshots.py", "soundgen.py", "driver.py"}
+BUDGET = 350_000        # bytes, either form of the archive (docs/web.md)
 
 
-def test_archive_holds_exactly_main_py_game_and_assets(web_build, capsys):
+def archive_files(path) -> dict[str, bytes]:
+    """The archive's files by their path in the app (without pygbag's `assets/`)."""
+    with tarfile.open(path) as archive:
+        return {m.name.removeprefix("assets/"): archive.extractfile(m).read()
+                for m in archive if m.isfile()}
+
+
+def test_archive_holds_the_app_and_nothing_else(web_build, capsys):
     expected = web_build.app_files
     assert "main.py" in expected and any(f.startswith("game/") for f in expected)
+    assert "game/cli.py" not in expected and "game/ui/app.py" in expected
     for suffix in ("apk", "tar.gz"):
         path = web_build.out / f"{web_build.name}.{suffix}"
         names = archive_names(path)
@@ -98,7 +115,124 @@ def test_archive_holds_exactly_main_py_game_and_assets(web_build, capsys):
         assert not [n for n in names if n.startswith(("assets/tools/", "assets/tests/"))]
         assert not [n for n in names if n.rsplit("/", 1)[-1] in DEVELOPER_TOOLS]
         with capsys.disabled():
-            print(f"\n{path.name}: {len(names)} files, {path.stat().st_size / 1024:.0f} KiB")
+            print(f"\n{path.name}: {len(names)} files, {path.stat().st_size:,} bytes")
+
+
+def test_archive_is_named_after_its_contents_and_within_budget(web_build):
+    name = web_build.name
+    assert re.fullmatch(r"game-table-[0-9a-f]{12}", name)
+    apk = zipfile.ZipFile(web_build.out / f"{name}.apk")
+    assert {n: apk.read(n) for n in apk.namelist()} == {
+        "assets/" + k: v for k, v in archive_files(web_build.out / f"{name}.tar.gz").items()}
+    for suffix in ("apk", "tar.gz"):
+        size = (web_build.out / f"{name}.{suffix}").stat().st_size
+        assert size <= BUDGET, f"{name}.{suffix} is {size:,} bytes, over the {BUDGET:,} budget"
+    assert f"web archive {name}.tar.gz: " in web_build.log      # the build says its size
+
+
+def without_docstrings(tree):
+    """The tree with each body's docstring (or the 0 that stands for one) taken out."""
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            first = node.body[0] if node.body else None
+            value = (first.value.value if isinstance(first, ast.Expr)
+                     and isinstance(first.value, ast.Constant) else None)
+            if isinstance(value, str) or (type(value) is int and value == 0):
+                node.body = node.body[1:] or [ast.Pass()]
+    return tree
+
+
+def test_archived_python_is_the_same_program_on_the_same_lines(web_build):
+    """The archive's modules lose comments, docstrings and indentation (web/slim.py), nothing
+    else: the same tree, each statement and expression on its line (a traceback from the
+    browser names the repository's lines), and smaller."""
+    shipped = archive_files(web_build.out / f"{web_build.name}.tar.gz")
+    assert shipped["main.py"] == (ROOT / "main.py").read_bytes()   # as the loader reads it
+    saved = 0
+    for name, data in shipped.items():
+        source = (ROOT / name).read_bytes()
+        if not name.endswith(".py") or name == "main.py":
+            assert data == source, name
+            continue
+        ours, theirs = ast.parse(source), ast.parse(data)
+        assert data.count(b"\n") == source.count(b"\n"), name
+        assert ast.dump(without_docstrings(ours)) == ast.dump(without_docstrings(theirs)), name
+        assert [(type(n).__name__, n.lineno) for n in ast.walk(ours) if hasattr(n, "lineno")] == \
+            [(type(n).__name__, n.lineno) for n in ast.walk(theirs) if hasattr(n, "lineno")], name
+        assert not [t for t in tokenize.tokenize(io.BytesIO(data).readline)
+                    if t.type == tokenize.COMMENT], name
+        saved += len(source) - len(data)
+    assert saved > 200_000
+
+
+def test_no_archived_module_imports_the_command_line(web_build):
+    left_out = {path.removesuffix(".py").replace("/", ".") for path in BUILD.COMMAND_LINE}
+    assert {"game.cli", "game.table.bots"} <= left_out
+    for name, data in archive_files(web_build.out / f"{web_build.name}.tar.gz").items():
+        if not name.endswith(".py"):
+            continue
+        package = name.removesuffix(".py").replace("/", ".").removesuffix(".__init__")
+        if not name.endswith("__init__.py"):
+            package = package.rpartition(".")[0]
+        for node in ast.walk(ast.parse(data)):
+            if isinstance(node, ast.Import):
+                named = {alias.name for alias in node.names}
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    parent = package.split(".")[:len(package.split(".")) - node.level + 1]
+                    base = ".".join(parent + ([base] if base else []))
+                named = {base} | {f"{base}.{alias.name}" for alias in node.names}
+            else:
+                continue
+            assert not named & left_out, f"{name} imports {sorted(named & left_out)}"
+
+
+SMOKE = """
+import os, sys
+app_dir, root = sys.argv[1], sys.argv[2]
+sys.path[:0] = [app_dir]
+sys.path.append(root)                                   # tools.driver only
+import game
+assert game.__file__.startswith(app_dir), game.__file__
+from game.screens import make_app
+from game.table.registry import games
+from tools.driver import Driver
+app = make_app(["--seed", "5"])
+app.min_think = 0
+d = Driver(app)
+d.run(2)
+for name in games():
+    d.click(f"rules:{name}")
+    d.run(3)
+    assert app.scene.name == "rules", app.scene.name
+    app.open_menu()
+    d.click(f"play:{name}")
+    d.click("seat0:Computer")
+    d.click("level0:Random")
+    d.click("seat1:Computer")
+    d.click("level1:Random")
+    d.click("start")
+    scene = app.scene
+    assert scene.name == "play", scene.name
+    d.until(lambda: len(scene.state.history) >= 6 or scene.over, max_frames=4000)
+    app.open_menu()
+print("played", len(games()))
+"""
+
+
+def test_the_slimmed_app_runs(web_build, tmp_path):
+    """The archive's app, unpacked, natively: the rules page and a few moves of each game,
+    through the real UI, AI against AI."""
+    with tarfile.open(web_build.out / f"{web_build.name}.tar.gz") as archive:
+        archive.extractall(tmp_path, filter="data")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               GAME_TABLE_DATA=str(tmp_path / "data"))
+    run = subprocess.run([sys.executable, "-c", SMOKE, str(tmp_path / "assets"), str(ROOT)],
+                         cwd=tmp_path / "assets", env=env, capture_output=True, text=True,
+                         timeout=600)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "played 4" in run.stdout
 
 
 def test_page_loads_pythons_js_from_the_cdn_with_our_settings(web_build):
@@ -177,3 +311,73 @@ def test_main_py_tells_the_loader_to_install_pygame():
                for alias in node.names}
     pep723 = re.search(r"(?m)^# /// script$(?:\n#.*)*?pygame-ce.*(?:\n#.*)*?\n# ///$", source)
     assert "pygame" in imports or pep723, "main.py must `import pygame` or declare pygame-ce in a PEP 723 block"
+
+
+# --- the link preview ------------------------------------------------------------------------
+# Every tag a messenger or social site reads for a link's card (docs/web.md, "The link preview").
+PREVIEW_TAGS = {"description", "og:type", "og:site_name", "og:title", "og:description", "og:url",
+                "og:image", "og:image:type", "og:image:width", "og:image:height",
+                "og:image:alt", "twitter:card"}
+
+
+def meta(doc: Page) -> dict[str, str]:
+    tags = {}
+    for tag, attrs in doc.tags:
+        key = attrs.get("property") or attrs.get("name")
+        if tag == "meta" and key:
+            assert key not in tags, f"two {key} tags"
+            tags[key] = attrs["content"]
+    return tags
+
+
+def shipped(out: Path, address: str, site: str) -> Path:
+    """The file of the build that `address` (resolved from the page at `site`) names."""
+    from urllib.parse import urljoin, urlsplit
+    url = urljoin(site, address)
+    assert url.startswith(site), f"{address} is not on the site {site}"
+    path = urlsplit(url).path[len(urlsplit(site).path):] or "index.html"
+    return out / path
+
+
+def test_the_link_preview_tags_are_there_and_name_files_the_build_ships(web_build):
+    html, doc = page(web_build)
+    tags = meta(doc)
+    assert PREVIEW_TAGS <= tags.keys(), f"missing {sorted(PREVIEW_TAGS - tags.keys())}"
+    assert not re.search(r"@[A-Z_]+@", html), "a field of the page was not filled in"
+    manifest = json.loads((web_build.out / "manifest.webmanifest").read_text())
+    assert tags["og:title"] == tags["og:site_name"] == doc.title == manifest["name"]
+    assert tags["og:description"] == tags["description"] == manifest["description"]
+    assert 100 <= len(tags["description"]) <= 200           # the length cards show whole
+    assert tags["og:type"] == "website" and tags["twitter:card"] == "summary_large_image"
+    assert tags["og:image:type"] == "image/jpeg" and tags["og:image:alt"]
+    # from `make web` the addresses are relative: each names a file of the build
+    for tag in BUILD.SITE_TAGS:
+        assert shipped(web_build.out, tags[tag], "http://127.0.0.1:8000/").is_file(), tag
+    # the deploy's build knows the site: the same tags, absolute, on the site, each a file
+    site = "https://someone.github.io/game-table/"
+    deployed = meta(Page(BUILD.with_site(html, site)))
+    for tag in BUILD.SITE_TAGS:
+        assert deployed[tag].startswith(site), (tag, deployed[tag])
+        assert shipped(web_build.out, deployed[tag], site).is_file(), tag
+    assert deployed["og:url"] == site and deployed["og:image"] == site + "preview.jpg"
+    assert {k: v for k, v in deployed.items() if k not in BUILD.SITE_TAGS} == \
+        {k: v for k, v in tags.items() if k not in BUILD.SITE_TAGS}
+
+
+def test_the_preview_picture_is_a_card_sized_screenshot(web_build):
+    import pygame
+    _, doc = page(web_build)
+    tags = meta(doc)
+    path = shipped(web_build.out, tags["og:image"], "http://127.0.0.1:8000/")
+    data = path.read_bytes()
+    assert data[:3] == b"\xff\xd8\xff", "a JPEG"
+    assert len(data) < 300_000, "messengers drop larger preview pictures"
+    picture = pygame.image.load(str(path))
+    assert picture.get_size() == (1200, 630) == (int(tags["og:image:width"]),
+                                                  int(tags["og:image:height"]))
+    # the app's drawing, not a flat placeholder: the felt, the board's tiles, the text
+    colours = {picture.get_at((x, y))[:3] for x in range(0, 1200, 7) for y in range(0, 630, 7)}
+    assert len(colours) > 2000
+    # the title band from the menu: its letters bright on the felt, in the band's middle rows
+    rows = [max(sum(picture.get_at((x, y))[:3]) for x in range(480, 720)) for y in range(74)]
+    assert max(rows[20:55]) > 650 and max(rows[:3] + rows[-3:]) < 600

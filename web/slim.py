@@ -1,0 +1,131 @@
+"""The app's Python as the browser gets it: the same code in fewer bytes (docs/web.md, "The
+archive").
+
+Comments and docstrings go (the player's copy has no reader for them), and every block is
+indented one space a level instead of four, with continuation lines flush left.  Each statement
+stays on its line, so a traceback from the browser names the lines of the repository's file.
+Strings, including multi-line ones, keep every character.
+
+`slim(source)` checks its own result and raises SlimError unless the code parses to the same
+tree as the source, docstrings aside, with every node starting on the same line."""
+
+from __future__ import annotations
+
+import ast
+import io
+import tokenize
+
+PLACEHOLDER = "0"       # what a body's only statement, its docstring, becomes: a statement still
+_BODIES = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
+_FSTRING_START = getattr(tokenize, "FSTRING_START", None)     # Python 3.12's f-string tokens
+_FSTRING_END = getattr(tokenize, "FSTRING_END", None)
+
+
+class SlimError(ValueError):
+    """The slimmed code would not be the same program: the build stops (it is a bug here)."""
+
+
+def _docstrings(tree: ast.AST) -> list[tuple[ast.Expr, bool]]:
+    """Every docstring, and whether it is its body's only statement."""
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, _BODIES) and node.body:
+            first = node.body[0]
+            if (isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant)
+                    and isinstance(first.value.value, str)):
+                found.append((first, len(node.body) == 1))
+    return found
+
+
+def _column(line: str, byte_offset: int) -> int:
+    """ast's columns count UTF-8 bytes, tokenize's and ours characters."""
+    return len(line.encode("utf-8")[:byte_offset].decode("utf-8"))
+
+
+def slim(source: str) -> str:
+    if "\r" in source:
+        raise SlimError("carriage returns in the source: save it with LF line ends")
+    tree = ast.parse(source)
+    lines = source.split("\n")
+    # (row, col, end_row, end_col, replacement), rows counted from 0, columns in characters
+    cuts: list[tuple[int, int, int, int, str]] = []
+    docs: list[tuple[int, int]] = []        # the rows of each docstring cut
+    for doc, alone in _docstrings(tree):
+        row, end = doc.lineno - 1, doc.end_lineno - 1
+        col = _column(lines[row], doc.col_offset)
+        end_col = _column(lines[end], doc.end_col_offset)
+        after = lines[end][end_col:].strip()
+        if after and not after.startswith("#"):
+            continue            # code after it on its last line (`"""..."""; x = 1`): kept
+        cuts.append((row, col, end, end_col, PLACEHOLDER if alone else ""))
+        docs.append((row, end))
+    strings: list[tuple[int, int]] = []     # (first row, last row) of tokens spanning rows
+    starts: dict[int, int] = {}             # row -> block depth, for rows that begin a statement
+    depth, fresh, opened = 0, True, []
+    for token in tokenize.generate_tokens(io.StringIO(source).readline):
+        kind, (row, col), (end, end_col) = token.type, token.start, token.end
+        row, end = row - 1, end - 1
+        if kind == tokenize.COMMENT:
+            cuts.append((row, col, end, end_col, ""))
+            continue
+        if kind == tokenize.STRING and row != end:
+            strings.append((row, end))
+        elif kind == _FSTRING_START:
+            opened.append(row)
+        elif kind == _FSTRING_END:
+            first = opened.pop()
+            if first != end:
+                strings.append((first, end))
+        if kind == tokenize.INDENT:
+            depth += 1
+        elif kind == tokenize.DEDENT:
+            depth -= 1
+        elif kind == tokenize.NEWLINE:
+            fresh = True
+        elif kind not in (tokenize.NL, tokenize.ENDMARKER) and fresh:
+            starts[row] = depth
+            fresh = False
+    for row, col, end, end_col, replacement in sorted(cuts, reverse=True):
+        lines[row] = lines[row][:col] + replacement + (lines[row][end_col:] if row == end else "")
+        if row != end:
+            for inner in range(row + 1, end):
+                lines[inner] = ""
+            lines[end] = lines[end][end_col:]
+    # a row inside a string keeps its leading spaces; a row a string goes on from, its end
+    # (the docstrings cut are strings no more)
+    strings = [(first, last) for first, last in strings
+               if not any(row <= first and last <= end for row, end in docs)]
+    inside = {r for first, last in strings for r in range(first + 1, last + 1)}
+    keeps_end = {r for first, last in strings for r in range(first, last)}
+    out = []
+    for row, text in enumerate(lines):
+        if row not in keeps_end:
+            text = text.rstrip()
+        if row not in inside and text.strip():
+            text = " " * starts.get(row, 0) + text.lstrip(" \t\f")
+        out.append(text)
+    result = "\n".join(out)
+    _check(tree, result)
+    return result
+
+
+def _shape(tree: ast.AST) -> tuple[str, list[tuple[str, int]]]:
+    """The tree without docstrings (or their placeholders), and where each node starts."""
+    for node in ast.walk(tree):
+        if isinstance(node, _BODIES) and node.body:
+            first = node.body[0]
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and (
+                    isinstance(first.value.value, str) or first.value.value == 0):
+                node.body = node.body[1:] or [ast.Pass()]
+    rows = [(type(node).__name__, node.lineno) for node in ast.walk(tree)
+            if hasattr(node, "lineno")]
+    return ast.dump(tree), rows
+
+
+def _check(tree: ast.AST, result: str) -> None:
+    try:
+        slimmed = ast.parse(result)
+    except SyntaxError as error:
+        raise SlimError(f"slimmed code does not parse: {error}") from None
+    if _shape(tree) != _shape(slimmed):
+        raise SlimError("slimmed code is not the same program, or not on the same lines")
