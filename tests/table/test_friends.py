@@ -126,6 +126,7 @@ for name, variant in [("collapsi", "big"), ("collecto", "official"), ("coloretto
 """
 
 
+@pytest.mark.skipif(sys.platform == "emscripten", reason="WebAssembly starts no process")
 def test_another_process_makes_the_same_computer_moves():
     """A device is another Python process, with its own hash seed: the links of a sender
     running with PYTHONHASHSEED=1234 are checked here, every computer move made again (a

@@ -106,8 +106,8 @@ def random_events(rng: random.Random, app, stay: bool = False) -> list:
 
 def check(app) -> None:
     scene = app.scene
-    assert scene.name in {"menu", "setup", "rules", "play", "settings", "history", "share",
-                          "open-link", "ask"}
+    assert scene.name in {"menu", "chooser", "setup", "rules", "play", "settings", "history",
+                          "share", "open-link", "ask"}
     if scene.name == "play":
         st = scene.state
         assert len(scene.table.played) == len(st.history)

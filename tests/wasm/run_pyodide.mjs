@@ -6,7 +6,8 @@
 // Pyodide is loaded from node_modules/pyodide (pinned in package-lock.json).  The runner copies
 // game/ (only .py files, without the screens: game/ui, each game's view/ and game/screens.py,
 // the app put together; the rules and AI must not need them),
-// tests/{rules,ai,table,wasm}, the top-level tests/*.py and pyproject.toml into the virtual
+// tests/{rules,ai,table,wasm}, the top-level tests/*.py, the probe's friend devices
+// (tools/probes/friends.py, which the friend tests use) and pyproject.toml into the virtual
 // file system, installs every wheel found in --wheels (default build/wasm-wheels, filled by
 // tests/wasm/pyodide_runner.py) and then either runs pytest (default paths tests/rules
 // tests/ai tests/table) or the --code snippet.  The exit status is pytest's, or the snippet's
@@ -57,7 +58,10 @@ function projectFiles(root) {
   for (const sub of ["rules", "ai", "table", "wasm"]) {
     walk(join(root, "tests", sub), (name) => !name.endsWith(".pyc"));
   }
-  for (const name of ["tests/__init__.py", "tests/conftest.py", "pyproject.toml"]) {
+  // the friend devices the table's friend tests share with the hostile probe (pure Python)
+  for (const name of ["tests/__init__.py", "tests/conftest.py", "pyproject.toml",
+                      "tools/__init__.py", "tools/probes/__init__.py",
+                      "tools/probes/friends.py"]) {
     if (existsSync(join(root, name))) found.push(name);
   }
   return found;

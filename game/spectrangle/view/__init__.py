@@ -439,7 +439,7 @@ class View(GameView):
             draw.circle(surface, (*theme.HINT, int(120 + 100 * pulse)), point, 30 + 4 * pulse, 5)
             draw.circle(surface, (*theme.HINT, 60), point, 26)
             ring = 36
-        busy = [geo.hint_line(), *geo.corners, geo.rack.value]
+        busy = [geo.hint_line(), *geo.corners, geo.rack.rect]   # the rack: its tiles and words
         busy += [c.rect for c in self._controls if c.visible and c.rect.w]
         size = (16 + 10 * len(label), 24)
         self.draw_tag(surface, label, geo.tag_spot(point, ring, size, busy,
@@ -462,5 +462,5 @@ class View(GameView):
 
     def tag_at(self, state, move, point) -> tuple[int, int]:
         geo = self.geo
-        busy = [geo.hint_line(), *geo.corners, geo.rack.value]
+        busy = [geo.hint_line(), *geo.corners, geo.rack.rect]   # the rack: its tiles and words
         return geo.tag_spot(point, 36, (56, 24), busy)
