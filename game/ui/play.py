@@ -24,7 +24,7 @@ from .scene import Scene, nearest_towards
 from .screen import LANDSCAPE, PORTRAIT, TABLE
 from .settings import SPEEDS
 from .share import split_long
-from .view import Control, Recent, ViewContext
+from .view import Control, ViewContext
 from .widgets import Button, event_pos
 
 OVERLAY_DELAY = 0.35  # pause after the last move before the result appears (s)
@@ -641,33 +641,10 @@ class PlayScene(Scene):
         if move is not None and self.think_clock >= self.app.min_think:
             self.start_move(move)
 
-    _recent_cache = (None, ())
-
     def recent(self) -> tuple:
-        """The moves to keep marked on the board: every move since the watching player's last
-        own move (the human to move, else the human who moved last), so that what several
-        computers did is all there to see; the last move alone when nobody or everybody at
-        the table is human, and in the replay."""
-        key = (id(self.table), self.table.version)
-        if self._recent_cache[0] == key:
-            return self._recent_cache[1]
-        played = self.table.played
-        start = max(0, len(played) - 1)
-        humans = self.humans
-        if not self.replaying and humans and len(humans) < self.state.players and played:
-            seat = self.state.to_move
-            watcher = seat if seat in humans else next(
-                (e.seat for e in reversed(played) if e.seat in humans), None)
-            mine = [i for i, e in enumerate(played) if e.seat == watcher]
-            start = 0 if not mine else min(mine[-1] + (mine[-1] < len(played) - 1),
-                                           len(played) - 1)
-        before = self.state.clone()
-        out = []
-        for entry in reversed(played[start:]):
-            before.pop()
-            out.append(Recent(entry.seat, entry.move, before.clone()))
-        self._recent_cache = (key, tuple(reversed(out)))
-        return self._recent_cache[1]
+        """The moves to keep marked on the board (Table.recent): since the last move of the
+        people at this device, the last move alone in the replay."""
+        return self.table.recent(self.humans, replay=self.replaying)
 
     def context(self) -> ViewContext:
         return ViewContext(time=self.app.time, calm=self.app.calm, mouse=self.app.mouse,

@@ -96,7 +96,7 @@ from typing import Callable
 
 import pygame
 
-from game.table.session import words_of
+from game.table.session import Recent, words_of  # noqa: F401  (Recent: the views name it here)
 
 from . import draw, theme
 from .widgets import Button
@@ -171,16 +171,6 @@ class Control(Button):
         """As if clicked (a hotkey)."""
         if self.visible and self.enabled:
             self._fire()
-
-
-@dataclass(frozen=True)
-class Recent:
-    """A move made since the player to look at the board last moved: who made it, the move,
-    and the state before it (a copy: the view may keep it)."""
-
-    seat: int
-    move: object
-    before: object
 
 
 @dataclass(frozen=True)
