@@ -953,7 +953,7 @@ class PlayScene(Scene):
     def seat_title(self, seat: int) -> str:
         return self.view.seat_label(self.state, seat)
 
-    def _winner_line(self, outcome) -> str:
+    def winner_line(self, outcome) -> str:
         if self.state.players == 1:             # a puzzle is solved or not: nobody wins
             return "Solved" if outcome.winners else "Not solved"
         if not outcome.winners:
@@ -983,7 +983,7 @@ class PlayScene(Scene):
             panel = self.replay.review
             title = "Review" if panel.running or panel.done else "Replay"
             if self.over:
-                title += f" · {self._winner_line(st.outcome())}"
+                title += f" · {self.winner_line(st.outcome())}"
             review = panel.status_lines() if panel.compact else None
             if review:
                 return title, review, theme.GOLD_LIGHT, False
@@ -1000,7 +1000,7 @@ class PlayScene(Scene):
             return title, sub, theme.GOLD_LIGHT, False
         if self.over:
             out = st.outcome()
-            return (f"Game over · {self._winner_line(out)}",
+            return (f"Game over · {self.winner_line(out)}",
                     draw.counted(self.table.cursor, "move"), theme.GOLD_LIGHT, False)
         seat = st.to_move
         name = self.seat_title(seat)
@@ -1183,7 +1183,7 @@ class PlayScene(Scene):
             name, size = draw.fit(parts[0], 15, right - x, True, smallest=13)
             draw.text(surface, name, (x, cy), size, theme.TEXT, True, "midleft")
 
-    def _status_line(self, seat: int, outcome) -> tuple[str, object, bool, str | None]:
+    def status_line(self, seat: int, outcome) -> tuple[str, object, bool, str | None]:
         """What a panel says under its name: (words, colour, bold, mark) where the mark is
         "crown", "dot", "pulse", "spin" or None."""
         st = self.state
@@ -1215,7 +1215,7 @@ class PlayScene(Scene):
             if not rect.w:
                 continue
             color = self.view.seat_color(seat)
-            words, ink, bold, mark = self._status_line(seat, outcome)
+            words, ink, bold, mark = self.status_line(seat, outcome)
             if style == "row":
                 self._draw_row_line(surface, rect, seat, words, ink, bold, mark, color)
             elif style == "stack":
@@ -1362,7 +1362,7 @@ class PlayScene(Scene):
             for i, w in enumerate(out.winners):
                 self.view.draw_token(surface, w, (first + i * gap,
                                                   ov.y + (58 if compact else 82)), size)
-        title = self._winner_line(out)
+        title = self.winner_line(out)
         names = ", ".join(self.seat_title(w) for w in out.winners)
         moves = draw.counted(self.table.cursor, "move")
         if self.state.players == 1:             # a puzzle: its moves and its time
