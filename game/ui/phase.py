@@ -160,6 +160,22 @@ class Phase:
     def cancel_proposal(self) -> None:
         self.proposed = None
 
+    def give_hint(self, hint) -> None:
+        """A hint is searched (then shown) for the person to move."""
+        self.hint = hint
+
+    def drop_hint(self) -> None:
+        """The hint is over (its position is gone)."""
+        self.hint = None
+
+    def copy_link(self, copying) -> None:
+        """The link for a friend is being copied (`copying.state`: "pending" until done)."""
+        self.copying = copying
+
+    def want_result(self, shown: bool) -> None:
+        """The result box wanted (Show result, the result once more) or hidden (Board)."""
+        self.show_result = shown
+
     def interrupt(self) -> None:
         """Stop whatever is under way: an animation, a hint, a proposal."""
         self.drop_move()

@@ -276,7 +276,7 @@ class PlayScene(Scene):
 
     def copy_final_link(self) -> None:
         if self.final_link_owed():
-            self.copying = page.Copy(self.friend_link())
+            self.phase.copy_link(page.Copy(self.friend_link()))
 
     def _again_or_send(self) -> None:
         """The result box's first button: Play again, or in a friend game that ended here the
@@ -287,10 +287,10 @@ class PlayScene(Scene):
             self.play_again()
 
     def _show_result(self) -> None:
-        self.show_result = True
+        self.phase.want_result(True)
 
     def _hide_result(self) -> None:
-        self.show_result = False
+        self.phase.want_result(False)
 
     # --- the phase of play (game/ui/phase.py) ----------------------------------------------------
     @property
@@ -451,7 +451,7 @@ class PlayScene(Scene):
 
     def copy_for_friend(self) -> None:
         if self.waiting_for_friend():
-            self.copying = page.Copy(self.friend_link())
+            self.phase.copy_link(page.Copy(self.friend_link()))
 
     def _copy_words(self) -> str:
         state = self.copying.state if self.copying is not None else None
@@ -505,14 +505,14 @@ class PlayScene(Scene):
     def ask_hint(self) -> None:
         """The expert's move for the human to move, searched in slices like any AI move."""
         if self.helps_allowed() and self.human_to_move():
-            self.hint = self.table.hint()
+            self.phase.give_hint(self.table.hint())
 
     def _advance_hint(self) -> None:
         hint = self.hint
         if hint is None or hint.done:
             return
         if hint.stale:
-            self.hint = None
+            self.phase.drop_hint()
         else:
             hint.step(self.app.ai_budget)
 
@@ -722,7 +722,7 @@ class PlayScene(Scene):
                        and c.enabled), None)
         if key == pygame.K_ESCAPE:
             if self.overlay_visible:
-                self.show_result = False
+                self._hide_result()
             elif self.proposed is not None:
                 self.cancel_proposal()
             elif self.view.selecting():

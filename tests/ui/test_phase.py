@@ -67,10 +67,14 @@ def test_a_proposal_waits_for_confirm_or_cancel():
     assert p.take_proposal() == move and p.take_proposal() is None and p.now == TO_MOVE
 
 
-def test_interrupt_stops_whatever_is_under_way():
+def test_a_hint_is_searched_then_dropped_and_interrupt_stops_whatever_is_under_way():
     table, p = at(["human", "human"])
+    p.give_hint(types.SimpleNamespace(done=False))
+    assert p.now == TO_MOVE and p.busy()
+    p.drop_hint()
+    assert p.hint is None and not p.busy()
     p.start_move(table.state.legal_moves()[0], anim="anim")
-    p.hint = types.SimpleNamespace(done=False)
+    p.give_hint(types.SimpleNamespace(done=False))
     p.interrupt()
     assert p.now == TO_MOVE and p.anim is p.pending is p.hint is p.proposed is None
 
@@ -84,8 +88,10 @@ def test_the_game_over_the_result_waits_its_pause_then_shows():
     assert p.overlay_visible and p.fade() == 0 and p.busy()
     p.tick(phase.SETTLE + 0.01)
     assert p.fade() == 1 and not p.busy()
-    p.show_result = False                         # "Board": the result hidden
+    p.want_result(False)                          # "Board": the result hidden
     assert not p.overlay_visible and p.now == OVER
+    p.want_result(True)
+    assert p.overlay_visible
 
 
 def test_a_move_on_its_way_keeps_the_game_from_being_over():
@@ -140,7 +146,7 @@ def test_a_friends_moves_are_played_out_then_the_turn_is_ours():
 def test_a_link_being_copied_keeps_the_frames_coming():
     table, p = at(["human", "friend"])
     table.play(table.state.legal_moves()[0])
-    p.copying = types.SimpleNamespace(state="pending")
+    p.copy_link(types.SimpleNamespace(state="pending"))
     assert p.now == WAITING and p.busy()
     p.copying.state = "copied"
     assert not p.busy()
