@@ -7,9 +7,12 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+from game.table import registry
+
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "game"
-GAMES = {"collapsi", "collecto", "coloretto", "spectrangle"}
+# the games' folders, as the registry knows them: a game added there is checked here too
+GAMES = {registry.package(name).__name__.split(".")[1] for name in registry.games()}
 SCREENS = {"view"}           # the one module of a game's folder that may draw
 
 
@@ -143,6 +146,12 @@ def test_only_the_top_joins_games_to_their_screens():
     assert naming == []
     joined = {target for target, _ in imports("game.screens") if layer(target) == "view"}
     assert {target.split(".")[1] for target in joined} == GAMES
+
+
+def test_the_games_are_the_registrys_folders():
+    """The layers are told from the registry's games, each a folder of `game`."""
+    assert GAMES >= {"collapsi", "collecto", "coloretto", "spectrangle"}
+    assert all((PACKAGE / name / "__init__.py").is_file() for name in GAMES)
 
 
 def test_the_checks_see_the_imports_they_judge():

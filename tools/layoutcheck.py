@@ -110,7 +110,7 @@ def look(app, where: str) -> Look:
         finally:
             owner.pop()
 
-    scene._static = None
+    scene.redraw()
     draw.text, widgets.Button.draw, draw.panel = text, button_draw, panel
     try:
         scene.draw(app.screen)
@@ -383,7 +383,7 @@ def game_screens(app, drive, where, table, deep):
         shared = tuple(range(table.state.players - 1))
         table.state.outcome = types.MethodType(
             lambda self: type(real)(real.scores, shared, real.reason), table.state)
-        scene._static = None
+        scene.redraw()
         drive.run(2)
         yield f"game {where}: a shared win"
         del table.state.outcome

@@ -42,6 +42,16 @@ class Entry:
     words: str
 
 
+@dataclass(frozen=True)
+class Recent:
+    """A move made since the player to look at the board last moved: who made it, the move,
+    and the state before it (a copy: the view may keep it)."""
+
+    seat: int
+    move: Hashable
+    before: State
+
+
 def words_of(state: State, move) -> str:
     """`move` (about to be played in `state`) in the rules' words, without the seat's name."""
     words = state.describe_move(move) or state.format_move(move)
@@ -70,6 +80,7 @@ class Table:
         self._agents: dict[int, Agent] = {}
         self._search: Thinking | None = None
         self._search_version = -1
+        self._recent: tuple = (None, ())
         # the log: the state's own moves, described where each was played
         start = state.clone()
         while start.history:
@@ -138,6 +149,33 @@ class Table:
 
     def ai_to_move(self) -> bool:
         return not self.is_over() and self.is_ai(self.state.to_move)
+
+    def recent(self, watchers: frozenset, replay: bool = False) -> tuple[Recent, ...]:
+        """The moves to keep marked on the board, oldest first: every move since the watching
+        player's last own move (of `watchers`, the people at this device: the one to move,
+        else the one who moved last), so that what several computers did is all there to
+        see; the last move alone when nobody or everybody at the table watches, and in a
+        `replay`.  The same tuple until the position changes (the views keep what they
+        worked out from it while it is the same)."""
+        key = (self.version, watchers, replay)
+        if self._recent[0] == key:
+            return self._recent[1]
+        played = self.played
+        start = max(0, len(played) - 1)
+        if not replay and watchers and len(watchers) < self.state.players and played:
+            seat = self.state.to_move
+            watcher = seat if seat in watchers else next(
+                (e.seat for e in reversed(played) if e.seat in watchers), None)
+            mine = [i for i, e in enumerate(played) if e.seat == watcher]
+            start = 0 if not mine else min(mine[-1] + (mine[-1] < len(played) - 1),
+                                           len(played) - 1)
+        before = self.state.clone()
+        out = []
+        for entry in reversed(played[start:]):
+            before.pop()
+            out.append(Recent(entry.seat, entry.move, before.clone()))
+        self._recent = (key, tuple(reversed(out)))
+        return self._recent[1]
 
     # --- moves ------------------------------------------------------------------------------
     def _entry(self, state: State, move) -> Entry:

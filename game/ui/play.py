@@ -19,15 +19,15 @@ from game.table.session import Hint, Table
 
 from . import draw, page, playlayout, theme
 from .movelist import MoveList
+from .phase import CATCHING_UP, OVER, REPLAY, THINKING, Phase
 from .replay import Replay
 from .scene import Scene, nearest_towards
 from .screen import LANDSCAPE, PORTRAIT, TABLE
 from .settings import SPEEDS
 from .share import split_long
-from .view import Control, Recent, ViewContext
+from .view import Control, ViewContext
 from .widgets import Button, event_pos
 
-OVERLAY_DELAY = 0.35  # pause after the last move before the result appears (s)
 BODY_GAP = 20         # points between the result box's words and its buttons
 # the icon buttons: (name, icon, what it is called under the pointer)
 ICONS = (("undo", "undo", "Undo (U)"), ("redo", "redo", "Redo (Y)"),
@@ -38,16 +38,31 @@ CURSOR_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame
                pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
+def _held(name: str, doc: str) -> property:
+    """An attribute of the screen kept by its phase of play (game/ui/phase.py)."""
+    return property(lambda self: getattr(self.phase, name),
+                    lambda self, value: setattr(self.phase, name, value), doc=doc)
+
+
 class PlayScene(Scene):
     """A game at the table.  With `replay`, the table's moves are a finished game to step
-    through from its start (no one plays); otherwise the game goes on from its position."""
+    through from its start (no one plays); otherwise the game goes on from its position.
+    The phase of play (whose turn, a move animating, the replay, the result ...) is
+    `self.phase`'s (game/ui/phase.py), which the screen asks."""
 
     name = "play"
-    replay: Replay | None = None         # the replay viewer, while it is open
-    proposed = None                      # a human's move waiting for Confirm
     table: Table | None = None           # (set by `use`; the move list is made before)
-    anim = None
-    news = False
+    phase: Phase | None = None           # the phase of play at the table (set by `use`)
+
+    anim = _held("anim", "The running animation of the move on its way, or None.")
+    pending = _held("pending", "The move being animated (played when it lands), or None.")
+    proposed = _held("proposed", "A human's move waiting for Confirm, or None.")
+    hint: Hint | None = _held("hint", "The hint while it is searched or shown, or None.")
+    replay: Replay | None = _held("replay", "The replay viewer, while it is open.")
+    news = _held("news", "A friend's link brought moves to play out (catching_up).")
+    copying: page.Copy | None = _held("copying", "The link for a friend, being copied.")
+    over_clock = _held("over_clock", "Seconds since the game ended (the result waits).")
+    show_result = _held("show_result", "The result box is wanted (Board hides it).")
 
     def __init__(self, app, table: Table, *, replay: bool = False, back_to=None,
                  news_from: int | None = None, review: bool = False):
@@ -76,24 +91,16 @@ class PlayScene(Scene):
         elif news_from is not None and news_from < len(table.line):
             table.seek(news_from)
             self.view.reset(self.state)
-            self.news = True
+            self.phase.catch_up()
 
     # --- the table -------------------------------------------------------------------------------
     def use(self, table: Table) -> None:
         """Put `table` on the screen: a new deal, or a game loaded from a save or a link."""
         self.table = table
+        self.phase = Phase(table)          # nothing under way, the result wanted
         self.think_clock = 0.0
-        self.anim = None
-        self.pending = None                # the move being animated (pushed when it ends)
-        self.proposed = None               # a human's move waiting for Confirm
-        self.hint: Hint | None = None      # while a hint is searched or shown
-        self.replay: Replay | None = None  # the replay viewer, while it is open
-        self.over_clock = 0.0
         # a solo puzzle begun on this screen: how long it took (a resumed one: not known)
         self.solo_time = 0.0 if self.state.players == 1 and table.cursor == 0 else None
-        self.show_result = True
-        self.news = False                  # a friend's moves being played out (catching_up)
-        self.copying: page.Copy | None = None      # the link for a friend, being copied
         self.sheet_open = False
         self._placed = None
         self.laid_out_for = self.app.viewport
@@ -269,7 +276,7 @@ class PlayScene(Scene):
 
     def copy_final_link(self) -> None:
         if self.final_link_owed():
-            self.copying = page.Copy(self.friend_link())
+            self.phase.copy_link(page.Copy(self.friend_link()))
 
     def _again_or_send(self) -> None:
         """The result box's first button: Play again, or in a friend game that ended here the
@@ -280,52 +287,43 @@ class PlayScene(Scene):
             self.play_again()
 
     def _show_result(self) -> None:
-        self.show_result = True
+        self.phase.want_result(True)
 
     def _hide_result(self) -> None:
-        self.show_result = False
+        self.phase.want_result(False)
 
-    # --- state of play ---------------------------------------------------------------------------
+    # --- the phase of play (game/ui/phase.py) ----------------------------------------------------
     @property
     def over(self) -> bool:
-        return self.pending is None and self.state.is_over()
+        return self.phase.over
 
     @property
     def replaying(self) -> bool:
-        return self.replay is not None
+        return self.phase.replaying
 
     @property
     def overlay_visible(self) -> bool:
-        return (self.over and self.show_result and not self.replaying
-                and self.over_clock >= OVERLAY_DELAY)
+        return self.phase.overlay_visible
 
     def human_to_move(self) -> bool:
-        return (not self.over and self.anim is None and not self.replaying
-                and not self.catching_up() and self.proposed is None
-                and self.state.to_move in self.humans)
+        return self.phase.human_to_move()
 
     def ai_thinking(self) -> bool:
         """A computer is to move and its move is not on its way yet."""
-        return not self.over and self.anim is None and not self.replaying and \
-            not self.catching_up() and self.table.is_ai(self.state.to_move)
+        return self.phase.ai_thinking()
 
     def catching_up(self) -> bool:
         """The moves a friend's link brought are still being played out."""
-        return self.news and self.table.cursor < len(self.table.line)
+        return self.phase.catching_up()
 
     def waiting_for_friend(self) -> bool:
         """A friend's turn: the link goes to them, and the game waits for theirs."""
-        return (self.table is not None and self.anim is None and not self.replaying
-                and not self.catching_up() and self.table.friend_to_move())
+        return self.phase is not None and self.phase.waiting_for_friend()
 
     def busy(self) -> bool:
         """Drawn every frame while a move animates, a computer or a hint thinks, the replay
         plays by itself or the result box is on its way."""
-        return (self.anim is not None or self.ai_thinking() or self.catching_up()
-                or (self.copying is not None and self.copying.state == "pending")
-                or (self.hint is not None and not self.hint.done)
-                or (self.replay is not None and self.replay.auto)
-                or (self.over and self.over_clock < OVERLAY_DELAY + 0.3))
+        return self.phase.busy()
 
     def look(self):
         return (id(self.table), self.table.version, self.table.cursor, self.proposed,
@@ -340,7 +338,7 @@ class PlayScene(Scene):
     def helps_allowed(self) -> bool:
         """Undo, redo and hints: off in serious games (a setting), while replaying and while
         a friend's moves are played out."""
-        return not self.app.settings.no_undo and not self.replaying and not self.catching_up()
+        return self.phase.helps_allowed(self.app.settings.no_undo)
 
     def can_undo(self) -> bool:
         return self.helps_allowed() and self.table.can_undo()
@@ -350,10 +348,7 @@ class PlayScene(Scene):
 
     def _interrupt(self) -> None:
         """Stop whatever is under way: an animation, a hint, a proposal."""
-        self.anim = None
-        self.pending = None
-        self.hint = None
-        self.proposed = None
+        self.phase.interrupt()
 
     def undo(self) -> None:
         """Take back the last move made by a human and every computer move after it (one
@@ -371,8 +366,7 @@ class PlayScene(Scene):
             self._after_change()
 
     def _after_change(self) -> None:
-        self.over_clock = 0.0
-        self.show_result = True
+        self.phase.result_again()
         self.view.reset(self.state)
         self.autosave()
 
@@ -381,28 +375,24 @@ class PlayScene(Scene):
         if move not in self.state.legal_moves():
             return
         self.view.cancel()
-        self.hint = None
-        self.proposed = None
-        self.pending = move
-        self.anim = self.view.animate(self.state, move)
+        self.phase.start_move(move, self.view.animate(self.state, move))
         self.sound(self.view.sound_of(self.state, move))
 
     def human_move(self, move) -> None:
         """A human chose `move` on the board: played, or first proposed when moves must be
         confirmed (a setting for touch screens)."""
         if self.app.settings.confirm:
-            self.proposed = move
-            self.hint = None
+            self.phase.propose(move)
         else:
             self.start_move(move)
 
     def confirm(self) -> None:
-        move, self.proposed = self.proposed, None
+        move = self.phase.take_proposal()
         if move is not None and move in self.state.legal_moves():
             self.start_move(move)
 
     def cancel_proposal(self) -> None:
-        self.proposed = None
+        self.phase.cancel_proposal()
         self.view.cancel()
 
     def submit(self, move) -> None:
@@ -411,16 +401,15 @@ class PlayScene(Scene):
             self.start_move(move)
 
     def apply_pending(self) -> None:
+        """The move animating has landed: played on the table."""
         move = self.pending
         if self.replaying or self.catching_up():
             self.table.step()               # along the game's own line
         else:
             self.table.play(move)
-        self.pending = self.anim = None
+        self.phase.land()
         self.think_clock = 0.0
         self.view.moved(self.state, move, self.context())
-        self.over_clock = 0.0
-        self.show_result = True
         if self.state.is_over() and not self.replaying:
             if set(self.state.outcome().winners) & self.humans or not self.humans:
                 self.sound("win")
@@ -462,7 +451,7 @@ class PlayScene(Scene):
 
     def copy_for_friend(self) -> None:
         if self.waiting_for_friend():
-            self.copying = page.Copy(self.friend_link())
+            self.phase.copy_link(page.Copy(self.friend_link()))
 
     def _copy_words(self) -> str:
         state = self.copying.state if self.copying is not None else None
@@ -516,14 +505,14 @@ class PlayScene(Scene):
     def ask_hint(self) -> None:
         """The expert's move for the human to move, searched in slices like any AI move."""
         if self.helps_allowed() and self.human_to_move():
-            self.hint = self.table.hint()
+            self.phase.give_hint(self.table.hint())
 
     def _advance_hint(self) -> None:
         hint = self.hint
         if hint is None or hint.done:
             return
         if hint.stale:
-            self.hint = None
+            self.phase.drop_hint()
         else:
             hint.step(self.app.ai_budget)
 
@@ -539,8 +528,7 @@ class PlayScene(Scene):
     # --- the replay viewer ---------------------------------------------------------------------------
     def start_replay(self, at: int = 0) -> None:
         """Step through this game's moves from the start (the overlay's Replay button)."""
-        self._interrupt()
-        self.replay = Replay(self)
+        self.phase.open_replay(Replay(self))
         self._place(force=True)
         self.replay.seek(at)
 
@@ -553,9 +541,7 @@ class PlayScene(Scene):
         """Back to the end of the game, as it finished."""
         if self.replay is not None:
             self.replay.seek(len(self.table.line))
-            self.replay = None
-            self.show_result = True
-            self.over_clock = OVERLAY_DELAY
+            self.phase.close_replay()
             self._place(force=True)
 
     # --- per frame -------------------------------------------------------------------------------
@@ -607,28 +593,29 @@ class PlayScene(Scene):
     def _update(self, dt: float) -> None:
         if self.solo_time is not None and not self.over and self.replay is None:
             self.solo_time += dt
-        if self.anim is not None:
+        if self.phase.moving:               # in play, or a step of the replay
             if self.anim.update(dt * SPEEDS.get(self.app.settings.speed, 1.0)):
                 self.apply_pending()
             return
-        if self.replay is not None:
+        now = self.phase.now
+        if now == REPLAY:
             self.replay.update(dt)
             return
-        if self.catching_up():
+        if now == CATCHING_UP:
             # a friend's link: its moves are played again, as they were made, each after a
             # short pause
             self.think_clock += dt
             if self.think_clock >= max(self.app.min_think, 0.35):
                 move = self.table.line[self.table.cursor]
-                self.pending, self.anim = move, self.view.animate(self.state, move)
+                self.phase.start_move(move, self.view.animate(self.state, move))
                 self.sound(self.view.sound_of(self.state, move))
             return
-        if self.over:
-            self.over_clock += dt
+        if now == OVER:
+            self.phase.tick(dt)
             return
         if self.copying is not None:
             self.copying.poll()
-        if not self.table.ai_to_move():
+        if now != THINKING:
             return
         # the computer's move never appears sooner than min_think after its turn began
         self.think_clock += dt
@@ -641,33 +628,10 @@ class PlayScene(Scene):
         if move is not None and self.think_clock >= self.app.min_think:
             self.start_move(move)
 
-    _recent_cache = (None, ())
-
     def recent(self) -> tuple:
-        """The moves to keep marked on the board: every move since the watching player's last
-        own move (the human to move, else the human who moved last), so that what several
-        computers did is all there to see; the last move alone when nobody or everybody at
-        the table is human, and in the replay."""
-        key = (id(self.table), self.table.version)
-        if self._recent_cache[0] == key:
-            return self._recent_cache[1]
-        played = self.table.played
-        start = max(0, len(played) - 1)
-        humans = self.humans
-        if not self.replaying and humans and len(humans) < self.state.players and played:
-            seat = self.state.to_move
-            watcher = seat if seat in humans else next(
-                (e.seat for e in reversed(played) if e.seat in humans), None)
-            mine = [i for i, e in enumerate(played) if e.seat == watcher]
-            start = 0 if not mine else min(mine[-1] + (mine[-1] < len(played) - 1),
-                                           len(played) - 1)
-        before = self.state.clone()
-        out = []
-        for entry in reversed(played[start:]):
-            before.pop()
-            out.append(Recent(entry.seat, entry.move, before.clone()))
-        self._recent_cache = (key, tuple(reversed(out)))
-        return self._recent_cache[1]
+        """The moves to keep marked on the board (Table.recent): since the last move of the
+        people at this device, the last move alone in the replay."""
+        return self.table.recent(self.humans, replay=self.replaying)
 
     def context(self) -> ViewContext:
         return ViewContext(time=self.app.time, calm=self.app.calm, mouse=self.app.mouse,
@@ -758,7 +722,7 @@ class PlayScene(Scene):
                        and c.enabled), None)
         if key == pygame.K_ESCAPE:
             if self.overlay_visible:
-                self.show_result = False
+                self._hide_result()
             elif self.proposed is not None:
                 self.cancel_proposal()
             elif self.view.selecting():
@@ -876,7 +840,7 @@ class PlayScene(Scene):
                       theme.TEXT_DIM)
 
     def draw(self, surface) -> None:
-        fade = min(1.0, (self.over_clock - OVERLAY_DELAY) / 0.3) if self.overlay_visible else 0
+        fade = self.phase.fade()
         if fade >= 1 and self._frozen is not None and \
                 self._frozen.get_size() == surface.get_size():
             # nothing under the result moves any more: reuse the veiled picture
@@ -976,7 +940,7 @@ class PlayScene(Scene):
     def seat_title(self, seat: int) -> str:
         return self.view.seat_label(self.state, seat)
 
-    def _winner_line(self, outcome) -> str:
+    def winner_line(self, outcome) -> str:
         if self.state.players == 1:             # a puzzle is solved or not: nobody wins
             return "Solved" if outcome.winners else "Not solved"
         if not outcome.winners:
@@ -1006,7 +970,7 @@ class PlayScene(Scene):
             panel = self.replay.review
             title = "Review" if panel.running or panel.done else "Replay"
             if self.over:
-                title += f" · {self._winner_line(st.outcome())}"
+                title += f" · {self.winner_line(st.outcome())}"
             review = panel.status_lines() if panel.compact else None
             if review:
                 return title, review, theme.GOLD_LIGHT, False
@@ -1023,7 +987,7 @@ class PlayScene(Scene):
             return title, sub, theme.GOLD_LIGHT, False
         if self.over:
             out = st.outcome()
-            return (f"Game over · {self._winner_line(out)}",
+            return (f"Game over · {self.winner_line(out)}",
                     draw.counted(self.table.cursor, "move"), theme.GOLD_LIGHT, False)
         seat = st.to_move
         name = self.seat_title(seat)
@@ -1206,7 +1170,7 @@ class PlayScene(Scene):
             name, size = draw.fit(parts[0], 15, right - x, True, smallest=13)
             draw.text(surface, name, (x, cy), size, theme.TEXT, True, "midleft")
 
-    def _status_line(self, seat: int, outcome) -> tuple[str, object, bool, str | None]:
+    def status_line(self, seat: int, outcome) -> tuple[str, object, bool, str | None]:
         """What a panel says under its name: (words, colour, bold, mark) where the mark is
         "crown", "dot", "pulse", "spin" or None."""
         st = self.state
@@ -1238,7 +1202,7 @@ class PlayScene(Scene):
             if not rect.w:
                 continue
             color = self.view.seat_color(seat)
-            words, ink, bold, mark = self._status_line(seat, outcome)
+            words, ink, bold, mark = self.status_line(seat, outcome)
             if style == "row":
                 self._draw_row_line(surface, rect, seat, words, ink, bold, mark, color)
             elif style == "stack":
@@ -1385,7 +1349,7 @@ class PlayScene(Scene):
             for i, w in enumerate(out.winners):
                 self.view.draw_token(surface, w, (first + i * gap,
                                                   ov.y + (58 if compact else 82)), size)
-        title = self._winner_line(out)
+        title = self.winner_line(out)
         names = ", ".join(self.seat_title(w) for w in out.winners)
         moves = draw.counted(self.table.cursor, "move")
         if self.state.players == 1:             # a puzzle: its moves and its time

@@ -85,7 +85,7 @@ class Replay:
     def seek(self, number: int) -> None:
         """Show the position after `number` moves, at once."""
         scene = self.scene
-        scene.anim = scene.pending = None
+        scene.phase.drop_move()
         self.table.seek(number)
         scene.view.reset(scene.state)
         scene.fill_moves()

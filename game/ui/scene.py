@@ -41,7 +41,7 @@ class Scene:
         """Lay the screen out for the app's viewport, unless it already is."""
         if self.laid_out_for != self.app.viewport:
             self.laid_out_for = self.app.viewport
-            self._static = None
+            self.redraw()
             self.layout()
 
     def layout(self) -> None:
@@ -227,6 +227,11 @@ class Scene:
     def static_key(self):
         """Whatever the static layer depends on; it is redrawn when this changes."""
         return None
+
+    def redraw(self) -> None:
+        """The next `draw` paints everything again, the static layer too (a tool or a test
+        that watches what one whole frame draws)."""
+        self._static = None
 
     def draw_static(self, surface: pygame.Surface) -> None:
         """The parts of the screen that rarely change (drawn once onto the felt, cached)."""

@@ -1,91 +1,9 @@
-"""The contract between the generic game screen and one game's pictures.
+"""The contract between the generic game screen and one game's pictures: `GameView`.
 
-A game joins the table by adding its screen, `game/<name>/view/` with a class `View(GameView)`,
-and one line in game/screens.py (the app put together).  The
-shell (game/ui/play.py) owns everything that is the same for every game: the top bar, the
-player panels, whose turn it is, driving the AI a few milliseconds per frame, the thinking
-indicator, the move list, undo, sequencing animations (a move is pushed onto the state only
-when its animation has finished, and the next AI move is not started before that) and the
-game-over overlay.  The view owns the board:
-
-    layout(rect)                  where the board may draw, in points: any rect a screen's
-                                  layout gives (game/ui/playlayout.py: a table's middle, a
-                                  phone's square, a strip of a phone held upright, a rules
-                                  page's picture)
-    reset(state)                  a new game or an undo: forget selections and last-move marks
-    draw(surface, state, ctx)     the board, including highlights and the running animation
-    pointer(kind, pos, state, ctx) -> move | None
-                                  'down' / 'move' / 'up' from mouse or touch while a human
-                                  is to move; returns a complete legal move when one is chosen
-    key(key, state, ctx) -> move | None
-                                  keyboard input while a human is to move
-    wheel(steps, state, ctx) -> move | None
-                                  the mouse wheel while a human is to move (up positive)
-    cancel()                      drop any half-made selection
-    animate(state, move) -> Animation
-                                  the animation of `move` from `state` (state is BEFORE it)
-    moved(state, move, ctx)       the move is now played (state is AFTER it)
-    target(state, move) -> (x, y) | None
-                                  a point whose click chooses `move` (single-click games;
-                                  used by tests, screenshots and demos); for a move made of
-                                  several clicks, the point of the next click towards it
-    hit_rects(state, ctx)         the hit area of every board target a tap may choose now (the
-                                  layout check holds each to 32 CSS px across)
-    selecting()                   True while a half-made move waits (Escape then cancels it)
-    controls(state, ctx)          [Control, ...] buttons the view adds to the screen (a display
-                                  toggle, a rule action such as "I can't find a move")
-
-plus words and pictures the shell places around the board:
-
-    tagline()                     one or two sentences for the menu
-    rules()                       [(heading, text), ...] for the in-app rules page; a section
-                                  may be (heading, text, Example(state, move, caption)): a
-                                  picture drawn by a second instance of the view (looping
-                                  the move's animation when there is a move)
-    credit()                      designer credit line (or "")
-    seat_label(state, seat)       "Player 1 · Red"
-    seat_color(seat)              RGB of the seat
-    draw_token(surface, seat, center, size)
-                                  the seat's piece, used in panels and overlays
-    status(state)                 what the player to move must do ("move exactly 3 steps")
-    end_note(state, seat)         under a seat that did not win, at the end ("No move left")
-    idle_note(state, seat)        under a seat not to move during the game ("Waiting")
-    log_text(state, move)         the move in the move list (state BEFORE it)
-    advice(state, move)           a hint or a move awaiting Confirm, as advice to the player
-                                  to move, in the imperative ("Move c1 → c4")
-    result_height(state, outcome, width), draw_result(surface, state, outcome, rect)
-                                  the body of the game-over box (default: the reason)
-    result_width(state)           the game-over box's width (default 580; a wide table)
-    seat_panel_height(state)      extra height of each player panel, drawn by
-    draw_seat_panel(surface, state, seat, panel, area, ctx)
-                                  (a score, a tray of pieces ...)
-    draw_front(surface, state, ctx)
-                                  drawn above the panels (pieces flying to a player's panel)
-    paint_thumbnail(surface, rect) a small emblem for the menu tile (cached per size and
-                                  thumbnail_key())
-    deal_label(state, seed)       how the deal is named under the players ("Deal #42")
-    preferred_seed(variant, options, store)
-                                  the seed of a game opened from the setup screen, or None
-                                  for a fresh one (Collapsi's solo opens on today's puzzle
-                                  until it is solved: `store` remembers what is kept between
-                                  sessions, game/table/store.py)
-
-Everything is in points (game/ui/draw.py): positions, sizes, hit tests.  A view draws through
-`draw`'s helpers (text, shapes, `layer` for a surface of a size in points, `blit` to put one at
-a point, `supersampled` for art), so it is drawn sharp at any scale; art it keeps is made for
-`draw.scale()` and made again when that changes.  Nothing is shown only while hovering: what
-pointing at a target shows (a preview, a reason) shows while it is pressed and held, since
-`ctx.mouse` is the finger's place until it lifts; a tap between two targets chooses the nearer
-(`nearest_target`); `ctx.touch` says a finger is in use (words say "tap", not "click").  Text is
-12 points at least, the view's line of what to do 14 (drawn inside `draw.role("status")`).  In
-a phone's layouts (`ctx.shape` "landscape" or "portrait") a seat's panel is a compact strip and
-the view draws its things (a score, a tray) inside `area` only.
-
-A view never reaches into the screen that shows it: each call that needs more than the state
-gets a `ViewContext`, a read-only picture of the table (the seed, who is human, whether a
-hint was used, the store, `new_deal(seed)` for a view's own "new puzzle" buttons, and
-`recent`: the moves a player has not made themselves since their last turn, which the board
-keeps marked until that player moves).
+The contract is written once, here, in the docstrings of `GameView` (what the shell owns and
+what the view owns, drawing in points, touch) and of each of its methods, and of
+`ViewContext`, `Animation`, `Control`, `Example` and `Recent` (game/table/session.py).
+docs/ui.md only points here.
 """
 
 from __future__ import annotations
@@ -96,7 +14,7 @@ from typing import Callable
 
 import pygame
 
-from game.table.session import words_of
+from game.table.session import Recent, words_of  # noqa: F401  (Recent: the views name it here)
 
 from . import draw, theme
 from .widgets import Button
@@ -174,16 +92,6 @@ class Control(Button):
 
 
 @dataclass(frozen=True)
-class Recent:
-    """A move made since the player to look at the board last moved: who made it, the move,
-    and the state before it (a copy: the view may keep it)."""
-
-    seat: int
-    move: object
-    before: object
-
-
-@dataclass(frozen=True)
 class ViewContext:
     """What the shell tells the view each frame (read-only: a view changes the table only
     through moves it returns, and `new_deal`)."""
@@ -200,7 +108,9 @@ class ViewContext:
     hints_used: bool = False             # a hint was asked for in this game
     store: object = None                 # what is kept between sessions (None: nothing)
     new_deal: Callable | None = None     # new_deal(seed): another deal (None: a fresh one)
-    recent: tuple = ()                   # Recent moves to keep marked, oldest first
+    recent: tuple = ()                   # Recent moves to keep marked, oldest first: the
+    #                                      moves a player has not made since their last
+    #                                      turn, marked until that player moves
     calm: bool = False                   # nothing moved for a while: pulses hold still
     shape: str = "table"                 # the screen's layout: "table", "landscape", "portrait"
     touch: bool = False                  # the last pointer was a finger: words for touch
@@ -226,7 +136,33 @@ class Example:
 
 
 class GameView:
-    """Base class with sensible defaults; a game overrides what it needs."""
+    """One game's board on the game screen: the base class, with sensible defaults; a game
+    overrides what it needs.
+
+    A game joins the table by adding its screen, `game/<name>/view/` with a class
+    `View(GameView)`, and one line in game/screens.py (the app put together); nothing else in
+    game/ui changes.  The shell (game/ui/play.py) owns everything that is the same for every
+    game: the top bar, the player panels, whose turn it is, driving the AI a few milliseconds
+    per frame, the thinking indicator, the move list, undo, sequencing animations (a move is
+    pushed onto the state only when its animation has finished, and the next AI move is not
+    started before that) and the game-over overlay.  The view owns the board (`layout`,
+    `draw`, `pointer` ... below), and the words and pictures the shell places around it.
+
+    Everything is in points (game/ui/draw.py): positions, sizes, hit tests.  A view draws
+    through `draw`'s helpers (text, shapes, `layer` for a surface of a size in points, `blit`
+    to put one at a point, `supersampled` for art), so it is drawn sharp at any scale; art it
+    keeps is made for `draw.scale()` and made again when that changes.  Nothing is shown only
+    while hovering: what pointing at a target shows (a preview, a reason) shows while it is
+    pressed and held, since `ctx.mouse` is the finger's place until it lifts; a tap between
+    two targets chooses the nearer (`nearest_target`); `ctx.touch` says a finger is in use
+    (words say "tap", not "click").  Text is 12 points at least, the view's line of what to
+    do 14 (drawn inside `draw.role("status")`).  In a phone's layouts (`ctx.shape`
+    "landscape" or "portrait") a seat's panel is a compact strip and the view draws its
+    things (a score, a tray) inside `area` only.
+
+    A view never reaches into the screen that shows it: each call that needs more than the
+    state gets a `ViewContext`, a read-only picture of the table; the view changes the game
+    only through the moves it returns (and `ctx.new_deal`)."""
 
     # Who starts: "open" (the players agree: the setup offers the choice, the first seat row
     # by default), "lots" (the rule text draws lots: so does the setup, by default), or the
@@ -241,22 +177,30 @@ class GameView:
 
     # --- words ---------------------------------------------------------------------------------
     def tagline(self) -> str:
+        """One or two sentences for the menu."""
         v = self.game.variants[self.game.default_variant]
         return v.description
 
     def rules(self) -> list[tuple[str, str]]:
+        """[(heading, text), ...] for the in-app rules page; a section may be (heading, text,
+        Example(state, move, caption)): a picture drawn by a second instance of the view
+        (looping the move's animation when there is a move)."""
         return [("Rules", self.tagline())]
 
     def credit(self) -> str:
+        """The designer credit line (or "")."""
         return ""
 
     def seat_color(self, seat: int):
+        """The RGB of the seat, in the panels, the move list and the overlays."""
         return theme.seat_color(seat)
 
     def seat_label(self, state, seat: int) -> str:
+        """How the seat is named in the panels and the overlays: "Player 1 · Red"."""
         return f"{state.seat_name(seat)} · {theme.seat_color_name(seat)}"
 
     def status(self, state) -> str:
+        """What the player to move must do ("Move exactly 3 steps")."""
         return ""
 
     def end_note(self, state, seat: int) -> str:
@@ -264,11 +208,13 @@ class GameView:
         return "No move left" if seat == state.to_move else ""
 
     def idle_note(self, state, seat: int) -> str:
-        """Under a seat that is not to move while the game goes on ("Out this round")."""
+        """Under a seat that is not to move while the game goes on ("Waiting", "Out this
+        round")."""
         return "Waiting"
 
     def log_text(self, state, move) -> str:
-        """The move as the move list shows it (state is BEFORE the move)."""
+        """The move as the move list shows it (state is BEFORE the move; by default the
+        rules' `describe_move`)."""
         return state.describe_move(move)
 
     def advice(self, state, move) -> str:
@@ -287,15 +233,19 @@ class GameView:
         return f"Deal #{seed}"
 
     def preferred_seed(self, variant: str, options: dict, store) -> int | None:
-        """The seed of a game opened from the setup screen (None: a fresh deal)."""
+        """The seed of a game opened from the setup screen, or None for a fresh deal
+        (Collapsi's solo opens on today's puzzle until it is solved: `store` remembers what
+        is kept between sessions, game/table/store.py)."""
         return None
 
     def result_width(self, state) -> int:
-        """Width of the game-over box (Coloretto's scoring table needs a wide one)."""
+        """Width of the game-over box (default 580; Coloretto's scoring table needs a wide
+        one)."""
         return 580
 
     def result_height(self, state, outcome, width: int) -> int:
-        """Height the game-over box needs under the winner's name for draw_result."""
+        """Height the game-over box needs under the winner's name for draw_result (the body
+        of the box: by default the outcome's reason); the box grows to it."""
         return len(draw.wrap(self.result_text(outcome), 17, width)) * 23
 
     def draw_result(self, surface, state, outcome, rect) -> None:
@@ -306,6 +256,7 @@ class GameView:
 
     # --- pictures around the board ---------------------------------------------------------------
     def draw_token(self, surface, seat: int, center, size: int) -> None:
+        """The seat's piece, `size` points across at `center`: in the panels and overlays."""
         draw.circle(surface, self.seat_color(seat), center, size / 2)
 
     def draw_thumbnail(self, surface, rect) -> None:
@@ -325,38 +276,53 @@ class GameView:
         return None
 
     def paint_thumbnail(self, surface, rect) -> None:
+        """A small emblem for the menu tile and the setup screen, in `rect` (cached per size
+        and `thumbnail_key()` by `draw_thumbnail`)."""
         draw.rounded_rect(surface, theme.MAT, rect, 12)
 
     def seat_panel_height(self, state) -> int:
-        """Height each player panel grows by for draw_seat_panel (0: nothing to draw)."""
+        """Height each player panel grows by for draw_seat_panel (0: nothing to draw; a
+        score, a tray of pieces ...)."""
         return 0
 
     def draw_seat_panel(self, surface, state, seat: int, panel, area, ctx: ViewContext) -> None:
-        """Draw a seat's own things (score, tray ...) in `area` of its `panel`."""
+        """Draw a seat's own things (score, tray ...) in `area` of its `panel`
+        (`ctx.seat_areas` gives every seat's area, e.g. to fly pieces into them)."""
 
     def draw_front(self, surface, state, ctx: ViewContext) -> None:
-        """Drawn after the panels and the move list (e.g. pieces flying to a panel)."""
+        """Drawn above the panels and the move list (e.g. pieces flying to a panel)."""
 
     def controls(self, state, ctx: ViewContext) -> list:
-        """The view's own buttons on the game screen (Control objects it keeps)."""
+        """[Control, ...]: the buttons the view adds to the game screen (a display toggle, a
+        rule action such as "I can't find a move"), kept by the view, which sets their
+        `visible`, `label` and `selected` as the game goes on.  Clicking one does not cancel
+        a half-made move."""
         return []
 
     # --- the board -------------------------------------------------------------------------------
     def layout(self, rect) -> None:
+        """Where the board may draw, in points: any rect a screen's layout gives
+        (game/ui/playlayout.py: a table's middle, a phone's square, a strip of a phone held
+        upright; a rules page's picture)."""
         self.rect = pygame.Rect(rect)
 
     def reset(self, state) -> None:
+        """A new game, an undo or a seek: forget selections and last-move marks."""
         self.cancel()
 
     def draw(self, surface, state, ctx: ViewContext) -> None:
+        """The board, including highlights and the running animation (`ctx.animation`)."""
         raise NotImplementedError
 
     def hit(self, state, pos):
-        """The legal move the pointer at `pos` designates, or None (single-click games)."""
+        """The legal move the pointer at `pos` designates, or None (single-click games; a
+        tap between two targets goes to the nearer: `nearest_target`)."""
         return None
 
     def target(self, state, move):
-        """A point whose click chooses `move`, or None when a move takes several clicks."""
+        """A point whose click chooses `move` (single-click games; used by tests,
+        screenshots, demos and the keyboard's board cursor); for a move made of several
+        clicks, the point of the next click towards it; None when there is none."""
         return None
 
     def hit_rects(self, state, ctx: ViewContext) -> list:
@@ -366,7 +332,10 @@ class GameView:
         return []
 
     def pointer(self, kind: str, pos, state, ctx: ViewContext):
-        """Default: a move is chosen by pressing and releasing on the same target."""
+        """'down' / 'move' / 'up' from mouse or touch while a human is to move; returns a
+        complete legal move when one is chosen, else None.  Default: `hit()` when press and
+        release land on the same target; games of several steps (pick, turn, place)
+        override it and keep their selection."""
         if kind == "down":
             self._down_move = self.hit(state, pos)
             return None
@@ -378,6 +347,7 @@ class GameView:
         return None
 
     def key(self, key: int, state, ctx: ViewContext):
+        """Keyboard input while a human is to move: a move or None."""
         return None
 
     def own_keys(self, state) -> frozenset:
@@ -421,19 +391,26 @@ class GameView:
         return box
 
     def wheel(self, steps: int, state, ctx: ViewContext):
-        """The mouse wheel turned `steps` notches (up is positive) while a human is to move
-        (Spectrangle turns the chosen tile); returns a move or None."""
+        """The mouse wheel turned `steps` notches (up is positive, "natural" scrolling
+        already undone) while a human is to move (Spectrangle turns the chosen tile);
+        returns a move or None."""
         return None
 
     def cancel(self) -> None:
+        """Drop any half-made selection."""
         self._down_move = None
 
     def selecting(self) -> bool:
-        """True while a half-made move (a first step of several) waits to be completed."""
+        """True while a half-made move (a first step of several) waits to be completed
+        (Escape then cancels it instead of leaving)."""
         return False
 
     def animate(self, state, move) -> Animation:
+        """The animation of `move` from `state` (state is BEFORE it): the shell pushes the
+        move only when `Animation.update(dt)` reports it done, and starts no AI search
+        meanwhile."""
         return Animation(0.0)
 
     def moved(self, state, move, ctx: ViewContext) -> None:
-        pass
+        """The move is now played (state is AFTER it); Collapsi files a solved puzzle in
+        `ctx.store` here."""

@@ -15,7 +15,7 @@ from game.table.arena import play_game
 from game.table.records import Record, RecordError, replay
 from game.table.registry import games, get_game
 from game.table.seats import make_agent, seat_seed
-from game.table.session import Hint, Table
+from game.table.session import Hint, Recent, Table
 from game.table.store import Store
 
 COLLAPSI = get_game("collapsi")
@@ -159,6 +159,57 @@ def test_every_change_of_position_bumps_the_version():
     version = table.version
     table.seek(1)                                    # nowhere to go: nothing changed
     assert table.version == version
+
+
+# --- the moves kept marked -----------------------------------------------------------------------
+def one_against_two(seed=5):
+    """A person (seat 0) against two computers, each having moved once: the person to move."""
+    table = Table.deal(COLLAPSI, "big", {}, ["human", "easy", "easy"], seed)
+    while table.cursor < 3:
+        table.play(table.state.legal_moves()[0])
+    assert table.state.to_move == 0 and [e.seat for e in table.played] == [0, 1, 2]
+    return table
+
+
+def marked(recent):
+    return [(r.seat, r.move) for r in recent]
+
+
+def test_the_marks_are_every_move_since_the_watchers_last_own_move():
+    table = one_against_two()
+    recent = table.recent(table.humans)
+    assert marked(recent) == [(e.seat, e.move) for e in table.played[1:]]
+    # each with the position before it, a copy the view may keep
+    probe = table.state.clone()
+    probe.pop()
+    assert recent[1].before == probe and recent[1].before is not table.state
+    probe.pop()
+    assert recent[0].before == probe and isinstance(recent[0], Recent)
+    # the person's move just made, the computers to move: their own move stays marked
+    table.play(table.state.legal_moves()[0])
+    assert marked(table.recent(table.humans)) == [(0, table.played[-1].move)]
+
+
+def test_the_last_move_alone_in_a_replay_and_with_all_or_no_one_watching():
+    table = one_against_two()
+    last = [(table.played[-1].seat, table.played[-1].move)]
+    assert marked(table.recent(table.humans, replay=True)) == last
+    assert marked(table.recent(frozenset())) == last
+    assert marked(table.recent(frozenset({0, 1, 2}))) == last
+    table.seek(0)
+    assert table.recent(table.humans) == ()
+
+
+def test_the_marks_are_the_same_tuple_until_the_position_changes():
+    """The views keep what they work out from the marks while they are the same object."""
+    table = one_against_two()
+    first = table.recent(table.humans)
+    assert table.recent(table.humans) is first
+    assert table.recent(table.humans, replay=True) is not first
+    table.undo()
+    table.redo()
+    again = table.recent(table.humans)
+    assert again is not first and again == first
 
 
 # --- loading and the record out --------------------------------------------------------------

@@ -51,7 +51,7 @@ class Seen:
 
     def frame(self, d, events=()):
         self.texts = []
-        d.app.scene._static = None
+        d.app.scene.redraw()
         d.frame(events)
         return [s for s, _, _ in self.texts]
 

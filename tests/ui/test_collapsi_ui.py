@@ -492,10 +492,10 @@ def test_a_solved_puzzle_says_solved_with_its_moves_and_time_and_names_no_winner
     d.run(30)                                            # half a second before the first move
     solve_by_clicks(d, scene)
     d.until(lambda: scene.overlay_visible)
-    assert scene._winner_line(scene.state.outcome()) == "Solved"
+    assert scene.winner_line(scene.state.outcome()) == "Solved"
     assert scene.headline()[0] == "Game over · Solved"
-    assert scene._status_line(0, scene.state.outcome())[:2] == ("Solved", theme.GOLD)
-    assert scene._status_line(0, scene.state.outcome())[3] is None      # no crown
+    assert scene.status_line(0, scene.state.outcome())[:2] == ("Solved", theme.GOLD)
+    assert scene.status_line(0, scene.state.outcome())[3] is None      # no crown
     assert scene.solo_time is not None and scene.solo_time >= 0.4
     frozen = scene.solo_time
     d.run(30)

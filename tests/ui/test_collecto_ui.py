@@ -105,7 +105,7 @@ def test_whole_game_against_the_computer_by_clicks_and_drags(driver, variant_tit
     assert ways["click"] and ways["drag"]
     d.until(lambda: scene.overlay_visible)
     out = scene.state.outcome()
-    assert scene._winner_line(out) in ("You win!", "The computer wins", "A draw")
+    assert scene.winner_line(out) in ("You win!", "The computer wins", "A draw")
     # every ball is on the board or in a tray, and the move list replays to this position
     st = scene.state
     assert sum(st.balls(s) for s in range(2)) + sum(1 for b in st.board if b) == 48

@@ -40,7 +40,7 @@ def drawn_words(app) -> list[str]:
         return real(surface, s, *args, **kwargs)
     draw.text = spy
     try:
-        app.scene._static = None
+        app.scene.redraw()
         app.scene.draw(app.screen)
     finally:
         draw.text = real

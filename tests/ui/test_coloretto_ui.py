@@ -137,7 +137,7 @@ def test_whole_game_against_the_computer_by_clicks(app, variant, players):
     assert all(ways.values()), ways
     d.until(lambda: scene.overlay_visible)
     out = scene.state.outcome()
-    line = scene._winner_line(out)
+    line = scene.winner_line(out)
     assert line == "A draw" or "win" in line
     replays(scene)
     # the result box carries the scoring table, wide enough for it

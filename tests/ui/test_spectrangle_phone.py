@@ -61,7 +61,7 @@ def texts_drawn(app) -> list[str]:
         return real(surface, s, *args, **kwargs)
     draw.text = spy
     try:
-        app.scene._static = None
+        app.scene.redraw()
         app.scene.draw(app.screen)
     finally:
         draw.text = real
@@ -279,7 +279,7 @@ def test_upright_at_double_density_every_tile_and_field_is_sharp_and_placed():
     assert app.screen.get_size() == (780, 1688)
     scene, slot, lit = lit_position(app, d)
     view = scene.view
-    assert view.art.bytes > 0 and all(key[0] == 2.0 for key in view.art._cache)
+    assert view.art.bytes > 0 and view.art.scales() == {2.0}
     f = min(lit)
     n = len(scene.state.history)
     d.click(view.field_centre(f), touch=True)

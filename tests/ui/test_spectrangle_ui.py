@@ -122,7 +122,7 @@ def test_whole_game_against_the_computer_by_clicks(driver):
     st = scene.state
     out = st.outcome()
     assert out.scores == tuple(st.points[s] - st.hand_value(s) for s in range(2))
-    assert scene._winner_line(out) in ("You win!", "The computer wins", "A draw")
+    assert scene.winner_line(out) in ("You win!", "The computer wins", "A draw")
     # the move list replays to the final position
     replay = GAME.start(st.variant, st.options, 2, st.setup)
     for entry in scene.table.played:
@@ -559,7 +559,7 @@ def test_three_seats_two_people_take_turns_at_one_screen(app, driver):
         raise AssertionError("the game did not end")
     assert turns[0] and turns[2]
     d.until(lambda: scene.overlay_visible)
-    assert scene._winner_line(scene.state.outcome()) != "You win!"
+    assert scene.winner_line(scene.state.outcome()) != "You win!"
 
 
 def test_game_over_shows_scores_with_the_hands_subtracted(app, driver):
@@ -684,7 +684,7 @@ def test_the_hint_tag_keeps_off_the_tile_just_placed_and_the_hinted_field(app):
                 if move == PASS or move[0] == EXCHANGE:
                     continue
                 ctx = ViewContext(recent=(Recent(before.to_move, move, before),))
-                view._seen(st)
+                view.fit_players(st)
                 geo = view.geo
                 busy = [geo.hint_line(), *geo.corners, geo.rack.value]
                 for hint in st.legal_moves()[:12]:

@@ -53,7 +53,7 @@ def test_full_game_human_vs_ai_by_clicks_then_back_to_menu(driver):
     driver.until(lambda: scene.overlay_visible)
     out = scene.state.outcome()
     assert out is not None and len(out.winners) == 1
-    assert scene._winner_line(out) in ("You win!", "The computer wins")
+    assert scene.winner_line(out) in ("You win!", "The computer wins")
     # the move list replays, from the deal, to the very position on the board
     game = get_game("collapsi")
     replay = game.start(scene.state.variant, scene.state.options, 2, scene.state.setup)

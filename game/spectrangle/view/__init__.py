@@ -92,7 +92,9 @@ class View(GameView):
         self._geo = None
         self.board_layer.drop()
 
-    def _seen(self, state) -> None:
+    def fit_players(self, state) -> None:
+        """The board laid out for `state`'s number of players (the layout changes with it);
+        every call that draws or hits the board does this first."""
         if state.players != self.players:
             self.players = state.players
             self._geo = None
@@ -191,7 +193,7 @@ class View(GameView):
         self.chooser.drag = None
 
     def controls(self, state, ctx: ViewContext) -> list:
-        self._seen(state)
+        self.fit_players(state)
         self._ctx = ctx
         geo = self.geo
         interactive = can_act(state, ctx)
@@ -231,30 +233,30 @@ class View(GameView):
 
     # --- input ------------------------------------------------------------------------------------
     def target(self, state, move):
-        self._seen(state)
+        self.fit_players(state)
         return self.chooser.target(state, move, self.geo)
 
     def hit_rects(self, state, ctx: ViewContext) -> list:
-        self._seen(state)
+        self.fit_players(state)
         mine = self.rack_seat(state, ctx) == state.to_move
         return self.chooser.hit_rects(state, ctx, self.geo, mine)
 
     def pointer(self, kind: str, pos, state, ctx: ViewContext):
-        self._seen(state)
+        self.fit_players(state)
         return self.chooser.pointer(kind, pos, state, ctx, self.geo)
 
     def refused(self, state, pos) -> bool:
         return self.chooser.was_refused()
 
     def wheel(self, steps: int, state, ctx: ViewContext):
-        self._seen(state)
+        self.fit_players(state)
         return self.chooser.wheel(steps, state, ctx, self.geo)
 
     def own_keys(self, state) -> frozenset:
         return OWN_KEYS
 
     def key(self, key: int, state, ctx: ViewContext):
-        self._seen(state)
+        self.fit_players(state)
         return self.chooser.key(key, state, ctx)
 
     def cancel(self) -> None:
@@ -266,7 +268,7 @@ class View(GameView):
 
     def reset(self, state) -> None:
         super().reset(state)
-        self._seen(state)
+        self.fit_players(state)
         self.chooser.reset()
         self.motion.reset(state)
         self.last_text = []
@@ -290,7 +292,7 @@ class View(GameView):
         return pose
 
     def animate(self, state, move):
-        self._seen(state)
+        self.fit_players(state)
         ctx = self._ctx or ViewContext()
         self.last_text = words.last_move(state, move)
         human = state.to_move in ctx.humans
@@ -405,7 +407,7 @@ class View(GameView):
         return self.motion.intro_alpha(ctx.time), seat, state.start_words(), tile
 
     def draw(self, surface, state, ctx: ViewContext) -> None:
-        self._seen(state)
+        self.fit_players(state)
         self.controls(state, ctx)      # the rack shows the hand's value where no button is
         anim = ctx.animation if isinstance(ctx.animation, (PlaceAnimation, SayAnimation)) \
             else None
@@ -425,7 +427,7 @@ class View(GameView):
     def draw_hint(self, surface, state, move, ctx: ViewContext, label: str = "HINT") -> None:
         """A placement: its tile shown on its field, ringed; a skip or an exchange: a ring
         round the button (or the tile) to tap.  The tag keeps off the words and buttons."""
-        self._seen(state)
+        self.fit_players(state)
         geo = self.geo
         pulse = ctx.pulse(5)
         if isinstance(move, tuple) and move[0] != EXCHANGE:

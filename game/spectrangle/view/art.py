@@ -96,6 +96,10 @@ class Art:
     def __len__(self) -> int:
         return len(self._cache)
 
+    def scales(self) -> set[float]:
+        """The drawing scales the pictures kept were made for (draw.scale() each time)."""
+        return {key[0] for key in self._cache}
+
     @property
     def bytes(self) -> int:
         return self._cache.bytes
