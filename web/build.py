@@ -38,6 +38,9 @@ BUDGET = 350_000                     # bytes, for either form of the archive (is
 # module in the archive imports one).
 COMMAND_LINE = ("game/__main__.py", "game/cli.py", "game/table/arena.py",
                 "game/table/bench.py", "game/table/bots.py")
+# The native window's icon: the page's icons are made from it beside the archive, and the
+# browser's app has no window icon (pygbag.ini leaves it out).
+NATIVE_ONLY = ("assets/icon.png",)
 # pygbag's loader reads main.py's imports (or its PEP 723 comment block) to know what to
 # install before running it: it goes as written.
 VERBATIM = ("main.py",)

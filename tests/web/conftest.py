@@ -72,7 +72,7 @@ def web_build(tmp_path_factory) -> WebBuild:
     marker, env = decoy_black(tmp_path_factory.mktemp("decoy"))
     listed = git("ls-files", "--cached", "--others", "--exclude-standard", "main.py", "game", "assets").split()
     app_files = sorted(f for f in listed if not f.rsplit("/", 1)[-1].startswith(".")  # pygbag skips dot files
-                       and f not in BUILD["COMMAND_LINE"])
+                       and f not in BUILD["COMMAND_LINE"] and f not in BUILD["NATIVE_ONLY"])
     copy = tmp_path_factory.mktemp("site") / "web"
     (ROOT / "build").mkdir(exist_ok=True)
     with open(ROOT / "build" / "web.lock", "w") as lock:
