@@ -11,7 +11,43 @@ from .screen import TABLE
 from .widgets import Button
 
 
-class AskScene(Scene):
+class OverScene(Scene):
+    """A box over the screen it was opened from (`under`), which shows dimmed behind it:
+    the backdrop and the box are drawn once per size, the box's words by `paint_box`."""
+
+    under: Scene
+    box: pygame.Rect
+    _backdrop: pygame.Surface | None = None
+
+    def back(self) -> None:
+        self.app.goto(self.under)
+
+    def paint_box(self, layer) -> None:
+        """The box's own words, onto the backdrop."""
+
+    def draw(self, surface) -> None:
+        if self._backdrop is None or self._backdrop.get_size() != surface.get_size():
+            layer = pygame.Surface(surface.get_size())
+            mouse, self.app.mouse = self.app.mouse, None
+            self.under.fit()
+            self.under.draw(layer)
+            self.app.mouse = mouse
+            veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            veil.fill(theme.OVERLAY)
+            layer.blit(veil, (0, 0))
+            draw.panel(layer, self.box, fill=(12, 40, 30, 250), edge=(*theme.GOLD, 120),
+                       radius=20)
+            self.paint_box(layer)
+            self._backdrop = layer
+        surface.blit(self._backdrop, (0, 0))
+        self.draw_over(surface)
+
+    def draw_over(self, surface) -> None:
+        """What is drawn over the backdrop every frame: the buttons."""
+        self.draw_widgets(surface)
+
+
+class AskScene(OverScene):
     name = "ask"
 
     def __init__(self, app, under: Scene, title: str, body: str, answers: list[tuple]):
@@ -54,28 +90,10 @@ class AskScene(Scene):
                                        icon="play" if i == 0 else None))
         self._backdrop = None
 
-    def back(self) -> None:
-        self.app.goto(self.under)
-
-    def draw(self, surface) -> None:
-        if self._backdrop is None or self._backdrop.get_size() != surface.get_size():
-            # the screen asked from, dimmed, drawn once
-            layer = pygame.Surface(surface.get_size())
-            mouse, self.app.mouse = self.app.mouse, None
-            self.under.fit()
-            self.under.draw(layer)
-            self.app.mouse = mouse
-            veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            veil.fill(theme.OVERLAY)
-            layer.blit(veil, (0, 0))
-            box = self.box
-            draw.panel(layer, box, fill=(12, 40, 30, 250), edge=(*theme.GOLD, 120), radius=20)
-            title, size = draw.fit(self.title, 24, box.w - 32, True, smallest=17)
-            draw.text(layer, title, (box.centerx, box.y + 40), size, theme.TEXT, True,
-                      "center")
-            for i, line in enumerate(self.lines):
-                draw.text(layer, line, (box.centerx, box.y + 70 + 22 * i), 16,
-                          theme.TEXT_MUTED, False, "midtop")
-            self._backdrop = layer
-        surface.blit(self._backdrop, (0, 0))
-        self.draw_widgets(surface)
+    def paint_box(self, layer) -> None:
+        box = self.box
+        title, size = draw.fit(self.title, 24, box.w - 32, True, smallest=17)
+        draw.text(layer, title, (box.centerx, box.y + 40), size, theme.TEXT, True, "center")
+        for i, line in enumerate(self.lines):
+            draw.text(layer, line, (box.centerx, box.y + 70 + 22 * i), 16, theme.TEXT_MUTED,
+                      False, "midtop")

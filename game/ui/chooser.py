@@ -16,6 +16,7 @@ from game.table.session import Table
 
 from . import draw, theme
 from .history import variant_words
+from .ask import OverScene
 from .scene import Scene
 from .screen import TABLE
 from .widgets import Button
@@ -89,7 +90,7 @@ class Entry(Button):
                   theme.GOLD if self.waiting else theme.TEXT_MUTED)
 
 
-class ChooserScene(Scene):
+class ChooserScene(OverScene):
     name = "chooser"
 
     def __init__(self, app, under: Scene, game):
@@ -127,30 +128,16 @@ class ChooserScene(Scene):
     def _resume(self, key):
         return lambda: self.app.resume(self.game.name, key)
 
-    def back(self) -> None:
-        self.app.goto(self.under)
-
     def look(self):
         return round(self.scroller.offset) if self.scroller is not None else None
 
-    def draw(self, surface) -> None:
-        if self._backdrop is None or self._backdrop.get_size() != surface.get_size():
-            layer = pygame.Surface(surface.get_size())
-            mouse, self.app.mouse = self.app.mouse, None
-            self.under.fit()
-            self.under.draw(layer)
-            self.app.mouse = mouse
-            veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            veil.fill(theme.OVERLAY)
-            layer.blit(veil, (0, 0))
-            box = self.box
-            draw.panel(layer, box, fill=(12, 40, 30, 250), edge=(*theme.GOLD, 120), radius=20)
-            title, size = draw.fit(f"{len(self.games)} {self.game.title} games in progress",
-                                   22, box.w - 32, True, smallest=16)
-            draw.text(layer, title, (box.centerx, box.y + 30), size, theme.TEXT, True,
-                      "center")
-            self._backdrop = layer
-        surface.blit(self._backdrop, (0, 0))
+    def paint_box(self, layer) -> None:
+        box = self.box
+        title, size = draw.fit(f"{len(self.games)} {self.game.title} games in progress", 22,
+                               box.w - 32, True, smallest=16)
+        draw.text(layer, title, (box.centerx, box.y + 30), size, theme.TEXT, True, "center")
+
+    def draw_over(self, surface) -> None:
         if self.scroller is not None:
             self.scroller.draw_bar(surface)
         self.draw_widgets(surface)
