@@ -5,7 +5,6 @@ reaches the list once there is room."""
 
 from __future__ import annotations
 
-import dataclasses
 import errno
 import json
 import os
@@ -26,6 +25,7 @@ from game.table.records import Record
 from game.table.registry import get_game
 from game.table.session import Table
 from game.table.store import Store
+from tools.probes._files import one_move_short, play_the_end
 
 ROOT = Path(__file__).resolve().parents[2]
 COLLAPSI = get_game("collapsi")
@@ -38,23 +38,6 @@ def finished_game(seed: int) -> Record:
     while not table.is_over():
         table.play(rng.choice(table.state.legal_moves()))
     return table.record()
-
-
-def one_move_short(record: Record) -> Record:
-    return dataclasses.replace(record, moves=record.moves[:-1], result=None)
-
-
-def play_the_end(store, record: Record, begin=lambda: None) -> None:
-    """The app's path: the game saved a move before its end, then its last move played,
-    `begin()` called, and the table saved (Table.save, which ends the game through
-    saves.finish)."""
-    table = Table.from_record(one_move_short(record))
-    table.save(store)
-    last = next(m for m in table.state.legal_moves()
-                if table.state.format_move(m) == record.moves[-1])
-    table.play(last)
-    begin()
-    table.save(store)
 
 
 def listed(folder, record: Record) -> bool:

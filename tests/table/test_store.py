@@ -12,7 +12,6 @@ import pickle
 import select
 import shutil
 import signal
-import stat
 import sys
 import tempfile
 
@@ -24,6 +23,7 @@ from game.table import saves
 from game.table.registry import get_game
 from game.table.session import Table
 from game.table.store import CAP, PREFIX, Store
+from tools.probes._files import fingerprint
 
 COLLAPSI = get_game("collapsi")
 POSIX = hasattr(os, "fork") and hasattr(os, "mkfifo") and sys.platform != "emscripten"
@@ -56,21 +56,6 @@ def within(seconds: int):
     finally:
         signal.alarm(0)
         signal.signal(signal.SIGALRM, old)
-
-
-def fingerprint(path: str):
-    """What is at `path`, to compare before and after: a file's bytes, a link's target, a
-    folder's files, or just the kind of a pipe."""
-    mode = os.lstat(path).st_mode
-    if stat.S_ISLNK(mode):
-        return ("link", os.readlink(path))
-    if stat.S_ISDIR(mode):
-        return ("folder", sorted((n, fingerprint(os.path.join(path, n)))
-                                 for n in os.listdir(path)))
-    if stat.S_ISFIFO(mode):
-        return ("pipe",)
-    with open(path, "rb") as f:
-        return ("file", f.read(), stat.S_IMODE(mode))
 
 
 # --- damage of every kind, in the three places a player's data lives ---------------------------

@@ -7,7 +7,8 @@
 // game/ (only .py files, without the screens: game/ui, each game's view/ and game/screens.py,
 // the app put together; the rules and AI must not need them),
 // tests/{rules,ai,table,wasm}, the top-level tests/*.py, the probe's friend devices
-// (tools/probes/friends.py, which the friend tests use), docs/records.md (whose example a
+// (tools/probes/friends.py, which the friend tests use), what the store's tests share with
+// the saves' probe (tools/probes/_files.py), docs/records.md (whose example a
 // test reads) and pyproject.toml into the virtual
 // file system, installs every wheel found in --wheels (default build/wasm-wheels, filled by
 // tests/wasm/pyodide_runner.py) and then either runs pytest (default paths tests/rules
@@ -62,7 +63,8 @@ function projectFiles(root) {
   // the friend devices the table's friend tests share with the hostile probe (pure Python)
   for (const name of ["tests/__init__.py", "tests/conftest.py", "pyproject.toml",
                       "tools/__init__.py", "tools/probes/__init__.py",
-                      "tools/probes/friends.py", "docs/records.md"]) {
+                      "tools/probes/friends.py", "tools/probes/_files.py",
+                      "docs/records.md"]) {
     if (existsSync(join(root, name))) found.push(name);
   }
   return found;

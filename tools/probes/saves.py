@@ -37,7 +37,6 @@ import random
 import select
 import shutil
 import signal
-import stat
 import tempfile
 import time
 
@@ -47,6 +46,7 @@ from game.table.registry import games
 from game.table.session import Table
 from game.table.store import CAP, PREFIX, Store
 from tools.probe import Tally
+from tools.probes._files import fingerprint, play_the_end
 
 LIMIT = 10.0            # seconds a case may take before it counts as hung
 STUCK = "nothing is written over it until it is moved away"    # saves.words, left in place
@@ -180,19 +180,6 @@ def _plant(folder: str, key: str, kind: str, genuine: Genuine, rng: random.Rando
                 os.chown(path, NOBODY, NOBODY)
         return data
     return None
-
-
-def fingerprint(path: str):
-    mode = os.lstat(path).st_mode
-    if stat.S_ISLNK(mode):
-        return ("link", os.readlink(path))
-    if stat.S_ISDIR(mode):
-        return ("folder", sorted((n, fingerprint(os.path.join(path, n)))
-                                 for n in os.listdir(path)))
-    if stat.S_ISFIFO(mode):
-        return ("pipe",)
-    with open(path, "rb") as f:
-        return ("file", f.read(), stat.S_IMODE(mode))
 
 
 # --- running a case in a child ------------------------------------------------------------------
@@ -402,18 +389,6 @@ def entries_case(tally: Tally, base: str, genuine: Genuine, rng: random.Random) 
 
 
 # --- kills around the ends of games -------------------------------------------------------------
-def _the_end(store, record: Record, begin) -> None:
-    """The app's path to the end of `record`: saved a move short, the last move, saved."""
-    table = Table.from_record(dataclasses.replace(record, moves=record.moves[:-1],
-                                                  result=None))
-    table.save(store)
-    last = next(m for m in table.state.legal_moves()
-                if table.state.format_move(m) == record.moves[-1])
-    table.play(last)
-    begin()
-    table.save(store)
-
-
 def _where(folder: str, record: Record) -> tuple[bool, bool]:
     """(in the list, the save holds it or its start) for `record`, read from the files."""
     mine = json.loads(json.dumps(record.to_json()))
@@ -457,7 +432,7 @@ def kill_chain(tally: Tally, base: str, genuine: Genuine, rng: random.Random,
                                              if r.setup == held.setup))
                     os.write(writer, b"s")
                     for i in order:
-                        _the_end(store, records[i], lambda: os.write(writer, bytes([i])))
+                        play_the_end(store, records[i], lambda: os.write(writer, bytes([i])))
                     code = 0
                 finally:
                     os._exit(code)
@@ -569,7 +544,7 @@ def failure_case(tally: Tally, base: str, genuine: Genuine, rng: random.Random) 
             saves.settle(later)
             resumed = saves.load_current(later, record.game)[0]
             if resumed is not None:             # the player resumes and ends it again
-                _the_end(later, record, lambda: None)
+                play_the_end(later, record, lambda: None)
         else:
             store.save("settings", {"sound": True})
             saves.retry(store)
