@@ -163,7 +163,9 @@ def test_no_shadow_is_blurred_again_while_a_game_is_played(app, monkeypatch, pho
 
 def test_full_collections_wait_for_a_still_frame(app, monkeypatch):
     """Never inside an AI's slice: on a frame after a still one, every COLLECT_EVERY
-    seconds (or after COLLECT_AT_LATEST busy seconds)."""
+    seconds; AFTER_LEAVING seconds after a screen is left (its litter, one screen's, is
+    small then), never in the frame that opens the next; or after COLLECT_AT_LATEST busy
+    seconds."""
     from game.core import memory
     collected = []
     monkeypatch.setattr(memory, "collect", lambda: collected.append(app.time))
@@ -174,12 +176,20 @@ def test_full_collections_wait_for_a_still_frame(app, monkeypatch):
     assert len(collected) == 1 and not app.painted
     table = Table.deal(games()["collecto"], "utwente", {}, ["hard", "hard"], 1)
     app.goto(app.table_scene(table))
+    left = app.time
     app.min_think = 0.0
+    d.frame()
+    assert len(collected) == 1                       # not while the new screen opens
+    while len(collected) == 1 and app.time - left < 3 * app_module.AFTER_LEAVING:
+        d.frame()
+        assert app.painted                           # the computers play: all painted
+    assert len(collected) == 2
+    assert abs(collected[1] - left - app_module.AFTER_LEAVING) < 3 / 60
     busy = 0
-    while len(collected) == 1 and busy < 60 * 200:  # computers play: every frame painted
+    while len(collected) == 2 and busy < 60 * 200:  # no screen left: none until the latest
         d.frame()
         busy += 1
         if app.scene.over:
             app.scene.new_game()
-    assert len(collected) == 2
-    assert busy >= int((app_module.COLLECT_AT_LATEST - app_module.COLLECT_EVERY) * 60) - 2
+    assert len(collected) == 3
+    assert busy >= int(app_module.COLLECT_AT_LATEST * 60) - 2
