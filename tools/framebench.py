@@ -15,6 +15,7 @@ a results file as well."""
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import statistics
 import subprocess
@@ -185,6 +186,32 @@ def idle_screens(seed: int, seconds: float) -> None:
             f"{seconds:.0f} s")
 
 
+class FullCollections:
+    """Each full garbage collection of the run (the app chooses when: game/ui/app.py,
+    `App._collection_due`): its time and the objects it freed, which is what makes it long."""
+
+    def __init__(self):
+        self.times: list[float] = []
+        self.freed: list[int] = []
+        self._begin = 0.0
+        gc.callbacks.append(self._seen)
+
+    def _seen(self, phase: str, info: dict) -> None:
+        if info["generation"] != 2:
+            return
+        if phase == "start":
+            self._begin = time.perf_counter()
+        else:
+            self.times.append((time.perf_counter() - self._begin) * 1000)
+            self.freed.append(info["collected"])
+
+    def report(self) -> None:
+        if self.times:
+            say(f"full collections: {len(self.times)}, p50 {statistics.median(self.times):.1f} "
+                f"ms, worst {max(self.times):.1f} ms; objects freed p50 "
+                f"{statistics.median(self.freed):.0f}, most {max(self.freed)}")
+
+
 def percentile(values: list[float], p: float) -> float:
     values = sorted(values)
     return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
@@ -318,6 +345,7 @@ def run(args) -> int:
         return 0
     app.min_think = 0.0
     steps = time_ai_steps()
+    collections = FullCollections()
     timer = Timer(app)
     for game, variant, options, players in tables(args.game):
         play_game(timer, game, variant, options, players, args.level, args.seed)
@@ -325,6 +353,7 @@ def run(args) -> int:
         screens(timer)
     worst = report(timer.times)
     say(f"worst frame: {worst:.1f} ms")
+    collections.report()
     ms = sorted(s * 1000 for s in steps)
     say(f"AI steps (App.ai_budget {app.ai_budget * 1000:.0f} ms each, up to "
         f"{app_module.FRAME_WORK * 1000:.0f} ms of a frame in all): {len(ms)}, "

@@ -34,7 +34,7 @@ AFTER_LEAVING = 1.0   # ... or this long after a screen was left, while its litt
 FRAME_WORK = 0.014   # what one frame may do in all, of the 16.7 ms at 60 frames a second
 KEPT_REVIEWS = 8   # reviews of games kept for this session (App.review_of)
 AHEAD = 0.006   # a frame makes the art of the game a screen may open next until this long
-                # after its start (App._make_ahead), if it has this much time left
+                # after its start (App.make_ahead), if it has this much time left
 WATCH_EVERY = 0.5   # seconds between looks at the browser's viewport (a rotation, a resize)
 DEFAULT_WINDOW = (1280, 720)    # a native window's size, CSS px, unless --size says
 
@@ -514,7 +514,7 @@ class App:
                 self._draw_trouble(self.screen, trouble)
             self.draw_time = time.perf_counter() - start
         if time.perf_counter() - begin < AHEAD / 2:
-            self._make_ahead(begin + AHEAD)
+            self.make_ahead(begin + AHEAD)
 
     def _collection_due(self) -> bool:
         """A full collection now: after a still frame (every COLLECT_EVERY seconds at most),
@@ -526,6 +526,12 @@ class App:
         since = self.time - self._collected
         left = self._left_at is not None and self.time - self._left_at > AFTER_LEAVING
         return since > COLLECT_AT_LATEST or left or (since > COLLECT_EVERY and not self.painted)
+
+    @property
+    def trouble(self) -> str:
+        """The words at the foot of every screen while games cannot be kept (saves.trouble),
+        as the last frame drew them; "" when all is well."""
+        return self._look[2] if self._look else ""
 
     def trouble_box(self, text: str) -> pygame.Rect | None:
         """Where the words of `text` (saves.trouble) go at the foot of the screen."""
@@ -556,7 +562,12 @@ class App:
         used = time.perf_counter() - self._frame_begin
         return max(self.ai_budget, FRAME_WORK - self.draw_time - used)
 
-    def _make_ahead(self, deadline: float) -> None:
+    @property
+    def ahead(self) -> dict:
+        """The screens being made ahead (make_ahead): key -> True once drawn whole."""
+        return {key: scene is None for key, scene in self._ahead.items()}
+
+    def make_ahead(self, deadline: float) -> None:
         """Make the art of the screens this one may open next (`Scene.ahead`): each is made
         and drawn offscreen, in turn, until `deadline` (draw.art_deadline), then thrown
         away: the screen opened for real finds its art made and only blits it.  Work stopped

@@ -122,13 +122,13 @@ class MoveList:
         return True
 
     def number_at(self, pos) -> int | None:
-        top = self._top()
+        top = self.first_entry_y()
         for number, y, lines in self._lines():
             if top + y - 3 <= pos[1] < top + y + len(lines) * LINE_H + ENTRY_GAP - 3:
                 return number
         return None
 
-    def _top(self) -> int:
+    def first_entry_y(self) -> int:
         """Screen y of the first entry."""
         return self.rect.y + 46 + min(0, self.view_h() - self.content_height() + self.scroll)
 
@@ -143,7 +143,7 @@ class MoveList:
             return
         area = pygame.Rect(rect.x + 6, rect.y + 42, rect.w - 12, self.view_h() + 4)
         with draw.clip(surface, area):
-            top = self._top()
+            top = self.first_entry_y()
             for number, y, lines in self._lines():
                 y0 = top + y
                 if y0 + len(lines) * LINE_H < area.y or y0 > area.bottom:

@@ -216,7 +216,7 @@ class Scene:
 
     def ahead(self) -> list:
         """The screens this one may open next, as (key, function making the scene): the app
-        draws them offscreen while this one waits for the player (App._make_ahead), so
+        draws them offscreen while this one waits for the player (App.make_ahead), so
         their art exists when they open.  The key names what is drawn (its deal, ...)."""
         return []
 

@@ -1,5 +1,5 @@
 """Screens make the art of the screens they may open next while they wait for the player
-(Scene.ahead, App._make_ahead, draw.art_deadline): the next screen's first frame then finds
+(Scene.ahead, App.make_ahead, draw.art_deadline): the next screen's first frame then finds
 its art made, and shows exactly what it shows without the work done ahead."""
 
 import time
@@ -37,7 +37,7 @@ def first_frame(app, monkeypatch, action, ahead: bool, frames: int = 0):
         monkeypatch.setattr(app.scene, "ahead", lambda: [])
     for frame in range(3000 if ahead else frames):
         keys = [key for key, _ in app.scene.ahead()]
-        if ahead and frame >= 60 and all(app._ahead.get(key, False) is None for key in keys):
+        if ahead and frame >= 60 and all(app.ahead.get(key, False) for key in keys):
             break
         app.frame([])
     made = []
@@ -45,7 +45,7 @@ def first_frame(app, monkeypatch, action, ahead: bool, frames: int = 0):
     monkeypatch.setattr(draw, "making", lambda: made.append(1) or real())
     # only what showing the new screen makes counts: not the work it starts ahead for the
     # screens after it in the same frame (as much as the machine's speed leaves room for)
-    monkeypatch.setattr(app, "_make_ahead", lambda deadline: None)
+    monkeypatch.setattr(app, "make_ahead", lambda deadline: None)
     action()
     app.frame([])
     monkeypatch.setattr(draw, "making", real)
@@ -123,16 +123,16 @@ def test_work_ahead_stops_at_its_deadline_and_goes_on_next_frame(app):
     draw.making = lambda: made.append(1) or real()
     try:
         for _ in range(5):
-            app._make_ahead(time.perf_counter())   # no time left: not a piece made
+            app.make_ahead(time.perf_counter())   # no time left: not a piece made
     finally:
         draw.making = real
     assert len(made) == 5                          # each frame stopped at its first piece
-    assert all(scene is not None for scene in app._ahead.values())   # none drawn whole
+    assert not any(app.ahead.values())   # none drawn whole
     for _ in range(600):
         app.frame([])
-        if len(app._ahead) == 2 and all(scene is None for scene in app._ahead.values()):
+        if len(app.ahead) == 2 and all(app.ahead.values()):
             break
-    assert len(app._ahead) == 2 and all(scene is None for scene in app._ahead.values())
+    assert len(app.ahead) == 2 and all(app.ahead.values())
 
 
 def test_nothing_is_made_ahead_for_a_game_left_unfinished(app, monkeypatch):
@@ -153,6 +153,6 @@ def test_nothing_is_made_ahead_for_a_game_left_unfinished(app, monkeypatch):
     # the work ahead waits for a frame with time to spare (a busy machine may need a few)
     for _ in range(300):
         app.frame([])
-        if any(key[:3] == ("game", "collecto", "official") for key in app._ahead):
+        if any(key[:3] == ("game", "collecto", "official") for key in app.ahead):
             break
-    assert any(key[:3] == ("game", "collecto", "official") for key in app._ahead)
+    assert any(key[:3] == ("game", "collecto", "official") for key in app.ahead)

@@ -172,9 +172,7 @@ def test_blocked_storage_turns_saves_off_and_says_so(browser, tmp_path):
     assert not app.store.save("probe", 1)
     assert browser.storage.items == {}
     assert not (tmp_path / "data").exists()         # no quiet fallback to files that vanish
-    shot = app.screen.copy()
-    app._draw_trouble(shot, app._look[2])           # drawn on every painted frame
-    assert app._look[2] == f"Saves are off: {BLOCKED}."
+    assert app.trouble == f"Saves are off: {BLOCKED}."
 
 
 def test_full_storage_says_saves_are_off_until_there_is_room(browser):
@@ -189,7 +187,7 @@ def test_full_storage_says_saves_are_off_until_there_is_room(browser):
     human_move(d, app.scene)
     d.run(1)
     assert app.store.off == "the browser's storage for this page is full"
-    assert app._look[2] == f"Saves are off: {app.store.off}."      # shown on the screen
+    assert app.trouble == f"Saves are off: {app.store.off}."      # shown on the screen
     assert browser.storage.items[PREFIX + "save-collapsi"] == saved     # the older save kept
     browser.storage.quota = None                          # the player made room
     app.scene.autosave()

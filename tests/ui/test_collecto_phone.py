@@ -367,4 +367,5 @@ def test_the_art_keeps_few_pictures():
         for symbols in (True, False):
             art.ball(1 + size % 6, size, symbols)
         art.arrow(size % 4, "on", size)
-    assert len(art._pieces) == art._pieces.limit and len(art._arrows) == art._arrows.limit
+    kept = art.kept()
+    assert kept["pieces"][0] == kept["pieces"][1] and kept["arrows"][0] == kept["arrows"][1]

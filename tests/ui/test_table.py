@@ -160,7 +160,7 @@ def test_the_replay_viewer_steps_through_a_finished_game(app):
     assert scene.replay.cursor() == 0
     # a click on a move in the list jumps there
     panel = scene.moves_list
-    top = panel._top()
+    top = panel.first_entry_y()
     d.click((panel.rect.x + 100, top + 5))
     assert scene.replay.cursor() == 1
     d.click("replay-play")
@@ -201,7 +201,7 @@ def test_the_replay_opens_at_the_top_of_its_list_and_loses_no_step(app):
     d.run(1)
     panel = fresh.moves_list
     assert panel.max_scroll() > 0 and panel.scroll == panel.max_scroll()   # the top
-    assert panel.number_at((panel.rect.x + 100, panel._top() + 5)) == 1
+    assert panel.number_at((panel.rect.x + 100, panel.first_entry_y() + 5)) == 1
     d.key(pygame.K_RIGHT)
     d.key(pygame.K_RIGHT)
     d.until(lambda: fresh.anim is None)
@@ -330,12 +330,12 @@ def test_the_menus_notice_stands_over_the_words_that_saves_are_off(app, monkeypa
     d.run(1)
     assert not later.store.save("settings", {})
     d.run(1)
-    trouble = later.trouble_box(later._look[2])
+    trouble = later.trouble_box(later.trouble)
     notice = later.scene.find("notice").rect
-    assert later._look[2].startswith("Saves are off: ")
+    assert later.trouble.startswith("Saves are off: ")
     assert notice.bottom <= trouble.top       # above the banner, however long its words
     d.click("notice")
-    assert later.scene.find("notice") is None and later._look[2]    # the banner stays
+    assert later.scene.find("notice") is None and later.trouble    # the banner stays
 
 
 def test_a_full_disk_at_the_end_keeps_the_game_and_says_so_on_screen(app, monkeypatch):
@@ -355,7 +355,7 @@ def test_a_full_disk_at_the_end_keeps_the_game_and_says_so_on_screen(app, monkey
         scene.start_move(last[0])
         d.until(lambda: scene.over)
         d.run(3)
-        trouble = app._look[2]                          # drawn at the foot of the screen
+        trouble = app.trouble                          # drawn at the foot of the screen
         assert "No space left on device" in trouble
         assert "The finished game is kept as the saved game" in trouble
         assert open(data_path("save-collapsi.json")).read() == saved
@@ -363,10 +363,10 @@ def test_a_full_disk_at_the_end_keeps_the_game_and_says_so_on_screen(app, monkey
         app.open_menu()
         d.run(2)
         assert app.scene.find("resume:collapsi") is None     # it is over, not to resume
-        assert app._look[2] == trouble
+        assert app.trouble == trouble
     app.apply_settings()                                # a write with room again
     d.run(2)
-    assert app._look[2] == ""
+    assert app.trouble == ""
     assert not os.path.exists(data_path("save-collapsi.json"))
     with open(data_path("history.json")) as f:
         entries = json.load(f)

@@ -52,6 +52,11 @@ class Art:
         self._layers: dict = {}       # name -> (key, surface): the mat, the balls, the emblem
         self.chips = SeatChips()
 
+    def kept(self) -> dict[str, tuple[int, int]]:
+        """Per kind of picture: how many are kept, and at most how many (memory is bounded)."""
+        return {name: (len(cache), cache.limit) for name, cache in
+                (("pieces", self._pieces), ("arrows", self._arrows), ("trays", self._trays))}
+
     # --- balls and wells -----------------------------------------------------------------------
     def ball(self, code: int, size: float, symbols: bool) -> pygame.Surface:
         self._check()
