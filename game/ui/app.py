@@ -104,6 +104,7 @@ class App:
         self.draw_time = 0.0       # what drawing the last painted frame took
         self.min_think = 0.45      # an AI move appears no sooner than this (seconds)
         self.setups: dict = {}     # per game: the last Setup chosen
+        self.kept_setups: dict[str, str] = {}   # per game: that Setup as the store has it
         self.paused: dict = {}     # per save key: a PlayScene left for the menu, to resume
         self._views: dict[str, GameView] = {}
         self.fixed_seed: int | None = None

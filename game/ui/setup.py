@@ -3,6 +3,7 @@ a level.  Generic: it reads everything from the game's `Variant`s and the AI lev
 
 from __future__ import annotations
 
+import json
 import random
 from dataclasses import dataclass, field
 
@@ -157,13 +158,16 @@ class SetupScene(Scene):
         lot for who starts where the rule text says so."""
         default = Setup.default(self.game, LOTS if self.view.first_player == LOTS else 0)
         data = self.app.store.load(setup_key(self.game.name), None)
-        if data is None:
+        if data is None:       # the defaults come back by themselves: nothing to write
+            self.app.kept_setups[self.game.name] = json.dumps(default.to_json(), sort_keys=True)
             return default
         try:
-            return Setup.from_json(data, self.game)
+            remembered = Setup.from_json(data, self.game)
         except ValueError as exc:
             print(f"the remembered setup of {self.game.name} was left aside: {exc}")
             return default
+        self.app.kept_setups[self.game.name] = json.dumps(data, sort_keys=True)
+        return remembered
 
     def ahead(self) -> list:
         return self.app.game_ahead(self.game, self.setup) + self.app.rules_ahead(self.game, self)
@@ -201,7 +205,7 @@ class SetupScene(Scene):
         self._generation += 1
         if self.paged:
             self._build_compact()
-            self.app.store.save(setup_key(self.game.name), self.setup.to_json())
+            self._keep()
             return
         self.scroller = None
         g, s = self.game, self.setup
@@ -298,7 +302,15 @@ class SetupScene(Scene):
         self.buttons.append(self.start)
         self.buttons.append(Button((self.panel.x, self.panel.bottom + 22, 160, 56), "Back",
                                    self.back, name="back2"))
-        self.app.store.save(setup_key(g.name), s.to_json())
+        self._keep()
+
+    def _keep(self) -> None:
+        """The choices into the store if they changed: every layout builds the form again
+        (and screens are built ahead, on the menu), and a write waits for the disk."""
+        text = json.dumps(self.setup.to_json(), sort_keys=True)
+        if self.app.kept_setups.get(self.game.name) != text and \
+                self.app.store.save(setup_key(self.game.name), self.setup.to_json()):
+            self.app.kept_setups[self.game.name] = text
 
     def page_pad(self) -> int:
         """The page's side margins: a finger's edge on a phone; on a table, a column of at
