@@ -76,6 +76,25 @@ def test_setup_choices_are_remembered_across_restarts(app):
     assert s.seats[1].level == "expert"
 
 
+def test_the_store_is_written_only_when_a_choice_changes(app, monkeypatch):
+    """Forms built ahead on the menu, laid out again or reopened write nothing (a write
+    waits for the disk); a choice is written once."""
+    written = []
+    real = app.store.save
+    monkeypatch.setattr(app.store, "save", lambda key, value: written.append(key)
+                        or real(key, value))
+    d = Driver(app)
+    d.run(120)                                      # the menu builds the four forms ahead
+    scene = open_setup(app, "spectrangle")
+    scene.layout()                                  # laid out again (a rotation does it)
+    assert [key for key in written if key.startswith("setup-")] == []
+    d.click("players:3")
+    assert [key for key in written if key.startswith("setup-")] == ["setup-spectrangle"]
+    app.open_menu()
+    open_setup(app, "spectrangle")
+    assert [key for key in written if key.startswith("setup-")] == ["setup-spectrangle"]
+
+
 def test_a_damaged_remembered_setup_falls_back_to_the_defaults(app):
     app.store.save("setup-coloretto", {"variant": "colors", "players": "many"})
     scene = open_setup(app, "coloretto")
