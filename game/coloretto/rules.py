@@ -267,7 +267,7 @@ class ColorettoState(State):
         deck = list(self.deck)
         top = self.pos + 1 if deck[self.pos] == LAST else self.pos
         spot = next((i for i in range(top, len(deck)) if deck[i] == card), None)
-        if card not in KINDS or spot is None:
+        if not isinstance(card, str) or card not in KINDS or spot is None:
             raise RulesError(f"the card drawn ({card!r}) is not one of the cards left to draw")
         deck[top], deck[spot] = deck[spot], deck[top]
         self.deck = "".join(deck)
