@@ -85,7 +85,7 @@ def first_player_wins(options: dict, seeds) -> int:
     wins = 0
     for seed in seeds:
         state = COLLAPSI.new_game("standard", options, 2, seed=seed)
-        assert isinstance(state, CollapsiState)
+        assert isinstance(state, CollapsiState)     # the standard variant's position
         search = solver(seed).prove(state)
         try:
             while True:
