@@ -13,10 +13,12 @@ SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 play: $(VENV)/.runtime
 	$(BIN)/python main.py
 
-# Two workers, a test file each at a time (the web build and the Pyodide wheels are shared
+# The type check of the pure-Python layers (mypy, files from pyproject.toml; docs/testing.md),
+# then two workers, a test file each at a time (the web build and the Pyodide wheels are shared
 # per file); tests/conftest.py starts the longest files first.  Then the screens again on
 # pygame-ce 2.5.7, the version the browser gets from pygbag's CDN (docs/testing.md).
 test: $(VENV)/.dev node_modules/.installed $(CHROMIUM) $(PYGAME_CDN)/.installed
+	$(BIN)/mypy
 	$(BIN)/python -m pytest -n 2 --dist loadfile
 	PYTHONPATH=$(PYGAME_CDN) GAME_TABLE_PYGAME=2.5.7 $(BIN)/python -m pytest -n 2 --dist loadfile -p no:cacheprovider tests/ui
 
@@ -66,7 +68,7 @@ node_modules/.installed: package.json package-lock.json
 	touch $@
 
 clean:
-	rm -rf build $(VENV) node_modules .pytest_cache
+	rm -rf build $(VENV) node_modules .pytest_cache .mypy_cache
 
 # --- WASM: the rules and AI in Pyodide under Node (docs/wasm.md) ---------------------------
 .PHONY: wasm-wheels wasm-test bench-wasm

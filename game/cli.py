@@ -183,7 +183,7 @@ def _options(game, args) -> tuple[str, dict, list[str]]:
 
 
 def cmd_list(args) -> int:
-    data = []
+    data: list[dict] = []
     for game in games().values():
         data.append({
             "name": game.name, "title": game.title, "default_variant": game.default_variant,
@@ -198,18 +198,18 @@ def cmd_list(args) -> int:
     if args.json:
         print(json.dumps({"games": data, "levels": list(LEVELS)}, indent=1))
         return 0
-    for game in data:
-        print(f"{game['name']}  ({game['title']})")
-        for v in game["variants"]:
+    for shown_game in data:
+        print(f"{shown_game['name']}  ({shown_game['title']})")
+        for v in shown_game["variants"]:
             counts = ",".join(map(str, v["players"]))
-            default = "  [default]" if v["name"] == game["default_variant"] else ""
+            default = "  [default]" if v["name"] == shown_game["default_variant"] else ""
             plural = "s" * (v["players"] != [1])
             print(f"  variant {v['name']}: {v['title']}, {counts} player{plural}{default}")
             for o in v["options"]:
                 needs = "".join(f", only with {k}={c}" for k, c in o.get("needs", {}).items())
                 print(f"    option {o['name']}={'|'.join(map(str, o['choices']))} "
                       f"(default {o['default']}{needs}): {o['title']}")
-        print(f"  players: {', '.join(game['players'])}")
+        print(f"  players: {', '.join(shown_game['players'])}")
     print(f"AI levels, weakest first: {', '.join(LEVELS)}")
     return 0
 
@@ -301,16 +301,18 @@ def cmd_review(args) -> int:
 
     def who(seat: int) -> str:          # as the app names a seat: "Player 1 (easy)"
         return f"{state.seat_name(seat)} ({shown(names[seat])})"
-    unit = review.judge.scale.unit if review.judge.scale else None
+    scale = review.judge.scale
+    unit = scale.unit if scale else None
     print(f"{record.game} ({record.variant}): {len(review.entries)} moves reviewed"
           + (", exact (solved)" if review.exact else f", losses in {unit}"))
     for entry in review.entries:
         line = f"{entry.number:4}. {who(entry.seat)} {entry.move}: "
         line += entry.verdict + (" (forced)" if entry.forced else "")
-        if proof_words(entry.facts):
-            line += ", " + proof_words(entry.facts)
+        if words := proof_words(entry.facts):
+            line += ", " + words
         elif entry.loss:
-            line += f", gives up {review.judge.scale.amount(entry.loss)}"
+            assert scale is not None        # a loss is in the scale's unit
+            line += f", gives up {scale.amount(entry.loss)}"
         if review.exact and entry.facts:
             line += (", won" if entry.facts["won_before"] else ", lost") + " before, " + (
                 "won" if entry.facts["won_after"] else "lost") + " after"

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Any, Callable, Generator
+from typing import Any, Callable, Generator, Generic, TypeVar
 
 from game.core.contract import State
 
@@ -21,8 +21,12 @@ Search = Generator[None, None, Any]
 # pause comes after about a millisecond of work.
 PAUSE_EVERY = 64
 
+# The kind of position an agent plays: State for any game's, a game's own State subclass for
+# an agent that reads that game's fields (the type checker's parameter only).
+S = TypeVar("S", bound=State)
 
-class Agent:
+
+class Agent(Generic[S]):
     """Base class: subclasses implement `think`.  `seed` makes every choice reproducible."""
 
     level = "agent"
@@ -30,7 +34,7 @@ class Agent:
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
 
-    def think(self, state: State) -> Search:
+    def think(self, state: S) -> Search:
         raise NotImplementedError
 
     _work = 0       # units of work since the last pause
@@ -44,7 +48,7 @@ class Agent:
         self._work = 0
         return True
 
-    def verdict(self, state: State) -> str | None:
+    def verdict(self, state: S) -> str | None:
         """What the last search proved for the seat to move in `state`, in a player's words
         (a hint's note), or None: most searches prove nothing."""
         return None
@@ -53,7 +57,7 @@ class Agent:
         return f"{type(self).__name__}({self.level})"
 
 
-class RandomAgent(Agent):
+class RandomAgent(Agent[State]):
     """Uniformly random legal move: the baseline every level must beat."""
 
     level = "random"
@@ -63,38 +67,38 @@ class RandomAgent(Agent):
         yield  # a generator like every agent, though it never needs to pause
 
 
-class ByPlayers(Agent):
+class ByPlayers(Agent[S]):
     """An agent for each size of table: `agents` maps a number of players to the agent that
     plays from that many up, for a level whose best play differs with the size of the table
     (docs/ai.md, the ladder).  {2: duel, 3: multi}: one for two, the other for more."""
 
-    def __init__(self, seed: int, agents: dict[int, Agent]):
+    def __init__(self, seed: int, agents: dict[int, Agent[S]]):
         super().__init__(seed)
         self.agents = agents
 
-    def search_for(self, state: State) -> Agent:
+    def search_for(self, state: S) -> Agent[S]:
         sizes = [n for n in self.agents if n <= state.players]
         if not sizes:
             raise ValueError(f"no agent for a table of {state.players}")
         return self.agents[max(sizes)]
 
-    def think(self, state: State) -> Search:
+    def think(self, state: S) -> Search:
         return (yield from self.search_for(state).think(state))
 
 
-class Slips(Agent):
+class Slips(Agent[S]):
     """Another agent that plays a random move instead some of the time: how easy levels err.
     `moves` gives the moves a slip picks from (every legal move unless a game says which are
     worth playing at all)."""
 
-    def __init__(self, seed: int, chance: float, inner: Agent,
-                 moves: Callable[[State], list] | None = None):
+    def __init__(self, seed: int, chance: float, inner: Agent[S],
+                 moves: Callable[[S], list] | None = None):
         super().__init__(seed)
         self.chance = chance
         self.inner = inner
         self.moves = moves
 
-    def think(self, state):
+    def think(self, state: S) -> Search:
         if self.rng.random() < self.chance:
             return self.rng.choice(self.moves(state) if self.moves else state.legal_moves())
         return (yield from self.inner.think(state))
@@ -110,7 +114,7 @@ class Slices:
     def __init__(self, search: Search):
         self._search = search
         self.done = False
-        self.result = None
+        self.result: Any = None
         self.elapsed = 0.0
         self.longest = 0.0      # the longest recent slice: a step ends before one would overrun
 
@@ -149,7 +153,7 @@ class Thinking(Slices):
 
     The agent works on its own copy, so the caller's state is never touched while it thinks."""
 
-    def __init__(self, agent: Agent, state: State):
+    def __init__(self, agent: Agent[Any], state: State):
         super().__init__(agent.think(state.clone()))
         self.agent = agent
 
@@ -158,6 +162,6 @@ class Thinking(Slices):
         return self.result
 
 
-def choose(agent: Agent, state: State):
+def choose(agent: Agent[Any], state: State):
     """The agent's move in `state`, computed to the end."""
     return Thinking(agent, state).finish()

@@ -13,20 +13,21 @@ from typing import Callable
 
 from game.core.contract import State
 
-from .agent import PAUSE_EVERY, Agent, Search
+from .agent import PAUSE_EVERY, Agent, S, Search
 from .transposition import INF, PROVEN, WIN, TranspositionTable, put_first
 
 
 def terminal_value(state: State, ply: int) -> int:
     """The finished game from the view of the seat to move: win, loss or draw."""
     outcome = state.outcome()
+    assert outcome is not None     # called on finished games only
     me = state.to_move
     if len(outcome.winners) == state.players:
         return 0
     return WIN - ply if me in outcome.winners else -(WIN - ply)
 
 
-class AlphaBeta(Agent):
+class AlphaBeta(Agent[S]):
     """A search to `depth` plies (a solver when `depth` exceeds the game's length).
 
     evaluate(state) scores a non-final position for the seat to move; order(state, moves)
@@ -34,8 +35,8 @@ class AlphaBeta(Agent):
     remain, the only place it pays for itself.  `noise` adds a random
     amount in [0, noise) to each root move's score, for weaker, varied play."""
 
-    def __init__(self, seed: int = 0, *, evaluate: Callable[[State], float], depth: int,
-                 order: Callable[[State, list], list] | None = None, noise: float = 0.0,
+    def __init__(self, seed: int = 0, *, evaluate: Callable[[S], float], depth: int,
+                 order: Callable[[S, list], list] | None = None, noise: float = 0.0,
                  deepen: bool = True, table_limit: int = 2_000_000):
         super().__init__(seed)
         self.evaluate = evaluate
@@ -48,7 +49,7 @@ class AlphaBeta(Agent):
         self.nodes = 0
         self.value = 0
 
-    def think(self, state: State) -> Search:
+    def think(self, state: S) -> Search:
         moves = state.legal_moves()
         if len(moves) == 1 and not self.noise:
             return moves[0]
@@ -61,13 +62,13 @@ class AlphaBeta(Agent):
                 break
         return best
 
-    def prove(self, state: State) -> Search:
+    def prove(self, state: S) -> Search:
         """+1 if the seat to move wins with perfect play, -1 if it loses, 0 for a draw or
         when the depth does not reach every end.  A null window proves it cheaply."""
         value = yield from self.search(state, self.depth, -1, 1, 0)
         return (value >= PROVEN) - (value <= -PROVEN)
 
-    def root(self, state: State, depth: int) -> Search:
+    def root(self, state: S, depth: int) -> Search:
         moves = list(state.legal_moves())
         self.rng.shuffle(moves)  # equal moves are chosen at random
         moves = self._ordered(state, moves, depth)
@@ -91,7 +92,7 @@ class AlphaBeta(Agent):
         self.table.store(state.key(), depth, -INF, beta, 0, best[1], best[2])
         return best[2], best[1]
 
-    def search(self, state: State, depth: int, alpha: int, beta: int, ply: int) -> Search:
+    def search(self, state: S, depth: int, alpha: int, beta: int, ply: int) -> Search:
         self.nodes += 1
         if not self.nodes % PAUSE_EVERY:
             yield
@@ -123,7 +124,7 @@ class AlphaBeta(Agent):
         self.table.store(key, depth, start_alpha, beta, ply, best_value, best_move)
         return best_value
 
-    def _ordered(self, state: State, moves: list, depth: int, first=None) -> list:
+    def _ordered(self, state: S, moves: list, depth: int, first=None) -> list:
         if self.order is not None and depth > 2:
             moves = self.order(state, moves)
         return put_first(moves, first)

@@ -10,18 +10,18 @@ spent.  A subclass gives `root(state, seat, depth, previous)` -> (move, value) o
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
 
-from game.core.contract import State
-
-from .agent import Agent, Search
+from .agent import Agent, S, Search
 from .transposition import TranspositionTable
 
 
-class BudgetedSearch(Agent):
+class BudgetedSearch(Agent[S]):
+    value: Any      # the root's value from the last iteration that counted (the subclass's kind)
+
     def __init__(self, seed: int, *, evaluate: Callable, depth: int, budget: int | None,
-                 moves: Callable[[State], list] | None, order: Callable[[State, list], list] | None,
-                 cost: Callable[[State], int] | None, table_limit: int):
+                 moves: Callable[[S], list] | None, order: Callable[[S, list], list] | None,
+                 cost: Callable[[S], int] | None, table_limit: int):
         super().__init__(seed)
         self.evaluate = evaluate
         self.depth = depth
@@ -38,15 +38,15 @@ class BudgetedSearch(Agent):
         self._stop = False
         self.only: list | None = None   # the root's moves while `score` limits them
 
-    def prepare(self, state: State) -> None:
+    def prepare(self, state: S) -> None:
         """Housekeeping before a search from `state` (the table kept or cleared)."""
         if len(self.table) > self.table_limit:
             self.table.clear()
 
-    def root_moves(self, state: State) -> list:
+    def root_moves(self, state: S) -> list:
         return list(self.only if self.only is not None else self.moves(state))
 
-    def score(self, state: State, moves: list, depth: int | None = None) -> Search:
+    def score(self, state: S, moves: list, depth: int | None = None) -> Search:
         """(best move, value) among `moves` only, searched as `think` searches (the same
         budget and deepening), or to exactly `depth` without a budget: the review's measure of
         a move (game/ai/judge.py).  Unlike `think` it also searches a single move."""
@@ -69,7 +69,12 @@ class BudgetedSearch(Agent):
         """Whether the root's `value` is a forced result for `seat` (no need to deepen)."""
         raise NotImplementedError
 
-    def deepen(self, state: State, seat: int, moves: list, first: int) -> Search:
+    def root(self, state: S, seat: int, depth: int, previous) -> Search:
+        """(best move, value) of one iteration to `depth`, `previous` (the last iteration's
+        best move) searched first, or None if cut short before it counted."""
+        raise NotImplementedError
+
+    def deepen(self, state: S, seat: int, moves: list, first: int) -> Search:
         """Iterations from depth `first` to `self.depth`; the best move of the last that
         counted (the first in move order if none did)."""
         self.spent, self._stop, self.depth_done = 0, False, 0
@@ -89,7 +94,7 @@ class BudgetedSearch(Agent):
             best = ordered[0]
         return best
 
-    def _charge(self, state: State) -> bool:
+    def _charge(self, state: S) -> bool:
         """Count a node's work; True once the budget is spent."""
         units = self.cost(state) if self.cost else 1
         self.nodes += 1

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import math
 import random
+from typing import Any
 
 from .agent import Search
 
@@ -47,7 +48,7 @@ class Node:
     __slots__ = ("children", "visits", "total", "untried", "actor")
 
     def __init__(self, actor: int):
-        self.children: dict = {}
+        self.children: dict[Any, Node] = {}
         self.visits = 0
         self.total = 0.0
         self.untried: list | None = None
@@ -71,6 +72,8 @@ def search(root_sim, root: Node, iterations: int, rng: random.Random,
     log = math.log
     sqrt = math.sqrt
     spent = 0
+    child: Node | None
+    outcome: Node | None        # a chance outcome's node
     for _ in range(iterations):
         sim = root_sim.copy()
         node = root
@@ -98,6 +101,7 @@ def search(root_sim, root: Node, iterations: int, rng: random.Random,
                 value = c.total / c.visits + scale / sqrt(c.visits)
                 if value > best_value:
                     best_value, action, child = value, a, c
+            assert child is not None    # every action tried: the node has children
             seen = sim.apply(action, rng)
             path.append(child)
             node = child

@@ -16,10 +16,9 @@ gives exact verdicts instead.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Generic
 
-from game.core.contract import State
-
-from .agent import Search
+from .agent import S, Search
 from .budget import BudgetedSearch
 from .transposition import PROVEN
 
@@ -72,28 +71,28 @@ class Judgement:
     facts: dict = field(default_factory=dict)
 
 
-class Judge:
+class Judge(Generic[S]):
     """Base of the judges; `exact` is True for one that proves results."""
 
     exact = False
     scale: Scale | None = None
 
-    def appraise(self, state: State, played) -> Search:
+    def appraise(self, state: S, played) -> Search:
         raise NotImplementedError
 
 
-class ValueJudge(Judge):
+class ValueJudge(Judge[S]):
     """Judges by the loss of value: a subclass's `values(state, played)` returns (the expert's
     move, its value, the value of the move played), both for the mover in the scale's unit.
     A move with no alternative is best."""
 
     def __init__(self, scale: Scale):
-        self.scale = scale
+        self.scale: Scale = scale
 
-    def values(self, state: State, played) -> Search:
+    def values(self, state: S, played) -> Search:
         raise NotImplementedError
 
-    def appraise(self, state: State, played) -> Search:
+    def appraise(self, state: S, played) -> Search:
         if len(state.legal_moves()) == 1:
             return Judgement(played, "best", 0.0, {"forced": True})
         best, best_value, played_value = yield from self.values(state, played)
@@ -103,7 +102,7 @@ class ValueJudge(Judge):
         return Judgement(best, self.scale.verdict(loss), round(loss, 3))
 
 
-class SearchJudge(ValueJudge):
+class SearchJudge(ValueJudge[S]):
     """The expert's budgeted search (`paranoid.py`, `maxn.py`) as a judge: it searches the
     position as the expert would (the move played among the candidates), then the move
     played alone to the depth that search reached, so both values come from equally deep
@@ -122,7 +121,7 @@ class SearchJudge(ValueJudge):
         self.unit = unit
         self._proof: tuple | None = None    # (proved of the best move, of the move played)
 
-    def appraise(self, state: State, played) -> Search:
+    def appraise(self, state: S, played) -> Search:
         self._proof = None
         judgement = yield from super().appraise(state, played)
         if self._proof is not None and self._proof != (None, None):
@@ -131,9 +130,9 @@ class SearchJudge(ValueJudge):
             judgement = Judgement(judgement.best, judgement.verdict, judgement.loss, facts)
         return judgement
 
-    def values(self, state: State, played) -> Search:
+    def values(self, state: S, played) -> Search:
         me = state.to_move
-        search: BudgetedSearch = self.make()
+        search: BudgetedSearch[S] = self.make()
         moves = search.moves(state)
         if played not in moves:
             moves = [*moves, played]

@@ -19,7 +19,7 @@ from typing import Callable
 
 from game.core.contract import State
 
-from .agent import Search
+from .agent import S, Search
 from .budget import BudgetedSearch
 from .transposition import PROVEN, WIN, put_first
 
@@ -37,24 +37,26 @@ def lead(values: list[float], seat: int, rival: float) -> float:
 
 
 def maxn_terminal(state: State, ply: int) -> list[float]:
-    winners = state.outcome().winners
+    outcome = state.outcome()
+    assert outcome is not None     # called on finished games only
+    winners = outcome.winners
     if len(winners) > 1:
         return [0 if seat in winners else -(WIN - ply) for seat in range(state.players)]
     return [WIN - ply if seat in winners else -(WIN - ply) for seat in range(state.players)]
 
 
-class MaxN(BudgetedSearch):
+class MaxN(BudgetedSearch[S]):
     """Arguments as for `Paranoid`, except that evaluate(state) returns one value per seat."""
 
-    def __init__(self, seed: int = 0, *, evaluate: Callable[[State], list], depth: int,
-                 budget: int | None = None, moves: Callable[[State], list] | None = None,
-                 order: Callable[[State, list], list] | None = None,
-                 cost: Callable[[State], int] | None = None, table_limit: int = 200_000):
+    def __init__(self, seed: int = 0, *, evaluate: Callable[[S], list], depth: int,
+                 budget: int | None = None, moves: Callable[[S], list] | None = None,
+                 order: Callable[[S, list], list] | None = None,
+                 cost: Callable[[S], int] | None = None, table_limit: int = 200_000):
         super().__init__(seed, evaluate=evaluate, depth=depth, budget=budget, moves=moves,
                          order=order, cost=cost, table_limit=table_limit)
         self.value: list | None = None
 
-    def think(self, state: State) -> Search:
+    def think(self, state: S) -> Search:
         moves = self.moves(state)
         if len(moves) == 1:
             return moves[0]
@@ -64,7 +66,7 @@ class MaxN(BudgetedSearch):
     def proved(self, value, seat: int) -> bool:
         return abs(value[seat]) >= PROVEN
 
-    def root(self, state: State, seat: int, depth: int, previous) -> Search:
+    def root(self, state: S, seat: int, depth: int, previous) -> Search:
         """(best move, value vector) of one iteration, or None if cut short before it counted
         (an iteration counts once the previous best move, searched first, is done)."""
         moves = self.root_moves(state)
@@ -83,7 +85,7 @@ class MaxN(BudgetedSearch):
                 best = (move, value)
         return best   # None if cut short before the first move (the previous best) was done
 
-    def search(self, state: State, depth: int, ply: int) -> Search:
+    def search(self, state: S, depth: int, ply: int) -> Search:
         if self._pause_due():
             yield
         if self._charge(state):
@@ -112,5 +114,6 @@ class MaxN(BudgetedSearch):
                 best, best_move = value, move
                 if value[mover] >= PROVEN:
                     break
+        assert best is not None     # `moves` is not empty: the first move set it
         self.table.store_vector(key, depth, ply, best, best_move)
         return best

@@ -21,19 +21,20 @@ from typing import Callable
 
 from game.core.contract import State
 
-from .agent import Search
+from .agent import S, Search
 from .budget import BudgetedSearch
 from .transposition import INF, PROVEN, WIN, put_first
 
 
 def paranoid_terminal(state: State, seat: int, ply: int) -> int:
     outcome = state.outcome()
+    assert outcome is not None     # called on finished games only
     if seat in outcome.winners:
         return WIN - ply if len(outcome.winners) == 1 else 0
     return -(WIN - ply)
 
 
-class Paranoid(BudgetedSearch):
+class Paranoid(BudgetedSearch[S]):
     """evaluate(state, seat) scores a position for `seat` (higher is better for that seat);
     moves(state) lists the moves to consider (default: every legal move; a game may leave out
     moves that never help the mover); order(state, moves) sorts them best-first for the seat to
@@ -43,10 +44,10 @@ class Paranoid(BudgetedSearch):
     searches `depth` at once: with a depth past the game's end, an exact solve that gives up
     (depth_done stays 0) when the budget runs out."""
 
-    def __init__(self, seed: int = 0, *, evaluate: Callable[[State, int], float], depth: int,
-                 budget: int | None = None, moves: Callable[[State], list] | None = None,
-                 order: Callable[[State, list], list] | None = None,
-                 cost: Callable[[State], int] | None = None, noise: float = 0.0,
+    def __init__(self, seed: int = 0, *, evaluate: Callable[[S, int], float], depth: int,
+                 budget: int | None = None, moves: Callable[[S], list] | None = None,
+                 order: Callable[[S, list], list] | None = None,
+                 cost: Callable[[S], int] | None = None, noise: float = 0.0,
                  deepen: bool = True, table_limit: int = 500_000):
         super().__init__(seed, evaluate=evaluate, depth=depth, budget=budget, moves=moves,
                          order=order, cost=cost, table_limit=table_limit)
@@ -55,7 +56,7 @@ class Paranoid(BudgetedSearch):
         self.table_seat: int | None = None
         self.value = 0
 
-    def think(self, state: State) -> Search:
+    def think(self, state: S) -> Search:
         seat = state.to_move
         moves = self.moves(state)
         if len(moves) == 1 and not self.noise:
@@ -63,7 +64,7 @@ class Paranoid(BudgetedSearch):
         self.prepare(state)
         return (yield from self.deepen(state, seat, moves, self.first_depth()))
 
-    def prepare(self, state: State) -> None:
+    def prepare(self, state: S) -> None:
         """The table holds values for one seat: cleared when another seat searches."""
         seat = state.to_move
         if seat != self.table_seat or len(self.table) > self.table_limit:
@@ -76,7 +77,7 @@ class Paranoid(BudgetedSearch):
     def proved(self, value, seat: int) -> bool:
         return abs(value) >= PROVEN
 
-    def root(self, state: State, seat: int, depth: int, previous) -> Search:
+    def root(self, state: S, seat: int, depth: int, previous) -> Search:
         """(best move, value) of one iteration, or None if cut short before it counted."""
         moves = self.root_moves(state)
         self.rng.shuffle(moves)  # equal moves are chosen at random
@@ -106,7 +107,7 @@ class Paranoid(BudgetedSearch):
             self.table.store(state.key(), depth, -INF, beta, 0, best[1], best[2])
         return best[2], best[1]
 
-    def search(self, state: State, seat: int, depth: int, alpha: float, beta: float,
+    def search(self, state: S, seat: int, depth: int, alpha: float, beta: float,
                ply: int) -> Search:
         if self._pause_due():
             yield

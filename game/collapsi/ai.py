@@ -84,7 +84,9 @@ def first_player_wins(options: dict, seeds) -> int:
     classic opening; docs/ai.md)."""
     wins = 0
     for seed in seeds:
-        search = solver(seed).prove(COLLAPSI.new_game("standard", options, 2, seed=seed))
+        state = COLLAPSI.new_game("standard", options, 2, seed=seed)
+        assert isinstance(state, CollapsiState)     # the standard variant's position
+        search = solver(seed).prove(state)
         try:
             while True:
                 next(search)
@@ -177,7 +179,7 @@ def maxn(seed: int, depth: int, budget: int) -> MaxN:
 CHOICE_BUDGET = 60_000  # solver nodes per choice, about half a second
 
 
-class Starts(Agent):
+class Starts(Agent[CollapsiState]):
     """Solved starting cards for player's choice on the fixed 4×4 board.  After both choices
     player 1 moves first, so the first chooser (player 1) wants a card that wins against every
     reply, the second a card that wins against the first's.  One solver (and its table) serves
@@ -254,15 +256,16 @@ SOLVE_FACE_UP = 24
 SOLVE_BUDGET = 15_000
 
 
-class ByVariant(Agent):
+class ByVariant(Agent[CollapsiState]):
     """The right search for each variation: `standard` for the 4×4 duel, `tables` for the
     other games by their number of players (`shifting`, if given, on the shifting board),
     `puzzle` for the solo puzzle.  `solve` adds the expert's exact play: the puzzle's
     solution, the solved 4×4 choice and, with two players, a bounded exact solve of
     thinned-out boards."""
 
-    def __init__(self, seed: int, standard: Agent, tables: ByPlayers, puzzle: Agent,
-                 solve: bool = False, shifting: ByPlayers | None = None):
+    def __init__(self, seed: int, standard: Agent[CollapsiState],
+                 tables: ByPlayers[CollapsiState], puzzle: Agent[SoloState],
+                 solve: bool = False, shifting: ByPlayers[CollapsiState] | None = None):
         super().__init__(seed)
         self.standard, self.tables, self.puzzle = standard, tables, puzzle
         self.shifting = tables if shifting is None else shifting
@@ -283,6 +286,7 @@ class ByVariant(Agent):
         if is_standard_duel(state):
             return (yield from self.standard.think(state))
         if self.solve and state.players == 2:
+            assert self.starts is not None and self.exact is not None   # made with `solve`
             if type(state) is CollapsiState and state.size == 4 and state.choosing():
                 move = yield from self.starts.think(state)
                 if move is not None:
@@ -310,6 +314,7 @@ class ByVariant(Agent):
         if is_standard_duel(state) and isinstance(self.standard, (AlphaBeta, DuelSolver)):
             value = self.standard.value
         elif self.solved:
+            assert self.exact is not None       # only the exact solve sets `solved`
             value = self.exact.value
         else:
             return None
@@ -370,7 +375,7 @@ PLAYERS = {
 
 # --- the review's judges ------------------------------------------------------------------------
 
-class Exact(Judge):
+class Exact(Judge[CollapsiState]):
     """The 4×4 duel judged by the solver: every move's exact value (a win or loss, and in how
     many plies with perfect play).  A move is a blunder exactly when it turns a won position
     into a lost one; otherwise best when it keeps the quickest win (or, lost, the longest
@@ -399,7 +404,7 @@ class Exact(Judge):
         return Judgement(best, verdict, None, facts)
 
 
-class Solvable(Judge):
+class Solvable(Judge[SoloState]):
     """The solo puzzle judged by its solution: a blunder is the move after which it can no
     longer be solved; every other move is best (every solution has the same length)."""
 

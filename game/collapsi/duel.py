@@ -44,7 +44,7 @@ def moves_of(grid: str, classic: bool) -> tuple:
     return tuple(table)
 
 
-class DuelSolver(Agent):
+class DuelSolver(Agent[CollapsiState]):
     """Exact play of the fixed 4×4 duel: `think` (the move, with `value` its score), `prove`
     (+1 or -1 for the seat to move) and `values` (every legal move's score)."""
 
@@ -56,7 +56,7 @@ class DuelSolver(Agent):
         self.table_limit = table_limit
         self.nodes = 0
         self.value = 0
-        self._deal = None           # (grid, classic) the table and moves belong to
+        self._deal: tuple | None = None     # (grid, classic) the table and moves belong to
         self._moves: tuple = ()
         self._pause_at = PAUSE_NODES
 

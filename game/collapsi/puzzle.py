@@ -51,9 +51,12 @@ def printed(seed: int) -> list[str]:
     its column letters and row numbers, the start, the exit and (upside down, so to speak,
     at the end) a shortest solution (the CLI's `puzzle` command)."""
     state = COLLAPSI.start("solo", {}, 1, deal_puzzle(seed))
+    assert isinstance(state, SoloState)     # the solo variant's position
+    solution = solve(state)
+    assert solution is not None             # deal_puzzle deals only puzzles that can be won
     lines = ["    " + " ".join(column_name(c) for c in range(state.size))]
     lines += [f"{number:>3} " + " ".join(row)
               for number, row in enumerate(state.setup["grid"], 1)]
     lines.append(f"start {state.cell_name(state.pawns[0])}, exit {state.cell_name(state.exit)}")
-    lines.append(f"solution: {' '.join(state.cell_name(move) for move in solve(state))}")
+    lines.append(f"solution: {' '.join(state.cell_name(move) for move in solution)}")
     return lines

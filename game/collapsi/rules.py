@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
+from typing import Self
 
 from game.core.contract import (
     Game,
@@ -403,7 +404,7 @@ class CollapsiState(State):
         return {"grid": rows, "pawns": [self.cell_name(p) if p >= 0 else None for p in self.pawns],
                 "to_move": self.turn}
 
-    def clone(self) -> "CollapsiState":
+    def clone(self) -> Self:
         twin = object.__new__(type(self))   # each subclass copies its own fields on top
         CollapsiState.__init__(twin, self.variant, self.options, self.players, self.setup,
                                self.grid, self.size, self.collapsed, list(self.pawns))
@@ -709,7 +710,7 @@ class SoloState(CollapsiState):
         return {**super().position_json(), "exit": self.cell_name(self.exit)}
 
 
-def solve(state: SoloState) -> list[int] | None:
+def solve(state: State) -> list[int] | None:
     """A shortest winning line (moves) from a solo puzzle `state`, or None if the puzzle cannot
     be won from there; [] once it is solved.  A 3×3 deal leads to a few hundred positions (430
     in the largest of 300 deals), so this searches them all.  Every card but the exit must be
@@ -726,7 +727,9 @@ def solve(state: SoloState) -> list[int] | None:
         key = s.key()
         if key not in lines:
             if s.is_over():
-                lines[key] = [] if s.outcome().winners else None
+                outcome = s.outcome()
+                assert outcome is not None      # the game is over
+                lines[key] = [] if outcome.winners else None
             else:
                 found = None
                 for move in s.legal_moves():
@@ -822,19 +825,22 @@ class Collapsi(Game):
             collapsed = sum(1 << card for card, rank in enumerate(shown) if rank == ".")
             setup = {"grid": [grid[i:i + size] for i in range(0, size * size, size)]}
             pawns = [-1] * players
+            state: CollapsiState
             if v.name == "solo":
-                state = SoloState(v.name, kept, players, setup, grid, size, collapsed, pawns,
-                                  exit_card=0)
-                state.exit = _face_up_card(state, view["exit"], "the exit")
-                if grid[state.exit] != "J":
+                solo = SoloState(v.name, kept, players, setup, grid, size, collapsed, pawns,
+                                 exit_card=0)
+                solo.exit = _face_up_card(solo, view["exit"], "the exit")
+                if grid[solo.exit] != "J":
                     raise RulesError("the exit must be a jack")
+                state = solo
+            elif shifting:
+                moving = ShiftingState(v.name, kept, players, setup, grid, size, collapsed, pawns)
+                moving.spots = [spot for _, spot in spots]
+                moving.at = {spot: card for card, spot in enumerate(moving.spots)}
+                moving._measure()
+                state = moving
             else:
-                kind = ShiftingState if shifting else CollapsiState
-                state = kind(v.name, kept, players, setup, grid, size, collapsed, pawns)
-                if shifting:
-                    state.spots = [spot for _, spot in spots]
-                    state.at = {spot: card for card, spot in enumerate(state.spots)}
-                    state._measure()
+                state = CollapsiState(v.name, kept, players, setup, grid, size, collapsed, pawns)
             names = view["pawns"]
             if not isinstance(names, list) or len(names) != players:
                 raise RulesError(f"pawns must list {players} cards, one per seat")

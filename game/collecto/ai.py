@@ -131,7 +131,7 @@ def cost(state: CollectoState) -> int:
     return 1 if single_moves_of(state.board) else DOUBLE_COST
 
 
-class Greedy(Agent):
+class Greedy(Agent[CollectoState]):
     """The move that collects the most balls now (ties at random); it never declares, and
     asked for a suggestion it always suggests (a suggestion collects, a pass does not).
     With `slip`, that share of its moves is a random one instead (never a declaration).

@@ -245,7 +245,7 @@ def double_moves_of(board: bytes) -> tuple[tuple[tuple[int, int], tuple[int, ...
     lines and the three nearest parallel lines are tried."""
     found = _DOUBLES.get(board)
     if found is None:
-        out = []
+        out: list = []
         for first in range(PUSHES):
             middle = pushed_bytes(board, first)
             if middle is None:
@@ -378,7 +378,10 @@ class CollectoState(State):
     # --- turn and moves --------------------------------------------------------------------
     @property
     def to_move(self) -> int:
-        return self.asked if self.phase == SUGGEST else self.turn
+        if self.phase == SUGGEST:
+            assert self.asked is not None   # a suggestion asks a seat
+            return self.asked
+        return self.turn
 
     @property
     def declarer(self) -> int | None:
@@ -413,7 +416,7 @@ class CollectoState(State):
     def legal_moves(self) -> list:
         if self._legal is None:
             singles = single_moves_of(self.board)
-            moves = [p for p, _ in singles]
+            moves: list = [p for p, _ in singles]
             if self.phase == PLAY:
                 if not singles:
                     moves = [m for m, _ in double_moves_of(self.board)]
@@ -426,10 +429,11 @@ class CollectoState(State):
 
     def push(self, move) -> None:
         seat = self.to_move
-        undo = (self.board, self.turn, self.phase, self.asked, None, None)
+        undo: tuple = (self.board, self.turn, self.phase, self.asked, None, None)
         if move == DECLARE:
             self.phase, self.asked = SUGGEST, (self.turn + 1) % self.players
         elif move == PASS:
+            assert self.asked is not None   # a pass answers a suggestion
             following = (self.asked + 1) % self.players
             if following == self.turn:
                 self.phase, self.asked = FORCED, None

@@ -90,7 +90,7 @@ def gain(pile, cards) -> int:
 
 
 # --- the baseline ---------------------------------------------------------------------------
-class Heuristic(Agent):
+class Heuristic(Agent[ColorettoState]):
     """The baseline.  A row's value for the mover is its own gain (score after taking it
     minus score now, with the best use of wilds) minus the best gain any opponent still in
     the round would make with it.
@@ -122,6 +122,7 @@ class Heuristic(Agent):
             return f"t{self.best_take(state, worth)}"
         yield
         card = state.next_card_if_drawn()      # committed to drawing: the card is seen
+        assert card is not None                 # a draw is legal: the deck has a card
         return f"d{self.placement(state, draws, INDEX[card])}"
 
     def gains(self, state, cards) -> list[int]:
@@ -178,6 +179,26 @@ class Sim:
     __slots__ = ("n", "official", "packed_rows", "lens", "inplay", "out", "packed_piles",
                  "turn", "unseen", "left", "until_last", "last_round", "finished", "hand",
                  "nout", "round", "horizon", "total", "outlook")
+    # the slots' types (a Sim is filled by `of` and `copy`)
+    n: int
+    official: bool
+    packed_rows: list[int]
+    lens: list[int]
+    inplay: list[bool]
+    out: list[bool]
+    packed_piles: list[int]
+    turn: int
+    unseen: list[int]
+    left: int
+    until_last: int
+    last_round: bool
+    finished: bool
+    hand: int
+    nout: int
+    round: int
+    horizon: int
+    total: int
+    outlook: tuple[tuple[float, ...], tuple[float, float]]
     EPSILON = 0.1
     WIN_SHARE = 0.8          # finished game: reward = win share blended with a soft rank
     END_TEMPERATURE = 4.0
@@ -375,7 +396,7 @@ class Sim:
                             if best is None or g > best:
                                 best, where, full = g, r, size == ROW_SIZE
                 if where >= 0 and can_draw and left:
-                    best -= score(pile)
+                    best -= score(pile)  # type: ignore[operator]  # where >= 0: best is set
                     jitter = random()
                     need = threshold + (-1 if jitter < 0.25 else 1 if jitter >= 0.75 else 0)
                     if best < need and not (full and best >= 1):
@@ -551,7 +572,7 @@ def softmax(scores, temperature: float) -> list[float]:
     return [w / total for w in weights]
 
 
-class Mcts(Agent):
+class Mcts(Agent[ColorettoState]):
     """Information-set MCTS: `iterations` iterations to decide between taking a row and
     drawing; after committing to a draw, the card is seen and half as many more (continuing
     the subtree the first search grew for that card) choose its row.  With four or five
@@ -590,7 +611,9 @@ class Mcts(Agent):
             action = root.best_action()
             if action != DRAW:
                 return f"t{action + 1}"
-        card = INDEX[state.next_card_if_drawn()]   # committed to drawing: the card is seen
+        seen = state.next_card_if_drawn()       # committed to drawing: the card is seen
+        assert seen is not None                 # a draw is legal: the deck has a card
+        card = INDEX[seen]
         rows = state.legal_rows_for_draw()
         if len(rows) == 1:
             return f"d{rows[0]}"
@@ -621,7 +644,7 @@ CHANCE = Scale("percent of a win", good=2.0, inaccuracy=5.0, mistake=10.0)
 SURE = 150          # playouts a judged action gets at least (Judge.top_up)
 
 
-class Judge(ValueJudge):
+class Judge(ValueJudge[ColorettoState]):
     """The expert's two steps as a judge.  Take-or-draw: the values of the root's actions
     (their mean rewards in the expert's search).  A draw: the card drawn is the one the
     player saw before choosing its row, so the row is judged by a second search with that
@@ -631,7 +654,9 @@ class Judge(ValueJudge):
 
     def __init__(self, seed: int = 0, players: int = 2):
         super().__init__(CHANCE.scaled(2 / players))
-        self.mcts = PLAYERS["expert"](seed)
+        mcts = PLAYERS["expert"](seed)
+        assert isinstance(mcts, Mcts)           # the judge reads the expert's search
+        self.mcts = mcts
 
     def values(self, state: ColorettoState, played: str) -> Search:
         mcts = self.mcts
@@ -655,7 +680,9 @@ class Judge(ValueJudge):
             row_value = dict.fromkeys(rows, 0.0)
             best_row = rows[0]
             if len(rows) > 1:
-                card = INDEX[state.next_card_if_drawn()]
+                seen = state.next_card_if_drawn()
+                assert seen is not None         # a draw is legal: the deck has a card
+                card = INDEX[seen]
                 draw = root.children.get(DRAW)
                 sub = (draw.children.get(card) if draw else None) or Node(-1)
                 sim.reveal(card)

@@ -124,12 +124,13 @@ def score_breakdown(counts) -> dict:
     best = None
     for trio in combinations(range(7), 3):
         own = tuple(sorted((colours[c] for c in trio), reverse=True))
-        negative = sum(colour_points(colours[c]) for c in range(7) if c not in trio)
+        others = sum(colour_points(colours[c]) for c in range(7) if c not in trio)
         for split in wild_splits(wilds):
-            total = sum(colour_points(colours[c] + k) for c, k in zip(trio, split)) - negative
+            total = sum(colour_points(colours[c] + k) for c, k in zip(trio, split)) - others
             rank = (total, own)
             if best is None or rank > best[0]:
                 best = (rank, trio, split)
+    assert best is not None         # there are trios of the seven colours
     (total, _), trio, split = best
     positive = [{"colour": COLOURS[c], "cards": colours[c], "wilds": k,
                  "points": colour_points(colours[c] + k)}
@@ -267,7 +268,7 @@ class ColorettoState(State):
         deck = list(self.deck)
         top = self.pos + 1 if deck[self.pos] == LAST else self.pos
         spot = next((i for i in range(top, len(deck)) if deck[i] == card), None)
-        if card not in KINDS or spot is None:
+        if not isinstance(card, str) or card not in KINDS or spot is None:
             raise RulesError(f"the card drawn ({card!r}) is not one of the cards left to draw")
         deck[top], deck[spot] = deck[spot], deck[top]
         self.deck = "".join(deck)
@@ -429,6 +430,7 @@ class ColorettoState(State):
                 text += "; the game is over" if self.last_round else "; the round is over"
             return text
         card = self.next_card_if_drawn()
+        assert card is not None         # a draw is described while the deck has a card
         if self.draw_reveals_last_round_card():
             return (f"{who} drew the last-round card, then {card_words(card)}, and put it on "
                     f"row {row + 1}: this round is the last")
@@ -615,7 +617,7 @@ class Coloretto(Game):
             elif official:
                 seen.insert(0, LAST)                 # it has turned up
             deck = "".join(seen + hidden)
-            setup = {"deck": list(deck)}
+            setup: dict = {"deck": list(deck)}
             if official:
                 setup = {"removed": removed, "starting": None, "deck": list(deck)}
             state = ColorettoState(v.name, options, players, setup, deck,

@@ -17,7 +17,7 @@ import random
 from abc import ABC, abstractmethod
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any, Hashable
+from typing import Any, Hashable, Self, TypeVar, cast
 
 Move = Hashable
 
@@ -246,12 +246,13 @@ class State(ABC):
         move knowing what the player saw; RulesError when it cannot have been seen."""
         raise RulesError(f"{first!r} is not the first step of a move here")
 
-    def determinised(self, seat: int, rng: random.Random) -> "State":
+    def determinised(self, seat: int, rng: random.Random) -> Self:
         """A position `seat` cannot tell from this one, everything hidden from it drawn afresh
         from `rng` (`Game.from_seat_json` of `seat_json(seat)`): how an AI that must not read
         hidden orders gets a position to search."""
-        return self.game.from_seat_json(self.variant, self.options, self.players,
-                                        self.seat_json(seat), rng)
+        # the game's own position for the variant: of this state's class
+        return cast("Self", self.game.from_seat_json(self.variant, self.options, self.players,
+                                                     self.seat_json(seat), rng))
 
     def notation(self) -> list[str]:
         """The moves played so far, in notation.  Notation may depend on the position, so each
@@ -302,7 +303,7 @@ class State(ABC):
     def __eq__(self, other) -> bool:
         return type(self) is type(other) and self.to_json() == other.to_json()
 
-    __hash__ = None
+    __hash__ = None  # type: ignore[assignment]  # mutable, equal by value: unhashable
 
 
 class Game(ABC):
@@ -318,8 +319,9 @@ class Game(ABC):
         """A random setup as plain JSON (the record keeps it)."""
 
     @abstractmethod
-    def start(self, variant: str, options: dict, players: int, setup: dict) -> State:
-        """The first position of a game from its setup; RulesError if the setup is invalid."""
+    def start(self, variant: str, options: dict, players: int, setup: object) -> State:
+        """The first position of a game from its setup, any JSON value (a record's or a
+        link's, unchecked); RulesError if the setup is invalid."""
 
     def variant(self, name: str | None) -> Variant:
         name = name or self.default_variant
@@ -338,13 +340,14 @@ class Game(ABC):
         return self.start(v.name, full, players, setup)
 
     @abstractmethod
-    def from_seat_json(self, variant: str, options: dict, players: int, view: dict,
+    def from_seat_json(self, variant: str, options: dict, players: int, view: object,
                        rng: random.Random) -> State:
         """The inverse of `State.seat_json`: a position whose `seat_json` is `view` (what some
         seat sees), with everything hidden from the seat (a deck or bag order) sorted, then
         shuffled by `rng`, so the real order can never leak into it.  RulesError, with the
-        reason, for a view no position shows.  The state has no history and its `setup` is a
-        stand-in (the position is not reached from it): copy it with `clone()`."""
+        reason, for a view no position shows (`view` may be any JSON value: a bot's).  The
+        state has no history and its `setup` is a stand-in (the position is not reached from
+        it): copy it with `clone()`."""
 
 
 def view_int(value, what: str, low: int, high: int) -> int:
@@ -367,7 +370,10 @@ def reading_view():
         raise RulesError(f"malformed view: {type(exc).__name__}: {exc}") from None
 
 
-def matching_view(state: State, view: dict, seat: int = 0) -> State:
+AnyState = TypeVar("AnyState", bound=State)
+
+
+def matching_view(state: AnyState, view: dict, seat: int = 0) -> AnyState:
     """`state` if `seat` sees there every field of `view` as `view` has it; RulesError naming
     the first field that differs otherwise (a view whose parts do not add up, like scores
     that are not its piles').  Fields the game does not show are ignored, as bots do."""

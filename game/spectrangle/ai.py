@@ -60,7 +60,7 @@ def fallback(state: SpectrangleState, rng):
     return rng.choice([m for m in exchanges if VALUE[TILE_ID[m[1]]] == low])
 
 
-class Greedy(Agent):
+class Greedy(Agent[SpectrangleState]):
     """The placement that scores most now (ties at random); `fallback` when none fits."""
 
     def think(self, state: SpectrangleState) -> Search:
@@ -73,7 +73,7 @@ class Greedy(Agent):
         yield  # a generator like every agent
 
 
-class Lookahead(Agent):
+class Lookahead(Agent[SpectrangleState]):
     """Two plies: a placement's score minus `weight` × what the following players can then
     score, each taking their best-scoring reply in turn (`following` players: 1 = the next
     only, None = all), plus `own` × the best score the agent could make after those replies,
@@ -132,7 +132,7 @@ class Lookahead(Agent):
         return best
 
 
-class Expert(Agent):
+class Expert(Agent[SpectrangleState]):
     """Determinised search (see the module's docstring).  The defaults are the `expert` level.
 
     samples: determinisations of the bag (the first always runs to its end; the others only
@@ -284,7 +284,9 @@ class Expert(Agent):
         return lead(q, seat, self.rival)
 
     def final(self, state: SpectrangleState) -> list[float]:
-        return list(state.outcome().scores)
+        outcome = state.outcome()
+        assert outcome is not None      # the game is over
+        return list(outcome.scores)
 
     def _pause(self) -> bool:
         self.nodes += 1
@@ -456,7 +458,7 @@ PLAYERS = {
 POINTS = Scale("points", good=2.0, inaccuracy=5.0, mistake=10.0)
 
 
-class Judge(ValueJudge):
+class Judge(ValueJudge[SpectrangleState]):
     """The expert as a judge: its search with the move played among the root's candidates,
     each candidate's value averaged over the same determinisations of the bag."""
 

@@ -224,6 +224,8 @@ class SpectrangleState(State):
     """The board, the hands, the bag (in draw order, with a pointer to the next tile) and the
     scores.  Moves: (field, sides) placements, ("x", tile code) exchanges and "pass"."""
 
+    game: Spectrangle
+
     def __init__(self, variant, options, players, setup, bag: list[int]):
         super().__init__(variant, options, players, setup)
         self.board: list[str | None] = [None] * FIELDS   # sides (L R V) of the placed tile

@@ -27,7 +27,9 @@ class Played:
         """How the game ended: the rules' outcome, or the forfeit's (record.forfeit_outcome)."""
         if self.forfeit:
             return forfeit_outcome(self.state, self.forfeit["seat"], self.forfeit["reason"])
-        return self.state.outcome()
+        outcome = self.state.outcome()
+        assert outcome is not None          # played to its end (play_game)
+        return outcome
 
 
 def play_game(game: Game, variant: str | None, options: dict, names: list[str], seed: int,
@@ -47,7 +49,7 @@ def play_game(game: Game, variant: str | None, options: dict, names: list[str], 
     externals = {seat: bots.ExternalBot(name, seat, timeout)
                  for seat, name in enumerate(names) if bots.is_command(name)}
     seconds = []
-    forfeit = None
+    forfeit: dict | None = None
     try:
         try:
             for seat, bot in externals.items():
@@ -69,6 +71,7 @@ def play_game(game: Game, variant: str | None, options: dict, names: list[str], 
         record = table.record()
         if forfeit:
             record.result = forfeit_result(state, forfeit["seat"], forfeit["reason"])
+        assert record.result is not None    # the game is over or a seat forfeited
         for seat, bot in externals.items():
             if not (forfeit and forfeit["seat"] == seat):
                 bot.end(bots.end_message(state, seat, record.moves, record.result))
@@ -146,7 +149,7 @@ def schedule(names: list[str], games: int,
     tells anything about another's."""
     rotations = len(names)
     plan = []
-    deal_seed = None
+    deal_seed = 0                       # the first index deals
     for index in range(games):
         deal, shift = divmod(index, rotations)
         if shift == 0:

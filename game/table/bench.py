@@ -7,6 +7,7 @@ import time
 
 from game.ai.agent import Thinking
 from game.core import memory
+from game.core.contract import State
 
 from .registry import get_game, package
 from .seats import LEVELS, make_agent
@@ -31,7 +32,7 @@ def sample_positions(game, variant: str, players: int, count: int,
                      options: dict | None = None) -> list:
     """Positions from the start, middle and end of random games."""
     rng = random.Random(2)
-    found = []
+    found: list[State] = []
     while len(found) < count:
         state = game.new_game(variant, options or {}, players, rng.randrange(1 << 30))
         line = []

@@ -32,12 +32,17 @@ import shlex
 import sys
 import time
 from collections import deque
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from game.ai.agent import choose
 from game.core.contract import RulesError, State
 from game.core.seeding import fresh_seed
 
 from .registry import get_game
+
+if TYPE_CHECKING:               # imported where used, for the browser (above)
+    import queue
+    import subprocess
 from .seats import COMMAND, make_agent, seat_seed
 
 PROTOCOL = 1
@@ -152,7 +157,7 @@ def child_environment() -> dict:
 
 PR_GET_DUMPABLE, PR_SET_DUMPABLE = 3, 4
 PR_SET_CHILD_SUBREAPER, PR_GET_CHILD_SUBREAPER = 36, 37
-_GUARD = {"pid": None, "depth": 0, "saved": None, "subreaper": False}
+_GUARD: dict[str, Any] = {"pid": None, "depth": 0, "saved": None, "subreaper": False}
 
 
 def _prctl():
@@ -321,10 +326,12 @@ class ExternalBot:
         self.argv = command_of(spec) if is_command(spec) else shlex.split(spec)
         self.seat = seat
         self.move_timeout = move_timeout
-        self.proc = None
-        self._lines = None        # queue of bytes lines from stdout; None at its end
+        self.proc: subprocess.Popen[bytes] | None = None
+        # queue of bytes lines from stdout; None at its end
+        self._lines: queue.Queue[bytes | None] | None = None
         self._asked = 0           # questions (turns and reveals) sent: the last one's id
-        self._outbox = None       # queue of bytes for stdin; None closes it
+        # queue of bytes for stdin; None closes it
+        self._outbox: queue.Queue[bytes | None] | None = None
         self._threads: list = []
         self.stderr_tail: deque = deque(maxlen=20)
         self.closed = False
@@ -373,7 +380,7 @@ class ExternalBot:
         """Lines go to `_lines` in order (None at the end).  With MAX_QUEUED lines waiting to
         be judged, reading waits: a program that floods its output is held up by its pipe,
         and nothing it writes is skipped or reordered."""
-        line = b""
+        line: bytes | None = b""
         while line is not None:
             try:
                 line = stream.readline(MAX_LINE) or None
@@ -385,6 +392,7 @@ class ExternalBot:
     def _queue(self, line) -> bool:
         """Put `line` in `_lines`, waiting for room; False if the program is closed first."""
         import queue
+        assert self._lines is not None      # made by _spawn, before this thread starts
         while not self.closed:
             try:
                 self._lines.put(line, timeout=0.1)
@@ -404,6 +412,7 @@ class ExternalBot:
 
     def _write_stdin(self, stream) -> None:
         """Writes happen here, so a program that stops reading never blocks the engine."""
+        assert self._outbox is not None     # made by _spawn, before this thread starts
         try:
             while True:
                 data = self._outbox.get()
@@ -419,27 +428,30 @@ class ExternalBot:
             pass
 
     def _send(self, message: dict) -> None:
+        assert self._outbox is not None     # made by _spawn (start)
         self._outbox.put((json.dumps(message, separators=(",", ":")) + "\n").encode("utf-8"))
 
     def _exit_status(self, wait: float) -> int | None:
         """The program's exit status once it has ended (within `wait` seconds), else None.
         On POSIX the process is not reaped here, so its process group cannot be taken by
         another program before `close` kills it."""
+        proc = self.proc
+        assert proc is not None             # started (_spawn)
         deadline = time.monotonic() + wait
         while True:
             if os.name == "posix" and hasattr(os, "waitid"):
                 try:
-                    info = os.waitid(os.P_PID, self.proc.pid,
+                    info = os.waitid(os.P_PID, proc.pid,
                                      os.WEXITED | os.WNOHANG | os.WNOWAIT)
                 except ChildProcessError:
                     info = None
-                    if self.proc.returncode is not None:
-                        return self.proc.returncode
+                    if proc.returncode is not None:
+                        return proc.returncode
                 if info is not None:
                     return (info.si_status if info.si_code == os.CLD_EXITED
                             else -info.si_status)
-            elif self.proc.poll() is not None:
-                return self.proc.returncode
+            elif proc.poll() is not None:
+                return proc.returncode
             if time.monotonic() >= deadline:
                 return None
             time.sleep(0.01)
@@ -497,10 +509,10 @@ class ExternalBot:
                 pass
 
     # --- the protocol -----------------------------------------------------------------------
-    def _forfeit(self, reason: str):
+    def _forfeit(self, reason: str) -> NoReturn:
         raise BotForfeit(self.seat, reason)
 
-    def _gone(self, doing: str):
+    def _gone(self, doing: str) -> NoReturn:
         status = self._exit_status(1.0)
         if status is not None and len(self._threads) > 1:
             self._threads[1].join(timeout=1)      # the last words on stderr
@@ -541,6 +553,7 @@ class ExternalBot:
         import queue
         self._asked += 1
         self._send({**message, "id": self._asked})
+        assert self._lines is not None      # made by _spawn (start)
         try:
             line = self._lines.get(timeout=self.move_timeout)
         except queue.Empty:
@@ -588,6 +601,7 @@ class ExternalBot:
         if self.proc is None or self.closed:
             return
         self._send(message)
+        assert self._outbox is not None     # made with the program (proc)
         self._outbox.put(None)
         self._exit_status(END_GRACE)
 
@@ -612,8 +626,12 @@ def serve(level: str, game: str | None = None, seed: int | None = None,
     if game is not None:
         make_agent(get_game(game).name, level)       # unknown names fail before any input
     games = 0
-    start = agent = None
-    staged = None       # a two-step move begun: (the turn, the agent as it was before it)
+    # The messages are JSON, checked where they are used (a wrong value raises, and is
+    # answered below), hence Any: the game's start message, its AI, and a two-step move
+    # begun: (the turn, the agent as it was before it).
+    start: Any = None
+    agent: Any = None
+    staged: Any = None
     rng = random.Random(seed)
     while True:
         line = stdin.readline()
@@ -627,7 +645,7 @@ def serve(level: str, game: str | None = None, seed: int | None = None,
                 raise ProtocolError("a message is a JSON object")
             kind = message.get("type")
             if kind == "start":
-                name = message.get("game")
+                name: Any = message.get("game")
                 if game is not None and name != game:
                     raise ProtocolError(f"this server plays {game}, not {name!r}")
                 get_game(name).variant(message.get("variant"))
@@ -656,7 +674,9 @@ def serve(level: str, game: str | None = None, seed: int | None = None,
                 turn, agent = staged
                 staged = None
                 state = position_for(start, turn, rng)
-                state.agree(message.get("move"), message.get("seen"))
+                step: Any = message.get("move")      # JSON: agree refuses a wrong one
+                seen: Any = message.get("seen")
+                state.agree(step, seen)
                 text = state.format_move(choose(agent, state))
                 if text not in message.get("legal", ()):
                     raise ProtocolError(f"the AI chose {text!r} after {message.get('move')!r}, "

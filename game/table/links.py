@@ -544,6 +544,7 @@ def _read(reader: _Reader, meaning: int) -> Record:
     number = int.from_bytes(reader.rest(), "big")
 
     if setup is None:       # what the seed deals (RulesError: unknown game 'x' (known: ...))
+        assert seed is not None         # the flags name a seed, a setup or both
         setup = get_game(game_name).new_game(variant, options, len(players), seed).setup
     # The same strict reading as a record file's, and a link's own rule on seats.
     record = Record.from_json({"format": FORMAT, "game": game_name, "variant": variant,

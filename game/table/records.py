@@ -279,12 +279,12 @@ def replay(record: Record, check_result: bool = True) -> State:
                               f"but seat {forfeit['seat']}'s forfeit after {len(record.moves)} "
                               f"moves gives scores {actual[0]} and winners {actual[1]}")
     elif check_result and record.result is not None:
-        outcome = state.outcome()
-        if outcome is None:
+        ended = state.outcome()
+        if ended is None:
             raise RecordError(f"the record claims a result but the game is not over after "
                               f"{len(record.moves)} moves")
         claimed = (list(record.result["scores"]), list(record.result["winners"]))
-        actual = (list(outcome.scores), list(outcome.winners))
+        actual = (list(ended.scores), list(ended.winners))
         if claimed != actual:
             raise RecordError(f"the record claims scores {claimed[0]} and winners {claimed[1]}, "
                               f"but the game ends with scores {actual[0]} and winners {actual[1]}")

@@ -265,11 +265,11 @@ _REPLAYED: dict[str, None] = {}
 
 
 def _entry_ok(entry) -> None:
-    key = json.dumps(entry, sort_keys=True) if isinstance(entry, dict) else None
-    if key is not None and key in _REPLAYED:
-        return
     if not isinstance(entry, dict):
         raise RecordError("not an entry")
+    key = json.dumps(entry, sort_keys=True)
+    if key in _REPLAYED:
+        return
     checked(entry.get("record"))
     if not isinstance(entry.get("finished"), str):
         raise RecordError("no date")

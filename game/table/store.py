@@ -66,7 +66,7 @@ def _local_storage():
     if sys.platform != "emscripten":
         return None, ""
     try:
-        from platform import window  # pygbag's bridge to the page
+        from platform import window  # type: ignore[attr-defined]  # pygbag's bridge to the page
     except ImportError:                 # WebAssembly without a page (Pyodide): files
         return None, ""
     try:

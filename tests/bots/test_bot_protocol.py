@@ -413,8 +413,9 @@ def test_a_position_agrees_with_the_card_seen():
     assert guess.next_card_if_drawn() == card
     assert guess.seat_json(0) == state.seat_json(0)          # nothing public changed
     assert sorted(guess.deck[guess.pos:]) == sorted(state.deck[state.pos:])
-    with pytest.raises(RulesError, match="not one of the cards left"):
-        guess.agree("d", {"card": "Q"})
+    for seen in ({"card": "Q"}, {"card": 3}, {"card": None}, {}, [card], None):
+        with pytest.raises(RulesError, match="not one of the cards left"):
+            guess.agree("d", seen)
     with pytest.raises(RulesError, match="not the first step"):
         guess.agree("t", {"card": card})
 
