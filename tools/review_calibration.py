@@ -76,7 +76,7 @@ def main(argv=None) -> None:
                 print(f"{level:8} {len(mine):5} " + " ".join(f"{s:9.1f}%" for s in shares)
                       + f" {loss:9.2f} {accuracy:7.1f}%", flush=True)
                 rows.append({"level": level, "moves": len(mine),
-                             "shares": dict(zip(VERDICTS, shares)), "mean_loss": loss,
+                             "shares": dict(zip(VERDICTS, shares, strict=True)), "mean_loss": loss,
                              "accuracy": accuracy})
     if args.results:
         command = results.command_line("python -m tools.review_calibration",

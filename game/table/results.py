@@ -30,9 +30,14 @@ def _cpu_model() -> str | None:
 
 
 def header(command: str) -> dict:
-    """What every results file begins with: the command, the machine and the date (UTC)."""
-    return {"command": command, "machine": machine(),
+    """What every results file begins with: the command, the machine, the date (UTC) and, where
+    the system keeps them, its load averages over the last 1, 5 and 15 minutes (on a shared
+    machine, timings move with the load)."""
+    head = {"command": command, "machine": machine(),
             "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
+    if hasattr(os, "getloadavg"):
+        head["load"] = [round(load, 1) for load in os.getloadavg()]
+    return head
 
 
 def command_line(program: str, argv: list[str]) -> str:
