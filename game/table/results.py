@@ -33,8 +33,8 @@ def header(command: str) -> dict:
     """What every results file begins with: the command, the machine, the date (UTC) and, where
     the system keeps them, its load averages over the last 1, 5 and 15 minutes (on a shared
     machine, timings move with the load)."""
-    head = {"command": command, "machine": machine(),
-            "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
+    head: dict = {"command": command, "machine": machine(),
+                  "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
     if hasattr(os, "getloadavg"):
         head["load"] = [round(load, 1) for load in os.getloadavg()]
     return head
