@@ -8,7 +8,7 @@ CHROMIUM ?= /usr/bin/chromium
 PYGAME_CDN := $(VENV)/pygame-cdn
 SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 
-.PHONY: play test web itch bench clean
+.PHONY: play test web itch bench strength clean
 
 play: $(VENV)/.runtime
 	$(BIN)/python main.py
@@ -26,15 +26,33 @@ test: $(VENV)/.dev node_modules/.installed $(CHROMIUM) $(PYGAME_CDN)/.installed
 # on its side at its capped backing store); the engine and the AI natively; Collapsi's
 # first-player figure under both openings (2,000 solved deals); the same searches and reviews
 # natively and in Pyodide; the web archive's size in both forms, .apk and .tar.gz, against its
-# budget (docs/performance.md, docs/ai.md, docs/web.md).
+# budget (docs/performance.md, docs/ai.md, docs/web.md).  The figures go to docs/results/ as
+# text and as results files (JSON with the command, the machine and the date), and the docs'
+# tables are rendered again from the results files (python -m tools.render_results).
 bench: $(VENV)/.dev node_modules/.installed
-	$(BIN)/python -m tools.framebench --out docs/results/frames-desktop.txt
-	$(BIN)/python -m tools.framebench --size 390x844 --dpr 3 --out docs/results/frames-phone-portrait.txt
-	$(BIN)/python -m tools.framebench --size 844x390 --dpr 3 --out docs/results/frames-phone-landscape.txt
-	$(BIN)/python -m game bench
-	$(BIN)/python -m game bench --first-player 2000
+	$(BIN)/python -m tools.framebench --out docs/results/frames-desktop.txt --results docs/results/frames-desktop.json
+	$(BIN)/python -m tools.framebench --size 390x844 --dpr 3 --out docs/results/frames-phone-portrait.txt --results docs/results/frames-phone-portrait.json
+	$(BIN)/python -m tools.framebench --size 844x390 --dpr 3 --out docs/results/frames-phone-landscape.txt --results docs/results/frames-phone-landscape.json
+	$(BIN)/python -m game bench --results docs/results/bench.json
+	$(BIN)/python -m game bench --first-player 2000 --results docs/results/first-player.json
 	$(BIN)/python tests/wasm/pyodide_runner.py bench
-	$(BIN)/python web/build.py | grep '^web archive'
+	$(BIN)/python web/build.py --results docs/results/web-archive.json | grep '^web archive'
+	$(BIN)/python -m tools.render_results
+
+# The AI's strength: every level against the one below (tools/ladder.py), the review's
+# thresholds against the levels (tools/review_calibration.py) and the targets' matches, as
+# results files, then the docs' tables rendered from them (docs/ai.md).  Hours at these sizes
+# on 2 cores; GAMES=40 REVIEW_GAMES=4 make strength for a quick look.
+GAMES ?= 400
+REVIEW_GAMES ?= 16
+strength: $(VENV)/.dev
+	$(BIN)/python -m tools.ladder --games $(GAMES) --results docs/results/ladder.json
+	$(BIN)/python -m tools.review_calibration --games $(REVIEW_GAMES) --results docs/results/review-calibration.json
+	$(BIN)/python -m game arena --game collecto --players expert,greedy2 --games $(GAMES) --seed 1 --jobs 2 --json > docs/results/arena-collecto-expert-greedy2.json
+	$(BIN)/python -m game arena --game spectrangle --players expert,greedy2 --games $(GAMES) --seed 1 --jobs 2 --json > docs/results/arena-spectrangle-expert-greedy2.json
+	$(BIN)/python -m game arena --game coloretto --players expert,heuristic --games $(GAMES) --seed 1 --jobs 2 --json > docs/results/arena-coloretto-expert-heuristic.json
+	$(BIN)/python -m game arena --game coloretto --players expert,heuristic,heuristic --games $(GAMES) --seed 1 --jobs 2 --json > docs/results/arena-coloretto-expert-heuristic-heuristic.json
+	$(BIN)/python -m tools.render_results
 
 # The browser version in build/web, built offline by pygbag (docs/web.md); SITE=https://...
 # (the deploy's) makes the link preview's addresses absolute.

@@ -55,6 +55,7 @@ def main(argv: list[str] | None = None) -> int:
                        "once the arena is over")
     arena.add_argument("--jobs", type=int, default=1, help="worker processes")
     arena.add_argument("--quiet", action="store_true", help="no progress line")
+    arena.add_argument("--json", action="store_true", help="one JSON object (docs/cli.md)")
     _timeout_argument(arena)
 
     bot = commands.add_parser("bot", help="serve an AI level over the bot protocol on "
@@ -71,6 +72,8 @@ def main(argv: list[str] | None = None) -> int:
                        help="instead: Collapsi 4x4's first player's share of won deals under "
                        "perfect play, for both openings, over DEALS random deals")
     bench.add_argument("--jobs", type=int, default=2, help="processes for --first-player")
+    bench.add_argument("--results", metavar="FILE", help="also write the figures to this JSON "
+                       "file, with the command, the machine and the date")
 
     puzzle = commands.add_parser("puzzle", help="a Collapsi solo puzzle and its solution")
     which = puzzle.add_mutually_exclusive_group()
@@ -88,6 +91,7 @@ def main(argv: list[str] | None = None) -> int:
     link.add_argument("--record", metavar="FILE", help="with --decode: write the record here")
 
     args = parser.parse_args(argv)
+    args.argv = sys.argv[1:] if argv is None else list(argv)     # for a results file
     try:
         return {"list": cmd_list, "play": cmd_play, "replay": cmd_replay, "review": cmd_review,
                 "arena": cmd_arena,
@@ -381,11 +385,7 @@ def cmd_arena(args) -> int:
                        timeout, records=bool(args.records))
     if not args.quiet and sys.stderr.isatty():
         print(file=sys.stderr)
-    deals = "fresh seeds" if args.seed is None else f"seed {args.seed}"
-    print(f"{game.title} ({variant}): {' vs '.join(map(shown, names))}, {deals}")
-    for line in result.lines():
-        print(shown(line, backslash=False))     # the names and forfeit reasons in it
-    print(f"time: {time.perf_counter() - start:.1f} s")
+    seconds = time.perf_counter() - start
     if args.records:
         # Written only now: a record is the whole deal, and a deal is played again with the
         # seats rotated, so no program at the table may find one while the arena runs.
@@ -397,6 +397,22 @@ def cmd_arena(args) -> int:
         except OSError as exc:
             print(f"error: cannot write the records: {exc}", file=sys.stderr)
             return 1
+    if args.json:
+        from game.table import results
+        summary = {**results.header(results.command_line("python -m game", args.argv)),
+                   "game": game.name, "variant": variant, "options": options,
+                   "players": names, "seed": args.seed, **result.summary(),
+                   "seconds": round(seconds, 1)}
+        if args.records:
+            summary["records"] = args.records
+        print(json.dumps(summary, ensure_ascii=False, indent=1))
+        return 0
+    deals = "fresh seeds" if args.seed is None else f"seed {args.seed}"
+    print(f"{game.title} ({variant}): {' vs '.join(map(shown, names))}, {deals}")
+    for line in result.lines():
+        print(shown(line, backslash=False))     # the names and forfeit reasons in it
+    print(f"time: {seconds:.1f} s")
+    if args.records:
         print(f"records: {len(result.records)} games in {args.records}")
     return 0
 
@@ -410,10 +426,16 @@ def cmd_bot(args) -> int:
 
 
 def cmd_bench(args) -> int:
+    from game.table import results
     from game.table.bench import first_player, run_bench
+    figures: dict = {}
     if args.first_player is not None:
-        return first_player(args.first_player, args.jobs)
-    return run_bench(args.game or list(games()), args.positions, args.seconds)
+        status = first_player(args.first_player, args.jobs, figures)
+    else:
+        status = run_bench(args.game or list(games()), args.positions, args.seconds, figures)
+    if args.results:
+        results.write(args.results, results.command_line("python -m game", args.argv), figures)
+    return status
 
 
 def cmd_puzzle(args) -> int:

@@ -5,12 +5,14 @@ idle screen costs.  Printed, never asserted (docs/performance.md).
     python -m tools.framebench [--game G] [--level hard] [--seed 1] [--idle-seconds 3]
                                [--idle-only] [--startup-only]
                                [--size 390x844 --dpr 3] [--out docs/results/frames.txt]
+                               [--results docs/results/frames.json]
 
 A frame is timed from the start of `App.frame` to the end of `pygame.display.flip`: the work
 of one frame without the loop's wait for the next one.  `--size` and `--dpr` give the window
 of a phone (CSS px, and its pixel ratio, which the app caps as in the browser: its canvas is
 then the backing store the browser would get, game/ui/screen.py); `--out` keeps the report in
-a results file as well."""
+a text file as well, and `--results` its figures as a results file (game/table/results.py,
+rendered into the docs by `python -m tools.render_results`)."""
 
 from __future__ import annotations
 
@@ -29,7 +31,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from game.table import bench  # noqa: E402
+from game.table import bench, results  # noqa: E402
 from game.table.registry import games  # noqa: E402
 from game.table.session import Table  # noqa: E402
 
@@ -184,6 +186,8 @@ def idle_screens(seed: int, seconds: float) -> None:
         cpu, painted = idle_cpu(app, seconds)
         say(f"idle on {where}: {cpu * 100:.1f}% of a core, {painted} frames painted in "
             f"{seconds:.0f} s")
+        FIGURES.setdefault("idle", []).append({"where": where, "cpu_percent": round(cpu * 100, 2),
+                                               "frames_painted": painted, "seconds": seconds})
 
 
 class FullCollections:
@@ -218,6 +222,7 @@ def percentile(values: list[float], p: float) -> float:
 
 
 OUT: list[str] = []     # the report's lines, for --out
+FIGURES: dict = {}      # the report's figures, for --results
 
 
 def say(line: str) -> None:
@@ -233,6 +238,10 @@ def report(times: dict[str, list[float]]) -> float:
         worst = max(worst, max(ms))
         say(f"{label:58} {len(ms):7} {statistics.median(ms):6.1f} {percentile(ms, 95):6.1f} "
             f"{percentile(ms, 99):6.1f} {max(ms):6.1f} {sum(m > 25 for m in ms):6}")
+        FIGURES.setdefault("frames", []).append({
+            "where": label, "frames": len(ms), "p50_ms": round(statistics.median(ms), 2),
+            "p95_ms": round(percentile(ms, 95), 2), "p99_ms": round(percentile(ms, 99), 2),
+            "worst_ms": round(max(ms), 2), "over_25ms": sum(m > 25 for m in ms)})
     return worst
 
 
@@ -281,6 +290,9 @@ def startup(runs: int = 5) -> None:
         say(f"start-up, `python main.py` to its first frame, {label}: median "
             f"{statistics.median(times):.0f} ms, {min(times):.0f}-{max(times):.0f} "
             f"over {runs} starts")
+        FIGURES.setdefault("startup", []).append({
+            "label": label, "median_ms": round(statistics.median(times), 1),
+            "min_ms": round(min(times), 1), "max_ms": round(max(times), 1), "runs": runs})
 
 
 def time_ai_steps() -> list[float]:
@@ -311,6 +323,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--size", help="the window, WxH in CSS px (a phone's, say)")
     parser.add_argument("--dpr", type=float, default=1.0, help="its device pixel ratio")
     parser.add_argument("--out", help="also write the report to this file")
+    parser.add_argument("--results", metavar="FILE", help="also write the figures to this JSON "
+                        "file, with the command, the machine and the date")
     args = parser.parse_args(argv)
     global VIEWPORT
     from game.ui.screen import Viewport, parse_size
@@ -322,6 +336,8 @@ def main(argv: list[str]) -> int:
         say(f"# window {size[0]}×{size[1]} CSS px at ratio {args.dpr:g}: canvas "
             f"{VIEWPORT.pixels[0]}×{VIEWPORT.pixels[1]} px ({VIEWPORT.shape}, "
             f"{VIEWPORT.scale:g} px a point)")
+        FIGURES["window"] = {"css": list(size), "ratio": args.dpr,
+                             "canvas": list(VIEWPORT.pixels)}
     try:
         return run(args)
     finally:
@@ -330,6 +346,9 @@ def main(argv: list[str]) -> int:
             with open(args.out, "w", encoding="utf-8") as out:
                 out.write(f"# python -m tools.framebench {' '.join(argv)} · "
                           f"{time.strftime('%Y-%m-%d')}\n" + "\n".join(OUT) + "\n")
+        if args.results:
+            results.write(args.results,
+                          results.command_line("python -m tools.framebench", argv), FIGURES)
 
 
 def run(args) -> int:
@@ -359,6 +378,9 @@ def run(args) -> int:
         f"{app_module.FRAME_WORK * 1000:.0f} ms of a frame in all): {len(ms)}, "
         f"p50 {statistics.median(ms):.1f} ms, p99 {percentile(ms, 99):.1f} ms, "
         f"worst {ms[-1]:.1f} ms, over 8 ms: {sum(m > 8 for m in ms)}")
+    FIGURES["ai_steps"] = {"count": len(ms), "p50_ms": round(statistics.median(ms), 2),
+                           "p99_ms": round(percentile(ms, 99), 2), "worst_ms": round(ms[-1], 2),
+                           "over_8ms": sum(m > 8 for m in ms)}
     if args.idle_seconds > 0:
         idle_screens(args.seed, args.idle_seconds)
     return 0

@@ -5,14 +5,19 @@ of the weaker.  Printed with 95% intervals and the target of issue 18 (2 players
 the fair share plus 8 points), never asserted (docs/ai.md, "The ladder").
 
     python -m tools.ladder [--games 400] [--jobs 2] [--only collecto] [--players 2]
+                           [--results docs/results/ladder.json]
+
+`--results` also writes the lines as a results file (game/table/results.py).
 """
 
 from __future__ import annotations
 
 import argparse
+import sys
 import time
 
 from game.table.arena import run_arena
+from game.table import results
 from game.table.registry import games
 from game.table.seats import LEVELS
 
@@ -43,7 +48,9 @@ def main(argv=None) -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--only", action="append", help="only these games (repeatable)")
     parser.add_argument("--players", type=int, action="append", help="only these counts")
+    parser.add_argument("--results", metavar="FILE", help="also write the lines to this JSON file")
     args = parser.parse_args(argv)
+    lines = []
     print(f"{'game':12} {'variant':9} {'n':>2} {'match':18} {'rate':>6} {'95% interval':>15} "
           f"{'target':>6}  time")
     for game, variant, players in tables(args.only, args.players):
@@ -57,6 +64,15 @@ def main(argv=None) -> None:
             print(f"{game.name:12} {variant:9} {players:2} {upper + ' vs ' + lower:18} "
                   f"{rate:6.1%} {low:6.1%}–{high:6.1%} {target(players):6.1%} {mark:5} "
                   f"{time.perf_counter() - start:5.0f} s", flush=True)
+            lines.append({"game": game.name, "variant": variant, "players": players,
+                          "upper": upper, "lower": lower, "rate": rate, "low": low,
+                          "high": high, "target": target(players),
+                          "seconds": round(time.perf_counter() - start, 1)})
+    if args.results:
+        command = results.command_line("python -m tools.ladder", sys.argv[1:] if argv is None
+                                       else argv)
+        results.write(args.results, command, {"games": args.games, "seed": args.seed,
+                                              "lines": lines})
 
 
 if __name__ == "__main__":

@@ -5,6 +5,9 @@ out in order: weaker levels get worse verdicts (docs/ai.md, "The review").  Prin
 asserted.
 
     python -m tools.review_calibration [--games 12] [--jobs 2] [--only collecto]
+                                       [--results docs/results/review-calibration.json]
+
+`--results` also writes the tables as a results file (game/table/results.py).
 """
 
 from __future__ import annotations
@@ -12,10 +15,12 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import sys
 from concurrent.futures import ProcessPoolExecutor
 
 from game.ai.agent import RandomAgent, choose
 from game.ai.judge import ACCURACY, VERDICTS
+from game.table import results
 from game.table.registry import get_game, players
 from game.table.review import Review
 
@@ -46,7 +51,9 @@ def main(argv=None) -> None:
     parser.add_argument("--games", type=int, default=12, help="games per case")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--only", action="append", help="only these games (repeatable)")
+    parser.add_argument("--results", metavar="FILE", help="also write the tables to this JSON file")
     args = parser.parse_args(argv)
+    cases = []
     with ProcessPoolExecutor(args.jobs) as pool:
         for case in CASES:
             if args.only and case[0] not in args.only:
@@ -56,6 +63,9 @@ def main(argv=None) -> None:
             print(f"\n{case[0]} {case[1]}, {case[2]} players: {args.games} games")
             print(f"{'level':8} {'moves':>5} " + " ".join(f"{v:>10}" for v in VERDICTS)
                   + f" {'mean loss':>9} {'accuracy':>8}")
+            rows = []
+            cases.append({"game": case[0], "variant": case[1], "players": case[2],
+                          "levels": rows})
             for level in LEVELS:
                 mine = [m for m in moves if m[0] == level and not m[3]]
                 if not mine:
@@ -65,6 +75,13 @@ def main(argv=None) -> None:
                 loss = statistics.fmean(m[2] for m in mine)
                 print(f"{level:8} {len(mine):5} " + " ".join(f"{s:9.1f}%" for s in shares)
                       + f" {loss:9.2f} {accuracy:7.1f}%", flush=True)
+                rows.append({"level": level, "moves": len(mine),
+                             "shares": dict(zip(VERDICTS, shares, strict=True)), "mean_loss": loss,
+                             "accuracy": accuracy})
+    if args.results:
+        command = results.command_line("python -m tools.review_calibration",
+                                       sys.argv[1:] if argv is None else argv)
+        results.write(args.results, command, {"games": args.games, "cases": cases})
 
 
 if __name__ == "__main__":

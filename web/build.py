@@ -22,6 +22,7 @@ import json
 import os
 import re
 import runpy
+import shlex
 import shutil
 import socket
 import subprocess
@@ -37,7 +38,7 @@ BUDGET = 350_000                     # bytes, for either form of the archive (is
 # never imports them, and the browser has no terminal or processes (tests/web checks that no
 # module in the archive imports one).
 COMMAND_LINE = ("game/__main__.py", "game/cli.py", "game/table/arena.py",
-                "game/table/bench.py", "game/table/bots.py")
+                "game/table/bench.py", "game/table/bots.py", "game/table/results.py")
 # The native window's icon: the page's icons are made from it beside the archive, and the
 # browser's app has no window icon (pygbag.ini leaves it out).
 NATIVE_ONLY = ("assets/icon.png",)
@@ -140,7 +141,12 @@ def main() -> int:
     parser.add_argument("--site", default="", help="the site's address, e.g. "
                         "https://owner.github.io/repository/, for the link preview's absolute "
                         "addresses (default: relative ones)")
-    site = parser.parse_args().site
+    parser.add_argument("--results", metavar="FILE", help="also write the archive's sizes to "
+                        "this JSON file, with the command, the machine and the date")
+    args = parser.parse_args()
+    site = args.site
+    command = " ".join(["python web/build.py", *map(shlex.quote, sys.argv[1:])])
+    results_path = os.path.abspath(args.results) if args.results else None
     if site and not re.fullmatch(r"https?://[^\s\"<>]+", site):
         parser.error(f"--site {site!r} is not an http(s) address")
     sys.path.insert(0, str(ROOT / "web"))
@@ -170,10 +176,16 @@ def main() -> int:
         return 1
     write_offline(OUT, CDN)
     print(f"web build OK: {OUT} ({', '.join(expected)}, the manifest, icons and sw.js)")
+    archives = []
     for suffix in ("apk", "tar.gz"):
         size = (OUT / f"{name}.{suffix}").stat().st_size
         print(f"web archive {name}.{suffix}: {size:,} bytes ({size / 1024:.0f} KiB), "
               f"budget {BUDGET:,}{'' if size <= BUDGET else ': OVER'}")
+        archives.append({"form": suffix, "bytes": size})
+    if results_path:
+        sys.path.insert(0, str(ROOT))
+        from game.table import results
+        results.write(results_path, command, {"budget": BUDGET, "archives": archives})
     return 0
 
 

@@ -111,6 +111,19 @@ class ArenaResult:
         seats = self.names.count(name)
         return wilson(self.points[name] / seats, self.games)
 
+    def summary(self) -> dict:
+        """The figures of `lines()` as data (`arena --json`, docs/cli.md)."""
+        standings = []
+        for name in dict.fromkeys(self.names):
+            low, high = self.interval(name)
+            standings.append({"name": name, "seats": self.names.count(name),
+                              "wins": self.wins[name], "shared": self.shared[name],
+                              "points": self.points[name], "rate": self.rate(name),
+                              "low": low, "high": high, "forfeits": self.forfeits.get(name, 0),
+                              "forfeit_reasons": self.reasons.get(name, [])})
+        return {"games": self.games, "standings": standings,
+                "first_seat_rate": self.first_seat_wins / max(self.games, 1)}
+
     def lines(self) -> list[str]:
         out = [f"{self.games} games, seats rotated every game"]
         for name in dict.fromkeys(self.names):

@@ -1,4 +1,5 @@
-"""`python -m game bench`: engine throughput and AI latency, printed (never asserted)."""
+"""`python -m game bench`: engine throughput and AI latency, printed (never asserted), and
+with `--results FILE` also written as a results file (game/table/results.py)."""
 
 from __future__ import annotations
 
@@ -68,10 +69,13 @@ def tables(game, every_combination: bool = True) -> list:
             for players in variant.player_counts]
 
 
-def run_bench(names: list[str], positions: int, seconds: float) -> int:
+def run_bench(names: list[str], positions: int, seconds: float,
+              figures: dict | None = None) -> int:
     """Per game and variant, every combination of options, at every table size:
     random playouts per second, then per level the time of a move (mean, median, worst) and
-    the longest slice."""
+    the longest slice.  `figures`, when given, receives them: {"positions", "seconds",
+    "tables": [...]}."""
+    rows: list[dict] = []
     worst: dict[str, tuple[float, str]] = {}
     longest: dict[str, tuple[float, str]] = {}
     memory.defer_full_collections()     # as the app does (game/core/memory.py)
@@ -85,6 +89,11 @@ def run_bench(names: list[str], positions: int, seconds: float) -> int:
             spent = time.perf_counter() - start
             print(f"{where}: {count / spent:,.0f} random playouts/s, "
                   f"{moves / spent:,.0f} moves/s")
+            row = {"game": name, "variant": variant.name,
+                   "options": variant.changed_options(options), "players": players,
+                   "playouts_per_second": round(count / spent, 1),
+                   "moves_per_second": round(moves / spent, 1), "levels": {}}
+            rows.append(row)
             sample = sample_positions(game, variant.name, players, positions, options)
             for level in LEVELS:
                 times, slices = [], []
@@ -98,18 +107,27 @@ def run_bench(names: list[str], positions: int, seconds: float) -> int:
                       f"median {1000 * times[len(times) // 2]:7.1f} ms, "
                       f"max {1000 * times[-1]:7.1f} ms over {len(times)} positions; "
                       f"longest slice {1000 * max(slices):5.1f} ms")
+                row["levels"][level] = {
+                    "mean_ms": round(1000 * sum(times) / len(times), 2),
+                    "median_ms": round(1000 * times[len(times) // 2], 2),
+                    "max_ms": round(1000 * times[-1], 2),
+                    "longest_slice_ms": round(1000 * max(slices), 2)}
                 worst[level] = max(worst.get(level, (0.0, "")), (times[-1], where))
                 longest[level] = max(longest.get(level, (0.0, "")), (max(slices), where))
     print("worst move per level:", ", ".join(f"{level} {1000 * t:.0f} ms ({where})"
                                              for level, (t, where) in worst.items()))
     print("longest slice per level:", ", ".join(f"{level} {1000 * t:.1f} ms ({where})"
                                                 for level, (t, where) in longest.items()))
+    if figures is not None:
+        figures.update(positions=positions, seconds=seconds, tables=rows)
     return 0
 
 
-def first_player(deals: int, jobs: int = 2) -> int:
+def first_player(deals: int, jobs: int = 2, figures: dict | None = None) -> int:
     """Collapsi 4×4: the first player's share of the deals from seeds 0..deals-1 that they
-    win with perfect play, under each opening, with its 95% interval (docs/ai.md)."""
+    win with perfect play, under each opening, with its 95% interval (docs/ai.md).
+    `figures`, when given, receives them: {"deals", "openings": [...]}."""
+    openings: list[dict] = []
     from concurrent.futures import ProcessPoolExecutor
 
     from .arena import wilson
@@ -127,4 +145,8 @@ def first_player(deals: int, jobs: int = 2) -> int:
                   f"{wins:,} of {deals:,} deals, {100 * wins / deals:.1f}% (95%: "
                   f"{100 * low:.1f}–{100 * high:.1f}%), {time.perf_counter() - start:.0f} s",
                   flush=True)
+            openings.append({"opening": choice, "label": opening.label(choice), "wins": wins,
+                             "rate": wins / deals, "low": low, "high": high})
+    if figures is not None:
+        figures.update(deals=deals, openings=openings)
     return 0

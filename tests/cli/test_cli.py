@@ -76,6 +76,54 @@ def test_arena_prints_rates_with_intervals(capsys):
     assert "6 games" in out and "95% CI" in out and "expert" in out and "random" in out
 
 
+def test_arena_json_is_one_object_with_the_figures_of_its_text(capsys, tmp_path):
+    """`arena --json`: the text's figures as one JSON object, headed like a results file (the
+    command, the machine, the date), with the records' folder when asked for."""
+    argv = ["arena", "--game", "collapsi", "--players", "expert,random", "--games", "6",
+            "--seed", "1", "--quiet"]
+    status, text, _ = run(capsys, *argv)
+    status_json, out, _ = run(capsys, *argv, "--json", "--records", str(tmp_path / "games"))
+    data = json.loads(out)
+    assert status == status_json == 0
+    assert data["command"] == "python -m game " + " ".join(argv) + " --json --records " + str(
+        tmp_path / "games")
+    assert data["machine"] and re.fullmatch(r"\d{4}-\d\d-\d\d \d\d:\d\d UTC", data["date"])
+    assert (data["game"], data["variant"], data["players"], data["seed"], data["games"]) == (
+        "collapsi", "standard", ["expert", "random"], 1, 6)
+    assert data["records"] == str(tmp_path / "games") and len(_records(tmp_path / "games")) == 6
+    expert, rand = data["standings"]
+    assert expert["name"] == "expert" and expert["wins"] + rand["wins"] + expert["shared"] == 6
+    # the same figures as the text's lines
+    shown = f"win rate {expert['rate']:.1%} (95% CI {expert['low']:.1%}–{expert['high']:.1%})"
+    assert shown in text
+    assert f"won {data['first_seat_rate']:.1%}" in text
+
+
+def test_bench_writes_a_results_file(capsys, tmp_path):
+    """`bench --results FILE` keeps its printed lines and writes the same figures as JSON."""
+    path = tmp_path / "bench.json"
+    status, out, _ = run(capsys, "bench", "--game", "collapsi", "--positions", "1",
+                         "--seconds", "0.02", "--results", str(path))
+    data = json.loads(path.read_text())
+    assert status == 0 and "random playouts/s" in out
+    assert data["command"] == ("python -m game bench --game collapsi --positions 1 "
+                               f"--seconds 0.02 --results {path}")
+    assert data["positions"] == 1 and {t["game"] for t in data["tables"]} == {"collapsi"}
+    big = next(t for t in data["tables"] if t["variant"] == "big" and t["players"] == 4
+               and t["options"] == {})
+    assert set(big["levels"]) == {"random", "easy", "medium", "hard", "expert"}
+    expert = big["levels"]["expert"]
+    assert 0 < expert["longest_slice_ms"] <= expert["max_ms"] == expert["mean_ms"]
+    assert f"{big['playouts_per_second']:,.0f} random playouts/s" in out
+    status, out, _ = run(capsys, "bench", "--first-player", "4", "--jobs", "1", "--results",
+                         str(path))
+    data = json.loads(path.read_text())
+    assert status == 0 and data["deals"] == 4 and len(data["openings"]) == 2
+    step = data["openings"][0]
+    assert f"wins {step['wins']:,} of 4 deals" in out
+    assert step["low"] <= step["rate"] <= step["high"]
+
+
 def _records(folder):
     return [json.loads(p.read_text()) for p in sorted(folder.glob("game-*.json"))]
 

@@ -1,0 +1,246 @@
+"""The docs' tables of figures, rendered from the results files in docs/results/ (written by
+the measuring commands' `--results FILE`, or `arena --json`; game/table/results.py), so a
+figure in the docs traces to the run that made it.
+
+    python -m tools.render_results [--check]
+
+A doc marks each rendered block with two comments; everything between them is rewritten:
+
+    <!-- results:KIND [ARGUMENT ...] -->
+    ...
+    <!-- /results -->
+
+KIND names the renderer (below: `ladder`, `arena`, `bench`, `first-player`,
+`review-calibration`, `frames`, `web-archive`); the arguments choose what the block shows.
+`--check` rewrites nothing and fails when a block differs from its rendering
+(tests/tools/test_render_results.py runs the same check)."""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from pathlib import Path
+
+from game.table import results
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCS = ROOT / "docs"
+RESULTS = DOCS / "results"
+BLOCK = re.compile(r"(<!-- results:(?P<kind>[\w-]+)(?P<arguments>[^>]*?) -->\n)(?P<body>.*?)"
+                   r"(<!-- /results -->)", re.S)
+LEVELS = ("random", "easy", "medium", "hard", "expert")
+
+
+class RenderError(Exception):
+    """A block that cannot be rendered: an unknown kind or argument, or a missing file."""
+
+
+def load(name: str) -> dict:
+    path = RESULTS / f"{name}.json"
+    if not path.exists():
+        raise RenderError(f"no results file docs/results/{name}.json")
+    return results.read(str(path))
+
+
+def source(name: str, data: dict) -> str:
+    """The line under a table saying which run made it."""
+    load = (f", load averages {', '.join(map(str, data['load']))} at its end"
+            if "load" in data else "")
+    return (f"From [results/{name}.json](results/{name}.json): `{data['command']}`, "
+            f"{data['date']}, {data['machine']}{load}.")
+
+
+def pct(rate: float) -> str:
+    return f"{100 * rate:.1f}%"
+
+
+def interval(low: float, high: float) -> str:
+    return f"{100 * low:.1f}–{100 * high:.1f}"
+
+
+def ms(value: float) -> str:
+    return f"{value:.1f}" if value < 10 else f"{value:.0f}"
+
+
+def table(head: list[str], rows: list[list[str]]) -> list[str]:
+    return ["| " + " | ".join(head) + " |", "|" + " --- |" * len(head),
+            *("| " + " | ".join(row) + " |" for row in rows)]
+
+
+def options_label(options: dict) -> str:
+    return "".join(f", {name}={value}" for name, value in options.items())
+
+
+def render_ladder(arguments: dict) -> list[str]:
+    """`ladder game=G [players=2,3]`: a row per variant and player count, a column per step
+    of the ladder; a rate below the step's target in bold."""
+    data = load("ladder")
+    counts = {int(n) for n in arguments.pop("players", "").split(",") if n}
+    game = arguments.pop("game")
+    steps = [f"{upper} vs {lower}" for lower, upper in zip(LEVELS, LEVELS[1:], strict=False)]
+    rows: dict[tuple, dict] = {}
+    for line in data["lines"]:
+        if line["game"] != game or (counts and line["players"] not in counts):
+            continue
+        rate = pct(line["rate"])
+        if line["rate"] < line["target"]:
+            rate = f"**{rate}**"
+        row = rows.setdefault((line["variant"], line["players"]), {"target": line["target"]})
+        step = f"{line['upper']} vs {line['lower']}"
+        row[step] = f"{rate} ({interval(line['low'], line['high'])})"
+    if not rows:
+        raise RenderError(f"ladder.json has no lines of {game}")
+    body = [[f"{variant}, {players}", *(row.get(step, "") for step in steps), pct(row["target"])]
+            for (variant, players), row in rows.items()]
+    return [*table(["variant, players", *steps, "target"], body), "",
+            source("ladder", data) + f" {data['games']} games a line, seed {data['seed']}."]
+
+
+def render_arena(arguments: dict) -> list[str]:
+    """`arena NAME=TARGET ...`: one row per results file `arena-NAME.json`, the first named
+    player's win rate against its target (met on the point estimate)."""
+    rows, sources = [], []
+    for name, target in list(arguments.items()):
+        del arguments[name]
+        data = load(f"arena-{name}")
+        first = data["standings"][0]
+        rate, goal = first["rate"], float(target)
+        rows.append([f"{data['game']} ({data['variant']}{options_label(data['options'])}): "
+                     f"{' vs '.join(data['players'])}", str(data["games"]),
+                     f"{pct(rate)} ({interval(first['low'], first['high'])})",
+                     f"≥ {pct(goal)}", "met" if rate >= goal else "not met"])
+        sources.append(source(f"arena-{name}", data))
+    if len(sources) > 1:
+        sources = [f"- {line}" for line in sources]
+    return [*table(["match", "games", "win rate of the first (95%)", "target", "on this run"],
+                   rows), "", *sources]
+
+
+def render_bench(arguments: dict) -> list[str]:
+    """`bench game=G`: a row per table (variant, options, players): random playouts a second
+    and each level's mean / max move time."""
+    data = load("bench")
+    game = arguments.pop("game")
+    rows = [[f"{t['variant']}{options_label(t['options'])}, {t['players']}p",
+             f"{t['playouts_per_second']:,.0f}",
+             *(f"{ms(t['levels'][level]['mean_ms'])} / {ms(t['levels'][level]['max_ms'])}"
+               for level in LEVELS)]
+            for t in data["tables"] if t["game"] == game]
+    if not rows:
+        raise RenderError(f"bench.json has no tables of {game}")
+    return [*table(["table", "playouts/s", *(f"{level} ms" for level in LEVELS)], rows), "",
+            source("bench", data) + f" Mean / max over {data['positions']} positions, wall "
+            "time."]
+
+
+def render_first_player(arguments: dict) -> list[str]:
+    """`first-player`: Collapsi 4×4's first player's share of perfectly played deals."""
+    data = load("first-player")
+    rows = [[o["label"], f"{o['wins']:,} of {data['deals']:,} deals, {pct(o['rate'])}",
+             interval(o["low"], o["high"]) + "%"] for o in data["openings"]]
+    return [*table(["first move", "first player wins", "95% interval"], rows), "",
+            source("first-player", data)]
+
+
+def render_review_calibration(arguments: dict) -> list[str]:
+    """`review-calibration`: each level's accuracy per game, variant and player count, and in
+    brackets its share of blunders."""
+    data = load("review-calibration")
+    rows = []
+    for case in data["cases"]:
+        levels = {row["level"]: row for row in case["levels"]}
+        rows.append([f"{case['game']} {case['variant']}, {case['players']}",
+                     *(f"{levels[level]['accuracy']:.1f}% "
+                       f"({levels[level]['shares']['blunder']:.1f}%)" if level in levels else ""
+                       for level in LEVELS)])
+    return [*table(["game, players", *LEVELS], rows), "",
+            source("review-calibration", data) + f" {data['games']} games a line."]
+
+
+def render_frames(arguments: dict) -> list[str]:
+    """`frames NAME`: the framebench's summary from `NAME.json` (`--results`): start-up, the
+    worst frame, the AI's steps and the idle CPU."""
+    (name,) = list(arguments)
+    del arguments[name]
+    data = load(name)
+    rows = [[f"start-up, {s['label']}", f"median {s['median_ms']:.0f} ms "
+             f"({s['min_ms']:.0f}–{s['max_ms']:.0f})"] for s in data.get("startup", [])]
+    if data.get("frames"):
+        worst = max(data["frames"], key=lambda f: f["worst_ms"])
+        rows.append(["worst frame", f"{worst['worst_ms']:.1f} ms ({worst['where']})"])
+        rows.append(["frames over 25 ms", str(sum(f["over_25ms"] for f in data["frames"]))])
+    if "ai_steps" in data:
+        steps = data["ai_steps"]
+        rows.append(["AI steps", f"{steps['count']:,}, p99 {steps['p99_ms']:.1f} ms, worst "
+                     f"{steps['worst_ms']:.1f} ms"])
+    rows += [[f"idle on {i['where']}", f"{i['cpu_percent']:.1f}% of a core, "
+              f"{i['frames_painted']} frames painted"] for i in data.get("idle", [])]
+    return [*table(["what", "figure"], rows), "", source(name, data)]
+
+
+def render_web_archive(arguments: dict) -> list[str]:
+    """`web-archive`: the size of each form of the browser's archive against its budget."""
+    data = load("web-archive")
+    rows = [[f"`.{a['form']}`", f"{a['bytes']:,} bytes ({a['bytes'] / 1024:.0f} KiB)",
+             f"{data['budget']:,} bytes", "yes" if a["bytes"] <= data["budget"] else "OVER"]
+            for a in data["archives"]]
+    return [*table(["form", "size", "budget", "within it"], rows), "",
+            source("web-archive", data)]
+
+
+RENDERERS = {"ladder": render_ladder, "arena": render_arena, "bench": render_bench,
+             "first-player": render_first_player,
+             "review-calibration": render_review_calibration, "frames": render_frames,
+             "web-archive": render_web_archive}
+
+
+def render_block(kind: str, arguments: str) -> str:
+    if kind not in RENDERERS:
+        raise RenderError(f"unknown results block {kind!r}")
+    words = dict(word.partition("=")[::2] for word in arguments.split())
+    lines = RENDERERS[kind](words)
+    if words:
+        raise RenderError(f"results:{kind} does not take {', '.join(words)}")
+    return "\n".join(lines) + "\n"
+
+
+def render(text: str) -> str:
+    """The doc with every marked block rendered afresh."""
+    return BLOCK.sub(lambda m: m.group(1) + render_block(m["kind"], m["arguments"]) + m.group(5),
+                     text)
+
+
+def marked_docs() -> list[Path]:
+    return [doc for doc in sorted(DOCS.glob("*.md")) if "<!-- results:" in doc.read_text("utf-8")]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tools.render_results",
+                                     description=__doc__.split("\n\n")[0])
+    parser.add_argument("--check", action="store_true", help="change nothing; fail on a "
+                        "block that differs from its rendering")
+    args = parser.parse_args(argv)
+    stale = []
+    for doc in marked_docs():
+        text = doc.read_text(encoding="utf-8")
+        try:
+            fresh = render(text)
+        except RenderError as exc:
+            print(f"{doc.relative_to(ROOT)}: {exc}", file=sys.stderr)
+            return 2
+        if fresh != text:
+            stale.append(doc.relative_to(ROOT))
+            if not args.check:
+                doc.write_text(fresh, encoding="utf-8")
+    for doc in stale:
+        print(f"{doc}: {'differs from its results files' if args.check else 'rendered'}")
+    quoted = "".join(doc.read_text(encoding="utf-8") for doc in marked_docs())
+    for path in sorted(RESULTS.glob("*.json")):
+        if f"(results/{path.name})" not in quoted:
+            print(f"note: no doc quotes docs/results/{path.name} yet")
+    return 1 if args.check and stale else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
