@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from game.table.levels import LEVEL_RATINGS
-from game.table.rating import PROVISIONAL_RD, Rating, expected_score, update
+from game.table.rating import Rating, expected_score, update
 from game.table.registry import games
 from game.table.seats import LEVELS
 from tools import calibrate_levels
