@@ -320,7 +320,8 @@ def what(key: str) -> str:
     return {HISTORY_KEY: "The list of finished games",
             ASIDE_KEY: "The finished games set aside",
             "settings": "Your settings",
-            "collapsi-puzzles": "The record of puzzles solved"}.get(key, f"The kept {key}")
+            "collapsi-puzzles": "The record of puzzles solved",
+            "stats": "Your statistics"}.get(key, f"The kept {key}")
 
 
 def words(store, key: str, damage) -> str:
@@ -329,7 +330,7 @@ def words(store, key: str, damage) -> str:
         return (f"{what(key)} could not be read ({damage.why}) nor set aside "
                 f"({damage.error}): it is left as it is, and nothing is written over it "
                 f"until it is moved away ({store.where(key)}).")
-    verb = "were" if key == "settings" else "was"
+    verb = "were" if key in ("settings", "stats") else "was"
     return f"{what(key)} could not be read ({damage.why}) and {verb} set aside as {damage.aside}."
 
 

@@ -23,7 +23,7 @@ from typing import Hashable
 from game.ai.agent import Agent, Thinking, choose
 from game.core.contract import Game, IllegalMove, State
 
-from . import links, saves
+from . import links, saves, stats
 from .records import Record, RecordError, replay
 from .review import Review
 from .seats import FRIEND, HUMAN, PEOPLE, make_agent, move_agent, player_names, seat_seed
@@ -76,7 +76,10 @@ class Table:
         self.entries: list[Entry] = []
         self.version = 0
         self.hints_used = False      # a hint was asked for in this game
+        self.undone = False          # a move was taken back in this game
         self.recorded = False        # the finished game went to the list of finished games
+        # statistics count a game that ends at this table, not one that came finished
+        self.counted = state.is_over()
         self._agents: dict[int, Agent] = {}
         self._search: Thinking | None = None
         self._search_version = -1
@@ -251,7 +254,9 @@ class Table:
         return self.redo_target() is not None
 
     def undo(self) -> bool:
-        return self._seek_to(self.undo_target())
+        taken = self._seek_to(self.undo_target())
+        self.undone = self.undone or taken
+        return taken
 
     def redo(self) -> bool:
         return self._seek_to(self.redo_target())
@@ -332,10 +337,15 @@ class Table:
     def save(self, store) -> None:
         """Keep the game between sessions: in progress it is saved (after every move); once
         finished it goes to the list of finished games (once) and its save is removed, in
-        that order (saves.finish: a game is never lost between the two)."""
+        that order (saves.finish: a game is never lost between the two); a game that ended at
+        this table counts in the statistics (stats.record_game), once."""
         if self.is_over():
             self.recorded = saves.finish(store, self.record(), listed=self.recorded) \
                 or self.recorded
+            if not self.counted:
+                self.counted = True
+                stats.record_game(store, self.record(), self.state.outcome().winners,
+                                  helped=self.hints_used or self.undone)
         elif self.state.history:
             saves.save_current(store, self.record())
 

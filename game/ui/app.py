@@ -415,6 +415,10 @@ class App:
         from .history import HistoryScene
         self.goto(HistoryScene(self))
 
+    def open_stats(self) -> None:
+        from .stats import StatsScene
+        self.goto(StatsScene(self))
+
     def open_setup(self, game) -> None:
         from .setup import SetupScene
         self.goto(SetupScene(self, game))

@@ -8,6 +8,7 @@ in this session (`App.review_of`), so leaving and reopening a replay does not re
 
 from __future__ import annotations
 
+import dataclasses
 import time
 
 import pygame
@@ -15,6 +16,7 @@ import pygame
 from game.ai.agent import Slices
 from game.ai.judge import VERDICTS, proof_words
 from game.core.contract import RulesError
+from game.table import stats
 from game.table.review import Entry, Review
 
 from . import draw, theme
@@ -55,6 +57,15 @@ class ReviewPanel:
         self.review = self.scene.app.review_of(self.scene.table)
         if not self.review.done:
             self.slices = Slices(self.review.work())
+        else:
+            self._count()
+
+    def _count(self) -> None:
+        """A finished review of a rated game adds the person's accuracy to the statistics
+        (once per game: stats.record_review)."""
+        table = self.scene.table
+        whole = dataclasses.replace(table.record(), moves=[e.notation for e in table.entries])
+        stats.record_review(self.scene.app.store, whole, self.review.summary())
 
     def cancel(self) -> None:
         self.slices = None
@@ -78,6 +89,7 @@ class ReviewPanel:
             if time.perf_counter() + app.ai_budget / 2 >= deadline:
                 return
         self.slices = None
+        self._count()
 
     def look(self):
         return (self.running, len(self.review.entries) if self.review else None)

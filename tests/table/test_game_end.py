@@ -76,7 +76,7 @@ def every_file_parses(folder) -> None:
 
 def test_the_end_writes_the_list_before_removing_the_save(tmp_path):
     """The order itself, seen from the store: the save is written whole, the list gets the
-    game, and only then is the save removed."""
+    game, and only then is the save removed; the statistics come last."""
     steps = []
 
     class Watched(Store):
@@ -93,8 +93,9 @@ def test_the_end_writes_the_list_before_removing_the_save(tmp_path):
     record = finished_game(3)
     play_the_end(store, record)
     n = len(record.moves)
+    # then the statistics count it (the value's four parts: stats.empty())
     assert steps == [("save", "save-collapsi", n - 1), ("save", "save-collapsi", n),
-                     ("save", "history", 1), ("remove", "save-collapsi")]
+                     ("save", "history", 1), ("remove", "save-collapsi"), ("save", "stats", 4)]
     assert listed(tmp_path, record) and not saved(tmp_path, record)
 
 

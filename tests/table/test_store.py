@@ -377,8 +377,9 @@ def test_in_the_browser_the_list_is_written_before_the_save_is_removed():
     saves.save_current(store, a_game(len(table.line) - 1, 3).record())
     storage.log.clear()
     table.save(store)
+    # the statistics count the game once it is safely in the list
     assert storage.log == [("set", PREFIX + "save-collapsi"), ("set", PREFIX + "history"),
-                           ("remove", PREFIX + "save-collapsi")]
+                           ("remove", PREFIX + "save-collapsi"), ("set", PREFIX + "stats")]
 
 
 # --- whatever the folder holds (hypothesis) -----------------------------------------------------

@@ -21,7 +21,7 @@ def test_the_saves_surface_loses_nothing():
     tally = run("saves", random.Random("1/saves"), 0.1)
     assert tally.failed == 0, tally.failures
     assert tally.tried >= 150
-    for start in ("save: ", "history: ", "settings: ", "damaged entries of the list",
+    for start in ("save: ", "history: ", "settings: ", "stats: ", "damaged entries of the list",
                   "killed around a game's end", "write failure", "browser: "):
         assert any(kind.startswith(start) for kind in tally.kinds), start
     assert tally.counts["refused"] and tally.counts["accepted"]

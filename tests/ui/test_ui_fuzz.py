@@ -107,7 +107,7 @@ def random_events(rng: random.Random, app, stay: bool = False) -> list:
 def check(app) -> None:
     scene = app.scene
     assert scene.name in {"menu", "chooser", "setup", "rules", "play", "settings", "history",
-                          "share", "open-link", "ask"}
+                          "share", "open-link", "ask", "stats"}
     if scene.name == "play":
         st = scene.state
         assert len(scene.table.played) == len(st.history)

@@ -4,7 +4,7 @@ Every case runs in a child process (os.fork) with a time limit, so a read that b
 on is counted as "crashed", as an exception is, and nothing one case does leaks into another:
 
 * damaged data: the save of a game, the list of finished games, the settings, a setup's
-  choices and the puzzles solved, each written as a byte changed, cut short, not UTF-8,
+  choices, the puzzles solved and the statistics, each written as a byte changed, cut short, not UTF-8,
   random bytes, deep nesting, larger than the cap, the wrong shape, a record that does not
   replay (an illegal move, an unknown player, another game's record), a pipe, a folder, a
   link to /dev/zero or to nothing, unreadable, or unreadable in a folder where nothing can be
@@ -40,7 +40,7 @@ import signal
 import tempfile
 import time
 
-from game.table import saves
+from game.table import saves, stats
 from game.table.records import Record
 from game.table.registry import games
 from game.table.session import Table
@@ -66,6 +66,25 @@ def _played(name: str, seed: int, moves: int | None) -> Table:
     return table
 
 
+def _statistics() -> dict:
+    """The statistics of a few Collapsi games against the easy level, one with a hint, and
+    of the finished games between people."""
+    folder = tempfile.mkdtemp(prefix="probe-stats-")
+    try:
+        store = Store(folder)
+        for seed in range(6):
+            table = Table.deal(games()["collapsi"], "standard", {}, ["human", "easy"], 400 + seed)
+            rng = random.Random(seed)
+            while not table.is_over():
+                table.play(rng.choice(table.state.legal_moves()))
+            stats.record_game(store, table.record(), table.state.outcome().winners,
+                              helped=seed == 5)
+        stats.record_game(store, _played("collecto", 7, None).record(), (0,), False)
+        return stats.load(store)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
 @dataclasses.dataclass
 class Genuine:
     """Valid values of every kind the app keeps, to damage."""
@@ -73,6 +92,7 @@ class Genuine:
     finished: list[Record]
     in_progress: list[Record]
     collapsi: list[Record]          # finished Collapsi games, all different
+    statistics: dict                # statistics of rated games and games apart
 
     @classmethod
     def make(cls) -> "Genuine":
@@ -80,7 +100,7 @@ class Genuine:
         finished = [_played(names[i % len(names)], 100 + i, None).record() for i in range(12)]
         in_progress = [_played(name, 200 + i, 3).record() for i, name in enumerate(names)]
         collapsi = [_played("collapsi", 300 + i, None).record() for i in range(40)]
-        return cls(finished, in_progress, collapsi)
+        return cls(finished, in_progress, collapsi, _statistics())
 
     def value(self, key: str, rng: random.Random):
         """A valid value for `key`, a copy of its own (the cases damage it)."""
@@ -97,11 +117,13 @@ class Genuine:
             return {"sound": rng.random() < 0.5, "volume": 0.5, "speed": "fast"}
         if key == "setup-collapsi":
             return {"variant": "standard", "players": 2}
+        if key == stats.KEY:
+            return self.statistics
         return {"solved": {"A23A4J23J4A2": {"hints": False}}}
 
 
 KEYS = ("save-collapsi", "save-collecto", "save-coloretto", "save-spectrangle", "history",
-        "settings", "setup-collapsi", "collapsi-puzzles")
+        "settings", "setup-collapsi", "collapsi-puzzles", stats.KEY)
 SHAPES = {"save-": dict, "history": list}      # what each key's value must be
 
 
@@ -236,6 +258,7 @@ def start_as_the_app(store) -> dict:
     got["collapsi-puzzles"] = store.load(
         "collapsi-puzzles", {"solved": {}},
         valid=lambda v: isinstance(v, dict) and isinstance(v.get("solved"), dict))
+    got[stats.KEY] = stats.load(store)
     return got
 
 
