@@ -344,7 +344,9 @@ class Table:
                 or self.recorded
             if not self.counted:
                 self.counted = True
-                stats.record_game(store, self.record(), self.state.outcome().winners,
+                outcome = self.state.outcome()
+                assert outcome is not None          # the game is over
+                stats.record_game(store, self.record(), outcome.winners,
                                   helped=self.hints_used or self.undone)
         elif self.state.history:
             saves.save_current(store, self.record())
