@@ -320,7 +320,8 @@ def what(key: str) -> str:
     return {HISTORY_KEY: "The list of finished games",
             ASIDE_KEY: "The finished games set aside",
             "settings": "Your settings",
-            "collapsi-puzzles": "The record of puzzles solved"}.get(key, f"The kept {key}")
+            "collapsi-puzzles": "The record of puzzles solved",
+            "puzzles": "The record of daily puzzles and streaks"}.get(key, f"The kept {key}")
 
 
 def words(store, key: str, damage) -> str:

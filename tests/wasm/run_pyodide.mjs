@@ -9,7 +9,7 @@
 // tests/{rules,ai,table,wasm}, the top-level tests/*.py, the probe's friend devices
 // (tools/probes/friends.py, which the friend tests use), what the store's tests share with
 // the saves' probe (tools/probes/_files.py), docs/records.md (whose example a
-// test reads) and pyproject.toml into the virtual
+// test reads), the shipped puzzles (assets/puzzles.json) and pyproject.toml into the virtual
 // file system, installs every wheel found in --wheels (default build/wasm-wheels, filled by
 // tests/wasm/pyodide_runner.py) and then either runs pytest (default paths tests/rules
 // tests/ai tests/table) or the --code snippet.  The exit status is pytest's, or the snippet's
@@ -64,7 +64,7 @@ function projectFiles(root) {
   for (const name of ["tests/__init__.py", "tests/conftest.py", "pyproject.toml",
                       "tools/__init__.py", "tools/probes/__init__.py",
                       "tools/probes/friends.py", "tools/probes/_files.py",
-                      "docs/records.md"]) {
+                      "docs/records.md", "assets/puzzles.json"]) {
     if (existsSync(join(root, name))) found.push(name);
   }
   return found;
