@@ -159,6 +159,8 @@ class MenuScene(Scene):
         self.buttons.append(Button((200, 12, 236, 44), "Open a link or code",
                                    app.open_link_screen, icon="link", style="ghost", size=17,
                                    name="open-link"))
+        self.buttons.append(Button((W - 320, 12, 140, 44), "Puzzles", app.open_puzzles,
+                                   icon="hint", style="ghost", size=17, name="puzzles"))
         self.buttons.append(Button((W - 170, 12, 150, 44), "Settings",
                                    lambda: app.open_settings(), icon="gear", style="ghost",
                                    size=17, name="settings"))
@@ -171,6 +173,8 @@ class MenuScene(Scene):
         self.buttons.append(Button((54, 4, 44, 44), "", app.open_link_screen, icon="link",
                                    style="ghost", name="open-link", tip="Open a link",
                                    size=22))
+        self.buttons.append(Button((W - 98, 4, 44, 44), "", app.open_puzzles, icon="hint",
+                                   style="ghost", name="puzzles", tip="Puzzles", size=22))
         self.buttons.append(Button((W - 50, 4, 44, 44), "", lambda: app.open_settings(),
                                    icon="gear", style="ghost", name="settings",
                                    tip="Settings", size=22))
