@@ -75,7 +75,12 @@ def main(argv: list[str] | None = None) -> int:
     bench.add_argument("--results", metavar="FILE", help="also write the figures to this JSON "
                        "file, with the command, the machine and the date")
 
-    puzzle = commands.add_parser("puzzle", help="a Collapsi solo puzzle and its solution")
+    puzzle = commands.add_parser("puzzle", help="a Collapsi solo puzzle and its solution, or "
+                                 "with --game a game's puzzle of the day (docs/puzzles.md)")
+    puzzle.add_argument("--game", help="the day's puzzle of this game: a position where one "
+                        "move is clearly best")
+    puzzle.add_argument("--json", action="store_true", help="with --game: one JSON object "
+                        "(docs/cli.md)")
     which = puzzle.add_mutually_exclusive_group()
     which.add_argument("--daily", metavar="DATE", help="that day's puzzle, YYYY-MM-DD "
                        "(the default is today's)")
@@ -438,19 +443,53 @@ def cmd_bench(args) -> int:
     return status
 
 
+def _day(text: str | None) -> datetime.date:
+    try:
+        return datetime.date.fromisoformat(text) if text else datetime.date.today()
+    except ValueError:
+        raise RulesError(f"--daily takes a date like 2025-07-09, not {text!r}") from None
+
+
 def cmd_puzzle(args) -> int:
+    if args.game is not None:
+        return _game_puzzle(args)
+    if args.json:
+        raise RulesError("--json goes with --game NAME (the solo puzzle prints as text)")
     puzzle = package("collapsi").puzzle
     if args.seed is not None:
         seed, title = args.seed, f"seed {args.seed}"
     else:
-        try:
-            day = datetime.date.fromisoformat(args.daily) if args.daily else datetime.date.today()
-        except ValueError:
-            raise RulesError(f"--daily takes a date like 2025-07-09, not {args.daily!r}") from None
+        day = _day(args.daily)
         seed = puzzle.daily_seed(day)
         title = f"daily puzzle #{puzzle.puzzle_number(day)} of {day.isoformat()}, seed {seed}"
     print(f"Collapsi solo puzzle, {title}")
     print("\n".join(puzzle.printed(seed)))
+    return 0
+
+
+def _game_puzzle(args) -> int:
+    """`puzzle --game NAME`: the game's mined puzzle of the day (game/table/puzzles.py)."""
+    from game.table import puzzles
+    from game.table.links import encode
+    game = get_game(args.game)
+    if args.seed is not None:
+        raise RulesError("--seed goes with the solo puzzle; --game takes --daily DATE")
+    day = _day(args.daily)
+    puzzle = puzzles.daily(game.name, day)
+    if puzzle is None:
+        raise RulesError(f"{game.title} has no puzzles")
+    if args.json:
+        print(json.dumps(puzzle.to_json(day)))
+        return 0
+    record = puzzle.record()
+    state = replay(record)
+    print(f"{game.title} puzzle of {day.isoformat()} (#{puzzles.day_number(day)}), "
+          f"puzzle {puzzle.number} of {len(puzzles.of_game(game.name))}, level {puzzle.level}")
+    print(f"{record.variant}, {len(record.moves)} moves played: {' '.join(record.moves)}")
+    print(f"to move: {state.seat_name(state.to_move)}, "
+          f"{len(state.legal_moves())} moves to choose from")
+    print(f"link: {encode(record)}")
+    print(f"answer: {puzzle.answer}  ({state.describe_move(state.parse_move(puzzle.answer))})")
     return 0
 
 

@@ -313,10 +313,39 @@ def screens(app, *, deep: bool = True, only: str = ""):
     app.open_stats()
     shown()
     yield "statistics"
+    yield from puzzle_screens(app, shown)
     for where, table in game_tables(rng, deep):
         if only and only not in where:
             continue
         yield from game_screens(app, drive, where, table, deep)
+
+
+def puzzle_screens(app, shown):
+    """The puzzles' list, each game's puzzle of the day (a wrong try, then the answer shown)
+    and the result to share."""
+    from game.table import puzzles
+    app.open_puzzles()
+    shown()
+    yield "puzzles"
+    for name in puzzles.games():
+        app.open_puzzles()
+        app.scene.find(f"daily:{name}").action()
+        shown()
+        yield f"puzzle {name}"
+        scene = app.scene
+        wrong = next(m for m in scene.state.legal_moves() if m != scene.answer)
+        scene.start_move(wrong)
+        shown(240)
+        yield f"puzzle {name}: a wrong try"
+        scene.reveal()
+        shown(240)
+        yield f"puzzle {name}: the answer shown"
+    app.scene.share()
+    shown()
+    yield "puzzle: share the result"
+    app.open_puzzles()
+    shown()
+    yield "puzzles: after a day's puzzles"
 
 
 def game_tables(rng, deep: bool):

@@ -321,7 +321,8 @@ def what(key: str) -> str:
             ASIDE_KEY: "The finished games set aside",
             "settings": "Your settings",
             "collapsi-puzzles": "The record of puzzles solved",
-            "stats": "Your statistics"}.get(key, f"The kept {key}")
+            "stats": "Your statistics",
+            "puzzles": "The record of daily puzzles and streaks"}.get(key, f"The kept {key}")
 
 
 def words(store, key: str, damage) -> str:

@@ -260,7 +260,8 @@ class App:
     def open_menu(self) -> None:
         from .menu import MenuScene
         from .play import PlayScene
-        if isinstance(self.scene, PlayScene) and not self.scene.replaying:
+        if isinstance(self.scene, PlayScene) and not self.scene.replaying \
+                and self.scene.keeps_game:
             key = saves.key_of(self.scene.table.record())
             if self.scene.over:
                 self.paused.pop(key, None)
@@ -410,6 +411,10 @@ class App:
     def open_share(self, play) -> None:
         from .share import ShareScene
         self.goto(ShareScene(self, play))
+
+    def open_puzzles(self) -> None:
+        from .puzzles import PuzzlesScene
+        self.goto(PuzzlesScene(self))
 
     def open_history(self) -> None:
         from .history import HistoryScene

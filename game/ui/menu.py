@@ -153,12 +153,14 @@ class MenuScene(Scene):
                                        self._rules(game), icon="book",
                                        name=f"rules:{game.name}"))
             x += tile_w + gap
-        # the corners: finished games, a link, statistics and settings
+        # the corners: finished games, a link, puzzles, statistics and settings
         self.buttons.append(Button((20, 12, 170, 44), "Finished games", app.open_history,
                                    icon="replay", style="ghost", size=17, name="history"))
         self.buttons.append(Button((200, 12, 236, 44), "Open a link or code",
                                    app.open_link_screen, icon="link", style="ghost", size=17,
                                    name="open-link"))
+        self.buttons.append(Button((W - 486, 12, 140, 44), "Puzzles", app.open_puzzles,
+                                   icon="hint", style="ghost", size=17, name="puzzles"))
         self.buttons.append(Button((W - 336, 12, 156, 44), "Statistics", app.open_stats,
                                    icon="chart", style="ghost", size=17, name="stats"))
         self.buttons.append(Button((W - 170, 12, 150, 44), "Settings",
@@ -173,6 +175,8 @@ class MenuScene(Scene):
         self.buttons.append(Button((54, 4, 44, 44), "", app.open_link_screen, icon="link",
                                    style="ghost", name="open-link", tip="Open a link",
                                    size=22))
+        self.buttons.append(Button((W - 146, 4, 44, 44), "", app.open_puzzles, icon="hint",
+                                   style="ghost", name="puzzles", tip="Puzzles", size=22))
         self.buttons.append(Button((W - 98, 4, 44, 44), "", app.open_stats, icon="chart",
                                    style="ghost", name="stats", tip="Statistics", size=22))
         self.buttons.append(Button((W - 50, 4, 44, 44), "", lambda: app.open_settings(),

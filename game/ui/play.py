@@ -51,6 +51,7 @@ class PlayScene(Scene):
     `self.phase`'s (game/ui/phase.py), which the screen asks."""
 
     name = "play"
+    keeps_game = True                    # left for the menu, it is a game to resume
     table: Table | None = None           # (set by `use`; the move list is made before)
     phase: Phase | None = None           # the phase of play at the table (set by `use`)
 

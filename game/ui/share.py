@@ -34,6 +34,7 @@ class ShareScene(Scene):
     the deal alone; each shown in full and copied by a button."""
 
     name = "share"
+    TITLE = "Share this game"
 
     def __init__(self, app, play):
         super().__init__(app)
@@ -146,7 +147,7 @@ class ShareScene(Scene):
         return (self.status, round(self.scroller.offset) if self.scroller else None)
 
     def draw_static(self, surface) -> None:
-        self.top_bar(surface, "Share this game", self.subtitle())
+        self.top_bar(surface, self.TITLE, self.subtitle())
         if self.app.shape != TABLE:
             return
         for (box, lines, size), (title, about, link) in zip(self.boxes, self.links):

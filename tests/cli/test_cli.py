@@ -245,6 +245,42 @@ def test_puzzle_bad_arguments(capsys):
         main(["puzzle", "--daily", "2025-07-09", "--seed", "3"])
 
 
+def test_puzzle_of_a_game_as_json_is_the_day_s_position_and_its_answer(capsys):
+    from game.table import puzzles
+    from game.table.records import Record, replay
+    for game in ("collapsi", "collecto", "coloretto", "spectrangle"):
+        status, out, _ = run(capsys, "puzzle", "--game", game, "--daily", "2027-01-05",
+                             "--json")
+        assert status == 0
+        data = json.loads(out)
+        assert set(data) == {"game", "date", "record", "answer", "level"}
+        assert data["game"] == game and data["date"] == "2027-01-05"
+        expected = puzzles.daily(game, __import__("datetime").date(2027, 1, 5))
+        assert (data["answer"], data["level"]) == (expected.answer, expected.level)
+        state = replay(Record.from_json(data["record"]))      # a record as records.md has it
+        assert data["record"]["result"] is None and not state.is_over()
+        assert state.parse_move(data["answer"]) in state.legal_moves()
+        # the same day gives the same puzzle; the next day another
+        _, again, _ = run(capsys, "puzzle", "--game", game, "--daily", "2027-01-05", "--json")
+        _, other, _ = run(capsys, "puzzle", "--game", game, "--daily", "2027-01-06", "--json")
+        assert again == out and other != out
+
+
+def test_puzzle_of_a_game_as_text_and_its_errors(capsys):
+    status, out, _ = run(capsys, "puzzle", "--game", "collecto", "--daily", "2027-01-05")
+    lines = out.splitlines()
+    assert status == 0 and lines[0].startswith("Collecto puzzle of 2027-01-05")
+    assert lines[-1].startswith("answer: ") and any(l.startswith("link: ") for l in lines)
+    status, _, err = run(capsys, "puzzle", "--game", "chess")
+    assert status == 2 and "unknown game 'chess'" in err
+    status, _, err = run(capsys, "puzzle", "--json")
+    assert status == 2 and "--json goes with --game" in err
+    status, _, err = run(capsys, "puzzle", "--game", "collecto", "--seed", "3")
+    assert status == 2 and "--seed goes with the solo puzzle" in err
+    status, _, err = run(capsys, "puzzle", "--game", "collecto", "--daily", "someday")
+    assert status == 2 and "--daily takes a date like" in err
+
+
 def test_link_of_a_record_and_back(capsys, tmp_path):
     path = tmp_path / "game.json"
     run(capsys, "play", "--game", "coloretto", "--variant", "official", "--players",

@@ -1,5 +1,6 @@
 """UI fuzz: thousands of seeded random clicks, drags, taps, wheel turns and key presses on
-every screen (menu, setup, rules, a game against the AI, AI against AI, game over) of every
+every screen (menu, setup, rules, a game against the AI, AI against AI, game over, the
+puzzles) of every
 registered game, through the real event handling.  Nothing may raise, and the game on the
 table must stay legal."""
 
@@ -107,8 +108,8 @@ def random_events(rng: random.Random, app, stay: bool = False) -> list:
 def check(app) -> None:
     scene = app.scene
     assert scene.name in {"menu", "chooser", "setup", "rules", "play", "settings", "history",
-                          "share", "open-link", "ask", "stats"}
-    if scene.name == "play":
+                          "share", "open-link", "ask", "stats", "puzzles", "puzzle"}
+    if scene.name in ("play", "puzzle"):
         st = scene.state
         assert len(scene.table.played) == len(st.history)
         assert (scene.pending is None) == (scene.anim is None)

@@ -10,7 +10,7 @@
 // (tools/probes/friends.py, which the friend tests use), what the store's tests share with
 // the saves' probe (tools/probes/_files.py), docs/records.md (whose example a
 // test reads), the levels' calibration and its results (tools/calibrate_levels.py,
-// docs/results/level-ratings.json) and pyproject.toml into the virtual
+// docs/results/level-ratings.json), the shipped puzzles (assets/puzzles.json) and pyproject.toml into the virtual
 // file system, installs every wheel found in --wheels (default build/wasm-wheels, filled by
 // tests/wasm/pyodide_runner.py) and then either runs pytest (default paths tests/rules
 // tests/ai tests/table) or the --code snippet.  The exit status is pytest's, or the snippet's
@@ -67,7 +67,8 @@ function projectFiles(root) {
                       "tools/probes/friends.py", "tools/probes/_files.py",
                       "docs/records.md",
                       // the levels' ratings, their fit and results (tests/table/test_rating.py)
-                      "tools/calibrate_levels.py", "docs/results/level-ratings.json"]) {
+                      "tools/calibrate_levels.py", "docs/results/level-ratings.json",
+                      "assets/puzzles.json"]) {
     if (existsSync(join(root, name))) found.push(name);
   }
   return found;

@@ -1,0 +1,373 @@
+"""Puzzles (docs/puzzles.md): the list of games, each with its puzzle of the day, the player's
+streak and "More puzzles" at the player's level (Collapsi's daily solo deal beside them), and
+the puzzle screen: the game's own screen on the puzzle's position, where a move is right or
+wrong (a wrong one is taken back), the answer shown on giving up, and the result to share."""
+
+from __future__ import annotations
+
+import datetime
+
+import pygame
+
+from game.table import links, puzzles
+from game.table.registry import games, package
+from game.table.seats import LEVEL_TITLES, LEVELS
+from game.table.session import Table, words_of
+
+from . import draw, theme
+from .play import PlayScene
+from .scene import Scene
+from .screen import PORTRAIT, TABLE
+from .share import ShareScene
+from .widgets import Button, Choice
+
+CHOSEN_LEVELS = LEVELS[1:]      # no puzzle is graded random: no level finds them reliably
+SUBTITLE = "A position a day for every game: find the one move that is clearly best"
+
+
+def today() -> datetime.date:
+    """The day whose puzzles are shown: the device's date (the tests set it)."""
+    return datetime.date.today()
+
+
+def status_words(progress: puzzles.Progress, game: str, day: datetime.date) -> str:
+    """"Today: solved, first try · streak 3 days"."""
+    line = f"Today: {puzzles.outcome_words(progress.day(game, day))}"
+    streak = progress.streak(game, day)
+    if streak:
+        line += f" · streak {streak} day{'s' * (streak != 1)}"
+    return line
+
+
+class PuzzlesScene(Scene):
+    """One box per game: today's puzzle and how it went, the streak, Today's puzzle and More
+    puzzles; the level More puzzles offers, chosen above them."""
+
+    name = "puzzles"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.progress = puzzles.Progress(app.store)
+        self.day = today()
+        self.games = [g for g in games().values() if puzzles.of_game(g.name)]
+        self.boxes: list[tuple[pygame.Rect, object]] = []
+        self.fit()
+
+    def layout(self) -> None:
+        W, H = self.app.size
+        table = self.app.shape == TABLE
+        self.buttons = [self.back_button("Menu", self.back)]
+        self.boxes = []
+        self.scroller = None
+        top = self.bar_height() + self.subtitle_height(SUBTITLE) + (16 if table else 4)
+        self.start_page(pygame.Rect(0, top, W, H - top))
+        width = min(W - 24, 980)
+        left = (W - width) // 2
+        y = 8
+        label_w = 150 if self.app.shape != PORTRAIT else 0
+        self.level_label_at = (left, y + 23)
+        if self.app.shape == PORTRAIT:
+            self.level_label_at = (left, y + 10)
+            y += 24
+        level = Choice((left + label_w, y, width - label_w, 46), list(CHOSEN_LEVELS),
+                       [LEVEL_TITLES[lv] for lv in CHOSEN_LEVELS],
+                       self.progress.level if self.progress.level in CHOSEN_LEVELS else "easy",
+                       self.progress.choose_level, name="level")
+        self.put_choice(level)
+        y += 46 + 14
+        for game in self.games:
+            solo = game.name == "collapsi"
+            names = [("Today's puzzle", self._daily(game), "primary", f"daily:{game.name}"),
+                     ("More puzzles", self._more(game), "secondary", f"more:{game.name}")]
+            if solo:
+                names.append(("Solo deal", self._solo(game), "secondary", "solo-deal"))
+            stacked = self.app.shape == PORTRAIT or (not table and width < 600)
+            buttons_h = 48
+            words_h = 24 + 20 + (20 if self.app.shape != PORTRAIT or not solo else 40)
+            if table:
+                h = 110
+            else:
+                h = 14 + words_h + 8 + buttons_h + 14
+            box = pygame.Rect(left, y, width, h)
+            self.boxes.append((box, game))
+            if table:
+                bw = (170, 160, 140)[:len(names)]
+                x = box.right - 20 - sum(bw) - 10 * (len(bw) - 1)
+                for (label, action, style, name), w in zip(names, bw):
+                    self.put(Button((x, box.y + (h - 52) // 2, w, 52), label, action,
+                                    style=style, size=17, name=name),
+                             (x, box.y + (h - 52) // 2, w, 52))
+                    x += w + 10
+            else:
+                gap = 8
+                inner = box.inflate(-28, 0)
+                w = (inner.w - gap * (len(names) - 1)) // len(names)
+                for i, (label, action, style, name) in enumerate(names):
+                    rect = (inner.x + i * (w + gap), box.bottom - 14 - buttons_h, w, buttons_h)
+                    self.put(Button(rect, label, action, style=style,
+                                    size=16 if not stacked or len(names) < 3 else 14,
+                                    name=name), rect)
+            y += h + 12
+        self.end_page(y)
+
+    def words_room(self, box: pygame.Rect) -> int:
+        """How wide a box's words may run (on a table, up to its buttons)."""
+        if self.app.shape == TABLE:
+            count = 3 if any(g.name == "collapsi" and b is box for b, g in self.boxes) else 2
+            return box.w - 48 - sum((170, 160, 140)[:count]) - 10 * (count - 1) - 20
+        return box.w - 28
+
+    def _daily(self, game):
+        return lambda: self.app.goto(PuzzlePlayScene(self.app, puzzles.daily(game.name,
+                                                                              self.day),
+                                                     self.day))
+
+    def _more(self, game):
+        return lambda: self.app.goto(PuzzlePlayScene(
+            self.app, self.progress.next_more(game.name), None))
+
+    def _solo(self, game):
+        def open_solo():
+            solo = package(game.name).puzzle
+            seed = solo.daily_seed(self.day)
+            self.app.open_table(Table.deal(game, "solo", {}, ["human"], seed))
+        return open_solo
+
+    def back(self) -> None:
+        self.app.open_menu()
+
+    def look(self):
+        return round(self.scroller.offset) if self.scroller is not None else None
+
+    def static_key(self):
+        return self.app.shape
+
+    def draw_static(self, surface) -> None:
+        self.top_bar(surface, "Puzzles", SUBTITLE)
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        with draw.clip(surface, self.scroller.view):
+            label = self.on_page(pygame.Rect(*self.level_label_at, 1, 1))
+            text = "More puzzles at:" if self.app.shape != PORTRAIT else \
+                "More puzzles at your level:"
+            draw.text(surface, text, (label.x, label.y), 15, theme.TEXT_MUTED, True,
+                      "midleft")
+            for box, game in self.boxes:
+                rect = self.on_page(box)
+                if not rect.colliderect(self.scroller.view):
+                    continue
+                draw.panel(surface, rect, radius=16)
+                room = self.words_room(box)
+                x, y = rect.x + (24 if self.app.shape == TABLE else 14), rect.y + 14
+                title, size = draw.fit(game.title, 22 if self.app.shape == TABLE else 18,
+                                       room, True, smallest=14)
+                draw.text(surface, title, (x, y), size, theme.TEXT, True)
+                y += 30 if self.app.shape == TABLE else 26
+                line, size = draw.fit(status_words(self.progress, game.name, self.day), 15,
+                                      room, smallest=12)
+                draw.text(surface, line, (x, y), size, theme.GOLD_LIGHT)
+                y += 22
+                puzzle = puzzles.daily(game.name, self.day)
+                more = f"Today's is graded {LEVEL_TITLES[puzzle.level]}"
+                if game.name == "collapsi":
+                    more += " · the Solo deal is the daily 3×3 puzzle"
+                for line in draw.wrap(more, 13, room)[:2]:
+                    draw.text(surface, line, (x, y), 13, theme.TEXT_MUTED)
+                    y += 18
+        self.scroller.draw_bar(surface)
+        self.draw_widgets(surface)
+
+
+class PuzzleShareScene(ShareScene):
+    """The result line and the puzzle's link, to copy and send."""
+
+    TITLE = "Share your result"
+
+    def __init__(self, app, play):
+        self.puzzle_play = play
+        super().__init__(app, play)
+
+    def _links(self, record, site, finished):
+        play = self.puzzle_play
+        record = play.puzzle.record()       # the position to solve, not the move made on it
+        link = links.encode(record, True, site) if site else links.payload(record, True)
+        line = play.result_line()
+        return [("Your result and the puzzle",
+                 "Whoever opens the link plays the same position", f"{line} {link}")]
+
+    def subtitle(self) -> str:
+        return "Copy it, then paste it to a friend"
+
+
+class PuzzlePlayScene(PlayScene):
+    """A puzzle on its game's screen.  The person to move plays; the answer solves it, any
+    other move is counted as a try and taken back.  "Show the answer" plays the answer (the
+    day's puzzle is then not solved).  Today's puzzle keeps its tries in the store
+    (puzzles.Progress); a puzzle from More puzzles only whether it was solved."""
+
+    name = "puzzle"
+    keeps_game = False          # never a game in progress to resume
+
+    def __init__(self, app, puzzle: puzzles.Puzzle, day: datetime.date | None):
+        self.puzzle = puzzle
+        self.day = day
+        self.progress = puzzles.Progress(app.store)
+        state = puzzle.state()
+        self.answer = state.parse_move(puzzle.answer)
+        self.answer_words = state.describe_move(self.answer)
+        self.tries, self.solved, self.shown = 0, False, False
+        self.wrong = ""             # the last wrong move, in words
+        self.revealing = False      # the answer is on its way to the board (shown)
+        entry = self.progress.day(puzzle.game, day) if day else None
+        if entry:
+            self.tries = entry["tries"]
+            self.solved, self.shown = entry["solved"], entry["shown"]
+        self.action_btn = Button((0, 0, 1, 1), "Show the answer", self.act, name="puzzle-action",
+                                 size=17)
+        table = Table(state, ["human"] * state.players, puzzle.record().seed)
+        if self.finished:
+            table.play(self.answer)     # an earlier visit ended it: the answer is on the board
+        super().__init__(app, table)
+        self.menu_btn.action = self.back
+        self.link_btn.tip = "Share result"
+        self.top_buttons.append(self.action_btn)
+
+    @property
+    def finished(self) -> bool:
+        return self.solved or self.shown
+
+    # --- what the game screen does differently here ------------------------------------------
+    def helps_allowed(self) -> bool:
+        return False                # no undo, redo or hints: the answer is the puzzle
+
+    def autosave(self) -> None:
+        """A puzzle is no game in progress: nothing is saved but the progress."""
+
+    def human_to_move(self) -> bool:
+        return not self.finished and super().human_to_move()
+
+    def _below(self) -> bool:
+        return True                 # the action button's place under the move list
+
+    @property
+    def overlay_visible(self) -> bool:
+        return False                # no result box: the headline says how it went
+
+    def icons_shown(self) -> list[str]:
+        """On a phone held upright the dock holds the action button and Share alone (the
+        rules stay in the top bar; a puzzle needs no move list)."""
+        shown = super().icons_shown()
+        return ["link"] if self.app.shape == PORTRAIT else shown
+
+    def _place(self, force: bool = False) -> None:
+        super()._place(force)
+        if self.table is None:
+            return
+        self.menu_btn.label = "Puzzles" if self.app.shape == TABLE else ""
+        self.menu_btn.tip = "" if self.app.shape == TABLE else "Puzzles"
+        self.action_rect = pygame.Rect(self.lay.actions)
+        if self.app.shape == PORTRAIT:
+            # the action at the left of the dock, Share at its right
+            link = self.link_btn.rect
+            link.right = self.lay.size[0] - 6
+            self.action_rect.w = link.x - 8 - self.action_rect.x
+
+    def _refresh_buttons(self) -> None:
+        super()._refresh_buttons()
+        self.result_btn.visible = False
+        self.action_btn.rect = self.action_rect
+        self.action_btn.label = "Next puzzle" if self.finished else "Show the answer"
+        self.action_btn.style = "primary" if self.finished else "secondary"
+        self.action_btn.enabled = self.finished or self.human_to_move()
+
+    def apply_pending(self) -> None:
+        move = self.pending
+        before = self.state.clone()
+        super().apply_pending()
+        if self.revealing:
+            self.revealing = False
+            return
+        right = move == self.answer
+        if self.day is not None:
+            self.tries = self.progress.attempt(self.puzzle.game, self.day, right)["tries"]
+        else:
+            self.tries += 1
+            if right:
+                self.progress.solved_more(self.puzzle.game, self.puzzle)
+        if right:
+            self.solved = True
+            self.sound("win")
+            return
+        self.wrong = words_of(before, move)
+        self.table.undo()
+        self.view.reset(self.state)
+        self.sound("invalid")
+
+    # --- the puzzle's own actions ------------------------------------------------------------
+    def act(self) -> None:
+        """The button under the move list: Show the answer, then Next puzzle."""
+        if self.finished:
+            self.next_puzzle()
+        else:
+            self.reveal()
+
+    def reveal(self) -> None:
+        if self.finished or not self.human_to_move() or self.anim is not None:
+            return
+        if self.day is not None:
+            self.progress.give_up(self.puzzle.game, self.day)
+        self.shown = True
+        self.revealing = True
+        self.start_move(self.answer)
+
+    def next_puzzle(self) -> None:
+        after = self.puzzle if self.day is None else None
+        following = self.progress.next_more(self.puzzle.game, after=after)
+        self.app.goto(PuzzlePlayScene(self.app, following, None))
+
+    def back(self) -> None:
+        self.app.goto(PuzzlesScene(self.app))
+
+    def share(self) -> None:
+        self.app.goto(PuzzleShareScene(self.app, self))
+
+    def result_line(self) -> str:
+        """"Collecto puzzle 27 Nov: solved, first try" (a puzzle of the day), or "Collecto
+        puzzle 12: solved in 2 tries"."""
+        title = self.game.title
+        if self.day is not None:
+            return self.progress.result_line(title, self.puzzle.game, self.day)
+        entry = {"tries": self.tries, "solved": self.solved, "shown": self.shown}
+        return f"{title} puzzle {self.puzzle.number}: {puzzles.outcome_words(entry)}"
+
+    def headline(self) -> tuple[str, str, tuple, bool]:
+        which = (f"Puzzle of {puzzles.short_date(self.day)}" if self.day is not None
+                 else f"Puzzle {self.puzzle.number}")
+        level = f"{which} · {LEVEL_TITLES[self.puzzle.level]}"
+        if self.solved:
+            words = puzzles.outcome_words({"tries": self.tries, "solved": True,
+                                           "shown": False})
+            streak = self.progress.streak(self.puzzle.game, self.day) if self.day else 0
+            sub = f"{level} · streak {streak} day{'s' * (streak != 1)}" if streak else level
+            return words[:1].upper() + words[1:] + "!", sub, theme.GOLD_LIGHT, False
+        if self.shown:
+            return "The answer", f"{self.answer_words} · {level}", theme.GOLD_LIGHT, False
+        if self.anim is not None:
+            return "Your move…", level, theme.TEXT, False
+        find = ("Find the only winning move" if self.puzzle.game == "collapsi"
+                else "Find the best move")
+        color = theme.lighten(self.view.seat_color(self.state.to_move), 0.35)
+        if self.wrong:
+            tries = f"{self.tries} tr{'y' if self.tries == 1 else 'ies'}"
+            return f"Not that one: try again ({tries})", \
+                f"{self.wrong}: not it, taken back", color, True
+        you = self.seat_title(self.state.to_move).split(" · ")[0]
+        return find, f"You play {you} · {level}", color, True
+
+    def key(self, key, mod=0) -> None:
+        if key == pygame.K_ESCAPE and not self.view.selecting() and self.proposed is None:
+            self.back()
+        else:
+            super().key(key, mod)
+

@@ -1,0 +1,174 @@
+"""The shipped puzzles (game/table/puzzles.py, docs/puzzles.md): the file loads here and in
+Pyodide (this file runs there too), every puzzle opens as a position with its answer legal,
+the daily puzzle is the same for a date and goes round them all, Collapsi's answers are the
+only winning moves by a minimax written in the tests, and the test a puzzle passes refuses a
+position with two good moves.  Every shipped answer recomputed by the judge: tests/tools/
+test_mine_puzzles.py (too long for Pyodide)."""
+
+import datetime
+
+import pytest
+
+from game.table import puzzles
+from game.table.records import replay
+from game.table.registry import games
+from game.table.seats import HUMAN, LEVELS
+from tests.table.test_review import wins
+
+
+def test_every_game_has_puzzles_that_open_as_positions_with_a_legal_answer():
+    shipped = puzzles.load()
+    assert list(shipped) == list(games())
+    for game, found in shipped.items():
+        assert len(found) >= 10, game
+        assert len({p.code for p in found}) == len(found), f"{game}: a puzzle twice"
+        for puzzle in found:
+            record = puzzle.record()
+            assert record.game == game and record.result is None
+            state = replay(record)
+            assert not state.is_over()
+            assert len(state.legal_moves()) >= 2
+            assert record.players[state.to_move] == HUMAN
+            assert state.parse_move(puzzle.answer) in state.legal_moves()
+            assert puzzle.level in LEVELS
+
+
+def test_the_daily_puzzle_is_the_same_for_a_date_and_goes_round_them_all():
+    day = datetime.date(2027, 3, 14)
+    for game in games():
+        found = puzzles.of_game(game)
+        assert puzzles.daily(game, day) == puzzles.daily(game, day)
+        days = [day + datetime.timedelta(days=n) for n in range(len(found))]
+        assert {puzzles.daily(game, d).number for d in days} == set(range(1, len(found) + 1))
+        assert puzzles.daily(game, day) != puzzles.daily(game, days[1])
+    assert puzzles.day_number(puzzles.FIRST_DAY) == 1
+    assert puzzles.daily("collapsi", puzzles.FIRST_DAY).number == 1
+
+
+def test_puzzles_at_a_level_are_that_level_or_the_nearest():
+    for game in games():
+        for level in LEVELS:
+            chosen = puzzles.at_level(game, level)
+            assert chosen
+            have = {p.level for p in puzzles.of_game(game)}
+            if level in have:
+                assert {p.level for p in chosen} == {level}
+            else:
+                nearest = min(have, key=lambda other: (abs(LEVELS.index(other)
+                                                           - LEVELS.index(level)),
+                                                       LEVELS.index(other) > LEVELS.index(level)))
+                assert {p.level for p in chosen} == {nearest}
+
+
+def test_collapsi_answers_are_the_only_winning_moves():
+    for puzzle in puzzles.of_game("collapsi"):
+        state = puzzle.state()
+        winning = []
+        for move in state.legal_moves():
+            state.push(move)
+            if not wins(state):
+                winning.append(state.format_move(move))
+            state.pop()
+        assert winning == [puzzle.answer], puzzle.number
+
+
+def test_a_collapsi_position_is_a_puzzle_exactly_when_one_move_wins():
+    # every position of a few games between random movers, against the tests' own minimax:
+    # two winning moves, or none, is no puzzle
+    from game.ai.agent import RandomAgent, choose
+    game = games()["collapsi"]
+    kinds = set()
+    for seed in range(4):
+        state = game.new_game(None, {}, 2, seed=seed)
+        start = puzzles.start_of(state)
+        while not state.is_over():
+            winning = []
+            for move in state.legal_moves():
+                state.push(move)
+                if not wins(state):
+                    winning.append(move)
+                state.pop()
+            expected = winning[0] if len(winning) == 1 and len(state.legal_moves()) > 1 \
+                else None
+            assert puzzles.clear_answer(start, state) == expected
+            kinds.add((expected is None, len(winning)))
+            state.push(choose(RandomAgent(seed), state))
+    assert {(False, 1), (True, 0)} <= kinds and any(n > 1 for _, n in kinds)
+
+
+def test_the_file_format_is_refused_when_wrong(tmp_path):
+    rules = '"variant": "standard", "options": {}, "players": 2'
+    with pytest.raises(ValueError):
+        puzzles.parse('{"format": 2, "games": {}}')
+    with pytest.raises(ValueError):
+        puzzles.parse('{"format": 1, "games": {"collapsi": {%s, "puzzles": '
+                      '[["genius", "a1", "0-0-0"]]}}}' % rules)
+    path = tmp_path / "puzzles.json"
+    path.write_text('{"format": 1, "games": {"collapsi": {%s, "puzzles": '
+                    '[["easy", "b3", "GW-2-7"], ["easy", "b3", "GW-2-zz"], '
+                    '["easy", "b3", "GW-99-0"]]}}}' % rules)
+    read = puzzles.load(str(path))["collapsi"]
+    assert read[0].record().moves == ["d1", "b1"]
+    for broken in read[1:]:         # more than its moves hold; past the end of the game
+        with pytest.raises(ValueError):
+            broken.record()
+
+
+def test_a_position_code_gives_back_its_record():
+    from game.table.arena import play_game
+    for name, variant in (("collapsi", "standard"), ("spectrangle", "standard"),
+                          ("coloretto", "colors"), ("collecto", "utwente")):
+        played = play_game(games()[name], variant, {}, ["random", "easy"], 11)
+        for moves in (0, 1, len(played.record.moves) // 2):
+            record = puzzles.cut(played.record, moves)
+            code = puzzles.position_code(record)
+            back = puzzles.position_record(name, puzzles.Rules(variant, {}, 2), code, "hard")
+            assert (back.seed, back.setup, back.moves) == (11, record.setup, record.moves)
+            assert back.players[replay(back).to_move] == HUMAN and "hard" in back.players
+
+
+def test_progress_counts_tries_keeps_a_streak_and_survives_damage(tmp_path):
+    from game.table.store import Store
+    store = Store(str(tmp_path))
+    progress = puzzles.Progress(store)
+    day = datetime.date(2026, 11, 27)
+    yesterday, before = day - datetime.timedelta(days=1), day - datetime.timedelta(days=2)
+    assert progress.streak("collecto", day) == 0
+    assert progress.result_line("Collecto", "collecto", day) == "Collecto puzzle 27 Nov: not tried"
+    progress.attempt("collecto", before, right=True)
+    progress.attempt("collecto", yesterday, right=False)
+    progress.attempt("collecto", yesterday, right=True)
+    progress.attempt("collecto", yesterday, right=False)       # after solving: not counted
+    assert progress.day("collecto", yesterday) == {"tries": 2, "solved": True, "shown": False}
+    # today still open: the streak runs to yesterday
+    assert progress.streak("collecto", day) == 2
+    assert progress.result_line("Collecto", "collecto", before) == \
+        "Collecto puzzle 25 Nov: solved, first try"
+    progress.attempt("collecto", day, right=False)
+    progress.give_up("collecto", day)
+    assert progress.done("collecto", day) and progress.streak("collecto", day) == 0
+    assert progress.result_line("Collecto", "collecto", day) == \
+        "Collecto puzzle 27 Nov: answer shown after 1 try"
+    assert progress.streak("collapsi", day) == 0
+    # read back by a new start; then damaged on disk: set aside, and a fresh start
+    again = puzzles.Progress(store)
+    assert again.streak("collecto", yesterday) == 2
+    again.choose_level("hard")
+    assert puzzles.Progress(store).level == "hard"
+    (tmp_path / "puzzles.json").write_text('{"days": {"collecto": {"yesterday": 1}}}')
+    fresh = puzzles.Progress(Store(str(tmp_path)))
+    assert fresh.streak("collecto", yesterday) == 0 and fresh.level == "easy"
+    assert (tmp_path / "puzzles.json.damaged").exists()
+
+
+def test_more_puzzles_go_round_the_level_unsolved_first(tmp_path):
+    from game.table.store import Store
+    progress = puzzles.Progress(Store(str(tmp_path)))
+    level = puzzles.of_game("collapsi")[0].level
+    progress.choose_level(level)
+    ring = puzzles.at_level("collapsi", level)
+    first = progress.next_more("collapsi")
+    assert first == ring[0]
+    progress.solved_more("collapsi", first)
+    assert progress.next_more("collapsi") == ring[1 % len(ring)] or len(ring) == 1
+    assert progress.next_more("collapsi", after=ring[0]) != ring[0] or len(ring) == 1

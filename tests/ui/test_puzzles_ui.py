@@ -1,0 +1,125 @@
+"""The puzzles on the screen (game/ui/puzzles.py, docs/puzzles.md): from the menu to a game's
+puzzle of the day, a wrong move taken back and counted, the right one solving it, the streak
+and the result line to share, the answer shown on giving up, more puzzles at the chosen level,
+Collapsi's solo deal, and no puzzle ever left as a game to resume."""
+
+import datetime
+
+import pytest
+
+from game.table import puzzles
+from game.ui import puzzles as puzzle_screens
+from game.ui.play import PlayScene
+from game.ui.puzzles import PuzzlePlayScene, PuzzleShareScene, PuzzlesScene
+
+DAY = datetime.date(2027, 2, 3)
+
+
+@pytest.fixture(autouse=True)
+def fixed_day(monkeypatch):
+    monkeypatch.setattr(puzzle_screens, "today", lambda: DAY)
+
+
+def open_daily(app, driver, game: str) -> PuzzlePlayScene:
+    driver.run(2)
+    driver.click("puzzles")
+    assert isinstance(app.scene, PuzzlesScene)
+    driver.run(2)
+    driver.click(f"daily:{game}")
+    scene = app.scene
+    assert isinstance(scene, PuzzlePlayScene) and scene.day == DAY
+    assert scene.puzzle == puzzles.daily(game, DAY)
+    driver.run(2)
+    return scene
+
+
+def play(driver, scene, move) -> None:
+    scene.human_move(move)
+    driver.until(lambda: scene.anim is None)
+    driver.run(2)
+
+
+@pytest.mark.parametrize("game", ["collapsi", "collecto", "coloretto", "spectrangle"])
+def test_a_wrong_move_is_taken_back_and_the_answer_solves_the_day_s_puzzle(app, driver, game):
+    scene = open_daily(app, driver, game)
+    start = list(scene.state.history)
+    assert scene.headline()[0].startswith("Find the")
+    wrong = next(m for m in scene.state.legal_moves() if m != scene.answer)
+    play(driver, scene, wrong)
+    assert list(scene.state.history) == start          # taken back
+    assert scene.headline()[0] == "Not that one: try again (1 try)"
+    assert scene.human_to_move() and not scene.solved
+    play(driver, scene, scene.answer)
+    assert scene.solved and not scene.human_to_move()
+    assert scene.headline()[0] == "Solved in 2 tries!"
+    progress = puzzles.Progress(app.store)
+    assert progress.day(game, DAY) == {"tries": 2, "solved": True, "shown": False}
+    assert progress.streak(game, DAY) == 1
+    title = scene.game.title
+    assert scene.result_line() == f"{title} puzzle 3 Feb: solved in 2 tries"
+    # the result and the puzzle's link to share
+    driver.click("link")
+    share = app.scene
+    assert isinstance(share, PuzzleShareScene)
+    text = share.links[0][2]
+    assert text.startswith(f"{title} puzzle 3 Feb: solved in 2 tries ")
+    from game.table.links import decode
+    shared = decode(text.rsplit(" ", 1)[1])
+    assert shared.moves == scene.puzzle.record().moves
+    share.back()
+    # back to the list: the day is solved there, and no game is left to resume
+    driver.run(2)
+    driver.key(__import__("pygame").K_ESCAPE)
+    assert isinstance(app.scene, PuzzlesScene)
+    assert puzzle_screens.status_words(app.scene.progress, game, DAY) == \
+        "Today: solved in 2 tries · streak 1 day"
+    app.open_menu()
+    assert not app.games_in_progress(game)
+
+
+def test_the_answer_shown_then_more_puzzles_at_the_chosen_level(app, driver):
+    scene = open_daily(app, driver, "collecto")
+    driver.click("puzzle-action")               # Show the answer
+    driver.until(lambda: scene.anim is None)
+    driver.run(2)
+    assert scene.shown and not scene.solved
+    assert scene.state.history[-1] == scene.answer
+    assert scene.headline()[0] == "The answer"
+    assert puzzles.Progress(app.store).day("collecto", DAY) == \
+        {"tries": 0, "solved": False, "shown": True}
+    assert scene.action_btn.label == "Next puzzle"
+    # reopened, the day's puzzle stays ended, the answer on the board
+    app.goto(PuzzlesScene(app))
+    driver.run(2)
+    driver.click("daily:collecto")
+    again = app.scene
+    assert again.shown and again.state.history[-1] == again.answer
+    assert not again.human_to_move()
+    # More puzzles at Hard
+    app.goto(PuzzlesScene(app))
+    driver.run(2)
+    driver.click("level:Hard")
+    assert puzzles.Progress(app.store).level == "hard"
+    driver.click("more:collecto")
+    more = app.scene
+    assert isinstance(more, PuzzlePlayScene) and more.day is None
+    assert more.puzzle.level == "hard"
+    play(driver, more, more.answer)
+    assert more.solved and more.headline()[0] == "Solved, first try!"
+    assert more.puzzle.code in puzzles.Progress(app.store).data["more"]["collecto"]
+    driver.click("puzzle-action")               # Next puzzle: another one at the level
+    following = app.scene
+    assert following is not more and following.puzzle != more.puzzle
+    assert following.puzzle.level == "hard"
+
+
+def test_collapsi_keeps_its_daily_solo_deal_beside_the_puzzles(app, driver):
+    from game.collapsi import puzzle as solo
+    driver.run(2)
+    driver.click("puzzles")
+    driver.run(2)
+    driver.click("solo-deal")
+    scene = app.scene
+    assert isinstance(scene, PlayScene) and not isinstance(scene, PuzzlePlayScene)
+    assert scene.state.variant == "solo"
+    assert scene.state.setup == solo.daily_puzzle(DAY)
