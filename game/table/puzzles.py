@@ -83,6 +83,7 @@ def position_code(record: Record) -> str:
     link writes them.  The game and its rules are the file's, per game."""
     from .links import _sorted_legal, _to_digits
     from .records import start_of
+    assert record.seed is not None      # puzzles are mined from dealt games, never hand-built
     state = start_of(record)
     number, radix = 0, 1
     for text in record.moves:

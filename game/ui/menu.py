@@ -159,15 +159,17 @@ class MenuScene(Scene):
         self.buttons.append(Button((200, 12, 236, 44), "Open a link or code",
                                    app.open_link_screen, icon="link", style="ghost", size=17,
                                    name="open-link"))
-        self.buttons.append(Button((W - 486, 12, 140, 44), "Puzzles", app.open_puzzles,
+        self.buttons.append(Button((W - 452, 12, 120, 44), "Puzzles", app.open_puzzles,
                                    icon="hint", style="ghost", size=17, name="puzzles"))
-        self.buttons.append(Button((W - 336, 12, 156, 44), "Statistics", app.open_stats,
+        self.buttons.append(Button((W - 326, 12, 150, 44), "Statistics", app.open_stats,
                                    icon="chart", style="ghost", size=17, name="stats"))
         self.buttons.append(Button((W - 170, 12, 150, 44), "Settings",
                                    lambda: app.open_settings(), icon="gear", style="ghost",
                                    size=17, name="settings"))
 
-    def _phone_corners(self, W) -> None:
+    def _phone_corners(self, W, puzzles_and_statistics: bool = True) -> None:
+        """The top bar's icons; upright the bar has no room for five beside the title, so
+        puzzles and statistics go under the games (_portrait_tiles)."""
         app = self.app
         self.buttons.append(Button((6, 4, 44, 44), "", app.open_history, icon="replay",
                                    style="ghost", name="history", tip="Finished games",
@@ -175,10 +177,13 @@ class MenuScene(Scene):
         self.buttons.append(Button((54, 4, 44, 44), "", app.open_link_screen, icon="link",
                                    style="ghost", name="open-link", tip="Open a link",
                                    size=22))
-        self.buttons.append(Button((W - 146, 4, 44, 44), "", app.open_puzzles, icon="hint",
-                                   style="ghost", name="puzzles", tip="Puzzles", size=22))
-        self.buttons.append(Button((W - 98, 4, 44, 44), "", app.open_stats, icon="chart",
-                                   style="ghost", name="stats", tip="Statistics", size=22))
+        if puzzles_and_statistics:
+            self.buttons.append(Button((W - 146, 4, 44, 44), "", app.open_puzzles,
+                                       icon="hint", style="ghost", name="puzzles",
+                                       tip="Puzzles", size=22))
+            self.buttons.append(Button((W - 98, 4, 44, 44), "", app.open_stats, icon="chart",
+                                       style="ghost", name="stats", tip="Statistics",
+                                       size=22))
         self.buttons.append(Button((W - 50, 4, 44, 44), "", lambda: app.open_settings(),
                                    icon="gear", style="ghost", name="settings",
                                    tip="Settings", size=22))
@@ -217,7 +222,7 @@ class MenuScene(Scene):
 
     def _portrait_tiles(self, W, H) -> None:
         """A phone held upright: the tiles one under another on a page that scrolls."""
-        self._phone_corners(W)
+        self._phone_corners(W, puzzles_and_statistics=False)
         view = pygame.Rect(0, 56 + 52, W, H - 56 - 52)
         self.start_page(view)
         y = 4
@@ -228,7 +233,15 @@ class MenuScene(Scene):
             area = pygame.Rect(rect.x + 14, rect.bottom - 14 - 48, rect.w - 28, 48)
             self._row_buttons(game, area, self.put)
             y += h + 12
-        self.end_page(y)
+        w = (W - 24 - 8) // 2
+        for x, label, action, icon, name in ((12, "Puzzles", self.app.open_puzzles, "hint",
+                                              "puzzles"),
+                                             (12 + w + 8, "Statistics", self.app.open_stats,
+                                              "chart", "stats")):
+            rect = pygame.Rect(x, y, w, 48)
+            self.put(Button(rect, label, action, style="secondary", icon=icon, name=name,
+                            size=17), rect)
+        self.end_page(y + 48 + 12)
 
     def _text_room(self, rect) -> pygame.Rect:
         """Where a tile's title and words go."""
