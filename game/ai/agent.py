@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Any, Callable, Generator
+from typing import Any
+from collections.abc import Callable, Generator
 
 from game.core.contract import State
 

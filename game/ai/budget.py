@@ -10,7 +10,7 @@ spent.  A subclass gives `root(state, seat, depth, previous)` -> (move, value) o
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from game.core.contract import State
 

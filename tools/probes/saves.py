@@ -75,7 +75,7 @@ class Genuine:
     collapsi: list[Record]          # finished Collapsi games, all different
 
     @classmethod
-    def make(cls) -> "Genuine":
+    def make(cls) -> Genuine:
         names = list(games())
         finished = [_played(names[i % len(names)], 100 + i, None).record() for i in range(12)]
         in_progress = [_played(name, 200 + i, 3).record() for i, name in enumerate(names)]
