@@ -489,7 +489,8 @@ class ExternalBot:
             pass
         for thread in self._threads:
             thread.join(timeout=1)
-        for thread, stream in zip(self._threads, (proc.stdout, proc.stderr), strict=True):
+        # the two readers' threads (the third, stdin's writer, is not paired)
+        for thread, stream in zip(self._threads, (proc.stdout, proc.stderr), strict=False):
             if thread.is_alive():
                 continue          # a process that escaped still holds the pipe: leave it
             try:

@@ -39,7 +39,7 @@ def start(app, d, name, variant):
     setup.variant, setup.players = variant, 3
     setup.fit(game)
     for seat, (kind, level) in zip(setup.seats, [("human", "easy"), ("ai", "easy"),
-                                                 ("friend", "easy")], strict=True):
+                                                 ("friend", "easy")], strict=False):
         seat.kind, seat.level = kind, level
     setup.first = 0
     app.scene.build()
