@@ -13,11 +13,13 @@ SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 play: $(VENV)/.runtime
 	$(BIN)/python main.py
 
-# The type check of the pure-Python layers (mypy, files from pyproject.toml; docs/testing.md),
-# then two workers, a test file each at a time (the web build and the Pyodide wheels are shared
-# per file); tests/conftest.py starts the longest files first.  Then the screens again on
-# pygame-ce 2.5.7, the version the browser gets from pygbag's CDN (docs/testing.md).
+# Ruff first (a finding fails the run before any test), then the type check of the pure-Python
+# layers (mypy, files from pyproject.toml; docs/testing.md), then two workers, a test file each
+# at a time (the web build and the Pyodide wheels are shared per file); tests/conftest.py
+# starts the longest files first.  Then the screens again on pygame-ce 2.5.7, the version the
+# browser gets from pygbag's CDN (docs/testing.md).
 test: $(VENV)/.dev node_modules/.installed $(CHROMIUM) $(PYGAME_CDN)/.installed
+	$(BIN)/ruff check .
 	$(BIN)/mypy
 	$(BIN)/python -m pytest -n 2 --dist loadfile
 	PYTHONPATH=$(PYGAME_CDN) GAME_TABLE_PYGAME=2.5.7 $(BIN)/python -m pytest -n 2 --dist loadfile -p no:cacheprovider tests/ui

@@ -257,7 +257,8 @@ def _write(record: Record, path: str) -> int:
 
 def _print_result(outcome, names) -> None:
     print(f"result: {shown(outcome.reason)}")
-    print(f"scores: {', '.join(f'{shown(n)} {s}' for n, s in zip(names, outcome.scores))}")
+    scores = zip(names, outcome.scores, strict=True)
+    print(f"scores: {', '.join(f'{shown(n)} {s}' for n, s in scores)}")
     print(f"winners: {', '.join(f'seat {w} ({shown(names[w])})' for w in outcome.winners)}")
 
 
@@ -283,7 +284,7 @@ def cmd_replay(args) -> int:
         seat, names = record.result["forfeit"]["seat"], record.players
         print(f"seat {seat} ({shown(names[seat])}) forfeited here")
         print(f"result: {shown(record.result['reason'])}")
-        scores = zip(names, record.result["scores"])
+        scores = zip(names, record.result["scores"], strict=True)
         print(f"scores: {', '.join(f'{shown(n)} {s}' for n, s in scores)}")
         print("the recorded result is correct")
     elif outcome is None:

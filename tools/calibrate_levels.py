@@ -58,7 +58,7 @@ def _solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
         for r in range(n):
             if r != col:
                 factor = rows[r][col] / rows[col][col]
-                rows[r] = [a - factor * b for a, b in zip(rows[r], rows[col])]
+                rows[r] = [a - factor * b for a, b in zip(rows[r], rows[col], strict=True)]
     return [rows[i][n] / rows[i][i] for i in range(n)]
 
 
@@ -94,7 +94,7 @@ def fit(results: list[tuple[str, str, float, int]]) -> dict[str, tuple[float, fl
     for _ in range(100):
         gradient, information = curvature()
         step = _solve(information, gradient)
-        for level, change in zip(free, step):
+        for level, change in zip(free, step, strict=True):
             rating[level] += change
         if max(abs(s) for s in step) < 1e-6:
             break

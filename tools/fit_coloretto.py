@@ -65,14 +65,14 @@ def play(task) -> list[tuple]:
 def solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
     """Gaussian elimination with partial pivoting (a small dense system)."""
     n = len(vector)
-    a = [row[:] + [v] for row, v in zip(matrix, vector)]
+    a = [row[:] + [v] for row, v in zip(matrix, vector, strict=True)]
     for col in range(n):
         pivot = max(range(col, n), key=lambda r: abs(a[r][col]))
         a[col], a[pivot] = a[pivot], a[col]
         for r in range(n):
             if r != col and a[r][col]:
                 factor = a[r][col] / a[col][col]
-                a[r] = [x - factor * y for x, y in zip(a[r], a[col])]
+                a[r] = [x - factor * y for x, y in zip(a[r], a[col], strict=True)]
     return [a[i][n] / a[i][i] for i in range(n)]
 
 
@@ -82,7 +82,7 @@ def fit_gains(rows) -> list[float]:
     xtx = [[0.0] * size for _ in range(size)]
     xty = [0.0] * size
     for _, scores, features, final in rows:
-        for score, x, end in zip(scores, features, final):
+        for score, x, end in zip(scores, features, final, strict=True):
             y = end - score
             for i in range(size):
                 xi = x[i]
@@ -143,8 +143,8 @@ def main(argv=None) -> None:
             return scores
 
         def outlook(scores, features):
-            return [s + sum(w * x for w, x in zip(weights, f))
-                    for s, f in zip(scores, features)]
+            return [s + sum(w * x for w, x in zip(weights, f, strict=True))
+                    for s, f in zip(scores, features, strict=True)]
 
         before = BEFORE.get(players, BEFORE_MORE)
         plain = fit_temperature(train, scores_only)

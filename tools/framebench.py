@@ -101,7 +101,7 @@ def play_game(timer: Timer, game, variant, options, players, level, seed) -> Non
     setup = app.scene.setup
     setup.variant, setup.players, setup.options, setup.first = variant, players, dict(options), 0
     setup.fit(game)
-    for i, seat in enumerate(setup.seats):
+    for seat in setup.seats:
         seat.kind, seat.level = ("human" if players == 1 else "ai"), level
     app.fixed_seed = seed
     timer.run("setup", 59)

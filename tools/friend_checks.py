@@ -38,7 +38,7 @@ def timed_game(name: str, variant: str, seats: list[str], seed: int) -> tuple[li
     checks = []
     with tempfile.TemporaryDirectory() as folder:
         devices = devices_for(folder, seats)
-        for link, to, sender in honest(devices, Table.deal(get_game(name), variant, {}, seats,
+        for link, to, _sender in honest(devices, Table.deal(get_game(name), variant, {}, seats,
                                                            seed)):
             device = devices[to]
             record = links.decode(link)

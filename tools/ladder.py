@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from itertools import pairwise
 
 from game.table.arena import run_arena
 from game.table import results
@@ -54,7 +55,7 @@ def main(argv=None) -> None:
     print(f"{'game':12} {'variant':9} {'n':>2} {'match':18} {'rate':>6} {'95% interval':>15} "
           f"{'target':>6}  time")
     for game, variant, players in tables(args.only, args.players):
-        for lower, upper in zip(LEVELS, LEVELS[1:]):
+        for lower, upper in pairwise(LEVELS):
             start = time.perf_counter()
             result = run_arena(game, variant, {}, [upper] + [lower] * (players - 1),
                                args.games, args.seed, args.jobs)

@@ -131,12 +131,19 @@ def look(app, where: str) -> Look:
 
 
 def problems(seen: Look, canvas) -> list[str]:
+    out = (_button_problems(seen, canvas) + _target_problems(seen, canvas)
+           + _text_problems(seen, canvas))
+    return sorted(set(out), key=out.index)
+
+
+def _inner(rect):        # a line's box holds space above and below its letters
+    return rect.inflate(-2, -max(4, rect.h // 4))
+
+
+def _button_problems(seen: Look, canvas) -> list[str]:
+    """Buttons too small to touch, off the screen, over their box's edge or on each other."""
     out = []
     z = seen.zoom
-
-    def inner(rect):        # a line's box holds space above and below its letters
-        return rect.inflate(-2, -max(4, rect.h // 4))
-    placed = [(r, s, own) for r, s, _, _, own in seen.texts if r is not None]
     for rect, name, _, whole in seen.buttons:
         if min(whole.w, whole.h) * z < TOUCH - 0.5:
             out.append(f"button {name!r} is {whole.w}×{whole.h} pt "
@@ -152,6 +159,13 @@ def problems(seen: Look, canvas) -> list[str]:
         for b, nb, _, _ in seen.buttons[i + 1:]:
             if a.colliderect(b) and not (a.contains(b) or b.contains(a)):
                 out.append(f"buttons {na!r} {tuple(a)} and {nb!r} {tuple(b)} overlap")
+    return out
+
+
+def _target_problems(seen: Look, canvas) -> list[str]:
+    """The board's click targets too small, off the screen or under a button."""
+    out = []
+    z = seen.zoom
     for rect in seen.targets:
         if min(rect.w, rect.h) * z < BOARD - 0.5:
             out.append(f"a board target {tuple(rect)} is {min(rect.w, rect.h) * z:.0f} CSS px "
@@ -159,9 +173,17 @@ def problems(seen: Look, canvas) -> list[str]:
         if not canvas.contains(rect):
             out.append(f"a board target {tuple(rect)} leaves the screen")
         for b, name, _, _ in seen.buttons:
-            if inner(rect).colliderect(b):
+            if _inner(rect).colliderect(b):
                 out.append(f"a board target {tuple(rect)} lies under the button {name!r}")
                 break
+    return out
+
+
+def _text_problems(seen: Look, canvas) -> list[str]:
+    """Words too small, off the screen, on each other, on a box's edge or a button's."""
+    out = []
+    z = seen.zoom
+    placed = [(r, s, own) for r, s, _, _, own in seen.texts if r is not None]
     for _, s, size, role, _ in seen.texts:
         least = STATUS if role else TEXT
         if size * z < least - 0.25:
@@ -169,12 +191,12 @@ def problems(seen: Look, canvas) -> list[str]:
     for i, (rect, s, own) in enumerate(placed):
         if not canvas.contains(rect):
             out.append(f"{s!r} leaves the screen at {tuple(rect)}")
-        for other, t, own2 in placed[i + 1:]:
-            if s != t and inner(rect).colliderect(inner(other)):
+        for other, t, _own2 in placed[i + 1:]:
+            if s != t and _inner(rect).colliderect(_inner(other)):
                 out.append(f"{s!r} {tuple(rect)} overlaps {t!r} {tuple(other)}")
         for box in seen.boxes:
-            if box.colliderect(inner(rect)) and not box.inflate(-2 * EDGE, -2).contains(
-                    inner(rect)) and not any(box.contains(b) for b, *_ in seen.buttons
+            if box.colliderect(_inner(rect)) and not box.inflate(-2 * EDGE, -2).contains(
+                    _inner(rect)) and not any(box.contains(b) for b, *_ in seen.buttons
                                              if b.colliderect(rect)):
                 out.append(f"{s!r} {tuple(rect)} touches the edge of its box {tuple(box)}")
                 break
@@ -188,9 +210,9 @@ def problems(seen: Look, canvas) -> list[str]:
                 continue                    # its own label
             if bare and b.contains(rect):
                 continue        # a row that is one big button (a finished game) holds its words
-            if inner(rect).colliderect(b):
+            if _inner(rect).colliderect(b):
                 out.append(f"{s!r} {tuple(rect)} runs into the button {name!r}")
-    return sorted(set(out), key=out.index)
+    return out
 
 
 # --- every screen -----------------------------------------------------------------------------
@@ -216,7 +238,6 @@ def screens(app, *, deep: bool = True, only: str = ""):
     from game.table import saves
     from game.table.registry import games
     from game.table.session import Table
-    from game.ui.setup import Seat
     from tools.driver import Driver
 
     drive = Driver(app)

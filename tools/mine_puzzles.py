@@ -50,7 +50,8 @@ def grade(position, answer) -> str:
     return LEVELS[-1]
 
 
-def mine(game_name: str, minutes: float, target: int, log=lambda line: print(line, flush=True)) -> list[list]:
+def mine(game_name: str, minutes: float, target: int,
+         log=lambda line: print(line, flush=True)) -> list[list]:
     """Rows [level, answer, code] of puzzles found in `game_name` within `minutes`."""
     variant, options = TABLES[game_name]
     game = get_game(game_name)
@@ -93,7 +94,7 @@ def write(path: str, found: dict[str, list]) -> None:
             games = {name: entry["puzzles"] for name, entry in json.load(f)["games"].items()}
     games.update(found)
     ordered = {name: games[name] for name in TABLES if name in games}
-    lines = ['{"format": %d, "games": {' % puzzles.FORMAT]
+    lines = ['{"format": ' + str(puzzles.FORMAT) + ', "games": {']
     for index, (name, rows) in enumerate(ordered.items()):
         variant, options = TABLES[name]
         lines.append(f" {json.dumps(name)}: {{\"variant\": {json.dumps(variant)}, "

@@ -20,6 +20,8 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+from itertools import pairwise
+from typing import TYPE_CHECKING
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -29,6 +31,9 @@ import pygame  # noqa: E402
 from game.table.seats import LEVEL_TITLES  # noqa: E402
 from game.screens import make_app  # noqa: E402
 from tools.driver import Driver  # noqa: E402
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 NAMES = ("01-menu", "02-setup", "03-rules", "04-game-start", "05-game-middle",
          "06-game-moving", "07-game-thinking", "08-game-over", "09-game-over-board")
@@ -83,7 +88,7 @@ def _pick(state, moves):
         path = path_to(m[0] if isinstance(m, tuple) else m)
         size = getattr(state, "size", 4)
         wraps = any(abs(a // size - b // size) > 1 or abs(a % size - b % size) > 1
-                    for a, b in zip(path, path[1:]))
+                    for a, b in pairwise(path))
         return len(path) * 2 + wraps * 3
     return max(moves, key=score)
 
@@ -495,7 +500,7 @@ def take_collapsi_variants(out_dir: str, seed: int = 42) -> list[str]:
                 d.click(f"players:{players}")
             d.click(f"option:board:{board}")
             d.click(f"option:start:{start}")
-        for seat in range((players or 1)):
+        for seat in range(players or 1):
             d.click(f"seat{seat}:{'Computer' if seat in computers else 'Human'}")
             if seat in computers:
                 d.click(f"level{seat}:Easy")

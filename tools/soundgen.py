@@ -34,7 +34,7 @@ FOLDER = os.path.join(ROOT, "assets", "sounds")
 TAU = 2 * math.pi
 
 
-# --- building blocks -------------------------------------------------------------------------------
+# --- building blocks ------------------------------------------------------------------------------
 def _buffer(seconds: float) -> list[float]:
     return [0.0] * round(seconds * RATE)
 

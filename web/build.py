@@ -217,8 +217,8 @@ def with_site(text: str, site: str) -> str:
 def write_offline(out: Path, cdn: str) -> str:
     """Make the page installable and playable offline after one visit: the web app manifest,
     its icons, and the service worker `sw.js` with this build's version in its cache's name
-    and the SHA-256 of every file it caches (a new build replaces the old cache whole).  `cdn` is where the page's runtime comes
-    from.  Returns the version."""
+    and the SHA-256 of every file it caches (a new build replaces the old cache whole).
+    `cdn` is where the page's runtime comes from.  Returns the version."""
     sys.path.insert(0, str(ROOT / "web"))
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import make_icon

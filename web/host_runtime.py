@@ -153,7 +153,8 @@ def make_record(source: str = HOME, path: Path = RECORD) -> list[str]:
             entry.update(size=len(got), sha256=sha256(got))
             log.append(f"{name}: seen at {source}, {describe(got)}: recorded")
         else:
-            log.append(f"{name}: not recorded again ({got if isinstance(got, str) else 'other bytes at ' + source})")
+            what = got if isinstance(got, str) else "other bytes at " + source
+            log.append(f"{name}: not recorded again ({what})")
         files[name] = {key: entry[key] for key in ("size", "sha256", "git") if key in entry}
     path.write_text(json.dumps({
         "about": f"What every runtime file of pygbag {build.PYGBAG} the page loads must be "

@@ -29,7 +29,8 @@ def card(pip_colour: tuple[int, int, int], angle: float) -> pygame.Surface:
     pygame.draw.rect(surf, CARD_EDGE, body, border_radius=14 * K)
     pygame.draw.rect(surf, CARD, body.inflate(-6 * K, -6 * K), border_radius=11 * K)
     cx, cy, r = w // 2, h // 2, 30 * K
-    pygame.draw.polygon(surf, pip_colour, [(cx, cy - r), (cx + r * 3 // 4, cy), (cx, cy + r), (cx - r * 3 // 4, cy)])
+    pygame.draw.polygon(surf, pip_colour, [(cx, cy - r), (cx + r * 3 // 4, cy), (cx, cy + r),
+                                           (cx - r * 3 // 4, cy)])
     return pygame.transform.rotate(surf, angle)
 
 
@@ -41,7 +42,8 @@ def pawn(surf: pygame.Surface, cx: int, bottom: int) -> None:
         pygame.draw.ellipse(surf, colour, base)
         top, foot = bottom - 96 * K, bottom - 12 * K
         half_top, half_foot = 14 * K + grow, 34 * K + grow
-        pygame.draw.polygon(surf, colour, [(cx - half_top, top), (cx + half_top, top), (cx + half_foot, foot), (cx - half_foot, foot)])
+        pygame.draw.polygon(surf, colour, [(cx - half_top, top), (cx + half_top, top),
+                                           (cx + half_foot, foot), (cx - half_foot, foot)])
         pygame.draw.circle(surf, colour, (cx, bottom - 104 * K), 27 * K + grow)
 
 

@@ -42,25 +42,11 @@ def _column(line: str, byte_offset: int) -> int:
     return len(line.encode("utf-8")[:byte_offset].decode("utf-8"))
 
 
-def slim(source: str) -> str:
-    if "\r" in source:
-        raise SlimError("carriage returns in the source: save it with LF line ends")
-    tree = ast.parse(source)
-    lines = source.split("\n")
-    # (row, col, end_row, end_col, replacement), rows counted from 0, columns in characters
-    cuts: list[tuple[int, int, int, int, str]] = []
-    docs: list[tuple[int, int]] = []        # the rows of each docstring cut
-    for doc, alone in _docstrings(tree):
-        row, end = doc.lineno - 1, doc.end_lineno - 1
-        col = _column(lines[row], doc.col_offset)
-        end_col = _column(lines[end], doc.end_col_offset)
-        after = lines[end][end_col:].strip()
-        if after and not after.startswith("#"):
-            continue            # code after it on its last line (`"""..."""; x = 1`): kept
-        cuts.append((row, col, end, end_col, PLACEHOLDER if alone else ""))
-        docs.append((row, end))
-    strings: list[tuple[int, int]] = []     # (first row, last row) of tokens spanning rows
-    starts: dict[int, int] = {}             # row -> block depth, for rows that begin a statement
+def _scan(source: str, cuts: list) -> tuple[list[tuple[int, int]], dict[int, int]]:
+    """Adds each comment to `cuts`; returns the (first row, last row) of the strings that span
+    rows, and the block depth of each row that begins a statement."""
+    strings: list[tuple[int, int]] = []
+    starts: dict[int, int] = {}
     depth, fresh, opened = 0, True, []
     for token in tokenize.generate_tokens(io.StringIO(source).readline):
         kind, (row, col), (end, end_col) = token.type, token.start, token.end
@@ -85,6 +71,27 @@ def slim(source: str) -> str:
         elif kind not in (tokenize.NL, tokenize.ENDMARKER) and fresh:
             starts[row] = depth
             fresh = False
+    return strings, starts
+
+
+def slim(source: str) -> str:
+    if "\r" in source:
+        raise SlimError("carriage returns in the source: save it with LF line ends")
+    tree = ast.parse(source)
+    lines = source.split("\n")
+    # (row, col, end_row, end_col, replacement), rows counted from 0, columns in characters
+    cuts: list[tuple[int, int, int, int, str]] = []
+    docs: list[tuple[int, int]] = []        # the rows of each docstring cut
+    for doc, alone in _docstrings(tree):
+        row, end = doc.lineno - 1, doc.end_lineno - 1
+        col = _column(lines[row], doc.col_offset)
+        end_col = _column(lines[end], doc.end_col_offset)
+        after = lines[end][end_col:].strip()
+        if after and not after.startswith("#"):
+            continue            # code after it on its last line (`"""..."""; x = 1`): kept
+        cuts.append((row, col, end, end_col, PLACEHOLDER if alone else ""))
+        docs.append((row, end))
+    strings, starts = _scan(source, cuts)
     for row, col, end, end_col, replacement in sorted(cuts, reverse=True):
         lines[row] = lines[row][:col] + replacement + (lines[row][end_col:] if row == end else "")
         if row != end:

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Any, Callable, Generator, Generic, TypeVar
+from collections.abc import Callable, Generator
+from typing import Any, Generic, TypeVar
 
 from game.core.contract import State
 

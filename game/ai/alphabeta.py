@@ -9,7 +9,7 @@ position recurs.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from game.core.contract import State
 

@@ -10,7 +10,8 @@ spent.  A subclass gives `root(state, seat, depth, previous)` -> (move, value) o
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from .agent import Agent, S, Search
 from .transposition import TranspositionTable

@@ -38,7 +38,7 @@ class Scale:
     inaccuracy: float
     mistake: float
 
-    def scaled(self, factor: float) -> "Scale":
+    def scaled(self, factor: float) -> Scale:
         """The same scale with every threshold times `factor`."""
         return Scale(self.unit, self.good * factor, self.inaccuracy * factor,
                      self.mistake * factor)

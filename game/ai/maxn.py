@@ -15,7 +15,7 @@ WIN - ply and the others -(WIN - ply) (a shared win 0), so winners hurry and los
 from __future__ import annotations
 
 import math
-from typing import Callable
+from collections.abc import Callable
 
 from game.core.contract import State
 

@@ -17,7 +17,7 @@ beat it was searched as deeply.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from game.core.contract import State
 

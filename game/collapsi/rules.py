@@ -15,7 +15,7 @@ top left); `@b3` chooses b3 as starting card; `b3>` moves to b3 and shifts its r
 from __future__ import annotations
 
 import random
-from functools import lru_cache
+from functools import cache
 from typing import Self
 
 from game.core.contract import (
@@ -91,7 +91,7 @@ def split_cell(text: str) -> tuple[int, int] | None:
     return int(digits) - 1, col - 1
 
 
-@lru_cache(maxsize=None)
+@cache
 def paths_from(size: int, cell: int, steps: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
     """Every path of exactly `steps` orthogonal steps on a size×size torus that never visits
     a cell twice (the start included): (destination, cells after the start) pairs."""
@@ -114,7 +114,7 @@ def paths_from(size: int, cell: int, steps: int) -> tuple[tuple[int, tuple[int, 
     return tuple(found)
 
 
-@lru_cache(maxsize=None)
+@cache
 def routes(size: int, cell: int, steps: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
     """For each destination reachable from `cell` in `steps` steps: the bitmasks of the cells
     each path crosses (destination included), so legality is one AND per path."""
@@ -129,7 +129,7 @@ def routes(size: int, cell: int, steps: int) -> tuple[tuple[int, tuple[int, ...]
     return tuple((d, tuple(m)) for d, m in sorted(by_dest.items()))
 
 
-@lru_cache(maxsize=None)
+@cache
 def region(size: int, cell: int, steps: int) -> int:
     """Bitmask of every cell some path from `cell` of `steps` steps may cross."""
     mask = 0
@@ -625,7 +625,7 @@ class ShiftingState(CollapsiState):
         return {"grid": rows, "pawns": [self.cell_name(p) if p >= 0 else None for p in self.pawns],
                 "to_move": self.turn}
 
-    def clone(self) -> "ShiftingState":
+    def clone(self) -> ShiftingState:
         twin = super().clone()
         twin.spots = list(self.spots)
         twin.at = dict(self.at)
@@ -701,7 +701,7 @@ class SoloState(CollapsiState):
     def key(self):
         return (self.grid, self.collapsed, tuple(self.pawns), self.turn, self.exit)
 
-    def clone(self) -> "SoloState":
+    def clone(self) -> SoloState:
         twin = super().clone()
         twin.exit = self.exit
         return twin

@@ -637,7 +637,7 @@ class CollectoState(State):
                 "asked": self.asked if self.phase == SUGGEST else None,
                 "to_move": None if self.is_over() else self.to_move}
 
-    def clone(self) -> "CollectoState":
+    def clone(self) -> CollectoState:
         twin = CollectoState(self.variant, self.options, self.players, self.setup, self.board)
         twin.trays = list(self.trays)
         twin.turn, twin.phase, twin.asked = self.turn, self.phase, self.asked
@@ -647,7 +647,7 @@ class CollectoState(State):
 
     @classmethod
     def from_board(cls, rows: list[str], variant: str = "utwente", players: int = 2,
-                   trays: list | None = None, turn: int = 0) -> "CollectoState":
+                   trays: list | None = None, turn: int = 0) -> CollectoState:
         """A hand-built position (tests, analysis): any number of balls, no touching pair.
         Its `setup` is that board, which `start` may refuse (it is not a deal), so such a
         state is copied with `clone`, not through JSON.  `trays` gives per seat a string of

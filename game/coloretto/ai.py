@@ -203,7 +203,7 @@ class Sim:
     WIN_SHARE = 0.8          # finished game: reward = win share blended with a soft rank
     END_TEMPERATURE = 4.0
 
-    def copy(self) -> "Sim":
+    def copy(self) -> Sim:
         twin = Sim.__new__(Sim)
         twin.n, twin.official = self.n, self.official
         twin.packed_rows, twin.lens = self.packed_rows[:], self.lens[:]
@@ -219,7 +219,7 @@ class Sim:
         return twin
 
     @classmethod
-    def of(cls, state: ColorettoState, horizon: int = 0) -> "Sim":
+    def of(cls, state: ColorettoState, horizon: int = 0) -> Sim:
         """The public part of `state`; the playouts stop at the end of the round `horizon`
         rounds after the current one (or at the end of the game)."""
         sim = cls.__new__(cls)
@@ -342,7 +342,7 @@ class Sim:
         self.turn = seat
 
     # --- playouts and rewards --------------------------------------------------------------
-    def playout(self, rng) -> int:
+    def playout(self, rng) -> int:  # noqa: C901  (one loop on locals: the search's hot path)
         """Play on until `stop()` by the playout policy, the heuristic's rules on own gains
         only (cheap): take the best row when it gains at least `take_threshold` points (give
         or take one, at random) or is full and gains a point; else draw and put the card

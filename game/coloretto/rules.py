@@ -1,9 +1,10 @@
 """Coloretto, two rule sets (RULES-NOTES.md, Coloretto; docs/rules.md).
 
 Cards are one-character codes: the colours `R G B Y P S V` (red, green, blue, yellow, pink,
-silver, purple: the rule text's Violet), `W` a wild, `+` a +2 card and, in the official rule set, `L` the last-round
-card inside the deck.  The deck is kept as one string in draw order (index 0 on top) with a
-pointer to the next card, so the hidden part of the game is exactly `deck[pos:]`.
+silver, purple: the rule text's Violet), `W` a wild, `+` a +2 card and, in the official rule
+set, `L` the last-round card inside the deck.  The deck is kept as one string in draw order
+(index 0 on top) with a pointer to the next card, so the hidden part of the game is exactly
+`deck[pos:]`.
 
 There are as many rows as players, each holding at most three cards, numbered from 1 and
 keeping their numbers all round.  A move is a string in the notation itself:
@@ -23,7 +24,7 @@ from __future__ import annotations
 
 import random
 import re
-from functools import lru_cache
+from functools import cache
 from itertools import combinations
 
 from game.core.contract import (
@@ -79,7 +80,7 @@ def colour_points(cards: int) -> int:
     return SCORE_TABLE[cards if cards < 6 else 6]
 
 
-@lru_cache(maxsize=None)
+@cache
 def wild_splits(wilds: int, parts: int = 3) -> tuple[tuple[int, ...], ...]:
     """Every way to share `wilds` wilds among `parts` colours, most on the first colour
     first (a fixed order, so ties always resolve the same way)."""
@@ -89,7 +90,7 @@ def wild_splits(wilds: int, parts: int = 3) -> tuple[tuple[int, ...], ...]:
                  for rest in wild_splits(wilds - k, parts - 1))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _colour_score(counts_desc: tuple[int, ...], wilds: int) -> int:
     top, rest = counts_desc[:3], counts_desc[3:]
     best = max(sum(colour_points(c + k) for c, k in zip(top, split))
@@ -485,7 +486,7 @@ class ColorettoState(State):
                 "cards_before_last_round_card": self.cards_before_last_round_card(),
                 "removed": removed, "finished": self.finished}
 
-    def clone(self) -> "ColorettoState":
+    def clone(self) -> ColorettoState:
         twin = ColorettoState(self.variant, self.options, self.players, self.setup, self.deck,
                               self.piles, self.composition)
         twin.pos, twin.turn, twin.round, twin.finished = (self.pos, self.turn, self.round,
@@ -581,25 +582,9 @@ class Coloretto(Game):
             options = v.check(options, players)
             official = v.name == "official"
             removed = view["removed"]
-            if official and players == 3:
-                if removed not in tuple(COLOURS):
-                    raise RulesError("with 3 players removed must be one colour code")
-            elif removed is not None:
-                raise RulesError("removed must be null: no colour is removed here")
+            _check_removed(removed, official, players)
             rows, piles = view["rows"], view["piles"]
-            if (not isinstance(rows, list) or len(rows) != players
-                    or not all(isinstance(r, str) and len(r) <= ROW_SIZE for r in rows)):
-                raise RulesError(f"rows must be {players} rows of at most {ROW_SIZE} cards")
-            if not isinstance(piles, list) or len(piles) != players:
-                raise RulesError(f"piles must be {players} piles, one per seat")
-            unseen = view["unseen"]
-            if not isinstance(unseen, dict):
-                raise RulesError("unseen must count the cards left in the deck by kind")
-            hidden = [code for code in KINDS
-                      for _ in range(view_int(unseen.get(code, 0), f"unseen {code}", 0, 100))]
-            if set(unseen) - set(KINDS) or any(c not in KINDS for c in "".join(rows + piles)):
-                raise RulesError(f"cards are written with the codes {KINDS}")
-            seen = sorted("".join(rows + piles), key=KINDS.index)
+            seen, hidden = _view_cards(view, rows, piles, players)
             composition = counts_of(seen + hidden)
             if any(n > most for n, most in zip(composition, counts_of(full_deck(removed)))):
                 raise RulesError("the rows, the piles and the unseen cards hold more cards of "
@@ -624,17 +609,7 @@ class Coloretto(Game):
                                    [counts_of(p) for p in piles], composition)
             state.pos = len(seen)
             state.rows = list(rows)
-            taken = view["taken_by"]
-            if not isinstance(taken, list) or len(taken) != players:
-                raise RulesError(f"taken_by must name a seat or null for each of the "
-                                 f"{players} rows")
-            for row, seat in enumerate(taken):
-                if seat is not None:
-                    view_int(seat, "taken_by", 0, players)
-                    if state.took[seat] >= 0 or rows[row]:
-                        raise RulesError("a seat takes one row a round, and a taken row is "
-                                         "empty")
-                    state.took[seat], state.taken[row] = row, seat
+            _read_taken(state, view["taken_by"], rows, players)
             state.round = view_int(view["round"], "round", 1, 100)
             state.finished = view["finished"] is True
             if state.finished != (min(state.took) >= 0):
@@ -647,6 +622,47 @@ class Coloretto(Game):
                 raise RulesError("the seat to move has already taken a row this round")
             state._legal = None
             return matching_view(state, view)
+
+
+def _check_removed(removed, official: bool, players: int) -> None:
+    """A view's `removed`: one colour code in the official game for three, else null."""
+    if official and players == 3:
+        if removed not in tuple(COLOURS):
+            raise RulesError("with 3 players removed must be one colour code")
+    elif removed is not None:
+        raise RulesError("removed must be null: no colour is removed here")
+
+
+def _view_cards(view, rows, piles, players: int) -> tuple[list[str], list[str]]:
+    """The cards a view shows (its rows and piles, sorted) and the unseen ones it counts (in
+    KINDS order), each list checked for shape and codes."""
+    if (not isinstance(rows, list) or len(rows) != players
+            or not all(isinstance(r, str) and len(r) <= ROW_SIZE for r in rows)):
+        raise RulesError(f"rows must be {players} rows of at most {ROW_SIZE} cards")
+    if not isinstance(piles, list) or len(piles) != players:
+        raise RulesError(f"piles must be {players} piles, one per seat")
+    unseen = view["unseen"]
+    if not isinstance(unseen, dict):
+        raise RulesError("unseen must count the cards left in the deck by kind")
+    hidden = [code for code in KINDS
+              for _ in range(view_int(unseen.get(code, 0), f"unseen {code}", 0, 100))]
+    if set(unseen) - set(KINDS) or any(c not in KINDS for c in "".join(rows + piles)):
+        raise RulesError(f"cards are written with the codes {KINDS}")
+    return sorted("".join(rows + piles), key=KINDS.index), hidden
+
+
+def _read_taken(state: ColorettoState, taken, rows, players: int) -> None:
+    """Sets which seat took which row this round from a view's `taken_by`."""
+    if not isinstance(taken, list) or len(taken) != players:
+        raise RulesError(f"taken_by must name a seat or null for each of the "
+                         f"{players} rows")
+    for row, seat in enumerate(taken):
+        if seat is not None:
+            view_int(seat, "taken_by", 0, players)
+            if state.took[seat] >= 0 or rows[row]:
+                raise RulesError("a seat takes one row a round, and a taken row is "
+                                 "empty")
+            state.took[seat], state.taken[row] = row, seat
 
 
 COLORETTO = Coloretto()

@@ -17,7 +17,8 @@ import random
 from abc import ABC, abstractmethod
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any, Hashable, Self, TypeVar, cast
+from collections.abc import Hashable
+from typing import Any, Self, TypeVar, cast
 
 Move = Hashable
 
@@ -85,7 +86,7 @@ class Variant:
         must be looked for in (a handful here: two options of two choices at most)."""
         names = [o.name for o in self.options]
         choices = [(o.default, *(c for c in o.choices if c != o.default)) for o in self.options]
-        every = [dict(zip(names, values)) for values in itertools.product(*choices)]
+        every = [dict(zip(names, values, strict=True)) for values in itertools.product(*choices)]
         return [options for options in every if self.consistent(options)]
 
     def consistent(self, options: dict) -> bool:
@@ -131,7 +132,7 @@ class Outcome:
 class State(ABC):
     """A position plus its move stack.  Subclasses keep `history` as the list of moves pushed."""
 
-    game: "Game"
+    game: Game
 
     def __init__(self, variant: str, options: dict, players: int, setup: dict):
         self.variant = variant
@@ -271,7 +272,7 @@ class State(ABC):
                 "position": self.position_json()}
 
     @classmethod
-    def from_json(cls, data: dict) -> "State":
+    def from_json(cls, data: dict) -> State:
         """Inverse of to_json: replays the moves from the deal and checks the position;
         RulesError for anything inconsistent."""
         if not isinstance(data, dict) or data.get("game") != cls.game.name:
@@ -297,7 +298,7 @@ class State(ABC):
             raise RulesError("the position does not match the moves that lead to it")
         return state
 
-    def clone(self) -> "State":
+    def clone(self) -> State:
         return type(self).from_json(self.to_json())
 
     def __eq__(self, other) -> bool:

@@ -669,7 +669,7 @@ class SpectrangleState(State):
                 "bag": self.bag_count, "unseen": [TILE_CODES[t] for t in unseen],
                 "bag_bottom": [TILE_CODES[t] for t in bottom]}
 
-    def clone(self) -> "SpectrangleState":
+    def clone(self) -> SpectrangleState:
         twin = SpectrangleState.__new__(SpectrangleState)
         twin.variant, twin.options, twin.players = self.variant, dict(self.options), self.players
         twin.setup = self.setup

@@ -7,12 +7,13 @@ Two sides of one protocol, one JSON object per line:
   far, every legal move) whenever it is the seat's turn, and `end`; the program answers each
   turn with `{"move": "<notation>"}`.  Its n-th line is its answer to the n-th question (turn
   or reveal, numbered by `id`, which the answer may echo): lines are judged by their place and
-  content, never by when they arrive, so the same program gets the same verdict.  Whatever the program does (an illegal or malformed
-  answer, garbage on its output, a crash, silence past the move timeout) the engine neither
-  hangs nor crashes: the seat forfeits (`BotForfeit`, with the reason) and the program, with
-  every process it started, is killed.  Nothing of the deal reaches it but what the messages
-  say: not its arguments, not its environment (`child_environment`), and on Linux not this
-  process's memory, environment or open files (`guard`).
+  content, never by when they arrive, so the same program gets the same verdict.  Whatever
+  the program does (an illegal or malformed answer, garbage on its output, a crash, silence
+  past the move timeout) the engine neither hangs nor crashes: the seat forfeits
+  (`BotForfeit`, with the reason) and the program, with every process it started, is killed.
+  Nothing of the deal reaches it but what the messages say: not its arguments, not its
+  environment (`child_environment`), and on Linux not this process's memory, environment or
+  open files (`guard`).
 - `serve` is the other way round (`python -m game bot --level expert`): it reads the same
   messages on standard input and answers with one of our AI levels, which sees only what the
   turn message holds.
@@ -500,7 +501,8 @@ class ExternalBot:
             pass
         for thread in self._threads:
             thread.join(timeout=1)
-        for thread, stream in zip(self._threads, (proc.stdout, proc.stderr)):
+        # the two readers' threads (the third, stdin's writer, is not paired)
+        for thread, stream in zip(self._threads, (proc.stdout, proc.stderr), strict=False):
             if thread.is_alive():
                 continue          # a process that escaped still holds the pipe: leave it
             try:
@@ -645,43 +647,21 @@ def serve(level: str, game: str | None = None, seed: int | None = None,
                 raise ProtocolError("a message is a JSON object")
             kind = message.get("type")
             if kind == "start":
-                name: Any = message.get("game")
-                if game is not None and name != game:
-                    raise ProtocolError(f"this server plays {game}, not {name!r}")
-                get_game(name).variant(message.get("variant"))
-                seat = message.get("seat")
-                if not isinstance(seat, int) or isinstance(seat, bool):
-                    raise ProtocolError("the start message names no seat")
-                agent = make_agent(name, level, seat_seed(seed + games, seat))
+                agent = _agent_for(message, game, level, seed + games)
                 start, games = message, games + 1
             elif kind == "turn":
                 if start is None:
                     raise ProtocolError("a turn came before the start message")
-                state = position_for(start, message, rng)
-                stages = message.get("stages") or {}
-                before = copy.deepcopy(agent) if stages else None
-                text = state.format_move(choose(agent, state))
-                # The first step of a two-step move when the engine offers one: the AI chose
-                # its whole move on a guess of what the step shows; it sees the real thing
-                # next and chooses again (as it was before, so it takes the same first step).
-                first = next((f for f, moves in stages.items() if text in moves), None)
-                if first is not None:
-                    staged, text = (message, before), first
+                text, before = _answer_turn(agent, start, message, rng)
+                if before is not None:          # a first step sent: its reveal comes next
+                    staged = (message, before)
                 _reply(stdout, text, message)
             elif kind == "reveal":
                 if staged is None:
                     raise ProtocolError("a reveal came without a two-step move begun")
                 turn, agent = staged
                 staged = None
-                state = position_for(start, turn, rng)
-                step: Any = message.get("move")      # JSON: agree refuses a wrong one
-                seen: Any = message.get("seen")
-                state.agree(step, seen)
-                text = state.format_move(choose(agent, state))
-                if text not in message.get("legal", ()):
-                    raise ProtocolError(f"the AI chose {text!r} after {message.get('move')!r}, "
-                                        f"not one of the moves the reveal allows")
-                _reply(stdout, text, message)
+                _reply(stdout, _answer_reveal(agent, start, turn, message, rng), message)
             elif kind == "end":
                 start = agent = None
                 staged = None
@@ -689,6 +669,48 @@ def serve(level: str, game: str | None = None, seed: int | None = None,
         except (ValueError, RulesError, KeyError, TypeError, AttributeError, IndexError) as exc:
             print(f"error: {type(exc).__name__}: {exc}", file=stderr, flush=True)
             return 2
+
+
+def _agent_for(start: dict, game: str | None, level: str, seed: int):
+    """The agent of `level` for the game and seat a start message names (checked)."""
+    name: Any = start.get("game")
+    if game is not None and name != game:
+        raise ProtocolError(f"this server plays {game}, not {name!r}")
+    get_game(name).variant(start.get("variant"))
+    seat = start.get("seat")
+    if not isinstance(seat, int) or isinstance(seat, bool):
+        raise ProtocolError("the start message names no seat")
+    return make_agent(name, level, seat_seed(seed, seat))
+
+
+def _answer_turn(agent, start: dict, message: dict, rng):
+    """(the move to send, None), or (its first step, the agent as it was before choosing)
+    when the engine offers the chosen move in two steps."""
+    state = position_for(start, message, rng)
+    stages = message.get("stages") or {}
+    before = copy.deepcopy(agent) if stages else None
+    text = state.format_move(choose(agent, state))
+    # The first step of a two-step move when the engine offers one: the AI chose its whole
+    # move on a guess of what the step shows; it sees the real thing next and chooses again
+    # (as it was before, so it takes the same first step).
+    first = next((f for f, moves in stages.items() if text in moves), None)
+    if first is not None:
+        return first, before
+    return text, None
+
+
+def _answer_reveal(agent, start: dict, turn: dict, message: dict, rng) -> str:
+    """The whole move after a first step's reveal, chosen again by `agent` as it was before
+    the turn, on the position the reveal shows; it must be one the reveal allows."""
+    state = position_for(start, turn, rng)
+    step: Any = message.get("move")      # JSON: agree refuses a wrong one
+    seen: Any = message.get("seen")
+    state.agree(step, seen)
+    text = state.format_move(choose(agent, state))
+    if text not in message.get("legal", ()):
+        raise ProtocolError(f"the AI chose {text!r} after {message.get('move')!r}, "
+                            f"not one of the moves the reveal allows")
+    return text
 
 
 def _reply(stdout, move: str, message: dict) -> None:

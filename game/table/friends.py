@@ -103,7 +103,8 @@ class Check:
 
 def _common(a: list, b: list) -> int:
     """How many moves two lists of moves share from the start."""
-    return next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
+    return next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y),
+                min(len(a), len(b)))
 
 
 class Receiving:

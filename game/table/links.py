@@ -95,12 +95,12 @@ WORDS = (
 
 # Preset dictionary for compressing an explicit setup (part of version 1: never change it).
 SETUP_DICTIONARY = (
-    '{"grid":["JJAAAA2222333344JA234","board":["BYROPG.","removed":null,'
-    '"starting":["R","G","B","Y","P","S","V"],"deck":["R","G","B","Y","P","S","V","W","+","L"],'
-    '"bag":["BBB6","BBG4","BBP5","BBR5","BBY4","BGP3","BRP2","BYG1","GGB5","GGG6","GGP4",'
-    '"GGR5","GGY4","GRB3","GRP1","PPB4","PPG5","PPP6","PPR4","PPY5","RGY3","RRB4","RRG4",'
-    '"RRP5","RRR6","RRY5","RYB1","WWW1","YBP3","YPG2","YPR2","YYB5","YYG5","YYP4","YYR4",'
-    '"YYY6"]}').encode()
+    b'{"grid":["JJAAAA2222333344JA234","board":["BYROPG.","removed":null,'
+    b'"starting":["R","G","B","Y","P","S","V"],"deck":["R","G","B","Y","P","S","V","W","+","L"],'
+    b'"bag":["BBB6","BBG4","BBP5","BBR5","BBY4","BGP3","BRP2","BYG1","GGB5","GGG6","GGP4",'
+    b'"GGR5","GGY4","GRB3","GRP1","PPB4","PPG5","PPP6","PPR4","PPY5","RGY3","RRB4","RRG4",'
+    b'"RRP5","RRR6","RRY5","RYB1","WWW1","YBP3","YPG2","YPR2","YYB5","YYG5","YYP4","YYR4",'
+    b'"YYY6"]}')
 
 MAX_SETUP_BYTES = MAX_SETUP_CHARS   # an unpacked setup, as a record's (records.py)
 _SEED, _SETUP = 1, 2
@@ -214,7 +214,7 @@ def _body(game: str, variant: str, players: list, options: dict, flags: int, see
         out += packed
     _put_varint(out, len(indices))
     number = 0
-    for index, radix in zip(reversed(indices), reversed(radices)):
+    for index, radix in zip(reversed(indices), reversed(radices), strict=True):
         number = number * radix + index
     out += number.to_bytes((number.bit_length() + 7) // 8, "big")
     out += meaning.to_bytes(3, "big")

@@ -41,7 +41,7 @@ class Rating:
         return [round(self.rating, 2), round(self.rd, 2), round(self.volatility, 6)]
 
     @classmethod
-    def from_json(cls, data) -> "Rating":
+    def from_json(cls, data) -> Rating:
         """A stored rating, read strictly (ValueError if it is not three sane numbers)."""
         if not (isinstance(data, list) and len(data) == 3
                 and all(isinstance(x, (int, float)) and not isinstance(x, bool)

@@ -60,7 +60,7 @@ class Record:
         return json.dumps(self.to_json(), indent=1)
 
     @classmethod
-    def from_json(cls, data) -> "Record":
+    def from_json(cls, data) -> Record:
         """The record in `data` (parsed JSON), read strictly: every field of the documented
         type, size and value, the game, variant, options and seats ones the game has and the
         setup a deal it accepts, holding no key it does not know.  RecordError says what is
@@ -105,7 +105,7 @@ class Record:
         return record
 
     @classmethod
-    def loads(cls, text: str) -> "Record":
+    def loads(cls, text: str) -> Record:
         if len(text) > MAX_FILE_BYTES:
             raise RecordError(f"it is larger than {MAX_FILE_BYTES >> 20} MiB, which no "
                               f"record is")
@@ -116,7 +116,7 @@ class Record:
         return cls.from_json(data)
 
     @classmethod
-    def load(cls, path: str) -> "Record":
+    def load(cls, path: str) -> Record:
         """The record in the file `path`, read as `loads` reads it; no more than
         MAX_FILE_BYTES of it are read."""
         try:

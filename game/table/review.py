@@ -93,7 +93,7 @@ class Review:
             yield
         return self
 
-    def run(self) -> "Review":
+    def run(self) -> Review:
         """The whole review at once (the CLI and the tests)."""
         for _ in self.work():
             pass

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import sys
 from dataclasses import dataclass
-from typing import Hashable
+from collections.abc import Hashable
 
 from game.ai.agent import Agent, Thinking, choose
 from game.core.contract import Game, IllegalMove, State
@@ -95,12 +95,12 @@ class Table:
 
     # --- making tables ---------------------------------------------------------------------
     @classmethod
-    def deal(cls, game: Game, variant: str | None, options: dict, seats, seed: int) -> "Table":
+    def deal(cls, game: Game, variant: str | None, options: dict, seats, seed: int) -> Table:
         """A new game dealt from `seed`."""
         return cls(game.new_game(variant, options, len(tuple(seats)), seed), seats, seed)
 
     @classmethod
-    def from_record(cls, record: Record) -> "Table":
+    def from_record(cls, record: Record) -> Table:
         """The game a record holds, at its last move (RecordError if it does not replay or
         names a seat nobody can take)."""
         state = replay(record)
@@ -111,7 +111,7 @@ class Table:
         return cls(state, record.players, record.seed)
 
     @classmethod
-    def from_link(cls, link: str) -> "Table":
+    def from_link(cls, link: str) -> Table:
         """The game a share link holds (RecordError, with the reason, for a broken link)."""
         return cls.from_record(links.decode(link))
 
@@ -312,7 +312,7 @@ class Table:
         """The move of the computer to move, searched to the end (CLI, arena, tests)."""
         return choose(self.agent(self.state.to_move), self.state)
 
-    def hint(self) -> "Hint":
+    def hint(self) -> Hint:
         """A hint for the seat to move: the expert's move, searched in slices."""
         self.hints_used = True
         return Hint(self)

@@ -117,7 +117,7 @@ class ChooserScene(OverScene):
         self.buttons = []
         self.start_page(pygame.Rect(box.x + pad, box.y + 56, box.w - 2 * pad,
                                     box.h - 56 - 16 - 48 - pad))
-        for i, ((key, _), words) in enumerate(zip(self.games, self.words)):
+        for i, ((key, _), words) in enumerate(zip(self.games, self.words, strict=True)):
             rect = pygame.Rect(0, i * (ROW_H + 8), box.w - 2 * pad, ROW_H)
             self.put(Entry(rect, words, self._resume(key), f"resume:{key}"), rect)
         self.end_page(rows)

@@ -579,7 +579,7 @@ def lerp(a: float, b: float, t: float) -> float:
 
 
 def lerp_color(a, b, t: float):
-    return tuple(int(round(lerp(x, y, t))) for x, y in zip(a, b))
+    return tuple(int(round(lerp(x, y, t))) for x, y in zip(a, b, strict=False))
 
 
 def ease_in_out(t: float) -> float:

@@ -30,7 +30,7 @@ class MoveList:
         self._key = None
         self._drag: tuple[int, int] | None = None
 
-    # --- contents ----------------------------------------------------------------------------------
+    # --- contents ---------------------------------------------------------------------------------
     def set(self, entries: list[tuple[int, str]], current: int | None = None,
             since: int | None = None, marks: dict | None = None) -> None:
         """(seat, words) per move; `current` is highlighted (default: the last); the moves
@@ -88,7 +88,7 @@ class MoveList:
                 self.scroll = max(0, min(self.scroll, self.max_scroll()))
                 return
 
-    # --- input -------------------------------------------------------------------------------------
+    # --- input ------------------------------------------------------------------------------------
     def handle(self, event) -> bool:
         pos = event_pos(event)
         if event.type == pygame.MOUSEWHEEL:
@@ -132,7 +132,7 @@ class MoveList:
         """Screen y of the first entry."""
         return self.rect.y + 46 + min(0, self.view_h() - self.content_height() + self.scroll)
 
-    # --- drawing -----------------------------------------------------------------------------------
+    # --- drawing ----------------------------------------------------------------------------------
     def draw(self, surface, title: str = "MOVES") -> None:
         rect = self.rect
         draw.text(surface, title, (rect.x + 20, rect.y + 18), 14, theme.TEXT_DIM, True)

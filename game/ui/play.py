@@ -421,7 +421,7 @@ class PlayScene(Scene):
         if name and sounds is not None:
             sounds.play(name)
 
-    # --- saving --------------------------------------------------------------------------------------
+    # --- saving -----------------------------------------------------------------------------------
     def record(self):
         """The game so far as a record."""
         return self.table.record()
@@ -432,7 +432,7 @@ class PlayScene(Scene):
         if not self.replaying and not self.catching_up():
             self.table.save(self.app.store)
 
-    # --- a friend's turn ------------------------------------------------------------------------------
+    # --- a friend's turn --------------------------------------------------------------------------
     def friend_name(self) -> str:
         return self.seat_title(self.state.to_move).split(" · ")[0]
 
@@ -502,7 +502,7 @@ class PlayScene(Scene):
             draw.text(surface, words, (box.centerx, bottom + 11), 13, theme.TEXT, True,
                       "center")
 
-    # --- hints ---------------------------------------------------------------------------------------
+    # --- hints ------------------------------------------------------------------------------------
     def ask_hint(self) -> None:
         """The expert's move for the human to move, searched in slices like any AI move."""
         if self.helps_allowed() and self.human_to_move():
@@ -526,7 +526,7 @@ class PlayScene(Scene):
         words = self.view.advice(self.state, hint.move)
         return f"Hint: {words}" + (f" · {hint.note}" if hint.note else "")
 
-    # --- the replay viewer ---------------------------------------------------------------------------
+    # --- the replay viewer ------------------------------------------------------------------------
     def start_replay(self, at: int = 0) -> None:
         """Step through this game's moves from the start (the overlay's Replay button)."""
         self.phase.open_replay(Replay(self))
@@ -581,7 +581,7 @@ class PlayScene(Scene):
         self.moves_btn.selected = self.sheet_open
         self.moves_list.rect = self.log_rect()
         if self.overlay_visible:
-            for button, rect in zip(self.overlay_buttons, self.overlay_geometry()[2]):
+            for button, rect in zip(self.overlay_buttons, self.overlay_geometry()[2], strict=False):
                 button.rect = rect
 
     def update(self, dt: float) -> None:
@@ -662,6 +662,14 @@ class PlayScene(Scene):
         return self.top_buttons + extra + self.controls()
 
     def handle(self, event) -> bool:
+        if self._widgets_take(event) or self._move_list_takes(event):
+            return True
+        if not self.human_to_move() or self.overlay_visible:
+            return False
+        return self._board_takes(event)
+
+    def _widgets_take(self, event) -> bool:
+        """The buttons first: True when one took the event (or it left this screen)."""
         for widget in list(self.widgets()):
             if isinstance(widget, Control):
                 # the view's buttons keep any half-made move (a toggle, "cancel", "declare")
@@ -675,20 +683,25 @@ class PlayScene(Scene):
                 return True
             if self.app.scene is not self:
                 return True
-        # the move list takes pointers only where it shows (in PORTRAIT a sheet, when open)
-        if not self.overlay_visible and (self.lay.moves is not None or self.sheet_open):
-            if self.moves_list.handle(event):
-                return True
-            if event.type == pygame.MOUSEWHEEL and self.moves_list.wheel(
-                    self._wheel_steps(event), self.app.mouse):
-                return True
-            if self.sheet_open and event.type in (pygame.MOUSEBUTTONDOWN,
-                                                  pygame.MOUSEBUTTONUP):
-                pos = event_pos(event)
-                if pos is not None and self.lay.sheet.collidepoint(pos):
-                    return True         # the sheet lies over the board: nothing goes through
-        if not self.human_to_move() or self.overlay_visible:
+        return False
+
+    def _move_list_takes(self, event) -> bool:
+        """The move list takes pointers only where it shows (in PORTRAIT a sheet, when open)."""
+        if self.overlay_visible or (self.lay.moves is None and not self.sheet_open):
             return False
+        if self.moves_list.handle(event):
+            return True
+        if event.type == pygame.MOUSEWHEEL and self.moves_list.wheel(
+                self._wheel_steps(event), self.app.mouse):
+            return True
+        if self.sheet_open and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            pos = event_pos(event)
+            if pos is not None and self.lay.sheet.collidepoint(pos):
+                return True         # the sheet lies over the board: nothing goes through
+        return False
+
+    def _board_takes(self, event) -> bool:
+        """The board's pointer and wheel, on the human's turn: a move made or refused."""
         if event.type == pygame.MOUSEWHEEL:
             move = self.view.wheel(self._wheel_steps(event), self.state, self.context())
             if move is not None:
@@ -722,18 +735,7 @@ class PlayScene(Scene):
         hotkey = next((c for c in self.controls() if c.hotkey == key and c.visible
                        and c.enabled), None)
         if key == pygame.K_ESCAPE:
-            if self.overlay_visible:
-                self._hide_result()
-            elif self.proposed is not None:
-                self.cancel_proposal()
-            elif self.view.selecting():
-                self.view.cancel()          # first drop a half-made move
-            elif self.replaying and self.back_to is not None:
-                self.app.goto(self.back_to)     # the list of finished games it came from
-            elif self.replaying:
-                self.leave_replay()
-            else:
-                self.back()
+            self._escape()
         elif self.replay is not None:
             self.replay.key(key)
         elif (key == pygame.K_z and ctrl and mod & pygame.KMOD_SHIFT) or (
@@ -761,7 +763,23 @@ class PlayScene(Scene):
         elif self.overlay_visible:
             super().key(key, mod)           # the overlay's buttons by keyboard focus
 
-    # --- the board by keyboard ---------------------------------------------------------------------
+    def _escape(self) -> None:
+        """Escape steps back one thing at a time: the result box, a proposed move, a half-made
+        move, the replay, then the screen."""
+        if self.overlay_visible:
+            self._hide_result()
+        elif self.proposed is not None:
+            self.cancel_proposal()
+        elif self.view.selecting():
+            self.view.cancel()          # first drop a half-made move
+        elif self.replaying and self.back_to is not None:
+            self.app.goto(self.back_to)     # the list of finished games it came from
+        elif self.replaying:
+            self.leave_replay()
+        else:
+            self.back()
+
+    # --- the board by keyboard --------------------------------------------------------------------
     board_focus: tuple[int, int] | None = None
 
     def board_targets(self) -> list[tuple[int, int]]:
@@ -1019,54 +1037,65 @@ class PlayScene(Scene):
     def _draw_top(self, surface) -> None:
         title, sub, color, token = self.headline()
         token = token and not self.over
+        if self.lay.shape == TABLE:
+            self._top_on_table(surface, title, sub, color, token)
+        elif self.lay.shape == PORTRAIT:
+            self._top_upright(surface, title, sub, color, token)
+        else:
+            self._top_on_side(surface, title, sub, color, token)
+
+    def _top_on_table(self, surface, title, sub, color, token) -> None:
+        """TABLE: the title and what to do centred in the top bar."""
         lay = self.lay
-        if lay.shape == TABLE:
-            W = lay.size[0]
-            cx = W / 2
-            # centred between the game's name on the left and the icons on the right
-            icons = [b.rect.x for b in self.top_buttons if b.visible
-                     and b.rect.y < lay.bar.bottom and b.rect.x > cx]
-            half = min(cx - self._title_right() - 16, min(icons, default=W) - 12 - cx)
-            room = 2 * half - (100 if token else 0)
-            title, size = draw.fit(title, 23, room, True)
-            if token:
-                self.view.draw_token(surface, self.state.to_move,
-                                     (cx - draw.text_width(title, size, True) / 2 - 24, 23), 26)
-            draw.text(surface, title, (cx, 23), size, color, True, "center")
-            if sub:
-                sub, size = draw.fit(sub, 16, 2 * half, smallest=14)
-                draw.text(surface, sub, (cx, 50), size, theme.TEXT_MUTED, False, "center")
-            return
-        if lay.shape == PORTRAIT:
-            W = lay.size[0]
-            room = W - 2 * lay.menu.right - 8 - (32 if token else 0)
-            title, size = draw.fit(title, 18, room, True, smallest=14)
-            cx = W / 2 + (16 if token else 0)
-            if token:
-                self.view.draw_token(surface, self.state.to_move,
-                                     (cx - draw.text_width(title, size, True) / 2 - 16,
-                                      lay.bar.centery), 24)
-            draw.text(surface, title, (cx, lay.bar.centery), size, color, True, "center")
-            if isinstance(sub, list):       # the review's verdict, line by line
-                y = lay.bar.bottom + 11
-                for words, ink, bold in sub:
-                    for line in draw.wrap(words, 14, W - 16, bold)[:2]:
-                        if y > lay.title.bottom:
-                            break
-                        draw.text(surface, line, (W / 2, y), 14, ink, bold, "center")
-                        y += 18
-            elif sub:
-                lines = draw.wrap(sub, 14, W - 16)
-                if len(lines) > 2:
-                    lines = [lines[0], draw.fit(" ".join(lines[1:]), 14, W - 16,
-                                                smallest=14)[0]]
-                for i, line in enumerate(lines):
-                    draw.text(surface, line, (W / 2, lay.bar.bottom + 11 + 18 * i), 14,
-                              theme.TEXT_MUTED, False, "center")
-            return
-        # LANDSCAPE: in the left column, under Menu and the game's name: the title on up
-        # to two lines, what to do on the lines left of the block
-        box = lay.title
+        W = lay.size[0]
+        cx = W / 2
+        # centred between the game's name on the left and the icons on the right
+        icons = [b.rect.x for b in self.top_buttons if b.visible
+                 and b.rect.y < lay.bar.bottom and b.rect.x > cx]
+        half = min(cx - self._title_right() - 16, min(icons, default=W) - 12 - cx)
+        room = 2 * half - (100 if token else 0)
+        title, size = draw.fit(title, 23, room, True)
+        if token:
+            self.view.draw_token(surface, self.state.to_move,
+                                 (cx - draw.text_width(title, size, True) / 2 - 24, 23), 26)
+        draw.text(surface, title, (cx, 23), size, color, True, "center")
+        if sub:
+            sub, size = draw.fit(sub, 16, 2 * half, smallest=14)
+            draw.text(surface, sub, (cx, 50), size, theme.TEXT_MUTED, False, "center")
+
+    def _top_upright(self, surface, title, sub, color, token) -> None:
+        """PORTRAIT: the title in the top bar, what to do on up to two lines under it."""
+        lay = self.lay
+        W = lay.size[0]
+        room = W - 2 * lay.menu.right - 8 - (32 if token else 0)
+        title, size = draw.fit(title, 18, room, True, smallest=14)
+        cx = W / 2 + (16 if token else 0)
+        if token:
+            self.view.draw_token(surface, self.state.to_move,
+                                 (cx - draw.text_width(title, size, True) / 2 - 16,
+                                  lay.bar.centery), 24)
+        draw.text(surface, title, (cx, lay.bar.centery), size, color, True, "center")
+        if isinstance(sub, list):       # the review's verdict, line by line
+            y = lay.bar.bottom + 11
+            for words, ink, bold in sub:
+                for line in draw.wrap(words, 14, W - 16, bold)[:2]:
+                    if y > lay.title.bottom:
+                        break
+                    draw.text(surface, line, (W / 2, y), 14, ink, bold, "center")
+                    y += 18
+        elif sub:
+            lines = draw.wrap(sub, 14, W - 16)
+            if len(lines) > 2:
+                lines = [lines[0], draw.fit(" ".join(lines[1:]), 14, W - 16,
+                                            smallest=14)[0]]
+            for i, line in enumerate(lines):
+                draw.text(surface, line, (W / 2, lay.bar.bottom + 11 + 18 * i), 14,
+                          theme.TEXT_MUTED, False, "center")
+
+    def _top_on_side(self, surface, title, sub, color, token) -> None:
+        """LANDSCAPE: in the left column, under Menu and the game's name: the title on up
+        to two lines, what to do on the lines left of the block."""
+        box = self.lay.title
         x = box.x + (30 if token else 2)
         lines = draw.wrap(title, 15, box.right - x, True)[:2]
         y = box.y + 9
@@ -1114,7 +1143,7 @@ class PlayScene(Scene):
 
     def seat_area(self, rect: pygame.Rect) -> pygame.Rect:
         """The part of a player panel the view draws in."""
-        for panel, area in zip(self.lay.panels, self.lay.areas):
+        for panel, area in zip(self.lay.panels, self.lay.areas, strict=True):
             if pygame.Rect(panel) == pygame.Rect(rect):
                 return pygame.Rect(area)
         return pygame.Rect(rect.x, rect.y, 0, 0)
@@ -1311,7 +1340,8 @@ class PlayScene(Scene):
         if lay.shape == TABLE:
             widths = (150, 112, 112, 100, 108)
             lefts = [ov.x + 24 + sum(widths[:i]) + 10 * i for i in range(len(widths))]
-            rects = [pygame.Rect(x, ov.bottom - 24 - 54, w, 54) for x, w in zip(lefts, widths)]
+            rects = [pygame.Rect(x, ov.bottom - 24 - 54, w, 54)
+                     for x, w in zip(lefts, widths, strict=True)]
         elif lay.shape == LANDSCAPE:
             inner = ov.inflate(-32, 0)
             first = 130
@@ -1371,6 +1401,6 @@ class PlayScene(Scene):
             line, size = draw.fit(line, 16, ov.w - 48, True, smallest=13)
             draw.text(surface, line, (cx, ov.y + 178), size, theme.GOLD, True, "center")
         self.view.draw_result(surface, self.state, out, body)
-        for b, rect in zip(self.overlay_buttons, rects):
+        for b, rect in zip(self.overlay_buttons, rects, strict=False):
             b.rect = rect.move(0, lift)
             b.draw(surface, self.app.mouse)

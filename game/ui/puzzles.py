@@ -93,7 +93,7 @@ class PuzzlesScene(Scene):
             if table:
                 bw = (170, 160, 140)[:len(names)]
                 x = box.right - 20 - sum(bw) - 10 * (len(bw) - 1)
-                for (label, action, style, name), w in zip(names, bw):
+                for (label, action, style, name), w in zip(names, bw, strict=True):
                     self.put(Button((x, box.y + (h - 52) // 2, w, 52), label, action,
                                     style=style, size=17, name=name),
                              (x, box.y + (h - 52) // 2, w, 52))

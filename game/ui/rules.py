@@ -120,6 +120,44 @@ def _height(kind: str, payload) -> int:
     return len(payload) * 20
 
 
+def _paint_words(page, kind: str, x, yy, w, payload) -> None:
+    """One placed block of the page's words at (x, yy) of `page`: a section, a section on a
+    phone, a caption beside its picture, or one under a wide picture."""
+    if kind == "words":
+        head, lines = payload
+        draw.rect(page, theme.GOLD, (x, yy + 4, 4, 20), radius=2)
+        draw.text(page, head, (x + 16, yy), HEAD, theme.GOLD_LIGHT, True)
+        ly = yy + 33
+        for line in lines:
+            draw.text(page, line, (x + 16, ly), BODY, theme.TEXT)
+            ly += 25
+    elif kind == "words-compact":
+        heads, lines = payload
+        draw.rect(page, theme.GOLD, (x, yy + 10, 4, 18), radius=2)
+        ly = yy + 8
+        for line in heads:
+            draw.text(page, line, (x + 12, ly), HEAD_COMPACT, theme.GOLD_LIGHT, True)
+            ly += 24
+        ly += 6
+        for line in lines:
+            draw.text(page, line, (x + 12, ly), BODY_COMPACT, theme.TEXT)
+            ly += 21
+    elif kind == "note":            # the caption beside its picture
+        where, lines = payload
+        label = "IN THE PICTURE  ▶" if where == 0 else "◀  IN THE PICTURE"
+        draw.text(page, label, (x, yy), 12, theme.GOLD, True)
+        ly = yy + 24
+        for line in lines:
+            draw.text(page, line, (x, ly), CAPTION + 1, theme.TEXT_MUTED)
+            ly += 22
+    else:                           # the caption under a wide picture
+        ly = yy
+        for line in payload:
+            draw.text(page, line, (x + w // 2, ly), CAPTION, theme.TEXT_MUTED, False,
+                      "midtop")
+            ly += 20
+
+
 class RulesScene(Scene):
     name = "rules"
 
@@ -367,42 +405,8 @@ class RulesScene(Scene):
                 draw.text(page, "YOUR GAME", (tag[0] + tag_w // 2, y + 19), 12, theme.TEXT_DARK,
                           True, "center")
         for kind, x, yy, w, payload in placed:
-            if not seen(yy, yy + _height(kind, payload)):
-                continue
-            yy -= dy
-            if kind == "words":
-                head, lines = payload
-                draw.rect(page, theme.GOLD, (x, yy + 4, 4, 20), radius=2)
-                draw.text(page, head, (x + 16, yy), HEAD, theme.GOLD_LIGHT, True)
-                ly = yy + 33
-                for line in lines:
-                    draw.text(page, line, (x + 16, ly), BODY, theme.TEXT)
-                    ly += 25
-            elif kind == "words-compact":
-                heads, lines = payload
-                draw.rect(page, theme.GOLD, (x, yy + 10, 4, 18), radius=2)
-                ly = yy + 8
-                for line in heads:
-                    draw.text(page, line, (x + 12, ly), HEAD_COMPACT, theme.GOLD_LIGHT, True)
-                    ly += 24
-                ly += 6
-                for line in lines:
-                    draw.text(page, line, (x + 12, ly), BODY_COMPACT, theme.TEXT)
-                    ly += 21
-            elif kind == "note":            # the caption beside its picture
-                where, lines = payload
-                label = "IN THE PICTURE  ▶" if where == 0 else "◀  IN THE PICTURE"
-                draw.text(page, label, (x, yy), 12, theme.GOLD, True)
-                ly = yy + 24
-                for line in lines:
-                    draw.text(page, line, (x, ly), CAPTION + 1, theme.TEXT_MUTED)
-                    ly += 22
-            else:                           # the caption under a wide picture
-                ly = yy
-                for line in payload:
-                    draw.text(page, line, (x + w // 2, ly), CAPTION, theme.TEXT_MUTED, False,
-                              "midtop")
-                    ly += 20
+            if seen(yy, yy + _height(kind, payload)):
+                _paint_words(page, kind, x, yy - dy, w, payload)
         for picture in self.pictures:
             frame = picture.rect.inflate(10, 10)
             if not seen(frame.top, frame.bottom):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from . import draw, theme
-from .screen import PORTRAIT, TABLE
+from .screen import TABLE
 from .widgets import Button, Scroller
 
 

@@ -58,7 +58,7 @@ class Viewport:
 
     @classmethod
     def of(cls, css_w: float, css_h: float, device_ratio: float = 1.0,
-           capped: bool = True) -> "Viewport":
+           capped: bool = True) -> Viewport:
         try:
             ratio = float(device_ratio)
         except (TypeError, ValueError):
@@ -105,7 +105,7 @@ class Viewport:
         return points * self.zoom
 
     @classmethod
-    def native(cls, pixels: tuple[int, int], device_ratio: float = 1.0) -> "Viewport":
+    def native(cls, pixels: tuple[int, int], device_ratio: float = 1.0) -> Viewport:
         """The viewport of a native window `pixels` large on a screen of `device_ratio`."""
         return cls.of(pixels[0] / device_ratio, pixels[1] / device_ratio, device_ratio,
                       capped=False)

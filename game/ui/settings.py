@@ -29,7 +29,7 @@ class Settings:
     no_undo: bool = False          # serious games: no undo, no redo, no hints
 
     @classmethod
-    def from_json(cls, data: dict) -> "Settings":
+    def from_json(cls, data: dict) -> Settings:
         """The settings in `data`, each value checked; anything unknown or malformed falls
         back to its default (a damaged value never stops the app)."""
         s = cls()

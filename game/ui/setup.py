@@ -63,7 +63,7 @@ class Setup:
         return rows[start:] + rows[:start]
 
     @classmethod
-    def default(cls, game, first=0) -> "Setup":
+    def default(cls, game, first=0) -> Setup:
         v = game.variants[game.default_variant]
         n = v.player_counts[0]
         seats = [Seat("human", FIRST_GAME_LEVEL)] + [Seat("ai", FIRST_GAME_LEVEL)
@@ -103,7 +103,7 @@ class Setup:
                 "seats": [[s.kind, s.level] for s in self.seats], "first": self.first}
 
     @classmethod
-    def from_json(cls, data, game) -> "Setup":
+    def from_json(cls, data, game) -> Setup:
         """The setup stored for `game`, made valid for it (ValueError if it is not one)."""
         try:
             setup = cls(str(data["variant"]), int(data["players"]), dict(data["options"]),
@@ -222,9 +222,8 @@ class SetupScene(Scene):
         # rows closer together when a long form (four seats and two options) would not fit
         # (row, seat heading, seat row) heights and the gap under each row's buttons: rows
         # closer together when a long form would not fit, the buttons still 44 px (a finger)
-        for row_h, head_h, seat_h, row_gap, seat_gap in ((58, 40, 64, 12, 16),
-                                                         (56, 30, 60, 12, 16),
-                                                         (52, 26, 52, 8, 8)):
+        for spacing in ((58, 40, 64, 12, 16), (56, 30, 60, 12, 16), (52, 26, 52, 8, 8)):
+            row_h, head_h, seat_h, row_gap, seat_gap = spacing
             content = 28 + row_h * rows + head_h + seat_h * s.players + 12
             if content <= room:
                 break

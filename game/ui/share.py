@@ -73,7 +73,7 @@ class ShareScene(Scene):
         top = 52 + self.subtitle_height(self.subtitle())
         self.start_page(pygame.Rect(0, top, W, H - 56 - top))
         y = 4
-        for i, (title, about, link) in enumerate(self.links):
+        for i, (_title, about, link) in enumerate(self.links):
             width = W - 24 - 32
             lines = split_long(link, 13, width)
             if len(lines) > 6:
@@ -118,9 +118,6 @@ class ShareScene(Scene):
     def busy(self) -> bool:
         return self.copying is not None and self.copying.state == "pending"
 
-    def look(self):
-        return self.status
-
     def update(self, dt: float) -> None:
         if self.copying is None:
             return
@@ -150,7 +147,7 @@ class ShareScene(Scene):
         self.top_bar(surface, self.TITLE, self.subtitle())
         if self.app.shape != TABLE:
             return
-        for (box, lines, size), (title, about, link) in zip(self.boxes, self.links):
+        for (box, lines, size), (title, about, _link) in zip(self.boxes, self.links, strict=True):
             draw.panel(surface, box, radius=18)
             draw.text(surface, title, (box.x + 28, box.y + 34), 21, theme.TEXT, True, "midleft")
             about, fitted = draw.fit(about, 15, box.w - 300, smallest=13)
@@ -165,7 +162,8 @@ class ShareScene(Scene):
         W, H = self.app.size
         if self.scroller is not None:
             with draw.clip(surface, self.scroller.view):
-                for (box, lines, size), (title, about, link) in zip(self.boxes, self.links):
+                for (box, lines, size), (title, about, _link) in zip(self.boxes, self.links,
+                                                                      strict=True):
                     box = self.on_page(box)
                     draw.panel(surface, box, radius=14)
                     x, width = box.x + 16, box.w - 32

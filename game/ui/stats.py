@@ -6,6 +6,8 @@ figures)."""
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 
 from game.table import stats
@@ -143,7 +145,7 @@ class StatsScene(Scene):
         super().draw(surface)
         view = self.scroller.view
         with draw.clip(surface, view):
-            for rect, key, figures, card in self.cards:
+            for rect, _key, figures, card in self.cards:
                 shown = self.on_page(rect)
                 if shown.colliderect(view):
                     self._draw_card(surface, shown, figures, card)
@@ -203,6 +205,6 @@ class StatsScene(Scene):
             x = plot.x + (plot.w * i / (len(values) - 1) if len(values) > 1 else plot.w / 2)
             return x, plot.bottom - (value - low) / (high - low) * plot.h
         points = [point(i, v) for i, v in enumerate(values)]
-        for a, b in zip(points, points[1:]):
+        for a, b in itertools.pairwise(points):
             draw.thick_line(surface, theme.GOLD, a, b, 2)
         draw.circle(surface, theme.GOLD_LIGHT, points[-1], 4)

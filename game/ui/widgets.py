@@ -4,7 +4,8 @@ was pressed on (mouse and touch alike), so a drag that leaves a button cancels i
 from __future__ import annotations
 
 import math
-from typing import Callable
+from collections.abc import Callable
+from itertools import pairwise
 
 import pygame
 
@@ -48,7 +49,7 @@ class Icon:
     """Small vector icons drawn next to a button label."""
 
     @staticmethod
-    def draw(surface, name: str, center, size: int, color) -> None:
+    def draw(surface, name: str, center, size: int, color) -> None:  # noqa: C901  (one branch an icon)
         x, y = center
         s = size / 2
         if name == "back":
@@ -57,7 +58,7 @@ class Icon:
         elif name == "undo":
             pts = [(x + math.cos(a) * s * 0.62, y + math.sin(a) * s * 0.62)
                    for a in [math.radians(d) for d in range(200, 470, 15)]]
-            for a, b in zip(pts, pts[1:]):
+            for a, b in pairwise(pts):
                 draw.thick_line(surface, color, a, b, 3)
             tip = pts[0]
             draw.polygon(surface, color, [(tip[0] - s * 0.42, tip[1] - s * 0.05),
@@ -78,7 +79,7 @@ class Icon:
         elif name == "redo":
             pts = [(x - math.cos(a) * s * 0.62, y + math.sin(a) * s * 0.62)
                    for a in [math.radians(d) for d in range(200, 470, 15)]]
-            for a, b in zip(pts, pts[1:]):
+            for a, b in pairwise(pts):
                 draw.thick_line(surface, color, a, b, 3)
             tip = pts[0]
             draw.polygon(surface, color, [(tip[0] + s * 0.42, tip[1] - s * 0.05),
@@ -99,7 +100,8 @@ class Icon:
         elif name == "gear":
             for k in range(8):
                 a = k * math.pi / 4
-                draw.thick_line(surface, color, (x + math.cos(a) * s * 0.45, y + math.sin(a) * s * 0.45),
+                draw.thick_line(surface, color,
+                                (x + math.cos(a) * s * 0.45, y + math.sin(a) * s * 0.45),
                                 (x + math.cos(a) * s * 0.8, y + math.sin(a) * s * 0.8), 4)
             draw.circle(surface, color, (x, y), s * 0.5, 3)
         elif name in ("first", "prev", "next", "last", "pause"):
@@ -125,7 +127,7 @@ class Icon:
         elif name == "replay":
             pts = [(x + math.cos(a) * s * 0.62, y + math.sin(a) * s * 0.62)
                    for a in [math.radians(d) for d in range(-60, 230, 15)]]
-            for a, b in zip(pts, pts[1:]):
+            for a, b in pairwise(pts):
                 draw.thick_line(surface, color, a, b, 3)
             tip = pts[0]
             draw.polygon(surface, color, [(tip[0] + s * 0.38, tip[1] - s * 0.05),
@@ -282,7 +284,7 @@ class Choice:
         per_row = max(1, min(n, per_row or n))
         rows = -(-n // per_row)
         h = (self.rect.h - gap * (rows - 1)) / rows
-        for i, (v, label) in enumerate(zip(values, labels)):
+        for i, (v, label) in enumerate(zip(values, labels, strict=True)):
             row, col = divmod(i, per_row)
             in_row = min(per_row, n - row * per_row)
             w = (self.rect.w - gap * (in_row - 1)) / in_row
@@ -306,7 +308,7 @@ class Choice:
 
     def set(self, v) -> None:
         self.value = v
-        for b, bv in zip(self.buttons, self.values):
+        for b, bv in zip(self.buttons, self.values, strict=True):
             b.selected = (bv == v)
 
     def set_enabled(self, on: bool) -> None:

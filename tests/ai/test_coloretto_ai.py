@@ -283,7 +283,7 @@ def test_outlook_features_as_written():
     unseen = [7, 8, 8, 8, 9, 9, 9, 2, 10]
     left = sum(unseen)
     share = 0.6
-    mean = sum(n * g for n, g in zip(unseen, gains)) / left
+    mean = sum(n * g for n, g in zip(unseen, gains, strict=False)) / left
 
     def points(cards):
         table = (0, 1, 3, 6, 10, 15, 21)
@@ -341,7 +341,7 @@ def test_a_round_end_is_judged_by_what_the_piles_promise():
     assert share == pytest.approx(50 / 76)
     promised = [score_of(counts_of(pile)) + math.fsum(
         w * x for w, x in zip(weights, outlook_features(pack(counts_of(pile)), sim.unseen,
-                                                         sim.left, share, 2)))
+                                                         sim.left, share, 2), strict=False))
         for pile in ("RRGG", "RRRGBYP")]
     temperature = base + spread * share
     top = max(promised)

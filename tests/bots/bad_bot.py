@@ -26,7 +26,7 @@ def answer(move, ident=None) -> None:
           flush=True)
 
 
-def main() -> int:
+def main() -> int:  # noqa: C901  (one branch a misbehaviour, as the tests ask for them)
     parser = argparse.ArgumentParser()
     parser.add_argument("mode")
     parser.add_argument("--after", type=int, default=0)

@@ -25,7 +25,8 @@ def test_list_text_and_json(capsys):
     assert data["levels"] == ["random", "easy", "medium", "hard", "expert"]
     collapsi = next(g for g in data["games"] if g["name"] == "collapsi")
     assert collapsi["variants"][0] == {"name": "standard", "title": "Standard 4×4",
-                                       "players": [2], "description": collapsi["variants"][0]["description"],
+                                       "players": [2],
+                                       "description": collapsi["variants"][0]["description"],
                                        "options": [{"name": "board", "title": "Board",
                                                     "choices": ["fixed", "shifting"],
                                                     "default": "fixed"},
@@ -44,7 +45,8 @@ def test_play_writes_a_record_that_replays(capsys, tmp_path):
                          "--seed", "7", "--record", str(path), "--show")
     assert status == 0 and "winners: seat" in out and " 1. " in out
     record = json.loads(path.read_text())
-    assert record["format"] == 1 and record["seed"] == 7 and record["players"] == ["expert", "random"]
+    assert record["format"] == 1 and record["seed"] == 7
+    assert record["players"] == ["expert", "random"]
     status, out, _ = run(capsys, "replay", str(path))
     assert status == 0 and "all legal" in out and "recorded result is correct" in out
     # the same seed deals and plays the same game
@@ -180,7 +182,8 @@ def test_bench_prints_throughput_and_latency(capsys):
     (["play", "--game", "chess", "--players", "random,random"], "unknown game"),
     (["play", "--game", "collapsi", "--players", "random,wizard"], "unknown player"),
     (["play", "--game", "collapsi", "--players", "random"], "2 players"),
-    (["play", "--game", "collapsi", "--variant", "huge", "--players", "random,random"], "no variant"),
+    (["play", "--game", "collapsi", "--variant", "huge", "--players", "random,random"],
+     "no variant"),
     (["play", "--game", "collapsi", "--players", "random,random", "--option", "x"], "NAME=VALUE"),
     (["play", "--game", "collapsi", "--players", "random,random", "--option", "board=round"],
      "option board must be one of fixed, shifting"),
@@ -270,7 +273,7 @@ def test_puzzle_of_a_game_as_text_and_its_errors(capsys):
     status, out, _ = run(capsys, "puzzle", "--game", "collecto", "--daily", "2027-01-05")
     lines = out.splitlines()
     assert status == 0 and lines[0].startswith("Collecto puzzle of 2027-01-05")
-    assert lines[-1].startswith("answer: ") and any(l.startswith("link: ") for l in lines)
+    assert lines[-1].startswith("answer: ") and any(line.startswith("link: ") for line in lines)
     status, _, err = run(capsys, "puzzle", "--game", "chess")
     assert status == 2 and "unknown game 'chess'" in err
     status, _, err = run(capsys, "puzzle", "--json")

@@ -201,7 +201,8 @@ def test_undo_restores_the_exact_state():
 
 def test_bad_setups_are_refused():
     for setup in [{}, {"grid": "JJAA"}, {"grid": ["JA23"] * 3}, {"grid": ["JA2X"] * 4},
-                  {"grid": ["JJJJ", "AAAA", "2222", "3333"]}, {"grid": ["JA23", "4J23", "2A3A", "32"]},
+                  {"grid": ["JJJJ", "AAAA", "2222", "3333"]},
+                  {"grid": ["JA23", "4J23", "2A3A", "32"]},
                   None, {"grid": [1, 2, 3, 4]}]:
         with pytest.raises(RulesError):
             COLLAPSI.start("standard", {}, 2, setup)

@@ -325,7 +325,8 @@ def test_other_setup_refusals():
         with pytest.raises(RulesError):
             COLLECTO.start("utwente", {}, 2, setup)
     lower = [r.lower() for r in COLLECTO.new_game(seed=2).setup["board"]]
-    assert COLLECTO.start("utwente", {}, 2, {"board": lower}).setup == COLLECTO.new_game(seed=2).setup
+    started = COLLECTO.start("utwente", {}, 2, {"board": lower})
+    assert started.setup == COLLECTO.new_game(seed=2).setup
 
 
 def test_hand_positions_refuse_touching_pairs():
@@ -361,7 +362,7 @@ def test_describe_moves_in_words():
                                        "3 yellow and 2 red")
 
 
-# --- the official rules: declaration, suggestion, pass ----------------------------------------------
+# --- the official rules: declaration, suggestion, pass --------------------------------------------
 def test_declaration_then_a_suggestion_collects_for_the_suggester():
     state = CollectoState.from_board(FIG2_BEFORE, "official", 3)
     assert DECLARE in state.legal_moves() and PASS not in state.legal_moves()

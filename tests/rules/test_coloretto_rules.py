@@ -202,7 +202,7 @@ def test_the_last_player_in_a_round_draws_until_taking():
 def test_who_starts_the_next_round(variant, players):
     # every seat but the last taker is out; the last taker (seat 1) ends the round
     others = [s for s in range(players) if s != 1]
-    out = dict(zip(others, others))           # seat s took row s + 1
+    out = dict(zip(others, others, strict=True))           # seat s took row s + 1
     state = position(variant, players, rows=[""] * players, turn=1, out=out)
     state.rows[1] = "R"
     state._legal = None
@@ -215,7 +215,7 @@ def test_who_starts_the_next_round(variant, players):
     assert state.round == 1 and state.to_move == 1 and state.rows[1] == "R"
 
 
-# --- the last round ---------------------------------------------------------------------------------
+# --- the last round -------------------------------------------------------------------------------
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_colors_last_round_starts_below_three_cards_per_player(players):
     threshold = 3 * players
@@ -286,7 +286,7 @@ def test_the_deck_never_runs_out_even_when_every_round_fills_every_row(variant, 
             assert state.deck_count() <= BELOW_LAST
 
 
-# --- scoring ------------------------------------------------------------------------------------------
+# --- scoring --------------------------------------------------------------------------------------
 def test_scoring_table_and_the_cap_at_six():
     assert [colour_points(n) for n in range(10)] == [0, 1, 3, 6, 10, 15, 21, 21, 21, 21]
     for n in range(10):
@@ -357,7 +357,7 @@ def test_breakdown_adds_up():
                  + b["plus_points"])
         assert total == b["total"]
         held = {e["colour"] for e in b["positive"]} | {e["colour"] for e in b["negative"]}
-        assert held >= {c for c, n in zip(COLOURS, counts) if n}
+        assert held >= {c for c, n in zip(COLOURS, counts, strict=False) if n}
 
 
 def test_tie_is_a_shared_win():
@@ -381,7 +381,7 @@ def test_running_scores_and_breakdown_on_the_state():
     assert state.collection(1) == {"cards": [("G", 1), ("P", 1)], "score": 2}
 
 
-# --- notation and words ------------------------------------------------------------------------------
+# --- notation and words ---------------------------------------------------------------------------
 def test_notation_round_trip_and_refusals():
     state = COLORETTO.new_game("colors", {}, 3, 1)
     assert state.parse_notation("D2") == "d2" and state.parse_notation("t3") == "t3"

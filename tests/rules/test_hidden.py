@@ -162,7 +162,7 @@ def test_the_bag_bottom_of_a_game_is_the_exchanged_tiles_still_in_the_bag():
 
 
 # --- views no position shows -------------------------------------------------------------------
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def sample_view(name, variant, players) -> dict:
     """What seat 0 sees in the middle of a random game."""
     game = games()[name]

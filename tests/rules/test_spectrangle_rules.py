@@ -122,7 +122,7 @@ def test_rotations_are_cyclic_shifts_and_mirrors_never_fit():
     assert len(ORIENT[0][TILE_CODES.index("RRY5")]) == 3
 
 
-# --- the board ---------------------------------------------------------------------------------------
+# --- the board ------------------------------------------------------------------------------------
 def test_field_numbering_orientation_and_neighbours():
     assert FIELDS == 36
     for f, (r, c) in enumerate(ROW_COL):
@@ -151,7 +151,7 @@ def test_bonus_fields():
         2: 3, 10: 2, 11: 4, 13: 4, 14: 2, 20: 4, 26: 3, 30: 2, 34: 3}
 
 
-# --- the deal and the start -----------------------------------------------------------------------------
+# --- the deal and the start -----------------------------------------------------------------------
 def bag_with_first(first_draws, players):
     """A bag whose first `players` tiles are `first_draws`, the rest in listed order."""
     rest = [c for c in ALL if c not in first_draws]
@@ -171,7 +171,8 @@ def test_starting_draw_one_each_then_three_each_highest_starts(players):
 
 
 def test_starting_tie_goes_to_the_earlier_seat_and_the_deal_is_recorded():
-    state = SPECTRANGLE.start("standard", {}, 3, {"bag": bag_with_first(["RRP5", "RRY5", "WWW1"], 3)})
+    state = SPECTRANGLE.start("standard", {}, 3,
+                              {"bag": bag_with_first(["RRP5", "RRY5", "WWW1"], 3)})
     assert state.to_move == 0
     dealt = SPECTRANGLE.new_game(players=4, seed=11)
     assert sorted(dealt.setup["bag"]) == sorted(ALL)
@@ -193,7 +194,7 @@ def test_setup_is_checked():
     assert SPECTRANGLE.start("standard", {}, 2, {"bag": turned}).setup == {"bag": ALL}
 
 
-# --- the first tile ------------------------------------------------------------------------------------
+# --- the first tile -------------------------------------------------------------------------------
 def test_first_tile_anywhere_but_a_bonus_field_for_its_value():
     state = position(hands=[["YBP3", "RRR6"], ["GGG6"]], bag=["BBB6"])
     fields = {m[0] for m in state.legal_moves()}
@@ -206,7 +207,7 @@ def test_first_tile_anywhere_but_a_bonus_field_for_its_value():
     assert state.points == [3, 0] and state.hand(0) == ["BBB6", "RRR6"]
 
 
-# --- matching and scoring -------------------------------------------------------------------------------
+# --- matching and scoring -------------------------------------------------------------------------
 def neighbour_sides(f, g, colour):
     """Colours for a tile on field g (a neighbour of f) showing `colour` on the side it shares
     with f (any tile will do: `put` checks no matching)."""
@@ -305,7 +306,8 @@ def test_mirror_images_and_tiles_not_held_are_refused_with_the_reason():
     state = position(board={6: "YYG"}, hands=[["YBP3", "RRR6"], ["GGG6"]], bag=["PPP6"])
     # On a down field top, right, left is clockwise: YBP3 shows Y P B (left, right, top).
     assert {m for m in state.legal_moves() if m[0] == 7} == {(7, "YPB")}
-    with pytest.raises(IllegalMove, match="that is a mirror image of your tile yellow-blue-purple 3"):
+    with pytest.raises(IllegalMove,
+                       match="that is a mirror image of your tile yellow-blue-purple 3"):
         state.play("7:YBP")            # the code copied onto a down field: flipped
     with pytest.raises(IllegalMove, match="you hold no such tile"):
         state.play("7:YYG")            # YYG5 is a tile, but not in this hand
@@ -313,7 +315,7 @@ def test_mirror_images_and_tiles_not_held_are_refused_with_the_reason():
         state.play("7:RGY")            # no tile at all (RGY3 flipped), and not held
 
 
-# --- turns without a placement ------------------------------------------------------------------------------
+# --- turns without a placement --------------------------------------------------------------------
 # 12 points down as Y P Y (YYP4): neighbours need yellow (11), purple (13), yellow (6).
 STUCK = {12: "YPY"}
 
@@ -359,7 +361,7 @@ def test_hands_are_refilled_from_the_bag_into_the_used_slot():
     assert state.hand(0) == ["RRR6"]         # the bag is empty: the hand shrinks
 
 
-# --- the end of the game ---------------------------------------------------------------------------------------
+# --- the end of the game --------------------------------------------------------------------------
 def test_game_ends_when_the_bag_is_empty_and_nobody_can_place_tiles_left_are_subtracted():
     state = position(board=STUCK, hands=[["YYY6", "RRR6"], ["GGG6", "RRB4"]], bag=[])
     state.points = [30, 20]
@@ -408,7 +410,7 @@ def test_blocked_game_two_full_rounds_without_a_placement(players):
     assert not state.is_over()
 
 
-# --- notation ----------------------------------------------------------------------------------------------
+# --- notation -------------------------------------------------------------------------------------
 def test_notation_round_trip_and_refusals():
     state = position(board=STUCK, hands=[["YYY6", "RRY5"], ["GGG6"]], bag=["PPP6"])
     for move in state.legal_moves():
@@ -426,7 +428,7 @@ def test_notation_round_trip_and_refusals():
     assert state.format_move(("x", "RRY5")) == "x:RRY5"
 
 
-# --- what a screen needs -------------------------------------------------------------------------------------
+# --- what a screen needs --------------------------------------------------------------------------
 def test_screen_helpers_and_json():
     state = position(board=STUCK, hands=[["YYY6", "RRY5"], ["GGG6"]], bag=["PPP6"])
     assert state.board_tiles() == {12: ("YYP4", "YPY")}
@@ -460,7 +462,7 @@ def test_key_and_undo():
         assert state.key() == key and state.to_json() == data
 
 
-# --- fast move generation agrees with the rules read literally ------------------------------------------------
+# --- fast move generation agrees with the rules read literally ------------------------------------
 def naive_placements(state, hand):
     """Every (field, sides) for the tiles `hand`, from the rule text: an empty field, touching a
     tile (or anywhere but a bonus field for the first tile), every touching side matching."""
@@ -493,7 +495,7 @@ def test_fast_move_generation_matches_the_literal_rules():
             assert set(state.placements(hand)) == expected
             scored = state.scored_placements(hand)
             assert {m for _, m, _ in scored} == expected
-            for points, move, tile in scored:
+            for points, move, _tile in scored:
                 assert points == state.move_score(move)
             assert state.best_score(hand) == max((p for p, _, _ in scored), default=0)
             state.push(rng.choice(state.legal_moves()))

@@ -61,7 +61,7 @@ def test_a_single_forged_move_of_the_receiver_or_a_computer_is_refused(table, da
     with tempfile.TemporaryDirectory() as folder:
         devices = devices_for(folder, list(table.seats))
         stop = data.draw(st.integers(0, 30), label="links before the forged one")
-        for number, (link, to, sender) in enumerate(honest(devices, table)):
+        for number, (link, to, _sender) in enumerate(honest(devices, table)):
             record = links.decode(link)
             if record.result is not None:
                 assume(False)               # the game ended first

@@ -372,7 +372,7 @@ def test_a_third_persons_move_newer_than_the_receiver_holds_is_taken(tmp_path, n
 def test_an_older_link_is_refused_and_the_game_kept(tmp_path):
     devices = devices_for(tmp_path, THREE)
     opened = {0: [], 2: []}
-    for link, to, sender in honest(devices, deal("spectrangle")):
+    for link, to, _sender in honest(devices, deal("spectrangle")):
         opened[to].append(link)
         if len(opened[to]) == 3:
             break
@@ -392,7 +392,7 @@ def test_an_older_link_of_a_finished_game_is_refused(tmp_path, name):
     nothing kept, the game in progress left alone."""
     devices = devices_for(tmp_path, THREE)
     opened = {0: [], 2: []}
-    for link, to, sender in honest(devices, deal(name)):
+    for link, to, _sender in honest(devices, deal(name)):
         opened[to].append(link)
     final = link
     for seat, device in devices.items():
@@ -426,8 +426,7 @@ def test_a_finished_game_this_device_never_held_is_only_replayed(tmp_path):
     """Nobody's seat is this device's, and nothing is kept: the game saved here, another one,
     stays."""
     devices = devices_for(tmp_path, THREE)
-    for link, to, sender in honest(devices, deal("collecto")):
-        pass
+    link = list(honest(devices, deal("collecto")))[-1][0]      # the final link
     stranger = Device(tmp_path / "stranger", 5)
     mine = deal("collecto", seed=50)
     stranger.play(mine)

@@ -115,8 +115,9 @@ def test_a_finished_game_found_as_the_save_is_listed_at_the_next_start(tmp_path)
 def ends_cut_short(folder, games, rounds, rng, budget):
     """`rounds` times: a child process starts the app's table layer on `folder` (settle, as
     at every start), resumes the game left in progress if any, and ends games one after
-    another; it is killed (SIGKILL) at a random moment of its first `budget` seconds.  After each kill: every file parses, every game
-    whose end was begun is in the list, but the last begun, which may still be the save.
+    another; it is killed (SIGKILL) at a random moment of its first `budget` seconds.  After
+    each kill: every file parses, every game whose end was begun is in the list, but the last
+    begun, which may still be the save.
     Returns how often the last game was found only as its save, in both, or only listed."""
     found = {"save": 0, "both": 0, "list": 0}
     begun: list[int] = []

@@ -101,12 +101,12 @@ def test_the_file_format_is_refused_when_wrong(tmp_path):
     with pytest.raises(ValueError):
         puzzles.parse('{"format": 2, "games": {}}')
     with pytest.raises(ValueError):
-        puzzles.parse('{"format": 1, "games": {"collapsi": {%s, "puzzles": '
-                      '[["genius", "a1", "0-0-0"]]}}}' % rules)
+        puzzles.parse('{"format": 1, "games": {"collapsi": {' + rules + ', "puzzles": '
+                      '[["genius", "a1", "0-0-0"]]}}}')
     path = tmp_path / "puzzles.json"
-    path.write_text('{"format": 1, "games": {"collapsi": {%s, "puzzles": '
+    path.write_text('{"format": 1, "games": {"collapsi": {' + rules + ', "puzzles": '
                     '[["easy", "b3", "GW-2-7"], ["easy", "b3", "GW-2-zz"], '
-                    '["easy", "b3", "GW-99-0"]]}}}' % rules)
+                    '["easy", "b3", "GW-99-0"]]}}}')
     read = puzzles.load(str(path))["collapsi"]
     assert read[0].record().moves == ["d1", "b1"]
     for broken in read[1:]:         # more than its moves hold; past the end of the game

@@ -72,15 +72,15 @@ def test_the_hand_checked_collapsi_game(tmp_path, capsys):
 
 @pytest.mark.parametrize("seed", [1, 2, 3, 4, 5, 6])
 def test_collapsi_verdicts_agree_with_the_solver(seed):
-    """won_before and won_after agree with the plain minimax `wins`; a blunder is exactly a won position
-    turned into a lost one; the expert's move keeps a won position won; the game was decided
-    from the last move that changed who wins with perfect play."""
+    """won_before and won_after agree with the plain minimax `wins`; a blunder is exactly a won
+    position turned into a lost one; the expert's move keeps a won position won; the game was
+    decided from the last move that changed who wins with perfect play."""
     state = played("collapsi", ["easy", "random"], seed)
     review = Review(state).run()
     position = get_game("collapsi").start(state.variant, state.options, 2, state.setup)
     decided = 0
     memo: dict = {}
-    for entry, move in zip(review.entries, state.history):
+    for entry, move in zip(review.entries, state.history, strict=True):
         assert entry.seat == position.to_move
         before = wins(position, memo)
         assert entry.facts["won_before"] == before
@@ -116,7 +116,7 @@ def test_every_move_gets_a_verdict_by_its_loss(name, variant, count):
     review = Review(state, seed=3).run()
     assert len(review.entries) == len(state.history)
     position = get_game(name).start(state.variant, state.options, count, state.setup)
-    for entry, move in zip(review.entries, state.history):
+    for entry, move in zip(review.entries, state.history, strict=True):
         assert entry.verdict in VERDICTS
         assert entry.move == position.format_move(move)
         position.parse_move(entry.best)             # the expert's move is legal there

@@ -355,7 +355,7 @@ def test_a_puzzle_hint_says_whether_the_puzzle_can_still_be_solved():
     assert hint.note == "This puzzle can no longer be solved"
 
 
-# --- what is kept between sessions -----------------------------------------------------------------
+# --- what is kept between sessions ----------------------------------------------------------------
 def test_saving_keeps_a_game_in_progress_and_files_a_finished_one_once(tmp_path):
     store = Store(str(tmp_path))
     table = Table.deal(COLLAPSI, None, {}, ["human", "easy"], 10)

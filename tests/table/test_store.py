@@ -122,7 +122,7 @@ def test_damage_of_every_kind_is_set_aside_as_it_is_and_told_once(tmp_path, key,
 
 def test_damage_found_again_is_set_aside_under_a_new_name(tmp_path):
     path = tmp_path / "settings.json"
-    for n, text in enumerate(["not json 1", "not json 2", "not json 3"]):
+    for text in ["not json 1", "not json 2", "not json 3"]:
         path.write_text(text)
         assert Store(str(tmp_path)).load("settings", {}) == {}
     assert (tmp_path / "settings.json.damaged").read_text() == "not json 1"

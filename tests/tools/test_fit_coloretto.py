@@ -17,7 +17,8 @@ def test_the_outlook_fit_recovers_a_known_model():
     for _ in range(300):
         features = [[rng.uniform(0, 2) for _ in range(8)] for _ in range(2)]
         scores = [rng.randrange(30) for _ in range(2)]
-        final = [s + sum(w * x for w, x in zip(truth, f)) for s, f in zip(scores, features)]
+        final = [s + sum(w * x for w, x in zip(truth, f, strict=True))
+                 for s, f in zip(scores, features, strict=True)]
         rows.append((0.5, scores, features, final))
     assert fit_gains(rows) == pytest.approx(truth, abs=0.05)
     game = play(("colors", 3, 5))

@@ -143,7 +143,7 @@ def test_press_and_hold_shows_the_path_and_its_length(monkeypatch):
     line = f"Move to {state.cell_name(far)}: {steps} step{'s' * (steps != 1)}"
     assert line in words
     assert all(str(i) in words for i in range(1, steps))       # the steps, numbered
-    for s, rect, size in seen.having(line):
+    for _s, rect, size in seen.having(line):
         assert size >= 14 and scene.view.rect.contains(rect)
     # slid off the board and lifted: nothing chosen, nothing shown
     away = (scene.view.rect.right - 2, scene.view.rect.bottom - 2)

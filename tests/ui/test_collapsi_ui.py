@@ -199,7 +199,7 @@ def test_the_board_fits_a_field_that_keeps_growing(app):
     assert geo.field.bottom <= view.rect.bottom
 
 
-# --- player's choice -------------------------------------------------------------------------------
+# --- player's choice ------------------------------------------------------------------------------
 def test_choosing_starting_cards_by_click(app):
     scene = table(app, "big", 3, {"start": "choice"}, [Seat("human")] * 3)
     d = Driver(app, FAST)
@@ -394,7 +394,7 @@ def test_every_trail_since_your_turn_lies_on_its_cards_where_they_are_now(app):
             recent = (recent + [Recent(before.to_move, move, before)])[-3:]
             trails = view.trails(tuple(recent), state)
             assert [seat for seat, _, _ in trails] == [r.seat for r in recent]
-            for r, (seat, cells, segs) in zip(recent, trails):
+            for r, (seat, cells, segs) in zip(recent, trails, strict=True):
                 dest = r.move[0]
                 start = r.before.pawns[seat]
                 assert cells[0] == place(state, start) and state.collapsed >> start & 1

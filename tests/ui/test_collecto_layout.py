@@ -6,6 +6,7 @@ between two arrows chooses the nearer; the trays fit the seat panels of every sh
 the table's board is today's, to the point."""
 
 import random
+from itertools import pairwise
 
 import pygame
 import pytest
@@ -108,7 +109,7 @@ def test_the_shapes_choose_their_arrangements():
     a row, three and four seats in the bottom band's corners; a tall phone keeps the words
     under the board; a phone on its side a row of buttons."""
     modes = {}
-    for kind, size in SIZES:
+    for _kind, size in SIZES:
         for players in PLAYERS:
             _, play = play_layout(size, players)
             modes[size, players] = board_layout(play.board).mode
@@ -213,7 +214,7 @@ def test_a_tray_fits_its_seat_panel(vp, area, style):
         balls.append(ball)
     if lay.style != "words":
         assert all(b.w >= 8 for b in balls)
-        for a, b in zip(balls, balls[1:]):
+        for a, b in pairwise(balls):
             assert a.right <= b.left, (a, b)
         if lay.points is not None:
             assert area.contains(lay.points)

@@ -298,7 +298,7 @@ def test_a_tray_is_drawn_inside_its_strip(size, players):
     scene.use(Table(st, scene.table.seats, scene.seed))
     d.run(2)
     ctx = scene.context()
-    for seat, (panel, area) in enumerate(zip(scene.player_rects(), ctx.seat_areas)):
+    for seat, (panel, area) in enumerate(zip(scene.player_rects(), ctx.seat_areas, strict=True)):
         if not area.w:
             continue
         layer = pygame.Surface(d.app.screen.get_size(), pygame.SRCALPHA)

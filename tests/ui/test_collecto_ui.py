@@ -4,6 +4,7 @@ rule sets, the two-step double move, the official rules' declaration and pass, t
 symbols, three- and four-seat tables, and the screenshots."""
 
 import random
+from itertools import pairwise
 
 import pygame
 import pytest
@@ -390,10 +391,10 @@ def test_computers_play_three_and_four_seat_games_to_the_end(app, driver, player
     scene = start(app, "official", [Seat("ai", lv) for lv in levels], seed=20 + players)
     rects = scene.player_rects()
     assert len(rects) == players
-    for a, b in zip(rects, rects[1:]):
+    for a, b in pairwise(rects):
         assert a.bottom < b.top
     assert rects[0].top >= 80 and rects[-1].bottom <= 690
-    for rect, area in zip(rects, scene.context().seat_areas):
+    for rect, area in zip(rects, scene.context().seat_areas, strict=True):
         assert rect.contains(area) and area.h > 0
     driver.until(lambda: scene.overlay_visible, max_frames=20000)
     st = scene.state
@@ -403,7 +404,9 @@ def test_computers_play_three_and_four_seat_games_to_the_end(app, driver, player
 
 # --- screenshots ----------------------------------------------------------------------------------
 def test_collecto_screenshots(tmp_path):
-    assert_real_screenshots(take_collecto(str(tmp_path), seed=42), COLLECTO_NAMES, min_colours=150)      # a veiled result screen has fewer colours
+    # a veiled result screen has fewer colours
+    assert_real_screenshots(take_collecto(str(tmp_path), seed=42), COLLECTO_NAMES,
+                            min_colours=150)
 
 
 def test_declaring_while_a_push_exists_asks_first(app, driver):

@@ -201,7 +201,7 @@ def test_the_scoring_table_fits_the_result_box(width, height, players):
     assert len(lay.rows) == players
     for row in lay.rows:
         assert inside(rect, row), (row, rect)
-    for a, b in zip(lay.rows, lay.rows[1:]):
+    for a, b in itertools.pairwise(lay.rows):
         assert a.bottom <= b.top
     assert lay.mini[1] >= 14 and lay.points_size >= 12 and lay.name_size >= 12
     if lay.footnote is not None:

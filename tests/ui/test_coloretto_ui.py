@@ -6,6 +6,7 @@ the end, two humans at one screen, the last-round warning, the scoring table, to
 the screenshots."""
 
 import random
+from itertools import pairwise
 
 import pygame
 import pytest
@@ -156,7 +157,7 @@ def test_five_computers_play_to_the_end_and_five_panels_fit(app):
                                   ("easy", "medium", "random", "easy", "medium")], seed=21)
     rects = scene.player_rects()
     assert len(rects) == 5 and scene.compact_panels()
-    for a, b in zip(rects, rects[1:]):
+    for a, b in pairwise(rects):
         assert a.bottom <= b.top
     assert rects[0].top >= 68 and rects[-1].bottom <= 720 - 30
     for r in rects:
@@ -568,7 +569,8 @@ def test_scoring_table_shows_each_part_of_the_score(app, driver):
     assert pygame.Rect(0, 0, 1280, 720).contains(rect)
 
 
-# --- screenshots -----------------------------------------------------------------------------------
+# --- screenshots ----------------------------------------------------------------------------------
 def test_coloretto_screenshots(tmp_path):
-    assert_real_screenshots(take_coloretto(str(tmp_path), seed=42, min_think=0.1, dt=0.1), COLORETTO_NAMES)
+    assert_real_screenshots(take_coloretto(str(tmp_path), seed=42, min_think=0.1, dt=0.1),
+                            COLORETTO_NAMES)
 

@@ -39,7 +39,7 @@ def start(app, d, name, variant):
     setup.variant, setup.players = variant, 3
     setup.fit(game)
     for seat, (kind, level) in zip(setup.seats, [("human", "easy"), ("ai", "easy"),
-                                                 ("friend", "easy")]):
+                                                 ("friend", "easy")], strict=False):
         seat.kind, seat.level = kind, level
     setup.first = 0
     app.scene.build()
@@ -159,7 +159,7 @@ def test_a_friend_game_that_ends_on_either_device_reaches_the_other(tmp_path, mo
         away, ad = device(folder, monkeypatch, "away")
         players = [(home, hd), (away, ad)]
         scene = start(home, hd, name, variant)
-        turn = 0
+        turn, link = 0, None
         while True:
             app, d = players[turn % 2]
             if turn:
@@ -245,9 +245,8 @@ def test_the_check_of_the_computers_moves_is_shown_frame_by_frame(tmp_path, monk
     new to it (every computer move made again): the screen that opens links says "Checking
     the computer's moves (k of n)…", k going up over many frames, then the replay opens."""
     seats = ["human", "hard", "hard", "friend"]
-    for link, to, sender in honest(devices_for(tmp_path / "players", seats),
-                                   Table.deal(get_game("coloretto"), "colors", {}, seats, 8)):
-        pass
+    link = list(honest(devices_for(tmp_path / "players", seats),         # the final link
+                       Table.deal(get_game("coloretto"), "colors", {}, seats, 8)))[-1][0]
     app, d = device(tmp_path, monkeypatch, "stranger")
     assert open_link(app, link)
     assert app.scene.name == "open-link" and app.scene.text == link
@@ -312,7 +311,7 @@ def test_links_of_a_finished_game_leave_the_game_in_progress_alone(tmp_path, mon
     folder = tmp_path / "devices"
     devices = devices_for(folder, seats)
     opened = []
-    for link, to, sender in honest(devices, Table.deal(get_game("collapsi"), "big", {},
+    for link, to, _sender in honest(devices, Table.deal(get_game("collapsi"), "big", {},
                                                        seats, 5)):
         if to == 2:
             opened.append(link)

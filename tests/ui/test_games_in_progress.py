@@ -75,7 +75,7 @@ def test_two_friend_games_and_a_computer_game_are_kept_listed_and_resumed(three)
     assert layout_problems(app) == []
     waiting = [words[2] for words in app.scene.words]
     assert waiting.count(True) == 1         # the friend game with my seat to move (13, 2)
-    for key, table in zip(keys, [*games, computer]):
+    for key, table in zip(keys, [*games, computer], strict=True):
         app.open_menu()
         d.click("resume:collapsi")
         d.click(f"resume:{key}")

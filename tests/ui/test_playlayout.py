@@ -5,7 +5,6 @@ The screen's own check (tools/layoutcheck.py) then looks at what is drawn."""
 import itertools
 
 import pygame
-import pytest
 
 from game.ui import playlayout
 from game.ui.screen import CHECKED_SIZES, Viewport
@@ -45,7 +44,7 @@ def test_everything_is_on_the_screen_and_nothing_overlaps():
             assert not rect.colliderect(lay.board), (where, rect, lay.board)
         panels = [p for p in lay.panels if p.w]
         assert len(lay.panels) == players and len(lay.areas) == players
-        for panel, area in zip(lay.panels, lay.areas):
+        for panel, area in zip(lay.panels, lay.areas, strict=True):
             if panel.w:
                 assert screen.contains(panel) and panel.contains(area), (where, panel, area)
                 assert not panel.colliderect(lay.board), (where, panel, lay.board)

@@ -38,7 +38,7 @@ def colours(app, rect) -> int:
 def difference(a: bytes, b: bytes) -> float:
     """The share of bytes that differ clearly between two pictures of one rect."""
     assert len(a) == len(b)
-    return sum(1 for x, y in zip(a, b) if abs(x - y) > 24) / len(a)
+    return sum(1 for x, y in zip(a, b, strict=True) if abs(x - y) > 24) / len(a)
 
 
 def open_from_menu(driver, name) -> RulesScene:
@@ -57,7 +57,7 @@ def test_every_picture_is_drawn_and_the_page_scrolls_to_its_end(driver, name):
     assert scene.pictures, "every game's page has examples"
     assert scene.scroll == 0 and not scene.marked     # from the menu: no variant marked
     seen = []
-    for k, picture in enumerate(scene.pictures):
+    for k, _picture in enumerate(scene.pictures):
         rect = scroll_to(driver, scene, k)
         driver.run(3)
         assert colours(app, rect) > 40, f"picture {k} looks blank"

@@ -119,11 +119,11 @@ def test_committed_files_are_what_the_generator_makes(regenerated, name):
     committed, _, _ = decode(path(name))
     fresh, _, _ = decode(str(folder / f"{name}.ogg"))
     assert len(fresh) == len(committed)
-    assert max(abs(a - b) for a, b in zip(fresh, committed)) < 1e-3
+    assert max(abs(a - b) for a, b in zip(fresh, committed, strict=True)) < 1e-3
     synth = getattr(soundgen, name)()
     assert len(synth) == len(committed)
     signal = math.sqrt(sum(x * x for x in synth) / len(synth))
-    error = math.sqrt(sum((a - b) ** 2 for a, b in zip(synth, committed)) / len(synth))
+    error = math.sqrt(sum((a - b) ** 2 for a, b in zip(synth, committed, strict=True)) / len(synth))
     assert error < 0.12 * signal
     assert max(abs(x) for x in synth) == pytest.approx(soundgen.PEAK, rel=1e-6)
 
@@ -213,7 +213,8 @@ def test_plays_each_effect_and_loads_it_once(audible):
     clock.now += 1
     assert sounds.play("move") is True
     assert mixer.inits == 1
-    assert [s.file for s in mixer.sounds] == [path(n) for n in ("move", "collect", "invalid", "win")]
+    assert [s.file for s in mixer.sounds] == [path(n)
+                                              for n in ("move", "collect", "invalid", "win")]
     assert mixer.played == [("move.ogg", 0.5), ("collect.ogg", 0.5), ("invalid.ogg", 0.5),
                             ("win.ogg", 0.5), ("move.ogg", 0.5)]
 

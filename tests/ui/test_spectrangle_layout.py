@@ -29,7 +29,7 @@ EXTRA = {2: 58, 3: 48, 4: 38}       # the view's seat_panel_height
 def boards():
     """(name, viewport, board rect, players, the shell's layout) of every checked size."""
     out = []
-    for kind, sizes in CHECKED_SIZES.items():
+    for _kind, sizes in CHECKED_SIZES.items():
         for w, h in sizes:
             vp = Viewport.of(w, h)
             for players in (2, 3, 4):
@@ -226,8 +226,8 @@ def test_the_line_under_the_board_is_never_cut():
     from game.spectrangle.view import words
     from game.table.registry import get_game
     from game.ui import draw
-    narrowest = min(((g.hint_width, g.hint_size) for g in
-                     (layout(rect, players) for _, _, rect, players, _ in BOARDS)))
+    narrowest = min((g.hint_width, g.hint_size) for g in
+                     (layout(rect, players) for _, _, rect, players, _ in BOARDS))
     width, size = narrowest
     game = get_game("spectrangle")
     seen = 0

@@ -7,6 +7,7 @@ touch sizes, and the screenshots."""
 
 import math
 import random
+from itertools import pairwise
 
 import pygame
 from checks import assert_real_screenshots, landed
@@ -331,7 +332,7 @@ def test_a_refused_field_says_why_sounds_and_picks_nothing(app, driver, monkeypa
     place = place_words(taken)
     refused_at(taken, f"{place[:1].upper() + place[1:]} is already taken")
     # a field where no turn of a tile fits, though it touches tiles: what its sides need
-    for slot, tile in enumerate(st.hands[0]):
+    for slot, tile in enumerate(st.hands[0]):   # noqa: B007 (the slot found is tapped below)
         never = [f for f in range(FIELDS) if st.board[f] is None and st.needs(f)
                  and not any(f in fitting(st, tile, r) for r in range(6))]
         if never:
@@ -512,9 +513,9 @@ def test_four_computers_play_to_the_end(app, driver):
     scene = start(app, [Seat("ai", lv) for lv in ("easy", "medium", "random", "hard")], seed=8)
     rects = scene.player_rects()
     assert len(rects) == 4
-    for a, b in zip(rects, rects[1:]):
+    for a, b in pairwise(rects):
         assert a.bottom < b.top
-    for rect, area in zip(rects, scene.context().seat_areas):
+    for rect, area in zip(rects, scene.context().seat_areas, strict=True):
         assert rect.contains(area) and area.h > 0
         for i in range(4):
             (x, y), side = tray_slot(area, i)
@@ -618,7 +619,7 @@ def test_everything_clickable_is_big_enough_to_touch(app, driver):
 
 
 def test_turned_tiles_keep_their_colours_in_clockwise_order():
-    for t, code in enumerate(TILE_CODES):
+    for t, _code in enumerate(TILE_CODES):
         seen = set()
         for sides, up in orientations(t):
             assert SIDES_TILE[int(up)][sides] == t      # every position is that tile

@@ -65,11 +65,10 @@ def test_real_games_show_their_figures_and_the_rating(driver):
 
 @pytest.mark.parametrize("size", ["390x844", "844x390", "1280x720"])
 def test_every_shape_lays_the_cards_out_without_problems(tmp_path, size):
-    from game.table.records import Record
     from game.table.session import Table
     from game.table.registry import games
     app = make_app(["--size", size])
-    for index, game in enumerate(games().values()):
+    for game in games().values():
         for seed in range(3):
             table = Table.deal(game, game.default_variant, {}, ["human", "medium"], seed)
             rng = random.Random(seed)

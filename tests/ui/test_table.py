@@ -453,7 +453,7 @@ def test_a_tampered_link_never_opens_another_game(app):
             assert opened.scene.notice
 
 
-# --- settings --------------------------------------------------------------------------------------
+# --- settings -------------------------------------------------------------------------------------
 def test_settings_are_changed_on_their_screen_and_remembered(app):
     d = Driver(app)
     app.open_menu()
@@ -513,7 +513,7 @@ def test_animations_off_play_moves_at_once(app):
     assert len(scene.state.history) == 1
 
 
-# --- the keyboard ----------------------------------------------------------------------------------
+# --- the keyboard ---------------------------------------------------------------------------------
 def test_every_screen_by_keyboard(app):
     d = Driver(app, FAST)
     app.open_menu()
@@ -555,7 +555,7 @@ def _ring_across(surface, x, y0, y1):
         r, g, b = surface.get_at((x, y))[:3]
         if r + g + b < 110:
             kind = "dark"
-        elif sum(abs(a - c) for a, c in zip((r, g, b), theme.FOCUS)) < 40:
+        elif sum(abs(a - c) for a, c in zip((r, g, b), theme.FOCUS, strict=True)) < 40:
             kind = "accent"
         else:
             kind = "other"
@@ -599,7 +599,7 @@ def test_the_focus_ring_is_the_accent_between_dark_edges_on_a_card_and_on_a_butt
     assert across[-4:] == ["dark", "accent", "dark", "accent"], across
 
 
-# --- layout ------------------------------------------------------------------------------------------
+# --- layout ---------------------------------------------------------------------------------------
 def test_nothing_clickable_is_smaller_than_a_finger(app):
     """Every button of every screen, for every game and variant at its largest table, is at
     least 44 logical pixels each way and inside the 1280×720 canvas."""
@@ -637,7 +637,7 @@ def test_nothing_clickable_is_smaller_than_a_finger(app):
     check("rules")
 
 
-# --- sounds --------------------------------------------------------------------------------------------
+# --- sounds ---------------------------------------------------------------------------------------
 def test_sounds_for_a_move_a_refused_click_and_a_win(app, monkeypatch):
     played = []
     monkeypatch.setattr(app.sounds, "play", lambda name: played.append(name) or True)

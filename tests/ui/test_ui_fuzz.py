@@ -29,6 +29,46 @@ RETURN = {"back", "done"} | {f"resume:{name}" for name in games()}
 WINDOWS = [(360, 640), (640, 360), (390, 844), (844, 390), (768, 1024), (1280, 720)]
 
 
+def person_click(rng: random.Random, scene, drive, stay: bool, touch: bool) -> list | None:
+    """A click on a widget (or a legal move) like a person would make; None when the screen
+    has nothing to click."""
+    targets = []
+    if stay and scene.name != "play" and rng.random() < 0.5:
+        # a side trip (settings, share, rules, the menu) mostly ends by going back, so a
+        # stray click on another screen's buttons does not end the game the fuzz plays
+        home = [b.rect for w in scene.widgets() for b in getattr(w, "buttons", [w])
+                if getattr(b, "visible", True) and b.name in RETURN and b.rect.w > 0
+                and b.rect.h > 0]
+        if home:
+            rect = rng.choice(home)
+            pos = (rng.randint(rect.left, rect.right - 1),
+                   rng.randint(rect.top, rect.bottom - 1))
+            return [drive.motion(pos, touch=touch), drive.down(pos, touch=touch),
+                    drive.up(pos, touch=touch)]
+    for w in scene.widgets():
+        for b in getattr(w, "buttons", [w]):
+            if not getattr(b, "visible", True):
+                continue
+            if stay and scene.name == "play" and b.name in LEAVE and rng.random() < 0.9:
+                continue
+            if stay and scene.name == "play" and b.name == "undo" and rng.random() < 0.9:
+                continue    # undo is fuzzed, but not so often that games stay shallow
+            if b.rect.w > 0 and b.rect.h > 0:
+                targets.append(b.rect)
+    view = getattr(scene, "view", None)
+    if getattr(scene, "state", None) is not None and not scene.state.is_over():
+        for m in scene.state.legal_moves():
+            p = view.target(scene.state, m)
+            if p:
+                targets += [pygame.Rect(p[0] - 5, p[1] - 5, 10, 10)] * (3 if stay else 1)
+    if not targets:
+        return None
+    rect = rng.choice(targets)
+    pos = (rng.randint(rect.left, rect.right - 1), rng.randint(rect.top, rect.bottom - 1))
+    return [drive.motion(pos, touch=touch), drive.down(pos, touch=touch),
+            drive.up(pos, touch=touch)]
+
+
 def random_events(rng: random.Random, app, stay: bool = False) -> list:
     """A small burst of input; biased towards things that can be clicked so the fuzz gets
     everywhere, but with plenty of pure noise.  With `stay`, buttons and keys that leave the
@@ -38,41 +78,9 @@ def random_events(rng: random.Random, app, stay: bool = False) -> list:
     r = rng.random()
     touch = rng.random() < 0.2
     if r < 0.30:
-        # click a widget (or a legal move) like a person would
-        targets = []
-        if stay and scene.name != "play" and rng.random() < 0.5:
-            # a side trip (settings, share, rules, the menu) mostly ends by going back, so a
-            # stray click on another screen's buttons does not end the game the fuzz plays
-            home = [b.rect for w in scene.widgets() for b in getattr(w, "buttons", [w])
-                    if getattr(b, "visible", True) and b.name in RETURN and b.rect.w > 0
-                    and b.rect.h > 0]
-            if home:
-                rect = rng.choice(home)
-                pos = (rng.randint(rect.left, rect.right - 1),
-                       rng.randint(rect.top, rect.bottom - 1))
-                return [drive.motion(pos, touch=touch), drive.down(pos, touch=touch),
-                        drive.up(pos, touch=touch)]
-        for w in scene.widgets():
-            for b in getattr(w, "buttons", [w]):
-                if not getattr(b, "visible", True):
-                    continue
-                if stay and scene.name == "play" and b.name in LEAVE and rng.random() < 0.9:
-                    continue
-                if stay and scene.name == "play" and b.name == "undo" and rng.random() < 0.9:
-                    continue    # undo is fuzzed, but not so often that games stay shallow
-                if b.rect.w > 0 and b.rect.h > 0:
-                    targets.append(b.rect)
-        view = getattr(scene, "view", None)
-        if getattr(scene, "state", None) is not None and not scene.state.is_over():
-            for m in scene.state.legal_moves():
-                p = view.target(scene.state, m)
-                if p:
-                    targets += [pygame.Rect(p[0] - 5, p[1] - 5, 10, 10)] * (3 if stay else 1)
-        if targets:
-            rect = rng.choice(targets)
-            pos = (rng.randint(rect.left, rect.right - 1), rng.randint(rect.top, rect.bottom - 1))
-            return [drive.motion(pos, touch=touch), drive.down(pos, touch=touch),
-                    drive.up(pos, touch=touch)]
+        clicked = person_click(rng, scene, drive, stay, touch)
+        if clicked:
+            return clicked
     w, h = app.size
     pos = (rng.randint(-30, w + 30), rng.randint(-30, h + 30))
     if r < 0.50:

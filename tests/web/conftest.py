@@ -43,14 +43,16 @@ class WebBuild:
 
 
 def git(*args: str) -> str:
-    return subprocess.run(["git", *args], cwd=ROOT, check=True, capture_output=True, text=True).stdout
+    return subprocess.run(["git", *args], cwd=ROOT, check=True, capture_output=True,
+                          text=True).stdout
 
 
 def snapshot() -> tuple:
     """`git status` plus a hash of every file git sees (tracked or not ignored): catches edits
     to files that were already modified, which `git status` alone would not show."""
     files = git("ls-files", "-z", "--cached", "--others", "--exclude-standard").split("\0")
-    hashes = {f: hashlib.sha256((ROOT / f).read_bytes()).hexdigest() for f in files if (ROOT / f).is_file()}
+    hashes = {f: hashlib.sha256((ROOT / f).read_bytes()).hexdigest()
+              for f in files if (ROOT / f).is_file()}
     return git("status", "--porcelain", "--untracked-files=all"), hashes
 
 
@@ -63,15 +65,18 @@ def decoy_black(tmp: Path) -> tuple[Path, dict]:
     command = bin_dir / "black"
     command.write_text(f"#!/bin/sh\ntouch '{marker}'\n")
     command.chmod(0o755)
-    env = dict(os.environ, PYTHONPATH=str(tmp / "site"), PATH=f"{bin_dir}{os.pathsep}{os.environ['PATH']}")
+    env = dict(os.environ, PYTHONPATH=str(tmp / "site"),
+               PATH=f"{bin_dir}{os.pathsep}{os.environ['PATH']}")
     return marker, env
 
 
 @pytest.fixture(scope="session")
 def web_build(tmp_path_factory) -> WebBuild:
     marker, env = decoy_black(tmp_path_factory.mktemp("decoy"))
-    listed = git("ls-files", "--cached", "--others", "--exclude-standard", "main.py", "game", "assets").split()
-    app_files = sorted(f for f in listed if not f.rsplit("/", 1)[-1].startswith(".")  # pygbag skips dot files
+    listed = git("ls-files", "--cached", "--others", "--exclude-standard", "main.py", "game",
+                 "assets").split()
+    # pygbag skips dot files
+    app_files = sorted(f for f in listed if not f.rsplit("/", 1)[-1].startswith(".")
                        and f not in BUILD["COMMAND_LINE"] and f not in BUILD["NATIVE_ONLY"])
     copy = tmp_path_factory.mktemp("site") / "web"
     (ROOT / "build").mkdir(exist_ok=True)
@@ -86,7 +91,8 @@ def web_build(tmp_path_factory) -> WebBuild:
         log = run.stdout + run.stderr
         assert run.returncode == 0, log
         shutil.copytree(BUILD["OUT"], copy)
-    return WebBuild(copy, BUILD["archive_name"](copy), app_files, log, seconds, before, after, marker.exists())
+    return WebBuild(copy, BUILD["archive_name"](copy), app_files, log, seconds, before, after,
+                    marker.exists())
 
 
 def standin_interpreter(path: str) -> bytes:

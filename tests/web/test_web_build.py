@@ -24,7 +24,8 @@ BUILD = SimpleNamespace(**runpy.run_path(str(ROOT / "web" / "build.py")))
 CDN = "https://pygame-web.github.io/cdn/0.9.3/"
 # Elements pythons.js or our site script look up by id; pythons.js makes stand-ins (some of
 # them visible) for missing ones, and the site script would fail.
-IDS = {"site", "canvas", "canvas3d", "transfer", "status", "progress", "infobox", "html", "pyconsole", "terminal"}
+IDS = {"site", "canvas", "canvas3d", "transfer", "status", "progress", "infobox", "html",
+       "pyconsole", "terminal"}
 # window.config keys pythons.js reads (it falls back to defaults for the others).
 CONFIG = {"cdn", "archive", "PYBUILD", "xtermjs", "ume_block", "can_close", "autorun", "_sdl2",
           "gui_divider", "gui_debug", "user_canvas", "user_canvas_managed"}
@@ -87,7 +88,8 @@ def test_build_is_offline_and_leaves_the_sources_as_they_were(web_build, capsys)
     status_before, files_before = web_build.before
     status_after, files_after = web_build.after
     assert status_after == status_before
-    changed = {f for f in files_before.keys() | files_after.keys() if files_before.get(f) != files_after.get(f)}
+    changed = {f for f in files_before.keys() | files_after.keys()
+               if files_before.get(f) != files_after.get(f)}
     assert not changed, f"the build changed {sorted(changed)}"
 
 
@@ -254,7 +256,8 @@ def test_page_has_every_element_the_loader_touches(web_build):
     canvas = next(attrs for tag, attrs in doc.tags if attrs.get("id") == "canvas")
     assert (canvas["width"], canvas["height"]) == ("1280", "720")
     hidden = {attrs["id"] for _, attrs in doc.tags if "hidden" in attrs}
-    invisible = {attrs["id"] for _, attrs in doc.tags if "invisible" in attrs.get("class", "").split()}
+    invisible = {attrs["id"] for _, attrs in doc.tags
+                 if "invisible" in attrs.get("class", "").split()}
     assert "canvas3d" in hidden and "pyconsole" in invisible, "no console or spare canvas on show"
 
 
@@ -300,17 +303,19 @@ def test_icon_is_ours_and_linked_as_favicon(web_build):
     assert (web_build.out / "favicon.png").read_bytes() == icon
     assert icon[:8] == b"\x89PNG\r\n\x1a\n"
     assert struct.unpack(">II", icon[16:24]) == (256, 256)
-    assert ("link", {"rel": "icon", "type": "image/png", "sizes": "256x256", "href": "favicon.png"}) in doc.tags
+    icon_link = {"rel": "icon", "type": "image/png", "sizes": "256x256", "href": "favicon.png"}
+    assert ("link", icon_link) in doc.tags
 
 
 def test_main_py_tells_the_loader_to_install_pygame():
     """pygbag's loader installs the packages main.py names (imports or a PEP 723 block) before
     running it; pygame imported only deeper, in game/ui, would be missing in the browser."""
     source = (ROOT / "main.py").read_text(encoding="utf-8")
-    imports = {alias.name.split(".")[0] for node in ast.parse(source).body if isinstance(node, ast.Import)
-               for alias in node.names}
+    imports = {alias.name.split(".")[0] for node in ast.parse(source).body
+               if isinstance(node, ast.Import) for alias in node.names}
     pep723 = re.search(r"(?m)^# /// script$(?:\n#.*)*?pygame-ce.*(?:\n#.*)*?\n# ///$", source)
-    assert "pygame" in imports or pep723, "main.py must `import pygame` or declare pygame-ce in a PEP 723 block"
+    assert "pygame" in imports or pep723, \
+        "main.py must `import pygame` or declare pygame-ce in a PEP 723 block"
 
 
 # --- the link preview ------------------------------------------------------------------------

@@ -2,7 +2,8 @@
 
 Each case is a real, short `python -m game arena` (two games, the program against `random`,
 the seats rotated, default fresh seeds, `--records`, one or two worker processes), run as
-its own process with a time limit, with one of `hostile_bot.py`'s kinds in a `cmd:` seat.  Each game of it counts once:
+its own process with a time limit, with one of `hostile_bot.py`'s kinds in a `cmd:` seat.
+Each game of it counts once:
 
 - refused: the program forfeited with the reason its misbehaviour deserves, left no process
   behind and learnt nothing;
@@ -211,7 +212,7 @@ def case(kind: str, game: str, tally: Tally, jobs: int = 1) -> None:
         shutil.rmtree(folder, ignore_errors=True)
 
 
-def probe(rng, scale: float = 1.0) -> "Tally":
+def probe(rng, scale: float = 1.0) -> Tally:
     """Every kind REPEATS times at scale 1 (each in a game drawn from its list), fewer at a
     smaller scale (at least one case, the kinds in a random order)."""
     tally = Tally()

@@ -167,6 +167,22 @@ def _probe(rng: random.Random, scale: float, folder: str) -> Tally:
         if rng.random() < 0.5:
             seat = rng.randrange(len(record.players))
             record.players[seat] = "cmd:bot " + hostile_text(rng, 5)
+    _valid_records(tally, rng, folder, real, processes)
+    _bad_records(tally, rng, folder, real, round(1500 * scale), processes)
+    _bad_links(tally, rng, folder, real, round(800 * scale), processes)
+    _hostile_names(tally, folder, real, always)
+    _hostile_file_names(tally, folder, always)
+    sample = always + rng.sample(processes, min(len(processes), max(3, round(40 * scale))))
+    for kind, argv, valid, written in sample:
+        encoding = rng.choice(["utf-8", "ascii", "latin-1"])
+        _judge(tally, f"{kind} (process)", argv, _as_process(argv, encoding), valid, written)
+    return tally
+
+
+def _valid_records(tally: Tally, rng: random.Random, folder: str, real: list,
+                   processes: list) -> None:
+    """Every reader on real records (a few each), and each one without a program seat as a
+    link and back."""
     for number, record in enumerate(real):
         path = _write(folder, record.dumps(), f"valid{number}.json")
         # A review of a whole game searches every move (seconds): only short ones here.
@@ -184,8 +200,12 @@ def _probe(rng: random.Random, scale: float, folder: str) -> Tally:
             _judge(tally, "valid link", argv, _in_process(argv), True)
             if not os.path.exists(out):
                 tally.add("valid link", "lost", f"{link}: no record written")
-    for number, (kind, content) in enumerate(_hostile_records(rng, real,
-                                                              round(1500 * scale))):
+
+
+def _bad_records(tally: Tally, rng: random.Random, folder: str, real: list, count: int,
+                 processes: list) -> None:
+    """`count` damaged or crafted record files, each given to a reader."""
+    for number, (kind, content) in enumerate(_hostile_records(rng, real, count)):
         path = _write(folder, content, f"bad{number}.json")
         command = rng.choice(READERS)
         argv = [*command, path]
@@ -200,8 +220,13 @@ def _probe(rng: random.Random, scale: float, folder: str) -> Tally:
         _judge(tally, kind, argv, _in_process(argv), valid)
         if rng.random() < 0.02:
             processes.append((kind, argv, valid, None))
+
+
+def _bad_links(tally: Tally, rng: random.Random, folder: str, real: list, count: int,
+               processes: list) -> None:
+    """`count` links changed, cut, random or crafted, each decoded."""
     plain = [r for r in real if not any(p.startswith("cmd:") for p in r.players)]
-    for number in range(round(800 * scale)):
+    for number in range(count):
         record = rng.choice(plain)
         text = links.encode(record)
         kind = rng.choice(["changed link", "cut link", "random link", "crafted link"])
@@ -223,6 +248,10 @@ def _probe(rng: random.Random, scale: float, folder: str) -> Tally:
         _judge(tally, kind, argv, _in_process(argv), valid, None if valid else out)
         if rng.random() < 0.02:
             processes.append((kind, argv, valid, None if valid else out))
+
+
+def _hostile_names(tally: Tally, folder: str, real: list, always: list) -> None:
+    """Oversized links, and records whose player names are huge, broken or terminal codes."""
     for text in ["?g=1" + "0" * 10_000_000, "x" * 20_000]:
         argv = ["link", "--decode", text]
         _judge(tally, "oversize", argv, _in_process(argv), False)
@@ -239,6 +268,10 @@ def _probe(rng: random.Random, scale: float, folder: str) -> Tally:
                 tally.add("hostile name", "crashed", f"{command} took "
                                                      f"{time.perf_counter() - start:.1f} s")
         always.append(("hostile name", ["link", path], False, None))
+
+
+def _hostile_file_names(tally: Tally, folder: str, always: list) -> None:
+    """Files whose names are terminal codes, broken, missing, a folder, or standard input."""
     for name in ["\x1b[2J.json", "a\nb.json", "\udcff.json", "\u202e.json", "missing/x.json",
                  "", "-", "\\x1b.json", folder]:
         for command in READERS:
@@ -248,8 +281,3 @@ def _probe(rng: random.Random, scale: float, folder: str) -> Tally:
             _judge(tally, "hostile file name", argv, _in_process(argv), False)
         always.append(("hostile file name", ["replay", os.path.join(folder, name)], False,
                        None))
-    sample = always + rng.sample(processes, min(len(processes), max(3, round(40 * scale))))
-    for kind, argv, valid, written in sample:
-        encoding = rng.choice(["utf-8", "ascii", "latin-1"])
-        _judge(tally, f"{kind} (process)", argv, _as_process(argv, encoding), valid, written)
-    return tally

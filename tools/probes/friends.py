@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import random
 import tempfile
-from typing import Iterator
+from collections.abc import Iterator
 
 from game.ai.agent import choose
 from game.core.contract import RulesError
@@ -220,7 +220,7 @@ def expected(record: Record, device: Device) -> tuple[str | None, list[str]]:
         view = [HUMAN if seat == to and name in PEOPLE else FRIEND if name in PEOPLE
                 else name for seat, name in enumerate(record.players)]
         have = []
-    common = next((i for i, (a, b) in enumerate(zip(record.moves, have)) if a != b),
+    common = next((i for i, (a, b) in enumerate(zip(record.moves, have, strict=False)) if a != b),
                   min(len(record.moves), len(have)))
     if common < min(len(record.moves), len(have)):
         return "it changes a move the device holds", view

@@ -167,7 +167,7 @@ def probe(rng: random.Random, scale: float) -> Tally:
     tally = Tally()
     count = max(1, round(300 * scale))
     real = []
-    for number in range(count):
+    for _ in range(count):
         record = real_record(rng, stop=rng.choice([0, 3, 10, None, None]),
                              seats=None)
         if any(p.startswith("cmd:") for p in record.players):

@@ -4,8 +4,8 @@ Every case runs in a child process (os.fork) with a time limit, so a read that b
 on is counted as "crashed", as an exception is, and nothing one case does leaks into another:
 
 * damaged data: the save of a game, the list of finished games, the settings, a setup's
-  choices, the puzzles solved and the statistics, each written as a byte changed, cut short, not UTF-8,
-  random bytes, deep nesting, larger than the cap, the wrong shape, a record that does not
+  choices, the puzzles solved and the statistics, each written as a byte changed, cut short,
+  not UTF-8, random bytes, deep nesting, larger than the cap, the wrong shape, a record that does not
   replay (an illegal move, an unknown player, another game's record), a pipe, a folder, a
   link to /dev/zero or to nothing, unreadable, or unreadable in a folder where nothing can be
   renamed; and whole, valid ones.  The child starts the table layer as the app does
@@ -95,7 +95,7 @@ class Genuine:
     statistics: dict                # statistics of rated games and games apart
 
     @classmethod
-    def make(cls) -> "Genuine":
+    def make(cls) -> Genuine:
         names = list(games())
         finished = [_played(names[i % len(names)], 100 + i, None).record() for i in range(12)]
         in_progress = [_played(name, 200 + i, 3).record() for i, name in enumerate(names)]

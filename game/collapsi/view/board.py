@@ -63,13 +63,7 @@ class Board:
         nudge = (0.0, 0.0)
         if sliding:
             nudge = (anim.vector[0] * anim.slide, anim.vector[1] * anim.slide)
-        for card in sliding:
-            r, c = place(state, card)
-            self.card(surface, state, card, suits[card], geo.cell(r + nudge[0], c + nudge[1]),
-                      geo, flip=1.0 if card == flipping else None)
-        if flipping is not None and flipping not in sliding:
-            self.card(surface, state, flipping, suits[flipping],
-                      geo.cell(*place(state, flipping)), geo, flip=anim.flip)
+        self._moving_cards(surface, state, suits, geo, anim, flipping, sliding, nudge)
 
         pulse = ctx.pulse(4.0)
         if look.pending is None:
@@ -81,9 +75,31 @@ class Board:
         if isinstance(state, SoloState):
             self._exit(surface, state, geo, pulse)
 
-        # every move since your turn, each trail on the cards it walked where they lie now
-        # (from its collapsed starting card to its pawn), in its mover's colour, the older
-        # ones fainter
+        self._paths(surface, state, geo, look, anim, busy, sliding)
+
+        skip = place(state, look.pending) if look.pending is not None and not geo.band \
+            else (None, None)       # (a phone: the arrows lie over that row's number ...)
+        self._rulers(surface, geo, busy=bool(sliding), lines=lines, skip=skip)
+        self._pawns(surface, state, geo, look, anim, placing, sliding, nudge)
+        self._marks(surface, state, ctx, geo, busy, bool(look.preview))
+        if lines:
+            self._message(surface, geo, lines, look.message[1])
+
+    def _moving_cards(self, surface, state, suits, geo, anim, flipping, sliding, nudge) -> None:
+        """The cards left out of the cached layer: a sliding line, `nudge` along, and the
+        card flipping over as the pawn leaves it."""
+        for card in sliding:
+            r, c = place(state, card)
+            self.card(surface, state, card, suits[card], geo.cell(r + nudge[0], c + nudge[1]),
+                      geo, flip=1.0 if card == flipping else None)
+        if flipping is not None and flipping not in sliding:
+            self.card(surface, state, flipping, suits[flipping],
+                      geo.cell(*place(state, flipping)), geo, flip=anim.flip)
+
+    def _paths(self, surface, state, geo, look, anim, busy, sliding) -> None:
+        """Every move since your turn, each trail on the cards it walked where they lie now
+        (from its collapsed starting card to its pawn), in its mover's colour, the older ones
+        fainter; else the path previewed, or the walk so far of the pawn moving."""
         if not busy and not look.preview:
             for age, (seat, _, segs) in enumerate(reversed(look.trails)):
                 self._path(surface, geo, segs, theme.seat_color(seat), max(40, 90 - 15 * age))
@@ -96,11 +112,9 @@ class Board:
             if len(walked) > 1 and not sliding:
                 self._path(surface, geo, segments(walked), theme.seat_color(anim.seat), 120)
 
-        skip = place(state, look.pending) if look.pending is not None and not geo.band \
-            else (None, None)       # (a phone: the arrows lie over that row's number ...)
-        self._rulers(surface, geo, busy=bool(sliding), lines=lines, skip=skip)
-
-        # pawns (a pawn on a sliding line slides with it)
+    def _pawns(self, surface, state, geo, look, anim, placing, sliding, nudge) -> None:
+        """The pawns (one on a sliding line slides with it), the one moving or being placed,
+        and the ghost where the previewed or hovered move would put it."""
         for seat, card in enumerate(state.pawns):
             if card < 0 or (anim is not None and seat == anim.seat):
                 continue
@@ -121,10 +135,6 @@ class Board:
             self._ghost_pawn(surface, geo, state.to_move, place(state, look.preview[-1]))
         elif look.interactive and state.choosing() and look.hover in look.legal:
             self._ghost_pawn(surface, geo, state.to_move, place(state, look.hover))
-
-        self._marks(surface, state, ctx, geo, busy, bool(look.preview))
-        if lines:
-            self._message(surface, geo, lines, look.message[1])
 
     # --- cards ---------------------------------------------------------------------------------
     def _blit_base(self, surface, state, suits, geo, skip_seat, skip_cell, moving) -> None:

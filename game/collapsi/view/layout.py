@@ -243,7 +243,7 @@ def board_layout(rect, room: tuple[int, int], field: tuple[int, int] | None = No
                 widths = tuple(int(w * fit) for w in widths)
             x = rect.centerx - (sum(widths) + 2 * gap_c) // 2
             y = control_row.bottom - height - 2
-        for (name, wide, narrow), w in zip(CONTROLS, widths):
+        for (name, wide, narrow), w in zip(CONTROLS, widths, strict=True):
             controls[name] = pygame.Rect(x, y, w, height)
             labels[name] = wide if kind == "table" else narrow
             x += w + gap_c

@@ -7,6 +7,7 @@ watching player's turn, on the cards where they now lie."""
 from __future__ import annotations
 
 import math
+from itertools import pairwise
 
 from game.ui.draw import ease_in_out
 from game.ui.view import Animation
@@ -101,7 +102,7 @@ def segments(spots):
     """Straight segments (field coordinates) of a path on the wrapping field: a step across
     an edge becomes two, one leaving the field and one entering on the far side."""
     segs = []
-    for (ra, ca), (rb, cb) in zip(spots, spots[1:]):
+    for (ra, ca), (rb, cb) in pairwise(spots):
         dr, dc = rb - ra, cb - ca
         if abs(dr) > 1:       # wrapped vertically
             step = -1 if dr > 0 else 1
@@ -120,7 +121,7 @@ def steps_of(spots) -> list[tuple[int, int, bool]]:
     """Each step of a walk through field places `spots` as (rows, cols, wrapped): the unit
     step taken, and whether it crossed the field's edge (to come in on the far side)."""
     out = []
-    for (ra, ca), (rb, cb) in zip(spots, spots[1:]):
+    for (ra, ca), (rb, cb) in pairwise(spots):
         dr, dc = rb - ra, cb - ca
         wrapped = abs(dr) > 1 or abs(dc) > 1
         if wrapped:
@@ -139,7 +140,7 @@ def trail_segments(walked, now, size) -> list:
     edge leaves past that edge and comes in past the opposite one."""
     rows, cols = size
     segs = []
-    for (dr, dc, wrapped), a, b in zip(steps_of(walked), now, now[1:]):
+    for (dr, dc, wrapped), a, b in zip(steps_of(walked), now, now[1:], strict=False):
         if wrapped:
             out = (-1 if dr < 0 else rows if dr > 0 else a[0],
                    -1 if dc < 0 else cols if dc > 0 else a[1])

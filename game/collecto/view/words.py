@@ -182,7 +182,7 @@ def board_words(state, *, interactive: bool, pointed=None, preview=None, first=N
                    f"push{'es' if ways != 1 else ''}")
         else:
             before = state.points(seat)
-            after = sum((a + b) // 3 for a, b in zip(state.trays[seat], gains))
+            after = sum((a + b) // 3 for a, b in zip(state.trays[seat], gains, strict=True))
             more = after - before
             words = " then ".join(push_words(p) for p in
                                   (move if isinstance(move, tuple) else (move,)))

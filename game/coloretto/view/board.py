@@ -249,6 +249,38 @@ class Board:
             return layer
         return self.art.layer(("tray", tray.size, tab.w, slots, radius, slot_radius), make)
 
+    def _taken(self, surface, state, lay: BoardLayout, r: int, taker: int) -> None:
+        """Row `r` taken this round: the taker's name across its empty slots."""
+        tray, slots = lay.trays[r], lay.slots[r]
+        big = tray.h >= 100
+        area = pygame.Rect(slots[0].x, tray.y, slots[-1].right - slots[0].x, tray.h)
+        t = lay.type
+        draw.rounded_rect(surface, (0, 0, 0, 70), area.inflate(-2, -min(16, tray.h // 4)),
+                          12 if big else 8)
+        room = area.w - 8
+        first = f"Taken by {state.seat_name(taker)}"
+        first, size = draw.fit(first, t.taken, room, True, smallest=12)
+        second, sub_size, bold = "out for this round", t.taken_sub, False
+        if first.endswith("…"):
+            # too narrow for one line: "Taken by" over the taker's name
+            first, size = "Taken by", min(t.taken, 13)
+            second, sub_size = draw.fit(state.seat_name(taker), t.taken, room, True,
+                                        smallest=12)
+            bold = True
+        elif draw.text_width(second, 12) > room:
+            second = ""
+        gap = 21 if big else 16
+        if second and tray.h >= 2 * gap + 8:
+            if not bold:
+                second, sub_size = draw.fit(second, sub_size, room, smallest=12)
+            draw.text(surface, first, (area.centerx, area.centery - gap * 9 / 21), size,
+                      theme.TEXT_MUTED, True, "center")
+            draw.text(surface, second, (area.centerx, area.centery + gap * 12 / 21),
+                      sub_size, theme.TEXT_MUTED if bold else theme.TEXT_DIM, bold,
+                      "center")
+        else:
+            draw.text(surface, first, area.center, size, theme.TEXT_MUTED, True, "center")
+
     def row(self, surface, state, ctx, lay: BoardLayout, m: Moment, r: int) -> None:
         tray = lay.trays[r]
         cards = state.rows[r]
@@ -270,34 +302,7 @@ class Board:
         self.tab(surface, state, lay, m, r, taking)
         slots = lay.slots[r]
         if taker >= 0 and not taking:
-            # taken this round: the taker's name across the empty slots
-            area = pygame.Rect(slots[0].x, tray.y, slots[-1].right - slots[0].x, tray.h)
-            t = lay.type
-            draw.rounded_rect(surface, (0, 0, 0, 70), area.inflate(-2, -min(16, tray.h // 4)),
-                              12 if big else 8)
-            room = area.w - 8
-            first = f"Taken by {state.seat_name(taker)}"
-            first, size = draw.fit(first, t.taken, room, True, smallest=12)
-            second, sub_size, bold = "out for this round", t.taken_sub, False
-            if first.endswith("…"):
-                # too narrow for one line: "Taken by" over the taker's name
-                first, size = "Taken by", min(t.taken, 13)
-                second, sub_size = draw.fit(state.seat_name(taker), t.taken, room, True,
-                                            smallest=12)
-                bold = True
-            elif draw.text_width(second, 12) > room:
-                second = ""
-            gap = 21 if big else 16
-            if second and tray.h >= 2 * gap + 8:
-                if not bold:
-                    second, sub_size = draw.fit(second, sub_size, room, smallest=12)
-                draw.text(surface, first, (area.centerx, area.centery - gap * 9 / 21), size,
-                          theme.TEXT_MUTED, True, "center")
-                draw.text(surface, second, (area.centerx, area.centery + gap * 12 / 21),
-                          sub_size, theme.TEXT_MUTED if bold else theme.TEXT_DIM, bold,
-                          "center")
-            else:
-                draw.text(surface, first, area.center, size, theme.TEXT_MUTED, True, "center")
+            self._taken(surface, state, lay, r, taker)
             return
         # the cards
         placing = isinstance(anim, DrawAnimation) and anim.row == r

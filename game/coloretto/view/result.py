@@ -206,7 +206,6 @@ class Scoring:
 
     # --- a narrow box: two lines a player -------------------------------------------------------
     def lines(self, surface, state, lay: ScoringLayout, winners) -> None:
-        rect = lay.rect
         for seat, row in enumerate(lay.rows):
             bd = self.piles.breakdown(state.piles[seat])
             self._row_back(surface, row, seat in winners, 10)

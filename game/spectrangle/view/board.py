@@ -141,7 +141,7 @@ def _paint_field(layer, lay: Layout, art: Art, f: int, c, up: bool) -> None:
 
 
 # --- the board and what is round it -----------------------------------------------------------
-def draw_board(surface, state, lay: Layout, art: Art, layer: BoardLayer, corners: "CornersLayer",
+def draw_board(surface, state, lay: Layout, art: Art, layer: BoardLayer, corners: CornersLayer,
                look: Look) -> None:
     layer.draw(surface, state, lay, art, look.symbols)
     if look.anim is None:
@@ -187,7 +187,7 @@ def _draw_options(surface, state, lay: Layout, art: Art, look: Look) -> None:
     if not look.lit:
         return
     pill = 13 if lay.compact else 15
-    for f, (move, pts) in look.lit.items():
+    for f, (_move, pts) in look.lit.items():
         if f == look.hover:
             continue
         c = lay.field_centre(f)

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from functools import partial
 
 import pygame
 
@@ -182,7 +183,7 @@ class Layout:
                 cx = x + math.cos(a) * (reach + (w - h) / 2 * abs(math.cos(a)))
                 spots.append((cx, y + math.sin(a) * reach - h / 2))
         best = None
-        for i, (sx, sy) in enumerate(spots):
+        for sx, sy in spots:
             tag = pygame.Rect(0, 0, w, h)
             tag.midtop = (round(sx), round(sy))
             if not room.contains(tag) or tag.collidelist(busy) >= 0:
@@ -491,6 +492,13 @@ def _below(r: pygame.Rect, players: int) -> Layout | None:
 
 
 # --- CORNER: the rack beside the apex -------------------------------------------------------------
+def _rack_in_corner(r: pygame.Rect, apex, side, margin, floor, block) -> Corners:
+    """The corners beside the board with the rack's block taken from the left one."""
+    out = Corners(r, apex, side, margin, r.y + 4, floor)
+    out.take("left", block[1], block[0], block[0])
+    return out
+
+
 def _corner(r: pygame.Rect, players: int, force: bool = False) -> Layout | None:
     roomy = r.w >= 440 and r.h >= 340
     margin, hint_h, hint_size, side = _board_in(r, r.h, roomy)
@@ -500,16 +508,12 @@ def _corner(r: pygame.Rect, players: int, force: bool = False) -> Layout | None:
         apex, hint_at = _place_board(r, r.y, margin, hint_h, side, roomy)
 
         floor = hint_at[1] - hint_h / 2
-
-        def corners():
-            out = Corners(r, apex, side, margin, r.y + 4, floor)
-            out.take("left", block[1], block[0], block[0])
-            return out
         probe = Corners(r, apex, side, margin, r.y + 4, floor)
         place = probe.take("left", block[1], block[0], block[0])
         if place is not None:
             lay = _blank(r, "corner", side, margin, apex, hint_at, hint_size,
                          block_rack(place, cell), roomy)
+            corners = partial(_rack_in_corner, r, apex, side, margin, floor, block)
             if _fill(lay, corners, players, RACK_CORNER_PLANS, False):
                 return lay
         side -= 1

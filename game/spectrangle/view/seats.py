@@ -127,7 +127,7 @@ def draw_result(surface, state, outcome, rect, art: Art) -> None:
     cols = ((rect.x + 16, rect.right - 190, rect.right - 100, rect.right - 12) if wide
             else (rect.x + 4, rect.right - 134, rect.right - 68, rect.right - 4))
     y = y + 12 if reason else rect.y + 10
-    for label, x in zip(("Scored", "In hand", "Final"), cols[1:]):
+    for label, x in zip(("Scored", "In hand", "Final"), cols[1:], strict=True):
         draw.text(surface, label, (x, y), 13 if wide else 12, theme.TEXT_DIM, True, "midright")
     draw.rounded_rect(surface, (255, 255, 255, 30), (rect.x, y + 13, rect.w, 1), 0)
     number = 17 if wide and row >= 26 else 15
