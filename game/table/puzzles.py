@@ -11,7 +11,8 @@ Each puzzle is a position, kept as a short code of the game up to it (`position_
 deal's seed and the moves, replayed when read), with its answer in the game's notation and its
 grade: the weakest computer level that finds the answer.  The record's seat to move is
 "human"; the others are the puzzle's level.  Hidden information stays hidden: a puzzle is
-shown as the seat to move sees its position (the bag's or deck's order never), and the judge's searches never read it.
+shown as the seat to move sees its position (the bag's or deck's order never), and the
+judge's searches never read it.
 """
 
 from __future__ import annotations

@@ -83,7 +83,8 @@ def test_the_fit_recovers_known_ratings_from_their_expected_results():
 
 
 def test_the_fit_keeps_a_level_that_never_scored_finite():
-    fitted = calibrate_levels.fit([(upper, lower, 40, 40) for upper, lower in calibrate_levels.pairings()])
+    fitted = calibrate_levels.fit([(upper, lower, 40, 40)
+                                   for upper, lower in calibrate_levels.pairings()])
     ratings = [fitted[level][0] for level in LEVELS]
     assert all(math.isfinite(r) for r in ratings) and ratings == sorted(ratings)
 

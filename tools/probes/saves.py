@@ -5,8 +5,8 @@ on is counted as "crashed", as an exception is, and nothing one case does leaks 
 
 * damaged data: the save of a game, the list of finished games, the settings, a setup's
   choices, the puzzles solved and the statistics, each written as a byte changed, cut short,
-  not UTF-8, random bytes, deep nesting, larger than the cap, the wrong shape, a record that does not
-  replay (an illegal move, an unknown player, another game's record), a pipe, a folder, a
+  not UTF-8, random bytes, deep nesting, larger than the cap, the wrong shape, a record that
+  does not replay (an illegal move, an unknown player, another game's record), a pipe, a folder, a
   link to /dev/zero or to nothing, unreadable, or unreadable in a folder where nothing can be
   renamed; and whole, valid ones.  The child starts the table layer as the app does
   (settings, saves.settle, every game's save, the list), then writes to the key.  Outcomes:
