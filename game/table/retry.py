@@ -39,7 +39,7 @@ def counts(judgement: Judgement, exact: bool) -> bool:
 class Attempt:
     """A new move at a spot, judged.  `judgement` is None until the judge is done."""
 
-    def __init__(self, retry: "Retry", spot: int, move):
+    def __init__(self, retry: Retry, spot: int, move):
         self.spot = spot
         self.move = move
         self.position = retry.position(spot)

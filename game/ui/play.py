@@ -19,7 +19,7 @@ from game.table.session import Hint, Table
 
 from . import draw, page, playlayout, theme
 from .movelist import MoveList
-from .phase import CATCHING_UP, OVER, REPLAY, THINKING, Phase
+from .phase import CATCHING_UP, OVER, REPLAY, RETRY, THINKING, Phase
 from .replay import Replay
 from .scene import Scene, nearest_towards
 from .screen import LANDSCAPE, PORTRAIT, TABLE
@@ -208,7 +208,7 @@ class PlayScene(Scene):
         icons = self.icons_shown()
         sending = self.waiting_for_friend()
         key = (self.app.viewport, self.state.players, self._panel_extra(), self.watcher(),
-               tuple(icons), self.replaying, self._below(), sending)
+               tuple(icons), self.replaying, self.phase.retrying(), self._below(), sending)
         if key == self._placed and not force:
             return
         self._placed = key
@@ -330,7 +330,8 @@ class PlayScene(Scene):
                 self.copying.state if self.copying is not None else None,
                 id(self.hint), self.show_result, self.replay is not None,
                 self.replay.cursor() if self.replay is not None else None,
-                self.replay.review.look() if self.replay is not None else None)
+                self.replay.review.look() if self.replay is not None else None,
+                self.replay.retry.look() if self.replaying and self.replay.retry else None)
 
     def ahead(self) -> list:
         return [] if self.replaying else self.app.rules_ahead(self.game, self)
@@ -380,8 +381,10 @@ class PlayScene(Scene):
 
     def human_move(self, move) -> None:
         """A human chose `move` on the board: played, or first proposed when moves must be
-        confirmed (a setting for touch screens)."""
-        if self.app.settings.confirm:
+        confirmed (a setting for touch screens); in a retry, judged and never played."""
+        if self.phase.retrying():
+            self.replay.retry.tried(move)
+        elif self.app.settings.confirm:
             self.phase.propose(move)
         else:
             self.start_move(move)
@@ -398,7 +401,10 @@ class PlayScene(Scene):
     def submit(self, move) -> None:
         """A move chosen by a human through one of the view's controls."""
         if self.human_to_move() and not self.overlay_visible and move in self.state.legal_moves():
-            self.start_move(move)
+            if self.phase.retrying():
+                self.replay.retry.tried(move)
+            else:
+                self.start_move(move)
 
     def apply_pending(self) -> None:
         """The move animating has landed: played on the table."""
@@ -598,7 +604,7 @@ class PlayScene(Scene):
                 self.apply_pending()
             return
         now = self.phase.now
-        if now == REPLAY:
+        if now in (REPLAY, RETRY):
             self.replay.update(dt)
             return
         if now == CATCHING_UP:
@@ -648,7 +654,8 @@ class PlayScene(Scene):
     def controls(self) -> list:
         """The view's own buttons (hidden under the result overlay, under the move list's
         sheet, and in a replay)."""
-        if self.overlay_visible or self.replaying or self.sheet_open:
+        if self.overlay_visible or self.sheet_open or (self.replaying
+                                                        and not self.phase.retrying()):
             return []
         return [c for c in self.view.controls(self.state, self.context())
                 if isinstance(c, Control)]
@@ -702,6 +709,8 @@ class PlayScene(Scene):
         pos = event_pos(event)
         if pos is None:
             return False
+        if self.phase.retrying() and not self.replay.retry.takes(kind):
+            return True
         move = self.view.pointer(kind, pos, self.state, self.context())
         if move is not None:
             self.human_move(move)
@@ -727,13 +736,15 @@ class PlayScene(Scene):
                 self.cancel_proposal()
             elif self.view.selecting():
                 self.view.cancel()          # first drop a half-made move
+            elif self.phase.retrying():
+                self.replay.leave_retry()
             elif self.replaying and self.back_to is not None:
                 self.app.goto(self.back_to)     # the list of finished games it came from
             elif self.replaying:
                 self.leave_replay()
             else:
                 self.back()
-        elif self.replay is not None:
+        elif self.replay is not None and not self.phase.retrying():
             self.replay.key(key)
         elif (key == pygame.K_z and ctrl and mod & pygame.KMOD_SHIFT) or (
                 key == pygame.K_y and not (mod & pygame.KMOD_ALT)):
@@ -862,7 +873,7 @@ class PlayScene(Scene):
             with draw.role("moves"):
                 self.moves_list.draw(surface, title)
         if self.replaying and not sheet:
-            self.replay.review.draw(surface)
+            (self.replay.retry or self.replay.review).draw(surface)
         if not sheet:
             self.view.draw_front(surface, self.state, ctx)
         if self.waiting_for_friend():
@@ -883,6 +894,10 @@ class PlayScene(Scene):
                 self.view.draw_hint(surface, self.state, self.proposed, ctx, "CONFIRM?")
             elif self.hint is not None and self.hint.done:
                 self.view.draw_hint(surface, self.state, self.hint.move, ctx)
+            elif self.phase.retrying():
+                mark = self.replay.retry.mark()
+                if mark is not None:
+                    self.view.draw_hint(surface, self.state, mark[0], ctx, mark[1])
             elif self.replaying and self.replay.review.better() is not None:
                 before, move = self.replay.review.better()      # drawn from where it was
                 self.view.draw_hint(surface, before, move, ctx, "BETTER")
@@ -908,7 +923,7 @@ class PlayScene(Scene):
         for w in widgets:
             w.draw(surface, mouse)
         if self.replaying and self.replay.label_y is not None:
-            draw.text(surface, f"Move {self.table.cursor} of {len(self.table.line)}",
+            draw.text(surface, self.replay.label(),
                       (self.lay.replay.centerx, self.replay.label_y), 15, theme.TEXT_MUTED,
                       False, "center")
         self.draw_focus(surface)
@@ -966,6 +981,12 @@ class PlayScene(Scene):
         whether the seat's token goes before it)."""
         st = self.state
         touch = self.app.touch
+        if self.phase.retrying():
+            retry = self.replay.retry
+            if retry.compact:
+                return retry.title(), retry.status_lines(), theme.GOLD_LIGHT, False
+            head, verdict, _, _ = retry.words()
+            return retry.title(), f"{head.split(',')[0]} · {verdict}", theme.GOLD_LIGHT, False
         if self.replaying:
             panel = self.replay.review
             title = "Review" if panel.running or panel.done else "Replay"
@@ -1181,6 +1202,8 @@ class PlayScene(Scene):
             if seat in outcome.winners:
                 return "Winner", theme.GOLD, True, "crown"
             return self.view.end_note(st, seat), theme.TEXT_DIM, False, None
+        if active and self.phase.retrying():
+            return "Tries again", theme.TEXT, True, "dot"
         if active and self.replaying:
             return "Next to move", theme.TEXT_MUTED, False, "dot"
         if active:

@@ -6,13 +6,12 @@ review unchanged.  In Collapsi's duel a retry counts exactly when it keeps the w
 against a minimax written in the tests."""
 
 import pytest
+from test_review import wins
 
 from game.ai.agent import Slices, choose
 from game.table.registry import get_game, players
 from game.table.retry import COUNTED, RETRIED, Retry, counts
 from game.table.review import Review
-
-from test_review import wins
 
 
 def worst_first(name, state):
@@ -111,7 +110,7 @@ def test_a_new_move_is_judged_by_a_fresh_judge_with_the_reviews_seed(name):
 
 
 def test_show_me_gives_the_best_move_and_a_spot_shown_is_not_solved():
-    state, seat, number = game_with_a_bad_move("collecto", *CASES["collecto"])
+    state, seat, _ = game_with_a_bad_move("collecto", *CASES["collecto"])
     retry = Retry(Review(state, seed=0).run(), {seat})
     position = retry.position()
     best = retry.show()
@@ -128,7 +127,7 @@ def test_show_me_gives_the_best_move_and_a_spot_shown_is_not_solved():
 
 
 def test_the_seats_chosen_are_the_only_ones_retried():
-    state, seat, number = game_with_a_bad_move("collecto", *CASES["collecto"])
+    state, seat, _ = game_with_a_bad_move("collecto", *CASES["collecto"])
     review = Review(state, seed=0).run()
     other = Retry(review, {1 - seat})
     assert all(s.entry.seat == 1 - seat for s in other.spots)
@@ -141,7 +140,7 @@ def test_the_seats_chosen_are_the_only_ones_retried():
 def test_collapsi_a_retry_counts_exactly_when_it_keeps_the_win(seed, at):
     """Every legal move at every spot of an exact review: it counts exactly when the mover
     still wins with perfect play after it (the tests' own minimax), a slower win included."""
-    state, seat, number = game_with_a_bad_move("collapsi", seed, at, None)
+    state, _, _ = game_with_a_bad_move("collapsi", seed, at, None)
     review = Review(state, seed=0).run()
     retry = Retry(review, {0, 1})
     assert review.exact and retry.spots
