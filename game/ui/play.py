@@ -709,8 +709,6 @@ class PlayScene(Scene):
         pos = event_pos(event)
         if pos is None:
             return False
-        if self.phase.retrying() and not self.replay.retry.takes(kind):
-            return True
         move = self.view.pointer(kind, pos, self.state, self.context())
         if move is not None:
             self.human_move(move)

@@ -30,7 +30,6 @@ class RetryPanel:
         self.retry = retry
         self.back_at = back_at
         self.better = None                  # the move Show me drew at this spot
-        self.pressing = False               # the press that made the last try is still down
         self.compact = self.narrow = False
         self.column = pygame.Rect(0, 0, 1, 1)       # where the words go (not upright)
         self.show_btn = Button((0, 0, 1, 1), "Show me", self.show, icon="hint",
@@ -53,15 +52,6 @@ class RetryPanel:
         if self.retry.ready():
             self.retry.attempt_move(move)
             self.scene.view.reset(self.scene.state)     # the move's half-steps are done
-            self.pressing = True
-
-    def takes(self, kind: str) -> bool:
-        """Whether the board takes a pointer event of `kind` ("down", "move", "up"): not the
-        rest of the press that made the last try (its lift on a board whose half-made move is
-        gone would be a refused tap)."""
-        if kind == "down":
-            self.pressing = False
-        return not self.pressing
 
     def show(self) -> None:
         self.better = self.retry.show()
@@ -116,6 +106,10 @@ class RetryPanel:
         played = scene.table.entries[entry.number - 1].words
         head = f"Move {entry.number}, by {scene.state.seat_name(entry.seat)}"
         attempt = retry.attempt
+        # what an exact judge's verdict means: a duel is won or lost, a puzzle solvable or not
+        kept = (("It can still be solved.", "After it the puzzle cannot be solved.")
+                if scene.state.players == 1 else
+                ("It keeps the win.", "It throws the win away."))
         if attempt is None:
             verdict, color = "Find a better move", theme.TEXT
             line = f"Played: {played} ({WORDS[entry.verdict].lower()})."
@@ -126,16 +120,15 @@ class RetryPanel:
             verdict, color = WORDS[attempt.verdict], COLORS[attempt.verdict]
             if attempt.counts:
                 verdict += " · solved" if retry.spot.solved else " · shown, not counted"
-                line = "It keeps the win." if attempt.exact else "Tap Next for the next one."
-                if attempt.exact:
-                    line += " Tap Next for the next one."
+                more = ("Every one is done: Review goes back." if retry.finished()
+                        else "Tap Next for the next one." if scene.app.touch
+                        else "Next goes on to the next one.")
+                line = f"{kept[0]} {more}" if attempt.exact else more
             else:
-                line = "It throws the win away. " if attempt.exact else ""
+                line = f"{kept[1]} " if attempt.exact else ""
                 line += "Try another move, or Show me."
         if self.better is not None:
             line = f"Better: {scene.view.advice(scene.state, self.better)}."
-        if not scene.app.touch:
-            line = line.replace("Tap Next", "Next goes on")
         return head, verdict, color, line
 
     def status_lines(self) -> list[tuple[str, tuple, bool]]:

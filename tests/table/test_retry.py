@@ -173,3 +173,25 @@ def test_an_exact_judge_counts_a_slower_win_and_a_value_judge_does_not():
     assert [counts(Judgement(None, v, 1.0), exact=False) for v in
             ("best", "good", "inaccuracy", "mistake", "blunder")] == [True, True, False,
                                                                      False, False]
+
+
+def test_the_solo_puzzle_a_retry_counts_exactly_when_it_can_still_be_solved():
+    from game.collapsi.puzzle import solve
+    state = get_game("collapsi").new_game("solo", {}, 1, seed=4)
+    judge = Review(state).fresh_judge
+    while not state.is_over():          # the first move that makes it unsolvable, if any
+        moves = state.legal_moves()
+        bad = [m for m in moves
+               if Slices(judge().appraise(state, m)).finish().verdict == "blunder"]
+        state.push(bad[0] if bad else moves[0])
+    review = Review(state).run()
+    retry = Retry(review, {0})
+    assert review.exact and retry.spots
+    position = retry.position()
+    for move in position.legal_moves():
+        attempt = retry.attempt_move(move)
+        attempt.finish()
+        after = position.clone()
+        after.push(move)
+        assert attempt.counts == (solve(after) is not None)
+        retry.spot.solved, retry.attempt = False, None
