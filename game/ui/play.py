@@ -216,7 +216,8 @@ class PlayScene(Scene):
         lay = self.lay = playlayout.layout(self.app.size, shape, self.state.players,
                                            self._panel_extra(), watcher=self.watcher(),
                                            icons=icons, replaying=self.replaying,
-                                           below=self._below(), sending=sending)
+                                           below=self._below(), sending=sending,
+                                           retrying=self.phase.retrying())
         if lay.sheet is None:
             self.sheet_open = False         # only a phone held upright has the sheet
         self.menu_btn.rect = lay.menu
@@ -981,9 +982,9 @@ class PlayScene(Scene):
         touch = self.app.touch
         if self.phase.retrying():
             retry = self.replay.retry
-            if retry.compact:
-                return retry.title(), retry.status_lines(), theme.GOLD_LIGHT, False
-            head, verdict, _, _ = retry.words()
+            head, verdict, _, line = retry.words()
+            if retry.compact:           # upright: the panel's words in the two lines here
+                return retry.title(), f"{verdict} · {line}", theme.GOLD_LIGHT, False
             return retry.title(), f"{head.split(',')[0]} · {verdict}", theme.GOLD_LIGHT, False
         if self.replaying:
             panel = self.replay.review

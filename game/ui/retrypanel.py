@@ -131,12 +131,6 @@ class RetryPanel:
             line = f"Better: {scene.view.advice(scene.state, self.better)}."
         return head, verdict, color, line
 
-    def status_lines(self) -> list[tuple[str, tuple, bool]]:
-        """A phone held upright: the retry told in the lines under the title."""
-        head, verdict, color, line = self.words()
-        return [(f"{head.split(',')[0]} · {verdict}", color, True), (line, theme.TEXT_MUTED,
-                                                                     False)]
-
     def title(self) -> str:
         return f"Retry · {self.retry.counter()}"
 
