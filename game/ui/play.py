@@ -820,8 +820,11 @@ class PlayScene(Scene):
 
     def static_key(self):
         active = None if self.over else self.state.to_move
+        # the move list's panel is drawn here: its height follows the review's (or the
+        # retry's) panel under it
         return (self.seed, active, self.over, self.result_btn.visible, self.replaying,
-                self._placed, self.sheet_open, self.waiting_for_friend())
+                self._placed, self.sheet_open, self.waiting_for_friend(),
+                tuple(self.log_rect()))
 
     def draw_static(self, surface) -> None:
         lay = self.lay

@@ -113,6 +113,8 @@ class Replay:
                 button.rect = pygame.Rect(area.x + i * (w + 4), area.y, w, h)
             last.rect = pygame.Rect(area.x, area.bottom - h, w, h)
             self.play_btn.rect = pygame.Rect(area.x + w + 4, area.bottom - h, area.w - w - 4, h)
+        self.review.play_slot = pygame.Rect(self.play_btn.rect) if lay.shape == "landscape" \
+            else None
         self.review.column = pygame.Rect(lay.review)
         self.review.compact = False
         self.review.narrow = lay.shape == "landscape"
@@ -177,6 +179,8 @@ class Replay:
             self.retry.update()
             return
         self.review.update()
+        # a small phone on its side: Retry your mistakes stands in Play's place
+        self.play_btn.visible = not (self.review.mistakes() and self.review.retry_in_play_slot())
         if self.play_btn.label:
             self.play_btn.label = self._play_label()
         self.play_btn.icon = "pause" if self.auto else "play"

@@ -34,6 +34,7 @@ RESULT_WORDS = {(True, True): "It keeps the win.", (True, False): "It throws the
 SEAT_H = 22
 IDLE_H, RUNNING_H = 50, 104
 RETRY_H = 54        # Retry your mistakes, over the panel's verdict
+LIST_MIN = 60       # the move list's least height beside it, on a phone on its side
 
 
 class ReviewPanel:
@@ -42,6 +43,7 @@ class ReviewPanel:
         self.scene = scene
         self.column = pygame.Rect(column)
         self.compact = False        # a phone held upright: its words under the title
+        self.play_slot = None       # a phone on its side: the replay's Play (Replay.place)
         self.narrow = False         # a phone on its side: a column 140-250 points wide
         self.review: Review | None = None
         self.slices: Slices | None = None
@@ -140,11 +142,20 @@ class ReviewPanel:
             return RUNNING_H
         if not self.done:
             return IDLE_H
-        offer = RETRY_H if self.mistakes() else 0
         if self.narrow:     # the verdict, or at the start the accuracy of each seat
-            return offer + ((30 + 20 * self.scene.state.players) if self.shown() is None
-                            else 104)
-        return offer + 134 + SEAT_H * self.scene.state.players
+            panel = (30 + 20 * self.scene.state.players) if self.shown() is None else 104
+            return panel + (RETRY_H if self.mistakes() and not self.retry_in_play_slot()
+                            else 0)
+        return (RETRY_H if self.mistakes() else 0) + 134 + SEAT_H * self.scene.state.players
+
+    def retry_in_play_slot(self) -> bool:
+        """A phone on its side whose column has no room for Retry over the panel and a move
+        list of LIST_MIN under the icons (a small one): Retry takes the place of the replay's
+        Play."""
+        if not self.narrow or self.play_slot is None:
+            return False
+        tallest = max(30 + 20 * self.scene.state.players, 104)
+        return self.column.h < tallest + RETRY_H + LIST_MIN
 
     def rect(self) -> pygame.Rect:
         """The whole: the panel, and Retry your mistakes over it when offered."""
@@ -155,7 +166,7 @@ class ReviewPanel:
     def body(self) -> pygame.Rect:
         """The panel under Retry your mistakes."""
         rect = self.rect()
-        if self.retry_btn.visible and not self.compact:
+        if self.retry_btn.visible and not self.compact and not self.retry_in_play_slot():
             rect.y += RETRY_H
             rect.h -= RETRY_H
         return rect
@@ -183,6 +194,9 @@ class ReviewPanel:
         self.retry_btn.label = (f"Retry your mistakes ({self.mistakes()})"
                                 if draw.text_width("Retry your mistakes (9)", 17, True) + 44
                                 <= rect.w - 16 else "Retry mistakes")
+        if self.retry_in_play_slot():
+            self.retry_btn.rect = pygame.Rect(self.play_slot)
+            self.retry_btn.label = "Retry"
         self.start_btn.rect = pygame.Rect(rect.x, rect.y, rect.w, IDLE_H - 4)
         self.start_btn.label = "Review"
         if self.review is not None and not self.done:
