@@ -169,3 +169,25 @@ def test_retry_in_every_judged_game(app, name, bad_at):
         assert scene.replay.retry.words()[3] == "Better: Draw a card, then choose its row."
         assert scene.view.input.holding(scene.state) is None
         d.frame()
+
+
+def test_a_small_phone_on_its_side_offers_retry_in_plays_place():
+    """640×360: no room over the review's panel, so Retry stands where Play was; it opens the
+    retry, whose buttons fit the replay's place, and back in the review Retry stands there again."""
+    from game.screens import make_app
+    from game.ui.screen import Viewport
+    app = make_app([], viewport=Viewport.of(640, 360, 2.0))
+    app.fixed_seed = 1
+    scene, d, _ = reviewed(app, "collapsi", ("human", "easy"), 0)
+    replay = scene.replay
+    d.run(2)
+    assert replay.review.retry_in_play_slot() and replay.review.retry_btn.visible
+    assert not replay.play_btn.visible
+    assert replay.review.retry_btn.rect == replay.review.play_slot
+    d.click("retry")
+    assert scene.phase.retrying()
+    for button in replay.retry.buttons:
+        assert button.rect.h >= 44 and scene.lay.replay.contains(button.rect)
+    d.click("retry-leave")
+    d.run(2)
+    assert not scene.phase.retrying() and not replay.play_btn.visible
