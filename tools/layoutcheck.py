@@ -469,6 +469,26 @@ def game_screens(app, drive, where, table, deep):
     drive.run(2)
     yield f"game {where}: review at the end"
     assert isinstance(scene, PlayScene)
+    if scene.replay.review.mistakes():
+        yield from retry_screens(scene, drive, where, rng)
+
+
+def retry_screens(scene, drive, where, rng):
+    """Retry your mistakes: the first spot, a move tried and judged, the better move shown."""
+    scene.replay.start_retry()
+    drive.run(2)
+    yield f"game {where}: retry"
+    panel = scene.replay.retry
+    panel.tried(rng.choice(scene.state.legal_moves()))
+    panel.retry.attempt.finish()
+    panel.retry.settle()
+    drive.run(2)
+    yield f"game {where}: retry judged"
+    panel.show()
+    drive.run(2)
+    yield f"game {where}: retry shown"
+    panel.leave()
+    drive.run(1)
 
 
 # --- running it -------------------------------------------------------------------------------

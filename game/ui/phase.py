@@ -9,6 +9,8 @@ The game screen (game/ui/play.py) is always in exactly one of these phases:
     WAITING      a friend is to move: the link goes to them, the game waits for theirs
     CATCHING_UP  the moves a friend's link brought are played out, as they were made
     REPLAY       the replay viewer is open (its own steps animate inside it)
+    RETRY        the replay's Retry your mistakes: a person at this device tries a move again
+                 (judged, never played)
     OVER         the game has ended; the result box shows after OVERLAY_DELAY
 
 `Phase` holds what decides it (the move animating, the proposal, the hint, the replay, a
@@ -28,6 +30,7 @@ THINKING = "thinking"
 WAITING = "waiting for a friend"
 CATCHING_UP = "catching up"
 REPLAY = "replay"
+RETRY = "retry"
 OVER = "over"
 
 OVERLAY_DELAY = 0.35  # pause after the last move before the result appears (s)
@@ -55,7 +58,7 @@ class Phase:
         """The phase of play: one of the names above."""
         table = self.table
         if self.replay is not None:
-            return REPLAY
+            return RETRY if self.replay.retrying else REPLAY
         if self.anim is not None:
             return ANIMATING
         if self.catching_up():
@@ -91,8 +94,13 @@ class Phase:
         return self.news and self.table.cursor < len(self.table.line)
 
     def human_to_move(self) -> bool:
-        """A person at this device may choose a move now."""
-        return self.now == TO_MOVE
+        """A person at this device may choose a move now (in a retry: one to be judged)."""
+        now = self.now
+        return now == TO_MOVE or (now == RETRY and self.replay.retry.ready())
+
+    def retrying(self) -> bool:
+        """The replay's Retry your mistakes is open."""
+        return self.now == RETRY
 
     def ai_thinking(self) -> bool:
         """A computer is to move and its move is not on its way yet."""

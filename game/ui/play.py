@@ -19,7 +19,7 @@ from game.table.session import Hint, Table
 
 from . import draw, page, playlayout, theme
 from .movelist import MoveList
-from .phase import CATCHING_UP, OVER, REPLAY, THINKING, Phase
+from .phase import CATCHING_UP, OVER, REPLAY, RETRY, THINKING, Phase
 from .replay import Replay
 from .scene import Scene, nearest_towards
 from .screen import LANDSCAPE, PORTRAIT, TABLE
@@ -209,7 +209,7 @@ class PlayScene(Scene):
         icons = self.icons_shown()
         sending = self.waiting_for_friend()
         key = (self.app.viewport, self.state.players, self._panel_extra(), self.watcher(),
-               tuple(icons), self.replaying, self._below(), sending)
+               tuple(icons), self.replaying, self.phase.retrying(), self._below(), sending)
         if key == self._placed and not force:
             return
         self._placed = key
@@ -217,7 +217,8 @@ class PlayScene(Scene):
         lay = self.lay = playlayout.layout(self.app.size, shape, self.state.players,
                                            self._panel_extra(), watcher=self.watcher(),
                                            icons=icons, replaying=self.replaying,
-                                           below=self._below(), sending=sending)
+                                           below=self._below(), sending=sending,
+                                           retrying=self.phase.retrying())
         if lay.sheet is None:
             self.sheet_open = False         # only a phone held upright has the sheet
         self.menu_btn.rect = lay.menu
@@ -331,7 +332,8 @@ class PlayScene(Scene):
                 self.copying.state if self.copying is not None else None,
                 id(self.hint), self.show_result, self.replay is not None,
                 self.replay.cursor() if self.replay is not None else None,
-                self.replay.review.look() if self.replay is not None else None)
+                self.replay.review.look() if self.replay is not None else None,
+                self.replay.retry.look() if self.replaying and self.replay.retry else None)
 
     def ahead(self) -> list:
         return [] if self.replaying else self.app.rules_ahead(self.game, self)
@@ -381,8 +383,10 @@ class PlayScene(Scene):
 
     def human_move(self, move) -> None:
         """A human chose `move` on the board: played, or first proposed when moves must be
-        confirmed (a setting for touch screens)."""
-        if self.app.settings.confirm:
+        confirmed (a setting for touch screens); in a retry, judged and never played."""
+        if self.phase.retrying():
+            self.replay.retry.tried(move)
+        elif self.app.settings.confirm:
             self.phase.propose(move)
         else:
             self.start_move(move)
@@ -399,7 +403,10 @@ class PlayScene(Scene):
     def submit(self, move) -> None:
         """A move chosen by a human through one of the view's controls."""
         if self.human_to_move() and not self.overlay_visible and move in self.state.legal_moves():
-            self.start_move(move)
+            if self.phase.retrying():
+                self.replay.retry.tried(move)
+            else:
+                self.start_move(move)
 
     def apply_pending(self) -> None:
         """The move animating has landed: played on the table."""
@@ -599,7 +606,7 @@ class PlayScene(Scene):
                 self.apply_pending()
             return
         now = self.phase.now
-        if now == REPLAY:
+        if now in (REPLAY, RETRY):
             self.replay.update(dt)
             return
         if now == CATCHING_UP:
@@ -649,7 +656,8 @@ class PlayScene(Scene):
     def controls(self) -> list:
         """The view's own buttons (hidden under the result overlay, under the move list's
         sheet, and in a replay)."""
-        if self.overlay_visible or self.replaying or self.sheet_open:
+        if self.overlay_visible or self.sheet_open or (self.replaying
+                                                        and not self.phase.retrying()):
             return []
         return [c for c in self.view.controls(self.state, self.context())
                 if isinstance(c, Control)]
@@ -736,7 +744,7 @@ class PlayScene(Scene):
                        and c.enabled), None)
         if key == pygame.K_ESCAPE:
             self._escape()
-        elif self.replay is not None:
+        elif self.replay is not None and not self.phase.retrying():
             self.replay.key(key)
         elif (key == pygame.K_z and ctrl and mod & pygame.KMOD_SHIFT) or (
                 key == pygame.K_y and not (mod & pygame.KMOD_ALT)):
@@ -765,13 +773,15 @@ class PlayScene(Scene):
 
     def _escape(self) -> None:
         """Escape steps back one thing at a time: the result box, a proposed move, a half-made
-        move, the replay, then the screen."""
+        move, a retry, the replay, then the screen."""
         if self.overlay_visible:
             self._hide_result()
         elif self.proposed is not None:
             self.cancel_proposal()
         elif self.view.selecting():
             self.view.cancel()          # first drop a half-made move
+        elif self.phase.retrying():
+            self.replay.leave_retry()
         elif self.replaying and self.back_to is not None:
             self.app.goto(self.back_to)     # the list of finished games it came from
         elif self.replaying:
@@ -829,8 +839,11 @@ class PlayScene(Scene):
 
     def static_key(self):
         active = None if self.over else self.state.to_move
+        # the move list's panel is drawn here: its height follows the review's (or the
+        # retry's) panel under it
         return (self.seed, active, self.over, self.result_btn.visible, self.replaying,
-                self._placed, self.sheet_open, self.waiting_for_friend())
+                self._placed, self.sheet_open, self.waiting_for_friend(),
+                tuple(self.log_rect()))
 
     def draw_static(self, surface) -> None:
         lay = self.lay
@@ -881,7 +894,7 @@ class PlayScene(Scene):
             with draw.role("moves"):
                 self.moves_list.draw(surface, title)
         if self.replaying and not sheet:
-            self.replay.review.draw(surface)
+            (self.replay.retry or self.replay.review).draw(surface)
         if not sheet:
             self.view.draw_front(surface, self.state, ctx)
         if self.waiting_for_friend():
@@ -902,6 +915,10 @@ class PlayScene(Scene):
                 self.view.draw_hint(surface, self.state, self.proposed, ctx, "CONFIRM?")
             elif self.hint is not None and self.hint.done:
                 self.view.draw_hint(surface, self.state, self.hint.move, ctx)
+            elif self.phase.retrying():
+                mark = self.replay.retry.mark()
+                if mark is not None:
+                    self.view.draw_hint(surface, self.state, mark[0], ctx, mark[1])
             elif self.replaying and self.replay.review.better() is not None:
                 before, move = self.replay.review.better()      # drawn from where it was
                 self.view.draw_hint(surface, before, move, ctx, "BETTER")
@@ -927,7 +944,7 @@ class PlayScene(Scene):
         for w in widgets:
             w.draw(surface, mouse)
         if self.replaying and self.replay.label_y is not None:
-            draw.text(surface, f"Move {self.table.cursor} of {len(self.table.line)}",
+            draw.text(surface, self.replay.label(),
                       (self.lay.replay.centerx, self.replay.label_y), 15, theme.TEXT_MUTED,
                       False, "center")
         self.draw_focus(surface)
@@ -980,30 +997,41 @@ class PlayScene(Scene):
                 return "The computer wins"
         return f"{self.state.seat_name(w)} wins!"
 
+    def _retry_headline(self) -> tuple[str, str, tuple, bool]:
+        retry = self.replay.retry
+        head, verdict, _, line = retry.words()
+        if retry.compact:           # upright: the panel's words in the two lines here
+            return retry.title(), f"{verdict} · {line}", theme.GOLD_LIGHT, False
+        return retry.title(), f"{head.split(',')[0]} · {verdict}", theme.GOLD_LIGHT, False
+
+    def _replay_headline(self) -> tuple[str, str, tuple, bool]:
+        panel = self.replay.review
+        title = "Review" if panel.running or panel.done else "Replay"
+        if self.over:
+            title += f" · {self.winner_line(self.state.outcome())}"
+        review = panel.status_lines() if panel.compact else None
+        if review:
+            return title, review, theme.GOLD_LIGHT, False
+        if self.app.touch or self.app.shape != TABLE:
+            sub = "The buttons below step through the moves"
+        else:
+            sub = ("Left and Right step through the moves; Escape returns to "
+                   + ("the list" if self.back_to is not None else "the result"))
+        if self.table.played:
+            last = self.table.played[-1]
+            sub = f"{self.seat_title(last.seat).split(' · ')[0]}: {last.words}"
+        if self.replay.label_y is None:
+            sub = f"Move {self.table.cursor} of {len(self.table.line)} · {sub}"
+        return title, sub, theme.GOLD_LIGHT, False
+
     def headline(self) -> tuple[str, str, tuple, bool]:
         """(whose turn or the result, what to do or what happened, the first line's colour,
         whether the seat's token goes before it)."""
         st = self.state
-        touch = self.app.touch
+        if self.phase.retrying():
+            return self._retry_headline()
         if self.replaying:
-            panel = self.replay.review
-            title = "Review" if panel.running or panel.done else "Replay"
-            if self.over:
-                title += f" · {self.winner_line(st.outcome())}"
-            review = panel.status_lines() if panel.compact else None
-            if review:
-                return title, review, theme.GOLD_LIGHT, False
-            if touch or self.app.shape != TABLE:
-                sub = "The buttons below step through the moves"
-            else:
-                sub = ("Left and Right step through the moves; Escape returns to "
-                       + ("the list" if self.back_to is not None else "the result"))
-            if self.table.played:
-                last = self.table.played[-1]
-                sub = f"{self.seat_title(last.seat).split(' · ')[0]}: {last.words}"
-            if self.replay.label_y is None:
-                sub = f"Move {self.table.cursor} of {len(self.table.line)} · {sub}"
-            return title, sub, theme.GOLD_LIGHT, False
+            return self._replay_headline()
         if self.over:
             out = st.outcome()
             return (f"Game over · {self.winner_line(out)}",
@@ -1211,6 +1239,8 @@ class PlayScene(Scene):
             if seat in outcome.winners:
                 return "Winner", theme.GOLD, True, "crown"
             return self.view.end_note(st, seat), theme.TEXT_DIM, False, None
+        if active and self.phase.retrying():
+            return "Tries again", theme.TEXT, True, "dot"
         if active and self.replaying:
             return "Next to move", theme.TEXT_MUTED, False, "dot"
         if active:

@@ -56,15 +56,16 @@ class PlayLayout:
 
 def layout(size, shape: str, players: int, extra: int, *, watcher: int = 0,
            icons=ICONS, replaying: bool = False, below: bool = False,
-           sending: bool = False) -> PlayLayout:
+           sending: bool = False, retrying: bool = False) -> PlayLayout:
     """The game screen for `size` points of `shape` with `players` panels, the view asking
     `extra` points of each panel (TABLE) for its own things; `watcher` is the seat whose
     panel goes under the board in PORTRAIT (the others above); `icons` the icon buttons
     shown; `below`: something stands under the move list (Confirm and Cancel, Show
     result); `sending`: a friend is to move, and the link for them is shown (in PORTRAIT
-    under the board, in the watcher's place)."""
+    under the board, in the watcher's place); `retrying`: the replay's Retry your mistakes,
+    whose board is played on as in a game (in PORTRAIT the same board as in play)."""
     if shape == PORTRAIT:
-        return _portrait(size, players, watcher, icons, replaying, sending)
+        return _portrait(size, players, watcher, icons, replaying, sending, retrying)
     if shape == LANDSCAPE:
         return _landscape(size, players, icons, replaying, below, extra)
     return _table(size, players, extra, icons, below)
@@ -201,14 +202,16 @@ def send_height(height: int) -> int:
     return 168 if height >= 700 else 132
 
 
-def _portrait(size, players, watcher, icons, replaying, sending=False) -> PlayLayout:
+def _portrait(size, players, watcher, icons, replaying, sending=False,
+              retrying=False) -> PlayLayout:
     W, H = size
     margin = 6
     bar = pygame.Rect(0, 0, W, BAR_H)
     menu = pygame.Rect(margin, (BAR_H - TOUCH) // 2, TOUCH, TOUCH)
     # the title in the bar; under it what to do (two lines), or in a replay the review's verdict
+    # (a retry says what to do, as in play)
     title = pygame.Rect(menu.right + 4, 0, W - 2 * (menu.right + 4),
-                        BAR_H + (56 if replaying else 38))
+                        BAR_H + (56 if replaying and not retrying else 38))
     out = PlayLayout(PORTRAIT, size, bar, menu, title)
     dock = pygame.Rect(0, H - DOCK_H, W, DOCK_H)
     out.dock = dock

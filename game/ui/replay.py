@@ -7,6 +7,9 @@ from __future__ import annotations
 
 import pygame
 
+from game.table.retry import Retry
+
+from .retrypanel import RetryPanel
 from .reviewpanel import ReviewPanel
 from .widgets import Button
 
@@ -31,7 +34,41 @@ class Replay:
         self.steps = [Button((0, 0, 1, 1), "", action, icon=icon, name=f"replay-{name}",
                              tip=tip, size=22) for icon, name, tip, action in steps]
         self.review = ReviewPanel(scene, pygame.Rect(0, 0, 1, 1))
-        self.buttons = [self.play_btn] + self.steps + self.review.buttons
+        self.retry: RetryPanel | None = None     # Retry your mistakes, while it is open
+        self._buttons = [self.play_btn] + self.steps + self.review.buttons
+
+    @property
+    def buttons(self) -> list:
+        return self.retry.buttons if self.retry is not None else self._buttons
+
+    # --- retry your mistakes -------------------------------------------------------------------
+    def start_retry(self) -> None:
+        """Retry the mistakes of the people at this device, from the first (the review is
+        done and found some)."""
+        retry = Retry(self.review.review, self.scene.humans)
+        if not retry.spots:
+            return
+        self.auto = False
+        self.retry = RetryPanel(self.scene, retry, self.cursor())
+        self.scene.layout()
+        self.retry.go()
+
+    def leave_retry(self) -> None:
+        """Back to the review, where the replay was."""
+        if self.retry is not None:
+            back_at, self.retry = self.retry.back_at, None
+            self.scene.layout()
+            self.seek(back_at)
+
+    @property
+    def retrying(self) -> bool:
+        return self.retry is not None
+
+    def label(self) -> str:
+        """Over the controls on a table."""
+        if self.retry is not None:
+            return self.retry.label()
+        return f"Move {self.cursor()} of {self.length()}"
 
     def place(self, lay) -> None:
         """The controls in `lay.replay`: on a table Play over a row of the four steps under
@@ -39,6 +76,14 @@ class Replay:
         one row in the dock: start, back, play, forward, end."""
         area = lay.replay
         first, prev, nxt, last = self.steps
+        if self.retry is not None:
+            self.label_y = area.y + 12 if lay.shape == "table" else None
+            if lay.shape == "portrait":
+                moves = lay.icons.get("moves")
+                area = pygame.Rect(area.x, area.y, (moves.x - 4 if moves is not None
+                                                    else area.right) - area.x, area.h)
+            self.retry.place(lay, area)
+            return
         self.play_btn.label = "" if lay.shape == "portrait" else self._play_label()
         self.play_btn.tip = "Play or pause (Space)" if lay.shape == "portrait" else ""
         if lay.shape == "table":
@@ -68,6 +113,8 @@ class Replay:
                 button.rect = pygame.Rect(area.x + i * (w + 4), area.y, w, h)
             last.rect = pygame.Rect(area.x, area.bottom - h, w, h)
             self.play_btn.rect = pygame.Rect(area.x + w + 4, area.bottom - h, area.w - w - 4, h)
+        self.review.play_slot = pygame.Rect(self.play_btn.rect) if lay.shape == "landscape" \
+            else None
         self.review.column = pygame.Rect(lay.review)
         self.review.compact = False
         self.review.narrow = lay.shape == "landscape"
@@ -113,6 +160,8 @@ class Replay:
         self.seek(number)
 
     def key(self, key) -> None:
+        if self.retry is not None:
+            return              # the board takes the keys (play.py)
         action = {pygame.K_LEFT: lambda: self.seek(self.cursor() - 1),
                   pygame.K_RIGHT: self.step_forward, pygame.K_HOME: lambda: self.seek(0),
                   pygame.K_END: lambda: self.seek(self.length()),
@@ -121,11 +170,17 @@ class Replay:
             action()
 
     def list_bottom(self) -> int:
-        """Where the move list ends: above the review's panel."""
-        return self.review.rect().y - 8
+        """Where the move list ends: above the review's (or the retry's) panel."""
+        panel = self.retry if self.retry is not None else self.review
+        return panel.rect().y - 8
 
     def update(self, dt: float) -> None:
+        if self.retry is not None:
+            self.retry.update()
+            return
         self.review.update()
+        # a small phone on its side: Retry your mistakes stands in Play's place
+        self.play_btn.visible = not (self.review.mistakes() and self.review.retry_in_play_slot())
         if self.play_btn.label:
             self.play_btn.label = self._play_label()
         self.play_btn.icon = "pause" if self.auto else "play"

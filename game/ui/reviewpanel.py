@@ -17,6 +17,7 @@ from game.ai.agent import Slices
 from game.ai.judge import VERDICTS, proof_words
 from game.core.contract import RulesError
 from game.table import stats
+from game.table.retry import RETRIED
 from game.table.review import Entry, Review
 
 from . import draw, theme
@@ -34,6 +35,8 @@ RESULT_WORDS = {(True, True): "It keeps the win.", (True, False): "It throws the
                 (False, False): "The position was already lost."}
 SEAT_H = 22
 IDLE_H, RUNNING_H = 50, 104
+RETRY_H = 54        # Retry your mistakes, over the panel's verdict
+LIST_MIN = 60       # the move list's least height beside it, on a phone on its side
 
 
 class ReviewPanel:
@@ -42,6 +45,7 @@ class ReviewPanel:
         self.scene = scene
         self.column = pygame.Rect(column)
         self.compact = False        # a phone held upright: its words under the title
+        self.play_slot = None       # a phone on its side: the replay's Play (Replay.place)
         self.narrow = False         # a phone on its side: a column 140-250 points wide
         self.review: Review | None = None
         self.slices: Slices | None = None
@@ -49,7 +53,9 @@ class ReviewPanel:
                                 name="review", size=18)
         self.cancel_btn = Button((0, 0, 10, 10), "Cancel", self.cancel, style="ghost",
                                  name="cancel-review", size=17)
-        self.buttons = [self.start_btn, self.cancel_btn]
+        self.retry_btn = Button((0, 0, 10, 10), "Retry your mistakes", self.retry,
+                                icon="replay", name="retry", size=17)
+        self.buttons = [self.start_btn, self.cancel_btn, self.retry_btn]
 
     # --- the work ------------------------------------------------------------------------------
     def start(self) -> None:
@@ -69,6 +75,18 @@ class ReviewPanel:
 
     def cancel(self) -> None:
         self.slices = None
+
+    def mistakes(self) -> int:
+        """How many mistakes and blunders the people at this device made (the retries on
+        offer once the review is done)."""
+        if not self.done:
+            return 0
+        humans = self.scene.humans
+        return sum(e.seat in humans and e.verdict in RETRIED and not e.forced
+                   for e in self.review.entries)
+
+    def retry(self) -> None:
+        self.scene.replay.start_retry()
 
     @property
     def running(self) -> bool:
@@ -129,6 +147,7 @@ class ReviewPanel:
 
     # --- layout and drawing --------------------------------------------------------------------
     def height(self) -> int:
+        """The panel's height, Retry your mistakes over it included."""
         if self.compact:
             return 0
         if self.running:
@@ -136,18 +155,42 @@ class ReviewPanel:
         if not self.done:
             return IDLE_H
         if self.narrow:     # the verdict, or at the start the accuracy of each seat
-            return (30 + 20 * self.scene.state.players) if self.shown() is None else 104
-        return 134 + SEAT_H * self.scene.state.players
+            panel = (30 + 20 * self.scene.state.players) if self.shown() is None else 104
+            return panel + (RETRY_H if self.mistakes() and not self.retry_in_play_slot()
+                            else 0)
+        return (RETRY_H if self.mistakes() else 0) + 134 + SEAT_H * self.scene.state.players
+
+    def retry_in_play_slot(self) -> bool:
+        """A phone on its side whose column has no room for Retry over the panel and a move
+        list of LIST_MIN under the icons (a small one): Retry takes the place of the replay's
+        Play."""
+        if not self.narrow or self.play_slot is None:
+            return False
+        tallest = max(30 + 20 * self.scene.state.players, 104)
+        return self.column.h < tallest + RETRY_H + LIST_MIN
 
     def rect(self) -> pygame.Rect:
+        """The whole: the panel, and Retry your mistakes over it when offered."""
         h = self.height()
         column = self.column
         return pygame.Rect(column.x, column.bottom - h, column.w, h)
 
+    def body(self) -> pygame.Rect:
+        """The panel under Retry your mistakes."""
+        rect = self.rect()
+        if self.retry_btn.visible and not self.compact and not self.retry_in_play_slot():
+            rect.y += RETRY_H
+            rect.h -= RETRY_H
+        return rect
+
     def layout(self) -> None:
         self.start_btn.visible = not self.running and not self.done
         self.cancel_btn.visible = self.running
-        if self.compact:            # a phone held upright: one slot of the dock for both
+        self.retry_btn.visible = self.mistakes() > 0
+        if self.compact:            # a phone held upright: one slot of the dock for all
+            self.retry_btn.label = ""
+            self.retry_btn.tip = "Retry your mistakes"
+            self.retry_btn.rect = pygame.Rect(self.column)
             self.start_btn.label = self.cancel_btn.label = ""
             self.start_btn.tip = ("Go on with the review" if self.review is not None
                                   else "Review")
@@ -155,10 +198,17 @@ class ReviewPanel:
             self.cancel_btn.icon = "close"
             self.start_btn.rect = self.cancel_btn.rect = pygame.Rect(self.column)
             return
-        self.start_btn.tip = self.cancel_btn.tip = ""
+        self.start_btn.tip = self.cancel_btn.tip = self.retry_btn.tip = ""
         self.cancel_btn.icon = None
         self.cancel_btn.label = "Cancel"
         rect = self.rect()
+        self.retry_btn.rect = pygame.Rect(rect.x, rect.y, rect.w, RETRY_H - 8)
+        self.retry_btn.label = (f"Retry your mistakes ({self.mistakes()})"
+                                if draw.text_width("Retry your mistakes (9)", 17, True) + 44
+                                <= rect.w - 16 else "Retry mistakes")
+        if self.retry_in_play_slot():
+            self.retry_btn.rect = pygame.Rect(self.play_slot)
+            self.retry_btn.label = "Retry"
         self.start_btn.rect = pygame.Rect(rect.x, rect.y, rect.w, IDLE_H - 4)
         self.start_btn.label = "Review"
         if self.review is not None and not self.done:
@@ -170,7 +220,7 @@ class ReviewPanel:
         self.layout()
         if self.compact or (not self.running and not self.done):
             return
-        rect = self.rect()
+        rect = self.body()
         draw.panel(surface, rect, radius=16)
         x = rect.x + 18
         if self.running:

@@ -10,7 +10,7 @@ from game.table.registry import get_game
 from game.table.session import Table
 from game.ui import phase
 from game.ui.phase import (ANIMATING, CATCHING_UP, OVER, OVERLAY_DELAY, PROPOSED, REPLAY,
-                           THINKING, TO_MOVE, WAITING, Phase)
+                           RETRY, THINKING, TO_MOVE, WAITING, Phase)
 
 COLLAPSI = get_game("collapsi")
 
@@ -112,7 +112,7 @@ def test_the_replay_opens_over_any_phase_and_closes_on_the_result():
     table, p = at(["human", "easy"])
     finish(table)
     p.tick(OVERLAY_DELAY + phase.SETTLE + 0.01)
-    viewer = types.SimpleNamespace(auto=False)
+    viewer = types.SimpleNamespace(auto=False, retrying=False)
     p.propose("anything")
     p.open_replay(viewer)
     assert p.now == REPLAY and p.replaying and p.proposed is None and not p.overlay_visible
@@ -124,6 +124,20 @@ def test_the_replay_opens_over_any_phase_and_closes_on_the_result():
     p.drop_move()
     p.close_replay()
     assert p.now == OVER and p.overlay_visible and p.show_result
+
+
+def test_a_retry_in_the_replay_takes_a_move_only_while_one_may_be_tried():
+    table, p = at(["human", "easy"])
+    finish(table)
+    attempt = types.SimpleNamespace(ready=lambda: True)
+    viewer = types.SimpleNamespace(auto=False, retrying=True, retry=attempt)
+    p.open_replay(viewer)
+    assert p.now == RETRY and p.retrying() and p.human_to_move()
+    assert not p.helps_allowed(no_undo=False) and not p.overlay_visible
+    attempt.ready = lambda: False                 # a move being judged, or the spot solved
+    assert p.now == RETRY and not p.human_to_move()
+    viewer.retrying = False                       # back to the review
+    assert p.now == REPLAY and not p.retrying() and not p.human_to_move()
 
 
 def test_a_friends_moves_are_played_out_then_the_turn_is_ours():
