@@ -1,0 +1,223 @@
+"""A guided first game on screen: the game screen (PlayScene) over a guide's table
+(game/table/guides.py).  The box under the move list (on a phone upright, under the board)
+says what the step asks; the board shows its target with the view's own hint ring; any
+other move is refused with a word; the other seats' moves are the script's, made after a
+pause to read; at the end a summary and "Play a real game".  Nothing of it is saved as a game
+in progress or a finished game."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.table import guides
+from game.table.session import Table
+
+from . import draw, theme
+from .phase import THINKING
+from .play import PlayScene
+from .screen import PORTRAIT, TABLE
+from .widgets import Button
+
+REPLY_PAUSE = 1.6      # seconds before a scripted move, to read what the box says of it
+TAG = "TAP HERE"       # the label under the target's ring
+
+
+class GuideScene(PlayScene):
+    name = "guide"
+    saved = False          # a guided game is never a game in progress nor a finished game
+
+    def __init__(self, app, guide: guides.Guide, back_to=None):
+        """`back_to`: the screen "Skip" and the end's "Menu" return to (the menu by
+        default)."""
+        self.guide = guide
+        self.note = ""              # why the last move was refused
+        self.reply_clock = 0.0
+        self.came_from = back_to
+        self.skip_btn = Button((0, 0, 1, 1), "Skip the guide", self.skip, name="skip-guide",
+                               size=16)
+        self.real_btn = Button((0, 0, 1, 1), "Play a real game", self.play_real,
+                               style="primary", icon="play", name="play-real", size=18)
+        super().__init__(app, Table(guide.start(), guide.seats()))
+        self.overlay_buttons = [self.real_btn, self.menu2_btn]
+        self.menu2_btn.action = self.leave_guide
+        self.menu_btn.action = self.leave_guide
+        guides.remember(app.store, guide.game, "played")
+
+    # --- what the guide allows ---------------------------------------------------------------
+    def helps_allowed(self) -> bool:
+        return False            # no undo, redo or hints: the words say what to play
+
+    def icons_shown(self) -> list[str]:
+        return [name for name in super().icons_shown() if name == "rules"]
+
+    def autosave(self) -> None:
+        """Nothing is kept: the guide is played again from its start when reopened."""
+
+    def step(self):
+        return self.guide.step(self.state)
+
+    def expected(self):
+        return self.guide.expected(self.state)
+
+    def human_move(self, move) -> None:
+        """The move the step asks for is played; another is refused with a word."""
+        if move == self.expected():
+            self.note = ""
+            super().human_move(move)
+        else:
+            self.view.cancel()
+            self.note = self.refusal()
+            self.sound("invalid")
+
+    def submit(self, move) -> None:
+        if move == self.expected():
+            self.note = ""
+            super().submit(move)
+        elif self.human_to_move():
+            self.note = self.refusal()
+
+    def refusal(self) -> str:
+        touch = "Tap" if self.app.touch or self.app.shape != TABLE else "Click"
+        return f"Not that one this time: {touch} where the ring shows."
+
+    def _update(self, dt: float) -> None:
+        """The script's seats move after a pause to read; never a search."""
+        if self.phase.now == THINKING and not self.phase.moving:
+            self.reply_clock += dt
+            if self.reply_clock >= REPLY_PAUSE:
+                self.reply_clock = 0.0
+                self.start_move(self.expected())
+            return
+        super()._update(dt)
+
+    # --- leaving -------------------------------------------------------------------------------
+    def skip(self) -> None:
+        """Leave the guide: the game's setup, to play a real game."""
+        guides.remember(self.app.store, self.guide.game, "skipped")
+        self.app.open_setup(self.game)
+
+    def play_real(self) -> None:
+        self.app.open_setup(self.game)
+
+    def leave_guide(self) -> None:
+        if self.came_from is not None:
+            self.app.goto(self.came_from)
+        else:
+            self.app.open_menu()
+
+    def back(self) -> None:
+        self.leave_guide()
+
+    def play_again(self) -> None:
+        self.play_real()
+
+    # --- the words -----------------------------------------------------------------------------
+    def headline(self):
+        title, sub, color, token = super().headline()
+        if self.over:
+            return "Guided game · done", self.guide.title, theme.GOLD_LIGHT, False
+        if self.human_to_move():
+            title = "Your move"
+        i = self.guide.step_at(self.state)
+        return title, f"Guided game · step {i + 1} of {len(self.guide.steps)}", color, token
+
+    def box_shown(self) -> bool:
+        return not self.over
+
+    def _refresh_buttons(self) -> None:
+        super()._refresh_buttons()
+        self.skip_btn.rect = pygame.Rect(self.lay.send_button)
+        self.skip_btn.visible = not self.over
+
+    def widgets(self) -> list:
+        found = super().widgets()
+        return found if self.overlay_visible else [self.skip_btn, *found]
+
+    def box_lines(self, width: int, height: int) -> tuple[list[str], int, list[str]]:
+        """The step's words and the refusal's, wrapped at the largest size (16 down to 12)
+        at which both fit `height`."""
+        step = self.step()
+        words = step.say if step is not None else ""
+        for size in (16, 15, 14, 13, 12):
+            lines = draw.wrap(words, size, width)
+            note = draw.wrap(self.note, size, width, True) if self.note else []
+            if (len(lines) + len(note)) * (size + 5) + (6 if note else 0) <= height:
+                break
+        return lines, size, note
+
+    def draw_box(self, surface) -> None:
+        box = pygame.Rect(self.send_rect)
+        draw.panel(surface, box, fill=(8, 32, 24, 240), radius=14)
+        x, y, width = box.x + 14, box.y + 12, box.w - 28
+        i = self.guide.step_at(self.state)
+        head = f"STEP {min(i + 1, len(self.guide.steps))} OF {len(self.guide.steps)}"
+        draw.text(surface, head, (x, y), 13, theme.GOLD, True)
+        y += 22
+        inside = self.skip_btn.rect.colliderect(box)
+        bottom = (self.skip_btn.rect.y - 8) if inside else box.bottom - 10
+        lines, size, note = self.box_lines(width, bottom - y)
+        for line in lines:
+            draw.text(surface, line, (x, y), size, theme.TEXT)
+            y += size + 5
+        y += 6
+        for line in note:
+            draw.text(surface, line, (x, y), size, theme.GOLD_LIGHT, True)
+            y += size + 5
+
+    def _draw_board(self, surface, ctx) -> None:
+        super()._draw_board(surface, ctx)
+        if self.anim is None and self.human_to_move() and self.proposed is None:
+            move = self.expected()
+            if move is not None:
+                self.view.draw_hint(surface, self.state, move, ctx, TAG)
+
+    # --- the end ---------------------------------------------------------------------------------
+    def overlay_geometry(self):
+        """The summary's box: the words, then "Play a real game" and "Menu"."""
+        W, H = self.lay.size
+        compact = self.lay.shape != TABLE
+        width = min(560, W - 24)
+        margin = 20 if compact else 40
+        lines = draw.wrap(self.guide.summary, 16, width - 2 * margin)
+        button_h = 48 if compact else 54
+        rows = 2 if self.lay.shape == PORTRAIT else 1
+        height = min(H - 16, 70 + len(lines) * 22 + 20 + rows * button_h + (rows - 1) * 8
+                     + 20)
+        ov = pygame.Rect(0, 0, width, height)
+        ov.center = (W // 2, H // 2)
+        body = pygame.Rect(ov.x + margin, ov.y + 64, ov.w - 2 * margin,
+                           ov.h - 64 - rows * button_h - 28)
+        inner = ov.inflate(-2 * margin, 0)
+        if rows == 2:
+            rects = [pygame.Rect(inner.x, ov.bottom - 20 - 2 * button_h - 8, inner.w, button_h),
+                     pygame.Rect(inner.x, ov.bottom - 20 - button_h, inner.w, button_h)]
+        else:
+            first = inner.w * 3 // 5
+            rects = [pygame.Rect(inner.x, ov.bottom - 20 - button_h, first, button_h),
+                     pygame.Rect(inner.x + first + 10, ov.bottom - 20 - button_h,
+                                 inner.w - first - 10, button_h)]
+        return ov, body, rects
+
+    def _draw_overlay(self, surface, fade: float) -> None:
+        ov, body, rects = self.overlay_geometry()
+        lift = int(24 * (1 - draw.ease_out(fade)))
+        ov, body = ov.move(0, lift), body.move(0, lift)
+        draw.panel(surface, ov, fill=(12, 40, 30, 250), edge=(*theme.GOLD, 120), radius=22,
+                   shadow_alpha=160)
+        title, size = draw.fit(f"{self.winner_line(self.state.outcome())} You know "
+                               f"{self.game.title}", 24, ov.w - 32, True, smallest=16)
+        draw.text(surface, title, (ov.centerx, ov.y + 36), size, theme.TEXT, True, "center")
+        draw.text_block(surface, self.guide.summary, body, 16, theme.TEXT_MUTED)
+        for button, rect in zip(self.overlay_buttons, rects):
+            button.rect = rect.move(0, lift)
+            button.draw(surface, self.app.mouse)
+
+
+def open_guide(app, game, variant: str | None = None, back_to=None) -> bool:
+    """The guided game of `game` (of `variant`, else its first) on screen; False when the
+    game has none."""
+    guide = guides.guide_for(game.name, variant) or guides.guide_for(game.name)
+    if guide is None:
+        return False
+    app.goto(GuideScene(app, guide, back_to))
+    return True

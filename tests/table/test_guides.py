@@ -1,0 +1,96 @@
+"""Every guided first game plays through on the rules engine: each move the words ask for is
+legal for the seat the step says, the game is over after the last step with the player the
+winner, and each rule the guide lists is met by a step, checked on the states."""
+
+import pytest
+
+from game.collapsi.rules import paths_from
+from game.table import guides
+from game.table.registry import games
+from game.table.store import Store
+
+
+def _crosses_edge(size, path) -> bool:
+    return any(abs(a // size - b // size) > 1 or abs(a % size - b % size) > 1
+               for a, b in zip(path, path[1:]))
+
+
+def _collapsi_step(before, after, move) -> bool:
+    seat = before.to_move
+    return len(before.path_to(move)) - 1 in before.step_counts(seat) \
+        and after.pawns[seat] == move
+
+
+def _collapsi_wrap(before, after, move) -> bool:
+    """Every path to the card crosses an edge: the move is only made by wrapping."""
+    here = before.pawns[before.to_move]
+    paths = [[here, *cells] for dest, cells in
+             paths_from(before.size, here, before.steps_for(before.to_move))
+             if dest == move and not any(before.collapsed >> c & 1 for c in cells)]
+    return bool(paths) and all(_crosses_edge(before.size, p) for p in paths)
+
+
+def _collapsi_collapse(before, after, move) -> bool:
+    left = before.pawns[before.to_move]
+    return not before.collapsed >> left & 1 and bool(after.collapsed >> left & 1)
+
+
+def _collapsi_no_move(before, after, move) -> bool:
+    return after.is_over() and not after.legal_moves() \
+        and after.outcome().winners == (before.to_move,)
+
+
+# each game's rules a guide may list: (state before, state after, move) -> the rule is met
+RULES = {
+    "collapsi": {"step": _collapsi_step, "wrap": _collapsi_wrap,
+                 "collapse": _collapsi_collapse, "no move": _collapsi_no_move},
+}
+ALL = [(name, guide) for name in games() for guide in guides.guides(name)]
+
+
+def test_the_guided_games_are_there():
+    assert {name for name, _ in ALL} >= {"collapsi"}
+    assert guides.guide_for("collapsi").variant == "standard"
+
+
+@pytest.mark.parametrize("name, guide", ALL, ids=[f"{n}-{g.variant}" for n, g in ALL])
+def test_each_guide_plays_through_and_meets_every_rule(name, guide):
+    met = set()
+    state = guide.start()
+    for before, step, move in guide.moves():
+        assert step.say and step.move
+        assert state.format_move(move) == step.move
+        assert move in state.legal_moves()
+        assert guide.expected(state) == move and guide.step(state) is step
+        state.push(move)
+        for rule in step.meets:
+            assert RULES[name][rule](before, state, move), f"step {step.move}: no {rule}"
+            met.add(rule)
+    assert met == set(guide.rules), f"rules listed but not met: {set(guide.rules) - met}"
+    assert set(guide.rules) == set(RULES[name]), "a rule of the game is missing"
+    assert state.is_over() and state.outcome().winners == (guide.you,)
+    assert guide.step(state) is None and guide.expected(state) is None
+
+
+def test_a_script_that_does_not_fit_its_deal_is_refused():
+    guide = guides.guide_for("collapsi")
+    wrong = guides.Guide(**{**guide.__dict__, "steps": (guides.Step("Tap b2", "b2", True),)})
+    with pytest.raises(ValueError, match="not legal"):
+        wrong.moves()
+    turned = guides.Guide(**{**guide.__dict__, "steps": (
+        guides.Step("Their move", guide.steps[0].move, False),)})
+    with pytest.raises(ValueError, match="script is not to move"):
+        turned.moves()
+
+
+def test_the_store_remembers_what_was_offered(tmp_path, monkeypatch):
+    monkeypatch.setenv("GAME_TABLE_DATA", str(tmp_path))
+    store = Store()
+    assert not guides.offered(store, "collapsi")
+    guides.remember(store, "collapsi", "skipped")
+    assert guides.offered(Store(), "collapsi") and not guides.offered(store, "collecto")
+    guides.remember(store, "collapsi", "played")
+    guides.remember(store, "collapsi", "skipped")      # played stays played
+    assert Store().load(guides.KEY, {}) == {"collapsi": "played"}
+    guides.remember(store, "collecto", "maybe")         # not a way to have been offered
+    assert not guides.offered(Store(), "collecto")
