@@ -141,21 +141,29 @@ class GuideScene(PlayScene):
         for size in (16, 15, 14, 13, 12):
             lines = draw.wrap(words, size, width)
             note = draw.wrap(self.note, size, width, True) if self.note else []
-            if (len(lines) + len(note)) * (size + 5) + (6 if note else 0) <= height:
+            if self.box_height(lines, size, note) <= height:
                 break
         return lines, size, note
+
+    @staticmethod
+    def box_height(lines, size, note) -> int:
+        return (len(lines) + len(note)) * (size + 5) + (6 if note else 0)
 
     def draw_box(self, surface) -> None:
         box = pygame.Rect(self.send_rect)
         draw.panel(surface, box, fill=(8, 32, 24, 240), radius=14)
         x, y, width = box.x + 14, box.y + 12, box.w - 28
-        i = self.guide.step_at(self.state)
-        head = f"STEP {min(i + 1, len(self.guide.steps))} OF {len(self.guide.steps)}"
-        draw.text(surface, head, (x, y), 13, theme.GOLD, True)
-        y += 22
         inside = self.skip_btn.rect.colliderect(box)
         bottom = (self.skip_btn.rect.y - 8) if inside else box.bottom - 10
-        lines, size, note = self.box_lines(width, bottom - y)
+        lines, size, note = self.box_lines(width, bottom - y - 22)
+        if self.box_height(lines, size, note) <= bottom - y - 22:
+            # the step's number, where the words leave room for it (the title says it too)
+            i = self.guide.step_at(self.state)
+            head = f"STEP {min(i + 1, len(self.guide.steps))} OF {len(self.guide.steps)}"
+            draw.text(surface, head, (x, y), 13, theme.GOLD, True)
+            y += 22
+        else:
+            lines, size, note = self.box_lines(width, bottom - y)
         for line in lines:
             draw.text(surface, line, (x, y), size, theme.TEXT)
             y += size + 5
