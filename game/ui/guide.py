@@ -113,7 +113,7 @@ class GuideScene(PlayScene):
 
     # --- the words -----------------------------------------------------------------------------
     def headline(self):
-        title, sub, color, token = super().headline()
+        title, _, color, token = super().headline()
         if self.over:
             return "Guided game · done", self.guide.title, theme.GOLD_LIGHT, False
         if self.human_to_move():
@@ -187,9 +187,10 @@ class GuideScene(PlayScene):
         width = min(560, W - 24)
         margin = 20 if compact else 40
         lines = draw.wrap(self.guide.summary, 16, width - 2 * margin)
+        lines += draw.wrap(self.end_words(), 15, width - 2 * margin, True)
         button_h = 48 if compact else 54
         rows = 2 if self.lay.shape == PORTRAIT else 1
-        height = min(H - 16, 70 + len(lines) * 22 + 20 + rows * button_h + (rows - 1) * 8
+        height = min(H - 16, 70 + len(lines) * 22 + 24 + rows * button_h + (rows - 1) * 8
                      + 20)
         ov = pygame.Rect(0, 0, width, height)
         ov.center = (W // 2, H // 2)
@@ -206,6 +207,11 @@ class GuideScene(PlayScene):
                                  inner.w - first - 10, button_h)]
         return ov, body, rects
 
+    def end_words(self) -> str:
+        """How the game ended, in the rules' words (the count, where there is one)."""
+        outcome = self.state.outcome()
+        return self.view.result_text(outcome) if outcome is not None else ""
+
     def _draw_overlay(self, surface, fade: float) -> None:
         ov, body, rects = self.overlay_geometry()
         lift = int(24 * (1 - draw.ease_out(fade)))
@@ -215,7 +221,9 @@ class GuideScene(PlayScene):
         title, size = draw.fit(f"{self.winner_line(self.state.outcome())} You know "
                                f"{self.game.title}", 24, ov.w - 32, True, smallest=16)
         draw.text(surface, title, (ov.centerx, ov.y + 36), size, theme.TEXT, True, "center")
-        draw.text_block(surface, self.guide.summary, body, 16, theme.TEXT_MUTED)
+        used = draw.text_block(surface, self.guide.summary, body, 16, theme.TEXT_MUTED)
+        draw.text_block(surface, self.end_words(), body.move(0, used + 4), 15, theme.GOLD_LIGHT,
+                        True)
         for button, rect in zip(self.overlay_buttons, rects):
             button.rect = rect.move(0, lift)
             button.draw(surface, self.app.mouse)

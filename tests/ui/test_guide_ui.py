@@ -98,16 +98,43 @@ def test_the_guide_can_be_left_midway_and_reopened_from_menu_and_rules(fresh):
     assert guides.offered(app.store, "collapsi")
 
 
+GUIDED = [n for n in games() if guides.guide_for(n)]
+
+
+@pytest.mark.parametrize("name", GUIDED)
 @pytest.mark.parametrize("size", [(1280, 720), (390, 844), (844, 390)])
-def test_the_guide_plays_through_on_each_shape(size):
+def test_the_guide_plays_through_on_each_shape(size, name):
     from game.screens import make_app
     from game.ui.screen import Viewport
     from tools.driver import Driver
     app = make_app([], viewport=Viewport.of(size[0], size[1], 2.0))
     app.min_think = 0
     d = Driver(app)
-    app.open_guide(games()["collapsi"])
+    app.open_guide(games()[name])
     scene = app.scene
     assert scene.send_rect.w > 200 and scene.skip_btn.visible
     assert scene.send_rect.colliderect(scene.lay.board) is False
     play_guide(app, d, wrong_first=False)
+
+
+EVERY = [(n, g.variant) for n in games() for g in guides.guides(n)]
+
+
+@pytest.mark.parametrize("name, variant", EVERY, ids=[f"{n}-{v}" for n, v in EVERY])
+def test_every_rule_sets_guide_plays_through_the_screen_from_its_rules_page(name, variant):
+    """The rules page of a rule set (opened from its setup) opens that set's guide, which
+    plays through by taps on a phone; Menu at the end returns to the page."""
+    from game.screens import make_app
+    from game.ui.screen import Viewport
+    from tools.driver import Driver
+    app = make_app([], viewport=Viewport.of(390, 844, 2.0))
+    app.min_think = 0
+    d = Driver(app)
+    game = games()[name]
+    app.open_rules(game, variant=variant)
+    page = app.scene
+    d.click("guide")
+    assert app.scene.guide.variant == variant
+    play_guide(app, d)
+    d.click("overlay-menu")
+    assert app.scene is page
