@@ -16,26 +16,24 @@ GUIDES = ({
     "rules": ["step", "wrap", "collapse", "no move"],
     "steps": [
         {"you": "c1", "meets": ["step"],
-         "say": "You are the pawn on the jack at d1, top right. A move goes exactly as many "
-                "steps as the card you stand on shows, up, down, left or right; a jack goes "
-                "1. Tap c1, the ace to its left."},
+         "say": "You are the pawn at d1. Move exactly as many steps as your card shows, up, "
+                "down, left or right; a jack goes 1. Tap c1."},
         {"reply": "a3", "meets": ["collapse"],
-         "say": "Your jack turned face down: the card you leave collapses, and no pawn may "
-                "stand on it or cross it again. Your opponent goes 1 step from their jack."},
+         "say": "The card you leave collapses: face down, no pawn may stand on it or cross it. "
+                "Your opponent goes 1 step."},
         {"you": "c4", "meets": ["wrap", "step"],
-         "say": "An ace: 1 step. The board wraps round its edges: a step up from the top row "
-                "comes out at the bottom. Tap c4, at the foot of the board."},
+         "say": "An ace: 1 step. The edges wrap: a step up from the top row comes out at the "
+                "bottom. Tap c4."},
         {"reply": "d3",
          "say": "Their 3 goes exactly 3 steps. A path may turn and cross an edge, but never "
                 "visits a card twice."},
         {"you": "a2", "meets": ["step"],
-         "say": "A 4: four steps. A path may pass the other pawn but not end on it, and never "
-                "crosses a face-down card. Tap a2."},
+         "say": "A 4: four steps. You may pass the other pawn but not stop on it. Tap a2."},
         {"reply": "d4",
          "say": "They go 1 step from their ace, to the 3 at d4."},
         {"you": "c2", "meets": ["no move"],
-         "say": "A 2: two steps. Tap c2, and from d4 their 3 reaches no card any more: a "
-                "player who cannot move loses."},
+         "say": "A 2: two steps. Tap c2: their 3 then reaches no card, and a player who cannot "
+                "move loses."},
     ],
     "summary": "A move goes exactly as many steps as your card (a jack 1), and the board "
                "wraps round its edges. The card you leave collapses for good. Whoever cannot "

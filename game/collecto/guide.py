@@ -25,25 +25,23 @@ GUIDES = ({
     "rules": ["push", "collect", "double", "end", "count"],
     "steps": [
         {"you": "5", "meets": ["push", "collect"],
-         "say": "The end of a game, your turn. A move pushes every ball of a row or a column "
-                "to one edge, and is allowed only if two balls of one colour then touch. Tap "
-                "the arrow left of row 6: the purples meet."},
+         "say": "A move pushes a row or a column to an edge, and only if two balls of one colour "
+                "then touch. Tap the arrow left of row 6: the purples meet."},
         {"reply": "5",
-         "say": "Balls that touch one of their colour go to the mover's tray: the purples are "
-                "yours. Your opponent pushes the same row for two reds."},
+         "say": "Touching balls of one colour go to the mover's tray. Your opponent pushes the "
+                "same row for two reds."},
         {"you": "6", "meets": ["push", "collect"],
          "say": "Tap the arrow left of row 7: the oranges meet."},
         {"reply": "7",
          "say": "They push row 1 to the right and collect two purples."},
         {"you": "0,14", "meets": ["double"],
-         "say": "No single push makes a pair now, so you may push twice in one move. Tap the "
-                "arrow left of row 1, then the arrow over column 1: the greens meet."},
+         "say": "No single push makes a pair, so push twice in one move: tap the arrow left of "
+                "row 1, then the one over column 1."},
         {"reply": "6,14",
          "say": "They have no single push either, and push twice for two blues."},
         {"you": "23", "meets": ["collect", "end", "count"],
-         "say": "Tap the arrow under column 3: the greens meet. The two reds left can never "
-                "touch, so no move is left and the game ends: a point per three balls of a "
-                "colour in your tray."},
+         "say": "Tap the arrow under column 3. Then no move is left and the game ends: a point "
+                "per three balls of a colour in your tray."},
     ],
     "summary": "Push a row or a column to an edge so that two balls of one colour touch: "
                "every touching ball goes to your tray. With no single push, two pushes make "
@@ -56,23 +54,21 @@ GUIDES = ({
     "rules": ["declare", "suggest", "push", "collect", "double", "end", "count"],
     "steps": [
         {"you": "?", "meets": ["declare"],
-         "say": "A move pushes a row or a column to an edge so that two balls of one colour "
-                "touch. When you cannot find one, say so: tap \"I can't find a move\", then "
-                "tap it again to be sure."},
+         "say": "Cannot find a move? Say so: tap \"I can't find a move\", then again to be "
+                "sure."},
         {"reply": "22", "meets": ["suggest", "collect"],
-         "say": "Now the next player may suggest a move. Found, it is played at once and its "
-                "balls are theirs: column 2 down, two reds."},
+         "say": "The next player may suggest a move: it is played at once, and its balls are "
+                "theirs. Column 2 down: two reds."},
         {"reply": "3",
          "say": "Then the player after you moves: they push row 4 left for two greens."},
         {"you": "15", "meets": ["push", "collect"],
-         "say": "Your turn. Tap the arrow over column 2: pushed up, the purples meet and go "
-                "to your tray."},
+         "say": "Your turn. A push must make two balls of one colour touch: tap the arrow over "
+                "column 2, and the purples are yours."},
         {"reply": "17",
          "say": "They push column 4 up for two reds."},
         {"you": "24,6", "meets": ["double", "end", "count"],
-         "say": "No single push makes a pair, so push twice: tap the arrow under column 4, "
-                "then the arrow left of row 7. Nothing can touch after that: the game ends, "
-                "a point per three balls of a colour."},
+         "say": "No single push makes a pair: push twice, the arrow under column 4, then left "
+                "of row 7. Then no move is left: a point per three of a colour."},
     ],
     "summary": "Push a row or a column to an edge so that two balls of one colour touch: "
                "they go to your tray. Cannot find a move? Say so: the next player may "

@@ -20,6 +20,7 @@ from .widgets import Button
 
 REPLY_PAUSE = 1.6      # seconds before a scripted move, to read what the box says of it
 TAG = "TAP HERE"       # the label under the target's ring
+SHORT_NOTE = "Not that one: tap the ring."     # the refusal, where the box is small
 
 
 class GuideScene(PlayScene):
@@ -48,6 +49,9 @@ class GuideScene(PlayScene):
         return False            # no undo, redo or hints: the words say what to play
 
     def icons_shown(self) -> list[str]:
+        """The rules' book alone (a phone held upright: none, Skip takes its corner)."""
+        if self.app.shape == PORTRAIT:
+            return []
         return [name for name in super().icons_shown() if name == "rules"]
 
     def autosave(self) -> None:
@@ -124,10 +128,41 @@ class GuideScene(PlayScene):
     def box_shown(self) -> bool:
         return not self.over
 
+    def box_reserved(self) -> bool:
+        """A phone held upright keeps the board of a real game: the box lies over the foot
+        of the screen, in the player's panel's place and the dock's."""
+        return self.box_shown() and self.app.shape != PORTRAIT
+
+    def player_rects(self) -> list[pygame.Rect]:
+        rects = super().player_rects()
+        if self.app.shape == PORTRAIT and not self.over:
+            rects[self.watcher()] = pygame.Rect(0, 0, 0, 0)     # under the box
+        return rects
+
+    def _place(self, force: bool = False) -> None:
+        placed = self._placed
+        super()._place(force)
+        if self._placed == placed and not force:
+            return
+        lay = self.lay
+        if lay.shape == PORTRAIT:
+            W, H = lay.size
+            top = lay.board.bottom + 6
+            self.send_rect = pygame.Rect(6, top, W - 12, H - 6 - top)
+            self.skip_btn.rect = pygame.Rect(W - lay.menu.right, lay.menu.y, lay.menu.w,
+                                             lay.menu.h)
+            self.skip_btn.label, self.skip_btn.icon = "", "close"
+            self.skip_btn.tip, self.skip_btn.style = "Skip the guide", "ghost"
+        else:
+            self.skip_btn.rect = pygame.Rect(lay.send_button)
+            self.skip_btn.label, self.skip_btn.icon = "Skip the guide", None
+            self.skip_btn.tip, self.skip_btn.style = "", "secondary"
+
     def _refresh_buttons(self) -> None:
         super()._refresh_buttons()
-        self.skip_btn.rect = pygame.Rect(self.lay.send_button)
         self.skip_btn.visible = not self.over
+        if self.app.shape == PORTRAIT and not self.over:
+            self.rules_btn.visible = False      # Skip has its corner
 
     def widgets(self) -> list:
         found = super().widgets()
@@ -138,11 +173,17 @@ class GuideScene(PlayScene):
         at which both fit `height`."""
         step = self.step()
         words = step.say if step is not None else ""
-        for size in (16, 15, 14, 13, 12):
-            lines = draw.wrap(words, size, width)
-            note = draw.wrap(self.note, size, width, True) if self.note else []
-            if self.box_height(lines, size, note) <= height:
-                break
+        notes = (self.note, SHORT_NOTE) if self.note else ("",)
+        for said in notes:
+            for size in (16, 15, 14, 13, 12):
+                lines = draw.wrap(words, size, width)
+                note = draw.wrap(said, size, width, True) if said else []
+                if self.box_height(lines, size, note) <= height:
+                    return lines, size, note
+        room = max(1, (height - self.box_height([], size, note)) // (size + 5))
+        if len(lines) > room:       # a last resort no guide's words should need
+            lines = lines[:room - 1] + [draw.fit(" ".join(lines[room - 1:]), size, width,
+                                                 smallest=size)[0]]
         return lines, size, note
 
     @staticmethod
@@ -177,7 +218,15 @@ class GuideScene(PlayScene):
         if self.anim is None and self.human_to_move() and self.proposed is None:
             move = self.expected()
             if move is not None:
-                self.view.draw_hint(surface, self.state, move, ctx, TAG)
+                # a button of the view ("I can't find a move") gets the focus ring: a tag
+                # beside it would cover the words around it
+                point = self.view.target(self.state, move)
+                button = next((c.rect for c in self.controls() if c.visible and point
+                               and c.rect.collidepoint(point)), None)
+                if button is not None:
+                    draw.focus_ring(surface, button.inflate(10, 10), 14)
+                else:
+                    self.view.draw_hint(surface, self.state, move, ctx, TAG)
 
     # --- the end ---------------------------------------------------------------------------------
     def overlay_geometry(self):

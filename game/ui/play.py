@@ -207,7 +207,7 @@ class PlayScene(Scene):
         if self.table is None:
             return
         icons = self.icons_shown()
-        sending = self.box_shown()
+        sending = self.box_reserved()
         key = (self.app.viewport, self.state.players, self._panel_extra(), self.watcher(),
                tuple(icons), self.replaying, self._below(), sending)
         if key == self._placed and not force:
@@ -325,6 +325,10 @@ class PlayScene(Scene):
         """The box of words under the move list (on a phone upright, under the board) is
         shown: the link for a friend (a guided game's steps: game/ui/guide.py)."""
         return self.waiting_for_friend()
+
+    def box_reserved(self) -> bool:
+        """The layout makes room for that box (a guide's lies over a phone's foot instead)."""
+        return self.box_shown()
 
     def draw_box(self, surface) -> None:
         """The box of `box_shown`, in `self.send_rect`."""

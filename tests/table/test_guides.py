@@ -87,6 +87,46 @@ def _collecto_suggest(before, after, move) -> bool:
         and _collecto_collect(before, after, move)
 
 
+PLUS, WILD = 8, 7        # Coloretto's pile counts: R G B Y P S V W +
+
+
+def _coloretto_draw(before, after, move) -> bool:
+    row = int(move[1:]) - 1
+    return move[0] == "d" and len(after.rows[row]) == len(before.rows[row]) + 1 \
+        and after.deck_count() < before.deck_count()
+
+
+def _coloretto_take(before, after, move) -> bool:
+    """The row's cards went to the mover's pile, and the mover is out of the round."""
+    seat, row = before.to_move, int(move[1:]) - 1
+    return move[0] == "t" and sum(after.piles[seat]) == \
+        sum(before.piles[seat]) + len(before.rows[row]) and seat in after.out_this_round()
+
+
+def _coloretto_took(kind):
+    def met(before, after, move) -> bool:
+        seat = before.to_move
+        return _coloretto_take(before, after, move) and \
+            after.piles[seat][kind] > before.piles[seat][kind]
+    return met
+
+
+def _coloretto_last_round(before, after, move) -> bool:
+    """The draw that leaves fewer than 3 cards a player makes the round the last."""
+    return not before.last_round and after.last_round \
+        and after.deck_count() < 3 * after.players
+
+
+def _coloretto_three_colours(before, after, move) -> bool:
+    """The end: the player's three best colours score, the others count against them."""
+    if not after.is_over():
+        return False
+    mine = after.breakdown(0)
+    return len(mine["positive"]) == 3 and bool(mine["negative"]) \
+        and all(c["points"] < 0 for c in mine["negative"]) \
+        and after.outcome().scores[0] == mine["total"] and after.outcome().winners == (0,)
+
+
 # each game's rules a guide may list: (state before, state after, move) -> the rule is met
 RULES = {
     "collapsi": {"step": _collapsi_step, "wrap": _collapsi_wrap,
@@ -94,14 +134,20 @@ RULES = {
     "collecto": {"push": _collecto_push, "collect": _collecto_collect,
                  "double": _collecto_double, "end": _collecto_end, "count": _collecto_count,
                  "declare": _collecto_declare, "suggest": _collecto_suggest},
+    "coloretto": {"draw": _coloretto_draw, "take": _coloretto_take,
+                  "+2": _coloretto_took(PLUS), "wild": _coloretto_took(WILD),
+                  "last round": _coloretto_last_round,
+                  "three colours": _coloretto_three_colours},
 }
+
+
 # rules a rule set does not have: its guide leaves them out
 LEFT_OUT = {"collecto/utwente": ("declare", "suggest")}
 ALL = [(name, guide) for name in games() for guide in guides.guides(name)]
 
 
 def test_the_guided_games_are_there():
-    assert {name for name, _ in ALL} >= {"collapsi", "collecto"}
+    assert {name for name, _ in ALL} >= {"collapsi", "collecto", "coloretto"}
     assert guides.guide_for("collapsi").variant == "standard"
     # Collecto: one per rule set, the default first
     assert [g.variant for g in guides.guides("collecto")] == ["utwente", "official"]
