@@ -230,21 +230,39 @@ class GuideScene(PlayScene):
 
     # --- the end ---------------------------------------------------------------------------------
     def overlay_geometry(self):
-        """The summary's box: the words, then "Play a real game" and "Menu"."""
+        """The summary's box: the words, how the game was scored (the view's own result,
+        Coloretto's table of colours; where that does not fit, the outcome in words), then
+        "Play a real game" and "Menu"."""
+        ov, body, rects, _ = self._summary_geometry()
+        return ov, body, rects
+
+    def _summary_geometry(self):
         W, H = self.lay.size
         compact = self.lay.shape != TABLE
-        width = min(560, W - 24)
+        outcome = self.state.outcome()
         margin = 20 if compact else 40
-        lines = draw.wrap(self.guide.summary, 16, width - 2 * margin)
-        lines += draw.wrap(self.end_words(), 15, width - 2 * margin, True)
         button_h = 48 if compact else 54
         rows = 2 if self.lay.shape == PORTRAIT else 1
-        height = min(H - 16, 70 + len(lines) * 22 + 24 + rows * button_h + (rows - 1) * 8
-                     + 20)
+        frame = 64 + 12 + rows * button_h + (rows - 1) * 8 + 20 + 8
+        result = None               # the view's result (its height), when it fits
+        width = min(560, W - 24)
+        for wide in (max(560, self.view.result_width(self.state)), 560):
+            width = min(wide, W - 24)
+            lines = draw.wrap(self.guide.summary, 16, width - 2 * margin)
+            need = self.view.result_height(self.state, outcome, width - 2 * margin)
+            if frame + len(lines) * 22 + need <= H - 16:
+                result = need
+                break
+        if result is None:
+            width = min(560, W - 24)
+            lines = draw.wrap(self.guide.summary, 16, width - 2 * margin)
+        words_h = len(lines) * 22
+        end_h = result if result is not None else \
+            len(draw.wrap(self.end_words(), 15, width - 2 * margin, True)) * 20
+        height = min(H - 16, frame + words_h + end_h)
         ov = pygame.Rect(0, 0, width, height)
         ov.center = (W // 2, H // 2)
-        body = pygame.Rect(ov.x + margin, ov.y + 64, ov.w - 2 * margin,
-                           ov.h - 64 - rows * button_h - 28)
+        body = pygame.Rect(ov.x + margin, ov.y + 64, ov.w - 2 * margin, words_h)
         inner = ov.inflate(-2 * margin, 0)
         if rows == 2:
             rects = [pygame.Rect(inner.x, ov.bottom - 20 - 2 * button_h - 8, inner.w, button_h),
@@ -254,7 +272,8 @@ class GuideScene(PlayScene):
             rects = [pygame.Rect(inner.x, ov.bottom - 20 - button_h, first, button_h),
                      pygame.Rect(inner.x + first + 10, ov.bottom - 20 - button_h,
                                  inner.w - first - 10, button_h)]
-        return ov, body, rects
+        end = pygame.Rect(body.x, body.bottom + 6, body.w, end_h)
+        return ov, body, rects, (end, result is not None)
 
     def end_words(self) -> str:
         """How the game ended, in the rules' words (the count, where there is one)."""
@@ -262,17 +281,19 @@ class GuideScene(PlayScene):
         return self.view.result_text(outcome) if outcome is not None else ""
 
     def _draw_overlay(self, surface, fade: float) -> None:
-        ov, body, rects = self.overlay_geometry()
+        ov, body, rects, (end, table) = self._summary_geometry()
         lift = int(24 * (1 - draw.ease_out(fade)))
-        ov, body = ov.move(0, lift), body.move(0, lift)
+        ov, body, end = ov.move(0, lift), body.move(0, lift), end.move(0, lift)
         draw.panel(surface, ov, fill=(12, 40, 30, 250), edge=(*theme.GOLD, 120), radius=22,
                    shadow_alpha=160)
         title, size = draw.fit(f"{self.winner_line(self.state.outcome())} You know "
                                f"{self.game.title}", 24, ov.w - 32, True, smallest=16)
         draw.text(surface, title, (ov.centerx, ov.y + 36), size, theme.TEXT, True, "center")
-        used = draw.text_block(surface, self.guide.summary, body, 16, theme.TEXT_MUTED)
-        draw.text_block(surface, self.end_words(), body.move(0, used + 4), 15, theme.GOLD_LIGHT,
-                        True)
+        draw.text_block(surface, self.guide.summary, body, 16, theme.TEXT_MUTED)
+        if table:
+            self.view.draw_result(surface, self.state, self.state.outcome(), end)
+        else:
+            draw.text_block(surface, self.end_words(), end, 15, theme.GOLD_LIGHT, True)
         for button, rect in zip(self.overlay_buttons, rects):
             button.rect = rect.move(0, lift)
             button.draw(surface, self.app.mouse)
