@@ -5,6 +5,10 @@ winner, and each rule the guide lists is met by a step, checked on the states.""
 import pytest
 
 from game.collapsi.rules import paths_from
+from game.spectrangle.rules import BONUS as SP_BONUS
+from game.spectrangle.rules import EXCHANGE as SP_EXCHANGE
+from game.spectrangle.rules import LEFT, NONE, RIGHT, VERT
+from game.spectrangle.rules import PASS as SP_PASS
 from game.table import guides
 from game.table.registry import games
 from game.table.store import Store
@@ -127,6 +131,51 @@ def _coloretto_three_colours(before, after, move) -> bool:
         and after.outcome().scores[0] == mine["total"] and after.outcome().winners == (0,)
 
 
+def _spectrangle_touching(state, field) -> list[tuple[str, str]]:
+    """(this tile's side, the neighbour's side facing it) for each placed neighbour."""
+    facing = []
+    for i, (table, back) in enumerate(((LEFT, 1), (RIGHT, 0), (VERT, 2))):
+        n = table[field]
+        if n != NONE and state.board[n]:
+            facing.append((state.board[field][i], state.board[n][back]))
+    return facing
+
+
+def _spectrangle_match(before, after, move) -> bool:
+    """A tile placed beside others, every touching side of one colour (white matches)."""
+    if move == SP_PASS or move[0] == SP_EXCHANGE:
+        return False
+    touching = _spectrangle_touching(after, move[0])
+    return bool(touching) and all(a == b or "W" in (a, b) for a, b in touching)
+
+
+def _spectrangle_joker(before, after, move) -> bool:
+    return _spectrangle_match(before, after, move) and move[1] == "WWW" \
+        and any(c == "W" for a, _ in _spectrangle_touching(after, move[0]) for c in a) \
+        and any(b != "W" for _, b in _spectrangle_touching(after, move[0]))
+
+
+def _spectrangle_bonus(before, after, move) -> bool:
+    seat = before.to_move
+    return _spectrangle_match(before, after, move) and SP_BONUS[move[0]] > 1 \
+        and after.points[seat] - before.points[seat] == before.move_score(move) \
+        and before.move_score(move) % SP_BONUS[move[0]] == 0
+
+
+def _spectrangle_skip(before, after, move) -> bool:
+    """A pass when no tile of the hand can be placed."""
+    return move == SP_PASS and all(m == SP_PASS or m[0] == SP_EXCHANGE
+                                   for m in before.legal_moves())
+
+
+def _spectrangle_exchange(before, after, move) -> bool:
+    """No tile fits: one goes back to the bag and the bag's next takes its place."""
+    seat = before.to_move
+    return move != SP_PASS and move[0] == SP_EXCHANGE and before.bag_count > 0 \
+        and all(m == SP_PASS or m[0] == SP_EXCHANGE for m in before.legal_moves()) \
+        and move[1] in before.hand(seat) and after.hand(seat) != before.hand(seat)
+
+
 # each game's rules a guide may list: (state before, state after, move) -> the rule is met
 RULES = {
     "collapsi": {"step": _collapsi_step, "wrap": _collapsi_wrap,
@@ -138,6 +187,9 @@ RULES = {
                   "+2": _coloretto_took(PLUS), "wild": _coloretto_took(WILD),
                   "last round": _coloretto_last_round,
                   "three colours": _coloretto_three_colours},
+    "spectrangle": {"match": _spectrangle_match, "joker": _spectrangle_joker,
+                    "bonus": _spectrangle_bonus, "skip": _spectrangle_skip,
+                    "exchange": _spectrangle_exchange},
 }
 
 
@@ -147,7 +199,7 @@ ALL = [(name, guide) for name in games() for guide in guides.guides(name)]
 
 
 def test_the_guided_games_are_there():
-    assert {name for name, _ in ALL} >= {"collapsi", "collecto", "coloretto"}
+    assert {name for name, _ in ALL} >= {"collapsi", "collecto", "coloretto", "spectrangle"}
     assert guides.guide_for("collapsi").variant == "standard"
     # Collecto: one per rule set, the default first
     assert [g.variant for g in guides.guides("collecto")] == ["utwente", "official"]
