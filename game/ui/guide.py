@@ -1,6 +1,6 @@
 """A guided first game on screen: the game screen (PlayScene) over a guide's table
-(game/table/guides.py).  The box under the move list (on a phone upright, under the board)
-says what the step asks; the board shows its target with the view's own hint ring; any
+(game/table/guides.py).  The box under the move list (on a phone upright, over the foot of
+the screen) says what the step asks; the board shows its target with the view's own hint ring; any
 other move is refused with a word; the other seats' moves are the script's, made after a
 pause to read; at the end a summary and "Play a real game".  Nothing of it is saved as a game
 in progress or a finished game."""
@@ -28,8 +28,8 @@ class GuideScene(PlayScene):
     saved = False          # a guided game is never a game in progress nor a finished game
 
     def __init__(self, app, guide: guides.Guide, back_to=None):
-        """`back_to`: the screen "Skip" and the end's "Menu" return to (the menu by
-        default)."""
+        """`back_to`: the screen Menu (at the top and at the end) returns to (the menu by
+        default; the rules page it was opened from); Skip goes on to the game's setup."""
         self.guide = guide
         self.note = ""              # why the last move was refused
         self.reply_clock = 0.0
@@ -43,6 +43,11 @@ class GuideScene(PlayScene):
         self.menu2_btn.action = self.leave_guide
         self.menu_btn.action = self.leave_guide
         guides.remember(app.store, guide.game, "played")
+
+    def make_view(self):
+        """A view of its own: a game of the same name left on the rules page or paused
+        keeps its selections and marks in the app's."""
+        return self.app.new_view(self.game)
 
     # --- what the guide allows ---------------------------------------------------------------
     def helps_allowed(self) -> bool:

@@ -74,7 +74,7 @@ class PlayScene(Scene):
         super().__init__(app)
         self.back_to = back_to
         self.game = table.game
-        self.view = app.view(self.game)
+        self.view = self.make_view()
         self._board = None           # (the rect, the scale) the view was last laid out for
         self._placed = None          # what the layout was last worked out for
         self.sheet_open = False      # PORTRAIT: the move list opened over the board
@@ -93,6 +93,10 @@ class PlayScene(Scene):
             table.seek(news_from)
             self.view.reset(self.state)
             self.phase.catch_up()
+
+    def make_view(self):
+        """The game's view this screen draws with: the app's one for the game."""
+        return self.app.view(self.game)
 
     # --- the table -------------------------------------------------------------------------------
     def use(self, table: Table) -> None:

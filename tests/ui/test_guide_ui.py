@@ -96,6 +96,7 @@ def test_the_guide_can_be_left_midway_and_reopened_from_menu_and_rules(fresh):
     d.click("guide")
     again = app.scene
     assert again.name == "guide" and again.guide.step_at(again.state) == 0
+    assert again.view is not app.view(again.game)    # a paused game's view is left alone
     d.click("skip-guide")                       # the box's own Skip
     assert app.scene.name == "setup"
     assert guides.offered(app.store, "collapsi")
