@@ -335,6 +335,7 @@ def screens(app, *, deep: bool = True, only: str = ""):
     shown()
     yield "statistics"
     yield from puzzle_screens(app, shown)
+    yield from guide_screens(app, drive, only)
     for where, table in game_tables(rng, deep):
         if only and only not in where:
             continue
@@ -367,6 +368,39 @@ def puzzle_screens(app, shown):
     app.open_puzzles()
     shown()
     yield "puzzles: after a day's puzzles"
+
+
+def guide_screens(app, drive, only: str = ""):
+    """Each guided first game (game/ui/guide.py): the offer, every step (the first with a
+    refused move's words), and the summary at the end."""
+    from game.table import guides
+    from game.table.registry import games
+    from game.ui.guide import GuideScene
+    for game in games().values():
+        for guide in guides.guides(game.name):
+            where = f"guide {game.name}/{guide.variant}"
+            if only and only not in where:
+                continue
+            app.store.save(guides.KEY, {})          # never offered: the menu offers it
+            app.open_menu()
+            app.open_game(game)
+            drive.run(2)
+            yield f"{where}: the offer"
+            scene = GuideScene(app, guide)
+            app.goto(scene)
+            for i, step in enumerate(guide.steps):
+                drive.until(lambda: scene.human_to_move() or scene.over, 2000)
+                if not step.yours:
+                    continue
+                if i == 0:
+                    scene.note = scene.refusal()
+                drive.run(2)
+                yield f"{where}: step {i + 1}"
+                scene.note = ""
+                scene.start_move(scene.expected())
+            drive.until(lambda: scene.overlay_visible, 3000)
+            drive.run(40)
+            yield f"{where}: the summary"
 
 
 def game_tables(rng, deep: bool):

@@ -44,6 +44,14 @@ COLLAPSI_VARIANT_NAMES = ("collapsi-big-4p", "collapsi-choice", "collapsi-shifti
 
 
 
+def to_setup(d, button: str) -> None:
+    """The menu's Play of a game, on to its setup: the first time, past the offer of its
+    guided first game (tests/ui/test_guide_ui.py and the layout check show that)."""
+    d.click(button)
+    if d.app.scene.name == "ask":
+        d.click("skip-guide")
+
+
 def start_game(d) -> None:
     """Start game on the setup screen, discarding the game a previous picture left behind."""
     d.click("start")
@@ -106,7 +114,7 @@ def take(out_dir: str, game_name: str = "collapsi", seed: int = 42, level: str |
     d.run(2)
     shot(NAMES[0])
 
-    d.click(f"play:{game_name}")
+    to_setup(d, f"play:{game_name}")
     level = level or "hard"
     d.click("seat0:Human")
     d.click("seat1:Computer")
@@ -203,7 +211,7 @@ def take_collecto(out_dir: str, seed: int = 42, max_games: int = 6) -> list[str]
                    key=lambda m: (sum(gains.get(m, ())), -m))
 
     d.run(2)
-    d.click("play:collecto")
+    to_setup(d, "play:collecto")
     d.click("variant:UTwente 2020")
     d.click("seat0:Human")
     d.click("seat1:Computer")
@@ -245,7 +253,7 @@ def take_collecto(out_dir: str, seed: int = 42, max_games: int = 6) -> list[str]
 
     # four players, official rules: one human, three computers
     d.click("overlay-menu")
-    d.click("play:collecto")
+    to_setup(d, "play:collecto")
     d.click("variant:Official (2-4 players)")
     d.click("players:4")
     d.click("seat0:Human")
@@ -334,7 +342,7 @@ def take_spectrangle(out_dir: str, seed: int = 42) -> list[str]:
 
     adviser = make_agent("spectrangle", "hard", seed)
     d.run(2)
-    d.click("play:spectrangle")
+    to_setup(d, "play:spectrangle")
     d.click("players:2")
     d.click("seat0:Human")
     d.click("seat1:Computer")
@@ -364,7 +372,7 @@ def take_spectrangle(out_dir: str, seed: int = 42) -> list[str]:
 
     # four seats: one human, three computers
     d.click("overlay-menu")
-    d.click("play:spectrangle")
+    to_setup(d, "play:spectrangle")
     d.click("players:4")
     d.click("seat0:Human")
     for seat, level in ((1, "Easy"), (2, "Medium"), (3, "Hard")):
@@ -417,7 +425,7 @@ def take_coloretto(out_dir: str, seed: int = 42, min_think: float = 0.6,
         d.click(scene.view.target(scene.state, move))
 
     d.run(2)
-    d.click("play:coloretto")
+    to_setup(d, "play:coloretto")
     d.click("variant:Colors rules (2-5 players)")
     d.click("players:3")
     d.click("seat0:Human")
@@ -454,7 +462,7 @@ def take_coloretto(out_dir: str, seed: int = 42, min_think: float = 0.6,
 
     # five seats, official rules: one human, four computers
     d.click("overlay-menu")
-    d.click("play:coloretto")
+    to_setup(d, "play:coloretto")
     d.click("variant:Official Coloretto (3-5 players)")
     d.click("players:5")
     d.click("seat0:Human")
@@ -493,7 +501,7 @@ def take_collapsi_variants(out_dir: str, seed: int = 42) -> list[str]:
 
     def setup(variant, players, board="Fixed", start="The jacks · One step", computers=()):
         app.open_menu()
-        d.click("play:collapsi")
+        to_setup(d, "play:collapsi")
         d.click(f"variant:{variant}")
         if players:
             if app.scene.find(f"players:{players}") is not None:
@@ -616,7 +624,7 @@ def take_table(out_dir: str, seed: int = 42) -> list[str]:
     shot = Camera(app, out_dir)
 
     d.run(2)
-    d.click("play:collecto")
+    to_setup(d, "play:collecto")
     d.click("variant:UTwente 2020")
     d.click("seat0:Human")
     d.click("seat1:Computer")
@@ -674,7 +682,7 @@ def take_table(out_dir: str, seed: int = 42) -> list[str]:
     shot("table-finished-games")
 
     app.open_menu()
-    d.click("play:coloretto")
+    to_setup(d, "play:coloretto")
     d.click("seat0:Human")
     d.click("seat1:Friend")
     start_game(d)

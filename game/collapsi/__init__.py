@@ -6,11 +6,13 @@ This package's names are the game's one entry point (game/table/registry.py list
 (the rules), `PLAYERS` (AI level -> agent factory) and `judge` (the review's). Its screen
 (`view/`) is joined to it at the top of the app, in game/screens.py: the rules and the AI
 never import pygame.  `puzzle` holds the
-daily solo puzzle (the `puzzle` command of the CLI).
+daily solo puzzle (the `puzzle` command of the CLI), `GUIDES` the guided first game
+(game/table/guides.py).
 """
 
 from . import puzzle
+from .guide import GUIDES
 from .ai import PLAYERS, judge
 from .rules import COLLAPSI as GAME
 
-__all__ = ["GAME", "PLAYERS", "judge", "puzzle"]
+__all__ = ["GAME", "GUIDES", "PLAYERS", "judge", "puzzle"]

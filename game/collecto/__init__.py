@@ -6,10 +6,11 @@ declaration.
 This package's names are the game's one entry point (game/table/registry.py lists it): `GAME`
 (the rules), `PLAYERS` (AI level -> agent factory) and `judge` (the review's). Its screen
 (`view/`) is joined to it at the top of the app, in game/screens.py: the rules and the AI
-never import pygame.
+never import pygame.  `GUIDES` is its guided first game (game/table/guides.py).
 """
 
 from .ai import PLAYERS, judge
+from .guide import GUIDES
 from .rules import COLLECTO as GAME
 
-__all__ = ["GAME", "PLAYERS", "judge"]
+__all__ = ["GAME", "GUIDES", "PLAYERS", "judge"]

@@ -260,8 +260,7 @@ class App:
     def open_menu(self) -> None:
         from .menu import MenuScene
         from .play import PlayScene
-        if isinstance(self.scene, PlayScene) and not self.scene.replaying \
-                and self.scene.keeps_game:
+        if isinstance(self.scene, PlayScene) and self.scene.saved and not self.scene.replaying:
             key = saves.key_of(self.scene.table.record())
             if self.scene.over:
                 self.paused.pop(key, None)
@@ -427,6 +426,30 @@ class App:
     def open_setup(self, game) -> None:
         from .setup import SetupScene
         self.goto(SetupScene(self, game))
+
+    def open_game(self, game) -> None:
+        """The menu's Play: the setup screen; the first time a game with a guided first game
+        is opened, the offer of that first (game/ui/guide.py), until played or skipped."""
+        from game.table import guides
+        if guides.guide_for(game.name) is None or guides.offered(self.store, game.name):
+            self.open_setup(game)
+            return
+        from .ask import AskScene
+
+        def skip():
+            guides.remember(self.store, game.name, "skipped")
+            self.open_setup(game)
+        self.goto(AskScene(
+            self, self.scene, f"New to {game.title}?",
+            "A guided first game, about three minutes: you make each move the words ask "
+            "for and meet every rule once. It stays in the menu and on the rules page.",
+            [("Play the guided game", lambda: self.open_guide(game), "start-guide"),
+             ("Skip it", skip, "skip-guide")]))
+
+    def open_guide(self, game, variant: str | None = None, back_to=None) -> None:
+        """The guided first game of `game` (of `variant` when it has one)."""
+        from .guide import open_guide
+        open_guide(self, game, variant, back_to)
 
     def open_settings(self, back_to=None) -> None:
         self.goto(settings.SettingsScene(self, back_to))

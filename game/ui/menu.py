@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.table import saves
+from game.table import guides, saves
 from game.table.registry import games
 from game.table.session import Table
 
@@ -104,21 +104,29 @@ class MenuScene(Scene):
     def _row_buttons(self, game, area: pygame.Rect, put) -> None:
         """A phone held upright: Play and How to play side by side, or Resume, New game and
         the rules' book when a game of it is left unfinished."""
+        guide = self._has_guide(game)
+        bulb = 48 + 8 if guide else 0          # the guided game's button at the right end
         if self.resumes.get(game.name):
             book = 48
-            w = (area.w - book - 2 * 8) // 2
+            w = (area.w - book - bulb - 2 * 8) // 2
             row = [(pygame.Rect(area.x, area.y, w, area.h), "Resume", self._resume(game),
                     "primary", "play", f"resume:{game.name}", ""),
                    (pygame.Rect(area.x + w + 8, area.y, w, area.h), "New game",
                     self._play(game), "secondary", None, f"play:{game.name}", ""),
-                   (pygame.Rect(area.right - book, area.y, book, area.h), "", self._rules(game),
-                    "secondary", "book", f"rules:{game.name}", "How to play")]
+                   (pygame.Rect(area.right - bulb - book, area.y, book, area.h), "",
+                    self._rules(game), "secondary", "book", f"rules:{game.name}",
+                    "How to play")]
         else:
-            w = (area.w - 8) // 2
+            w = (area.w - bulb - 8) // 2
             row = [(pygame.Rect(area.x, area.y, w, area.h), "Play", self._play(game),
                     "primary", "play", f"play:{game.name}", ""),
-                   (pygame.Rect(area.x + w + 8, area.y, area.w - w - 8, area.h), "How to play",
-                    self._rules(game), "secondary", "book", f"rules:{game.name}", "")]
+                   (pygame.Rect(area.x + w + 8, area.y, area.w - bulb - w - 8, area.h),
+                    "How to play", self._rules(game), "secondary", "book",
+                    f"rules:{game.name}", "")]
+        if guide:
+            row.append((pygame.Rect(area.right - 48, area.y, 48, area.h), "",
+                        self._guide(game), "secondary", "hint", f"guide:{game.name}",
+                        "Guided game"))
         for rect, label, action, style, icon, name, tip in row:
             put(Button(rect, label, action, style=style, icon=icon, name=name, size=17,
                        tip=tip), rect)
@@ -149,9 +157,14 @@ class MenuScene(Scene):
                 self.buttons.append(Button((inner.x, rect.bottom - 128, inner.w, 52), "Play",
                                            self._play(game), style="primary", icon="play",
                                            size=21, name=f"play:{game.name}"))
-            self.buttons.append(Button((inner.x, rect.bottom - 66, inner.w, 46), "How to play",
-                                       self._rules(game), icon="book",
+            bulb = 46 + 10 if self._has_guide(game) else 0
+            self.buttons.append(Button((inner.x, rect.bottom - 66, inner.w - bulb, 46),
+                                       "How to play", self._rules(game), icon="book",
                                        name=f"rules:{game.name}"))
+            if bulb:
+                self.buttons.append(Button((inner.right - 46, rect.bottom - 66, 46, 46), "",
+                                           self._guide(game), icon="hint", size=22,
+                                           name=f"guide:{game.name}", tip="Guided game"))
             x += tile_w + gap
         # the corners: finished games, a link, puzzles, statistics and settings
         self.buttons.append(Button((20, 12, 170, 44), "Finished games", app.open_history,
@@ -218,6 +231,12 @@ class MenuScene(Scene):
         h = (area.h - 8 * (len(rows) - 1)) // len(rows)
         for i, (label, action, style, icon, name) in enumerate(rows):
             rect = pygame.Rect(area.x, area.y + i * (h + 8), area.w, h)
+            if i == len(rows) - 1 and self._has_guide(game):
+                # the guided game's button beside How to play
+                rect.w -= h + 6
+                self.buttons.append(Button((rect.right + 6, rect.y, h, h), "",
+                                           self._guide(game), icon="hint", size=20,
+                                           name=f"guide:{game.name}", tip="Guided game"))
             put(Button(rect, label, action, style=style, icon=icon, name=name, size=16), rect)
 
     def _portrait_tiles(self, W, H) -> None:
@@ -318,7 +337,14 @@ class MenuScene(Scene):
         return f"{count} IN PROGRESS" if count > 1 else "IN PROGRESS"
 
     def _play(self, game):
-        return lambda: self.app.open_setup(game)
+        return lambda: self.app.open_game(game)
+
+    def _guide(self, game):
+        return lambda: self.app.open_guide(game)
+
+    @staticmethod
+    def _has_guide(game) -> bool:
+        return guides.guide_for(game.name) is not None
 
     def _resume(self, game):
         """Resume: the game in progress, or the choice of them when there are several."""

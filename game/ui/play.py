@@ -51,7 +51,7 @@ class PlayScene(Scene):
     `self.phase`'s (game/ui/phase.py), which the screen asks."""
 
     name = "play"
-    keeps_game = True                    # left for the menu, it is a game to resume
+    saved = True                         # the game is kept (autosave, paused for Resume)
     table: Table | None = None           # (set by `use`; the move list is made before)
     phase: Phase | None = None           # the phase of play at the table (set by `use`)
 
@@ -74,7 +74,7 @@ class PlayScene(Scene):
         super().__init__(app)
         self.back_to = back_to
         self.game = table.game
-        self.view = app.view(self.game)
+        self.view = self.make_view()
         self._board = None           # (the rect, the scale) the view was last laid out for
         self._placed = None          # what the layout was last worked out for
         self.sheet_open = False      # PORTRAIT: the move list opened over the board
@@ -93,6 +93,10 @@ class PlayScene(Scene):
             table.seek(news_from)
             self.view.reset(self.state)
             self.phase.catch_up()
+
+    def make_view(self):
+        """The game's view this screen draws with: the app's one for the game."""
+        return self.app.view(self.game)
 
     # --- the table -------------------------------------------------------------------------------
     def use(self, table: Table) -> None:
@@ -207,7 +211,7 @@ class PlayScene(Scene):
         if self.table is None:
             return
         icons = self.icons_shown()
-        sending = self.waiting_for_friend()
+        sending = self.box_reserved()
         key = (self.app.viewport, self.state.players, self._panel_extra(), self.watcher(),
                tuple(icons), self.replaying, self.phase.retrying(), self._below(), sending)
         if key == self._placed and not force:
@@ -321,6 +325,19 @@ class PlayScene(Scene):
     def waiting_for_friend(self) -> bool:
         """A friend's turn: the link goes to them, and the game waits for theirs."""
         return self.phase is not None and self.phase.waiting_for_friend()
+
+    def box_shown(self) -> bool:
+        """The box of words under the move list (on a phone upright, under the board) is
+        shown: the link for a friend (a guided game's steps: game/ui/guide.py)."""
+        return self.waiting_for_friend()
+
+    def box_reserved(self) -> bool:
+        """The layout makes room for that box (a guide's lies over a phone's foot instead)."""
+        return self.box_shown()
+
+    def draw_box(self, surface) -> None:
+        """The box of `box_shown`, in `self.send_rect`."""
+        self._draw_send(surface)
 
     def busy(self) -> bool:
         """Drawn every frame while a move animates, a computer or a hint thinks, the replay
@@ -866,8 +883,8 @@ class PlayScene(Scene):
         if lay.moves is not None and self.log_rect().h >= 60:
             rect = self.log_rect()
             draw.panel(surface, rect, fill=(6, 28, 20, 170), radius=16, shadow_alpha=50)
-        if lay.deal_at is not None:
-            # the deal, so a position can be found again
+        if lay.deal_at is not None and self.seed is not None:
+            # the deal, so a position can be found again (a guide's prepared deal has none)
             draw.text(surface, self.view.deal_label(self.state, self.seed), lay.deal_at, 14,
                       theme.TEXT_DIM)
 
@@ -897,8 +914,8 @@ class PlayScene(Scene):
             (self.replay.retry or self.replay.review).draw(surface)
         if not sheet:
             self.view.draw_front(surface, self.state, ctx)
-        if self.waiting_for_friend():
-            self._draw_send(surface)
+        if self.box_shown():
+            self.draw_box(surface)
         if sheet:
             draw.panel(surface, self.lay.sheet, fill=(8, 32, 24, 248), radius=16,
                        shadow_alpha=120)
@@ -1340,7 +1357,7 @@ class PlayScene(Scene):
         top, column = lay.moves.y, lay.moves
         if self.replaying:
             return pygame.Rect(column.x, top, column.w, self.replay.list_bottom() - top)
-        if self.waiting_for_friend():
+        if self.box_shown():
             return pygame.Rect(column.x, top, column.w, max(0, self.send_rect.y - 12 - top))
         return pygame.Rect(column)
 

@@ -207,7 +207,7 @@ class PuzzlePlayScene(PlayScene):
     (puzzles.Progress); a puzzle from More puzzles only whether it was solved."""
 
     name = "puzzle"
-    keeps_game = False          # never a game in progress to resume
+    saved = False               # never a game in progress to resume, nor a finished game
 
     def __init__(self, app, puzzle: puzzles.Puzzle, day: datetime.date | None):
         self.puzzle = puzzle

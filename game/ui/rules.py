@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.table import guides
+
 from . import draw, theme
 from .scene import Scene
 from .screen import TABLE
@@ -182,17 +184,26 @@ class RulesScene(Scene):
         across the screen, the pictures as wide as it allows, Got it in a bar at the foot."""
         W, H = self.app.size
         self.compact = self.app.shape != TABLE
+        guide = guides.guide_for(self.game.name) is not None
         if self.compact:
             top = 52 + self.subtitle_height(self.view.credit())
             self.area = pygame.Rect(0, top, W, H - top - 64)
+            w = min(220, (W - 32) // 2) if guide else min(W - 24, 220)
             self.buttons = [self.back_button("Back", self.back),
-                            Button((W - 12 - min(W - 24, 220), H - 56, min(W - 24, 220), 48),
-                                   "Got it", self.back, style="primary", name="done")]
+                            Button((W - 12 - w, H - 56, w, 48), "Got it", self.back,
+                                   style="primary", name="done")]
+            if guide:
+                self.buttons.append(Button((12, H - 56, w, 48), "Guided game", self.guide,
+                                           name="guide", size=17))
         else:
             self.area = pygame.Rect(90, 92, W - 180, H - 92 - 96)
+            left = W // 2 - (230 if guide else 110)
             self.buttons = [self.back_button("Back", self.back),
-                            Button((W // 2 - 110, H - 74, 220, 54), "Got it", self.back,
+                            Button((left, H - 74, 220, 54), "Got it", self.back,
                                    style="primary", name="done")]
+            if guide:
+                self.buttons.append(Button((W // 2 + 10, H - 74, 220, 54), "Guided game",
+                                           self.guide, icon="hint", name="guide"))
         at = self._at_section()
         self.pictures = []
         self._layout()
@@ -435,6 +446,10 @@ class RulesScene(Scene):
 
     def visible_area(self) -> pygame.Rect:
         return self.area.inflate(0, -4)
+
+    def guide(self) -> None:
+        """The guided first game of the rule set this page is about; back here after."""
+        self.app.open_guide(self.game, self.variant, back_to=self)
 
     def back(self) -> None:
         if self.back_to is not None:

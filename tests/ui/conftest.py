@@ -25,8 +25,12 @@ def private_data(tmp_path, monkeypatch):
 @pytest.fixture
 def app():
     from game.screens import make_app
+    from game.table import guides
+    from game.table.registry import games
     app = make_app([])
     app.fixed_seed = 1   # the same deals every run: a UI test never depends on luck
+    for name in games():     # a returning player: the menu's Play opens the setup at once
+        guides.remember(app.store, name, "skipped")    # (the first time: test_guide_ui.py)
     return app
 
 

@@ -519,7 +519,11 @@ def test_every_screen_by_keyboard(app):
     app.open_menu()
     d.key(pygame.K_TAB)
     assert app.scene.focus.name == "play:collapsi"
+    d.key(pygame.K_RIGHT)               # the nearest that way: the guided game's bulb
+    assert app.scene.focus.name == "guide:collapsi"
     d.key(pygame.K_RIGHT)
+    assert app.scene.focus.name == "rules:collecto"
+    d.key(pygame.K_UP)
     assert app.scene.focus.name == "play:collecto"
     d.key(pygame.K_RETURN)
     assert app.scene.name == "setup" and app.scene.game.name == "collecto"

@@ -116,8 +116,12 @@ def random_events(rng: random.Random, app, stay: bool = False) -> list:
 def check(app) -> None:
     scene = app.scene
     assert scene.name in {"menu", "chooser", "setup", "rules", "play", "settings", "history",
-                          "share", "open-link", "ask", "stats", "puzzles", "puzzle"}
-    if scene.name in ("play", "puzzle"):
+                          "share", "open-link", "ask", "stats", "puzzles", "puzzle", "guide"}
+    if scene.name == "guide":       # whatever was tapped, only the script's moves are made
+        guide = scene.guide
+        made = [e.notation for e in scene.table.played][len(guide.played):]
+        assert made == [step.move for step in guide.steps][:len(made)]
+    if scene.name in ("play", "puzzle", "guide"):
         st = scene.state
         assert len(scene.table.played) == len(st.history)
         assert (scene.pending is None) == (scene.anim is None)

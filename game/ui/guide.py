@@ -1,0 +1,314 @@
+"""A guided first game on screen: the game screen (PlayScene) over a guide's table
+(game/table/guides.py).  The box under the move list (on a phone upright, over the foot of
+the screen) says what the step asks; the board shows its target with the view's own hint ring; any
+other move is refused with a word; the other seats' moves are the script's, made after a
+pause to read; at the end a summary and "Play a real game".  Nothing of it is saved as a game
+in progress or a finished game."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.table import guides
+from game.table.session import Table
+
+from . import draw, theme
+from .phase import THINKING
+from .play import PlayScene
+from .screen import PORTRAIT, TABLE
+from .widgets import Button
+
+REPLY_PAUSE = 1.6      # seconds before a scripted move, to read what the box says of it
+TAG = "TAP HERE"       # the label under the target's ring
+SHORT_NOTE = "Not that one: tap the ring."     # the refusal, where the box is small
+
+
+class GuideScene(PlayScene):
+    name = "guide"
+    saved = False          # a guided game is never a game in progress nor a finished game
+
+    def __init__(self, app, guide: guides.Guide, back_to=None):
+        """`back_to`: the screen Menu (at the top and at the end) returns to (the menu by
+        default; the rules page it was opened from); Skip goes on to the game's setup."""
+        self.guide = guide
+        self.note = ""              # why the last move was refused
+        self.reply_clock = 0.0
+        self.came_from = back_to
+        self.skip_btn = Button((0, 0, 1, 1), "Skip the guide", self.skip, name="skip-guide",
+                               size=16)
+        self.real_btn = Button((0, 0, 1, 1), "Play a real game", self.play_real,
+                               style="primary", icon="play", name="play-real", size=18)
+        super().__init__(app, Table(guide.start(), guide.seats()))
+        self.overlay_buttons = [self.real_btn, self.menu2_btn]
+        self.menu2_btn.action = self.leave_guide
+        self.menu_btn.action = self.leave_guide
+        guides.remember(app.store, guide.game, "played")
+
+    def make_view(self):
+        """A view of its own: a game of the same name left on the rules page or paused
+        keeps its selections and marks in the app's."""
+        return self.app.new_view(self.game)
+
+    # --- what the guide allows ---------------------------------------------------------------
+    def helps_allowed(self) -> bool:
+        return False            # no undo, redo or hints: the words say what to play
+
+    def icons_shown(self) -> list[str]:
+        """The rules' book alone (a phone held upright: none, Skip takes its corner)."""
+        if self.app.shape == PORTRAIT:
+            return []
+        return [name for name in super().icons_shown() if name == "rules"]
+
+    def autosave(self) -> None:
+        """Nothing is kept: the guide is played again from its start when reopened."""
+
+    def step(self):
+        return self.guide.step(self.state)
+
+    def expected(self):
+        return self.guide.expected(self.state)
+
+    def human_move(self, move) -> None:
+        """The move the step asks for is played; another is refused with a word."""
+        if move == self.expected():
+            self.note = ""
+            super().human_move(move)
+        else:
+            self.view.cancel()
+            self.note = self.refusal()
+            self.sound("invalid")
+
+    def submit(self, move) -> None:
+        if move == self.expected():
+            self.note = ""
+            super().submit(move)
+        elif self.human_to_move():
+            self.note = self.refusal()
+
+    def refusal(self) -> str:
+        touch = "Tap" if self.app.touch or self.app.shape != TABLE else "Click"
+        return f"Not that one this time: {touch} where the ring shows."
+
+    def _update(self, dt: float) -> None:
+        """The script's seats move after a pause to read; never a search."""
+        if self.phase.now == THINKING and not self.phase.moving:
+            self.reply_clock += dt
+            if self.reply_clock >= REPLY_PAUSE:
+                self.reply_clock = 0.0
+                self.start_move(self.expected())
+            return
+        super()._update(dt)
+
+    # --- leaving -------------------------------------------------------------------------------
+    def skip(self) -> None:
+        """Leave the guide: the game's setup, to play a real game."""
+        guides.remember(self.app.store, self.guide.game, "skipped")
+        self.app.open_setup(self.game)
+
+    def play_real(self) -> None:
+        self.app.open_setup(self.game)
+
+    def leave_guide(self) -> None:
+        if self.came_from is not None:
+            self.app.goto(self.came_from)
+        else:
+            self.app.open_menu()
+
+    def back(self) -> None:
+        self.leave_guide()
+
+    def play_again(self) -> None:
+        self.play_real()
+
+    # --- the words -----------------------------------------------------------------------------
+    def headline(self):
+        title, _, color, token = super().headline()
+        if self.over:
+            return "Guided game · done", self.guide.title, theme.GOLD_LIGHT, False
+        if self.human_to_move():
+            title = "Your move"
+        i = self.guide.step_at(self.state)
+        return title, f"Guided game · step {i + 1} of {len(self.guide.steps)}", color, token
+
+    def box_shown(self) -> bool:
+        return not self.over
+
+    def box_reserved(self) -> bool:
+        """A phone held upright keeps the board of a real game: the box lies over the foot
+        of the screen, in the player's panel's place and the dock's."""
+        return self.box_shown() and self.app.shape != PORTRAIT
+
+    def player_rects(self) -> list[pygame.Rect]:
+        rects = super().player_rects()
+        if self.app.shape == PORTRAIT and not self.over:
+            rects[self.watcher()] = pygame.Rect(0, 0, 0, 0)     # under the box
+        return rects
+
+    def _place(self, force: bool = False) -> None:
+        placed = self._placed
+        super()._place(force)
+        if self._placed == placed and not force:
+            return
+        lay = self.lay
+        if lay.shape == PORTRAIT:
+            W, H = lay.size
+            top = lay.board.bottom + 6
+            self.send_rect = pygame.Rect(6, top, W - 12, H - 6 - top)
+            self.skip_btn.rect = pygame.Rect(W - lay.menu.right, lay.menu.y, lay.menu.w,
+                                             lay.menu.h)
+            self.skip_btn.label, self.skip_btn.icon = "", "close"
+            self.skip_btn.tip, self.skip_btn.style = "Skip the guide", "ghost"
+        else:
+            self.skip_btn.rect = pygame.Rect(lay.send_button)
+            self.skip_btn.label, self.skip_btn.icon = "Skip the guide", None
+            self.skip_btn.tip, self.skip_btn.style = "", "secondary"
+
+    def _refresh_buttons(self) -> None:
+        super()._refresh_buttons()
+        self.skip_btn.visible = not self.over
+        if self.app.shape == PORTRAIT and not self.over:
+            self.rules_btn.visible = False      # Skip has its corner
+
+    def widgets(self) -> list:
+        found = super().widgets()
+        return found if self.overlay_visible else [self.skip_btn, *found]
+
+    def box_lines(self, width: int, height: int) -> tuple[list[str], int, list[str]]:
+        """The step's words and the refusal's, wrapped at the largest size (16 down to 12)
+        at which both fit `height`."""
+        step = self.step()
+        words = step.say if step is not None else ""
+        notes = (self.note, SHORT_NOTE) if self.note else ("",)
+        for said in notes:
+            for size in (16, 15, 14, 13, 12):
+                lines = draw.wrap(words, size, width)
+                note = draw.wrap(said, size, width, True) if said else []
+                if self.box_height(lines, size, note) <= height:
+                    return lines, size, note
+        room = max(1, (height - self.box_height([], size, note)) // (size + 5))
+        if len(lines) > room:       # a last resort no guide's words should need
+            lines = lines[:room - 1] + [draw.fit(" ".join(lines[room - 1:]), size, width,
+                                                 smallest=size)[0]]
+        return lines, size, note
+
+    @staticmethod
+    def box_height(lines, size, note) -> int:
+        return (len(lines) + len(note)) * (size + 5) + (6 if note else 0)
+
+    def draw_box(self, surface) -> None:
+        box = pygame.Rect(self.send_rect)
+        draw.panel(surface, box, fill=(8, 32, 24, 240), radius=14)
+        x, y, width = box.x + 14, box.y + 12, box.w - 28
+        inside = self.skip_btn.rect.colliderect(box)
+        bottom = (self.skip_btn.rect.y - 8) if inside else box.bottom - 10
+        lines, size, note = self.box_lines(width, bottom - y - 22)
+        if self.box_height(lines, size, note) <= bottom - y - 22:
+            # the step's number, where the words leave room for it (the title says it too)
+            i = self.guide.step_at(self.state)
+            head = f"STEP {min(i + 1, len(self.guide.steps))} OF {len(self.guide.steps)}"
+            draw.text(surface, head, (x, y), 13, theme.GOLD, True)
+            y += 22
+        else:
+            lines, size, note = self.box_lines(width, bottom - y)
+        for line in lines:
+            draw.text(surface, line, (x, y), size, theme.TEXT)
+            y += size + 5
+        y += 6
+        for line in note:
+            draw.text(surface, line, (x, y), size, theme.GOLD_LIGHT, True)
+            y += size + 5
+
+    def _draw_board(self, surface, ctx) -> None:
+        super()._draw_board(surface, ctx)
+        if self.anim is None and self.human_to_move() and self.proposed is None:
+            move = self.expected()
+            if move is not None:
+                # a button of the view ("I can't find a move") gets the focus ring: a tag
+                # beside it would cover the words around it
+                point = self.view.target(self.state, move)
+                button = next((c.rect for c in self.controls() if c.visible and point
+                               and c.rect.collidepoint(point)), None)
+                if button is not None:
+                    draw.focus_ring(surface, button.inflate(10, 10), 14)
+                else:
+                    self.view.draw_hint(surface, self.state, move, ctx, TAG)
+
+    # --- the end ---------------------------------------------------------------------------------
+    def overlay_geometry(self):
+        """The summary's box: the words, how the game was scored (the view's own result,
+        Coloretto's table of colours; where that does not fit, the outcome in words), then
+        "Play a real game" and "Menu"."""
+        ov, body, rects, _ = self._summary_geometry()
+        return ov, body, rects
+
+    def _summary_geometry(self):
+        W, H = self.lay.size
+        compact = self.lay.shape != TABLE
+        outcome = self.state.outcome()
+        margin = 20 if compact else 40
+        button_h = 48 if compact else 54
+        rows = 2 if self.lay.shape == PORTRAIT else 1
+        frame = 64 + 12 + rows * button_h + (rows - 1) * 8 + 20 + 8
+        result = None               # the view's result (its height), when it fits
+        width = min(560, W - 24)
+        for wide in (max(560, self.view.result_width(self.state)), 560):
+            width = min(wide, W - 24)
+            lines = draw.wrap(self.guide.summary, 16, width - 2 * margin)
+            need = self.view.result_height(self.state, outcome, width - 2 * margin)
+            if frame + len(lines) * 22 + need <= H - 16:
+                result = need
+                break
+        if result is None:
+            width = min(560, W - 24)
+            lines = draw.wrap(self.guide.summary, 16, width - 2 * margin)
+        words_h = len(lines) * 22
+        end_h = result if result is not None else \
+            len(draw.wrap(self.end_words(), 15, width - 2 * margin, True)) * 20
+        height = min(H - 16, frame + words_h + end_h)
+        ov = pygame.Rect(0, 0, width, height)
+        ov.center = (W // 2, H // 2)
+        body = pygame.Rect(ov.x + margin, ov.y + 64, ov.w - 2 * margin, words_h)
+        inner = ov.inflate(-2 * margin, 0)
+        if rows == 2:
+            rects = [pygame.Rect(inner.x, ov.bottom - 20 - 2 * button_h - 8, inner.w, button_h),
+                     pygame.Rect(inner.x, ov.bottom - 20 - button_h, inner.w, button_h)]
+        else:
+            first = inner.w * 3 // 5
+            rects = [pygame.Rect(inner.x, ov.bottom - 20 - button_h, first, button_h),
+                     pygame.Rect(inner.x + first + 10, ov.bottom - 20 - button_h,
+                                 inner.w - first - 10, button_h)]
+        end = pygame.Rect(body.x, body.bottom + 6, body.w, end_h)
+        return ov, body, rects, (end, result is not None)
+
+    def end_words(self) -> str:
+        """How the game ended, in the rules' words (the count, where there is one)."""
+        outcome = self.state.outcome()
+        return self.view.result_text(outcome) if outcome is not None else ""
+
+    def _draw_overlay(self, surface, fade: float) -> None:
+        ov, body, rects, (end, table) = self._summary_geometry()
+        lift = int(24 * (1 - draw.ease_out(fade)))
+        ov, body, end = ov.move(0, lift), body.move(0, lift), end.move(0, lift)
+        draw.panel(surface, ov, fill=(12, 40, 30, 250), edge=(*theme.GOLD, 120), radius=22,
+                   shadow_alpha=160)
+        title, size = draw.fit(f"{self.winner_line(self.state.outcome())} You know "
+                               f"{self.game.title}", 24, ov.w - 32, True, smallest=16)
+        draw.text(surface, title, (ov.centerx, ov.y + 36), size, theme.TEXT, True, "center")
+        draw.text_block(surface, self.guide.summary, body, 16, theme.TEXT_MUTED)
+        if table:
+            self.view.draw_result(surface, self.state, self.state.outcome(), end)
+        else:
+            draw.text_block(surface, self.end_words(), end, 15, theme.GOLD_LIGHT, True)
+        for button, rect in zip(self.overlay_buttons, rects, strict=True):
+            button.rect = rect.move(0, lift)
+            button.draw(surface, self.app.mouse)
+
+
+def open_guide(app, game, variant: str | None = None, back_to=None) -> bool:
+    """The guided game of `game` (of `variant`, else its first) on screen; False when the
+    game has none."""
+    guide = guides.guide_for(game.name, variant) or guides.guide_for(game.name)
+    if guide is None:
+        return False
+    app.goto(GuideScene(app, guide, back_to))
+    return True

@@ -1,0 +1,144 @@
+"""The guided first game on screen: offered the first time a game is opened from the menu,
+played through by taps (each target shown, other moves refused, the replies scripted), ended
+with a summary and "Play a real game"; skipped and not offered again; reopened from the menu
+and from the rules page; never kept as a game in progress."""
+
+import pytest
+
+from game.table import guides
+from game.table.registry import games
+
+
+@pytest.fixture
+def fresh():
+    """An app opened for the first time: no guide offered yet."""
+    from game.screens import make_app
+    from tools.driver import Driver
+    app = make_app([])
+    app.min_think = 0
+    return app, Driver(app)
+
+
+def play_guide(app, d, touch=True, wrong_first=True):
+    """Every step of the guide on screen, by taps on the targets the steps show."""
+    scene = app.scene
+    assert scene.name == "guide"
+    guide = scene.guide
+    for i, step in enumerate(guide.steps):
+        if not step.yours:
+            continue                    # the script's: made while the loop waits below
+        d.until(lambda: scene.human_to_move() or scene.over, 2000)
+        assert guide.step_at(scene.state) == i
+        move = scene.expected()
+        if wrong_first and i == 0:
+            other = next(m for m in scene.state.legal_moves() if m != move)
+            for _ in range(6):          # (its first taps may be the right move's too)
+                d.click_move(other, touch=touch)
+                if scene.note:
+                    break
+            assert guide.step_at(scene.state) == 0 and scene.anim is None
+            assert "ring" in scene.note
+        before = len(scene.state.history)
+        for _ in range(6):              # a move of several taps: the next tap's target each
+            d.click_move(move, touch=touch)
+            if scene.anim is not None or len(scene.state.history) > before:
+                break
+        assert scene.note == ""
+    d.until(lambda: scene.overlay_visible, 3000)
+    assert scene.state.outcome().winners == (guide.you,)
+    return scene
+
+
+@pytest.mark.parametrize("name", [n for n in games() if guides.guide_for(n)])
+def test_the_first_time_the_guide_is_offered_and_plays_through(fresh, name):
+    app, d = fresh
+    d.run(2)
+    d.click(f"play:{name}")
+    assert app.scene.name == "ask"
+    d.click("start-guide")
+    scene = play_guide(app, d)
+    assert [b.name for b in scene.widgets()] == ["play-real", "overlay-menu"]
+    d.click("play-real")
+    assert app.scene.name == "setup" and app.scene.game.name == name
+    assert guides.offered(app.store, name)
+    assert not app.can_resume(name) and not app.paused     # nothing of it was kept
+    app.open_menu()
+    d.click(f"play:{name}")
+    assert app.scene.name == "setup"                        # not offered again
+
+
+def test_skipping_the_offer_opens_the_setup_and_is_remembered(fresh):
+    app, d = fresh
+    d.run(2)
+    d.click("play:collapsi")
+    d.click("skip-guide")
+    assert app.scene.name == "setup"
+    from game.screens import make_app
+    later = make_app([])            # the next session
+    assert guides.offered(later.store, "collapsi")
+    later.open_game(games()["collapsi"])
+    assert later.scene.name == "setup"
+
+
+def test_the_guide_can_be_left_midway_and_reopened_from_menu_and_rules(fresh):
+    app, d = fresh
+    d.run(2)
+    d.click("guide:collapsi")                   # the menu's button, offered or not
+    scene = app.scene
+    assert scene.name == "guide"
+    d.click_move(scene.expected(), touch=True)
+    d.until(lambda: scene.human_to_move(), 2000)
+    assert scene.guide.step_at(scene.state) == 2            # the reply was scripted
+    assert scene.table.entries[1].notation == scene.guide.steps[1].move
+    d.click("menu")
+    assert app.scene.name == "menu" and not app.can_resume("collapsi")
+    d.click("rules:collapsi")
+    d.click("guide")
+    again = app.scene
+    assert again.name == "guide" and again.guide.step_at(again.state) == 0
+    assert again.view is not app.view(again.game)    # a paused game's view is left alone
+    d.click("skip-guide")                       # the box's own Skip
+    assert app.scene.name == "setup"
+    assert guides.offered(app.store, "collapsi")
+
+
+GUIDED = [n for n in games() if guides.guide_for(n)]
+
+
+@pytest.mark.parametrize("name", GUIDED)
+@pytest.mark.parametrize("size", [(1280, 720), (390, 844), (844, 390)])
+def test_the_guide_plays_through_on_each_shape(size, name):
+    from game.screens import make_app
+    from game.ui.screen import Viewport
+    from tools.driver import Driver
+    app = make_app([], viewport=Viewport.of(size[0], size[1], 2.0))
+    app.min_think = 0
+    d = Driver(app)
+    app.open_guide(games()[name])
+    scene = app.scene
+    assert scene.send_rect.w > 200 and scene.skip_btn.visible
+    assert scene.send_rect.colliderect(scene.lay.board) is False
+    play_guide(app, d, wrong_first=False)
+
+
+EVERY = [(n, g.variant) for n in games() for g in guides.guides(n)]
+
+
+@pytest.mark.parametrize("name, variant", EVERY, ids=[f"{n}-{v}" for n, v in EVERY])
+def test_every_rule_sets_guide_plays_through_the_screen_from_its_rules_page(name, variant):
+    """The rules page of a rule set (opened from its setup) opens that set's guide, which
+    plays through by taps on a phone; Menu at the end returns to the page."""
+    from game.screens import make_app
+    from game.ui.screen import Viewport
+    from tools.driver import Driver
+    app = make_app([], viewport=Viewport.of(390, 844, 2.0))
+    app.min_think = 0
+    d = Driver(app)
+    game = games()[name]
+    app.open_rules(game, variant=variant)
+    page = app.scene
+    d.click("guide")
+    assert app.scene.guide.variant == variant
+    play_guide(app, d)
+    d.click("overlay-menu")
+    assert app.scene is page
