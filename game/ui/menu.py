@@ -173,7 +173,7 @@ class MenuScene(Scene):
                                    app.open_link_screen, icon="link", style="ghost", size=17,
                                    name="open-link"))
         self.buttons.append(Button((W - 452, 12, 120, 44), "Puzzles", app.open_puzzles,
-                                   icon="hint", style="ghost", size=17, name="puzzles"))
+                                   icon="target", style="ghost", size=17, name="puzzles"))
         self.buttons.append(Button((W - 326, 12, 150, 44), "Statistics", app.open_stats,
                                    icon="chart", style="ghost", size=17, name="stats"))
         self.buttons.append(Button((W - 170, 12, 150, 44), "Settings",
@@ -192,7 +192,7 @@ class MenuScene(Scene):
                                    size=22))
         if puzzles_and_statistics:
             self.buttons.append(Button((W - 146, 4, 44, 44), "", app.open_puzzles,
-                                       icon="hint", style="ghost", name="puzzles",
+                                       icon="target", style="ghost", name="puzzles",
                                        tip="Puzzles", size=22))
             self.buttons.append(Button((W - 98, 4, 44, 44), "", app.open_stats, icon="chart",
                                        style="ghost", name="stats", tip="Statistics",
@@ -253,7 +253,7 @@ class MenuScene(Scene):
             self._row_buttons(game, area, self.put)
             y += h + 12
         w = (W - 24 - 8) // 2
-        for x, label, action, icon, name in ((12, "Puzzles", self.app.open_puzzles, "hint",
+        for x, label, action, icon, name in ((12, "Puzzles", self.app.open_puzzles, "target",
                                               "puzzles"),
                                              (12 + w + 8, "Statistics", self.app.open_stats,
                                               "chart", "stats")):

@@ -138,6 +138,9 @@ class Icon:
             for i, h in enumerate((0.5, 0.85, 1.25)):
                 bx = x + (i - 1) * s * 0.5
                 draw.thick_line(surface, color, (bx, base), (bx, base - h * s), 3)
+        elif name == "target":        # rings round a dot: the puzzles, a move to find
+            draw.circle(surface, color, (x, y), s * 0.85, 2)
+            draw.circle(surface, color, (x, y), s * 0.3)
 
 
 class Button:
