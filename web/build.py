@@ -13,6 +13,8 @@ The staged copy (build/app/game-table-<hash>/) holds what pygbag would pack from
 slimmed (web/slim.py: no comments or docstrings, one space a level, every line where it was).
 pygbag names the archive after that folder, so its name changes with its contents: a page
 only ever asks for the archive of its own build (docs/web.md, "One build at a time").
+Both forms of the archive are then deflated again by zopfli (`squeeze`): the same files, some
+4% fewer bytes for a phone to fetch.
 """
 
 import argparse
@@ -25,8 +27,12 @@ import runpy
 import shlex
 import shutil
 import socket
+import struct
 import subprocess
 import sys
+import tarfile
+import zipfile
+import zlib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -174,6 +180,8 @@ def main() -> int:
         print(f"web build FAILED: the preview picture\n{made.stdout}{made.stderr}",
               file=sys.stderr)
         return 1
+    for suffix in ("apk", "tar.gz"):
+        squeeze(OUT / f"{name}.{suffix}")
     write_offline(OUT, CDN)
     print(f"web build OK: {OUT} ({', '.join(expected)}, the manifest, icons and sw.js)")
     archives = []
@@ -187,6 +195,48 @@ def main() -> int:
         from game.table import results
         results.write(results_path, command, {"budget": BUDGET, "archives": archives})
     return 0
+
+
+def _deflate(data: bytes) -> bytes:
+    """`data` as raw deflate, by zopfli (the zlib container's 2-byte head and 4-byte tail
+    cut off)."""
+    from zopfli.zopfli import compress
+    return compress(data, numiterations=15)[2:-4]
+
+
+def squeeze(archive: Path) -> None:
+    """The archive pygbag made, compressed again by zopfli with the same files inside: a
+    .tar.gz as one gzip stream, an .apk member by member (stored where deflate would not
+    save a byte), its names, order and times kept."""
+    from zopfli.zopfli import compress
+    if archive.name.endswith(".tar.gz"):
+        with tarfile.open(archive) as tar:          # a well-formed archive, or this raises
+            tar.getmembers()
+        archive.write_bytes(compress(zlib.decompress(archive.read_bytes(), 31), gzip_mode=1,
+                                     numiterations=15))
+        return
+    with zipfile.ZipFile(archive) as old:
+        members = [(info, old.read(info)) for info in old.infolist()]
+    body, directory = bytearray(), bytearray()
+    for info, data in members:
+        packed, method = _deflate(data), zipfile.ZIP_DEFLATED
+        if len(packed) >= len(data):
+            packed, method = data, zipfile.ZIP_STORED
+        name = info.filename.encode("utf-8")
+        year, month, day, hour, minute, second = info.date_time
+        when = (hour << 11 | minute << 5 | second // 2, (year - 1980) << 9 | month << 5 | day)
+        fields = (method, *when, zlib.crc32(data), len(packed), len(data), len(name))
+        directory += struct.pack("<4s6H3I5H2I", b"PK\x01\x02", info.create_system << 8 | 20,
+                                 20, 0, *fields, 0, 0, 0, 0, info.external_attr,
+                                 len(body)) + name
+        body += struct.pack("<4s5H3I2H", b"PK\x03\x04", 20, 0, *fields, 0) + name + packed
+    end = struct.pack("<4s4H2IH", b"PK\x05\x06", 0, 0, len(members), len(members),
+                      len(directory), len(body), 0)
+    archive.write_bytes(bytes(body + directory + end))
+    with zipfile.ZipFile(archive) as new:           # read back: every file as it was
+        if new.testzip() is not None or [(i.filename, new.read(i)) for i in new.infolist()] \
+                != [(i.filename, data) for i, data in members]:
+            raise SystemExit(f"web build FAILED: {archive.name} did not survive zopfli")
 
 
 def fill_page(page: Path, site: str = "") -> None:

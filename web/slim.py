@@ -1,13 +1,15 @@
 """The app's Python as the browser gets it: the same code in fewer bytes (docs/web.md, "The
 archive").
 
-Comments and docstrings go (the player's copy has no reader for them), and every block is
-indented one space a level instead of four, with continuation lines flush left.  Each statement
+Comments, docstrings and the annotations of functions' parameters and results go (the player's
+copy has no reader for them, nor a type checker; a multi-line annotation stays), and every block
+is indented one space a level instead of four, with continuation lines flush left.  Each statement
 stays on its line, so a traceback from the browser names the lines of the repository's file.
 Strings, including multi-line ones, keep every character.
 
 `slim(source)` checks its own result and raises SlimError unless the code parses to the same
-tree as the source, docstrings aside, with every node starting on the same line."""
+tree as the source, docstrings and functions' annotations aside, with every node starting on
+the same line."""
 
 from __future__ import annotations
 
@@ -35,6 +37,29 @@ def _docstrings(tree: ast.AST) -> list[tuple[ast.Expr, bool]]:
                     and isinstance(first.value.value, str)):
                 found.append((first, len(node.body) == 1))
     return found
+
+
+def _annotations(tree: ast.AST, lines: list[str]) -> list[tuple[int, int, int, int, str]]:
+    """A cut for each annotation of a function's parameter (`: int`) or result (` -> int`)
+    written on one line."""
+    cuts = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.arg) and node.annotation is not None \
+                and node.lineno == node.annotation.end_lineno:
+            row = node.lineno - 1
+            col = _column(lines[row], node.col_offset) + len(node.arg)
+            end = _column(lines[row], node.annotation.end_col_offset)
+            if lines[row][col:end].lstrip().startswith(":"):
+                cuts.append((row, col, row, end, ""))
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.returns \
+                and node.returns.lineno == node.returns.end_lineno:
+            row = node.returns.lineno - 1
+            line = lines[row]
+            arrow = line.rfind("->", 0, _column(line, node.returns.col_offset))
+            if arrow >= 0:
+                start = len(line[:arrow].rstrip())
+                cuts.append((row, start, row, _column(line, node.returns.end_col_offset), ""))
+    return cuts
 
 
 def _column(line: str, byte_offset: int) -> int:
@@ -91,6 +116,7 @@ def slim(source: str) -> str:
             continue            # code after it on its last line (`"""..."""; x = 1`): kept
         cuts.append((row, col, end, end_col, PLACEHOLDER if alone else ""))
         docs.append((row, end))
+    cuts += _annotations(tree, lines)
     strings, starts = _scan(source, cuts)
     for row, col, end, end_col, replacement in sorted(cuts, reverse=True):
         lines[row] = lines[row][:col] + replacement + (lines[row][end_col:] if row == end else "")
@@ -117,8 +143,13 @@ def slim(source: str) -> str:
 
 
 def _shape(tree: ast.AST) -> tuple[str, list[tuple[str, int]]]:
-    """The tree without docstrings (or their placeholders), and where each node starts."""
+    """The tree without docstrings (or their placeholders) and functions' annotations, and
+    where each node starts."""
     for node in ast.walk(tree):
+        if isinstance(node, ast.arg):
+            node.annotation = None
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            node.returns = None
         if isinstance(node, _BODIES) and node.body:
             first = node.body[0]
             if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and (

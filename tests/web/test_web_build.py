@@ -133,8 +133,13 @@ def test_archive_is_named_after_its_contents_and_within_budget(web_build):
 
 
 def without_docstrings(tree):
-    """The tree with each body's docstring (or the 0 that stands for one) taken out."""
+    """The tree with each body's docstring (or the 0 that stands for one) and functions'
+    annotations taken out."""
     for node in ast.walk(tree):
+        if isinstance(node, ast.arg):
+            node.annotation = None
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            node.returns = None
         if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
             first = node.body[0] if node.body else None
             value = (first.value.value if isinstance(first, ast.Expr)
@@ -145,9 +150,9 @@ def without_docstrings(tree):
 
 
 def test_archived_python_is_the_same_program_on_the_same_lines(web_build):
-    """The archive's modules lose comments, docstrings and indentation (web/slim.py), nothing
-    else: the same tree, each statement and expression on its line (a traceback from the
-    browser names the repository's lines), and smaller."""
+    """The archive's modules lose comments, docstrings, functions' annotations and indentation
+    (web/slim.py), nothing else: the same tree, each statement and expression on its line (a
+    traceback from the browser names the repository's lines), and smaller."""
     shipped = archive_files(web_build.out / f"{web_build.name}.tar.gz")
     assert shipped["main.py"] == (ROOT / "main.py").read_bytes()   # as the loader reads it
     saved = 0
@@ -163,6 +168,8 @@ def test_archived_python_is_the_same_program_on_the_same_lines(web_build):
             [(type(n).__name__, n.lineno) for n in ast.walk(theirs) if hasattr(n, "lineno")], name
         assert not [t for t in tokenize.tokenize(io.BytesIO(data).readline)
                     if t.type == tokenize.COMMENT], name
+        assert not [n for n in ast.walk(theirs) if isinstance(n, ast.arg) and n.annotation
+                    and n.lineno == n.annotation.end_lineno], name
         saved += len(source) - len(data)
     assert saved > 200_000
 
@@ -388,3 +395,21 @@ def test_the_preview_picture_is_a_card_sized_screenshot(web_build):
     # the title band from the menu: its letters bright on the felt, in the band's middle rows
     rows = [max(sum(picture.get_at((x, y))[:3]) for x in range(480, 720)) for y in range(74)]
     assert max(rows[20:55]) > 650 and max(rows[:3] + rows[-3:]) < 600
+
+
+def test_slim_drops_one_line_annotations_of_functions_only():
+    """Parameters' and results' annotations go (defaults stay), a multi-line one stays, and a
+    class's fields keep theirs (a dataclass reads them)."""
+    sys.path.insert(0, str(ROOT / "web"))
+    import slim
+    source = ("from dataclasses import dataclass\n\n\n@dataclass\nclass Seat:\n"
+              "    kind: str = 'human'\n\n\n"
+              "def f(a: int, b: list[str] | None = None, *rest: float, c: 'Seat' = None,\n"
+              "      **more: dict) -> tuple[int, int]:\n"
+              "    total: int = a\n    return total, 0\n\n\n"
+              "def g(x) -> dict[\n        str, int]:\n    return {}\n")
+    slimmed = slim.slim(source)
+    assert slimmed.split("\n")[8:10] == ["def f(a, b = None, *rest, c = None,", "**more):"]
+    assert "kind: str = 'human'" in slimmed and "total: int = a" in slimmed
+    assert "def g(x) -> dict[" in slimmed                  # on two lines: kept
+    assert slimmed.count("\n") == source.count("\n")
