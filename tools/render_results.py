@@ -189,10 +189,33 @@ def render_web_archive(arguments: dict) -> list[str]:
             source("web-archive", data)]
 
 
+def render_level_ratings(arguments: dict) -> list[str]:
+    """`level-ratings`: each computer level's fixed rating per game (tools/calibrate_levels.py),
+    with its 95% interval, then the points of every pairing it was fitted on."""
+    data = load("level-ratings")
+    order = ["random", "easy", "medium", "hard", "expert"]
+    anchor = data["anchor"]
+    rows = []
+    for name, game in data["games"].items():
+        cells = []
+        for level in order:
+            fit = game["levels"][level]
+            cells.append(f"{fit['rating']} (anchor)" if level == anchor else
+                         f"{fit['rating']} ({fit['interval'][0]}–{fit['interval'][1]})")
+        rows.append([f"{name} ({game['variant']})", *cells])
+    first = next(iter(data["games"].values()))["pairings"]
+    pairs = [f"{p['upper']}–{p['lower']}" for p in first]
+    points = [[name, *(f"{p['upper_points']:g} / {p['games']}" for p in game["pairings"])]
+              for name, game in data["games"].items()]
+    return [*table(["game (rule set)", *order], rows), "",
+            "Each pairing's points (the stronger level's, of the games played):", "",
+            *table(["game", *pairs], points), "", source("level-ratings", data)]
+
+
 RENDERERS = {"ladder": render_ladder, "arena": render_arena, "bench": render_bench,
              "first-player": render_first_player,
              "review-calibration": render_review_calibration, "frames": render_frames,
-             "web-archive": render_web_archive}
+             "web-archive": render_web_archive, "level-ratings": render_level_ratings}
 
 
 def render_block(kind: str, arguments: str) -> str:
