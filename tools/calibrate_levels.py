@@ -21,13 +21,12 @@ test checks that the two agree):
 from __future__ import annotations
 
 import argparse
-import datetime
 import json
 import math
-import platform
 import sys
 import time
 
+from game.table import results as results_file
 from game.table.arena import run_arena
 from game.table.registry import games
 from game.table.seats import LEVELS
@@ -170,17 +169,11 @@ def main(argv=None) -> None:
             for level, v in figures[game.name]["levels"].items():
                 print(f"{game.name:12} {level:7} {v['rating']:5} "
                       f"({v['interval'][0]}–{v['interval'][1]})", flush=True)
-    command = "nice -n 10 python -m tools.calibrate_levels " + " ".join(argv or sys.argv[1:])
-    results = {"command": command.strip(),
-               "machine": f"{platform.python_implementation()} {platform.python_version()}, "
-                          f"{platform.system()} {platform.machine()}",
-               "date": datetime.date.today().isoformat(),
-               "games_per_pairing": args.games, "seed": args.seed, "anchor": ANCHOR,
-               "anchor_rating": ANCHOR_RATING, "prior_games": PRIOR_GAMES, "min_rd": MIN_RD,
-               "games": figures}
-    with open(args.out, "w", encoding="utf-8") as f:
-        json.dump(results, f, indent=1, sort_keys=True)
-        f.write("\n")
+    command = "python -m tools.calibrate_levels " + " ".join(argv or sys.argv[1:])
+    results_file.write(args.out, command.strip(),
+                  {"games_per_pairing": args.games, "seed": args.seed, "anchor": ANCHOR,
+                   "anchor_rating": ANCHOR_RATING, "prior_games": PRIOR_GAMES,
+                   "min_rd": MIN_RD, "games": figures})
     with open(args.table, "w", encoding="utf-8") as f:
         f.write(table_source(figures))
 
