@@ -322,6 +322,7 @@ def what(key: str) -> str:
             "settings": "Your settings",
             "collapsi-puzzles": "The record of puzzles solved",
             "stats": "Your statistics",
+            "stats-helped": "Which games in progress had a hint or undo",
             "puzzles": "The record of daily puzzles and streaks"}.get(key, f"The kept {key}")
 
 

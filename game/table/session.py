@@ -77,6 +77,7 @@ class Table:
         self.version = 0
         self.hints_used = False      # a hint was asked for in this game
         self.undone = False          # a move was taken back in this game
+        self.help_noted = False      # ... and the store knows it (stats.note_help)
         self.recorded = False        # the finished game went to the list of finished games
         # statistics count a game that ends at this table, not one that came finished
         self.counted = state.is_over()
@@ -350,6 +351,8 @@ class Table:
                                   helped=self.hints_used or self.undone)
         elif self.state.history:
             saves.save_current(store, self.record())
+            if (self.hints_used or self.undone) and not self.help_noted:
+                self.help_noted = stats.note_help(store, self.record())
 
 
 class Hint:

@@ -12,6 +12,10 @@ With more than two seats the person meets each computer: a win against every com
 that did not win, a loss against every one that won alone or with others while the person
 did not, a draw otherwise.  Each rated game is one rating period.
 
+A hint or undo in a game still in progress is remembered under `stats-helped` (a list of
+the games' marks, `game_mark`) beside its save, so that the game, resumed in a later session,
+is still counted apart when it ends.
+
 The average accuracy is that of the person's moves in the reviews of rated games
 (game/table/review.py), each game once, when its review is finished.
 
@@ -42,6 +46,7 @@ from .rating import Rating, update
 from .seats import FRIEND, HUMAN, LEVELS
 
 KEY = "stats"
+HELP_KEY = "stats-helped"   # the games in progress in which a hint or undo was used
 VERSION = 1
 HISTORY_MAX = 200       # rating points kept per rule set for the chart
 COUNTED_MAX = 500       # fingerprints of the games counted (a game is never counted twice)
@@ -61,6 +66,39 @@ def fingerprint(record) -> str:
             list(record.players), list(record.moves)]
     return hashlib.sha256(json.dumps(data, sort_keys=True, default=str)
                           .encode("utf-8")).hexdigest()[:16]
+
+
+def game_mark(record) -> str:
+    """The same game from its deal to its end (its deal and seats, not its moves)."""
+    data = [record.game, record.variant, record.options, record.seed, record.setup,
+            list(record.players)]
+    return hashlib.sha256(json.dumps(data, sort_keys=True, default=str)
+                          .encode("utf-8")).hexdigest()[:16]
+
+
+def _help_marks(store) -> list[str]:
+    return store.load(HELP_KEY, [], valid=lambda v: isinstance(v, list)
+                      and all(isinstance(m, str) for m in v))
+
+
+def note_help(store, record) -> bool:
+    """Remember that a hint or undo was used in the game in progress `record`; False if the
+    store did not take it."""
+    marks = _help_marks(store)
+    mark = game_mark(record)
+    return mark in marks or store.save(HELP_KEY, (marks + [mark])[-COUNTED_MAX:])
+
+
+def was_helped(store, record) -> bool:
+    """A hint or undo was used in this game in an earlier session (note_help)."""
+    return game_mark(record) in _help_marks(store)
+
+
+def _forget_help(store, record) -> None:
+    marks = _help_marks(store)
+    mark = game_mark(record)
+    if mark in marks:
+        store.save(HELP_KEY, [m for m in marks if m != mark])
 
 
 def empty_table() -> dict:
@@ -163,6 +201,8 @@ def record_game(store, record, winners, helped: bool, today: str | None = None) 
     """Count a game that ended at this table (`winners`: the seats that won); the kind it
     was counted as, or None if it is not counted (no person, or counted already).  Written
     to the store at once; if the store refuses, Store.off or `stuck` says why."""
+    helped = helped or was_helped(store, record)
+    _forget_help(store, record)
     kind = kind_of(record, helped)
     if kind is None:
         return None

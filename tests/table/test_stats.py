@@ -117,6 +117,25 @@ def test_an_undo_puts_the_game_apart_and_a_redo_alone_does_not(store):
     assert figures(store)["games"] == 1
 
 
+def test_help_is_remembered_with_the_save_for_a_later_session(store):
+    """A hint in one session, the game resumed from its save in the next and finished: still
+    counted apart; the mark goes with the game's end, and another deal is rated."""
+    table = game_against(7)
+    table.hint()
+    table.play(table.state.legal_moves()[0])
+    table.save(store)
+    record, why = saves.load_current(store, "collapsi")
+    assert why == "" and record is not None
+    resumed = Table.from_record(record)                 # the next session: no flags
+    assert not resumed.hints_used and stats.was_helped(store, resumed.record())
+    finish(resumed, store)
+    assert figures(store)["apart"][stats.HELPED]["games"] == 1
+    assert figures(store)["games"] == 0
+    assert not stats.was_helped(store, resumed.record())
+    finish(game_against(8), store)
+    assert figures(store)["games"] == 1
+
+
 def test_computers_alone_and_the_solo_puzzle_are_not_counted(store):
     finish(Table.deal(COLLAPSI, "standard", {}, ["easy", "hard"], 2), store)
     finish(Table.deal(COLLAPSI, "solo", {}, ["human"], 2), store)
