@@ -125,6 +125,7 @@ class App:
         self._apply_sound()
         from .menu import MenuScene
         self.scene = MenuScene(self)
+        self.scene.enter()
         self._apply_argv()
 
     # --- the window --------------------------------------------------------------------------
@@ -259,8 +260,9 @@ class App:
 
     def open_menu(self) -> None:
         from .menu import MenuScene
-        from .play import PlayScene
-        if isinstance(self.scene, PlayScene) and self.scene.saved and not self.scene.replaying:
+        # a game's screen (PlayScene.saved; asked without importing play.py, whose first
+        # import, compiled in the browser, would hold this frame)
+        if getattr(self.scene, "saved", False) and not self.scene.replaying:
             key = saves.key_of(self.scene.table.record())
             if self.scene.over:
                 self.paused.pop(key, None)

@@ -65,10 +65,14 @@ class MenuScene(Scene):
             found = app.games_in_progress(game.name)
             self.counts[game.name] = len(found)
             self.resumes[game.name] = self._summary(found)
-        self.notice = app.notice
-        app.notice = ""
+        self.notice = app.notice        # told once: taken from the app when shown (enter)
         self.notice_box: Notice | None = None
         self.fit()
+
+    def enter(self) -> None:
+        """The notice is the player's now (a menu made ahead, never shown, leaves it)."""
+        if self.app.notice == self.notice:
+            self.app.notice = ""
 
     def layout(self) -> None:
         """The tiles side by side (a table, a phone on its side) or one under another on a

@@ -353,7 +353,15 @@ class PlayScene(Scene):
                 self.replay.retry.look() if self.replaying and self.replay.retry else None)
 
     def ahead(self) -> list:
-        return [] if self.replaying else self.app.rules_ahead(self.game, self)
+        """The rules page; once the game is over, the menu as its Menu will open it (its
+        tiles' pictures, made for their size, are then made while the result shows)."""
+        if self.replaying:
+            return []
+        wanted = self.app.rules_ahead(self.game, self)
+        if self.over and self.saved:
+            from .menu import MenuScene
+            wanted.append((("menu", self.app.notice), lambda: MenuScene(self.app)))
+        return wanted
 
     def helps_allowed(self) -> bool:
         """Undo, redo and hints: off in serious games (a setting), while replaying and while
