@@ -353,13 +353,16 @@ class PlayScene(Scene):
                 self.replay.retry.look() if self.replaying and self.replay.retry else None)
 
     def ahead(self) -> list:
-        """The rules page; once the game is over, the menu as its Menu will open it (its
-        tiles' pictures, made for their size, are then made while the result shows)."""
+        """The rules page; once the game is over, the result box in the pause before it
+        appears (its shadow and the view's pictures of the result), and the menu as its Menu
+        will open it (its tiles' pictures, made for their size)."""
         if self.replaying:
             return []
         wanted = self.app.rules_ahead(self.game, self)
         if self.over and self.saved:
             from .menu import MenuScene
+            if not self.overlay_visible:
+                wanted.insert(0, (("result", id(self.table)), lambda: _ResultAhead(self)))
             wanted.append((("menu", self.app.notice), lambda: MenuScene(self.app)))
         return wanted
 
@@ -1459,3 +1462,17 @@ class PlayScene(Scene):
         for b, rect in zip(self.overlay_buttons, rects, strict=False):
             b.rect = rect.move(0, lift)
             b.draw(surface, self.app.mouse)
+
+
+class _ResultAhead:
+    """The result box of `scene` as the work ahead draws a screen (App.make_ahead): offscreen,
+    whole, so that the frame it first appears in finds its art made."""
+
+    def __init__(self, scene: PlayScene):
+        self.scene = scene
+
+    def fit(self) -> None:
+        pass
+
+    def draw(self, surface) -> None:
+        self.scene._draw_overlay(surface, 1.0)
