@@ -121,6 +121,7 @@ class App:
         memory.defer_full_collections()   # never a full collection inside an AI's slice
         self._collected = 0.0
         self._left_at: float | None = None   # when a screen was last left (App.goto)
+        self._collected_now = False   # this frame made a full collection: no AI search in it
         self._frame_begin = 0.0
         self._apply_sound()
         from .menu import MenuScene
@@ -510,7 +511,8 @@ class App:
     def frame(self, events, dt: float = 1 / 60) -> None:
         """One frame: handle `events`, advance time by `dt` seconds, draw the scene."""
         begin = self._frame_begin = time.perf_counter()
-        if self._collection_due():
+        self._collected_now = self._collection_due()
+        if self._collected_now:
             memory.collect()      # see memory.py and _collection_due
             self._collected = self.time
             self._left_at = None
@@ -593,7 +595,9 @@ class App:
     def ai_time(self) -> float:
         """Seconds of AI search this frame, in steps of `ai_budget`: what the frame's work
         so far and its drawing (the last painted frame's as the guess) leave of FRAME_WORK,
-        at least one step."""
+        at least one step; none in a frame that made a full collection (it had its time)."""
+        if self._collected_now:
+            return 0.0
         used = time.perf_counter() - self._frame_begin
         return max(self.ai_budget, FRAME_WORK - self.draw_time - used)
 

@@ -656,7 +656,10 @@ class PlayScene(Scene):
         # the computer's move never appears sooner than min_think after its turn began
         self.think_clock += dt
         app = self.app
-        deadline = time.perf_counter() + app.ai_time()
+        budget = app.ai_time()
+        if budget <= 0:
+            return                  # the frame's time went to a full collection (App.frame)
+        deadline = time.perf_counter() + budget
         move = self.table.think(app.ai_budget)
         while move is None and self.table.searching and \
                 time.perf_counter() + app.ai_budget / 2 < deadline:

@@ -102,7 +102,10 @@ class ReviewPanel:
         if self.slices is None:
             return
         app = self.scene.app
-        deadline = time.perf_counter() + app.ai_time()
+        budget = app.ai_time()
+        if budget <= 0:
+            return                  # the frame's time went to a full collection (App.frame)
+        deadline = time.perf_counter() + budget
         while not self.slices.step(app.ai_budget):
             if time.perf_counter() + app.ai_budget / 2 >= deadline:
                 return

@@ -193,3 +193,32 @@ def test_full_collections_wait_for_a_still_frame(app, monkeypatch):
             app.scene.new_game()
     assert len(collected) == 3
     assert busy >= int(app_module.COLLECT_AT_LATEST * 60) - 2
+
+
+def test_a_frame_that_collects_does_no_search(app, monkeypatch):
+    """The frame a full collection is made in gives the computer's search none of its time
+    (the two would not fit one frame together); the next frame searches again."""
+    from game.core import memory
+    frame, collected, thought = [0], [], []
+    monkeypatch.setattr(memory, "collect", lambda: collected.append(
+        (frame[0], app.scene.ai_thinking())))
+    app.min_think = 0.0
+    d = Driver(app)
+    for seed in range(1, 6):        # a collection AFTER_LEAVING the last screen, mid-search
+        table = Table.deal(games()["spectrangle"], "standard", {}, ["expert", "expert"], seed)
+        real = table.think
+        monkeypatch.setattr(table, "think", lambda seconds, real=real: thought.append(
+            frame[0]) or real(seconds))
+        app.goto(app.table_scene(table))
+        start = len(collected)
+        while len(collected) == start and frame[0] < 600 * seed:
+            frame[0] += 1
+            d.frame()
+        if collected[-1][1]:
+            break
+    when, thinking = collected[-1]
+    assert thinking, "no collection came while a computer was thinking"
+    assert when not in thought
+    frame[0] += 1
+    d.frame()
+    assert when + 1 in thought
