@@ -44,11 +44,12 @@ class Timer:
     def __init__(self, app):
         self.app = app
         self.times: dict[str, list[float]] = {}
+        self.long: list[tuple[str, float, float]] = []   # (where, wall ms, CPU ms) over 25 ms
 
     def frame(self, label: str, events=(), action=None) -> float:
         """One frame; `action` (opening a screen, as a click on its button does) runs first,
         inside the frame's time."""
-        begin = time.perf_counter()
+        begin, cpu = time.perf_counter(), time.process_time()
         if action is not None:
             action()
         self.app.frame(list(events), FRAME)
@@ -56,7 +57,18 @@ class Timer:
             pygame.display.flip()
         spent = time.perf_counter() - begin
         self.times.setdefault(label, []).append(spent)
+        if spent > 0.025:
+            self.long.append((label, spent * 1000, (time.process_time() - cpu) * 1000))
         return spent
+
+    def report_long(self) -> None:
+        """Each frame over 25 ms with the CPU time the process had in it: a frame whose CPU
+        time is a small part of it was the machine's (the process waited), not the app's."""
+        for label, wall, cpu in self.long:
+            say(f"a frame over 25 ms: {wall:.1f} ms in {label}, of which the process ran "
+                f"{cpu:.1f} ms")
+        FIGURES["long_frames"] = [{"where": label, "wall_ms": round(wall, 1),
+                                   "cpu_ms": round(cpu, 1)} for label, wall, cpu in self.long]
 
     def run(self, label: str, frames: int) -> None:
         for _ in range(frames):
@@ -372,6 +384,7 @@ def run(args) -> int:
         screens(timer)
     worst = report(timer.times)
     say(f"worst frame: {worst:.1f} ms")
+    timer.report_long()
     collections.report()
     ms = sorted(s * 1000 for s in steps)
     say(f"AI steps (App.ai_budget {app.ai_budget * 1000:.0f} ms each, up to "
