@@ -170,6 +170,8 @@ def render_frames(arguments: dict) -> list[str]:
         worst = max(data["frames"], key=lambda f: f["worst_ms"])
         rows.append(["worst frame", f"{worst['worst_ms']:.1f} ms ({worst['where']})"])
         rows.append(["frames over 25 ms", str(sum(f["over_25ms"] for f in data["frames"]))])
+    rows += [[f"a frame over 25 ms ({f['where']})", f"{f['wall_ms']:.1f} ms, the process "
+              f"running {f['cpu_ms']:.1f} ms of it"] for f in data.get("long_frames", [])]
     if "ai_steps" in data:
         steps = data["ai_steps"]
         rows.append(["AI steps", f"{steps['count']:,}, p99 {steps['p99_ms']:.1f} ms, worst "
