@@ -201,7 +201,7 @@ def _deflate(data: bytes) -> bytes:
     """`data` as raw deflate, by zopfli (the zlib container's 2-byte head and 4-byte tail
     cut off)."""
     from zopfli.zopfli import compress
-    return compress(data, numiterations=15)[2:-4]
+    return compress(data, numiterations=60)[2:-4]
 
 
 def squeeze(archive: Path) -> None:

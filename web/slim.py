@@ -1,10 +1,10 @@
 """The app's Python as the browser gets it: the same code in fewer bytes (docs/web.md, "The
 archive").
 
-Comments, docstrings and the annotations of functions' parameters and results go (the player's
-copy has no reader for them, nor a type checker; a multi-line annotation stays), and every block
-is indented one space a level instead of four, with continuation lines flush left.  Each statement
-stays on its line, so a traceback from the browser names the lines of the repository's file.
+Comments, docstrings and the annotations of functions' parameters, results and local variables
+go (the player's copy has no reader for them, nor a type checker; a multi-line annotation
+stays), and every block is indented one space a level instead of four, with continuation lines
+flush left.  Each statement stays on its line, so a traceback from the browser names the lines of the repository's file.
 Strings, including multi-line ones, keep every character.
 
 `slim(source)` checks its own result and raises SlimError unless the code parses to the same
@@ -39,10 +39,36 @@ def _docstrings(tree: ast.AST) -> list[tuple[ast.Expr, bool]]:
     return found
 
 
+def _local_annotated(tree: ast.AST) -> list[ast.AnnAssign]:
+    """`x: int = 1` in a function's own body (not a class's in it): Python never evaluates
+    those annotations."""
+    found: list[ast.AnnAssign] = []
+
+    def visit(node, in_function: bool) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.AnnAssign) and in_function and child.value is not None \
+                    and child.simple and child.annotation.lineno == child.annotation.end_lineno:
+                found.append(child)
+            inside = in_function if not isinstance(child, (ast.FunctionDef,
+                                                            ast.AsyncFunctionDef, ast.ClassDef,
+                                                            ast.Lambda)) \
+                else isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda))
+            visit(child, inside)
+    visit(tree, False)
+    return found
+
+
 def _annotations(tree: ast.AST, lines: list[str]) -> list[tuple[int, int, int, int, str]]:
     """A cut for each annotation of a function's parameter (`: int`) or result (` -> int`)
-    written on one line."""
+    written on one line, and of a local variable (`x: int = 1` -> `x = 1`)."""
     cuts = []
+    for node in _local_annotated(tree):
+        row = node.target.end_lineno - 1
+        if node.annotation.lineno - 1 == row:
+            col = _column(lines[row], node.target.end_col_offset)
+            end = _column(lines[row], node.annotation.end_col_offset)
+            if lines[row][col:end].lstrip().startswith(":"):
+                cuts.append((row, col, row, end, ""))
     for node in ast.walk(tree):
         if isinstance(node, ast.arg) and node.annotation is not None \
                 and node.lineno == node.annotation.end_lineno:
@@ -145,6 +171,10 @@ def slim(source: str) -> str:
 def _shape(tree: ast.AST) -> tuple[str, list[tuple[str, int]]]:
     """The tree without docstrings (or their placeholders) and functions' annotations, and
     where each node starts."""
+    for local in _local_annotated(tree):
+        local.__class__ = ast.Assign            # `x: int = 1` read as `x = 1`
+        local.targets, local.type_comment = [local.target], None
+        del local.target, local.annotation, local.simple
     for node in ast.walk(tree):
         if isinstance(node, ast.arg):
             node.annotation = None
