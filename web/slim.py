@@ -4,8 +4,8 @@ archive").
 Comments, docstrings and the annotations of functions' parameters, results and local variables
 go (the player's copy has no reader for them, nor a type checker; a multi-line annotation
 stays), and every block is indented one space a level instead of four, with continuation lines
-flush left.  Each statement stays on its line, so a traceback from the browser names the lines of the repository's file.
-Strings, including multi-line ones, keep every character.
+flush left.  Each statement stays on its line, so a traceback from the browser names the lines
+of the repository's file.  Strings, including multi-line ones, keep every character.
 
 `slim(source)` checks its own result and raises SlimError unless the code parses to the same
 tree as the source, docstrings and functions' annotations aside, with every node starting on
