@@ -601,6 +601,19 @@ class App:
         used = time.perf_counter() - self._frame_begin
         return max(self.ai_budget, FRAME_WORK - self.draw_time - used)
 
+    def work(self, step) -> bool:
+        """Run `step(seconds)` (a search in slices: a review, a retry's judge) in steps of
+        `ai_budget` for what this frame leaves (`ai_time`); True once a step says it is
+        done.  None of it in a frame that made a full collection."""
+        budget = self.ai_time()
+        if budget <= 0:
+            return False
+        deadline = time.perf_counter() + budget
+        while not step(self.ai_budget):
+            if time.perf_counter() + self.ai_budget / 2 >= deadline:
+                return False
+        return True
+
     @property
     def ahead(self) -> dict:
         """The screens being made ahead (make_ahead): key -> True once drawn whole."""

@@ -8,7 +8,6 @@ this is its screen."""
 
 from __future__ import annotations
 
-import time
 
 import pygame
 
@@ -71,16 +70,8 @@ class RetryPanel:
     def update(self) -> None:
         """Judge the move tried for what the frame leaves, as the review works."""
         attempt = self.retry.attempt
-        if attempt is None or attempt.done:
-            return
-        app = self.scene.app
-        budget = app.ai_time()
-        if budget <= 0:
-            return                  # the frame's time went to a full collection (App.frame)
-        deadline = time.perf_counter() + budget
-        while not self.retry.step(app.ai_budget):
-            if time.perf_counter() + app.ai_budget / 2 >= deadline:
-                return
+        if attempt is not None and not attempt.done:
+            self.scene.app.work(self.retry.step)
 
     def look(self):
         attempt = self.retry.attempt

@@ -9,7 +9,6 @@ in this session (`App.review_of`), so leaving and reopening a replay does not re
 from __future__ import annotations
 
 import dataclasses
-import time
 
 import pygame
 
@@ -99,18 +98,9 @@ class ReviewPanel:
     def update(self) -> None:
         """Work on the review for what the frame leaves (`App.ai_time`), in steps of the
         AI's budget, as a computer player thinks."""
-        if self.slices is None:
-            return
-        app = self.scene.app
-        budget = app.ai_time()
-        if budget <= 0:
-            return                  # the frame's time went to a full collection (App.frame)
-        deadline = time.perf_counter() + budget
-        while not self.slices.step(app.ai_budget):
-            if time.perf_counter() + app.ai_budget / 2 >= deadline:
-                return
-        self.slices = None
-        self._count()
+        if self.slices is not None and self.scene.app.work(self.slices.step):
+            self.slices = None
+            self._count()
 
     def look(self):
         return (self.running, len(self.review.entries) if self.review else None)
