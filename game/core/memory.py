@@ -2,12 +2,13 @@
 collections run when the app chooses, not in the middle of a search.
 
 A frame holds whatever runs in it, so nothing may free a large structure at once (clearing
-a memo of 20,000 boards held a frame for 15 ms) nor stop for a full collection of every
-object (7-8 ms, taken at a random point of an AI's slice)."""
+a memo of 20,000 boards held a frame for 15 ms) nor stop for a collection of every object
+(10-23 ms in a game, taken at a random point of an AI's slice or of a frame)."""
 
 from __future__ import annotations
 
 import gc
+import sys
 from itertools import islice
 
 FORGET = 256    # entries a full memo drops at a time (oldest first)
@@ -35,11 +36,31 @@ def defer_full_collections() -> None:
     gc.set_threshold(*YOUNG_THRESHOLDS, NEVER)
 
 
-def collect() -> None:
-    """A full collection now: at a moment nothing moves (the app's idle frames), or between
-    two AI moves.  What survives it is frozen until the next one, which unfreezes it first:
-    the incremental collector of Python 3.14 before 3.14.5 (Pyodide's) would otherwise visit
-    it in steps inside an AI's slice, long ones in WebAssembly (docs/ai.md, In the browser)."""
+# Python 3.14.0-3.14.4 (Pyodide's) collect the old generation incrementally, in steps that an
+# AI's slice may have to wait for; 3.14.5 goes back to the generational collector.
+INCREMENTAL = sys.version_info[:2] == (3, 14) and sys.version_info[2] < 5
+
+
+def settle() -> None:
+    """Once, when the app starts: a full collection, then everything alive (the modules, their
+    classes, functions and tables: most objects, and the largest) is frozen for good, so that
+    `collect` visits only what came after.  Such objects die with the app; the few of them
+    that may die sooner go with the memory they hold when nothing points to them, and only a
+    cycle of them would stay."""
     gc.unfreeze()
     gc.collect()
     gc.freeze()
+
+
+def collect() -> None:
+    """A full collection now, of what came after `settle`: at a moment nothing moves (the
+    app's idle frames), or between two AI moves.  With the incremental collector, what
+    survives is frozen until the next one, which unfreezes it first (and so visits the
+    settled objects too): that collector would otherwise visit it in steps inside an AI's
+    slice, long ones in WebAssembly (docs/ai.md, In the browser)."""
+    if INCREMENTAL:
+        gc.unfreeze()
+        gc.collect()
+        gc.freeze()
+    else:
+        gc.collect()

@@ -79,6 +79,7 @@ def run_bench(names: list[str], positions: int, seconds: float,
     worst: dict[str, tuple[float, str]] = {}
     longest: dict[str, tuple[float, str]] = {}
     memory.defer_full_collections()     # as the app does (game/core/memory.py)
+    memory.settle()
     for name in names:
         game = get_game(name)
         for variant, options, players in tables(game):

@@ -119,6 +119,7 @@ class App:
         self._tell_news()
         self.sounds = Sounds()     # silent until the first effect; the mixer starts then
         memory.defer_full_collections()   # never a full collection inside an AI's slice
+        memory.settle()   # what start-up made is kept for good: collections skip it
         self._collected = 0.0
         self._left_at: float | None = None   # when a screen was last left (App.goto)
         self._collected_now = False   # this frame made a full collection: no AI search in it

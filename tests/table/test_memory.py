@@ -40,10 +40,36 @@ def test_full_collections_are_deferred_until_asked_for():
         gc.set_threshold(*before)
 
 
-def test_what_survives_a_collection_is_frozen_until_the_next_one():
+def test_what_start_up_made_is_settled_for_good_and_collections_skip_it(monkeypatch):
+    """After `settle`, a collection visits only what came after it (a few thousand objects,
+    not the modules' tens of thousands): a settled cycle that dies stays, a later one goes,
+    and the next `settle` frees the settled garbage too."""
+    monkeypatch.setattr(memory, "INCREMENTAL", False)
+    try:
+        settled = Cycle()
+        settled.me = settled
+        memory.settle()
+        assert gc.get_freeze_count() > 0
+        assert not any(obj is settled for obj in gc.get_objects())   # out of collections
+        later = Cycle()
+        later.me = later
+        memory.collect()
+        assert any(obj is later for obj in gc.get_objects())    # visited, and not frozen
+        gone_settled, gone_later = weakref.ref(settled), weakref.ref(later)
+        del settled, later
+        memory.collect()
+        assert gone_later() is None and gone_settled() is not None
+        memory.settle()
+        assert gone_settled() is None
+    finally:
+        gc.unfreeze()
+
+
+def test_with_the_incremental_collector_survivors_are_frozen_until_the_next_one(monkeypatch):
     """The automatic collections between two of ours leave the survivors alone (the
     incremental collector of Python 3.14 before 3.14.5 would visit them, in steps long in
     WebAssembly), and the next collection still frees whatever of them has died since."""
+    monkeypatch.setattr(memory, "INCREMENTAL", True)
     try:
         gc.unfreeze()
         kept = Cycle()

@@ -54,6 +54,7 @@ def expert_latencies() -> dict[str, float]:
     size): the expert's slowest move and longest slice on POSITIONS sampled positions (each
     the best of two runs)."""
     memory.defer_full_collections()       # as the app does
+    memory.settle()
     out = {}
     for game in games().values():
         for variant, options, players in tables(game):    # every table size
