@@ -6,8 +6,10 @@ half of the web archive; the app draws a few hundred. The subsets keep:
 - the punctuation and symbols of `EXTRA`;
 - every other character written anywhere in game/ (so a new arrow or mark in the code is
   kept the next time this runs; tests/ui/test_fonts.py fails until it has run);
-- the layout features pygame's text renderer uses (kerning and ligatures, fontTools'
-  defaults), without hinting (pygame renders with FreeType's autohinter at these sizes).
+- the layout features pygame's text renderer uses (kerning and contextual alternates, of
+  fontTools' defaults all but the fractions' `FRACTIONS`, which HarfBuzz applies only when a
+  program asks and SDL_ttf never does), without hinting (pygame renders with FreeType's
+  autohinter at these sizes).
 
 The subsets are committed; run this again after adding a character the font lacks, and
 commit both. The full fonts stay in tools/, which the web archive leaves out.
@@ -28,6 +30,8 @@ RANGES = (
     (0x0020, 0x007E),  # Basic Latin
     (0x00A0, 0x00FF),  # Latin-1 Supplement
 )
+# Off unless asked for (HarfBuzz's defaults leave them out), with their 54 glyphs
+FRACTIONS = ("frac", "numr", "dnom")
 EXTRA = "‐‑‒–—―‘’‚“”„†‡•…‰′″‹›€™←↑→↓↔−×÷≤≥≠±∞✓✗▶◀▲▼●○■□★☆⌘⇧⌫⏎"
 
 
@@ -54,6 +58,7 @@ def make(name: str, codes: set[int]) -> tuple[int, int, int]:
     # fontTools' default names (family, style, version, copyright); the licence travels
     # beside the fonts, in assets/fonts/LICENSE-Inter.txt
     options.notdef_outline = True  # a missing glyph shows as a box, not nothing
+    options.layout_features = [f for f in options.layout_features if f not in FRACTIONS]
     font = subset.load_font(str(SOURCE / name), options)
     subsetter = subset.Subsetter(options)
     subsetter.populate(unicodes=codes & set(font.getBestCmap()))
