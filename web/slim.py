@@ -3,13 +3,14 @@ archive").
 
 Comments, docstrings and the annotations of functions' parameters, results and local variables
 go (the player's copy has no reader for them, nor a type checker; a multi-line annotation
-stays), and every block is indented one space a level instead of four, with continuation lines
-flush left.  Each statement stays on its line, so a traceback from the browser names the lines
+stays), every block is indented one space a level instead of four, with continuation lines
+flush left, and a line keeps only the spaces that separate two of its words (`x = f(a, 1)`
+becomes `x=f(a,1)`; `x if y else 1`, `1 .real` keep theirs).  Each statement stays on its line, so a traceback from the browser names the lines
 of the repository's file.  Strings, including multi-line ones, keep every character.
 
 `slim(source)` checks its own result and raises SlimError unless the code parses to the same
 tree as the source, docstrings and functions' annotations aside, with every node starting on
-the same line."""
+the same line, and unless taking the spaces out left the same tokens."""
 
 from __future__ import annotations
 
@@ -163,9 +164,51 @@ def slim(source: str) -> str:
         if row not in inside and text.strip():
             text = " " * starts.get(row, 0) + text.lstrip(" \t\f")
         out.append(text)
-    result = "\n".join(out)
+    spaced = "\n".join(out)
+    result = _unspaced(spaced)
+    if _tokens(result) != _tokens(spaced):
+        raise SlimError("taking the spaces out changed the tokens")
     _check(tree, result)
     return result
+
+
+def _wordlike(char: str) -> bool:
+    """Whether `char` can be part of a name, keyword or number: two such sides need a space."""
+    return char.isalnum() or char == "_" or not char.isascii()
+
+
+def _unspaced(source: str) -> str:
+    """`source` with the spaces between two tokens of a line cut where the tokens stay apart
+    without them: not between two words (`x if`), a word and a string (`in "ab"`: `f "x"` would
+    be an f-string), a number and a dot (`1 .real`), nor anywhere inside an f-string."""
+    lines = source.split("\n")
+    cuts, previous, in_fstring = [], None, 0
+    for token in tokenize.generate_tokens(io.StringIO(source).readline):
+        if (not in_fstring and previous is not None and token.string
+                and previous.type not in (tokenize.INDENT, tokenize.DEDENT, tokenize.NL,
+                                          tokenize.NEWLINE)
+                and token.type not in (tokenize.NEWLINE, tokenize.NL, tokenize.ENDMARKER)
+                and previous.end[0] == token.start[0] and previous.end[1] < token.start[1]):
+            last, first = previous.string[-1], token.string[0]
+            apart = (_wordlike(last) and (_wordlike(first) or first in "'\"")
+                     or previous.type == tokenize.NUMBER and first == ".")
+            if not apart:
+                cuts.append((token.start[0] - 1, previous.end[1], token.start[1]))
+        if token.type == _FSTRING_START:
+            in_fstring += 1
+        elif token.type == _FSTRING_END:
+            in_fstring -= 1
+        if not in_fstring:
+            previous = token
+    for row, start, end in reversed(cuts):
+        lines[row] = lines[row][:start] + lines[row][end:]
+    return "\n".join(lines)
+
+
+def _tokens(source: str) -> list[tuple[int, str, int]]:
+    """The tokens of `source` and the line of each."""
+    return [(token.type, token.string, token.start[0])
+            for token in tokenize.generate_tokens(io.StringIO(source).readline)]
 
 
 def _shape(tree: ast.AST) -> tuple[str, list[tuple[str, int]]]:

@@ -415,7 +415,29 @@ def test_slim_drops_one_line_annotations_of_functions_only():
               "    total: int = a\n    return total, 0\n\n\n"
               "def g(x) -> dict[\n        str, int]:\n    return {}\n")
     slimmed = slim.slim(source)
-    assert slimmed.split("\n")[8:10] == ["def f(a, b = None, *rest, c = None,", "**more):"]
-    assert "kind: str = 'human'" in slimmed and "total = a" in slimmed
-    assert "def g(x) -> dict[" in slimmed                  # on two lines: kept
+    assert slimmed.split("\n")[8:10] == ["def f(a,b=None,*rest,c=None,", "**more):"]
+    assert "kind:str='human'" in slimmed and "total=a" in slimmed
+    assert "def g(x)->dict[" in slimmed                  # on two lines: kept
     assert slimmed.count("\n") == source.count("\n")
+
+
+def test_slim_keeps_the_spaces_that_separate_tokens_only():
+    """Between two words, a word and a string, a number and its dot, and inside an f-string's
+    braces the spaces stay; the others go, and the tokens are the same."""
+    sys.path.insert(0, str(ROOT / "web"))
+    import slim
+    source = ("def f(x, y = 2) :\n"
+              "    z = [x if y else - 1, 1 .real, str(x) in 'ab', not (x), y ** -2, 'a' 'b']\n"
+              "    w = f'{x + y :>4} { z [0] }' + f\"s\" + r'\\d' + str((lambda a : a)(x))\n"
+              "    return {**{'k' : z}, 'w' : w}, z[1 : 2] if x else \"é\", 0x1 if y else 0\n")
+    slimmed = slim.slim(source)
+    assert slimmed.split("\n") == [
+        "def f(x,y=2):",
+        " z=[x if y else-1,1 .real,str(x)in 'ab',not(x),y**-2,'a''b']",
+        " w=f'{x + y :>4} { z [0] }'+f\"s\"+r'\\d'+str((lambda a:a)(x))",
+        " return{**{'k':z},'w':w},z[1:2]if x else \"é\",0x1 if y else 0", ""]
+    namespace = {}
+    exec(source + "out = f(3)\n", namespace)
+    slim_namespace = {}
+    exec(slimmed + "out = f(3)\n", slim_namespace)
+    assert slim_namespace["out"] == namespace["out"]
