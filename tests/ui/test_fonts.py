@@ -44,3 +44,15 @@ def test_every_kept_character_and_fraction_draws_like_the_full_font(name):
         a, b = full.render(text, True, "black"), ours.render(text, True, "black")
         assert a.get_size() == b.get_size(), text
         assert pygame.image.tobytes(a, "RGBA") == pygame.image.tobytes(b, "RGBA"), text
+
+
+@pytest.mark.parametrize("name", subset_fonts.FONTS)
+def test_glyph_names_are_short(name):
+    """CFF's built-in names or g<id> (no renderer reads them; each `uni0041` costs the archive
+    bytes), and every glyph still has its own."""
+    from fontTools.cffLib import cffStandardStrings
+    order = TTFont(subset_fonts.TARGET / name).getGlyphOrder()
+    assert len(set(order)) == len(order)
+    assert all(glyph in cffStandardStrings or glyph == f"g{number}"
+               for number, glyph in enumerate(order))
+    assert order[0] == ".notdef" and "A" in order
