@@ -41,14 +41,14 @@ def _docstrings(tree: ast.AST) -> list[tuple[ast.Expr, bool]]:
 
 
 def _local_annotated(tree: ast.AST) -> list[ast.AnnAssign]:
-    """`x: int = 1` in a function's own body (not a class's in it): Python never evaluates
-    those annotations."""
+    """`x: int = 1` (or `self.x: int = 1`) in a function's own body (not a class's in it):
+    Python never evaluates those annotations."""
     found: list[ast.AnnAssign] = []
 
     def visit(node, in_function: bool) -> None:
         for child in ast.iter_child_nodes(node):
             if isinstance(child, ast.AnnAssign) and in_function and child.value is not None \
-                    and child.simple and child.annotation.lineno == child.annotation.end_lineno:
+                    and child.annotation.lineno == child.annotation.end_lineno:
                 found.append(child)
             inside = in_function if not isinstance(child, (ast.FunctionDef,
                                                             ast.AsyncFunctionDef, ast.ClassDef,
@@ -168,8 +168,37 @@ def slim(source: str) -> str:
     result = _unspaced(spaced)
     if _tokens(result) != _tokens(spaced):
         raise SlimError("taking the spaces out changed the tokens")
+    result = _without_future(result)
     _check(tree, result)
     return result
+
+
+def _future(tree: ast.Module) -> list[ast.ImportFrom]:
+    """The module's `from __future__ import annotations`, alone on its line."""
+    return [node for node in tree.body if isinstance(node, ast.ImportFrom)
+            and node.module == "__future__" and node.lineno == node.end_lineno
+            and [(alias.name, alias.asname) for alias in node.names] == [("annotations", None)]]
+
+
+def _annotated(tree: ast.AST) -> bool:
+    """Whether any annotation is written in `tree`."""
+    return any(isinstance(node, ast.AnnAssign)
+               or isinstance(node, ast.arg) and node.annotation is not None
+               or isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.returns
+               for node in ast.walk(tree))
+
+
+def _without_future(source: str) -> str:
+    """`source` without `from __future__ import annotations` when no annotation is left for
+    it to defer: then it changes nothing (nothing in the app compiles code at run time, which
+    would inherit it)."""
+    tree = ast.parse(source)
+    lines = source.split("\n")
+    for node in _future(tree):
+        row = node.lineno - 1
+        if not _annotated(tree) and lines[row].strip() == ast.get_source_segment(source, node):
+            lines[row] = ""
+    return "\n".join(lines)
 
 
 def _wordlike(char: str) -> bool:
@@ -214,6 +243,7 @@ def _tokens(source: str) -> list[tuple[int, str, int]]:
 def _shape(tree: ast.AST) -> tuple[str, list[tuple[str, int]]]:
     """The tree without docstrings (or their placeholders) and functions' annotations, and
     where each node starts."""
+    futures = _future(tree)                     # gone from the slimmed code: see _check
     for local in _local_annotated(tree):
         local.__class__ = ast.Assign            # `x: int = 1` read as `x = 1`
         local.targets, local.type_comment = [local.target], None
@@ -228,6 +258,8 @@ def _shape(tree: ast.AST) -> tuple[str, list[tuple[str, int]]]:
             if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and (
                     isinstance(first.value.value, str) or first.value.value == 0):
                 node.body = node.body[1:] or [ast.Pass()]
+    for future in futures:
+        tree.body.remove(future)
     rows = [(type(node).__name__, node.lineno) for node in ast.walk(tree)
             if hasattr(node, "lineno")]
     return ast.dump(tree), rows
@@ -238,5 +270,7 @@ def _check(tree: ast.AST, result: str) -> None:
         slimmed = ast.parse(result)
     except SyntaxError as error:
         raise SlimError(f"slimmed code does not parse: {error}") from None
+    if _future(tree) and not _future(slimmed) and _annotated(slimmed):
+        raise SlimError("from __future__ import annotations went, with annotations left")
     if _shape(tree) != _shape(slimmed):
         raise SlimError("slimmed code is not the same program, or not on the same lines")
