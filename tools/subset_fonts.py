@@ -88,7 +88,8 @@ def short_names(data: bytes) -> bytes:
         name = UV2AGL.get(names.get(glyph, -1))
         order.append(glyph if glyph == ".notdef" else name if name in standard
                      else f"g{number}")
-    top.CharStrings.charStrings = dict(zip(order, top.CharStrings.charStrings.values()))
+    top.CharStrings.charStrings = dict(zip(order, top.CharStrings.charStrings.values(),
+                                           strict=True))
     top.charset = order
     font.setGlyphOrder(order)
     out = io.BytesIO()

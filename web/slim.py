@@ -2,14 +2,16 @@
 archive").
 
 Comments, docstrings and the annotations of functions' parameters, results and local variables
-go (the player's copy has no reader for them, nor a type checker; a multi-line annotation
-stays), every block is indented one space a level instead of four, with continuation lines
-flush left, and a line keeps only the spaces that separate two of its words (`x = f(a, 1)`
-becomes `x=f(a,1)`; `x if y else 1`, `1 .real` keep theirs).  Each statement stays on its line, so a traceback from the browser names the lines
-of the repository's file.  Strings, including multi-line ones, keep every character.
+(and attributes set in functions) go (the player's copy has no reader for them, nor a type
+checker; a multi-line annotation stays), and so does `from __future__ import annotations` once
+no annotation is left; every block is indented one space a level instead of four, with
+continuation lines flush left, and a line keeps only the spaces that separate two of its words
+(`x = f(a, 1)` becomes `x=f(a,1)`; `x if y else 1`, `1 .real` keep theirs).  Each statement
+stays on its line, so a traceback from the browser names the lines of the repository's file.
+Strings, including multi-line ones, keep every character.
 
 `slim(source)` checks its own result and raises SlimError unless the code parses to the same
-tree as the source, docstrings and functions' annotations aside, with every node starting on
+tree as the source, docstrings, annotations and that import aside, with every node starting on
 the same line, and unless taking the spaces out left the same tokens."""
 
 from __future__ import annotations
