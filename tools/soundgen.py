@@ -2,17 +2,23 @@
 
     python -m tools.soundgen assets/sounds
 
-writes `move.ogg` (a soft wooden tap), `collect.ogg` (a bright rising chime),
-`invalid.ogg` (a low, muted double buzz) and `win.ogg` (a short major arpeggio): 44.1 kHz mono,
-each under a second, faded in and out, normalised to a peak of -3 dBFS.  The sounds are the
-project's own: nothing is sampled or downloaded.
+makes `move` (a soft wooden tap), `collect` (a bright rising chime), `invalid` (a low,
+muted double buzz) and `win` (a short major arpeggio): 44.1 kHz mono, each under a second,
+faded in and out, normalised to a peak of -3 dBFS.  The sounds are the project's own: nothing
+is sampled or downloaded.
+
+Each effect is one Ogg Vorbis stream, and the four streams begin with the same pages (Vorbis's
+identification, comment and setup headers, 3,962 bytes, most of a short effect): those are
+written once, as `headers.ogg`, and each effect's own pages as `<name>.pages`; the app plays
+`headers.ogg` + `<name>.pages`, the whole stream (`game.ui.sound.stream`).  The web archive
+compresses each file alone: one file of headers keeps them from going in four times.
 
 The synthesis uses only the standard library (`math`, `array`); the encoding needs the
 `soundfile` package (libsndfile with Vorbis, bundled in its wheels; in the `dev` extra), which
 is imported only when a file is written.  The output is the same bytes every run: libvorbis is
 deterministic, and the one random field libsndfile writes, the Ogg stream's serial number, is
-replaced by a fixed one (with every page's checksum recomputed).  This module never imports
-pygame; the app plays the files through `game.ui.sound`.
+replaced by a fixed one, the same for every effect (with every page's checksum recomputed).
+This module never imports pygame; the app plays the files through `game.ui.sound`.
 """
 
 from __future__ import annotations
@@ -22,7 +28,6 @@ import math
 import os
 import struct
 import sys
-import zlib
 from array import array
 
 RATE = 44100
@@ -32,6 +37,8 @@ QUALITY = 0.5                      # libvorbis VBR quality 0..1 (oggenc -q 5)
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FOLDER = os.path.join(ROOT, "assets", "sounds")
 TAU = 2 * math.pi
+SERIAL = 0x536F756E                # the Ogg streams' serial number ("Soun"), fixed
+HEADERS = "headers.ogg"            # the pages every effect's stream begins with
 
 
 # --- building blocks ------------------------------------------------------------------------------
@@ -200,12 +207,7 @@ def set_serial(data: bytes, serial: int) -> bytes:
     return bytes(out)
 
 
-def serial_of(name: str) -> int:
-    """A fixed stream serial number per effect (libsndfile picks one from the clock)."""
-    return zlib.crc32(name.encode()) & 0x7FFFFFFF
-
-
-def encode(samples: array, name: str) -> bytes:
+def encode(samples: array) -> bytes:
     """Mono float samples as OGG Vorbis bytes, the same every run."""
     import soundfile  # only the generator needs it (the dev extra), never the app
 
@@ -213,19 +215,35 @@ def encode(samples: array, name: str) -> bytes:
     with soundfile.SoundFile(target, "w", samplerate=RATE, channels=1, format="OGG",
                              subtype="VORBIS", compression_level=1 - QUALITY) as f:
         f.buffer_write(samples.tobytes(), dtype="float32")
-    return set_serial(target.getvalue(), serial_of(name))
+    return set_serial(target.getvalue(), SERIAL)
+
+
+def split(stream: bytes) -> tuple[bytes, bytes]:
+    """An effect's Ogg stream as (its header pages, its audio pages): the headers are the
+    pages before the first that ends a packet of sound (a granule position above 0)."""
+    for pos, _ in ogg_pages(stream):
+        if struct.unpack_from("<q", stream, pos + 6)[0] > 0:
+            return stream[:pos], stream[pos:]
+    raise ValueError("no audio page in the stream")
+
 
 
 def generate(folder: str = FOLDER) -> dict[str, tuple[float, int]]:
-    """Write the four effects into `folder`; {name: (seconds, bytes)}."""
+    """Write the four effects into `folder` (`headers.ogg` and a `<name>.pages` each);
+    {name: (seconds, bytes of its own pages)}."""
     os.makedirs(folder, exist_ok=True)
-    made = {}
+    made, heads = {}, set()
     for name, effect in EFFECTS.items():
         samples = effect()
-        data = encode(samples, name)
-        with open(os.path.join(folder, f"{name}.ogg"), "wb") as f:
-            f.write(data)
-        made[name] = (len(samples) / RATE, len(data))
+        head, pages = split(encode(samples))
+        heads.add(head)
+        with open(os.path.join(folder, f"{name}.pages"), "wb") as f:
+            f.write(pages)
+        made[name] = (len(samples) / RATE, len(pages))
+    if len(heads) != 1:
+        raise ValueError("the effects' Vorbis headers differ: they cannot share headers.ogg")
+    with open(os.path.join(folder, HEADERS), "wb") as f:
+        f.write(heads.pop())
     return made
 
 
@@ -237,7 +255,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     folder = args[0] if args else FOLDER
     for name, (seconds, size) in generate(folder).items():
-        print(f"{os.path.join(folder, name + '.ogg')}: {seconds:.3f} s, {size} bytes")
+        print(f"{os.path.join(folder, name + '.pages')}: {seconds:.3f} s, {size} bytes")
     return 0
 
 

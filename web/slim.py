@@ -2,14 +2,17 @@
 archive").
 
 Comments, docstrings and the annotations of functions' parameters, results and local variables
-go (the player's copy has no reader for them, nor a type checker; a multi-line annotation
-stays), and every block is indented one space a level instead of four, with continuation lines
-flush left.  Each statement stays on its line, so a traceback from the browser names the lines
-of the repository's file.  Strings, including multi-line ones, keep every character.
+(and attributes set in functions) go (the player's copy has no reader for them, nor a type
+checker; a multi-line annotation stays), and so does `from __future__ import annotations` once
+no annotation is left; every block is indented one space a level instead of four, with
+continuation lines flush left, and a line keeps only the spaces that separate two of its words
+(`x = f(a, 1)` becomes `x=f(a,1)`; `x if y else 1`, `1 .real` keep theirs).  Each statement
+stays on its line, so a traceback from the browser names the lines of the repository's file.
+Strings, including multi-line ones, keep every character.
 
 `slim(source)` checks its own result and raises SlimError unless the code parses to the same
-tree as the source, docstrings and functions' annotations aside, with every node starting on
-the same line."""
+tree as the source, docstrings, annotations and that import aside, with every node starting on
+the same line, and unless taking the spaces out left the same tokens."""
 
 from __future__ import annotations
 
@@ -40,14 +43,14 @@ def _docstrings(tree: ast.AST) -> list[tuple[ast.Expr, bool]]:
 
 
 def _local_annotated(tree: ast.AST) -> list[ast.AnnAssign]:
-    """`x: int = 1` in a function's own body (not a class's in it): Python never evaluates
-    those annotations."""
+    """`x: int = 1` (or `self.x: int = 1`) in a function's own body (not a class's in it):
+    Python never evaluates those annotations."""
     found: list[ast.AnnAssign] = []
 
     def visit(node, in_function: bool) -> None:
         for child in ast.iter_child_nodes(node):
             if isinstance(child, ast.AnnAssign) and in_function and child.value is not None \
-                    and child.simple and child.annotation.lineno == child.annotation.end_lineno:
+                    and child.annotation.lineno == child.annotation.end_lineno:
                 found.append(child)
             inside = in_function if not isinstance(child, (ast.FunctionDef,
                                                             ast.AsyncFunctionDef, ast.ClassDef,
@@ -163,14 +166,86 @@ def slim(source: str) -> str:
         if row not in inside and text.strip():
             text = " " * starts.get(row, 0) + text.lstrip(" \t\f")
         out.append(text)
-    result = "\n".join(out)
+    spaced = "\n".join(out)
+    result = _unspaced(spaced)
+    if _tokens(result) != _tokens(spaced):
+        raise SlimError("taking the spaces out changed the tokens")
+    result = _without_future(result)
     _check(tree, result)
     return result
+
+
+def _future(tree: ast.Module) -> list[ast.ImportFrom]:
+    """The module's `from __future__ import annotations`, alone on its line."""
+    return [node for node in tree.body if isinstance(node, ast.ImportFrom)
+            and node.module == "__future__" and node.lineno == node.end_lineno
+            and [(alias.name, alias.asname) for alias in node.names] == [("annotations", None)]]
+
+
+def _annotated(tree: ast.AST) -> bool:
+    """Whether any annotation is written in `tree`."""
+    return any(isinstance(node, ast.AnnAssign)
+               or isinstance(node, ast.arg) and node.annotation is not None
+               or isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.returns
+               for node in ast.walk(tree))
+
+
+def _without_future(source: str) -> str:
+    """`source` without `from __future__ import annotations` when no annotation is left for
+    it to defer: then it changes nothing (nothing in the app compiles code at run time, which
+    would inherit it)."""
+    tree = ast.parse(source)
+    lines = source.split("\n")
+    for node in _future(tree):
+        row = node.lineno - 1
+        if not _annotated(tree) and lines[row].strip() == ast.get_source_segment(source, node):
+            lines[row] = ""
+    return "\n".join(lines)
+
+
+def _wordlike(char: str) -> bool:
+    """Whether `char` can be part of a name, keyword or number: two such sides need a space."""
+    return char.isalnum() or char == "_" or not char.isascii()
+
+
+def _unspaced(source: str) -> str:
+    """`source` with the spaces between two tokens of a line cut where the tokens stay apart
+    without them: not between two words (`x if`), a word and a string (`in "ab"`: `f "x"` would
+    be an f-string), a number and a dot (`1 .real`), nor anywhere inside an f-string."""
+    lines = source.split("\n")
+    cuts, previous, in_fstring = [], None, 0
+    for token in tokenize.generate_tokens(io.StringIO(source).readline):
+        if (not in_fstring and previous is not None and token.string
+                and previous.type not in (tokenize.INDENT, tokenize.DEDENT, tokenize.NL,
+                                          tokenize.NEWLINE)
+                and token.type not in (tokenize.NEWLINE, tokenize.NL, tokenize.ENDMARKER)
+                and previous.end[0] == token.start[0] and previous.end[1] < token.start[1]):
+            last, first = previous.string[-1], token.string[0]
+            apart = (_wordlike(last) and (_wordlike(first) or first in "'\"")
+                     or previous.type == tokenize.NUMBER and first == ".")
+            if not apart:
+                cuts.append((token.start[0] - 1, previous.end[1], token.start[1]))
+        if token.type == _FSTRING_START:
+            in_fstring += 1
+        elif token.type == _FSTRING_END:
+            in_fstring -= 1
+        if not in_fstring:
+            previous = token
+    for row, start, end in reversed(cuts):
+        lines[row] = lines[row][:start] + lines[row][end:]
+    return "\n".join(lines)
+
+
+def _tokens(source: str) -> list[tuple[int, str, int]]:
+    """The tokens of `source` and the line of each."""
+    return [(token.type, token.string, token.start[0])
+            for token in tokenize.generate_tokens(io.StringIO(source).readline)]
 
 
 def _shape(tree: ast.AST) -> tuple[str, list[tuple[str, int]]]:
     """The tree without docstrings (or their placeholders) and functions' annotations, and
     where each node starts."""
+    futures = _future(tree)                     # gone from the slimmed code: see _check
     for local in _local_annotated(tree):
         local.__class__ = ast.Assign            # `x: int = 1` read as `x = 1`
         local.targets, local.type_comment = [local.target], None
@@ -185,6 +260,8 @@ def _shape(tree: ast.AST) -> tuple[str, list[tuple[str, int]]]:
             if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and (
                     isinstance(first.value.value, str) or first.value.value == 0):
                 node.body = node.body[1:] or [ast.Pass()]
+    for future in futures:
+        tree.body.remove(future)
     rows = [(type(node).__name__, node.lineno) for node in ast.walk(tree)
             if hasattr(node, "lineno")]
     return ast.dump(tree), rows
@@ -195,5 +272,7 @@ def _check(tree: ast.AST, result: str) -> None:
         slimmed = ast.parse(result)
     except SyntaxError as error:
         raise SlimError(f"slimmed code does not parse: {error}") from None
+    if _future(tree) and not _future(slimmed) and _annotated(slimmed):
+        raise SlimError("from __future__ import annotations went, with annotations left")
     if _shape(tree) != _shape(slimmed):
         raise SlimError("slimmed code is not the same program, or not on the same lines")

@@ -2,18 +2,20 @@
 
 The app owns one `Sounds`.  Nothing happens at construction: the mixer is started on the
 first `play` (audio init can be slow natively, and in a browser audio may only start after a
-user gesture), and each effect is loaded from `assets/sounds/<name>.ogg` the first time it is
+user gesture), and each effect is loaded from `assets/sounds` (`stream`) the first time it is
 played, then kept.  If `pygame.mixer` is missing, cannot start, or would only reach SDL's
 dummy audio driver (headless runs and the tests), every call quietly does nothing: sound is a
 nicety, never a reason to crash or wait.  The same effect is started at most once within
 `min_gap` seconds (50 ms), so a burst of events does not stack copies of one sound.
 
-The effects are made by `tools.soundgen` (OGG Vorbis, the only audio format pygbag plays).
+The effects are made by `tools.soundgen` (OGG Vorbis, the only audio format pygbag plays): the
+pages every effect's stream begins with in `headers.ogg`, each effect's own in `<name>.pages`.
 Whether sound is on and how loud is remembered elsewhere (the settings screen stores it
 with `game.table.store` and sets `enabled` and `volume` here)."""
 
 from __future__ import annotations
 
+import io
 import math
 import os
 import sys
@@ -31,6 +33,13 @@ FOLDER = os.path.join(theme.ROOT, "assets", "sounds")
 # (46 ms), more than two frames.
 NATIVE_BUFFER = 512
 BROWSER_BUFFER = 2048
+
+
+def stream(name: str, folder: str = FOLDER) -> bytes:
+    """The effect `name`'s whole Ogg Vorbis stream: the shared header pages, then its own."""
+    with open(os.path.join(folder, "headers.ogg"), "rb") as head, \
+            open(os.path.join(folder, f"{name}.pages"), "rb") as pages:
+        return head.read() + pages.read()
 
 
 def audio_wanted(driver: str | None = None) -> bool:
@@ -189,12 +198,11 @@ class Sounds:
             return self._cache[name]
         if not self.ready():
             return None
-        path = os.path.join(self.folder, f"{name}.ogg")
         try:
-            sound = self._mixer.Sound(path)
+            sound = self._mixer.Sound(file=io.BytesIO(stream(name, self.folder)))
             sound.set_volume(self._volume)
         except Exception as exc:   # noqa: BLE001 - a missing or unreadable file: that effect is off
-            print(f"cannot load sound {path}: {exc}", file=sys.stderr)
+            print(f"cannot load sound {name} from {self.folder}: {exc}", file=sys.stderr)
             sound = None
         self._cache[name] = sound
         return sound

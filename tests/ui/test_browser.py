@@ -242,7 +242,7 @@ def test_the_browser_mixer_has_the_larger_buffer(browser, monkeypatch):
         def init(self, **kwargs):
             self.started = kwargs
 
-        def Sound(self, path):
+        def Sound(self, file):
             return Effect()
 
     class Effect:

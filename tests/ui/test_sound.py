@@ -1,6 +1,7 @@
 """The sound effects (assets/sounds, made by tools.soundgen) and the engine that plays them
 (game.ui.sound.Sounds).  conftest.py has chosen SDL's dummy audio driver."""
 
+import io
 import math
 import os
 import struct
@@ -19,8 +20,9 @@ FOLDER = os.path.join(soundgen.ROOT, "assets", "sounds")
 LENGTHS = {"move": 0.15, "collect": 0.6, "invalid": 0.32, "win": 0.95}
 
 
-def path(name: str) -> str:
-    return os.path.join(FOLDER, f"{name}.ogg")
+def path(name: str) -> io.BytesIO:
+    """The effect's whole Ogg stream, as the app hands it to the mixer."""
+    return io.BytesIO(sound.stream(name))
 
 
 def decode(file) -> tuple[array, int, int]:
@@ -42,7 +44,7 @@ def test_the_engine_and_the_generator_know_the_same_effects():
 # --- the files -----------------------------------------------------------------------------------
 @pytest.mark.parametrize("name", sorted(LENGTHS))
 def test_file_is_an_ogg_vorbis_stream(name):
-    data = open(path(name), "rb").read()
+    data = sound.stream(name)
     pages = list(soundgen.ogg_pages(data))     # pages tile the file exactly
     assert sum(length for _, length in pages) == len(data)
     first = data[:pages[0][1]]
@@ -57,10 +59,23 @@ def test_file_is_an_ogg_vorbis_stream(name):
     assert data[last + 5] & 0x04                                # end of stream
     for pos, length in pages:   # the fixed serial number and valid checksums
         page = bytearray(data[pos:pos + length])
-        assert struct.unpack_from("<I", page, 14)[0] == soundgen.serial_of(name)
+        assert struct.unpack_from("<I", page, 14)[0] == soundgen.SERIAL
         crc = struct.unpack_from("<I", page, 22)[0]
         page[22:26] = bytes(4)
         assert soundgen.ogg_crc(bytes(page)) == crc
+
+
+def test_the_effects_share_one_file_of_headers():
+    """headers.ogg is each stream's pages up to its first audio page, and only those: the web
+    archive holds the 3,962 bytes once, not once per effect."""
+    with open(os.path.join(FOLDER, soundgen.HEADERS), "rb") as f:
+        headers = f.read()
+    assert len(headers) == 3962
+    for name in LENGTHS:
+        assert soundgen.split(sound.stream(name)) == (
+            headers, open(os.path.join(FOLDER, f"{name}.pages"), "rb").read())
+    assert sorted(os.listdir(FOLDER)) == sorted([soundgen.HEADERS]
+                                                + [f"{n}.pages" for n in LENGTHS])
 
 
 @pytest.mark.parametrize("name", sorted(LENGTHS))
@@ -83,7 +98,7 @@ def test_pygame_plays_the_files():
     try:
         assert pygame.mixer.get_init() == (44100, -16, 1)
         for name, seconds in LENGTHS.items():
-            effect = pygame.mixer.Sound(path(name))
+            effect = pygame.mixer.Sound(file=path(name))
             assert effect.get_length() == pytest.approx(seconds, abs=0.001)
             raw = array("h", effect.get_raw())
             assert len(raw) == round(seconds * 44100)
@@ -105,9 +120,10 @@ def test_generator_is_deterministic(regenerated):
     assert set(made) == set(LENGTHS)
     for name, (seconds, size) in made.items():
         assert seconds == pytest.approx(LENGTHS[name])
-        assert os.path.getsize(folder / f"{name}.ogg") == size
-    again = soundgen.encode(soundgen.move(), "move")
-    assert again == (folder / "move.ogg").read_bytes()
+        assert os.path.getsize(folder / f"{name}.pages") == size
+    again = soundgen.encode(soundgen.move())
+    assert again == sound.stream("move", str(folder))
+    assert sorted(os.listdir(folder)) == sorted([soundgen.HEADERS] + [f"{n}.pages" for n in made])
 
 
 @pytest.mark.parametrize("name", sorted(LENGTHS))
@@ -117,7 +133,7 @@ def test_committed_files_are_what_the_generator_makes(regenerated, name):
     is close to the synthesised signal (Vorbis is lossy)."""
     folder, _ = regenerated
     committed, _, _ = decode(path(name))
-    fresh, _, _ = decode(str(folder / f"{name}.ogg"))
+    fresh, _, _ = decode(io.BytesIO(sound.stream(name, str(folder))))
     assert len(fresh) == len(committed)
     assert max(abs(a - b) for a, b in zip(fresh, committed, strict=True)) < 1e-3
     synth = getattr(soundgen, name)()
@@ -137,9 +153,9 @@ def test_generator_command_line(tmp_path, capsys):
 # --- the engine ----------------------------------------------------------------------------------
 class FakeSound:
     def __init__(self, mixer, file):
-        if not os.path.isfile(file):
-            raise FileNotFoundError(file)
-        self.mixer, self.file, self.volume, self.stopped = mixer, file, 1.0, 0
+        data = file.read()
+        self.mixer, self.volume, self.stopped = mixer, 1.0, 0
+        self.name = next(n for n in soundgen.EFFECTS if data == sound.stream(n))
 
     def set_volume(self, value):
         self.volume = value
@@ -147,7 +163,7 @@ class FakeSound:
     def play(self):
         if self.mixer.broken:
             raise pygame.error("device lost")
-        self.mixer.played.append((os.path.basename(self.file), self.volume))
+        self.mixer.played.append((self.name, self.volume))
         return object()
 
     def stop(self):
@@ -213,10 +229,10 @@ def test_plays_each_effect_and_loads_it_once(audible):
     clock.now += 1
     assert sounds.play("move") is True
     assert mixer.inits == 1
-    assert [s.file for s in mixer.sounds] == [path(n)
-                                              for n in ("move", "collect", "invalid", "win")]
-    assert mixer.played == [("move.ogg", 0.5), ("collect.ogg", 0.5), ("invalid.ogg", 0.5),
-                            ("win.ogg", 0.5), ("move.ogg", 0.5)]
+    assert [s.name for s in mixer.sounds] == ["move", "collect", "invalid",
+                                              "win"]
+    assert mixer.played == [("move", 0.5), ("collect", 0.5), ("invalid", 0.5),
+                            ("win", 0.5), ("move", 0.5)]
 
 
 def test_the_same_effect_at_most_once_within_50_ms(audible):
@@ -228,7 +244,7 @@ def test_the_same_effect_at_most_once_within_50_ms(audible):
     assert sounds.play("collect")       # another effect is not held back
     clock.now += 0.04
     assert sounds.play("move")          # 60 ms after the first
-    assert [n for n, _ in mixer.played] == ["move.ogg", "collect.ogg", "move.ogg"]
+    assert [n for n, _ in mixer.played] == ["move", "collect", "move"]
 
 
 def test_respects_enabled(audible):
@@ -255,7 +271,7 @@ def test_respects_volume(audible):
     assert mixer.sounds[0].volume == 0.75
     clock.now += 1
     assert sounds.play("move")
-    assert mixer.played == [("move.ogg", 0.25), ("move.ogg", 0.75)]
+    assert mixer.played == [("move", 0.25), ("move", 0.75)]
     sounds.volume = 0
     clock.now += 1
     assert not sounds.play("move")
