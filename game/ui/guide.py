@@ -106,7 +106,9 @@ class GuideScene(PlayScene):
         self.app.open_setup(self.game)
 
     def play_real(self) -> None:
+        """The game's setup, on the rule set and the number of players just taught."""
         self.app.open_setup(self.game)
+        self.app.scene.choose(self.guide.variant, self.guide.players)
 
     def leave_guide(self) -> None:
         if self.came_from is not None:

@@ -5,7 +5,7 @@ winner, and each rule the guide lists is met by a step, checked on the states.""
 import itertools
 import pytest
 
-from game.collapsi.rules import paths_from
+from game.collapsi.rules import SoloState, paths_from, reach_mask
 from game.spectrangle.rules import BONUS as SP_BONUS
 from game.spectrangle.rules import EXCHANGE as SP_EXCHANGE
 from game.spectrangle.rules import LEFT, NONE, RIGHT, VERT
@@ -43,6 +43,38 @@ def _collapsi_collapse(before, after, move) -> bool:
 def _collapsi_no_move(before, after, move) -> bool:
     return after.is_over() and not after.legal_moves() \
         and after.outcome().winners == (before.to_move,)
+
+
+def _collapsi_unused_jack(before, after, move) -> bool:
+    """The jacks no seat started on lie face down, and one keeps the mover from a card it
+    would reach were it face up."""
+    unused = [c for c, rank in enumerate(before.grid) if rank == "J"][before.players:]
+    here, steps = before.pawns[before.to_move], before.steps_for(before.to_move)
+    lifted = before.collapsed & ~sum(1 << c for c in unused)
+    return bool(unused) and all(before.collapsed >> c & 1 for c in unused) \
+        and reach_mask(before.size, here, steps, lifted) != \
+        reach_mask(before.size, here, steps, before.collapsed)
+
+
+def _collapsi_last_mover(before, after, move) -> bool:
+    """With three or more, the game ends when the seat to move is stuck though another seat
+    could still move, won by the seat that moved last."""
+    others = [s for s in range(after.players) if s not in (before.to_move, after.to_move)]
+    return after.players > 2 and _collapsi_no_move(before, after, move) \
+        and any(after.destinations(s) for s in others)
+
+
+def _collapsi_exit(before, after, move) -> bool:
+    """Solo: the pawn reaches the exit with every other card face down, and the puzzle is
+    solved."""
+    return isinstance(before, SoloState) and move == before.exit and after.is_over() \
+        and after.face_up_left() == 0 and after.outcome().winners == (0,)
+
+
+def _collapsi_pass_through(before, after, move) -> bool:
+    """Solo: the exit is reached in fewer steps than the card's (a door passed through)."""
+    return _collapsi_exit(before, after, move) \
+        and len(before.path_to(move)) - 1 < before.steps_for(0)
 
 
 def _balls(state, seat) -> int:
@@ -180,7 +212,9 @@ def _spectrangle_exchange(before, after, move) -> bool:
 # each game's rules a guide may list: (state before, state after, move) -> the rule is met
 RULES = {
     "collapsi": {"step": _collapsi_step, "wrap": _collapsi_wrap,
-                 "collapse": _collapsi_collapse, "no move": _collapsi_no_move},
+                 "collapse": _collapsi_collapse, "no move": _collapsi_no_move,
+                 "unused jack": _collapsi_unused_jack, "last mover": _collapsi_last_mover,
+                 "exit": _collapsi_exit, "pass through": _collapsi_pass_through},
     "collecto": {"push": _collecto_push, "collect": _collecto_collect,
                  "double": _collecto_double, "end": _collecto_end, "count": _collecto_count,
                  "declare": _collecto_declare, "suggest": _collecto_suggest},
@@ -195,13 +229,18 @@ RULES = {
 
 
 # rules a rule set does not have: its guide leaves them out
-LEFT_OUT = {"collecto/utwente": ("declare", "suggest")}
+LEFT_OUT = {"collecto/utwente": ("declare", "suggest"),
+            "collapsi/standard": ("unused jack", "last mover", "exit", "pass through"),
+            "collapsi/big": ("exit", "pass through"),
+            # solo: a lost puzzle (stuck, or out too soon) is told, the guide is won
+            "collapsi/solo": ("no move", "unused jack", "last mover")}
 ALL = [(name, guide) for name in games() for guide in guides.guides(name)]
 
 
 def test_the_guided_games_are_there():
     assert {name for name, _ in ALL} >= {"collapsi", "collecto", "coloretto", "spectrangle"}
-    assert guides.guide_for("collapsi").variant == "standard"
+    assert [g.variant for g in guides.guides("collapsi")] == ["standard", "big", "solo"]
+    assert [g.players for g in guides.guides("collapsi")] == [2, 3, 1]
     # Collecto: one per rule set, the default first
     assert [g.variant for g in guides.guides("collecto")] == ["utwente", "official"]
     assert guides.guide_for("collecto", "official").variant == "official"
