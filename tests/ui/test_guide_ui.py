@@ -122,6 +122,7 @@ def test_every_guide_plays_through_on_each_shape(size, name, variant):
     assert scene.table.seats == scene.guide.seats() and \
         len(scene.table.seats) == scene.state.players == scene.guide.players
     assert scene.send_rect.w > 200 and scene.skip_btn.visible
+    assert scene.send_rect.h >= 100             # room for the words (the solo puzzle's too)
     assert scene.send_rect.colliderect(scene.lay.board) is False
     play_guide(app, d, wrong_first=False)
     d.click("play-real")            # a real game of the rule set and the players just taught
@@ -147,3 +148,15 @@ def test_every_rule_sets_guide_plays_through_the_screen_from_its_rules_page(name
     play_guide(app, d)
     d.click("overlay-menu")
     assert app.scene is page
+
+
+def test_the_solo_guide_deals_nothing_else_and_keeps_nothing(fresh):
+    """The solo puzzle's guide shows none of the puzzle's buttons (Restart, Today's puzzle,
+    New puzzle: each would deal another puzzle) and counts no puzzle solved."""
+    app, d = fresh
+    app.open_guide(games()["collapsi"], "solo")
+    scene = app.scene
+    d.run(2)
+    assert scene.controls() == [] and scene.view.controls(scene.state, scene.context()) == []
+    play_guide(app, d)
+    assert scene.view.solved_counts(app.store) == (0, 0)
