@@ -1,6 +1,8 @@
-"""Collapsi's guided first game (game/table/guides.py reads it): a standard deal on which the
-player meets each rule once, a step, a wrap round the edge, a card collapsing and the loss with
-no move, in seven moves.  The player is seat 0, on the jack at d1; the script plays seat 1.
+"""Collapsi's guided first games (game/table/guides.py reads them), one per rule set.
+
+Standard: a 4×4 deal on which the player meets each rule once, a step, a wrap round the edge,
+a card collapsing and the loss with no move, in seven moves.  The player is seat 0, on the
+jack at d1; the script plays seat 1.
 
     a b c d
  1  3 4 A J      you start on the jack at d1
@@ -38,4 +40,67 @@ GUIDES = ({
     "summary": "A move goes exactly as many steps as your card (a jack 1), and the board "
                "wraps round its edges. The card you leave collapses for good. Whoever cannot "
                "move on their turn loses. A real game starts the same way, on a new deal.",
+}, {
+    # The big board for three players, a real deal (seed 2): the jacks a2, e2 and d4 are the
+    # starts in dealing order, the fourth (f6) lies face down.  Seven moves from the start:
+    # steps, a wrap past the face-down jack, and the blue seat left with no move while the
+    # yellow one still has some: the game ends there, won by the player who moved last.
+    "variant": "big", "options": {}, "players": 3,
+    "setup": {"grid": ["234424", "J334JA", "2A4A22", "242J3A", "2AA333", "4A34AJ"]},
+    "title": "Collapsi for three on the big board",
+    "rules": ["step", "unused jack", "wrap", "collapse", "no move", "last mover"],
+    "steps": [
+        {"you": "a1", "meets": ["step"],
+         "say": "Three players on 6×6: each starts on a jack, in the order they were dealt. "
+                "You are red, on a2. A jack goes 1 step: tap a1."},
+        {"reply": "f2", "meets": ["collapse"],
+         "say": "The card a pawn leaves collapses. Blue goes 1 step from its jack."},
+        {"reply": "d3",
+         "say": "Then yellow: turns go round the table."},
+        {"you": "e1", "meets": ["step", "wrap", "unused jack"],
+         "say": "A 2: two steps, and the edges wrap. Tap e1, through f1. The fourth jack, "
+                "f6, was turned face down at the start: no pawn crosses it."},
+        {"reply": "f1",
+         "say": "Blue goes 1 step from its ace."},
+        {"reply": "d2",
+         "say": "Yellow goes 1 step from its ace."},
+        {"you": "c1", "meets": ["step", "no move", "last mover"],
+         "say": "Tap c1. Blue's ace then reaches no card: the game ends at once, though yellow "
+                "could still move. The last player to complete a move wins."},
+    ],
+    "summary": "Each player starts on a jack in dealing order; unused jacks lie face down. "
+               "A move goes exactly as many steps as your card, the board wraps, the card "
+               "you leave collapses. When a player cannot move, the game ends: whoever made "
+               "the last move wins.",
+}, {
+    # The solo puzzle, a real deal (seed 0): start on the jack at c1, the exit is the jack at
+    # a3.  Eight moves collapse every other card, and the last passes through the exit.
+    "variant": "solo", "options": {}, "players": 1,
+    "setup": {"grid": ["22J", "AAA", "J32"]},
+    "title": "The Collapsi solo puzzle",
+    "rules": ["step", "wrap", "collapse", "exit", "pass through"],
+    "steps": [
+        {"you": "a1", "meets": ["step", "wrap"],
+         "say": "Collapse every card, then leave through the exit, the other jack (a3). You "
+                "start on the jack at c1: 1 step. The edges wrap: tap a1."},
+        {"you": "c2", "meets": ["collapse", "wrap"],
+         "say": "The card you left collapsed. A 2 goes two steps: tap c2."},
+        {"you": "c3", "meets": ["step"],
+         "say": "An ace: 1 step. Tap c3."},
+        {"you": "b1", "meets": ["wrap"],
+         "say": "Two steps again, over the bottom edge: tap b1."},
+        {"you": "a2",
+         "say": "Plan ahead: a card you cannot reach later stays face up. Tap a2."},
+        {"you": "b2",
+         "say": "Tap b2."},
+        {"you": "b3", "meets": ["step"],
+         "say": "Tap b3. Touching the exit ends the puzzle: keep off it until the end."},
+        {"you": "a3", "meets": ["exit", "pass through"],
+         "say": "Every other card is down: leave. Reaching the exit ends the move, so your 3 "
+                "needs only 1 step. Tap a3."},
+    ],
+    "summary": "Start on the first jack; the second is the exit. Move as in a game, the "
+               "board wraps and each card you leave collapses. Land on or pass through the "
+               "exit once every other card is down, and the puzzle is solved; leave too "
+               "soon, or get stuck, and it is lost.",
 },)

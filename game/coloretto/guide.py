@@ -1,8 +1,15 @@
-"""Coloretto's guided first game (game/table/guides.py reads it): the last round of a game of
-the Colors! rules for two players, in which the player draws cards onto rows, sees the round
-become the last, takes a row with a wild and a +2 card, and meets the scoring with three
-colours.  The deck and the 108 moves before the guide are a real game's (seed 11); the player
-is seat 0, the script plays seat 1."""
+"""Coloretto's guided first games (game/table/guides.py reads them), one per rule set.
+
+Colors! rules, two players: the last round of a game, in which the player draws cards onto
+rows, sees the round become the last, takes a row with a wild and a +2 card, and meets the
+scoring with three colours.  The deck and the 108 moves before the guide are a real game's
+(seed 11); the player is seat 0, the script plays seat 1.
+
+Official rules, three players: the end of the sixth round and the last, in which the player
+(seat 0, the script plays seats 1 and 2) takes the round's last row and so starts the next,
+turns up the last-round card, and takes a silver onto the silver card they started with; the
+game is played without green.  The deal and the 59 moves before the guide are a real game's
+between three computers at medium (seed 3)."""
 
 PLAYED = """
 d2 t2 d1 t1 d1 d1 t1 d2 d2 d2 t2 d2 d1 d1 d1 t2 t1 d2 t2 d1 d1 d1 t1 d1 d1 d1 d2 t1 t2
@@ -44,4 +51,55 @@ GUIDES = ({
                "best colours score (1, 3, 6, 10, 15, 21 for 1 to 6 cards), the others count "
                "against you; a wild joins a colour, a +2 card adds 2. With fewer than 6 "
                "cards in the deck the round is the last.",
+}, {
+    "variant": "official", "options": {}, "players": 3,
+    "setup": {"removed": "G", "starting": list("SVB"),
+              "deck": list("SPRVVYPSYRVYWR+PRBVSY+BYVYPBRPPRYRB++YPSVB+Y+WP+VLBBSB+WR+RSSPS+V")},
+    "played": """
+d1 d2 d1 d2 d2 t2 d1 t1 d3 d3 d3 t3 d1 d2 d1 d3 d1 d2 t1 d2 t2 d3 t3 d1 d1 d2 d1 t1 d2 d3
+t2 d3 d3 t3 d1 d2 d1 d2 d3 d2 t2 d1 t1 d3 d3 t3 d1 d2 d1 t1 d2 t2 d3 d3 d3 t3 d1 d2 d2
+""".split(),
+    "title": "The end of a game of Coloretto for three",
+    "rules": ["removed colour", "draw", "take", "wild", "+2", "last taker starts",
+              "last-round card", "starting card", "three colours"],
+    "steps": [
+        {"you": "d1", "meets": ["removed colour", "draw"],
+         "say": "Three players: three rows, and green is out of the game. Late in a game: draw "
+                "a card onto a row, or take a row. Tap the deck, then row 1."},
+        {"reply": "d1",
+         "say": "Player 2 draws a wild onto row 1: at the end a wild joins any colour."},
+        {"reply": "t2",
+         "say": "Player 3 takes row 2 and is out of this round."},
+        {"you": "d3", "meets": ["draw"],
+         "say": "A row holds three cards. Keep row 1 for yourself: tap the deck, then row 3."},
+        {"reply": "t3",
+         "say": "Player 2 takes row 3."},
+        {"you": "t1", "meets": ["take", "wild", "+2", "last taker starts"],
+         "say": "Tap row 1: its blue, +2 and wild are yours. You take the round's last row, "
+                "so you start the next round."},
+        {"you": "d3", "meets": ["draw"],
+         "say": "A new round. Tap the deck, then row 3."},
+        {"reply": "d1",
+         "say": "Player 2 draws a purple onto row 1."},
+        {"reply": "t3",
+         "say": "Player 3 takes the +2 on row 3."},
+        {"you": "d1", "meets": ["last-round card"],
+         "say": "The last-round card lies above the bottom 15 cards, and it is next. Tap the "
+                "deck, then row 1: this round becomes the last."},
+        {"reply": "t1",
+         "say": "Player 2 takes row 1."},
+        {"you": "d2", "meets": ["draw"],
+         "say": "Alone in the round, you draw until you take a row. Tap the deck, then row 2."},
+        {"you": "d2", "meets": ["draw"],
+         "say": "Tap the deck, then row 2 again."},
+        {"you": "t2", "meets": ["take", "starting card", "three colours"],
+         "say": "Tap row 2. Its silver joins the silver you began with: each player starts "
+                "with one card of a different colour. Then the game ends: your three best "
+                "colours score, the rest count against you."},
+    ],
+    "summary": "Each player starts with one card of a different colour; with three players "
+               "one colour is out. Draw a card onto a row, or take a row and sit out the "
+               "round; the last to take starts the next. The round in which the last-round "
+               "card turns up is the last. Your three best colours score, the rest count "
+               "against you.",
 },)

@@ -7,6 +7,8 @@ in progress or a finished game."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from game.table import guides
@@ -21,6 +23,7 @@ from .widgets import Button
 REPLY_PAUSE = 1.6      # seconds before a scripted move, to read what the box says of it
 TAG = "TAP HERE"       # the label under the target's ring
 SHORT_NOTE = "Not that one: tap the ring."     # the refusal, where the box is small
+BOX_LEAST = 114        # points high at least, the box on a phone upright (five lines of words)
 
 
 class GuideScene(PlayScene):
@@ -61,6 +64,11 @@ class GuideScene(PlayScene):
 
     def autosave(self) -> None:
         """Nothing is kept: the guide is played again from its start when reopened."""
+
+    def context(self):
+        """The view deals nothing else and keeps nothing: no store (the solo puzzle's count
+        of deals solved is left alone) and no new deal (its Restart and New puzzle)."""
+        return replace(super().context(), store=None, new_deal=None)
 
     def step(self):
         return self.guide.step(self.state)
@@ -106,7 +114,9 @@ class GuideScene(PlayScene):
         self.app.open_setup(self.game)
 
     def play_real(self) -> None:
+        """The game's setup, on the rule set and the number of players just taught."""
         self.app.open_setup(self.game)
+        self.app.scene.choose(self.guide.variant, self.guide.players)
 
     def leave_guide(self) -> None:
         if self.came_from is not None:
@@ -152,6 +162,11 @@ class GuideScene(PlayScene):
         lay = self.lay
         if lay.shape == PORTRAIT:
             W, H = lay.size
+            short = BOX_LEAST - (H - 12 - lay.board.bottom)
+            if short > 0:       # no panel of the player's under the board: the solo puzzle
+                lay.board.h -= short
+                self._board = (tuple(lay.board), draw.scale())
+                self.view.layout(lay.board)
             top = lay.board.bottom + 6
             self.send_rect = pygame.Rect(6, top, W - 12, H - 6 - top)
             self.skip_btn.rect = pygame.Rect(W - lay.menu.right, lay.menu.y, lay.menu.w,
@@ -291,8 +306,10 @@ class GuideScene(PlayScene):
         ov, body, end = ov.move(0, lift), body.move(0, lift), end.move(0, lift)
         draw.panel(surface, ov, fill=(12, 40, 30, 250), edge=(*theme.GOLD, 120), radius=22,
                    shadow_alpha=160)
-        title, size = draw.fit(f"{self.winner_line(self.state.outcome())} You know "
-                               f"{self.game.title}", 24, ov.w - 32, True, smallest=16)
+        won = self.winner_line(self.state.outcome())
+        won += "" if won.endswith("!") else "!"         # the solo puzzle's "Solved"
+        title, size = draw.fit(f"{won} You know {self.game.title}", 24, ov.w - 32, True,
+                               smallest=16)
         draw.text(surface, title, (ov.centerx, ov.y + 36), size, theme.TEXT, True, "center")
         draw.text_block(surface, self.guide.summary, body, 16, theme.TEXT_MUTED)
         if table:

@@ -417,6 +417,13 @@ class SetupScene(Scene):
         return h
 
     # --- changes --------------------------------------------------------------------------------
+    def choose(self, variant: str, players: int) -> None:
+        """A rule set and a number of players chosen elsewhere (a guide's "Play a real
+        game"); the seats and options stay as last chosen."""
+        self.setup.variant, self.setup.players = variant, players
+        self.setup.fit(self.game)
+        self.build()
+
     def _set_variant(self, name) -> None:
         self.setup.variant = name
         self.setup.fit(self.game)

@@ -5,7 +5,7 @@ winner, and each rule the guide lists is met by a step, checked on the states.""
 import itertools
 import pytest
 
-from game.collapsi.rules import paths_from
+from game.collapsi.rules import SoloState, paths_from, reach_mask
 from game.spectrangle.rules import BONUS as SP_BONUS
 from game.spectrangle.rules import EXCHANGE as SP_EXCHANGE
 from game.spectrangle.rules import LEFT, NONE, RIGHT, VERT
@@ -43,6 +43,38 @@ def _collapsi_collapse(before, after, move) -> bool:
 def _collapsi_no_move(before, after, move) -> bool:
     return after.is_over() and not after.legal_moves() \
         and after.outcome().winners == (before.to_move,)
+
+
+def _collapsi_unused_jack(before, after, move) -> bool:
+    """The jacks no seat started on lie face down, and one keeps the mover from a card it
+    would reach were it face up."""
+    unused = [c for c, rank in enumerate(before.grid) if rank == "J"][before.players:]
+    here, steps = before.pawns[before.to_move], before.steps_for(before.to_move)
+    lifted = before.collapsed & ~sum(1 << c for c in unused)
+    return bool(unused) and all(before.collapsed >> c & 1 for c in unused) \
+        and reach_mask(before.size, here, steps, lifted) != \
+        reach_mask(before.size, here, steps, before.collapsed)
+
+
+def _collapsi_last_mover(before, after, move) -> bool:
+    """With three or more, the game ends when the seat to move is stuck though another seat
+    could still move, won by the seat that moved last."""
+    others = [s for s in range(after.players) if s not in (before.to_move, after.to_move)]
+    return after.players > 2 and _collapsi_no_move(before, after, move) \
+        and any(after.destinations(s) for s in others)
+
+
+def _collapsi_exit(before, after, move) -> bool:
+    """Solo: the pawn reaches the exit with every other card face down, and the puzzle is
+    solved."""
+    return isinstance(before, SoloState) and move == before.exit and after.is_over() \
+        and after.face_up_left() == 0 and after.outcome().winners == (0,)
+
+
+def _collapsi_pass_through(before, after, move) -> bool:
+    """Solo: the exit is reached in fewer steps than the card's (a door passed through)."""
+    return _collapsi_exit(before, after, move) \
+        and len(before.path_to(move)) - 1 < before.steps_for(0)
 
 
 def _balls(state, seat) -> int:
@@ -93,6 +125,7 @@ def _collecto_suggest(before, after, move) -> bool:
 
 
 PLUS, WILD = 8, 7        # Coloretto's pile counts: R G B Y P S V W +
+COLOURS = "RGBYPSV"
 
 
 def _coloretto_draw(before, after, move) -> bool:
@@ -102,10 +135,12 @@ def _coloretto_draw(before, after, move) -> bool:
 
 
 def _coloretto_take(before, after, move) -> bool:
-    """The row's cards went to the mover's pile, and the mover is out of the round."""
+    """The row's cards went to the mover's pile, and the mover is out of the round (or the
+    round, everyone out, is over)."""
     seat, row = before.to_move, int(move[1:]) - 1
+    out = seat in after.out_this_round() or after.round > before.round or after.finished
     return move[0] == "t" and sum(after.piles[seat]) == \
-        sum(before.piles[seat]) + len(before.rows[row]) and seat in after.out_this_round()
+        sum(before.piles[seat]) + len(before.rows[row]) and out
 
 
 def _coloretto_took(kind):
@@ -120,6 +155,38 @@ def _coloretto_last_round(before, after, move) -> bool:
     """The draw that leaves fewer than 3 cards a player makes the round the last."""
     return not before.last_round and after.last_round \
         and after.deck_count() < 3 * after.players
+
+
+def _coloretto_removed_colour(before, after, move) -> bool:
+    """Official, three players: one colour is out of the game, the others all there."""
+    removed, cards = after.setup.get("removed"), after.inventory()
+    return after.official and after.players == 3 and removed in COLOURS \
+        and removed not in cards and all(cards[c] == 9 for c in COLOURS if c != removed)
+
+
+def _coloretto_starting_card(before, after, move) -> bool:
+    """Official: the seats began with one card each of different colours, and the mover's
+    take adds to the colour of its own."""
+    if not after.official:
+        return False
+    seat, starting = before.to_move, after.setup["starting"]
+    kind = COLOURS.index(starting[seat])
+    return len(set(starting)) == after.players and _coloretto_take(before, after, move) \
+        and after.piles[seat][kind] > before.piles[seat][kind]
+
+
+def _coloretto_last_taker_starts(before, after, move) -> bool:
+    """Official: the take that ends a round, and its taker starts the next."""
+    return after.official and move[0] == "t" \
+        and len(before.out_this_round()) == before.players - 1 \
+        and after.round == before.round + 1 and after.to_move == before.to_move
+
+
+def _coloretto_last_round_card(before, after, move) -> bool:
+    """Official: the draw turns up the last-round card, sets it aside and places the next."""
+    return move[0] == "d" and before.draw_reveals_last_round_card() \
+        and not before.last_round and after.last_round and after.pos == before.pos + 2 \
+        and _coloretto_draw(before, after, move)
 
 
 def _coloretto_three_colours(before, after, move) -> bool:
@@ -180,14 +247,20 @@ def _spectrangle_exchange(before, after, move) -> bool:
 # each game's rules a guide may list: (state before, state after, move) -> the rule is met
 RULES = {
     "collapsi": {"step": _collapsi_step, "wrap": _collapsi_wrap,
-                 "collapse": _collapsi_collapse, "no move": _collapsi_no_move},
+                 "collapse": _collapsi_collapse, "no move": _collapsi_no_move,
+                 "unused jack": _collapsi_unused_jack, "last mover": _collapsi_last_mover,
+                 "exit": _collapsi_exit, "pass through": _collapsi_pass_through},
     "collecto": {"push": _collecto_push, "collect": _collecto_collect,
                  "double": _collecto_double, "end": _collecto_end, "count": _collecto_count,
                  "declare": _collecto_declare, "suggest": _collecto_suggest},
     "coloretto": {"draw": _coloretto_draw, "take": _coloretto_take,
                   "+2": _coloretto_took(PLUS), "wild": _coloretto_took(WILD),
                   "last round": _coloretto_last_round,
-                  "three colours": _coloretto_three_colours},
+                  "three colours": _coloretto_three_colours,
+                  "removed colour": _coloretto_removed_colour,
+                  "starting card": _coloretto_starting_card,
+                  "last taker starts": _coloretto_last_taker_starts,
+                  "last-round card": _coloretto_last_round_card},
     "spectrangle": {"match": _spectrangle_match, "joker": _spectrangle_joker,
                     "bonus": _spectrangle_bonus, "skip": _spectrangle_skip,
                     "exchange": _spectrangle_exchange},
@@ -195,16 +268,27 @@ RULES = {
 
 
 # rules a rule set does not have: its guide leaves them out
-LEFT_OUT = {"collecto/utwente": ("declare", "suggest")}
+LEFT_OUT = {"collecto/utwente": ("declare", "suggest"),
+            "collapsi/standard": ("unused jack", "last mover", "exit", "pass through"),
+            "collapsi/big": ("exit", "pass through"),
+            # solo: a lost puzzle (stuck, or out too soon) is told, the guide is won
+            "collapsi/solo": ("no move", "unused jack", "last mover"),
+            # the Colors! guide is its last round alone; its round ends when the deck runs low
+            "coloretto/colors": ("removed colour", "starting card", "last taker starts",
+                                 "last-round card"),
+            "coloretto/official": ("last round",)}
 ALL = [(name, guide) for name in games() for guide in guides.guides(name)]
 
 
 def test_the_guided_games_are_there():
     assert {name for name, _ in ALL} >= {"collapsi", "collecto", "coloretto", "spectrangle"}
-    assert guides.guide_for("collapsi").variant == "standard"
+    assert [g.variant for g in guides.guides("collapsi")] == ["standard", "big", "solo"]
+    assert [g.players for g in guides.guides("collapsi")] == [2, 3, 1]
     # Collecto: one per rule set, the default first
     assert [g.variant for g in guides.guides("collecto")] == ["utwente", "official"]
     assert guides.guide_for("collecto", "official").variant == "official"
+    assert [(g.variant, g.players) for g in guides.guides("coloretto")] == \
+        [("colors", 2), ("official", 3)]
 
 
 @pytest.mark.parametrize("name, guide", ALL, ids=[f"{n}-{g.variant}" for n, g in ALL])

@@ -102,26 +102,32 @@ def test_the_guide_can_be_left_midway_and_reopened_from_menu_and_rules(fresh):
     assert guides.offered(app.store, "collapsi")
 
 
-GUIDED = [n for n in games() if guides.guide_for(n)]
+EVERY = [(n, g.variant) for n in games() for g in guides.guides(n)]
 
 
-@pytest.mark.parametrize("name", GUIDED)
+@pytest.mark.parametrize("name, variant", EVERY, ids=[f"{n}-{v}" for n, v in EVERY])
 @pytest.mark.parametrize("size", [(1280, 720), (390, 844), (844, 390)])
-def test_the_guide_plays_through_on_each_shape(size, name):
+def test_every_guide_plays_through_on_each_shape(size, name, variant):
+    """Every rule set's guide, the scripted seats of three players and the solo puzzle's
+    lone seat too, by taps at each shape."""
     from game.screens import make_app
     from game.ui.screen import Viewport
     from tools.driver import Driver
     app = make_app([], viewport=Viewport.of(size[0], size[1], 2.0))
     app.min_think = 0
     d = Driver(app)
-    app.open_guide(games()[name])
+    app.open_guide(games()[name], variant)
     scene = app.scene
+    assert scene.guide.variant == variant
+    assert scene.table.seats == scene.guide.seats() and \
+        len(scene.table.seats) == scene.state.players == scene.guide.players
     assert scene.send_rect.w > 200 and scene.skip_btn.visible
+    assert scene.send_rect.h >= 100             # room for the words (the solo puzzle's too)
     assert scene.send_rect.colliderect(scene.lay.board) is False
     play_guide(app, d, wrong_first=False)
-
-
-EVERY = [(n, g.variant) for n in games() for g in guides.guides(n)]
+    d.click("play-real")            # a real game of the rule set and the players just taught
+    assert app.scene.name == "setup"
+    assert (app.scene.setup.variant, app.scene.setup.players) == (variant, scene.guide.players)
 
 
 @pytest.mark.parametrize("name, variant", EVERY, ids=[f"{n}-{v}" for n, v in EVERY])
@@ -142,3 +148,15 @@ def test_every_rule_sets_guide_plays_through_the_screen_from_its_rules_page(name
     play_guide(app, d)
     d.click("overlay-menu")
     assert app.scene is page
+
+
+def test_the_solo_guide_deals_nothing_else_and_keeps_nothing(fresh):
+    """The solo puzzle's guide shows none of the puzzle's buttons (Restart, Today's puzzle,
+    New puzzle: each would deal another puzzle) and counts no puzzle solved."""
+    app, d = fresh
+    app.open_guide(games()["collapsi"], "solo")
+    scene = app.scene
+    d.run(2)
+    assert scene.controls() == [] and scene.view.controls(scene.state, scene.context()) == []
+    play_guide(app, d)
+    assert scene.view.solved_counts(app.store) == (0, 0)

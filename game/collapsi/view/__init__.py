@@ -169,8 +169,8 @@ class View(GameView):
 
     def draw_seat_panel(self, surface, state, seat, panel, area, ctx) -> None:
         """The solo puzzle's count of puzzles solved: one line on a table, two in a phone's
-        compact panel (inside `area`)."""
-        if not isinstance(state, SoloState) or area.w <= 0 or area.h <= 0:
+        compact panel (inside `area`); none where nothing is kept (a guided game)."""
+        if not isinstance(state, SoloState) or ctx.store is None or area.w <= 0 or area.h <= 0:
             return
         first, second = words.solved_words(*self.solved_counts(ctx.store))
         if ctx.shape == "table":
