@@ -64,8 +64,8 @@ t2 d3 d3 t3 d1 d2 d1 d2 d3 d2 t2 d1 t1 d3 d3 t3 d1 d2 d1 t1 d2 t2 d3 d3 d3 t3 d1
               "last-round card", "starting card", "three colours"],
     "steps": [
         {"you": "d1", "meets": ["removed colour", "draw"],
-         "say": "Three players: three rows, and green is out of the game. Late in a game: draw "
-                "a card onto a row, or take a row. Tap the deck, then row 1."},
+         "say": "Three players, three rows; green is out of the game. Draw a card onto a row, "
+                "or take a row. Tap the deck, then row 1."},
         {"reply": "d1",
          "say": "Player 2 draws a wild onto row 1: at the end a wild joins any colour."},
         {"reply": "t2",
