@@ -257,3 +257,19 @@ def test_text_results_render(results_dir):
     assert ("| every game and table, the lower levels | 49 | at most 0.002 s | 0.004 s | 0.01 s |"
             in text)
     assert "`python -m tools.friend_checks --out x`, 2026-11-27, CPU seconds natively." in text
+
+
+def test_the_shipped_puzzles_render(tmp_path, monkeypatch):
+    """The `puzzles` block counts the shipped file's puzzles per game and level and gives its
+    size as shipped and compressed."""
+    import zlib
+    monkeypatch.setattr(render_results, "ROOT", tmp_path)
+    (tmp_path / "assets").mkdir()
+    raw = json.dumps({"format": 1, "games": {
+        "collecto": {"puzzles": [["hard", "a1", "x"]]},
+        "collapsi": {"puzzles": [["easy", "b4", "y"], ["expert", "c1", "z"],
+                                 ["expert", "d1", "w"]]}}}).encode()
+    (tmp_path / "assets" / "puzzles.json").write_bytes(raw)
+    text = render("<!-- results:puzzles -->\n<!-- /results -->\n")
+    assert "| Collapsi | 3 | 1 | 0 | 0 | 2 |\n| Collecto | 1 | 0 | 0 | 1 | 0 |" in text
+    assert f"{len(raw):,} bytes, {len(zlib.compress(raw, 9)):,} compressed with zlib." in text
