@@ -8,7 +8,7 @@ CHROMIUM ?= /usr/bin/chromium
 PYGAME_CDN := $(VENV)/pygame-cdn
 SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 
-.PHONY: play test web itch bench strength clean
+.PHONY: play test web itch bench strength strength-collapsi-options strength-other-deals clean
 
 play: $(VENV)/.runtime
 	$(BIN)/python main.py
@@ -26,9 +26,10 @@ test: $(VENV)/.dev node_modules/.installed $(CHROMIUM) $(PYGAME_CDN)/.installed
 
 # Frames, idle CPU and start-up of the real app (a desktop's window, then a phone's upright and
 # on its side at its capped backing store); the engine and the AI natively; Collapsi's
-# first-player figure under both openings (2,000 solved deals); the same searches and reviews
-# natively and in Pyodide; the web archive's size in both forms, .apk and .tar.gz, against its
-# budget (docs/performance.md, docs/ai.md, docs/web.md).  The figures go to docs/results/ as
+# first-player figure under both openings (2,000 solved deals) and the expert's choices of a
+# starting card with player's choice (100 deals); the same searches and reviews natively and in
+# Pyodide; the web archive's size in both forms, .apk and .tar.gz, against its budget
+# (docs/performance.md, docs/ai.md, docs/web.md).  The figures go to docs/results/ as
 # text and as results files (JSON with the command, the machine and the date), and the docs'
 # tables are rendered again from the results files (python -m tools.render_results).
 bench: $(VENV)/.dev node_modules/.installed
@@ -37,23 +38,46 @@ bench: $(VENV)/.dev node_modules/.installed
 	$(BIN)/python -m tools.framebench --size 844x390 --dpr 3 --out docs/results/frames-phone-landscape.txt --results docs/results/frames-phone-landscape.json
 	$(BIN)/python -m game bench --results docs/results/bench.json
 	$(BIN)/python -m game bench --first-player 2000 --results docs/results/first-player.json
-	$(BIN)/python tests/wasm/pyodide_runner.py bench
+	$(BIN)/python -m game bench --choices 100 --results docs/results/choices.json
+	$(BIN)/python tests/wasm/pyodide_runner.py bench --results docs/results/pyodide-bench.json
 	$(BIN)/python web/build.py --results docs/results/web-archive.json | grep '^web archive'
 	$(BIN)/python -m tools.render_results
 
 # The AI's strength: every level against the one below (tools/ladder.py), the review's
-# thresholds against the levels (tools/review_calibration.py) and the targets' matches, as
-# results files, then the docs' tables rendered from them (docs/ai.md).  Hours at these sizes
-# on 2 cores; GAMES=40 REVIEW_GAMES=4 make strength for a quick look.
+# thresholds against the levels (tools/review_calibration.py), the targets' matches, and at
+# OPTION_GAMES a line Collapsi's option sets and the closest steps on other deals, as results
+# files, then the docs' tables rendered from them (docs/ai.md).  Hours at these sizes on 2
+# cores; GAMES=40 REVIEW_GAMES=4 OPTION_GAMES=20 make strength for a quick look.
 GAMES ?= 400
 REVIEW_GAMES ?= 16
-strength: $(VENV)/.dev
+OPTION_GAMES ?= 100
+strength: $(VENV)/.dev strength-collapsi-options strength-other-deals
 	$(BIN)/python -m tools.ladder --games $(GAMES) --results docs/results/ladder.json
 	$(BIN)/python -m tools.review_calibration --games $(REVIEW_GAMES) --results docs/results/review-calibration.json
 	$(BIN)/python -m game arena --game collecto --players expert,greedy2 --games $(GAMES) --seed 1 --jobs 2 --json > docs/results/arena-collecto-expert-greedy2.json
 	$(BIN)/python -m game arena --game spectrangle --players expert,greedy2 --games $(GAMES) --seed 1 --jobs 2 --json > docs/results/arena-spectrangle-expert-greedy2.json
 	$(BIN)/python -m game arena --game coloretto --players expert,heuristic --games $(GAMES) --seed 1 --jobs 2 --json > docs/results/arena-coloretto-expert-heuristic.json
 	$(BIN)/python -m game arena --game coloretto --players expert,heuristic,heuristic --games $(GAMES) --seed 1 --jobs 2 --json > docs/results/arena-coloretto-expert-heuristic-heuristic.json
+	$(BIN)/python -m tools.render_results
+
+# Collapsi's option sets (docs/ai.md, "Player's choice on 4×4" and "Strength with options").
+strength-collapsi-options: $(VENV)/.dev
+	$(BIN)/python -m game arena --game collapsi --option start=choice --players expert,hard --games $(OPTION_GAMES) --seed 1 --jobs 1 --json > docs/results/arena-collapsi-choice-expert-hard.json
+	$(BIN)/python -m tools.ladder --only collapsi --variant big --option board=shifting --games $(OPTION_GAMES) --jobs 1 --results docs/results/ladder-collapsi-shifting.json
+	$(BIN)/python -m tools.ladder --only collapsi --variant big --option opening=classic --players 3 --players 4 --games $(OPTION_GAMES) --jobs 1 --results docs/results/ladder-collapsi-classic.json
+	$(BIN)/python -m tools.ladder --only collapsi --variant big --option start=choice --players 3 --players 4 --games $(OPTION_GAMES) --jobs 1 --results docs/results/ladder-collapsi-choice.json
+	$(BIN)/python -m game arena --game collapsi --variant big --players expert,easy,easy,easy --games $(OPTION_GAMES) --seed 1 --jobs 1 --json > docs/results/arena-collapsi-big-expert-easy-easy-easy.json
+	for s in 201 401; do $(BIN)/python -m game arena --game collapsi --variant big --option board=shifting --players expert,hard,hard --games $(OPTION_GAMES) --seed $$s --jobs 1 --json > docs/results/arena-collapsi-shifting-expert-hard-hard-seed$$s.json || exit 1; done
+	for s in 101 201; do $(BIN)/python -m game arena --game collapsi --variant big --option board=shifting --players expert,hard,hard,hard --games $(OPTION_GAMES) --seed $$s --jobs 1 --json > docs/results/arena-collapsi-shifting-expert-hard-hard-hard-seed$$s.json || exit 1; done
+	$(BIN)/python -m tools.render_results
+
+# The steps with the least margin on other deals (docs/ai.md, each game's "Strength"): the
+# four-player ladders of Collecto and Spectrangle past seed 1's deals, and Spectrangle's expert
+# against greedy2.
+strength-other-deals: $(VENV)/.dev
+	for s in 101 201; do $(BIN)/python -m tools.ladder --only collecto --variant official --players 4 --seed $$s --games $(OPTION_GAMES) --jobs 1 --results docs/results/ladder-collecto-4p-seed$$s.json || exit 1; done
+	for s in 101 201 301; do $(BIN)/python -m tools.ladder --only spectrangle --players 4 --seed $$s --games $(OPTION_GAMES) --jobs 1 --results docs/results/ladder-spectrangle-4p-seed$$s.json || exit 1; done
+	for s in 1001 2001; do $(BIN)/python -m game arena --game spectrangle --players expert,greedy2 --games $(OPTION_GAMES) --seed $$s --jobs 1 --json > docs/results/arena-spectrangle-expert-greedy2-seed$$s.json || exit 1; done
 	$(BIN)/python -m tools.render_results
 
 # The browser version in build/web, built offline by pygbag (docs/web.md); SITE=https://...
@@ -101,6 +125,8 @@ wasm-wheels: $(VENV)/.dev node_modules/.installed
 wasm-test: $(VENV)/.dev node_modules/.installed
 	$(BIN)/python tests/wasm/pyodide_runner.py pytest $(WASM_ARGS)
 
-# The same workload natively and in Pyodide, and the time ratio.
+# The same workload natively and in Pyodide, and the time ratio, as a results file (docs/ai.md,
+# "In the browser"; docs/wasm.md), then the docs' tables rendered from it.
 bench-wasm: $(VENV)/.dev node_modules/.installed
-	$(BIN)/python tests/wasm/pyodide_runner.py bench
+	$(BIN)/python tests/wasm/pyodide_runner.py bench --results docs/results/pyodide-bench.json
+	$(BIN)/python -m tools.render_results

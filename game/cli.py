@@ -71,6 +71,9 @@ def main(argv: list[str] | None = None) -> int:
     bench.add_argument("--first-player", type=int, metavar="DEALS",
                        help="instead: Collapsi 4x4's first player's share of won deals under "
                        "perfect play, for both openings, over DEALS random deals")
+    bench.add_argument("--choices", type=int, metavar="DEALS",
+                       help="instead: the CPU time of the expert's choices of a starting card "
+                       "on Collapsi 4x4 with player's choice, over DEALS deals")
     bench.add_argument("--jobs", type=int, default=2, help="processes for --first-player")
     bench.add_argument("--results", metavar="FILE", help="also write the figures to this JSON "
                        "file, with the command, the machine and the date")
@@ -433,10 +436,12 @@ def cmd_bot(args) -> int:
 
 def cmd_bench(args) -> int:
     from game.table import results
-    from game.table.bench import first_player, run_bench
+    from game.table.bench import first_player, run_bench, starting_choices
     figures: dict = {}
     if args.first_player is not None:
         status = first_player(args.first_player, args.jobs, figures)
+    elif args.choices is not None:
+        status = starting_choices(args.choices, figures)
     else:
         status = run_bench(args.game or list(games()), args.positions, args.seconds, figures)
     if args.results:

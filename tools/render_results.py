@@ -10,16 +10,20 @@ A doc marks each rendered block with two comments; everything between them is re
     ...
     <!-- /results -->
 
-KIND names the renderer (below: `ladder`, `arena`, `bench`, `first-player`,
-`review-calibration`, `frames`, `web-archive`); the arguments choose what the block shows.
+KIND names the renderer (below: `ladder`, `arena`, `bench`, `first-player`, `choices`,
+`review-calibration`, `frames`, `web-archive`, `level-ratings`, `pyodide-tables`,
+`pyodide-reviews`, `pyodide-summary`, and from files kept as text or shipped: `layout`,
+`friend-checks`, `puzzles`); the arguments choose what the block shows.
 `--check` rewrites nothing and fails when a block differs from its rendering
 (tests/tools/test_render_results.py runs the same check)."""
 
 from __future__ import annotations
 
 import argparse
+import json
 import re
 import sys
+import zlib
 from pathlib import Path
 
 from game.table import results
@@ -73,28 +77,38 @@ def options_label(options: dict) -> str:
 
 
 def render_ladder(arguments: dict) -> list[str]:
-    """`ladder game=G [players=2,3]`: a row per variant and player count, a column per step
-    of the ladder; a rate below the step's target in bold."""
-    data = load("ladder")
+    """`ladder game=G [players=2,3] [file=NAME,...]`: a row per variant (and options), player
+    count and seed (named when not 1), a column per step of the ladder; a rate below the
+    step's target in bold.  The lines come from `ladder.json`, or from each `NAME.json`
+    (`tools.ladder --results`)."""
+    names = arguments.pop("file", "ladder").split(",")
     counts = {int(n) for n in arguments.pop("players", "").split(",") if n}
     game = arguments.pop("game")
     steps = [f"{upper} vs {lower}" for lower, upper in zip(LEVELS, LEVELS[1:], strict=False)]
     rows: dict[tuple, dict] = {}
-    for line in data["lines"]:
-        if line["game"] != game or (counts and line["players"] not in counts):
-            continue
-        rate = pct(line["rate"])
-        if line["rate"] < line["target"]:
-            rate = f"**{rate}**"
-        row = rows.setdefault((line["variant"], line["players"]), {"target": line["target"]})
-        step = f"{line['upper']} vs {line['lower']}"
-        row[step] = f"{rate} ({interval(line['low'], line['high'])})"
+    sources = []
+    for name in names:
+        data = load(name)
+        sources.append(source(name, data) + f" {data['games']} games a line, seed "
+                                            f"{data['seed']}.")
+        for line in data["lines"]:
+            if line["game"] != game or (counts and line["players"] not in counts):
+                continue
+            rate = pct(line["rate"])
+            if line["rate"] < line["target"]:
+                rate = f"**{rate}**"
+            label = line["variant"] + options_label(line.get("options", {}))
+            seed = f", seed {data['seed']}" if data["seed"] != 1 else ""
+            row = rows.setdefault((label, line["players"], seed), {"target": line["target"]})
+            step = f"{line['upper']} vs {line['lower']}"
+            row[step] = f"{rate} ({interval(line['low'], line['high'])})"
     if not rows:
-        raise RenderError(f"ladder.json has no lines of {game}")
-    body = [[f"{variant}, {players}", *(row.get(step, "") for step in steps), pct(row["target"])]
-            for (variant, players), row in rows.items()]
-    return [*table(["variant, players", *steps, "target"], body), "",
-            source("ladder", data) + f" {data['games']} games a line, seed {data['seed']}."]
+        raise RenderError(f"{', '.join(names)}: no lines of {game}")
+    body = [[f"{label}, {players}{seed}", *(row.get(step, "") for step in steps),
+             pct(row["target"])] for (label, players, seed), row in rows.items()]
+    if len(sources) > 1:
+        sources = [f"- {line}" for line in sources]
+    return [*table(["variant, players", *steps, "target"], body), "", *sources]
 
 
 def render_arena(arguments: dict) -> list[str]:
@@ -106,8 +120,9 @@ def render_arena(arguments: dict) -> list[str]:
         data = load(f"arena-{name}")
         first = data["standings"][0]
         rate, goal = first["rate"], float(target)
+        seed = f", seed {data['seed']}" if data.get("seed", 1) != 1 else ""
         rows.append([f"{data['game']} ({data['variant']}{options_label(data['options'])}): "
-                     f"{' vs '.join(data['players'])}", str(data["games"]),
+                     f"{' vs '.join(data['players'])}{seed}", str(data["games"]),
                      f"{pct(rate)} ({interval(first['low'], first['high'])})",
                      f"≥ {pct(goal)}", "met" if rate >= goal else "not met"])
         sources.append(source(f"arena-{name}", data))
@@ -141,6 +156,17 @@ def render_first_player(arguments: dict) -> list[str]:
              interval(o["low"], o["high"]) + "%"] for o in data["openings"]]
     return [*table(["first move", "first player wins", "95% interval"], rows), "",
             source("first-player", data)]
+
+
+def render_choices(arguments: dict) -> list[str]:
+    """`choices`: the expert's choices of a starting card on Collapsi 4×4 with player's
+    choice (`bench --choices`): CPU time, the solver's nodes against its budget."""
+    data = load("choices")
+    rows = [[f"{data['deals']} (seeds 0–{data['deals'] - 1})", str(data["choices"]),
+             f"{data['mean_cpu_ms']:.0f} / {data['max_cpu_ms']:.0f} ms",
+             f"{data['max_nodes']:,} ({data['budget']:,})", str(data["over_budget"])]]
+    return [*table(["deals", "choices", "CPU a choice, mean / max", "solver nodes, max (budget)",
+                    "over the budget"], rows), "", source("choices", data)]
 
 
 def render_review_calibration(arguments: dict) -> list[str]:
@@ -214,8 +240,154 @@ def render_level_ratings(arguments: dict) -> list[str]:
             *table(["game", *pairs], points), "", source("level-ratings", data)]
 
 
+def pyodide_parts(prefix: str) -> list[dict]:
+    """The Pyodide bench's parts whose name starts with `prefix`, the rest of the name as
+    `where`."""
+    data = load("pyodide-bench")
+    return [{**part, "where": part["part"][len(prefix):]} for part in data["parts"]
+            if part["part"].startswith(prefix)]
+
+
+def table_label(where: str) -> str:
+    """`collapsi/big, board=shifting 4p` as `collapsi big, board=shifting, 4p`."""
+    game, _, rest = where.partition("/")
+    rest, _, players = rest.rpartition(" ")
+    return f"{game} {rest}, {players}"
+
+
+def ratio_row(label: str, native: float, pyodide: float) -> list[str]:
+    return [label, f"{1000 * native:,.0f} ms", f"{1000 * pyodide:,.0f} ms",
+            f"{pyodide / native:.2f}×"]
+
+
+def seconds(value: float) -> str:
+    return f"{value:.2f} s" if value >= 0.1 else f"{value:.3f} s"
+
+
+def render_pyodide_tables(arguments: dict) -> list[str]:
+    """`pyodide-tables worst=N`: the expert's slowest move natively and in Pyodide (the same
+    search, best of two runs) at the N tables slowest in Pyodide, then the worst of the other
+    tables, the range of the ratio and the longest slice."""
+    worst = int(arguments.pop("worst"))
+    moves = sorted(pyodide_parts("expert worst move: "), key=lambda p: -p["pyodide_s"])
+    slices = pyodide_parts("expert longest slice: ")
+    if not moves:
+        raise RenderError("pyodide-bench.json has no expert moves")
+    rows = [ratio_row(table_label(p["where"]), p["native_s"], p["pyodide_s"])
+            for p in moves[:worst]]
+    rest = moves[worst:]
+    if rest:
+        rows.append([f"the other {len(rest)} tables, the slowest",
+                     f"{1000 * max(p['native_s'] for p in rest):,.0f} ms",
+                     f"{1000 * max(p['pyodide_s'] for p in rest):,.0f} ms", ""])
+    ratios = [p["pyodide_s"] / p["native_s"] for p in moves]
+    data = load("pyodide-bench")
+    return [*table(["table", "native", "Pyodide", "ratio"], rows), "",
+            f"Over all {len(moves)} tables Pyodide takes {min(ratios):.2f}–{max(ratios):.2f} "
+            f"times as long as native CPython; the longest slice of a search is "
+            f"{1000 * max(p['native_s'] for p in slices):.1f} ms natively and "
+            f"{1000 * max(p['pyodide_s'] for p in slices):.1f} ms in Pyodide.", "",
+            source("pyodide-bench", data) + f" Pyodide's CPython {data['pyodide']}."]
+
+
+def render_pyodide_reviews(arguments: dict) -> list[str]:
+    """`pyodide-reviews`: the review of a whole game at every game and variant's largest
+    table, natively and in Pyodide."""
+    rows = []
+    for part in pyodide_parts("review of "):
+        moves, _, where = part["where"].partition(" moves: ")
+        rows.append([table_label(where), moves, seconds(part["native_s"]),
+                     seconds(part["pyodide_s"])])
+    if not rows:
+        raise RenderError("pyodide-bench.json has no reviews")
+    return [*table(["game, variant, players", "moves", "native", "Pyodide"], rows), "",
+            source("pyodide-bench", load("pyodide-bench"))]
+
+
+def render_pyodide_summary(arguments: dict) -> list[str]:
+    """`pyodide-summary`: the Pyodide bench's fixed parts and its total, with their ratios,
+    and the range of the ratio over the expert's moves."""
+    data = load("pyodide-bench")
+    rows = [[p["part"], seconds(p["native_s"]), seconds(p["pyodide_s"]),
+             f"{p['pyodide_s'] / p['native_s']:.2f}×"] for p in data["parts"]
+            if not p["part"].startswith(("expert worst move", "expert longest slice",
+                                         "review of"))]
+    moves = [p["pyodide_s"] / p["native_s"] for p in pyodide_parts("expert worst move: ")]
+    rows.append([f"the expert's slowest move, each of {len(moves)} tables", "", "",
+                 f"{min(moves):.2f}–{max(moves):.2f}×"])
+    return [*table(["part", "native", "Pyodide", "ratio"], rows), "",
+            source("pyodide-bench", data) + f" Pyodide's CPython {data['pyodide']}."]
+
+
+def text_results(name: str) -> tuple[str, list[list[str]]]:
+    """A results table kept as text (`NAME.txt`, written by the command on its first line):
+    that line without its `# `, and the rows below the comments and the column heads, each
+    split into its cells at runs of two spaces or more."""
+    path = RESULTS / name
+    if not path.exists():
+        raise RenderError(f"no results file docs/results/{name}")
+    lines = path.read_text(encoding="utf-8").splitlines()
+    rows = [re.split(r"\s{2,}", line.strip()) for line in lines if not line.startswith("#")]
+    return lines[0].lstrip("# "), rows[1:]
+
+
+def text_source(name: str, first_line: str) -> str:
+    """The line under a table rendered from a text results file, from its first line
+    (`python -m tools.x --out FILE · 2026-11-27 · ...`)."""
+    command, _, rest = first_line.partition(" · ")
+    return f"From [results/{name}](results/{name}): `{command}`, {rest.replace(' · ', ', ')}."
+
+
+def render_layout(arguments: dict) -> list[str]:
+    """`layout`: tools/layoutcheck.py's table (results/layout.txt): per checked size the
+    smallest button, board target and text over every screen, in CSS px, and the problems."""
+    first, rows = text_results("layout.txt")
+    body = [[size.replace(" ", ""), kind, ratio, screens, *figures]
+            for size, kind, ratio, screens, *figures in rows]
+    return [*table(["size", "kind", "pixels a CSS px", "screens", "smallest button",
+                    "board target", "text", "status, hints, moves", "problems"], body), "",
+            text_source("layout.txt", first)]
+
+
+def render_friend_checks(arguments: dict) -> list[str]:
+    """`friend-checks`: tools/friend_checks.py's times (results/friend-checks.txt): each
+    game and table with experts, then the longest of the lower levels."""
+    first, lines = text_results("friend-checks.txt")
+    rows = [list(re.fullmatch(r"(\w+) +(\d \w+) +(\w+) +(\d+) +([\d.]+) +([\d.]+) +([\d.]+)",
+                              " ".join(line)).groups()) for line in lines]
+    if not rows:
+        raise RenderError("friend-checks.txt has no rows")
+    body = [[f"{game}, {seats}", links, f"{median} s", f"{longest} s", f"{whole} s"]
+            for game, seats, level, links, median, longest, whole in rows if level == "expert"]
+    lower = [row for row in rows if row[2] != "expert"]
+    body.append(["every game and table, the lower levels", str(sum(int(r[3]) for r in lower)),
+                 f"at most {max(float(r[4]) for r in lower):.3f} s",
+                 f"{max(float(r[5]) for r in lower):.3f} s",
+                 f"{max(float(r[6]) for r in lower):.2f} s"])
+    return [*table(["game, computers (experts)", "links", "a check, median", "longest check",
+                    "whole game, first visit"], body), "",
+            text_source("friend-checks.txt", first)]
+
+
+def render_puzzles(arguments: dict) -> list[str]:
+    """`puzzles`: the shipped puzzles (assets/puzzles.json, written by tools/mine_puzzles.py)
+    counted per game and level, and the file's size as shipped and compressed."""
+    path = ROOT / "assets" / "puzzles.json"
+    raw = path.read_bytes()
+    games = json.loads(raw)["games"]
+    rows = [[name.capitalize(), str(len(game["puzzles"])),
+             *(str(sum(p[0] == level for p in game["puzzles"])) for level in LEVELS[1:])]
+            for name, game in sorted(games.items())]
+    return [*table(["game", "puzzles", *LEVELS[1:]], rows), "",
+            f"From [assets/puzzles.json](../assets/puzzles.json) (`python -m tools.mine_puzzles`): "
+            f"{len(raw):,} bytes, {len(zlib.compress(raw, 9)):,} compressed with zlib."]
+
+
 RENDERERS = {"ladder": render_ladder, "arena": render_arena, "bench": render_bench,
-             "first-player": render_first_player,
+             "first-player": render_first_player, "choices": render_choices,
+             "pyodide-tables": render_pyodide_tables, "pyodide-reviews": render_pyodide_reviews,
+             "pyodide-summary": render_pyodide_summary, "layout": render_layout,
+             "friend-checks": render_friend_checks, "puzzles": render_puzzles,
              "review-calibration": render_review_calibration, "frames": render_frames,
              "web-archive": render_web_archive, "level-ratings": render_level_ratings}
 

@@ -200,7 +200,7 @@ class Starts(Agent[CollapsiState]):
             position = state.clone()
             position.pawns = [first, second]
             position.turn = 0
-            position._legal = None
+            position.edited()
             proof = self.solver.prove(position)
             try:
                 while True:

@@ -210,6 +210,9 @@ class CollapsiState(State):
             return f"{counts[0]} to {counts[-1]} steps"
         return f"exactly {counts[0]} step{'s' * (counts[0] > 1)}"
 
+    def edited(self) -> None:
+        self._legal = None
+
     def legal_moves(self) -> list:
         if self._legal is None:
             if self.pawns[self.turn] < 0:
@@ -437,6 +440,11 @@ class ShiftingState(CollapsiState):
         self._near_masks: list[int] | None = None
 
     # --- moves ---------------------------------------------------------------------------------
+    def edited(self) -> None:
+        super().edited()
+        self.at = {spot: card for card, spot in enumerate(self.spots)}
+        self._measure()
+
     def legal_moves(self) -> list:
         if self._legal is None:
             if self.choosing():

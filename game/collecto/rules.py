@@ -413,6 +413,9 @@ class CollectoState(State):
             return dict(single_moves_of(self.board))
         return dict(double_moves_of(self.board))
 
+    def edited(self) -> None:
+        self._legal = None
+
     def legal_moves(self) -> list:
         if self._legal is None:
             singles = single_moves_of(self.board)

@@ -319,6 +319,9 @@ class ColorettoState(State):
         return [score_breakdown(p) for p in self.piles]
 
     # --- moves -----------------------------------------------------------------------------
+    def edited(self) -> None:
+        self._legal = None
+
     def legal_moves(self) -> list[str]:
         if self._legal is None:
             if self.finished:

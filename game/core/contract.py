@@ -163,6 +163,12 @@ class State(ABC):
         return not self.legal_moves()
 
     @abstractmethod
+    def edited(self) -> None:
+        """Say that the position's fields were changed by hand (a test's hand-built position,
+        a search trying another seat to move): the state forgets what it worked out from
+        them, its memo of legal moves first.  `push` and `pop` need no such call."""
+
+    @abstractmethod
     def outcome(self) -> Outcome | None:
         """None while the game goes on."""
 

@@ -355,6 +355,9 @@ class SpectrangleState(State):
                     return True
         return False
 
+    def edited(self) -> None:
+        self._legal = None
+
     def legal_moves(self) -> list:
         if self._legal is None:
             self._legal = self._moves()

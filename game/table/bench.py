@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import time
+from typing import Any
 
 from game.ai.agent import Thinking
 from game.core import memory
@@ -150,4 +151,34 @@ def first_player(deals: int, jobs: int = 2, figures: dict | None = None) -> int:
                              "rate": wins / deals, "low": low, "high": high})
     if figures is not None:
         figures.update(deals=deals, openings=openings)
+    return 0
+
+
+def starting_choices(deals: int, figures: dict | None = None) -> int:
+    """Collapsi 4×4 with player's choice: the expert's two choices of a starting card on the
+    deals from seeds 0..deals-1, each in CPU time, with the solver nodes its proofs took and
+    how many choices passed the solver's budget (`CHOICE_BUDGET`) and fell back to the search
+    (docs/ai.md, "Player's choice on 4×4").  `figures`, when given, receives them."""
+    from game.ai.agent import choose
+
+    budget = package("collapsi").ai.CHOICE_BUDGET
+    game = get_game("collapsi")
+    cpu_ms, nodes = [], []
+    for seed in range(deals):
+        # Collapsi's own state and expert (`choosing`, `starts`), reached through the registry
+        state: Any = game.new_game("standard", {"start": "choice"}, 2, seed=seed)
+        expert: Any = make_agent("collapsi", "expert", seed=seed)
+        while state.choosing():             # player 1's card, then player 2's
+            start = time.process_time()
+            state.push(choose(expert, state))
+            cpu_ms.append(1000 * (time.process_time() - start))
+            nodes.append(expert.starts.nodes)
+    over = sum(n > budget for n in nodes)
+    print(f"Collapsi 4×4, player's choice: {len(cpu_ms)} choices on {deals} deals, CPU mean "
+          f"{sum(cpu_ms) / len(cpu_ms):.0f} ms, max {max(cpu_ms):.0f} ms; solver nodes max "
+          f"{max(nodes):,} (budget {budget:,}); {over} over the budget")
+    if figures is not None:
+        figures.update(deals=deals, choices=len(cpu_ms), budget=budget, over_budget=over,
+                       max_nodes=max(nodes), mean_cpu_ms=round(sum(cpu_ms) / len(cpu_ms), 1),
+                       max_cpu_ms=round(max(cpu_ms), 1))
     return 0

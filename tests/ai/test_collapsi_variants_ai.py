@@ -37,7 +37,7 @@ def first_wins(state, first, second, memo) -> bool:
     position = state.clone()
     position.pawns = [first, second]
     position.turn = 0
-    position._legal = None
+    position.edited()
     return wins(position, memo)
 
 

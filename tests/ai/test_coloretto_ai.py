@@ -50,7 +50,7 @@ def position(players, rows, piles, turn=0, top="", deck=None, out=()):
         state.took[seat] = row
         state.taken[row] = seat
     state.turn = turn
-    state._legal = None
+    state.edited()
     return state
 
 

@@ -25,7 +25,7 @@ def position(rows=ROWS, collapsed=(), pawns=None, turn=0) -> CollapsiState:
     if pawns:
         state.pawns = [state.parse_notation(p) for p in pawns]
     state.turn = turn
-    state._legal = None
+    state.edited()
     return state
 
 
@@ -87,7 +87,7 @@ def test_no_card_visited_twice():
     state = position(pawns=["d1", "a3"], collapsed=["a1", "d2", "d4", "c2", "c4", "b2", "b4"])
     assert names(state) == set()
     state.collapsed &= ~(1 << state.parse_notation("b4"))   # open b4: now b1 → b4 works
-    state._legal = None
+    state.edited()
     assert names(state) == {"b4"}
 
 

@@ -52,7 +52,7 @@ def position(variant="standard", options=None, players=2, rows=ROWS, collapsed=(
     if pawns:
         state.pawns = [state.parse_card(p) for p in pawns]
     state.turn = turn
-    state._legal = None
+    state.edited()
     return state
 
 
@@ -63,7 +63,7 @@ def names(state) -> set[str]:
 def slide(state, name, shift):
     """Shift the line of the card named `name` by hand, as a move's shift does."""
     state._slide(state.parse_card(name), shift)
-    state._legal = None
+    state.edited()
 
 
 EVERY_SETUP = [(v.name, options, n) for v in COLLAPSI.variants.values()
@@ -245,14 +245,14 @@ def test_gaps_inside_the_field_cannot_be_landed_on_or_crossed():
     state = position(options=SHIFTING)
     slide(state, "a1", ">")                     # field a-e; a1, e2, e3, e4 are gaps
     state.pawns = [state.parse_card("b2"), state.parse_card("d4")]
-    state._legal = None
+    state.edited()
     with pytest.raises(IllegalMove, match="a1 is a gap"):
         state.parse_move("a1>")
     with pytest.raises(NotationError, match="a-e and a row 1-4"):
         state.parse_move("f1>")
     # Player 2's jack on d4: right is the gap e4; the board no longer wraps to a4 from d4
     state.turn = 1
-    state._legal = None
+    state.edited()
     assert {n[:-1] for n in names(state)} == {"d3", "c4", "d1"}   # d1: down, across the edge
 
 
@@ -268,7 +268,7 @@ def test_movement_wraps_at_the_edges_of_the_bounding_box():
     slide(state, "e1", "v")
     assert state.position_json()["grid"] == ["-323-", "4J23A", "2A3A-", "A24J-"]
     state.pawns = [state.parse_card("e2"), state.parse_card("d4")]   # Player 1 on the ace
-    state._legal = None
+    state.edited()
     # right of e2 is the field's edge: the step comes back in on a2; e1 and e3 are gaps
     assert {n[:-1] for n in names(state)} == {"d2", "a2"}
     assert state.path_to(state.parse_card("a2")) == [state.parse_card("e2"),

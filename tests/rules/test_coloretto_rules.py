@@ -43,7 +43,7 @@ def position(variant="colors", players=3, seed=0, rows=None, piles=None, turn=0,
     if deck_left is not None:
         state.pos = len(state.deck) - deck_left - state.last_round_card_in_deck()
     state.turn = turn
-    state._legal = None
+    state.edited()
     return state
 
 
@@ -205,7 +205,7 @@ def test_who_starts_the_next_round(variant, players):
     out = dict(zip(others, others, strict=True))           # seat s took row s + 1
     state = position(variant, players, rows=[""] * players, turn=1, out=out)
     state.rows[1] = "R"
-    state._legal = None
+    state.edited()
     state.play("t2")
     assert state.round == 2 and state.out_this_round() == []
     assert state.rows == [""] * players and all(t < 0 for t in state.taken)
@@ -363,7 +363,7 @@ def test_breakdown_adds_up():
 def test_tie_is_a_shared_win():
     state = position(piles=["RRR", "GGG", "B"], rows=["", "", "Y"], turn=2, out={0: 0, 1: 1})
     state.rows[2] = "BB"
-    state._legal = None
+    state.edited()
     state.pos = len(state.deck) - 5                         # last round
     assert state.last_round
     state.play("t3")

@@ -47,7 +47,7 @@ def position(board=None, hands=(), players=2, turn=0, bag=None):
     state.bag = [parse_tile(c) for c in (bag or [])]
     state.drawn = 0
     state.turn = turn
-    state._legal = None
+    state.edited()
     return state
 
 

@@ -30,7 +30,8 @@ def test_every_results_file_says_how_it_was_made():
         data = json.loads(path.read_text(encoding="utf-8"))
         assert set(data) >= {"command", "machine", "date"}, path.name
         assert data["command"].startswith(("python -m game ", "python -m tools.",
-                                           "python web/build.py")), path.name
+                                           "python web/build.py",
+                                           "python tests/wasm/pyodide_runner.py")), path.name
 
 
 @pytest.fixture
@@ -152,3 +153,123 @@ def test_the_framebench_figures_render(results_dir, monkeypatch, capsys):
                 "| idle on the menu | 1.0% of a core, 0 frames painted |"):
         assert row in text
     capsys.readouterr()
+
+
+def test_ladders_of_option_sets_render_together(results_dir, tmp_path, capsys):
+    """`tools.ladder --variant V --option K=V` plays and writes its lines with the options, and
+    a `ladder` block takes its lines from several such files, the options in each row."""
+    path = tmp_path / "ladder-choice.json"
+    ladder.main(["--only", "collapsi", "--variant", "standard", "--option", "start=choice",
+                 "--games", "2", "--jobs", "1", "--results", str(path)])
+    capsys.readouterr()
+    data = json.loads(path.read_text())
+    assert [(line["variant"], line["options"], line["players"]) for line in data["lines"]] == [
+        ("standard", {"start": "choice"}, 2)] * 4
+    with pytest.raises(SystemExit, match="no option 'start=never'"):
+        ladder.main(["--only", "collapsi", "--variant", "standard", "--option", "start=never"])
+    line = {**ladder_line("big", 3, "expert", "hard", 0.5, 0.4133), "game": "collapsi"}
+    for name, options in (("ladder-a", {"board": "shifting"}), ("ladder-b", {"start": "choice"})):
+        results.write(str(results_dir / f"{name}.json"), f"python -m tools.ladder --x {name}",
+                      {"games": 60, "seed": 1, "lines": [{**line, "options": options}]})
+    text = render("<!-- results:ladder game=collapsi file=ladder-a,ladder-b -->\n"
+                  "<!-- /results -->\n")
+    assert "| big, board=shifting, 3 |  |  |  | 50.0% (45.0–55.0) | 41.3% |" in text
+    assert "| big, start=choice, 3 |" in text
+    assert "- From [results/ladder-a.json]" in text and "60 games a line, seed 1." in text
+
+
+def test_the_choices_bench_writes_and_renders(results_dir, capsys):
+    """`bench --choices` times each of the expert's two choices on each deal."""
+    from game.cli import main as cli
+    path = results_dir / "choices.json"
+    assert cli(["bench", "--choices", "2", "--results", str(path)]) == 0
+    assert "4 choices on 2 deals" in capsys.readouterr().out
+    data = json.loads(path.read_text())
+    assert data["choices"] == 4 and data["over_budget"] == 0
+    assert 0 < data["max_nodes"] <= data["budget"] and data["max_cpu_ms"] >= data["mean_cpu_ms"]
+    text = render("<!-- results:choices -->\n<!-- /results -->\n")
+    assert f"| 2 (seeds 0–1) | 4 | {data['mean_cpu_ms']:.0f} / {data['max_cpu_ms']:.0f} ms |" \
+        in text
+
+
+def test_the_pyodide_bench_writes_and_renders(results_dir, monkeypatch, capsys):
+    """The Pyodide bench's results file (both runs' parts, faked here: the real run takes
+    minutes) and the three blocks rendered from it."""
+    import subprocess
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).parents[1] / "wasm"))
+    import pyodide_runner
+    native = {"2000 random Collapsi playouts": 0.1,
+              "expert worst move: collapsi/big, board=shifting 4p": 0.2,
+              "expert longest slice: collapsi/big, board=shifting 4p": 0.002,
+              "expert worst move: coloretto/colors 5p": 0.1,
+              "expert longest slice: coloretto/colors 5p": 0.001,
+              "review of 90 moves: coloretto/colors 5p": 6.0}
+    wasm = {part: 2 * value for part, value in native.items()}
+    wasm["expert worst move: coloretto/colors 5p"] = 0.5
+
+    def ran(times):
+        return subprocess.CompletedProcess([], 0, json.dumps(times) + "\n", "")
+    monkeypatch.setattr(pyodide_runner.subprocess, "run", lambda *a, **k: ran(native))
+    monkeypatch.setattr(pyodide_runner, "run_in_pyodide", lambda **k: ran(wasm))
+    monkeypatch.setattr(pyodide_runner, "pyodide_info", lambda: {"python": "3.14.2"})
+    path = results_dir / "pyodide-bench.json"
+    assert pyodide_runner.main(["bench", "--results", str(path)]) == 0
+    assert pyodide_runner.main(["bench", "--out"]) == 2
+    capsys.readouterr()
+    data = json.loads(path.read_text())
+    assert data["command"] == f"python tests/wasm/pyodide_runner.py bench --results {path}"
+    assert data["parts"][-1] == {"part": "total", "native_s": pytest.approx(6.403),
+                                 "pyodide_s": pytest.approx(13.106)}
+    text = render("<!-- results:pyodide-tables worst=1 -->\n<!-- /results -->\n")
+    assert "| coloretto colors, 5p | 100 ms | 500 ms | 5.00× |" in text
+    assert "| the other 1 tables, the slowest | 200 ms | 400 ms |  |" in text
+    assert ("Over all 2 tables Pyodide takes 2.00–5.00 times as long as native CPython; the "
+            "longest slice of a search is 2.0 ms natively and 4.0 ms in Pyodide.") in text
+    text = render("<!-- results:pyodide-reviews -->\n<!-- /results -->\n")
+    assert "| coloretto colors, 5p | 90 | 6.00 s | 12.00 s |" in text
+    text = render("<!-- results:pyodide-summary -->\n<!-- /results -->\n")
+    assert "| 2000 random Collapsi playouts | 0.10 s | 0.20 s | 2.00× |" in text
+    assert "| the expert's slowest move, each of 2 tables |  |  | 2.00–5.00× |" in text
+
+
+def test_text_results_render(results_dir):
+    """The layout check's and the friend checks' tables, kept as text, render as tables."""
+    (results_dir / "layout.txt").write_text(
+        "# python -m tools.layoutcheck · 2026-11-27\n# the smallest of each\n"
+        "       size  kind      ratio screens  button  target   text  status  problems\n"
+        "  360×640    portrait      2     545      44      32     12      14  0\n"
+        " 1920×1080   desktop       1     521      66      69     18      21  0\n",
+        encoding="utf-8")
+    text = render("<!-- results:layout -->\n<!-- /results -->\n")
+    assert "| 360×640 | portrait | 2 | 545 | 44 | 32 | 12 | 14 | 0 |" in text
+    assert "| 1920×1080 | desktop | 1 | 521 | 66 | 69 | 18 | 21 | 0 |" in text
+    assert "`python -m tools.layoutcheck`, 2026-11-27." in text
+    (results_dir / "friend-checks.txt").write_text(
+        "# python -m tools.friend_checks --out x · 2026-11-27 · CPU seconds natively\n"
+        "game        table        level    links   median  longest  whole game\n"
+        "collapsi    1 computer   easy        14    0.000    0.001        0.00\n"
+        "collapsi    1 computer   expert      13    0.035    0.053        0.21\n"
+        "spectrangle 2 computers  hard        35    0.002    0.004        0.01\n", encoding="utf-8")
+    text = render("<!-- results:friend-checks -->\n<!-- /results -->\n")
+    assert "| collapsi, 1 computer | 13 | 0.035 s | 0.053 s | 0.21 s |" in text
+    assert ("| every game and table, the lower levels | 49 | at most 0.002 s | 0.004 s | 0.01 s |"
+            in text)
+    assert "`python -m tools.friend_checks --out x`, 2026-11-27, CPU seconds natively." in text
+
+
+def test_the_shipped_puzzles_render(tmp_path, monkeypatch):
+    """The `puzzles` block counts the shipped file's puzzles per game and level and gives its
+    size as shipped and compressed."""
+    import zlib
+    monkeypatch.setattr(render_results, "ROOT", tmp_path)
+    (tmp_path / "assets").mkdir()
+    raw = json.dumps({"format": 1, "games": {
+        "collecto": {"puzzles": [["hard", "a1", "x"]]},
+        "collapsi": {"puzzles": [["easy", "b4", "y"], ["expert", "c1", "z"],
+                                 ["expert", "d1", "w"]]}}}).encode()
+    (tmp_path / "assets" / "puzzles.json").write_bytes(raw)
+    text = render("<!-- results:puzzles -->\n<!-- /results -->\n")
+    assert "| Collapsi | 3 | 1 | 0 | 0 | 2 |\n| Collecto | 1 | 0 | 0 | 1 | 0 |" in text
+    assert f"{len(raw):,} bytes, {len(zlib.compress(raw, 9)):,} compressed with zlib." in text

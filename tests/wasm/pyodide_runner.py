@@ -7,7 +7,7 @@ From the command line (with the project's virtualenv):
 
     python tests/wasm/pyodide_runner.py wheels            # fill build/wasm-wheels
     python tests/wasm/pyodide_runner.py pytest [ARGS...]  # the rules and AI tests in Pyodide
-    python tests/wasm/pyodide_runner.py bench             # Pyodide/native time ratio
+    python tests/wasm/pyodide_runner.py bench [--results FILE]  # Pyodide/native time ratio
 
 Pyodide has no network here: pytest, hypothesis and their dependencies are installed from
 wheels that `pip download` puts in build/wasm-wheels, at exactly the versions installed in the
@@ -128,9 +128,11 @@ def pytest_summary(output: str) -> dict[str, int]:
     return {word: int(n) for n, word in re.findall(r"(\d+) (\w+)", lines[-1])}
 
 
-def bench(script: str = "tests/wasm/bench_workload.py") -> dict[str, tuple[float, float]]:
+def bench(script: str = "tests/wasm/bench_workload.py",
+          results_path: str | None = None) -> dict[str, tuple[float, float]]:
     """Time the same workload natively and in Pyodide; print and return
-    {part: (native seconds, pyodide seconds)}."""
+    {part: (native seconds, pyodide seconds)}, and with `results_path` write them as a results
+    file (game/table/results.py; docs/ai.md's browser tables are rendered from it)."""
     native = subprocess.run([sys.executable, script], capture_output=True, text=True, cwd=ROOT)
     wasm = run_in_pyodide(code=f"import runpy; runpy.run_path({script!r}, run_name='__main__')")
     for name, done in (("native", native), ("pyodide", wasm)):
@@ -143,6 +145,14 @@ def bench(script: str = "tests/wasm/bench_workload.py") -> dict[str, tuple[float
     print(f"{'workload (' + script + ')':<40} {'native':>9} {'pyodide':>9} {'ratio':>7}")
     for part, (a, b) in rows.items():
         print(f"{part:<40} {a:>8.3f}s {b:>8.3f}s {b / a:>6.2f}x")
+    if results_path:
+        from game.table import results
+        argv = ["bench", "--results", results_path]
+        results.write(results_path, results.command_line("python tests/wasm/pyodide_runner.py",
+                                                         argv),
+                      {"workload": script, "pyodide": pyodide_info()["python"],
+                       "parts": [{"part": part, "native_s": a, "pyodide_s": b}
+                                 for part, (a, b) in rows.items()]})
     return rows
 
 
@@ -152,7 +162,10 @@ def main(argv: list[str]) -> int:
         print("\n".join(str(p) for p in sorted(ensure_wheels().glob("*.whl"))))
         return 0
     if command == "bench":
-        bench()
+        if rest and (rest[0] != "--results" or len(rest) != 2):
+            print("usage: pyodide_runner.py bench [--results FILE]", file=sys.stderr)
+            return 2
+        bench(results_path=rest[1] if rest else None)
         return 0
     if command == "pytest":
         return run_in_pyodide(pytest_args=rest or None, capture=False).returncode
