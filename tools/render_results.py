@@ -217,6 +217,28 @@ def render_web_archive(arguments: dict) -> list[str]:
             source("web-archive", data)]
 
 
+PART_NAMES = {
+    "python": "Python (`game/`, `main.py`)",
+    "fonts": "the two fonts",
+    "sounds": "the four sounds: their shared Vorbis headers (`headers.ogg`) and each one's own "
+              "pages (docs/ui.md, \"Sound\")",
+    "licences": "the fonts' licence",
+    "puzzles": "`assets/puzzles.json`",
+    "other": "everything else",
+    "zip": "the zip's headers and directory (each name twice)",
+}
+
+
+def render_web_archive_parts(arguments: dict) -> list[str]:
+    """`web-archive-parts`: where the `.apk`'s bytes are, by part (web/build.py's PARTS)."""
+    data = load("web-archive")
+    rows = [[PART_NAMES[part], f"{entry['members']}" if entry["members"] else "",
+             f"{entry['bytes']:,} bytes"]
+            for part, entry in sorted(data["apk_parts"].items(),
+                                      key=lambda item: list(PART_NAMES).index(item[0]))]
+    return [*table(["part", "members", "compressed"], rows), "", source("web-archive", data)]
+
+
 def render_level_ratings(arguments: dict) -> list[str]:
     """`level-ratings`: each computer level's fixed rating per game (tools/calibrate_levels.py),
     with its 95% interval, then the points of every pairing it was fitted on."""
@@ -389,7 +411,8 @@ RENDERERS = {"ladder": render_ladder, "arena": render_arena, "bench": render_ben
              "pyodide-summary": render_pyodide_summary, "layout": render_layout,
              "friend-checks": render_friend_checks, "puzzles": render_puzzles,
              "review-calibration": render_review_calibration, "frames": render_frames,
-             "web-archive": render_web_archive, "level-ratings": render_level_ratings}
+             "web-archive": render_web_archive, "web-archive-parts": render_web_archive_parts,
+             "level-ratings": render_level_ratings}
 
 
 def render_block(kind: str, arguments: str) -> str:

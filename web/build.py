@@ -193,8 +193,33 @@ def main() -> int:
     if results_path:
         sys.path.insert(0, str(ROOT))
         from game.table import results
-        results.write(results_path, command, {"budget": BUDGET, "archives": archives})
+        results.write(results_path, command, {"budget": BUDGET, "archives": archives,
+                                              "apk_parts": apk_parts(OUT / f"{name}.apk")})
     return 0
+
+
+# the parts of the .apk, by where a member's path leads (first match)
+PARTS = (("python", (".py",)), ("fonts", (".otf",)), ("sounds", ("/sounds/",)),
+         ("licences", (".txt",)), ("puzzles", ("puzzles.json",)))
+
+
+def apk_parts(apk: Path) -> dict:
+    """The .apk's compressed bytes by part (PARTS, else "other"), with the members of each,
+    and the zip's own headers and directory: what is left of the file."""
+    parts: dict[str, dict] = {}
+    with zipfile.ZipFile(apk) as archive:
+        for member in archive.infolist():
+            if member.is_dir():
+                continue
+            part = next((part for part, marks in PARTS
+                         if any(mark in member.filename or member.filename.endswith(mark)
+                                for mark in marks)), "other")
+            entry = parts.setdefault(part, {"members": 0, "bytes": 0})
+            entry["members"] += 1
+            entry["bytes"] += member.compress_size
+    parts["zip"] = {"members": 0, "bytes": apk.stat().st_size
+                    - sum(entry["bytes"] for entry in parts.values())}
+    return parts
 
 
 def _deflate(data: bytes) -> bytes:

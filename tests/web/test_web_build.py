@@ -132,6 +132,17 @@ def test_archive_is_named_after_its_contents_and_within_budget(web_build):
     assert f"web archive {name}.tar.gz: " in web_build.log      # the build says its size
 
 
+def test_the_apk_parts_add_up_to_the_file(web_build):
+    """The parts its results file gives (docs/web.md): every member in one part, the zip's
+    own bytes the rest."""
+    apk = web_build.out / f"{web_build.name}.apk"
+    parts = BUILD.apk_parts(apk)
+    assert sum(entry["bytes"] for entry in parts.values()) == apk.stat().st_size
+    assert sum(entry["members"] for entry in parts.values()) == len(zipfile.ZipFile(apk).namelist())
+    assert parts["fonts"]["members"] == 2 and parts["puzzles"]["members"] == 1
+    assert "other" not in parts and parts["python"]["bytes"] > parts["zip"]["bytes"] > 0
+
+
 def without_docstrings(tree):
     """The tree with each body's docstring (or the 0 that stands for one) and functions'
     annotations taken out, and a local `x: int = 1` read as `x = 1`."""
