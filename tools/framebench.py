@@ -226,6 +226,11 @@ class FullCollections:
             say(f"full collections: {len(self.times)}, p50 {statistics.median(self.times):.1f} "
                 f"ms, worst {max(self.times):.1f} ms; objects freed p50 "
                 f"{statistics.median(self.freed):.0f}, most {max(self.freed)}")
+            FIGURES["collections"] = {"count": len(self.times),
+                                      "p50_ms": round(statistics.median(self.times), 1),
+                                      "worst_ms": round(max(self.times), 1),
+                                      "freed_p50": round(statistics.median(self.freed)),
+                                      "freed_most": max(self.freed)}
 
 
 def percentile(values: list[float], p: float) -> float:

@@ -186,7 +186,7 @@ def render_review_calibration(arguments: dict) -> list[str]:
 
 def render_frames(arguments: dict) -> list[str]:
     """`frames NAME`: the framebench's summary from `NAME.json` (`--results`): start-up, the
-    worst frame, the AI's steps and the idle CPU."""
+    worst frame, the full collections, the AI's steps and the idle CPU."""
     (name,) = list(arguments)
     del arguments[name]
     data = load(name)
@@ -198,6 +198,10 @@ def render_frames(arguments: dict) -> list[str]:
         rows.append(["frames over 25 ms", str(sum(f["over_25ms"] for f in data["frames"]))])
     rows += [[f"a frame over 25 ms ({f['where']})", f"{f['wall_ms']:.1f} ms, the process "
               f"running {f['cpu_ms']:.1f} ms of it"] for f in data.get("long_frames", [])]
+    if "collections" in data:
+        made = data["collections"]
+        rows.append(["full collections", f"{made['count']}, p50 {made['p50_ms']:.1f} ms, "
+                     f"worst {made['worst_ms']:.1f} ms"])
     if "ai_steps" in data:
         steps = data["ai_steps"]
         rows.append(["AI steps", f"{steps['count']:,}, p99 {steps['p99_ms']:.1f} ms, worst "

@@ -3,6 +3,7 @@ renders from the committed results file (docs/results/), each results file says 
 made it, and the measuring tools write those files (tools/render_results.py,
 game/table/results.py; a developer tool, run natively only)."""
 
+import gc
 import json
 import re
 
@@ -139,6 +140,16 @@ def test_the_framebench_figures_render(results_dir, monkeypatch, capsys):
     assert framebench.FIGURES["frames"][1] == {
         "where": "collapsi/standard 2p", "frames": 2, "p50_ms": 20.0, "p95_ms": 30.0,
         "p99_ms": 30.0, "worst_ms": 30.0, "over_25ms": 1}
+    collections = framebench.FullCollections()
+    gc.callbacks.remove(collections._seen)      # only the two below
+    for info in ({"generation": 2, "collected": 900}, {"generation": 1, "collected": 5},
+                 {"generation": 2, "collected": 1200}):
+        collections._seen("start", info)
+        collections._seen("stop", info)
+    collections.report()
+    assert framebench.FIGURES["collections"]["count"] == 2
+    assert framebench.FIGURES["collections"]["freed_most"] == 1200
+    framebench.FIGURES["collections"].update(p50_ms=2.5, worst_ms=7.25)
     framebench.FIGURES.update(
         startup=[{"label": "bytecode cached", "median_ms": 153.0, "min_ms": 150.0,
                   "max_ms": 160.0, "runs": 5}],
@@ -149,6 +160,7 @@ def test_the_framebench_figures_render(results_dir, monkeypatch, capsys):
     text = render("<!-- results:frames frames-x -->\n<!-- /results -->\n")
     for row in ("| start-up, bytecode cached | median 153 ms (150–160) |",
                 "| worst frame | 30.0 ms (collapsi/standard 2p) |", "| frames over 25 ms | 1 |",
+                "| full collections | 2, p50 2.5 ms, worst 7.2 ms |",
                 "| AI steps | 1,845, p99 6.0 ms, worst 7.5 ms |",
                 "| idle on the menu | 1.0% of a core, 0 frames painted |"):
         assert row in text
