@@ -65,6 +65,10 @@ class GuideScene(PlayScene):
     def autosave(self) -> None:
         """Nothing is kept: the guide is played again from its start when reopened."""
 
+    def seat_kind(self, seat: int) -> str:
+        """The other seats play the guide's script, not a level's search."""
+        return super().seat_kind(seat) if seat == self.guide.you else "Computer · Guide"
+
     def context(self):
         """The view deals nothing else and keeps nothing: no store (the solo puzzle's count
         of deals solved is left alone) and no new deal (its Restart and New puzzle)."""

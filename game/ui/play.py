@@ -1207,7 +1207,8 @@ class PlayScene(Scene):
                 return pygame.Rect(area)
         return pygame.Rect(rect.x, rect.y, 0, 0)
 
-    def _kind(self, seat: int) -> str:
+    def seat_kind(self, seat: int) -> str:
+        """Who plays `seat`, as its panel says it ("Computer · Hard")."""
         return ("Human" if seat in self.humans else
                 "Friend, by link" if seat in self.table.friends else
                 f"Computer · {LEVEL_TITLES.get(self.table.seats[seat], '?')}")
@@ -1228,7 +1229,7 @@ class PlayScene(Scene):
                 strip = pygame.Rect(rect.x, rect.y, 6 if style != "row" else 4, rect.h)
                 draw.rounded_rect(surface, color, strip.inflate(0, -min(28, rect.h // 3)), 3)
             parts = self.seat_title(seat).split(" · ")
-            kind = self._kind(seat)
+            kind = self.seat_kind(seat)
             if style in ("full", "compact"):
                 # token, name, kind: (token centre, size), name (x, y, size), kind (y, size)
                 tok, name_at, kind_at = (((32, 24), 34), (62, 6, 18), (27, 14)) \
@@ -1333,7 +1334,7 @@ class PlayScene(Scene):
         x = rect.x + 14
         room = area.x - 6 - x
         if mark is None:
-            kind = self._kind(seat)
+            kind = self.seat_kind(seat)
             kind = kind.replace("Computer · ", "") if kind.startswith("Computer") else kind
             words = f"{kind} · {words}" if words else kind
             words, size = draw.fit(words, 13, room, smallest=12)

@@ -160,3 +160,14 @@ def test_the_solo_guide_deals_nothing_else_and_keeps_nothing(fresh):
     assert scene.controls() == [] and scene.view.controls(scene.state, scene.context()) == []
     play_guide(app, d)
     assert scene.view.solved_counts(app.store) == (0, 0)
+
+
+def test_the_other_seats_are_named_for_the_script_they_play(fresh):
+    """A guide's other seats make the script's moves, not a level's: their panels say
+    "Guide", on a table and in a phone's strip, and the player's says "Human"."""
+    app, d = fresh
+    app.open_guide(games()["coloretto"], "official")
+    scene = app.scene
+    d.run(2)
+    assert [scene.seat_kind(seat) for seat in range(3)] == [
+        "Human", "Computer · Guide", "Computer · Guide"]
