@@ -844,8 +844,7 @@ class Collapsi(Game):
             elif shifting:
                 moving = ShiftingState(v.name, kept, players, setup, grid, size, collapsed, pawns)
                 moving.spots = [spot for _, spot in spots]
-                moving.at = {spot: card for card, spot in enumerate(moving.spots)}
-                moving._measure()
+                moving.edited()
                 state = moving
             else:
                 state = CollapsiState(v.name, kept, players, setup, grid, size, collapsed, pawns)

@@ -603,9 +603,9 @@ class App:
         return max(self.ai_budget, FRAME_WORK - self.draw_time - used)
 
     def work(self, step) -> bool:
-        """Run `step(seconds)` (a search in slices: a review, a retry's judge) in steps of
-        `ai_budget` for what this frame leaves (`ai_time`); True once a step says it is
-        done.  None of it in a frame that made a full collection."""
+        """Run `step(seconds)` (a search in slices: a computer's move, a review, a retry's
+        judge) in steps of `ai_budget` for what this frame leaves (`ai_time`); True once a
+        step says it is done.  None of it in a frame that made a full collection."""
         budget = self.ai_time()
         if budget <= 0:
             return False

@@ -8,7 +8,6 @@ game/ui/view.py)."""
 from __future__ import annotations
 
 import math
-import time
 
 import pygame
 
@@ -655,17 +654,16 @@ class PlayScene(Scene):
             return
         # the computer's move never appears sooner than min_think after its turn began
         self.think_clock += dt
-        app = self.app
-        budget = app.ai_time()
-        if budget <= 0:
-            return                  # the frame's time went to a full collection (App.frame)
-        deadline = time.perf_counter() + budget
-        move = self.table.think(app.ai_budget)
-        while move is None and self.table.searching and \
-                time.perf_counter() + app.ai_budget / 2 < deadline:
-            move = self.table.think(min(app.ai_budget, deadline - time.perf_counter()))
-        if move is not None and self.think_clock >= self.app.min_think:
-            self.start_move(move)
+        found = None
+
+        def step(seconds: float) -> bool:
+            nonlocal found
+            found = self.table.think(seconds)
+            return found is not None or not self.table.searching
+
+        self.app.work(step)        # what the frame leaves, none after a full collection
+        if found is not None and self.think_clock >= self.app.min_think:
+            self.start_move(found)
 
     def recent(self) -> tuple:
         """The moves to keep marked on the board (Table.recent): since the last move of the

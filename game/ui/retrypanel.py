@@ -8,7 +8,6 @@ this is its screen."""
 
 from __future__ import annotations
 
-
 import pygame
 
 from game.table.retry import Retry
