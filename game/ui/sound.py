@@ -15,7 +15,6 @@ with `game.table.store` and sets `enabled` and `volume` here)."""
 
 from __future__ import annotations
 
-import io
 import math
 import os
 import sys
@@ -40,6 +39,20 @@ def stream(name: str, folder: str = FOLDER) -> bytes:
     with open(os.path.join(folder, "headers.ogg"), "rb") as head, \
             open(os.path.join(folder, f"{name}.pages"), "rb") as pages:
         return head.read() + pages.read()
+
+
+def _load(mixer, data: bytes):
+    """A Sound of an Ogg stream.  pygame-ce's WebAssembly build (pygbag's) refuses a Python
+    byte stream ("can't access resource on platform", seen in Chromium) but reads a real file,
+    so the stream goes through a temporary file, natively as in the browser."""
+    handle, path = tempfile.mkstemp(suffix=".ogg")
+    try:
+        with os.fdopen(handle, "wb") as out:
+            out.write(data)
+        with open(path, "rb") as file:
+            return mixer.Sound(file=file)
+    finally:
+        os.remove(path)
 
 
 def audio_wanted(driver: str | None = None) -> bool:
@@ -199,7 +212,7 @@ class Sounds:
         if not self.ready():
             return None
         try:
-            sound = self._mixer.Sound(file=io.BytesIO(stream(name, self.folder)))
+            sound = _load(self._mixer, stream(name, self.folder))
             sound.set_volume(self._volume)
         except Exception as exc:   # noqa: BLE001 - a missing or unreadable file: that effect is off
             print(f"cannot load sound {name} from {self.folder}: {exc}", file=sys.stderr)

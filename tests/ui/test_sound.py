@@ -153,6 +153,9 @@ def test_generator_command_line(tmp_path, capsys):
 # --- the engine ----------------------------------------------------------------------------------
 class FakeSound:
     def __init__(self, mixer, file):
+        # pygbag's pygame-ce reads only a real file (it refuses a byte stream in Chromium:
+        # tests/browser checks every sound loads there), so the app hands it one
+        file.fileno()
         data = file.read()
         self.mixer, self.volume, self.stopped = mixer, 1.0, 0
         self.name = next(n for n in soundgen.EFFECTS if data == sound.stream(n))
