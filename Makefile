@@ -8,7 +8,7 @@ CHROMIUM ?= /usr/bin/chromium
 PYGAME_CDN := $(VENV)/pygame-cdn
 SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 
-.PHONY: play test web itch bench strength strength-collapsi-options strength-other-deals clean
+.PHONY: play test test-browser web itch bench strength strength-collapsi-options strength-other-deals clean
 
 play: $(VENV)/.runtime
 	$(BIN)/python main.py
@@ -16,13 +16,20 @@ play: $(VENV)/.runtime
 # Ruff first (a finding fails the run before any test), then the type check of the pure-Python
 # layers (mypy, files from pyproject.toml; docs/testing.md), then two workers, a test file each
 # at a time (the web build and the Pyodide wheels are shared per file); tests/conftest.py
-# starts the longest files first.  Then the screens again on pygame-ce 2.5.7, the version the
-# browser gets from pygbag's CDN (docs/testing.md).
+# starts the longest files first.  The real-browser layer (tests/web/real) plays each game
+# once there, spread over its three viewports; `make test-browser` plays its whole list.
+# Then the screens again on pygame-ce 2.5.7, the version the browser gets from pygbag's CDN
+# (docs/testing.md).
 test: $(VENV)/.dev node_modules/.installed $(CHROMIUM) $(PYGAME_CDN)/.installed
 	$(BIN)/ruff check .
 	$(BIN)/mypy
-	$(BIN)/python -m pytest -n 2 --dist loadfile
+	$(BIN)/python -m pytest -n 2 --dist loadfile -m "not whole"
 	PYTHONPATH=$(PYGAME_CDN) GAME_TABLE_PYGAME=2.5.7 $(BIN)/python -m pytest -n 2 --dist loadfile -p no:cacheprovider tests/ui
+
+# The real-browser layer's whole list: every game, the guide, the friend game, reload,
+# offline, share and the first hour at every viewport (docs/testing.md).
+test-browser: $(VENV)/.dev node_modules/.installed $(CHROMIUM)
+	$(BIN)/python -m pytest -n 2 --dist loadfile tests/web/real
 
 # Frames, idle CPU and start-up of the real app (a desktop's window, then a phone's upright and
 # on its side at its capped backing store); the engine and the AI natively; Collapsi's

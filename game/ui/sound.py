@@ -170,6 +170,12 @@ class Sounds:
             self._sound(name)
         return True
 
+    def loaded(self) -> dict[str, bool | None]:
+        """Each effect: True once loaded, False if it could not be (it then stays silent),
+        None before it was first wanted."""
+        return {name: None if name not in self._cache else self._cache[name] is not None
+                for name in NAMES}
+
     def ready(self) -> bool:
         """The mixer, started if need be; False when there is none.  A failure is final
         natively; in a browser (where audio may wait for a user gesture) it is retried, at

@@ -337,8 +337,10 @@ def test_bad_names_missing_files_and_device_errors(audible, tmp_path, capsys):
     sounds = Sounds(mixer=mixer, clock=clock)
     assert sounds.play("applause") is False
     assert sounds.play("") is False
-    assert Sounds(mixer=mixer, folder=str(tmp_path)).play("move") is False
+    missing = Sounds(mixer=mixer, folder=str(tmp_path))
+    assert missing.play("move") is False
     assert "cannot load sound" in capsys.readouterr().err
+    assert missing.loaded() == {"move": False, "collect": None, "invalid": None, "win": None}
     mixer.broken = True
     assert sounds.play("collect") is False
     clock.now += 0.01                   # a failed start does not count as played
@@ -349,8 +351,10 @@ def test_bad_names_missing_files_and_device_errors(audible, tmp_path, capsys):
 def test_warm_loads_everything(audible):
     mixer = FakeMixer()
     sounds = Sounds(mixer=mixer)
+    assert set(sounds.loaded().values()) == {None}
     assert sounds.warm() is True
     assert len(mixer.sounds) == 4 and mixer.played == []
+    assert sounds.loaded() == dict.fromkeys(sound.NAMES, True)
     sounds.play("win")
     assert len(mixer.sounds) == 4
 
