@@ -129,8 +129,8 @@ def art_deadline(deadline: float):
     `time.perf_counter()` has passed `deadline` raises OutOfTime.  The app draws a game it may
     open next offscreen this way, a slice per frame, so its art exists before it is shown;
     art is stored only once made whole, so a stopped drawing leaves nothing half-made."""
-    global _deadline
-    _deadline = deadline
+    global _deadline, _owed
+    _deadline, _owed = deadline, True
     try:
         yield
     finally:
@@ -138,13 +138,22 @@ def art_deadline(deadline: float):
 
 
 _depth = 0      # pieces of art being made, one inside another
+# The first piece under a deadline is made whatever the time: a drawing whose art already
+# made takes longer than the deadline to draw (blits are several times slower in WebAssembly)
+# would otherwise stop at the same piece every time and never be finished, redrawn every frame.
+_owed = False
 
 
 def making() -> None:
     """Called before making a piece of art (see art_deadline).  A piece begun is finished,
     whatever it makes inside (a shadow blurred for a slab): were it stopped half way, a
     piece longer than the time left ahead would be begun again, and lost, every frame."""
-    if _deadline is not None and _depth == 0 and time.perf_counter() > _deadline:
+    global _owed
+    if _deadline is None or _depth != 0:
+        return
+    if _owed:
+        _owed = False
+    elif time.perf_counter() > _deadline:
         raise OutOfTime
 
 

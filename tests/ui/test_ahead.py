@@ -116,23 +116,21 @@ def test_a_game_resumed_from_the_menu_finds_its_art_made(monkeypatch):
     assert warm * 5 <= cold
 
 
-def test_work_ahead_stops_at_its_deadline_and_goes_on_next_frame(app):
+def test_work_ahead_ends_even_with_no_time_left_in_any_frame(app):
+    """A frame whose deadline has passed before the first piece still to make (drawing the
+    art made already took the time: blits are several times slower in WebAssembly) makes that
+    one piece and stops at the next, so the work gets further every frame and ends, instead of
+    being drawn again from its start every frame for ever (a still menu cost 60-85% of a core
+    in Chromium)."""
     open_setup(app, "spectrangle", "standard", 2)
-    made = []
-    real = draw.making
-    draw.making = lambda: made.append(1) or real()
-    try:
-        for _ in range(5):
-            app.make_ahead(time.perf_counter())   # no time left: not a piece made
-    finally:
-        draw.making = real
-    assert len(made) == 5                          # each frame stopped at its first piece
-    assert not any(app.ahead.values())   # none drawn whole
-    for _ in range(600):
-        app.frame([])
-        if len(app.ahead) == 2 and all(app.ahead.values()):
-            break
+    app.make_ahead(time.perf_counter() - 1)             # no time left at all
+    assert not any(app.ahead.values())                  # nothing drawn whole in one frame
+    frames = 1
+    while not (len(app.ahead) == 2 and all(app.ahead.values())) and frames < 5000:
+        app.make_ahead(time.perf_counter() - 1)
+        frames += 1
     assert len(app.ahead) == 2 and all(app.ahead.values())
+    print(f"drawn ahead whole, with no time left in any frame, in {frames} frames")
 
 
 def test_nothing_is_made_ahead_for_a_game_left_unfinished(app, monkeypatch):
