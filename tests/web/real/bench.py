@@ -130,13 +130,16 @@ def still(browser, site: str, kind: str, seconds: float) -> list[dict]:
         d.cdp.send("Performance.enable")
 
         def measure(where: str) -> None:
-            d.frames(60)                     # let the last change settle
+            deadline = time.monotonic() + 300    # the screens it may open, drawn ahead
+            while not d.look("settled()") and time.monotonic() < deadline:
+                d.frames(30)
             before = metrics(d)
             paints, steps = d.js("window.__paints"), d.js("pygbag_harness.counter")
             time.sleep(seconds)
             after = metrics(d)
             work = after["TaskDuration"] - before["TaskDuration"]
             out.append({"viewport": kind, "where": where, "seconds": seconds,
+                        "settled": bool(d.look("settled()")),
                         "cpu_percent": round(100 * work / seconds, 2),
                         "frames_painted": d.js("window.__paints") - paints,
                         "app_frames": d.js("pygbag_harness.counter") - steps})
@@ -147,6 +150,33 @@ def still(browser, site: str, kind: str, seconds: float) -> list[dict]:
     finally:
         d.close()
     return out
+
+
+def floor(browser, kind: str, seconds: float) -> dict:
+    """What a page that only runs requestAnimationFrame costs the tab, the same time: the
+    floor under any loop paced by the browser's frames (pygbag's runs once per frame too)."""
+    spec = realbrowser.VIEWPORTS[kind]
+    context = browser.new_context(viewport=dict(zip(("width", "height"), spec["size"],
+                                                    strict=True)),
+                                  device_scale_factor=spec["dpr"], has_touch=spec["touch"],
+                                  is_mobile=spec["touch"])
+    try:
+        page = context.new_page()
+        page.set_content("<canvas></canvas><script>function frame() { "
+                         "requestAnimationFrame(frame) } requestAnimationFrame(frame)</script>")
+        cdp = context.new_cdp_session(page)
+        cdp.send("Performance.enable")
+
+        def task() -> float:
+            answer = cdp.send("Performance.getMetrics")["metrics"]
+            return next(m["value"] for m in answer if m["name"] == "TaskDuration")
+        time.sleep(1)
+        before = task()
+        time.sleep(seconds)
+        return {"viewport": kind, "where": "a page running requestAnimationFrame only",
+                "seconds": seconds, "cpu_percent": round(100 * (task() - before) / seconds, 2)}
+    finally:
+        context.close()
 
 
 def metrics(d) -> dict:
@@ -233,11 +263,13 @@ def main(argv: list[str] | None = None) -> int:
             if "still" in parts:
                 figures["still"] = []
                 for kind in realbrowser.VIEWPORTS:
-                    for row in still(browser, server.url, kind, args.still_seconds):
+                    rows = still(browser, server.url, kind, args.still_seconds)
+                    for row in [floor(browser, kind, args.still_seconds), *rows]:
                         figures["still"].append(row)
-                        say(f"still {kind}, {row['where']}: {row['cpu_percent']}% of a core, "
-                            f"{row['frames_painted']} frames painted, {row['app_frames']} app "
-                            f"frames in {row['seconds']:.0f} s")
+                        say(f"still {kind}, {row['where']}: {row['cpu_percent']}% of a core"
+                            + (f", {row['frames_painted']} frames painted, {row['app_frames']} "
+                               f"app frames" if "app_frames" in row else "")
+                            + f" in {row['seconds']:.0f} s")
         browser.close()
     figures["browser"] = "Chromium (Debian), headless; Pyodide 0.27.7 for pygbag's interpreter"
     if args.results:

@@ -112,6 +112,12 @@ def wanted():
     return None if move is None else s.state.format_move(move)
 
 
+def settled() -> bool:
+    """Nothing left to do: the screens it may open next drawn ahead, nothing to paint."""
+    a = app()
+    return all(a.ahead.values()) and a.calm and not a.painted
+
+
 def sounds() -> dict:
     """Each effect: loaded (True), failed (False) or not asked for yet (None)."""
     return app().sounds.loaded()
