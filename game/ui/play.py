@@ -628,6 +628,8 @@ class PlayScene(Scene):
     def _update(self, dt: float) -> None:
         if self.solo_time is not None and not self.over and self.replay is None:
             self.solo_time += dt
+        if self.copying is not None:        # a friend's turn, or the last move once over
+            self.copying.poll()
         if self.phase.moving:               # in play, or a step of the replay
             if self.anim.update(dt * SPEEDS.get(self.app.settings.speed, 1.0)):
                 self.apply_pending()
@@ -648,8 +650,6 @@ class PlayScene(Scene):
         if now == OVER:
             self.phase.tick(dt)
             return
-        if self.copying is not None:
-            self.copying.poll()
         if now != THINKING:
             return
         # the computer's move never appears sooner than min_think after its turn began
