@@ -1,6 +1,7 @@
-"""The web page around the app in the browser (pygbag): its address, the clipboard, and the
-helpers our page defines as `window.game_page` (web/index.tmpl, docs/web.md).  Every
-browser-only call of the app goes through here; natively each answers as "no page".
+"""The web page around the app in the browser (pygbag): its address, the clipboard, the
+share sheet, and the helpers our page defines as `window.game_page` (web/index.tmpl,
+docs/web.md).  Every browser-only call of the app goes through here; natively each answers
+as "no page".
 
 pygbag's bridge calls JavaScript synchronously and cannot await a promise that may reject
 (its `window.iterator` attaches no rejection handler, and the loader alerts on any unhandled
@@ -187,6 +188,63 @@ class Copy:
     def _refused(self) -> None:
         self.state = "refused"
         self.shown = _helper("show_text", self.text) is not None
+
+
+def can_share(text: str, url: str) -> bool:
+    """The browser has a share sheet (the Web Share API: phones, some desktops) that takes
+    `text` and the link `url`; False natively."""
+    return str(_helper("can_share", text, url)) in ("true", "True", "1")
+
+
+class Send:
+    """Sending a link to someone: the device's share sheet with the link and `text` where the
+    browser has one (`can_share`), else the link copied (`Copy`).  `state` is "pending" until
+    the browser answers, then "shared" (the sheet sent it) or "cancelled" (the player closed
+    the sheet; they may send again).  When the browser will not share, or has no sheet, the
+    link is copied instead: `copy` is that `Copy`, and `state` and `shown` are its own
+    ("copied" or "refused")."""
+
+    def __init__(self, text: str, url: str):
+        self.text = text
+        self.url = url
+        self.copy: Copy | None = None
+        self._state = "pending"
+        self._mark = None
+        if not can_share(text, url):
+            self.copy = Copy(url)
+            return
+        try:
+            self._mark = int(window().game_page.share(text, url))
+        except Exception:           # noqa: BLE001 - the sheet would not open: a copy then
+            self.copy = Copy(url)
+
+    @property
+    def sharing(self) -> bool:
+        """The share sheet is the way (no fallback to a copy)."""
+        return self.copy is None
+
+    @property
+    def state(self) -> str:
+        return self._state if self.copy is None else self.copy.state
+
+    @property
+    def shown(self) -> bool:
+        """The link is shown over the game for a manual copy (a copy the browser refused)."""
+        return self.copy is not None and self.copy.shown
+
+    def poll(self) -> str:
+        """The state, asking the page once more while it is pending."""
+        if self.copy is not None:
+            return self.copy.poll()
+        if self._state == "pending":
+            outcome = str(_helper("outcome", self._mark) or "rejected")
+            if outcome == "resolved":
+                self._state = "shared"
+            elif outcome.startswith("rejected: AbortError"):
+                self._state = "cancelled"
+            elif outcome != "pending":      # refused (no tap just before, a policy): copy
+                self.copy = Copy(self.url)
+        return self.state
 
 
 class Paste:

@@ -17,7 +17,7 @@ The game screen (game/ui/play.py) is always in exactly one of these phases:
 friend's news, the result box's clock) and answers the screen's questions from it; the
 screen asks it instead of combining those fields itself, and changes them only through its
 transitions.  It knows the table (game/table/session.py) and nothing of pygame: the
-animation, the replay viewer and the link being copied are only held here, asked at most
+animation, the replay viewer and the link being sent are only held here, asked at most
 whether they are done.
 """
 
@@ -48,7 +48,7 @@ class Phase:
         self.hint = None             # a `Hint` while it is searched or shown
         self.replay = None           # the replay viewer, while it is open
         self.news = False            # a friend's link brought moves to play out
-        self.copying = None          # the link for a friend, being copied (page.Copy)
+        self.sending = None          # the link for a friend, being sent (page.Send)
         self.over_clock = 0.0        # seconds since the game ended (the result box waits)
         self.show_result = True      # the result box is wanted (Board hides it)
 
@@ -128,10 +128,10 @@ class Phase:
 
     def busy(self) -> bool:
         """Something moves by itself, so every frame is drawn: a move animates, a computer or
-        a hint thinks, a friend's moves are played out, a link is being copied, the replay
+        a hint thinks, a friend's moves are played out, a link is being sent, the replay
         plays by itself or the result box is on its way."""
         return (self.anim is not None or self.ai_thinking() or self.catching_up()
-                or (self.copying is not None and self.copying.state == "pending")
+                or (self.sending is not None and self.sending.state == "pending")
                 or (self.hint is not None and not self.hint.done)
                 or (self.replay is not None and self.replay.auto)
                 or (self.over and self.over_clock < OVERLAY_DELAY + SETTLE))
@@ -176,9 +176,9 @@ class Phase:
         """The hint is over (its position is gone)."""
         self.hint = None
 
-    def copy_link(self, copying) -> None:
-        """The link for a friend is being copied (`copying.state`: "pending" until done)."""
-        self.copying = copying
+    def send_link(self, sending) -> None:
+        """The link for a friend is being sent (`sending.state`: "pending" until done)."""
+        self.sending = sending
 
     def want_result(self, shown: bool) -> None:
         """The result box wanted (Show result, the result once more) or hidden (Board)."""

@@ -60,7 +60,7 @@ class PlayScene(Scene):
     hint: Hint | None = _held("hint", "The hint while it is searched or shown, or None.")
     replay: Replay | None = _held("replay", "The replay viewer, while it is open.")
     news = _held("news", "A friend's link brought moves to play out (catching_up).")
-    copying: page.Copy | None = _held("copying", "The link for a friend, being copied.")
+    sending: page.Send | None = _held("sending", "The link for a friend, being sent.")
     over_clock = _held("over_clock", "Seconds since the game ended (the result waits).")
     show_result = _held("show_result", "The result box is wanted (Board hides it).")
 
@@ -164,7 +164,7 @@ class PlayScene(Scene):
         self.hide_btn = Button((0, 0, 1, 1), "Board", self._hide_result, icon="eye",
                                style="ghost", name="see-board", size=18)
         self.send_rect = pygame.Rect(0, 0, 1, 1)      # a friend's turn: the link
-        self.send_btn = Button((0, 0, 1, 1), "Copy link", self.copy_for_friend,
+        self.send_btn = Button((0, 0, 1, 1), "Copy link", self.send_to_friend,
                                style="primary", icon="link", name="send-link")
         self.top_buttons = [self.menu_btn, *self.icon_buttons.values(), self.result_btn,
                             self.send_btn]
@@ -279,15 +279,15 @@ class PlayScene(Scene):
         names = [self.seat_title(seat).split(" · ")[0] for seat in sorted(self.table.friends)]
         return " and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
 
-    def copy_final_link(self) -> None:
+    def send_final_link(self) -> None:
         if self.final_link_owed():
-            self.phase.copy_link(page.Copy(self.friend_link()))
+            self.phase.send_link(page.Send(self.friend_message(final=True), self.friend_link()))
 
     def _again_or_send(self) -> None:
         """The result box's first button: Play again, or in a friend game that ended here the
         last move for the friends (their device plays it out and files the game too)."""
         if self.final_link_owed():
-            self.copy_final_link()
+            self.send_final_link()
         else:
             self.play_again()
 
@@ -345,7 +345,7 @@ class PlayScene(Scene):
 
     def look(self):
         return (id(self.table), self.table.version, self.table.cursor, self.proposed,
-                self.copying.state if self.copying is not None else None,
+                self.sending.state if self.sending is not None else None,
                 id(self.hint), self.show_result, self.replay is not None,
                 self.replay.cursor() if self.replay is not None else None,
                 self.replay.review.look() if self.replay is not None else None,
@@ -484,19 +484,43 @@ class PlayScene(Scene):
                                  links.payload(record))
         return self._friend_link[1]
 
-    def copy_for_friend(self) -> None:
-        if self.waiting_for_friend():
-            self.phase.copy_link(page.Copy(self.friend_link()))
+    def friend_message(self, final: bool = False) -> str:
+        """The line that goes with the link in the share sheet, in the sender's words."""
+        title = self.game.title
+        return (f"Our game of {title} is over: see the last move." if final else
+                f"Your move in our game of {title}.")
 
-    def _copy_words(self) -> str:
-        state = self.copying.state if self.copying is not None else None
+    _sheet = ("", False)
+
+    def link_shares(self) -> bool:
+        """The page opens the device's share sheet with the friend's link (the button says
+        Send link) rather than copying it (Copy link); asked of the page once per link."""
+        link = self.friend_link()
+        if self._sheet[0] != link:
+            self._sheet = (link, page.can_share(self.friend_message(), link))
+        return self._sheet[1]
+
+    def send_to_friend(self) -> None:
+        if self.waiting_for_friend():
+            self.phase.send_link(page.Send(self.friend_message(), self.friend_link()))
+
+    def send_words(self, final: bool = False) -> str:
+        """What became of the link sent (the share sheet, or the clipboard), in a line; ""
+        before it is sent."""
+        sending = self.sending
+        state = sending.state if sending is not None else None
         if state == "pending":
-            return "Copying…"
+            return "Sharing…" if sending.sharing else "Copying…"
+        if state == "shared":
+            return ("Shared: they open it and see the end." if final else
+                    "Shared: they open it and play.")
+        if state == "cancelled":            # the sheet closed unsent
+            return f"Not sent: {'tap' if self.app.touch else 'click'} Send again."
         if state == "copied":
             return "Copied: send it to them."
         if state == "refused":
             return (("Shown over the game: hold it, Copy." if self.app.touch else
-                     "Shown selected over the game: Ctrl+C.") if self.copying.shown else
+                     "Shown selected over the game: Ctrl+C.") if sending.shown else
                     "The clipboard is not available: copy it by hand.")
         return ""
 
@@ -510,7 +534,7 @@ class PlayScene(Scene):
         head, size = draw.fit(f"Send this link to {self.friend_name()}", 16, width, True,
                               smallest=14)
         draw.text(surface, head, (x, y), size, theme.TEXT, True)
-        words = self._copy_words()
+        words = self.send_words()
         inside = self.send_btn.rect.colliderect(box)
         bottom = (self.send_btn.rect.y if inside else box.bottom) - (22 if words else 6)
         since = len(self.table.played) - friends.news_from_seat(self.table, self.state.to_move)
@@ -601,6 +625,8 @@ class PlayScene(Scene):
         self.hint_btn.enabled = self.human_to_move() and self.hint is None
         self.result_btn.visible = self.over and not self.show_result and not self.replaying
         self.send_btn.visible = self.waiting_for_friend()
+        if self.send_btn.visible:
+            self.send_btn.label = "Send link" if self.link_shares() else "Copy link"
         owed = self.final_link_owed()
         self.again_btn.label, self.again_btn.icon = (("Send last move", "link") if owed else
                                                      ("Play again", "replay"))
@@ -628,6 +654,8 @@ class PlayScene(Scene):
     def _update(self, dt: float) -> None:
         if self.solo_time is not None and not self.over and self.replay is None:
             self.solo_time += dt
+        if self.sending is not None:        # a friend's turn, or the last move once over
+            self.sending.poll()
         if self.phase.moving:               # in play, or a step of the replay
             if self.anim.update(dt * SPEEDS.get(self.app.settings.speed, 1.0)):
                 self.apply_pending()
@@ -648,8 +676,6 @@ class PlayScene(Scene):
         if now == OVER:
             self.phase.tick(dt)
             return
-        if self.copying is not None:
-            self.copying.poll()
         if now != THINKING:
             return
         # the computer's move never appears sooner than min_think after its turn began
@@ -1449,7 +1475,7 @@ class PlayScene(Scene):
                 f"in {int(self.solo_time) // 60}:{int(self.solo_time) % 60:02d}"
         line = " · ".join(part for part in (names, moves) if part)
         if self.final_link_owed():      # what the first button is for, then how it went
-            line = self._copy_words() or f"Send the last move to {self.friend_names()}"
+            line = self.send_words(final=True) or f"Send the last move to {self.friend_names()}"
         if compact:
             title, size = draw.fit(title, 28, ov.w - 32, True, smallest=18)
             draw.text(surface, title, (cx, ov.y + 102), size, theme.TEXT, True, "center")

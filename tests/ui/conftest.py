@@ -52,9 +52,10 @@ class Browser:
         self.window = None
 
     def load(self, address="https://games.example.net/table/", clipboard="allow",
-             size=(1280, 720), ratio=1.0, touch=False):
+             size=(1280, 720), ratio=1.0, touch=False, share="missing"):
         import fake_page
-        self.window = fake_page.Window(address, self.storage, clipboard, size, ratio, touch)
+        self.window = fake_page.Window(address, self.storage, clipboard, size, ratio, touch,
+                                       share)
         self.monkeypatch.setitem(sys.modules, "platform", fake_page.platform_module(self.window))
         return self.window
 

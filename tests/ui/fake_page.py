@@ -4,7 +4,8 @@ branches on (the `browser` fixture in conftest.py).
 Its `window` has what the app touches: `location` (href, search, pathname), `localStorage`
 (getItem gives None for a missing key, as the browser does; it can be blocked or fill up),
 `navigator.clipboard.writeText`, whose promise resolves or rejects (or which is missing, as
-on a page served over plain http), and `game_page`, the page's own helpers, written here as
+on a page served over plain http), `navigator.share` and `navigator.canShare`, a phone's share
+sheet (present or missing), and `game_page`, the page's own helpers, written here as
 web/index.tmpl writes them in JavaScript (tests/web runs those in a real browser).  Promises
 settle between frames, as in the browser: the first `outcome` asked of one is "pending"."""
 
@@ -77,6 +78,35 @@ class Clipboard:
         return Promise(settle)
 
 
+class ShareSheet:
+    """The Web Share API of a phone: `navigator.share(data)` opens the sheet, whose promise
+    resolves when the person sends ("send"), rejects with an AbortError when they close it
+    ("cancel") or with a NotAllowedError when the browser will not share ("refuse", as without
+    a tap just before); `navigator.canShare(data)` answers `fits`.  `asked` keeps each
+    share's data."""
+
+    def __init__(self, answer: str, fits: bool = True):
+        self.answer = answer
+        self.fits = fits
+        self.asked: list[dict] = []
+
+    def share(self, data):
+        self.asked.append(dict(data))
+        answer = self.answer
+
+        def settle():
+            if answer == "send":
+                return True, None
+            if answer == "cancel":
+                return False, DOMException("AbortError: Share canceled")
+            return False, DOMException("NotAllowedError: Must be handling a user gesture to "
+                                       "perform a share request.")
+        return Promise(settle)
+
+    def canShare(self, data):
+        return self.fits
+
+
 class GamePage:
     """web/index.tmpl's `window.game_page`, in Python."""
 
@@ -142,6 +172,19 @@ class GamePage:
         was, self.submitted = self.submitted, False
         return was
 
+    def can_share(self, text, url):
+        navigator = self.window.navigator
+        if not hasattr(navigator, "share") or not str(url).startswith(("https://", "http://")):
+            return False
+        return not hasattr(navigator, "canShare") or \
+            navigator.canShare(self._share_data(text, url)) is True
+
+    def share(self, text, url):
+        return self.settle(self.window.navigator.share(self._share_data(text, url)))
+
+    def _share_data(self, text, url):
+        return {"title": "Game Table", "text": str(text), "url": str(url)}
+
     def settle(self, promise):
         mark = len(self.promises) + 1
         self.promises[mark] = promise
@@ -180,8 +223,12 @@ class GamePage:
 
 
 class Window:
+    """`share`: "missing" (no Web Share API: a desktop browser), or what the share sheet does
+    (ShareSheet: "send", "cancel", "refuse"), or "unfit" (navigator.canShare says no)."""
+
     def __init__(self, address: str, storage: Storage | None, clipboard: str,
-                 size=(1280, 720), ratio: float = 1.0, touch: bool = False):
+                 size=(1280, 720), ratio: float = 1.0, touch: bool = False,
+                 share: str = "missing"):
         self.innerWidth, self.innerHeight = size
         self.devicePixelRatio = ratio
         self.touch = touch
@@ -194,6 +241,11 @@ class Window:
         self.navigator = types.SimpleNamespace()
         if clipboard != "missing":
             self.navigator.clipboard = Clipboard(allow=clipboard == "allow")
+        self.sheet = None
+        if share != "missing":
+            self.sheet = ShareSheet(share, fits=share != "unfit")
+            self.navigator.share = self.sheet.share
+            self.navigator.canShare = self.sheet.canShare
         self.game_page = GamePage(self)
 
     @property

@@ -376,3 +376,136 @@ def test_the_paste_button_reads_the_browser_s_clipboard_and_says_so_when_refused
     d.click("paste", touch=True)
     d.run(3)
     assert app.scene.text == "" and "hold a finger in the field" in app.scene.problem
+
+
+# --- a link for a friend: the phone's share sheet, else the clipboard ------------------------
+SENT = {"send-link": ("Your move in our game of Collapsi.", "Shared: they open it and play."),
+        "send-final": ("Our game of Collapsi is over: see the last move.",
+                       "Shared: they open it and see the end.")}
+
+
+def a_friend_game(finished: bool) -> Table:
+    """Collapsi with a friend on another device: their turn, or over with this device's
+    player making the last move (so the result box sends it)."""
+    table = Table.deal(get_game("collapsi"), "standard", {}, ["human", "friend"], 4)
+    table.play(table.state.legal_moves()[0])
+    if finished:
+        for seed in range(50):
+            table = Table.deal(get_game("collapsi"), "standard", {}, ["human", "friend"], seed)
+            while not table.is_over():
+                table.play(table.state.legal_moves()[0])
+            if table.played[-1].seat in table.humans:
+                break
+    return table
+
+
+def friend_flow(browser, which, share, clipboard="allow", touch=True):
+    """The game screen with the link for the friend to send (`which`: the button, send-link
+    while the friend is to move, send-final in the result box), in a browser whose share
+    sheet does `share` (fake_page.Window), on a phone (`touch`) or a desktop."""
+    browser.load(SITE, clipboard=clipboard, share=share, touch=touch,
+                 size=(390, 844) if touch else (1280, 720), ratio=2.0 if touch else 1.0)
+    app = browser.start()
+    d = Driver(app)
+    final = which == "send-final"
+    app.goto(app.table_scene(a_friend_game(finished=final)))
+    scene = app.scene
+    d.until(lambda: (scene.overlay_visible if final else scene.waiting_for_friend())
+            and not scene.busy())          # the result box settled
+    assert scene.find(which).visible
+    assert scene.send_words(final) == ""
+
+    def words():
+        return scene.send_words(final)
+    return app, d, scene, words
+
+
+@pytest.mark.parametrize("which", SENT)
+def test_send_opens_the_share_sheet_with_the_link_and_a_line_then_says_shared(browser, which):
+    app, d, scene, words = friend_flow(browser, which, "send")
+    if which == "send-link":
+        assert scene.find("send-link").label == "Send link"
+    link = scene.friend_link()
+    assert link.startswith(SITE + "?g=")
+    d.click(which, touch=True)
+    assert scene.sending.state == "pending" and words() == "Sharing…"
+    assert browser.window.sheet.asked == [{"title": "Game Table", "text": SENT[which][0],
+                                           "url": link}]
+    d.run(1)
+    assert scene.sending.state == "shared" and words() == SENT[which][1]
+    assert not scene.busy()                 # nothing left to wait for: frames may rest
+    assert browser.window.navigator.clipboard.asked == []       # shared, not copied
+    assert browser.window.game_page.shown == []
+
+
+@pytest.mark.parametrize("touch", [True, False], ids=["finger", "mouse"])
+@pytest.mark.parametrize("which", SENT)
+def test_a_closed_share_sheet_sends_nothing_and_send_opens_it_again(browser, which, touch):
+    app, d, scene, words = friend_flow(browser, which, "cancel", touch=touch)
+    d.click(which, touch=touch)
+    d.run(1)
+    assert scene.sending.state == "cancelled"
+    assert words() == ("Not sent: tap Send again." if touch else "Not sent: click Send again.")
+    assert browser.window.navigator.clipboard.asked == [] and not scene.busy()
+    assert scene.find(which).visible
+    browser.window.sheet.answer = "send"        # the second time they choose whom to send to
+    d.click(which, touch=touch)
+    d.run(1)
+    assert scene.sending.state == "shared" and words() == SENT[which][1]
+    assert [asked["url"] for asked in browser.window.sheet.asked] == [scene.friend_link()] * 2
+
+
+@pytest.mark.parametrize("which", SENT)
+def test_a_share_the_browser_refuses_copies_the_link_instead(browser, which):
+    app, d, scene, words = friend_flow(browser, which, "refuse")
+    link = scene.friend_link()
+    d.click(which, touch=True)
+    assert words() == "Sharing…"
+    d.until(lambda: scene.sending.copy is not None)
+    assert words() == "Copying…"
+    d.until(lambda: scene.sending.state != "pending")
+    assert scene.sending.state == "copied" and words() == "Copied: send it to them."
+    assert browser.window.navigator.clipboard.text == link
+    assert len(browser.window.sheet.asked) == 1
+
+
+@pytest.mark.parametrize("which", SENT)
+def test_a_refused_share_and_a_refused_clipboard_show_the_link_to_copy_by_hand(browser, which):
+    app, d, scene, words = friend_flow(browser, which, "refuse", clipboard="refuse")
+    d.click(which, touch=True)
+    d.until(lambda: scene.sending.state != "pending")
+    assert scene.sending.state == "refused" and scene.sending.shown
+    assert words() == "Shown over the game: hold it, Copy."
+    assert browser.window.game_page.shown == [scene.friend_link()]
+    assert len(browser.window.sheet.asked) == 1         # the sheet was tried first
+
+
+@pytest.mark.parametrize("share", ["missing", "unfit"])
+@pytest.mark.parametrize("which", SENT)
+def test_without_a_share_sheet_send_copies_the_link_as_before(browser, which, share):
+    """A desktop browser (no navigator.share), or one whose navigator.canShare refuses the
+    data: the link goes to the clipboard, and the button says Copy link."""
+    app, d, scene, words = friend_flow(browser, which, share, touch=False)
+    if which == "send-link":
+        assert scene.find("send-link").label == "Copy link"
+    d.click(which)
+    assert scene.sending.state == "pending" and words() == "Copying…"
+    d.run(1)
+    assert scene.sending.state == "copied" and words() == "Copied: send it to them."
+    assert browser.window.navigator.clipboard.text == scene.friend_link()
+    assert not scene.busy()
+    if browser.window.sheet is not None:
+        assert browser.window.sheet.asked == []
+
+
+def test_the_share_screen_still_copies_where_a_share_sheet_exists(browser):
+    browser.load(SITE, share="send", size=(390, 844), touch=True)
+    app = browser.start()
+    d = Driver(app)
+    app.open_table(a_game())
+    d.run(1)
+    d.click("link", touch=True)
+    d.click("copy0", touch=True)
+    d.run(1)
+    assert app.scene.status == "Copied to the clipboard."
+    assert browser.window.sheet.asked == []

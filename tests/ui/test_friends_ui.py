@@ -60,7 +60,7 @@ def play_my_turns(d, scene, choice: int = 0) -> str | None:
             assert d.app.scene.find("send-link").visible
             d.click("send-link")
             d.run(2)
-            assert scene.copying is not None and scene.copying.state in ("copied", "refused")
+            assert scene.sending is not None and scene.sending.state in ("copied", "refused")
             return scene.friend_link()
         moves = scene.state.legal_moves()
         d.click_move(moves[choice % len(moves)])
@@ -110,7 +110,7 @@ def send_the_last_move(d, scene, other, od) -> None:
     assert send is not None and send.label == "Send last move"
     d.click("send-final")
     d.run(2)
-    assert scene.copying is not None and scene.copying.state in ("copied", "refused")
+    assert scene.sending is not None and scene.sending.state in ("copied", "refused")
     final = scene.table.record()
     assert open_link(other, scene.friend_link()), other.notice
     od.until(lambda: other.scene.name == "play")

@@ -157,10 +157,10 @@ def test_a_friends_moves_are_played_out_then_the_turn_is_ours():
     assert not p.helps_allowed(no_undo=True)
 
 
-def test_a_link_being_copied_keeps_the_frames_coming():
+def test_a_link_being_sent_keeps_the_frames_coming():
     table, p = at(["human", "friend"])
     table.play(table.state.legal_moves()[0])
-    p.copy_link(types.SimpleNamespace(state="pending"))
+    p.send_link(types.SimpleNamespace(state="pending"))
     assert p.now == WAITING and p.busy()
-    p.copying.state = "copied"
+    p.sending.state = "copied"
     assert not p.busy()

@@ -239,6 +239,14 @@ def test_an_error_before_the_first_frame_is_shown_not_alerted(chromium, site):
     tab.context.close()
 
 
+def outcome_of(where, mark):
+    """The outcome of promise `mark` (game_page.settle) once settled, in a page or a frame:
+    game_page.outcome gives a settled one only once."""
+    return where.wait_for_function(
+        f"(() => {{ const told = game_page.outcome({mark}); return told !== 'pending' && told }})()"
+    ).json_value()
+
+
 def test_the_clipboard_helpers(chromium, site, serve, tmp_path):
     tab = standin_tab(chromium, site, f"?g={code()}")
     tab.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site[:-1])
@@ -254,7 +262,8 @@ def test_the_clipboard_helpers(chromium, site, serve, tmp_path):
     frame = tab.page.frames[1]
     frame.wait_for_function("window.standin && window.standin.done")
     refused = frame.evaluate("game_page.settle(navigator.clipboard.writeText('xyz'))")
-    frame.wait_for_function(f"game_page.outcome({refused}).startsWith('rejected')")
+    # the outcome names the error (the app tells a refusal from a share sheet closed)
+    assert outcome_of(frame, refused).startswith("rejected: NotAllowedError: ")
     assert tab.dialogs == [] and tab.errors == []
     frame.evaluate("window.onbeforeunload = null")
     tab.page.goto(site + f"?g={code()}")
@@ -596,10 +605,13 @@ PHONES = {"portrait": {"width": 360, "height": 640}, "landscape": {"width": 640,
           "iPhone 13": {"width": 390, "height": 664}}
 
 
-def phone_tab(chromium, site, size, address=""):
-    """The page in Chromium's phone emulation: touch, a mobile viewport, 3 pixels a CSS px."""
+def phone_tab(chromium, site, size, address="", script=None):
+    """The page in Chromium's phone emulation: touch, a mobile viewport, 3 pixels a CSS px;
+    `script` runs in it before the page's own."""
     context = chromium.new_context(service_workers="block", viewport=size, is_mobile=True,
                                    has_touch=True, device_scale_factor=3)
+    if script is not None:
+        context.add_init_script(script)
     tab = Tab(context, interpreter="standin")
     tab.page.goto(site + address)
     tab.wait("window.standin && window.standin.done")
@@ -698,4 +710,59 @@ def test_the_link_field_takes_a_phone_s_typing_and_paste_and_keeps_keys_from_the
     assert tab.js("game_page.set_field_text('') && game_page.hide_field()") is True
     assert tab.js("document.getElementById('link-field').hidden")
     assert tab.dialogs == [] and tab.errors == []
+    tab.context.close()
+
+
+# A phone's share sheet, stubbed before the page's scripts (Chromium on Linux has no Web
+# Share API): it records each share; `sheet.refusal` names the DOMException it rejects with
+# ("" resolves, "throw" throws at once), and `sheet.fits` is navigator.canShare's answer.
+SHARE_SHEET = """
+window.sheet = { asked: [], refusal: "", fits: true }
+Object.defineProperty(navigator, "share", { configurable: true, value(data) {
+  sheet.asked.push(data)
+  if (sheet.refusal === "throw") throw new TypeError("not shareable")
+  return sheet.refusal ? Promise.reject(new DOMException("not shared", sheet.refusal))
+                       : Promise.resolve()
+} })
+Object.defineProperty(navigator, "canShare", { configurable: true,
+                                                value: (data) => sheet.fits })
+"""
+NO_SHARE_SHEET = "delete Navigator.prototype.share; delete Navigator.prototype.canShare"
+LINK = "https://example.net/table/?g=1AB"
+
+
+def test_the_share_sheet_helpers_on_a_phone(chromium, site):
+    # without the Web Share API (a desktop browser): nothing to share with, the app copies
+    tab = phone_tab(chromium, site, PHONES["portrait"], script=NO_SHARE_SHEET)
+    assert tab.js("typeof navigator.share") == "undefined"
+    assert tab.js(f"game_page.can_share('Your move', {LINK!r})") is False
+    tab.context.close()
+
+    tab = phone_tab(chromium, site, PHONES["portrait"], script=SHARE_SHEET)
+    assert tab.js(f"game_page.can_share('Your move in our game of Collapsi.', {LINK!r})") is True
+    # a game code alone is no address; data canShare refuses are not offered either
+    assert tab.js("game_page.can_share('Your move', '1Q4hQ7')") is False
+    tab.js("sheet.fits = false")
+    assert tab.js(f"game_page.can_share('Your move', {LINK!r})") is False
+    tab.js("sheet.fits = true")
+    # sent: the sheet had the page's title, the words and the link
+    mark = tab.js(f"game_page.share('Your move in our game of Collapsi.', {LINK!r})")
+    assert outcome_of(tab.page, mark) == "resolved"
+    assert tab.js("sheet.asked") == [{"title": "Game Table",
+                                      "text": "Your move in our game of Collapsi.",
+                                      "url": LINK}]
+    # closed by the player, refused by the browser, or thrown at once: each named
+    for refusal, told in [("AbortError", "rejected: AbortError: not shared"),
+                          ("NotAllowedError", "rejected: NotAllowedError: not shared"),
+                          ("throw", "rejected: TypeError: not shareable")]:
+        tab.js(f"sheet.refusal = {refusal!r}")
+        assert outcome_of(tab.page, tab.js(f"game_page.share('x', {LINK!r})")) == told
+    # settle names any error, and says a bare reason as it is
+    assert outcome_of(tab.page, tab.js("game_page.settle(Promise.reject(new Error('boom')))")
+                      ) == "rejected: Error: boom"
+    assert outcome_of(tab.page, tab.js("game_page.settle(Promise.reject('no'))")
+                      ) == "rejected: no"
+    # no rejection went unhandled: no error box before the first frame, no alert
+    tab.page.wait_for_timeout(200)
+    assert tab.js(FAILURE) is False and tab.dialogs == [] and tab.errors == []
     tab.context.close()
