@@ -35,11 +35,12 @@ test-browser: $(VENV)/.dev node_modules/.installed $(CHROMIUM)
 # on its side at its capped backing store); the engine and the AI natively; Collapsi's
 # first-player figure under both openings (2,000 solved deals) and the expert's choices of a
 # starting card with player's choice (100 deals); the same searches and reviews natively and in
-# Pyodide; the web archive's size in both forms, .apk and .tar.gz, against its budget
-# (docs/performance.md, docs/ai.md, docs/web.md).  The figures go to docs/results/ as
+# Pyodide; the web archive's size in both forms, .apk and .tar.gz, against its budget; the real
+# app in Chromium (start-up, frames, the expert, a still table) (docs/performance.md,
+# docs/ai.md, docs/web.md).  The figures go to docs/results/ as
 # text and as results files (JSON with the command, the machine and the date), and the docs'
 # tables are rendered again from the results files (python -m tools.render_results).
-bench: $(VENV)/.dev node_modules/.installed
+bench: $(VENV)/.dev node_modules/.installed $(CHROMIUM)
 	$(BIN)/python -m tools.framebench --out docs/results/frames-desktop.txt --results docs/results/frames-desktop.json
 	$(BIN)/python -m tools.framebench --size 390x844 --dpr 3 --out docs/results/frames-phone-portrait.txt --results docs/results/frames-phone-portrait.json
 	$(BIN)/python -m tools.framebench --size 844x390 --dpr 3 --out docs/results/frames-phone-landscape.txt --results docs/results/frames-phone-landscape.json
@@ -48,6 +49,7 @@ bench: $(VENV)/.dev node_modules/.installed
 	$(BIN)/python -m game bench --choices 100 --results docs/results/choices.json
 	$(BIN)/python tests/wasm/pyodide_runner.py bench --results docs/results/pyodide-bench.json
 	$(BIN)/python web/build.py --results docs/results/web-archive.json | grep '^web archive'
+	$(BIN)/python tests/web/real/bench.py --results docs/results/browser.json
 	$(BIN)/python -m tools.render_results
 
 # The AI's strength: every level against the one below (tools/ladder.py), the review's

@@ -409,6 +409,41 @@ def render_puzzles(arguments: dict) -> list[str]:
             f"{len(raw):,} bytes, {len(zlib.compress(raw, 9)):,} compressed with zlib."]
 
 
+VIEWPORT_WORDS = {"phone-upright": "phone upright, 390×844 @3, touch",
+                  "phone-side": "phone on its side, 844×390 @2, touch",
+                  "desktop": "desktop, 1280×720, mouse"}
+
+
+def render_browser(arguments: dict) -> list[str]:
+    """`browser part=start|frames|expert|still`: the real app in Chromium
+    (tests/web/real/bench.py, results/browser.json): one part's table."""
+    part = arguments.pop("part", "")
+    data = load("browser")
+    if part == "start":
+        rows = [[VIEWPORT_WORDS[r["viewport"]], f"{r['first_frame_ms'] / 1000:.1f} s",
+                 f"{r['tap_answered_ms'] / 1000:.1f} s", str(len(r["runs"]))]
+                for r in data["start_up"]]
+        head = ["viewport", "first frame drawn", "a tap answered", "runs (median)"]
+    elif part == "frames":
+        rows = [[VIEWPORT_WORDS[r["viewport"]], r["game"], f"{r['frames']:,}",
+                 ms(r["p50_ms"]), ms(r["p99_ms"]), ms(r["max_ms"]), str(r["over_33_ms"])]
+                for r in data["frames"]]
+        head = ["viewport", "game", "frames", "p50 (ms)", "p99 (ms)", "longest (ms)",
+                "over 33 ms"]
+    elif part == "expert":
+        rows = [[r["game"], ms(r["slowest_move_ms"]), table_label(r["where"]),
+                 ms(r["longest_slice_ms"])] for r in data["expert"]]
+        head = ["game", "expert's slowest move (ms)", "at", "longest slice (ms)"]
+    elif part == "still":
+        rows = [[VIEWPORT_WORDS[r["viewport"]], r["where"], f"{r['cpu_percent']:.1f}%",
+                 str(r.get("frames_painted", "")), str(r.get("app_frames", ""))]
+                for r in data["still"]]
+        head = ["viewport", "still", "of a core", "frames painted", "app frames"]
+    else:
+        raise RenderError(f"results:browser takes part=start|frames|expert|still, not {part!r}")
+    return [*table(head, rows), "", source("browser", data)]
+
+
 RENDERERS = {"ladder": render_ladder, "arena": render_arena, "bench": render_bench,
              "first-player": render_first_player, "choices": render_choices,
              "pyodide-tables": render_pyodide_tables, "pyodide-reviews": render_pyodide_reviews,
@@ -416,7 +451,7 @@ RENDERERS = {"ladder": render_ladder, "arena": render_arena, "bench": render_ben
              "friend-checks": render_friend_checks, "puzzles": render_puzzles,
              "review-calibration": render_review_calibration, "frames": render_frames,
              "web-archive": render_web_archive, "web-archive-parts": render_web_archive_parts,
-             "level-ratings": render_level_ratings}
+             "level-ratings": render_level_ratings, "browser": render_browser}
 
 
 def render_block(kind: str, arguments: str) -> str:
