@@ -122,7 +122,7 @@ def computer_game(browser, site: str, kind: str, game: str, seconds: float) -> d
 
 def still(browser, site: str, kind: str, seconds: float) -> list[dict]:
     """The tab's work on a still menu and on a board waiting for a person."""
-    from test_games import set_up
+    from test_real_games import set_up
     d = device(browser, site, kind)
     out = []
     try:

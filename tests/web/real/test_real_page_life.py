@@ -7,7 +7,7 @@ import random
 
 import pytest
 import realbrowser
-from test_games import set_up
+from test_real_games import set_up
 
 from game.table import links
 from game.table.registry import get_game
@@ -132,3 +132,17 @@ def test_share_puts_the_link_on_the_clipboard(devices, kind):
     shared = links.decode(text)
     assert [shared.game, shared.moves] == ["collecto", scene["notation"]]
     assert text.startswith(device.site)
+
+
+def test_a_code_pasted_with_the_paste_button(devices):
+    device = devices("phone-side")
+    device.open()
+    code, moves = a_game_code()
+    device.js("navigator.clipboard.writeText(arg)", code)
+    device.tap_control("open-link")
+    device.tap_control("paste")          # the page reads the clipboard (game_page.read_clipboard)
+    device.frames(10)
+    assert device.js("document.getElementById('link-field').value") == code
+    device.tap_control("open")
+    opened = device.until(lambda s: s["name"] == "play", 60, "the pasted code's game")
+    assert opened["game"] == "collecto" and opened["notation"] == moves
