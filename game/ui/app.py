@@ -712,11 +712,15 @@ class App:
                 pass
         return pygame.event.Event(event.type, attrs)
 
-    async def run(self, max_frames: int | None = None) -> None:
+    async def run(self, max_frames: int | None = None, max_ticks: int | None = None) -> None:
+        """The loop, until the window closes (or `max_frames` frames, `max_ticks` turns of
+        it: tools)."""
         clock = pygame.time.Clock()
-        while self.running:
+        ticks = 0
+        while self.running and (max_ticks is None or ticks < max_ticks):
             # natively cap at 60 fps; in the browser requestAnimationFrame paces the loop
             ms = clock.tick() if page.BROWSER else clock.tick(60)
+            ticks += 1
             self.frame(pygame.event.get(), ms / 1000)
             if self.painted:
                 pygame.display.flip()
