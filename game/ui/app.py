@@ -518,8 +518,9 @@ class App:
         self.goto(self.table_scene(table))
 
     # --- the loop --------------------------------------------------------------------------------
-    def frame(self, events, dt: float = 1 / 60) -> None:
-        """One frame: handle `events`, advance time by `dt` seconds, draw the scene."""
+    def frame(self, events, dt: float = 1 / 60, after_wait: bool = False) -> None:
+        """One frame: handle `events`, advance time by `dt` seconds, draw the scene.
+        `after_wait`: the frame that ends a still screen's wait for input (App.run)."""
         begin = self._frame_begin = time.perf_counter()
         self._worked = False
         self._collected_now = self._collection_due()
@@ -536,9 +537,8 @@ class App:
             # effects now, so that the first sound after it plays at once
             self._warmed = True
             self.sounds.warm()
-        # a stalled tab must not jump animations; a still screen has none until input comes,
-        # and the frame that ends its wait (App.run) moves on by all of it (a puzzle's clock)
-        after_wait = self.still and not events
+        # a stalled tab must not jump animations; a still screen has none, and the frame that
+        # ends its wait moves on by all of it (a puzzle's clock counts it)
         dt = max(0.0, min(float(dt), STILL_WAIT + MAX_STEP if after_wait else MAX_STEP))
         self.time += dt
         self.frames += 1
@@ -749,6 +749,7 @@ class App:
             ms = clock.tick() if page.BROWSER else clock.tick(60)
             ticks += 1
             events = pygame.event.get()
+            after_wait = False
             if self.still and not page.BROWSER:
                 if not events and waited + ms < STILL_WAIT * 1000:
                     waited += ms
@@ -756,11 +757,11 @@ class App:
                 if events and waited:
                     # the time waited passes first, so that the input's frame moves what it
                     # starts by one tick, as any frame does
-                    self.frame([], waited / 1000)
-                else:
-                    ms += waited
+                    self.frame([], waited / 1000, after_wait=True)
+                elif not events:
+                    ms, after_wait = ms + waited, True
                 waited = 0
-            self.frame(events, ms / 1000)
+            self.frame(events, ms / 1000, after_wait=after_wait)
             if self.painted:
                 pygame.display.flip()
                 page.started()

@@ -248,9 +248,9 @@ class Loop:
         monkeypatch.setattr(pygame.display, "flip", lambda: self.flips.append(self.ticks))
         real_frame, real_sleep = app.frame, asyncio.sleep
 
-        def frame(events, dt=1 / 60):
+        def frame(events, dt=1 / 60, after_wait=False):
             self.frames.append((self.ticks, list(events), dt))
-            real_frame(events, dt)
+            real_frame(events, dt, after_wait)
 
         async def sleep(seconds):
             self.awaits += 1
