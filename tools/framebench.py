@@ -154,13 +154,14 @@ def screens(timer: Timer) -> None:
     timer.frame("open-link first frame", action=app.open_link_screen)
 
 
-def idle_cpu(app, seconds: float) -> tuple[float, int]:
-    """CPU time per wall second of the real loop (`App.run`, 60 fps cap) on the current
-    screen once it has settled (SETTLE + 1.5 s unmeasured first), and the frames painted."""
+def idle_cpu(app, seconds: float) -> tuple[float, int, int]:
+    """CPU time per wall second of the real loop (`App.run`, 60 ticks a second) on the
+    current screen once it has settled (SETTLE + 1.5 s unmeasured first), the frames painted
+    and the frames run (a still screen's come STILL_WAIT apart natively)."""
     import asyncio
 
     from game.ui.app import SETTLE
-    asyncio.run(app.run(max_frames=app.frames + int((SETTLE + 1.5) * 60)))
+    asyncio.run(app.run(max_ticks=int((SETTLE + 1.5) * 60)))
     painted = {"n": 0}
     real_flip = pygame.display.flip
 
@@ -168,13 +169,14 @@ def idle_cpu(app, seconds: float) -> tuple[float, int]:
         painted["n"] += 1
         real_flip()
     pygame.display.flip = flip
+    frames = app.frames
     begin_cpu, begin = time.process_time(), time.perf_counter()
     try:
-        asyncio.run(app.run(max_frames=app.frames + int(seconds * 60)))
+        asyncio.run(app.run(max_ticks=int(seconds * 60)))
     finally:
         pygame.display.flip = real_flip
     wall = time.perf_counter() - begin
-    return (time.process_time() - begin_cpu) / wall, painted["n"]
+    return (time.process_time() - begin_cpu) / wall, painted["n"], app.frames - frames
 
 
 def idle_screens(seed: int, seconds: float) -> None:
@@ -195,11 +197,12 @@ def idle_screens(seed: int, seconds: float) -> None:
                       ("a board waiting for a person", board),
                       ("a finished game", finished)):
         go()
-        cpu, painted = idle_cpu(app, seconds)
+        cpu, painted, frames = idle_cpu(app, seconds)
         say(f"idle on {where}: {cpu * 100:.1f}% of a core, {painted} frames painted in "
-            f"{seconds:.0f} s")
+            f"{seconds:.0f} s ({frames} frames run)")
         FIGURES.setdefault("idle", []).append({"where": where, "cpu_percent": round(cpu * 100, 2),
-                                               "frames_painted": painted, "seconds": seconds})
+                                               "frames_painted": painted, "frames_run": frames,
+                                               "seconds": seconds})
 
 
 class FullCollections:

@@ -1,7 +1,8 @@
 """The app: one window, one scene at a time, one `frame(events, dt)` per frame.
 
 `run()` is the async loop used by main.py natively and by pygbag in the browser: it gathers
-events, calls `frame`, flips the display and awaits `asyncio.sleep(0)` once per frame.
+events, calls `frame`, flips the display and awaits `asyncio.sleep(0)` once per frame (natively
+a still screen's frames come only STILL_WAIT apart, input at once: see `run`).
 Tests call `frame` directly with scripted events and a fixed `dt`, so they drive exactly the
 same code without a real clock."""
 
@@ -36,6 +37,9 @@ KEPT_REVIEWS = 8   # reviews of games kept for this session (App.review_of)
 AHEAD = 0.006   # a frame makes the art of the game a screen may open next until this long
                 # after its start (App.make_ahead), if it has this much time left
 WATCH_EVERY = 0.5   # seconds between looks at the browser's viewport (a rotation, a resize)
+MAX_STEP = 0.1     # the most a frame moves time on by: a stalled tab must not jump animations
+STILL_WAIT = 0.25  # natively, seconds between the frames of a still screen (App.run); input
+                   # is still looked for at every tick and gets its frame at once
 DEFAULT_WINDOW = (1280, 720)    # a native window's size, CSS px, unless --size says
 
 
@@ -94,6 +98,9 @@ class App:
         self.frames = 0
         self._warmed = False    # the sounds were loaded (on the first input)
         self.painted = True        # the last frame drew the screen (False: nothing changed)
+        self.still = False         # the last frame did nothing (nothing drawn, searched or
+                                   # made ahead): App.run waits for input
+        self._worked = False       # this frame gave time to a search (App.work)
         self.calm = False          # nothing has moved for SETTLE seconds: pulses hold still
         self._look = None
         self._settle_at = 0.0
@@ -166,6 +173,7 @@ class App:
         self._scratch = None
         self._ahead = {}
         self._look = None
+        self.still = False
         self.scene.fit()
 
     def _watch_page(self) -> None:
@@ -257,6 +265,7 @@ class App:
             self.scene.leave()
             self._left_at = self.time
         self.scene = scene
+        self.still = False      # drawn at the next tick, even from outside a frame (App.run)
         scene.fit()
         scene.enter()
 
@@ -509,9 +518,11 @@ class App:
         self.goto(self.table_scene(table))
 
     # --- the loop --------------------------------------------------------------------------------
-    def frame(self, events, dt: float = 1 / 60) -> None:
-        """One frame: handle `events`, advance time by `dt` seconds, draw the scene."""
+    def frame(self, events, dt: float = 1 / 60, after_wait: bool = False) -> None:
+        """One frame: handle `events`, advance time by `dt` seconds, draw the scene.
+        `after_wait`: the frame that ends a still screen's wait for input (App.run)."""
         begin = self._frame_begin = time.perf_counter()
+        self._worked = False
         self._collected_now = self._collection_due()
         if self._collected_now:
             memory.collect()      # see memory.py and _collection_due
@@ -526,7 +537,9 @@ class App:
             # effects now, so that the first sound after it plays at once
             self._warmed = True
             self.sounds.warm()
-        dt = max(0.0, min(float(dt), 0.1))   # a stalled tab must not jump animations
+        # a stalled tab must not jump animations; a still screen has none, and the frame that
+        # ends its wait moves on by all of it (a puzzle's clock counts it)
+        dt = max(0.0, min(float(dt), STILL_WAIT + MAX_STEP if after_wait else MAX_STEP))
         self.time += dt
         self.frames += 1
         self.scene.update(dt)
@@ -551,8 +564,10 @@ class App:
             if trouble:
                 self._draw_trouble(self.screen, trouble)
             self.draw_time = time.perf_counter() - start
+        made = True      # no time to look: there may be art left to make
         if time.perf_counter() - begin < AHEAD / 2:
-            self.make_ahead(begin + AHEAD)
+            made = self.make_ahead(begin + AHEAD)
+        self.still = not (self.painted or self._worked or made)
 
     def _collection_due(self) -> bool:
         """A full collection now: after a still frame (every COLLECT_EVERY seconds at most),
@@ -606,6 +621,7 @@ class App:
         """Run `step(seconds)` (a search in slices: a computer's move, a review, a retry's
         judge) in steps of `ai_budget` for what this frame leaves (`ai_time`); True once a
         step says it is done.  None of it in a frame that made a full collection."""
+        self._worked = True     # a search is under way: the next frame comes at once (run)
         budget = self.ai_time()
         if budget <= 0:
             return False
@@ -620,19 +636,21 @@ class App:
         """The screens being made ahead (make_ahead): key -> True once drawn whole."""
         return {key: scene is None for key, scene in self._ahead.items()}
 
-    def make_ahead(self, deadline: float) -> None:
+    def make_ahead(self, deadline: float) -> bool:
         """Make the art of the screens this one may open next (`Scene.ahead`): each is made
         and drawn offscreen, in turn, until `deadline` (draw.art_deadline), then thrown
         away: the screen opened for real finds its art made and only blits it.  Work stopped
         by the deadline is done again, further, next frame.  What the screen no longer
-        offers is forgotten."""
+        offers is forgotten.  False when there was nothing to make: all is made."""
         wanted = self.scene.ahead()
         keys = {key for key, _ in wanted}
         self._ahead = {k: v for k, v in self._ahead.items() if k in keys}
+        made = False
         for key, make in wanted:
             scene = self._ahead.get(key, False)
             if scene is None:
                 continue                        # drawn whole already
+            made = True
             if self._scratch is None:
                 self._scratch = pygame.Surface(self.screen.get_size())
             try:
@@ -642,12 +660,13 @@ class App:
                     scene.fit()
                     scene.draw(self._scratch)
             except draw.OutOfTime:
-                return
+                return True
             except Exception as exc:            # noqa: BLE001 - only a head start is lost
                 print(f"{key} was not drawn ahead: {exc!r}", file=sys.stderr)
             self._ahead[key] = None
             if time.perf_counter() > deadline:
-                return
+                return True
+        return made
 
     def game_ahead(self, game, setup) -> list:
         """For `Scene.ahead`: the game `setup` would start now, dealt as it would be.  The
@@ -712,12 +731,37 @@ class App:
                 pass
         return pygame.event.Event(event.type, attrs)
 
-    async def run(self, max_frames: int | None = None) -> None:
+    async def run(self, max_frames: int | None = None, max_ticks: int | None = None) -> None:
+        """The loop, until the window closes (or `max_frames` frames, `max_ticks` turns of
+        it: tools).  Natively a still screen (`still`: the last frame drew, searched and made
+        nothing) waits for input: the clock ticks 60 times a second as ever and each tick
+        looks for input, which gets its frame at once; without input a frame comes only
+        every STILL_WAIT, with all the time waited (a collection falls due, a puzzle's clock
+        counts).  The ticks between do not turn asyncio's loop either: natively nothing else
+        runs on it, and a turn of it costs about as much CPU as a still menu's frame.  In the
+        browser every tick is a frame that awaits the page (pygbag: requestAnimationFrame
+        paces the loop)."""
         clock = pygame.time.Clock()
-        while self.running:
+        waited = 0      # ms a still screen has waited for input since its last frame
+        ticks = 0
+        while self.running and (max_ticks is None or ticks < max_ticks):
             # natively cap at 60 fps; in the browser requestAnimationFrame paces the loop
             ms = clock.tick() if page.BROWSER else clock.tick(60)
-            self.frame(pygame.event.get(), ms / 1000)
+            ticks += 1
+            events = pygame.event.get()
+            after_wait = False
+            if self.still and not page.BROWSER:
+                if not events and waited + ms < STILL_WAIT * 1000:
+                    waited += ms
+                    continue
+                if events and waited:
+                    # the time waited passes first, so that the input's frame moves what it
+                    # starts by one tick, as any frame does
+                    self.frame([], waited / 1000, after_wait=True)
+                elif not events:
+                    ms, after_wait = ms + waited, True
+                waited = 0
+            self.frame(events, ms / 1000, after_wait=after_wait)
             if self.painted:
                 pygame.display.flip()
                 page.started()

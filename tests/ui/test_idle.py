@@ -1,11 +1,15 @@
 """Nothing is drawn when nothing moves (App.frame's SETTLE), input is drawn at once, and what
-does not change between moves is drawn once and reused."""
+does not change between moves is drawn once and reused.  Natively the real loop (App.run)
+runs a still screen's frames only STILL_WAIT apart, and input still in the tick it comes."""
+
+import asyncio
 
 import pygame
 import pytest
 
 from game.table.registry import games
 from game.table.session import Table
+from game.table.store import Store
 from game.ui import app as app_module
 from game.ui import draw
 from tools.driver import Driver
@@ -222,3 +226,153 @@ def test_a_frame_that_collects_does_no_search(app, monkeypatch):
     frame[0] += 1
     d.frame()
     assert when + 1 in thought
+
+
+# --- the real loop on a still screen (App.run) ----------------------------------------------------
+TICK = 1000 / 60        # ms a tick of the clock at 60 frames a second
+
+
+class Loop:
+    """The real loop (App.run) under a clock that ticks 1/60 s at once, with `inputs` (tick
+    -> events) as pygame's queue: every frame run, as (tick, events, dt), the ticks whose
+    frame was flipped, and the loop's awaits."""
+
+    def __init__(self, app, monkeypatch, inputs=None):
+        self.app, self.inputs = app, dict(inputs or {})
+        self.ticks = 0
+        self.frames: list[tuple[int, list, float]] = []
+        self.flips: list[int] = []
+        self.awaits = 0
+        monkeypatch.setattr(pygame.time, "Clock", lambda: self)
+        monkeypatch.setattr(pygame.event, "get", lambda: self.inputs.pop(self.ticks, []))
+        monkeypatch.setattr(pygame.display, "flip", lambda: self.flips.append(self.ticks))
+        real_frame, real_sleep = app.frame, asyncio.sleep
+
+        def frame(events, dt=1 / 60, after_wait=False):
+            self.frames.append((self.ticks, list(events), dt))
+            real_frame(events, dt, after_wait)
+
+        async def sleep(seconds):
+            self.awaits += 1
+            await real_sleep(seconds)
+        monkeypatch.setattr(app, "frame", frame)
+        monkeypatch.setattr(asyncio, "sleep", sleep)
+
+    def tick(self, framerate: int = 0) -> float:
+        self.ticks += 1
+        return TICK
+
+    def run(self, ticks: int) -> None:
+        asyncio.run(self.app.run(max_ticks=ticks))
+
+    def framed_ticks(self) -> list[int]:
+        return [tick for tick, _, _ in self.frames]
+
+
+def open_still(app, where: str) -> None:
+    """The screens tools/framebench.py measures idle (and a solo puzzle), settled: nothing
+    drawn, searched or made ahead any more (App.still)."""
+    if where == "a setup":
+        app.open_setup(games()["coloretto"])
+    elif where == "a board waiting for a person":
+        app.goto(app.table_scene(Table.deal(games()["collapsi"], "standard", {},
+                                            ["human", "hard"], 1)))
+    elif where == "a puzzle":
+        app.goto(app.table_scene(Table.deal(games()["collapsi"], "solo", {}, ["human"], 1)))
+    elif where == "a finished game":
+        table = Table.deal(games()["collecto"], "utwente", {}, ["human", "easy"], 1)
+        while not table.is_over():
+            table.play(table.state.legal_moves()[0])
+        app.goto(app.table_scene(table))
+    d = Driver(app)
+    settle(d)
+    d.until(lambda: app.still, 600)
+
+
+@pytest.mark.parametrize("where", ["the menu", "a setup", "a board waiting for a person",
+                                   "a finished game"])
+def test_a_still_screen_runs_a_frame_only_every_still_wait(app, monkeypatch, where):
+    """Issue 49: each tick ran a whole frame (the game screen's buttons and layout worked out
+    twice, the screens ahead asked for, the store asked for news) and turned asyncio's loop,
+    2.4% of a core on a still board.  Now a tick without input only looks for it: a frame
+    comes every STILL_WAIT, and it draws nothing, reads nothing from the store and is the
+    only turn of asyncio's loop."""
+    open_still(app, where)
+    loop = Loop(app, monkeypatch)
+    draws, reads = [], []
+    real_draw, real_text = app.scene.draw, Store._text
+    monkeypatch.setattr(app.scene, "draw", lambda surface: draws.append(1) or real_draw(surface))
+    monkeypatch.setattr(Store, "_text", lambda store, key: reads.append(key) or
+                        real_text(store, key))
+    loop.run(120)                                   # two seconds
+    every = round(app_module.STILL_WAIT * 1000 / TICK)
+    assert len(loop.frames) <= 120 // every + 1     # was 120
+    assert loop.frames and all(not events for _, events, _ in loop.frames)
+    assert (loop.flips, draws, reads) == ([], [], [])
+    assert loop.awaits == len(loop.frames)
+    assert app.still
+
+
+def test_the_time_a_still_screen_waits_counts_whole(app, monkeypatch):
+    """A frame after a wait moves on by all of it (not the 0.1 s a frame may jump), so a
+    puzzle's clock and the collections' timing see every second."""
+    open_still(app, "a puzzle")
+    scene, time, clock = app.scene, app.time, app.scene.solo_time
+    loop = Loop(app, monkeypatch)
+    loop.run(120)
+    until_last = loop.frames[-1][0] * TICK / 1000
+    assert app.time - time == pytest.approx(until_last)
+    assert scene.solo_time - clock == pytest.approx(until_last)
+    assert all(dt > app_module.MAX_STEP for _, _, dt in loop.frames)
+
+
+def test_input_on_a_still_screen_is_answered_in_the_tick_it_comes(app, monkeypatch):
+    """Within one 60 Hz frame of its arrival, as at every tick before: the time waited
+    passes first in a frame of its own, then the input's frame steps one tick as any does,
+    is drawn and flipped, and frames come every tick again while the screen settles."""
+    open_still(app, "the menu")
+    pos = app.scene.find("settings").rect.center
+    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))
+    loop = Loop(app, monkeypatch, {7: [motion]})
+    loop.run(40)
+    waited, answered = loop.frames[:2]
+    assert waited == (7, [], pytest.approx(6 * TICK / 1000))
+    assert answered == (7, [motion], pytest.approx(TICK / 1000))
+    assert loop.flips[0] == 7 and app.mouse == pos
+    assert loop.framed_ticks()[1:] == list(range(7, 41))
+    assert not app.still
+
+
+def test_a_move_on_a_still_board_animates_at_every_tick(app, monkeypatch):
+    """A click on a still board: the move is on its way at once and animates at the full
+    rate, one tick a frame, every frame drawn."""
+    open_still(app, "a board waiting for a person")
+    scene = app.scene
+    d = Driver(app)
+    at = d.pixels(scene.view.target(scene.state, scene.state.legal_moves()[0]))
+    loop = Loop(app, monkeypatch, {
+        5: [pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1)],
+        6: [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1)]})
+    moving = []
+    real_update = scene.update
+    monkeypatch.setattr(scene, "update", lambda dt: moving.append(
+        (loop.ticks, dt, scene.anim is not None)) or real_update(dt))
+    loop.run(30)
+    animated = [(tick, dt) for tick, dt, anim in moving if anim]
+    assert animated and animated[0][0] <= 7
+    assert [tick for tick, _ in animated] == list(range(animated[0][0],
+                                                        animated[0][0] + len(animated)))
+    assert all(dt == pytest.approx(TICK / 1000) for _, dt in animated)
+    assert set(range(animated[0][0], animated[-1][0] + 1)) <= set(loop.flips)
+
+
+def test_in_the_browser_every_tick_is_a_frame_that_awaits_the_page(browser, monkeypatch):
+    """pygbag: requestAnimationFrame paces the loop and the page breathes at each await, so
+    a still screen there keeps its frame and its await at every tick (it draws nothing)."""
+    app = browser.start()
+    open_still(app, "the menu")
+    loop = Loop(app, monkeypatch)
+    loop.run(30)
+    assert loop.framed_ticks() == list(range(1, 31)) and loop.awaits == 30
+    assert loop.flips == []
