@@ -436,9 +436,10 @@ def render_browser(arguments: dict) -> list[str]:
         head = ["game", "expert's slowest move (ms)", "at", "longest slice (ms)"]
     elif part == "still":
         rows = [[VIEWPORT_WORDS[r["viewport"]], r["where"], f"{r['cpu_percent']:.1f}%",
-                 str(r.get("frames_painted", "")), str(r.get("app_frames", ""))]
-                for r in data["still"]]
-        head = ["viewport", "still", "of a core", "frames painted", "app frames"]
+                 str(r.get("frames_painted", "")), str(r.get("app_frames", "")),
+                 str(r.get("loop_steps", ""))] for r in data["still"]]
+        head = ["viewport", "still", "of a core", "frames painted", "app frames",
+                "steps of pygbag's loop"]
     else:
         raise RenderError(f"results:browser takes part=start|frames|expert|still, not {part!r}")
     return [*table(head, rows), "", source("browser", data)]

@@ -567,7 +567,9 @@ class App:
         made = True      # no time to look: there may be art left to make
         if time.perf_counter() - begin < AHEAD / 2:
             made = self.make_ahead(begin + AHEAD)
-        self.still = not (self.painted or self._worked or made)
+        # the page's text field (a link typed on a phone) sends no events: Enter is looked for
+        # at every tick while it is shown
+        self.still = not (self.painted or self._worked or made or page.field_shown())
 
     def _collection_due(self) -> bool:
         """A full collection now: after a still frame (every COLLECT_EVERY seconds at most),
@@ -737,10 +739,10 @@ class App:
         nothing) waits for input: the clock ticks 60 times a second as ever and each tick
         looks for input, which gets its frame at once; without input a frame comes only
         every STILL_WAIT, with all the time waited (a collection falls due, a puzzle's clock
-        counts).  The ticks between do not turn asyncio's loop either: natively nothing else
+        counts).  The ticks between do not turn asyncio's loop either natively: nothing else
         runs on it, and a turn of it costs about as much CPU as a still menu's frame.  In the
-        browser every tick is a frame that awaits the page (pygbag: requestAnimationFrame
-        paces the loop)."""
+        browser every tick awaits the page (pygbag: requestAnimationFrame paces the loop, and
+        the page breathes at each await), still or not."""
         clock = pygame.time.Clock()
         waited = 0      # ms a still screen has waited for input since its last frame
         ticks = 0
@@ -750,9 +752,11 @@ class App:
             ticks += 1
             events = pygame.event.get()
             after_wait = False
-            if self.still and not page.BROWSER:
+            if self.still:
                 if not events and waited + ms < STILL_WAIT * 1000:
                     waited += ms
+                    if page.BROWSER:
+                        await asyncio.sleep(0)
                     continue
                 if events and waited:
                     # the time waited passes first, so that the input's frame moves what it

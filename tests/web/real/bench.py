@@ -135,6 +135,7 @@ def still(browser, site: str, kind: str, seconds: float) -> list[dict]:
                 d.frames(30)
             before = metrics(d)
             paints, steps = d.js("window.__paints"), d.js("pygbag_harness.counter")
+            frames = d.python("import probe\nprobe.app().frames")
             time.sleep(seconds)
             after = metrics(d)
             work = after["TaskDuration"] - before["TaskDuration"]
@@ -142,7 +143,8 @@ def still(browser, site: str, kind: str, seconds: float) -> list[dict]:
                         "settled": bool(d.look("settled()")),
                         "cpu_percent": round(100 * work / seconds, 2),
                         "frames_painted": d.js("window.__paints") - paints,
-                        "app_frames": d.js("pygbag_harness.counter") - steps})
+                        "loop_steps": d.js("pygbag_harness.counter") - steps,
+                        "app_frames": d.python("import probe\nprobe.app().frames") - frames})
         measure("the menu")
         set_up(d, "spectrangle")
         d.until(lambda s: s["mine"], 120, "your turn")
@@ -268,7 +270,8 @@ def main(argv: list[str] | None = None) -> int:
                         figures["still"].append(row)
                         say(f"still {kind}, {row['where']}: {row['cpu_percent']}% of a core"
                             + (f", {row['frames_painted']} frames painted, {row['app_frames']} "
-                               f"app frames" if "app_frames" in row else "")
+                               f"app frames, {row['loop_steps']} steps of pygbag's loop"
+                               if "app_frames" in row else "")
                             + f" in {row['seconds']:.0f} s")
         browser.close()
     figures["browser"] = "Chromium (Debian), headless; Pyodide 0.27.7 for pygbag's interpreter"
