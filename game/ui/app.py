@@ -147,6 +147,7 @@ class App:
         draw.set_scale(viewport.scale)
         flags = 0 if page.BROWSER else pygame.RESIZABLE
         screen = pygame.display.set_mode(viewport.pixels, flags)
+        draw.choose_blitter()       # once: how art is blended onto the screen (draw.put)
         if page.BROWSER:
             page.fit_canvas()
         return screen

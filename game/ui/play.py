@@ -1009,7 +1009,7 @@ class PlayScene(Scene):
         if self.overlay_visible:
             veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
             veil.fill((*theme.OVERLAY[:3], int(theme.OVERLAY[3] * fade)))
-            surface.blit(veil, (0, 0))
+            draw.put(surface, veil, (0, 0))
             if fade >= 1:
                 self._frozen = surface.copy()
             self._draw_overlay(surface, fade)
