@@ -552,8 +552,20 @@ class App:
             if trouble:
                 self._draw_trouble(self.screen, trouble)
             self.draw_time = time.perf_counter() - start
-        if time.perf_counter() - begin < AHEAD / 2:
-            self.make_ahead(begin + AHEAD)
+        self._work_ahead(begin)
+
+    def _work_ahead(self, begin: float) -> None:
+        """The work ahead (make_ahead) until AHEAD into the frame, or for AHEAD / 2 after a
+        longer frame's own work: a painted phone frame takes 4-8 ms in WebAssembly, and by
+        the rule before (only frames under AHEAD / 2) none ever made anything ahead there,
+        not even the result box in its pause.  None in a frame that has used FRAME_WORK -
+        AHEAD, nor while something on the screen moves: a piece of art begun is finished,
+        and one may outlast a frame (a rules page's band, a board's slab: 30-55 ms in
+        WebAssembly), a stutter in a move's flight."""
+        now = time.perf_counter()
+        if now - begin > FRAME_WORK - AHEAD or self.scene.moving():
+            return
+        self.make_ahead(max(begin + AHEAD, now + AHEAD / 2))
 
     def _collection_due(self) -> bool:
         """A full collection now: after a still frame (every COLLECT_EVERY seconds at most),

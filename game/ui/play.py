@@ -343,6 +343,10 @@ class PlayScene(Scene):
         plays by itself or the result box is on its way."""
         return self.phase.busy()
 
+    def moving(self) -> bool:
+        """Nothing moves in the pause before the result box: the box is drawn ahead then."""
+        return self.phase.in_motion()
+
     def look(self):
         return (id(self.table), self.table.version, self.table.cursor, self.proposed,
                 self.sending.state if self.sending is not None else None,
