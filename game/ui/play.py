@@ -1011,9 +1011,12 @@ class PlayScene(Scene):
             w.draw_tip(surface, mouse)
         self._frozen = None
         if self.overlay_visible:
-            veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            veil.fill((*theme.OVERLAY[:3], int(theme.OVERLAY[3] * fade)))
-            draw.put(surface, veil, (0, 0))
+            # one colour at one alpha: a surface alpha, which SDL blends without looking at
+            # each pixel's (a whole screen of per-pixel alpha: 5 ms a frame in WebAssembly)
+            veil = pygame.Surface(surface.get_size())
+            veil.fill(theme.OVERLAY[:3])
+            veil.set_alpha(int(theme.OVERLAY[3] * fade))
+            surface.blit(veil, (0, 0))
             if fade >= 1:
                 self._frozen = surface.copy()
             self._draw_overlay(surface, fade)
