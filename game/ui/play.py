@@ -356,16 +356,17 @@ class PlayScene(Scene):
                 self.replay.retry.look() if self.replaying and self.replay.retry else None)
 
     def ahead(self) -> list:
-        """The rules page; once the game is over, the result box in the pause before it
-        appears (its shadow and the view's pictures of the result), and the menu as its Menu
-        will open it (its tiles' pictures, made for their size)."""
+        """The rules page; once the game is over, the result box alone in the pause before it
+        appears (its shadow and the view's pictures of the result: the pause is for them,
+        and a rules page's piece of art can take longer than the pause's frames), then the
+        menu as its Menu will open it (its tiles' pictures, made for their size)."""
         if self.replaying:
             return []
+        if self.over and self.saved and self.show_result and not self.overlay_visible:
+            return [(("result", id(self.table)), lambda: _ResultAhead(self))]
         wanted = self.app.rules_ahead(self.game, self)
         if self.over and self.saved:
             from .menu import MenuScene
-            if not self.overlay_visible:
-                wanted.insert(0, (("result", id(self.table)), lambda: _ResultAhead(self)))
             wanted.append((("menu", self.app.notice), lambda: MenuScene(self.app)))
         return wanted
 
