@@ -357,8 +357,10 @@ def _make_slab(R: float, size: int, margin: float) -> pygame.Surface:
     shadow.fill((255, 255, 255, 120), special_flags=pygame.BLEND_RGBA_MULT)
     shadow = pygame.transform.smoothscale(draw.blur_surface(shadow, 10 // q + 1),
                                           (draw.px(size), draw.px(size)))
-    out.blit(shadow, shadow.get_rect(center=(round(centre[0]),
-                                             round(centre[1] + draw.px(8)))))
+    # onto a layer still transparent: added, the very pixels an alpha blit gives there, at a
+    # fraction of its cost (pygame's alpha blitter: 9 ms for this in WebAssembly)
+    out.blit(shadow, shadow.get_rect(center=(round(centre[0]), round(centre[1] + draw.px(8)))),
+             special_flags=pygame.BLEND_RGBA_ADD)
 
     def slab_paint(s, _):
         k = s.get_width() / size
