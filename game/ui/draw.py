@@ -249,6 +249,7 @@ class Cache(OrderedDict):
         self.limit = limit
         self.max_bytes = max_bytes
         self.bytes = 0
+        self.made = 0       # pictures made since it was created (misses)
 
     def get_or(self, key, make):
         if key in self:
@@ -262,6 +263,7 @@ class Cache(OrderedDict):
         finally:
             _depth -= 1
         self[key] = value
+        self.made += 1
         self.bytes += _bytes_of(value)
         while len(self) > self.limit or (self.max_bytes is not None and len(self) > 1
                                          and self.bytes > self.max_bytes):

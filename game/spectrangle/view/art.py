@@ -104,6 +104,11 @@ class Art:
     def bytes(self) -> int:
         return self._cache.bytes
 
+    @property
+    def made(self) -> int:
+        """Pictures made so far (a count that grows with each one made)."""
+        return self._cache.made
+
     # --- tiles -----------------------------------------------------------------------------------
     def tile(self, edges, value: int, angle: float, side: float, symbols: bool) -> pygame.Surface:
         """A tile of `side` points turned `angle` degrees, on a `box(side)` square."""
