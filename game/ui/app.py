@@ -154,6 +154,7 @@ class App:
         draw.set_scale(viewport.scale)
         flags = 0 if page.BROWSER else pygame.RESIZABLE
         screen = pygame.display.set_mode(viewport.pixels, flags)
+        draw.choose_blitter()       # once: how art is blended onto the screen (draw.put)
         if page.BROWSER:
             page.fit_canvas()
         return screen
@@ -564,12 +565,29 @@ class App:
             if trouble:
                 self._draw_trouble(self.screen, trouble)
             self.draw_time = time.perf_counter() - start
-        made = True      # no time to look: there may be art left to make
-        if time.perf_counter() - begin < AHEAD / 2:
-            made = self.make_ahead(begin + AHEAD)
         # the page's text field (a link typed on a phone) sends no events: Enter is looked for
         # at every tick while it is shown
+        made = self._work_ahead(begin)
         self.still = not (self.painted or self._worked or made or page.field_shown())
+
+    def _work_ahead(self, begin: float) -> bool:
+        """The work ahead (make_ahead) until AHEAD into the frame, or for AHEAD / 2 after a
+        longer frame's own work: a painted phone frame takes 4-8 ms in WebAssembly, and by
+        the rule before (only frames under AHEAD / 2) none ever made anything ahead there,
+        not even the result box in its pause.  None in a frame that has used FRAME_WORK -
+        AHEAD, nor while something on the screen moves: a piece of art begun is finished,
+        and one may outlast a frame (a rules page's band, a board's slab: 30-55 ms in
+        WebAssembly), a stutter in a move's flight.  True while art may be left to make."""
+        now = time.perf_counter()
+        if now - begin > FRAME_WORK - AHEAD or self.scene.moving():
+            # a painted frame is not still anyway; otherwise look whether all is made, so a
+            # slow frame on a loaded machine does not keep a made screen from being still
+            return not self.painted and self._ahead_left()
+        return self.make_ahead(max(begin + AHEAD, now + AHEAD / 2))
+
+    def _ahead_left(self) -> bool:
+        """Whether a screen this one may open next is not yet drawn whole ahead."""
+        return any(self._ahead.get(key, False) is not None for key, _ in self.scene.ahead())
 
     def _collection_due(self) -> bool:
         """A full collection now: after a still frame (every COLLECT_EVERY seconds at most),

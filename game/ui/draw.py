@@ -94,8 +94,88 @@ def layer(size, alpha: bool = True) -> pygame.Surface:
 def blit(dest, img, pos, anchor: str = "topleft", special_flags: int = 0) -> pygame.Rect:
     """Put `img` (pixels) with its `anchor` at `pos` (points); the rect it covers, in points."""
     rect = img.get_rect(**{anchor: point_px(pos)})
-    dest.blit(img, rect, special_flags=special_flags)
+    if special_flags:
+        dest.blit(img, rect, special_flags=special_flags)
+    else:
+        put(dest, img, rect)
     return to_pt(rect)
+
+
+# --- art onto an opaque surface: the faster of two blitters ------------------------------------
+# pygame-ce blends a picture with an alpha channel with its own blitter, or with SDL's when asked
+# (BLEND_ALPHA_SDL2).  Natively pygame's is vectorised (SSE2/AVX2/NEON) and the faster; built
+# for WebAssembly it has no vector code and costs 14-16 ns a pixel whatever the pixel (a board
+# layer of 760×800 pixels: 9-10 ms), where SDL's skips transparent and opaque pixels (0.4-2.4 ms
+# for the same): in the browser most of a frame of a game went there.  Which one this build
+# blends faster is measured once (`choose_blitter`).  Onto a surface with an alpha channel of
+# its own pygame's is always used: SDL's darkens what it blends onto transparent pixels.  Onto
+# an opaque surface the two round differently, by 1 or 2 in 255 a blend (a screen of stacked
+# translucent layers: a few more; tests/ui/test_blitter.py).
+SDL_BLITS = pygame.BLEND_ALPHA_SDL2
+_art_flags: int | None = None    # the blit flags for art onto an opaque surface; None: unmeasured
+FASTER = 2.0    # SDL's blitter is chosen only when this many times faster than pygame's
+
+
+def put(dest: pygame.Surface, img: pygame.Surface, at, area=None) -> pygame.Rect:
+    """`dest.blit(img, at, area)` (pixels), art with an alpha channel blended by the faster
+    blitter when `dest` has none (the screen, the static layers)."""
+    if _art_flags and img.get_flags() & pygame.SRCALPHA \
+            and not dest.get_flags() & pygame.SRCALPHA:
+        return dest.blit(img, at, area, _art_flags)
+    return dest.blit(img, at, area)
+
+
+def art_blitter() -> str:
+    """"sdl" or "pygame": which blitter puts art onto the screen (choose_blitter)."""
+    return "sdl" if _art_flags else "pygame"
+
+
+def use_blitter(name: str) -> None:
+    """Blend art onto opaque surfaces with SDL's blitter ("sdl") or pygame's ("pygame")."""
+    global _art_flags
+    _art_flags = SDL_BLITS if name == "sdl" else 0
+
+
+def _sample_art(size: int) -> pygame.Surface:
+    """Pixels like the app's art: a transparent margin, a soft shadow, an opaque body with an
+    anti-aliased edge."""
+    art = pygame.Surface((size, size), pygame.SRCALPHA)
+    art.fill((0, 0, 0, 0))
+    c = size // 2
+    for k in range(12):
+        pygame.draw.circle(art, (0, 0, 0, 10 + 8 * k), (c, c + 4), c - 4 - k)
+    pygame.draw.circle(art, (200, 60, 40, 255), (c, c), c - 18)
+    aacircle(art, (240, 220, 90, 255), (c, c), c - 18, 3)
+    return art
+
+
+def choose_blitter(measure=None, rounds: int = 5) -> str:
+    """Measure both blitters once (the first window opened; `measure(flags)` times blits of
+    art onto a surface like the screen), keep SDL's if FASTER times faster; the name chosen.
+    Natively (vectorised) pygame's is kept; in WebAssembly SDL's is some ten times faster."""
+    if _art_flags is None:
+        if measure is None:
+            measure = _measure_blits()
+        pygame_t = sdl_t = math.inf
+        for _ in range(rounds):             # alternated, the least of each: a busy machine
+            pygame_t = min(pygame_t, measure(0))    # slows a sample, never speeds one up
+            sdl_t = min(sdl_t, measure(SDL_BLITS))
+        use_blitter("sdl" if sdl_t * FASTER <= pygame_t else "pygame")
+    return art_blitter()
+
+
+def _measure_blits(size: int = 192, blits: int = 4):
+    art = _sample_art(size)
+    screen = pygame.display.get_surface()
+    dest = pygame.Surface((size, size), 0, screen) if screen is not None \
+        else pygame.Surface((size, size))
+
+    def measure(flags: int) -> float:
+        began = time.perf_counter()
+        for _ in range(blits):
+            dest.blit(art, (0, 0), None, flags)
+        return time.perf_counter() - began
+    return measure
 
 
 def scaled(img, size) -> pygame.Surface:
@@ -169,6 +249,7 @@ class Cache(OrderedDict):
         self.limit = limit
         self.max_bytes = max_bytes
         self.bytes = 0
+        self.made = 0       # pictures made since it was created (misses)
 
     def get_or(self, key, make):
         if key in self:
@@ -182,6 +263,7 @@ class Cache(OrderedDict):
         finally:
             _depth -= 1
         self[key] = value
+        self.made += 1
         self.bytes += _bytes_of(value)
         while len(self) > self.limit or (self.max_bytes is not None and len(self) > 1
                                          and self.bytes > self.max_bytes):
@@ -250,7 +332,7 @@ def text(surface: pygame.Surface, s: str, pos, size: float = 20, color=theme.TEX
     if alpha < 255:
         img = img.copy()
         img.set_alpha(alpha)
-    surface.blit(img, rect)
+    put(surface, img, rect)
     return to_pt(rect)
 
 
@@ -442,7 +524,7 @@ def rounded_rect(surface, color, rect, radius: float = theme.RADIUS, width: floa
     rect = to_px(rect)
     if rect.w <= 0 or rect.h <= 0:
         return
-    surface.blit(_rounded_px(rect.w, rect.h, color, px(radius), line_px(width)), rect.topleft)
+    put(surface, _rounded_px(rect.w, rect.h, color, px(radius), line_px(width)), rect.topleft)
 
 
 def _shadow_px(w: int, h: int, radius: int, blur: int, alpha: int) -> pygame.Surface:
@@ -490,7 +572,7 @@ def shadow(surface, rect, radius: float = theme.RADIUS, blur: float = 10, alpha:
     r = to_px(rect)
     b = px(blur)
     img = _shadow_px(max(1, r.w), max(1, r.h), px(radius), b, alpha)
-    surface.blit(img, (r.x - 2 * b + px(offset[0]), r.y - 2 * b + px(offset[1])))
+    put(surface, img, (r.x - 2 * b + px(offset[0]), r.y - 2 * b + px(offset[1])))
 
 
 def panel(surface, rect, fill=theme.PANEL, edge=theme.PANEL_EDGE, radius: float = theme.RADIUS,
@@ -521,7 +603,7 @@ def circle(surface, color, center, radius: float, width: float = 0) -> None:
             s.fill((255, 255, 255, color[3]), special_flags=pygame.BLEND_RGBA_MULT)
             return s
         img = _shape_cache.get_or(key, make)
-        surface.blit(img, (round(cx) - r, round(cy) - r))
+        put(surface, img, (round(cx) - r, round(cy) - r))
     else:
         aacircle(surface, color[:3], (round(cx), round(cy)), radius, width)
 

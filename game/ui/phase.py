@@ -130,11 +130,17 @@ class Phase:
         """Something moves by itself, so every frame is drawn: a move animates, a computer or
         a hint thinks, a friend's moves are played out, a link is being sent, the replay
         plays by itself or the result box is on its way."""
+        return self.in_motion() or (self.over and self.over_clock < OVERLAY_DELAY + SETTLE)
+
+    def in_motion(self) -> bool:
+        """Busy, but for the pause before the result box, where nothing moves (the box is
+        drawn ahead then): a move animates, a spinner turns (a computer, a hint, a link
+        being sent), a friend's moves or the replay play out, the result box fades in."""
         return (self.anim is not None or self.ai_thinking() or self.catching_up()
                 or (self.sending is not None and self.sending.state == "pending")
                 or (self.hint is not None and not self.hint.done)
                 or (self.replay is not None and self.replay.auto)
-                or (self.over and self.over_clock < OVERLAY_DELAY + SETTLE))
+                or (self.overlay_visible and self.over_clock < OVERLAY_DELAY + SETTLE))
 
     # --- transitions -----------------------------------------------------------------------------
     def start_move(self, move, anim) -> None:

@@ -343,6 +343,10 @@ class PlayScene(Scene):
         plays by itself or the result box is on its way."""
         return self.phase.busy()
 
+    def moving(self) -> bool:
+        """Nothing moves in the pause before the result box: the box is drawn ahead then."""
+        return self.phase.in_motion()
+
     def look(self):
         return (id(self.table), self.table.version, self.table.cursor, self.proposed,
                 self.sending.state if self.sending is not None else None,
@@ -352,16 +356,17 @@ class PlayScene(Scene):
                 self.replay.retry.look() if self.replaying and self.replay.retry else None)
 
     def ahead(self) -> list:
-        """The rules page; once the game is over, the result box in the pause before it
-        appears (its shadow and the view's pictures of the result), and the menu as its Menu
-        will open it (its tiles' pictures, made for their size)."""
+        """The rules page; once the game is over, the result box alone in the pause before it
+        appears (its shadow and the view's pictures of the result: the pause is for them,
+        and a rules page's piece of art can take longer than the pause's frames), then the
+        menu as its Menu will open it (its tiles' pictures, made for their size)."""
         if self.replaying:
             return []
+        if self.over and self.saved and self.show_result and not self.overlay_visible:
+            return [(("result", id(self.table)), lambda: _ResultAhead(self))]
         wanted = self.app.rules_ahead(self.game, self)
         if self.over and self.saved:
             from .menu import MenuScene
-            if not self.overlay_visible:
-                wanted.insert(0, (("result", id(self.table)), lambda: _ResultAhead(self)))
             wanted.append((("menu", self.app.notice), lambda: MenuScene(self.app)))
         return wanted
 
@@ -1007,8 +1012,11 @@ class PlayScene(Scene):
             w.draw_tip(surface, mouse)
         self._frozen = None
         if self.overlay_visible:
-            veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            veil.fill((*theme.OVERLAY[:3], int(theme.OVERLAY[3] * fade)))
+            # one colour at one alpha: a surface alpha, which SDL blends without looking at
+            # each pixel's (a whole screen of per-pixel alpha: 5 ms a frame in WebAssembly)
+            veil = pygame.Surface(surface.get_size())
+            veil.fill(theme.OVERLAY[:3])
+            veil.set_alpha(int(theme.OVERLAY[3] * fade))
             surface.blit(veil, (0, 0))
             if fade >= 1:
                 self._frozen = surface.copy()

@@ -206,6 +206,12 @@ class Scene:
         is drawn every frame while this holds."""
         return False
 
+    def moving(self) -> bool:
+        """Something on this screen is in motion this frame: nothing is made ahead in it
+        (App.make_ahead: a piece of art begun is finished, and one may outlast a frame, a
+        stutter in a motion).  Whenever it is busy, unless the screen knows better."""
+        return self.busy()
+
     def look(self):
         """What this screen shows besides time and the pointer: a change is drawn at once
         (input is, anyway)."""

@@ -165,3 +165,61 @@ def test_a_menu_made_ahead_leaves_the_notice_for_the_menu_shown(app):
     assert app.notice == "A damaged save was set aside."
     app.open_menu()
     assert app.scene.notice == "A damaged save was set aside." and app.notice == ""
+
+
+class Clock:
+    """time.perf_counter for the app, moved by hand: a frame's cost without a wall clock."""
+
+    def __init__(self):
+        self.now = 100.0
+
+    def perf_counter(self) -> float:
+        return self.now
+
+
+def test_work_ahead_goes_on_after_a_longer_frame_within_its_budget(app, monkeypatch):
+    """Until AHEAD into a frame, or AHEAD / 2 after a longer frame's own work, up to FRAME_WORK
+    - AHEAD: a frame whose drawing took a few milliseconds (a phone's in WebAssembly: 4-8 ms)
+    still makes the next screens, where once only frames under AHEAD / 2 did, and in the
+    browser no painted frame ever did (the result box was made in the frame it appeared)."""
+    from game.ui import app as app_module
+    clock = Clock()
+    monkeypatch.setattr(app_module, "time", clock)
+    asked = []
+    monkeypatch.setattr(app, "make_ahead", lambda deadline: asked.append(deadline - begin))
+    for used in (0.001, 0.005, 0.007, 0.0095):
+        begin = clock.now
+        clock.now += used
+        app._work_ahead(begin)
+    work, ahead = app_module.FRAME_WORK, app_module.AHEAD
+    assert work - ahead < 0.0095                    # 9.5 ms used: nothing ahead
+    assert asked == [pytest.approx(ahead), pytest.approx(0.005 + ahead / 2),
+                     pytest.approx(0.007 + ahead / 2)]
+
+
+def test_nothing_is_made_ahead_while_something_moves_and_the_result_box_is(app, monkeypatch):
+    """A piece of art begun is finished, and one can take longer than a frame (30-55 ms in
+    WebAssembly): never in a frame where a move flies or a spinner turns, a stutter there.  The
+    pause before the result box, where nothing moves, draws that box ahead."""
+    game, setup = open_setup(app, "collapsi", "standard", 2)
+    for seat in setup.seats:
+        seat.kind, seat.level = "ai", "random"
+    app.min_think = 0.05
+    app.start_game(game, setup)
+    scene = app.scene
+    moving_frames, made_while_moving = 0, []
+    real = app.make_ahead
+
+    def make_ahead(deadline):
+        if scene.moving():
+            made_while_moving.append(scene.phase.now)
+        real(deadline)
+    monkeypatch.setattr(app, "make_ahead", make_ahead)
+    for _ in range(20000):
+        moving_frames += scene.moving()
+        app.frame([], 1 / 60)
+        if scene.overlay_visible:
+            break
+    assert scene.overlay_visible and moving_frames > 100
+    assert made_while_moving == []
+    assert app.ahead.get(("result", id(scene.table))), "the result box drawn ahead whole"

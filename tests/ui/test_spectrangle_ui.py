@@ -28,6 +28,7 @@ from game.spectrangle.view import PlaceAnimation, SayAnimation, breakdown, orien
 from game.spectrangle.view.layout import tray_slot
 from game.table.registry import get_game
 from game.table.session import Table
+from game.ui import draw
 from game.ui.setup import Seat, Setup
 from tools.screenshots import SPECTRANGLE_NAMES, click_through, take_spectrangle
 
@@ -703,3 +704,38 @@ def test_the_hint_tag_keeps_off_the_tile_just_placed_and_the_hinted_field(app):
                     covered_before += old.colliderect(geo.core(move[0]))
                     checked += 1
     assert checked > 500 and covered_before > 5      # the case the new player saw happens
+
+
+def test_a_tile_lands_with_its_art_and_the_next_hand_made_during_its_flight(app, driver):
+    """While a computer's tile flies, one piece of art a frame: the tile on its field, its
+    shadow, the hands the rack shows next.  The frames after it lands make none of those:
+    with the bag's, the board's and the rack's other changes they made a 30-40 ms frame in
+    WebAssembly (a phone's canvas)."""
+    scene = start(app, [Seat("ai", "random"), Seat("ai", "random")])
+    art = scene.view.art
+    made, real = [], art.get
+
+    def get(key, make):
+        if (draw.scale(), *key) not in art._cache:
+            made.append((app.frames, key))
+        return real(key, make)
+    art.get = get
+    def side_of(key):
+        """The size of a tile's picture or its shadow (the tile just drawn from the bag, shown
+        small in its seat's tray, is not known before it lands)."""
+        return key[4] if key[0] == "tile" else key[1] if key[0] == "shadow" else None
+    landings, late = 0, []
+    for _ in range(3000):
+        moves = len(scene.state.history)
+        driver.frame()
+        if len(scene.state.history) > moves:        # landed, and drawn where it lies
+            landings += 1
+            landed_at = app.frames
+            driver.run(2)
+            if landings > 1:        # the first flight began before anything was made
+                late += [key for frame, key in made if landed_at <= frame <= landed_at + 2
+                         and side_of(key) in (scene.view.geo.side - 6, scene.view.geo.rack.tile)]
+        if scene.over or landings >= 6:
+            break
+    assert landings >= 4
+    assert late == []

@@ -272,33 +272,40 @@ def _draw_hint_line(surface, lay: Layout, look: Look) -> None:
 
 # --- the starting draw and the bag ----------------------------------------------------------
 class CornersLayer:
-    """The starting draw and the bag beside the apex, painted on a layer of their own when
-    what they show changes (as they always were: a translucent panel painted on its own
-    layer keeps the shade it has had), then blitted."""
+    """The starting draw and the bag beside the apex, each painted on a layer of its own when
+    what it shows changes (as they always were: a translucent panel painted on its own
+    layer keeps the shade it has had), then blitted.  Apart, since the bag changes with
+    nearly every move and the starting draw never after the first: repainting both every
+    move cost 4-7 ms of a frame in WebAssembly."""
 
     def __init__(self):
-        self._key = None
-        self._image = None
+        self._keys: dict = {}
+        self._images: dict = {}
 
     def draw(self, surface, state, lay: Layout, art: Art, look: Look) -> None:
         show_start = lay.start is not None and not (lay.start_shares and look.choices)
-        boxes = [b for b in (lay.start if show_start else None, lay.bag) if b is not None]
-        if not boxes:
-            return
         n = state.players
-        first = tuple(state.setup.get("bag", [])[:n]) if isinstance(state.setup, dict) else ()
-        key = (n, first, state.start_seat, state.bag_count, look.symbols, tuple(lay.rect),
-               lay.side, show_start, tuple(state.seat_name(s) for s in range(n)),
-               draw.scale())
-        area = boxes[0].unionall(boxes[1:]).inflate(40, 40)
-        if key != self._key:
+        where = (tuple(lay.rect), lay.side, draw.scale())
+        if show_start:
+            first = tuple(state.setup.get("bag", [])[:n]) if isinstance(state.setup, dict) \
+                else ()
+            key = (n, first, state.start_seat, look.symbols, tuple(lay.start),
+                   tuple(state.seat_name(s) for s in range(n)), *where)
+            self._put(surface, "start", key, lay.start,
+                      lambda layer, box: draw_start(layer, state, lay, box, art, look))
+        if lay.bag is not None:
+            key = (state.bag_count, tuple(lay.bag), lay.arrangement, *where)
+            self._put(surface, "bag", key, lay.bag,
+                      lambda layer, box: draw_bag(layer, state, lay, box, art))
+
+    def _put(self, surface, name: str, key, box: pygame.Rect, paint) -> None:
+        """The layer `name` (the panel `box` and its shadow), painted again if `key` changed."""
+        area = pygame.Rect(box).inflate(40, 40)
+        if self._keys.get(name) != key:
             layer = draw.layer(area.size)
-            if show_start:
-                draw_start(layer, state, lay, lay.start.move(-area.x, -area.y), art, look)
-            if lay.bag is not None:
-                draw_bag(layer, state, lay, lay.bag.move(-area.x, -area.y), art)
-            self._image, self._key = layer, key
-        draw.blit(surface, self._image, area.topleft)
+            paint(layer, box.move(-area.x, -area.y))
+            self._images[name], self._keys[name] = layer, key
+        draw.blit(surface, self._images[name], area.topleft)
 
 
 def draw_start(surface, state, lay: Layout, box, art: Art, look: Look) -> None:
