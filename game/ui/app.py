@@ -130,6 +130,7 @@ class App:
         self._collected = 0.0
         self._left_at: float | None = None   # when a screen was last left (App.goto)
         self._collected_now = False   # this frame made a full collection: no AI search in it
+        self._first_of_scene = True   # this frame is a screen's first: no AI search in it
         self._frame_begin = 0.0
         self._apply_sound()
         from .menu import MenuScene
@@ -538,6 +539,9 @@ class App:
             # effects now, so that the first sound after it plays at once
             self._warmed = True
             self.sounds.warm()
+        # a screen's first frame draws all it shows (in WebAssembly a board's layers alone can
+        # take 20 ms): no search in it (ai_time), the computer's move begins a frame later
+        self._first_of_scene = self._look is None or self._look[0] != id(self.scene)
         # a stalled tab must not jump animations; a still screen has none, and the frame that
         # ends its wait moves on by all of it (a puzzle's clock counts it)
         dt = max(0.0, min(float(dt), STILL_WAIT + MAX_STEP if after_wait else MAX_STEP))
@@ -631,8 +635,9 @@ class App:
     def ai_time(self) -> float:
         """Seconds of AI search this frame, in steps of `ai_budget`: what the frame's work
         so far and its drawing (the last painted frame's as the guess) leave of FRAME_WORK,
-        at least one step; none in a frame that made a full collection (it had its time)."""
-        if self._collected_now:
+        at least one step; none in a frame that made a full collection (it had its time),
+        nor in a screen's first frame."""
+        if self._collected_now or self._first_of_scene:
             return 0.0
         used = time.perf_counter() - self._frame_begin
         return max(self.ai_budget, FRAME_WORK - self.draw_time - used)

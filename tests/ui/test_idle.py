@@ -228,6 +228,27 @@ def test_a_frame_that_collects_does_no_search(app, monkeypatch):
     assert when + 1 in thought
 
 
+
+def test_a_screens_first_frame_does_no_search(app, monkeypatch):
+    """A screen's first frame draws all it shows (a board's layers: 20 ms in WebAssembly), so a
+    computer who moves first begins its search in the frame after; then it searches on."""
+    frame, thought = [0], []
+    app.min_think = 0.0
+    d = Driver(app)
+    for seed in (1, 2):
+        table = Table.deal(games()["spectrangle"], "standard", {}, ["expert", "expert"], seed)
+        real = table.think
+        monkeypatch.setattr(table, "think", lambda seconds, real=real: thought.append(
+            frame[0]) or real(seconds))
+        app.goto(app.table_scene(table))
+        first = frame[0] + 1
+        for _ in range(3):
+            frame[0] += 1
+            d.frame()
+        assert first not in thought
+        assert first + 1 in thought and first + 2 in thought
+
+
 # --- the real loop on a still screen (App.run) ----------------------------------------------------
 TICK = 1000 / 60        # ms a tick of the clock at 60 frames a second
 

@@ -663,6 +663,33 @@ def test_the_board_layer_repainted_where_tiles_land_equals_a_whole_new_one(app):
     assert check() is first                   # a tile taken back; the same layer all along
 
 
+def test_a_new_games_board_is_the_last_layer_with_its_tiles_taken_off(app):
+    """The board layer outlives a game: the next game (or the one drawn ahead of it) finds it
+    made and repaints the fields that changed, the same pixels as a layer painted whole; a
+    new layout or player count makes a new one."""
+    from game.spectrangle.view.board import BoardLayer, paint_board
+    from game.ui.playlayout import layout
+    view = app.view(GAME)
+    view.layout(layout((1280, 720), "table", 2, 0).board)
+    played = GAME.new_game("standard", {}, 2, seed=3)
+    rng = random.Random(3)
+    for _ in range(10):
+        played.push(rng.choice(played.legal_moves()))
+    view.reset(played)
+    kept = view.board_layer.get(played, view.geo, view.art, True)
+    fresh = GAME.new_game("standard", {}, 2, seed=4)
+    view.reset(fresh)
+    view.layout(view.rect)
+    layer = view.board_layer.get(fresh, view.geo, view.art, True)
+    assert layer is kept
+    whole = draw.layer(draw.bounds(layer).size)
+    paint_board(whole, fresh, view.geo, view.art, True, BoardLayer.PAD)
+    assert pygame.image.tobytes(layer, "RGBA") == pygame.image.tobytes(whole, "RGBA")
+    three = GAME.new_game("standard", {}, 3, seed=4)
+    view.reset(three)
+    assert view.board_layer.get(three, view.geo, view.art, True) is not kept
+
+
 def test_the_hint_tag_keeps_off_the_tile_just_placed_and_the_hinted_field(app):
     """The HINT tag goes round its field where it covers the middle of no tile placed since
     your turn and not the hinted field itself (under the ring it lay on the tile just placed

@@ -90,7 +90,6 @@ class View(GameView):
     def layout(self, rect) -> None:
         self.rect = pygame.Rect(rect)
         self._geo = None
-        self.board_layer.drop()
 
     def fit_players(self, state) -> None:
         """The board laid out for `state`'s number of players (the layout changes with it);
@@ -272,7 +271,6 @@ class View(GameView):
         self.chooser.reset()
         self.motion.reset(state)
         self.last_text = []
-        self.board_layer.drop()
 
     # --- animations -------------------------------------------------------------------------------
     def _hand_pose(self, ctx: ViewContext, rack_seat: int):
