@@ -32,7 +32,8 @@ def test_every_results_file_says_how_it_was_made():
         assert set(data) >= {"command", "machine", "date"}, path.name
         assert data["command"].startswith(("python -m game ", "python -m tools.",
                                            "python web/build.py",
-                                           "python tests/wasm/pyodide_runner.py")), path.name
+                                           "python tests/wasm/pyodide_runner.py",
+                                           "python tests/web/real/bench.py")), path.name
 
 
 @pytest.fixture
