@@ -298,6 +298,10 @@ def cmd_replay(args) -> int:
     return 0
 
 
+# the review's verdicts counted: "2 blunders", "3 inaccuracies" ("best" and "good" stay)
+PLURAL = {"inaccuracy": "inaccuracies", "mistake": "mistakes", "blunder": "blunders"}
+
+
 def cmd_review(args) -> int:
     from game.ai.judge import proof_words
     from game.table.review import Review
@@ -333,7 +337,8 @@ def cmd_review(args) -> int:
             line += f"; better {entry.best}"
         print(line)
     for seat in review.summary():
-        counts = ", ".join(f"{n} {v}" for v, n in seat["counts"].items() if n)
+        counts = ", ".join(f"{n} {v if n == 1 else PLURAL.get(v, v)}"
+                           for v, n in seat["counts"].items() if n)
         accuracy = "-" if seat["accuracy"] is None else f"{seat['accuracy']:g}%"
         if seat["lost_from_start"]:
             accuracy += " (lost from the deal: no move could change it)"

@@ -549,3 +549,19 @@ def test_shown_escapes_what_a_terminal_would_act_on():
     assert shown("\ud800\u202e\u2028\U000e0001") == "\\ud800\\u202e\\u2028\\U000e0001"
     assert shown("C:\\bots\\x1b") == "C:\\\\bots\\\\x1b" != shown("C:\\bots\x1b")
     assert shown("move 3 ('\\x1b'): \x1b", backslash=False) == "move 3 ('\\x1b'): \\x1b"
+
+
+def test_the_review_counts_its_verdicts_in_words(tmp_path, capsys, monkeypatch):
+    """Per seat, each verdict counted as said: "1 blunder", "2 blunders", "3 inaccuracies"."""
+    from game.table.review import Review
+    path, _ = seven(tmp_path, capsys)
+    real = Review.summary
+
+    def summary(self):
+        seats = real(self)
+        seats[0]["counts"] = {"best": 4, "good": 1, "inaccuracy": 3, "mistake": 1, "blunder": 2}
+        return seats
+    monkeypatch.setattr(Review, "summary", summary)
+    status, out, err = run(capsys, "review", str(path))
+    assert status == 0, err
+    assert "; 4 best, 1 good, 3 inaccuracies, 1 mistake, 2 blunders\n" in out
