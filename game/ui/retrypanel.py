@@ -71,6 +71,13 @@ class RetryPanel:
         attempt = self.retry.attempt
         if attempt is not None and not attempt.done:
             self.scene.app.work(self.retry.step)
+        self._offer_next()
+
+    def _offer_next(self) -> None:
+        """Next while another spot is left; once every one is solved or shown there is no
+        next one (Back to review ends the retry)."""
+        self.next_btn.visible = not self.retry.finished() and (
+            len(self.retry.spots) > 1 or not self.retry.spot.solved)
 
     def look(self):
         attempt = self.retry.attempt
@@ -113,7 +120,8 @@ class RetryPanel:
             verdict, color = WORDS[attempt.verdict], COLORS[attempt.verdict]
             if attempt.counts:
                 verdict += " · solved" if retry.spot.solved else " · shown, not counted"
-                more = ("Every one is done: Review goes back." if retry.finished()
+                more = (f"Every one is done: {self.leave_btn.label} ends the retry."
+                        if retry.finished()
                         else "Tap Next for the next one." if scene.app.touch
                         else "Next goes on to the next one.")
                 line = f"{kept[0]} {more}" if attempt.exact else more
@@ -137,7 +145,7 @@ class RetryPanel:
         `lay.review` (not held upright: there they are the title's lines)."""
         shape = lay.shape
         self.compact, self.narrow = shape == "portrait", shape == "landscape"
-        self.next_btn.visible = len(self.retry.spots) > 1 or not self.retry.spot.solved
+        self._offer_next()
         self.leave_btn.label = "Back to review"
         self.leave_btn.icon = None
         self.leave_btn.tip = ""

@@ -119,6 +119,31 @@ def test_retry_your_mistakes_judges_moves_counts_shows_and_leaves_the_game_alone
     assert panel.review is review and panel.done
 
 
+def test_the_retry_ends_once_every_spot_is_solved_or_shown(app):
+    """Next goes on while a spot is left; once all are solved (or their answer shown) it
+    is gone and the words say the button back to the review ends it: it no longer goes
+    round again."""
+    scene, d, _ = reviewed(app, "collapsi", ("human", "easy"), 0)
+    d.click("retry")
+    panel = scene.replay.retry
+    retry = panel.retry
+    for number in range(len(retry.spots)):
+        d.frame()
+        assert (scene.find("retry-next") is not None) == (len(retry.spots) > 1 or number == 0)
+        d.click_move(scene.state.parse_move(retry.entry.best))
+        d.until(lambda: retry.attempt is not None and retry.attempt.done)
+        assert retry.spot.solved
+        if number < len(retry.spots) - 1:
+            d.click("retry-next")
+    d.frame()
+    assert retry.finished() and retry.solved() == len(retry.spots)
+    assert scene.find("retry-next") is None
+    assert panel.words()[3].endswith(
+        f"Every one is done: {panel.leave_btn.label} ends the retry.")
+    assert panel.leave_btn.label in ("Review", "Back to review")
+    assert scene.headline()[0] == f"Retry · {len(retry.spots)} of {len(retry.spots)} solved"
+
+
 def test_escape_leaves_the_retry_and_only_this_devices_people_are_offered_one(app):
     scene, d, _ = reviewed(app, "collapsi", ("human", "easy"), 0)
     d.click("retry")
