@@ -120,7 +120,7 @@ class RetryPanel:
             verdict, color = WORDS[attempt.verdict], COLORS[attempt.verdict]
             if attempt.counts:
                 verdict += " · solved" if retry.spot.solved else " · shown, not counted"
-                more = (f"Every one is done: {self.leave_btn.label} ends the retry."
+                more = (f"All done: {self.leave_btn.label}."
                         if retry.finished()
                         else "Tap Next for the next one." if scene.app.touch
                         else "Next goes on to the next one.")

@@ -139,7 +139,7 @@ def test_the_retry_ends_once_every_spot_is_solved_or_shown(app):
     assert retry.finished() and retry.solved() == len(retry.spots)
     assert scene.find("retry-next") is None
     assert panel.words()[3].endswith(
-        f"Every one is done: {panel.leave_btn.label} ends the retry.")
+        f"All done: {panel.leave_btn.label}.")
     assert panel.leave_btn.label in ("Review", "Back to review")
     assert scene.headline()[0] == f"Retry · {len(retry.spots)} of {len(retry.spots)} solved"
 
