@@ -191,10 +191,14 @@ class PuzzleShareScene(ShareScene):
     def _links(self, record, site, finished):
         play = self.puzzle_play
         record = play.puzzle.record()       # the position to solve, not the move made on it
-        link = links.encode(record, True, site) if site else links.payload(record, True)
         line = play.result_line()
+        if site:
+            text = f"{line}. Play it: {links.encode(record, True, site)}"
+        else:       # no address to link to: the code, and where a friend enters it
+            text = (f"{line}. Play it in Game Table (Open a link or code) with the code "
+                    f"{links.payload(record, True)}")
         return [("Your result and the puzzle",
-                 "Whoever opens the link plays the same position", f"{line} {link}")]
+                 "Whoever opens it plays the same position", text)]
 
     def subtitle(self) -> str:
         return "Copy it, then paste it to a friend"

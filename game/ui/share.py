@@ -19,13 +19,22 @@ from .widgets import Button
 
 
 def split_long(text: str, size: int, width: int) -> list[str]:
-    """A link (no spaces) cut into lines no wider than `width`."""
+    """`text` in lines no wider than `width`: words wrapped at spaces, a link or a code (no
+    spaces) cut anywhere when it is wider than a line."""
     lines, line = [], ""
-    for ch in text:
-        if line and draw.text_width(line + ch, size) > width:
+    for word in text.split(" "):
+        trial = f"{line} {word}" if line else word
+        if draw.text_width(trial, size) <= width:
+            line = trial
+            continue
+        if line:
             lines.append(line)
             line = ""
-        line += ch
+        for ch in word:
+            if line and draw.text_width(line + ch, size) > width:
+                lines.append(line)
+                line = ""
+            line += ch
     return lines + [line]
 
 

@@ -62,10 +62,22 @@ def test_a_wrong_move_is_taken_back_and_the_answer_solves_the_day_s_puzzle(app, 
     share = app.scene
     assert isinstance(share, PuzzleShareScene)
     text = share.links[0][2]
-    assert text.startswith(f"{title} puzzle 3 Feb: solved in 2 tries ")
+    assert text.startswith(f"{title} puzzle 3 Feb: solved in 2 tries. Play it in Game Table "
+                           "(Open a link or code) with the code ")
     from game.table.links import decode
     shared = decode(text.rsplit(" ", 1)[1])
     assert shared.moves == scene.puzzle.record().moves
+    # on a page with an address: the link, set off from the words
+    from game.ui import page
+    real_address = page.address
+    page.address = lambda: "https://games.example.net/table/"
+    try:
+        text = PuzzleShareScene(app, scene).links[0][2]
+    finally:
+        page.address = real_address
+    assert text.startswith(f"{title} puzzle 3 Feb: solved in 2 tries. Play it: "
+                           "https://games.example.net/table/?g=")
+    assert decode(text.rsplit(" ", 1)[1]).moves == shared.moves
     share.back()
     # back to the list: the day is solved there, and no game is left to resume
     driver.run(2)
@@ -123,3 +135,17 @@ def test_collapsi_keeps_its_daily_solo_deal_beside_the_puzzles(app, driver):
     assert isinstance(scene, PlayScene) and not isinstance(scene, PuzzlePlayScene)
     assert scene.state.variant == "solo"
     assert scene.state.setup == solo.daily_puzzle(DAY)
+
+
+def test_shared_words_wrap_at_spaces_and_a_code_wherever_it_must(app):
+    """The share screen's text: words whole on their lines, a code too long for one cut."""
+    from game.ui import draw
+    from game.ui.share import split_long
+    words = "Collecto puzzle 3 Feb: solved, first try. Play it in Game Table with the code"
+    code = "10T1RLubxkOB84sS6MbZGT9DYIlHonc" * 3
+    lines = split_long(f"{words} {code}", 13, 300)
+    assert len(lines) >= 4 and all(draw.text_width(line, 13) <= 300 for line in lines)
+    assert all(any(word in line.split(" ") for line in lines) for word in words.split(" "))
+    assert "".join(lines).replace(" ", "") == (words + code).replace(" ", "")
+    alone = split_long(code, 13, 300)
+    assert len(alone) > 1 and "".join(alone) == code
