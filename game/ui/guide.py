@@ -97,6 +97,11 @@ class GuideScene(PlayScene):
         elif self.human_to_move():
             self.note = self.refusal()
 
+    def handle(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.note = ""      # a new tap: the last refusal is over (a wrong one says it again)
+        return super().handle(event)
+
     def refusal(self) -> str:
         touch = "Tap" if self.app.touch or self.app.shape != TABLE else "Click"
         return f"Not that one this time: {touch} where the ring shows."

@@ -41,9 +41,9 @@ def play_guide(app, d, touch=True, wrong_first=True):
         before = len(scene.state.history)
         for _ in range(6):              # a move of several taps: the next tap's target each
             d.click_move(move, touch=touch)
+            assert scene.note == ""     # a right tap clears the last refusal at once
             if scene.anim is not None or len(scene.state.history) > before:
                 break
-        assert scene.note == ""
     d.until(lambda: scene.overlay_visible, 3000)
     assert scene.state.outcome().winners == (guide.you,)
     return scene
