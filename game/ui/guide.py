@@ -103,7 +103,7 @@ class GuideScene(PlayScene):
         return super().handle(event)
 
     def refusal(self) -> str:
-        touch = "Tap" if self.app.touch or self.app.shape != TABLE else "Click"
+        touch = "tap" if self.app.touch or self.app.shape != TABLE else "click"
         return f"Not that one this time: {touch} where the ring shows."
 
     def _update(self, dt: float) -> None:
