@@ -119,6 +119,14 @@ def setup_key(game_name: str) -> str:
     return f"setup-{game_name}"
 
 
+def chip_title(title: str) -> str:
+    """A variant's title on a phone's chip: without its "(3-5 players)", which the Players
+    row under it says ("Official Coloretto (3-5 players)" was cut to "Official Coloretto
+    (3-5 pla…" at 390 px wide); the title above the choices keeps it."""
+    head, _, tail = title.rpartition(" (")
+    return head if head and tail.endswith("players)") else title
+
+
 def option_row(variant, opt) -> tuple[list, list[str]]:
     """The choices of an option's row: each of its choices, and where an option depends on
     that choice (`Option.needs`, Collapsi's classic opening on the jacks) each of that
@@ -360,8 +368,8 @@ class SetupScene(Scene):
         variants = list(g.variants)
         options = [opt for opt in v.options if len(opt.choices) > 1 and not opt.needs]
         if len(variants) > 1:
-            row("Variant", variants, [g.variants[n].title for n in variants], s.variant,
-                self._set_variant, "variant", per=2 if portrait else 3)
+            row("Variant", variants, [chip_title(g.variants[n].title) for n in variants],
+                s.variant, self._set_variant, "variant", per=2 if portrait else 3)
         if len(v.player_counts) > 1:
             counts = list(v.player_counts)
             row("Players", counts, [str(c) for c in counts], s.players, self._set_players,

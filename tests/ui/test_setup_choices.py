@@ -169,3 +169,28 @@ def test_the_classic_opening_is_a_choice_of_the_jacks_and_player_s_choice_drops_
     d.click("start")
     state = app.scene.state
     assert state.options == {"opening": "classic"} and state.step_counts(0) == (1, 2, 3, 4)
+
+
+def test_a_phones_variant_chips_show_whole_names(app):
+    """At 360, 390 and on its side, each rule set's chip shows its whole name (its player
+    count is the Players row's): "Official Coloretto (3-5 pla…" was cut."""
+    from game.ui import draw
+    from game.ui.screen import Viewport
+    from game.ui.setup import chip_title
+    checked = 0
+    for size in ((360, 640), (390, 844), (844, 390)):
+        app.resize(Viewport.of(*size))
+        for name, game in games().items():
+            scene = open_setup(app, name)
+            for variant in game.variants.values():
+                if len(game.variants) < 2:
+                    continue
+                button = scene.find(f"variant:{chip_title(variant.title)}")
+                assert button is not None, (size, variant.title)
+                r = button.rect
+                shown, _ = draw.fit(button.label, button.size, r.w - 12, True, smallest=12)
+                assert shown == button.label, (size, shown)
+                checked += 1
+    assert checked >= 3 * 7
+    assert chip_title("Official Coloretto (3-5 players)") == "Official Coloretto"
+    assert chip_title("Big board 6×6") == "Big board 6×6"
