@@ -7,6 +7,7 @@ in progress or a finished game."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 import pygame
@@ -103,8 +104,13 @@ class GuideScene(PlayScene):
         return super().handle(event)
 
     def refusal(self) -> str:
-        touch = "tap" if self.app.touch or self.app.shape != TABLE else "click"
-        return f"Not that one this time: {touch} where the ring shows."
+        return self.for_pointer("Not that one this time: tap where the ring shows.")
+
+    def for_pointer(self, text: str) -> str:
+        """The guide's words (written for a finger) for the pointer in use: "tap" becomes
+        "click" where the last pointer was a mouse, so the step and its refusal agree."""
+        return text if self.app.touch else re.sub(
+            r"\b([Tt])ap(s?)\b", lambda m: ("C" if m[1] == "T" else "c") + "lick" + m[2], text)
 
     def _update(self, dt: float) -> None:
         """The script's seats move after a pause to read; never a search."""
@@ -201,8 +207,8 @@ class GuideScene(PlayScene):
         """The step's words and the refusal's, wrapped at the largest size (16 down to 12)
         at which both fit `height`."""
         step = self.step()
-        words = step.say if step is not None else ""
-        notes = (self.note, SHORT_NOTE) if self.note else ("",)
+        words = self.for_pointer(step.say if step is not None else "")
+        notes = (self.note, self.for_pointer(SHORT_NOTE)) if self.note else ("",)
         for said in notes:
             for size in (16, 15, 14, 13, 12):
                 lines = draw.wrap(words, size, width)

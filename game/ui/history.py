@@ -138,7 +138,7 @@ class HistoryScene(Scene):
         count = len(self.entries)
         if not count:
             return "Games you finish are kept here to replay"
-        verb = "tap" if self.app.touch or self.app.shape != TABLE else "click"
+        verb = "tap" if self.app.touch else "click"
         return f"{count} on this device · {verb} one to replay it, or review it"
 
     def _turn(self, step):

@@ -171,3 +171,26 @@ def test_the_other_seats_are_named_for_the_script_they_play(fresh):
     d.run(2)
     assert [scene.seat_kind(seat) for seat in range(3)] == [
         "Human", "Computer · Guide", "Computer · Guide"]
+
+
+@pytest.mark.parametrize("name", [n for n in games() if guides.guide_for(n)])
+def test_the_guides_words_follow_the_pointer_in_use(fresh, name):
+    """By mouse every step and its refusal say click, by touch tap: never the one with the
+    other (the steps are written for a finger)."""
+    app, d = fresh
+    app.open_guide(games()[name], guides.guide_for(name).variant)
+    scene = app.scene
+    d.until(lambda: scene.human_to_move(), 2000)
+    move = scene.expected()
+    other = next(m for m in scene.state.legal_moves() if m != move)
+    for touch, said, not_said in ((False, "click", "tap"), (True, "tap", "click")):
+        for _ in range(6):
+            d.click_move(other, touch=touch)
+            if scene.note:
+                break
+        assert app.touch == touch and scene.note
+        for width, height in ((600, 400), (200, 120)):      # the whole refusal, and the short
+            lines, _, note = scene.box_lines(width, height)
+            words = " ".join(lines + note).lower()
+            assert said in words and not_said not in words.replace("tapped", ""), words
+        scene.note = ""
