@@ -475,7 +475,7 @@ class PlayScene(Scene):
     def friend_name(self) -> str:
         return self.seat_title(self.state.to_move).split(" · ")[0]
 
-    _friend_link = (None, "")
+    _friend_link = (None, "", "link")
 
     def friend_link(self) -> str:
         """The game as it stands, for the friend to move: a whole link where the page has an
@@ -485,9 +485,14 @@ class PlayScene(Scene):
         if self._friend_link[0] != key:
             site = links.site_base(page.address())
             record = self.table.record()
-            self._friend_link = (key, links.encode(record, site=site) if site else
-                                 links.payload(record))
+            self._friend_link = (key, links.encode(record, site=site), "link") if site else \
+                (key, links.payload(record), "code")
         return self._friend_link[1]
+
+    def friend_noun(self) -> str:
+        """"link", or "code" where there is no address to link to (friend_link)."""
+        self.friend_link()
+        return self._friend_link[2]
 
     def friend_message(self, final: bool = False) -> str:
         """The line that goes with the link in the share sheet, in the sender's words."""
@@ -536,7 +541,8 @@ class PlayScene(Scene):
         draw.panel(surface, box, fill=(8, 32, 24, 240), radius=14)
         x, y = box.x + 16, box.y + 14
         width = box.w - 32
-        head, size = draw.fit(f"Send this link to {self.friend_name()}", 16, width, True,
+        head, size = draw.fit(f"Send this {self.friend_noun()} to {self.friend_name()}", 16,
+                              width, True,
                               smallest=14)
         draw.text(surface, head, (x, y), size, theme.TEXT, True)
         words = self.send_words()
@@ -631,7 +637,8 @@ class PlayScene(Scene):
         self.result_btn.visible = self.over and not self.show_result and not self.replaying
         self.send_btn.visible = self.waiting_for_friend()
         if self.send_btn.visible:
-            self.send_btn.label = "Send link" if self.link_shares() else "Copy link"
+            self.send_btn.label = ("Send" if self.link_shares() else "Copy") \
+                + f" {self.friend_noun()}"
         owed = self.final_link_owed()
         self.again_btn.label, self.again_btn.icon = (("Send last move", "link") if owed else
                                                      ("Play again", "replay"))
@@ -1113,9 +1120,11 @@ class PlayScene(Scene):
             title = "Your move" if len(self.humans) == 1 else f"{name} to move"
         sub = self.view.status(st)
         if self.waiting_for_friend():
-            sub = ("Send them the link on the right; their link back goes on from here"
-                   if self.app.shape != PORTRAIT else
-                   "Send them the link below; their link back goes on from here")
+            noun = self.friend_noun()
+            sub = (f"Send them the {noun} below, then open the one they send back"
+                   if self.app.shape == PORTRAIT else
+                   f"Send the {noun}, open theirs" if self.app.shape == LANDSCAPE else
+                   f"Send them the {noun} on the right, then open the one they send back")
         elif self.catching_up():
             sub = (f"Their moves since your last turn: {self.table.cursor + 1} of "
                    f"{len(self.table.line)}")

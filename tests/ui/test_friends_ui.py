@@ -16,6 +16,7 @@ from game.table.registry import get_game
 from game.table.session import Table
 from game.screens import make_app
 from game.ui.share import open_link
+from game.ui import page
 from tools.driver import Driver
 from tools.probes.friends import appended, devices_for, honest
 
@@ -58,6 +59,11 @@ def play_my_turns(d, scene, choice: int = 0) -> str | None:
             return None
         if scene.waiting_for_friend():
             assert d.app.scene.find("send-link").visible
+            # with no address to link to (natively) it is the game's code, and says so
+            site = links.site_base(page.address())
+            assert d.app.scene.find("send-link").label == ("Copy link" if site else "Copy code")
+            assert scene.friend_link().startswith(site) if site else \
+                "/" not in scene.friend_link()
             d.click("send-link")
             d.run(2)
             assert scene.sending is not None and scene.sending.state in ("copied", "refused")
