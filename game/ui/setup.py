@@ -25,6 +25,8 @@ class Seat:
 
 LOTS = "lots"               # who starts: drawn by lot at the start (the seat rows' order else)
 KINDS = {"human": "Human", "ai": "Computer", "friend": "Friend"}   # who plays a seat
+# on a phone, in the room a computer's level takes (the form keeps its height)
+SEAT_NOTES = {"human": "Plays here, on this device", "friend": "Plays on their own device"}
 PAGED_BELOW = 1150          # points wide: a narrower table gets the page that scrolls
 PAGE_W = 880                # ... at most this wide
 HONEST = ("A friend plays on their own device: you send them a link on their turn. Links hold "
@@ -347,6 +349,7 @@ class SetupScene(Scene):
         x0 = pad + label_w
         row_w = width - label_w
         self.rows, self.seat_rows = [], []
+        self.seat_notes: list[tuple[int, str]] = []     # (y of its middle, the words)
         self.hero_top = 8
         y = self.hero_top + self._hero_compact_height(v, width)
         per_row = 3 if portrait else 5
@@ -401,8 +404,9 @@ class SetupScene(Scene):
                                        [LEVEL_TITLES.get(lv, lv.title()) for lv in LEVELS],
                                        st.level, self._set_level(seat), name=f"level{seat}",
                                        size=15))
-                y += choice_h + 6
-            y += 10
+            else:   # the level's room kept, with a word: the form below does not jump
+                self.seat_notes.append((y + choice_h // 2, SEAT_NOTES[st.kind]))
+            y += choice_h + 6 + 10
         self.notes_y = y
         y += self._notes_height(width)
         self.end_page(y + 12)
@@ -550,6 +554,9 @@ class SetupScene(Scene):
             if len(names) > 1:
                 draw.text(surface, " · " + names[1], (r.right, mid), 15, color, True,
                           "midleft")
+        for ny, note in self.seat_notes:
+            p = self.on_page(pygame.Rect(pad, ny, 10, 1))
+            draw.text(surface, note, (p.x + 4, p.y), 14, theme.TEXT_MUTED, False, "midleft")
         y = self.on_page(pygame.Rect(pad, self.notes_y, 1, 1)).y
         line = self.first_line()
         if line:

@@ -194,3 +194,22 @@ def test_a_phones_variant_chips_show_whole_names(app):
     assert checked >= 3 * 7
     assert chip_title("Official Coloretto (3-5 players)") == "Official Coloretto"
     assert chip_title("Big board 6×6") == "Big board 6×6"
+
+
+def test_a_phones_form_keeps_its_place_when_a_seat_changes_hands(app):
+    """Upright and on its side, a seat turned Computer, Friend or Human moves no seat and
+    not the notes' top: a person's seat keeps the level's room with a word (the form jumped
+    some 50 px)."""
+    from game.ui.screen import Viewport
+    for size in ((390, 844), (360, 640), (844, 390)):
+        app.resize(Viewport.of(*size))
+        scene = open_setup(app, "collapsi")
+        d = Driver(app)
+        places = set()
+        for kind in ("Computer", "Friend", "Human", "Computer"):
+            d.click(f"seat0:{kind}")
+            d.run(1)
+            places.add((app.scene.find("seat1:Human").rect.y, app.scene.notes_y,
+                        app.scene.scroller.offset))
+        assert len(places) == 1, (size, places)
+        assert scene is app.scene
