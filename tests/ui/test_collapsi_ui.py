@@ -500,3 +500,23 @@ def test_a_solved_puzzle_says_solved_with_its_moves_and_time_and_names_no_winner
     frozen = scene.solo_time
     d.run(30)
     assert scene.solo_time == frozen                     # the clock stops with the puzzle
+
+
+def test_the_stuck_pawn_is_tagged_in_words_at_the_end(app, monkeypatch):
+    """At the end the pawn that cannot move is tagged STUCK over its card (a grey cross in a
+    circle looked like a close button); never during the game."""
+    from test_table import table
+    from game.ui import draw
+    written = []
+    real = draw.text
+    monkeypatch.setattr(draw, "text", lambda surface, label, *a, **k: written.append(label)
+                        or real(surface, label, *a, **k))
+    scene, d = table(app, "collapsi", seats=("easy", "easy"))
+    while not scene.over:
+        written.clear()
+        d.frame()
+        assert "STUCK" not in written or scene.over
+    scene.show_result = False
+    written.clear()
+    d.run(40)
+    assert "STUCK" in written

@@ -20,6 +20,7 @@ from .layout import BoardLayout, on_field, place
 from .motion import MoveAnimation, PlaceAnimation, segments
 
 EXIT = (38, 150, 90)
+STUCK = (178, 60, 52)     # the tag on a pawn that cannot move at the end
 LINE_GAP = 18         # between the two lines of a long message (14-point type)
 
 
@@ -341,7 +342,7 @@ class Board:
                 if seat in outcome.winners:
                     self.badge(surface, at, "✓", (40, 150, 80), geo.badge_r)
                 else:
-                    self._cross_badge(surface, at, geo.badge_r)
+                    self._stuck_tag(surface, rect, geo.badge_r)
             return
         if ctx.over or state.choosing() or (previewing and not geo.fine):
             return      # (small cards: the numbers along the path say it)
@@ -360,13 +361,16 @@ class Board:
             self.words.append(draw.text(surface, label, center, max(12, int(radius * 1.2)),
                                         (255, 255, 255), True, "center"))
 
-    def _cross_badge(self, surface, center, radius=15) -> None:
-        self.badge(surface, center, "", (70, 74, 82), radius)
-        d = radius * 0.42
-        x, y = center
-        width = max(2.0, radius / 5)
-        draw.thick_line(surface, (255, 255, 255), (x - d, y - d), (x + d, y + d), width)
-        draw.thick_line(surface, (255, 255, 255), (x - d, y + d), (x + d, y - d), width)
+    def _stuck_tag(self, surface, card: pygame.Rect, radius=15) -> None:
+        """STUCK in words across the top edge of the stuck pawn's card (a grey cross in a
+        circle read as a close button)."""
+        size = max(11, round(radius * 0.85))
+        box = pygame.Rect(0, 0, round(draw.text_width("STUCK", size, True)) + 14, size + 10)
+        box.center = (card.centerx, card.top + 2)
+        draw.rounded_rect(surface, (0, 0, 0, 90), box.move(0, 2), box.h // 2)
+        draw.rounded_rect(surface, (*STUCK, 255), box, box.h // 2)
+        self.words.append(draw.text(surface, "STUCK", box.center, size, (255, 255, 255), True,
+                                    "center"))
 
     @staticmethod
     def label_box(words, midtop) -> pygame.Rect:
