@@ -364,7 +364,7 @@ class Board:
     def _stuck_tag(self, surface, card: pygame.Rect, radius=15) -> None:
         """STUCK in words across the top edge of the stuck pawn's card (a grey cross in a
         circle read as a close button)."""
-        size = max(11, round(radius * 0.85))
+        size = max(12, round(radius * 0.85))     # 12 points: the smallest text the app writes
         box = pygame.Rect(0, 0, round(draw.text_width("STUCK", size, True)) + 14, size + 10)
         box.center = (card.centerx, card.top + 2)
         draw.rounded_rect(surface, (0, 0, 0, 90), box.move(0, 2), box.h // 2)
