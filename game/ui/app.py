@@ -576,12 +576,11 @@ class App:
 
     def _work_ahead(self, begin: float) -> bool:
         """The work ahead (make_ahead) until AHEAD into the frame, or for AHEAD / 2 after a
-        longer frame's own work: a painted phone frame takes 4-8 ms in WebAssembly, and by
-        the rule before (only frames under AHEAD / 2) none ever made anything ahead there,
-        not even the result box in its pause.  None in a frame that has used FRAME_WORK -
-        AHEAD, nor while something on the screen moves: a piece of art begun is finished,
-        and one may outlast a frame (a rules page's band, a board's slab: 30-55 ms in
-        WebAssembly), a stutter in a move's flight.  True while art may be left to make."""
+        longer frame's own work (a painted phone frame takes 4-8 ms in WebAssembly, and the
+        result box must still be made in its pause).  None in a frame that has used
+        FRAME_WORK - AHEAD, nor while something on the screen moves: a piece of art begun is
+        finished, and one may outlast a frame (a rules page's band, a board's slab: 30-55 ms
+        in WebAssembly), a stutter in a move's flight.  True while art may be left to make."""
         now = time.perf_counter()
         if now - begin > FRAME_WORK - AHEAD or self.scene.moving():
             # a painted frame is not still anyway; otherwise look whether all is made, so a

@@ -40,7 +40,8 @@ def play(driver, scene, move) -> None:
 
 
 @pytest.mark.parametrize("game", ["collapsi", "collecto", "coloretto", "spectrangle"])
-def test_a_wrong_move_is_taken_back_and_the_answer_solves_the_day_s_puzzle(app, driver, game):
+def test_a_wrong_move_is_taken_back_and_the_answer_solves_the_day_s_puzzle(app, driver, game,
+                                                                          monkeypatch):
     scene = open_daily(app, driver, game)
     start = list(scene.state.history)
     assert scene.headline()[0].startswith("Find the")
@@ -69,12 +70,8 @@ def test_a_wrong_move_is_taken_back_and_the_answer_solves_the_day_s_puzzle(app, 
     assert shared.moves == scene.puzzle.record().moves
     # on a page with an address: the link, set off from the words
     from game.ui import page
-    real_address = page.address
-    page.address = lambda: "https://games.example.net/table/"
-    try:
-        text = PuzzleShareScene(app, scene).links[0][2]
-    finally:
-        page.address = real_address
+    monkeypatch.setattr(page, "address", lambda: "https://games.example.net/table/")
+    text = PuzzleShareScene(app, scene).links[0][2]
     assert text.startswith(f"{title} puzzle 3 Feb: solved in 2 tries. Play it: "
                            "https://games.example.net/table/?g=")
     assert decode(text.rsplit(" ", 1)[1]).moves == shared.moves
