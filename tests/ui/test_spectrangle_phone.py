@@ -218,7 +218,11 @@ def test_holding_a_finger_on_a_field_shows_what_pointing_shows(size):
     n = len(st.history)
     d.frame([d.motion(c, touch=True), d.down(c, touch=True)])
     d.run(2)
-    d.frame([d.up(c, touch=True)])
+    d.frame([d.up(c, touch=True)])      # a tap: the placement waits, shown, for a second
+    d.run(2)
+    assert app.mouse is None and scene.proposed == move and len(st.history) == n
+    assert f"+{pts}" in texts_drawn(app)
+    d.click(c, touch=True, again=False)
     landed(d, scene, n, move)
 
 
