@@ -12,6 +12,7 @@ from game.spectrangle.rules import (
     FREE,
     PASS,
     SIDES_TILE,
+    TILE_CODES,
     TOUCHES,
     UP,
     VALUE,
@@ -111,7 +112,8 @@ def rules(game) -> list[tuple]:
                          "time: a tile pointing up fits up fields, one pointing down fits "
                          "down fields. Every field where it fits as shown lights up with its "
                          "score; tap one, or drag the tile onto it, to place it. A dimmer "
-                         "outline marks fields it fits once turned: tapping one turns it. "
+                         "outline marks fields it fits once turned: tapping one turns it there "
+                         "and places it. "
                          "A tap on a field where it cannot go says why under the board "
                          "(no tile chosen yet, the field taken, the colours its sides "
                          "would have to match). With a keyboard: 1-4 pick a tile, "
@@ -255,8 +257,11 @@ def hint_line(state, *, act: bool, moving: bool, last: list, exchanging: bool, s
         words = f"{place_words(hover).capitalize()}: {detail} = {pts} point{'s' * (pts != 1)}"
         return [words, f"{detail} = {pts} point{'s' * (pts != 1)}"], "plain"
     if hover is not None and hover in turned:
-        return [f"Your tile fits here once turned: {tap.lower()} it to turn the tile",
-                f"It fits here once turned: {tap.lower()} to turn it"], "muted"
+        pts = max(p for (f, _), p in state.placements_for(TILE_CODES[selected]) if f == hover)
+        score = f"{pts} point{'s' * (pts != 1)}"
+        return [f"{place_words(hover).capitalize()}: fits once turned ({score}): "
+                f"{tap.lower()} to turn and place it",
+                f"Fits once turned ({score}): {tap.lower()} to place it"], "plain"
     if hover is not None and state.board[hover] is None:
         return refusal(state, hover, selected, False, touch), "muted"
     if lit:
