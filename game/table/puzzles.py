@@ -36,6 +36,10 @@ FORMAT = 1
 # What "clearly better" means: every other move is judged at least this bad.
 CLEAR = ("mistake", "blunder")
 
+# The fewest legal moves a puzzle's position offers its solver: with two, a wrong first guess
+# gives the answer away, which is no puzzle (issue 50).
+MIN_CHOICES = 3
+
 # Day 1 of every game's daily puzzles (the day puzzles were first shipped).
 FIRST_DAY = datetime.date(2026, 11, 27)
 
@@ -198,13 +202,19 @@ def judged(start: State, position: State, move, seed: int = 0):
     return _finished(judge.appraise(position, move))
 
 
+def admitted(position: State) -> bool:
+    """Whether `position` offers its solver enough moves to be a puzzle (MIN_CHOICES)."""
+    return len(position.legal_moves()) >= MIN_CHOICES
+
+
 def clear_answer(start: State, position: State, first=None):
     """The move the judge rates best in `position` when every other legal move is a mistake or
-    a blunder by its measure (Collapsi's exact duel: the only winning move), else None.
+    a blunder by its measure (Collapsi's exact duel: the only winning move), else None; None
+    too for a position with fewer than MIN_CHOICES legal moves (`admitted`).
     `first`, when given, is judged first (a good guess at a rival ends the search early)."""
-    moves = position.legal_moves()
-    if len(moves) < 2:
+    if not admitted(position):
         return None
+    moves = position.legal_moves()
     order = ([first] if first in moves else []) + [m for m in moves if m != first]
     best = judged(start, position, order[0]).best
     if judged(start, position, best).verdict != "best":

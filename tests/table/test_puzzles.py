@@ -2,8 +2,8 @@
 Pyodide (this file runs there too), every puzzle opens as a position with its answer legal,
 the daily puzzle is the same for a date and goes round them all, Collapsi's answers are the
 only winning moves by a minimax written in the tests, and the test a puzzle passes refuses a
-position with two good moves.  Every shipped answer recomputed by the judge: tests/tools/
-test_mine_puzzles.py (too long for Pyodide)."""
+position with two good moves, or with fewer than three legal moves.  Every shipped answer
+recomputed by the judge: tests/tools/test_mine_puzzles.py (too long for Pyodide)."""
 
 import datetime
 
@@ -27,7 +27,7 @@ def test_every_game_has_puzzles_that_open_as_positions_with_a_legal_answer():
             assert record.game == game and record.result is None
             state = replay(record)
             assert not state.is_over()
-            assert len(state.legal_moves()) >= 2
+            assert len(state.legal_moves()) >= puzzles.MIN_CHOICES == 3
             assert record.players[state.to_move] == HUMAN
             assert state.parse_move(puzzle.answer) in state.legal_moves()
             assert puzzle.level in LEVELS
@@ -88,12 +88,65 @@ def test_a_collapsi_position_is_a_puzzle_exactly_when_one_move_wins():
                 if not wins(state):
                     winning.append(move)
                 state.pop()
-            expected = winning[0] if len(winning) == 1 and len(state.legal_moves()) > 1 \
-                else None
+            choices = len(state.legal_moves())
+            expected = winning[0] if len(winning) == 1 and choices >= 3 else None
             assert puzzles.clear_answer(start, state) == expected
-            kinds.add((expected is None, len(winning)))
+            kinds.add((expected is None, len(winning), min(choices, 3)))
             state.push(choose(RandomAgent(seed), state))
-    assert {(False, 1), (True, 0)} <= kinds and any(n > 1 for _, n in kinds)
+    assert {(False, 1, 3), (True, 0, 3), (True, 1, 2)} <= kinds     # one of two wins: no puzzle
+    assert any(n > 1 for _, n, _ in kinds)
+
+
+# Positions shipped as puzzles before issue 50, each with two legal moves and a clear answer
+# by the judge: the rule of three moves rejects them now.
+REJECTED = {"collapsi": ("standard", "Gj-7-7XN", "a4"),
+            "collecto": ("utwente", "Gg-A-1A9s3", "3"),
+            "coloretto": ("colors", "Gj-4-F", "t1"),
+            "spectrangle": ("standard", "Gj-1-3F", "30:GPY")}
+
+
+@pytest.mark.parametrize("game", list(REJECTED))
+def test_a_position_with_two_legal_moves_is_no_puzzle(game):
+    variant, code, answer = REJECTED[game]
+    state = replay(puzzles.position_record(game, puzzles.Rules(variant, {}, 2), code, "medium"))
+    start = puzzles.start_of(state)
+    assert len(state.legal_moves()) == 2 and not puzzles.admitted(state)
+    # the judge alone still sees one move clearly best: only the count turns it away
+    best = puzzles.judged(start, state, state.legal_moves()[0]).best
+    assert state.format_move(best) == answer
+    assert all(puzzles.judged(start, state, move).verdict in puzzles.CLEAR
+               for move in state.legal_moves() if move != best)
+    assert puzzles.clear_answer(start, state) is None
+
+
+def test_every_puzzle_given_out_offers_at_least_three_moves():
+    # the day's puzzle over two rounds of every game's list, and More puzzles at every level
+    for game in games():
+        given = [puzzles.daily(game, puzzles.FIRST_DAY + datetime.timedelta(days=n))
+                 for n in range(-3, 2 * len(puzzles.of_game(game)))]
+        given += [p for level in LEVELS for p in puzzles.at_level(game, level)]
+        for puzzle in given:
+            assert puzzles.admitted(puzzle.state()), (game, puzzle.number)
+            assert len(puzzle.state().legal_moves()) >= 3
+
+
+def test_a_position_no_longer_a_puzzle_still_opens_from_its_link_and_old_progress_loads(
+        tmp_path):
+    from game.table import links
+    from game.table.store import Store
+    variant, code, _ = REJECTED["spectrangle"]
+    record = puzzles.position_record("spectrangle", puzzles.Rules(variant, {}, 2), code, "easy")
+    shared = links.decode(links.payload(record, True))     # what its share text held
+    assert shared.moves == record.moves and not replay(shared).is_over()
+    # a player who solved it under More puzzles: the progress loads, and goes on
+    store = Store(str(tmp_path))
+    store.save(puzzles.KEY, {"days": {"spectrangle": {"2026-11-29": {
+        "tries": 1, "solved": True, "shown": False}}}, "more": {"spectrangle": [code]},
+        "level": "easy"})
+    progress = puzzles.Progress(store)
+    assert progress.data["more"]["spectrangle"] == [code]
+    assert progress.streak("spectrangle", datetime.date(2026, 11, 29)) == 1
+    assert progress.next_more("spectrangle") in puzzles.of_game("spectrangle")
 
 
 def test_the_file_format_is_refused_when_wrong(tmp_path):
