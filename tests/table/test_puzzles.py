@@ -225,3 +225,126 @@ def test_more_puzzles_go_round_the_level_unsolved_first(tmp_path):
     progress.solved_more("collapsi", first)
     assert progress.next_more("collapsi") == ring[1 % len(ring)] or len(ring) == 1
     assert progress.next_more("collapsi", after=ring[0]) != ring[0] or len(ring) == 1
+
+
+# --- why the answer is the answer (puzzles.explain) ----------------------------------------------
+
+def lasts(position, memo) -> tuple[bool, int]:
+    """(whether the seat to move wins, how many moves the game lasts) with perfect play, the
+    winner hurrying and the loser holding out: a plain memoised minimax written here."""
+    key = position.key()
+    if key not in memo:
+        results = []
+        for move in position.legal_moves():
+            position.push(move)
+            won, plies = lasts(position, memo)
+            position.pop()
+            results.append((not won, plies + 1))
+        wins_ = [p for won, p in results if won]
+        memo[key] = (True, min(wins_)) if wins_ else (False, max((p for _, p in results),
+                                                                   default=0))
+    return memo[key]
+
+
+def test_a_collapsi_answer_is_explained_by_the_turns_a_perfect_game_lasts():
+    # the puzzles short enough for the tests' minimax: its count of turns, in words
+    checked = 0
+    for puzzle in puzzles.of_game("collapsi"):
+        if len(puzzle.record().moves) < 5:
+            continue
+        state = puzzle.state()
+        memo: dict = {}
+        after = {}
+        for move in state.legal_moves():
+            state.push(move)
+            won, plies = lasts(state, memo)
+            state.pop()
+            after[state.format_move(move)] = (not won, plies + 1)
+        checked += 1
+        said = puzzles.explain(puzzles.start_of(state), state, state.parse_move(puzzle.answer))
+        won, plies = after[puzzle.answer]
+        assert won
+        mine = (plies + 1) // 2
+        assert said.answer == ("Wins at once: they have no move left" if mine == 1 else
+                               f"Wins: whatever they play, they have no move left after {mine} "
+                               "turns of yours")
+        assert said.others.startswith("Every other move loses: ")
+        for name, (won, plies) in after.items():
+            if name != puzzle.answer:
+                assert not won
+                turns = f"in {plies // 2} turn{'s' * (plies // 2 != 1)}"
+                clause = next(c for c in said.others.split(": ", 1)[1].split("; ")
+                              if name in c.replace(",", " ").split())
+                assert clause.endswith(turns), (puzzle.number, name, said.others)
+    assert checked >= 5
+
+
+def test_the_duel_judge_says_how_long_a_perfect_game_lasts():
+    from game.table.registry import package
+    state = next(p for p in puzzles.of_game("collapsi") if p.answer == "d3"
+                 and p.code == "Go-5-5E").state()
+    start = puzzles.start_of(state)
+    memo: dict = {}
+    for move in state.legal_moves():
+        judgement = puzzles.judged(start, state, move)
+        state.push(move)
+        won, plies = lasts(state, memo)
+        state.pop()
+        assert judgement.facts["won_after"] == (not won)
+        assert judgement.facts["plies"] == plies + 1
+    assert package("collapsi").judge(start, 0).exact
+
+
+@pytest.mark.parametrize("game", ["collecto", "coloretto", "spectrangle"])
+def test_an_answer_is_explained_by_the_judges_own_figures_in_a_player_s_words(game):
+    from game.ai.agent import Slices
+    from game.table.registry import package
+    for puzzle in puzzles.of_game(game)[:3]:
+        state = puzzle.state()
+        start = puzzles.start_of(state)
+        answer = state.parse_move(puzzle.answer)
+        losses, proved = [], []
+        for move in state.legal_moves():
+            if move != answer:
+                judgement = puzzles.judged(start, state, move)
+                losses.append(judgement.loss)
+                proved.append(judgement.facts.get("proved_before") == "win")
+        search = puzzles.explaining(start, state, answer)
+        slices = Slices(search)
+        said = None
+        while not slices.step(0.002):       # a screen runs it a slice a frame
+            pass
+        said = slices.result
+        assert said == puzzles.explain(start, state, answer)        # the same judges, seeded
+        text = " ".join(said.lines())
+        for jargon in ("percent", "of a win", "verdict", "blunder", "mistake", "judge"):
+            assert jargon not in text
+        if all(proved):
+            assert said.lines() == ["Wins: whatever they play, the game is yours",
+                                    "Every other move lets that win go"]
+            continue
+        unit = package(game).judge(start, 0).scale.unit
+        low, high = min(losses), max(losses)
+        if unit == "points":
+            assert said.answer == "Keeps the most points"
+            span = f"{low:.1f} to {high:.1f} points" if f"{low:.1f}" != f"{high:.1f}" \
+                else f"{low:.1f} points"
+            assert said.others.startswith(f"Every other move gives up {span}")
+        else:
+            assert said.answer == "Keeps your best chance to win"
+            assert said.others.startswith("Every other move lowers your chance to win by "
+                                          f"{low:.0f}% to {high:.0f}%")
+
+
+def test_a_proved_win_is_explained_as_one():
+    # Collecto's search proves some endings: the answer keeps the win, the others let it go
+    for puzzle in puzzles.of_game("collecto"):
+        state = puzzle.state()
+        start = puzzles.start_of(state)
+        answer = state.parse_move(puzzle.answer)
+        if puzzles.judged(start, state, answer).facts.get("proved_after") == "win":
+            said = puzzles.explain(start, state, answer)
+            assert said.answer == "Wins: whatever they play, the game is yours"
+            assert "win go" in said.others
+            return
+    pytest.fail("no Collecto puzzle with a proved win")
