@@ -378,9 +378,9 @@ PLAYERS = {
 class Exact(Judge[CollapsiState]):
     """The 4×4 duel judged by the solver: every move's exact value (a win or loss, and in how
     many plies with perfect play: the facts' `plies`, the move itself the first, up to the
-    turn of the player left without a move).  A move is a blunder exactly when it turns a won position
-    into a lost one; otherwise best when it keeps the quickest win (or, lost, the longest
-    defence), good when it is at most one turn of each player slower (shorter), else an
+    turn of the player left without a move).  A move is a blunder exactly when it turns a won
+    position into a lost one; otherwise best when it keeps the quickest win (or, lost, the
+    longest defence), good when it is at most one turn of each player slower (shorter), else an
     inaccuracy.  There are no mistakes in an exact review: a result is kept or thrown away."""
 
     exact = True

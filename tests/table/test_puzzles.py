@@ -299,7 +299,7 @@ def test_the_duel_judge_says_how_long_a_perfect_game_lasts():
 def test_an_answer_is_explained_by_the_judges_own_figures_in_a_player_s_words(game):
     from game.ai.agent import Slices
     from game.table.registry import package
-    for puzzle in puzzles.of_game(game)[:3]:
+    for puzzle in puzzles.of_game(game)[:2]:
         state = puzzle.state()
         start = puzzles.start_of(state)
         answer = state.parse_move(puzzle.answer)
@@ -311,7 +311,6 @@ def test_an_answer_is_explained_by_the_judges_own_figures_in_a_player_s_words(ga
                 proved.append(judgement.facts.get("proved_before") == "win")
         search = puzzles.explaining(start, state, answer)
         slices = Slices(search)
-        said = None
         while not slices.step(0.002):       # a screen runs it a slice a frame
             pass
         said = slices.result
