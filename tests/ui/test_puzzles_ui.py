@@ -186,6 +186,7 @@ def test_the_answer_played_is_explained_from_the_judge_at_every_size(app, driver
     assert f"{said.answer}. {said.others}." in words
     assert all(size >= 12 for _, size in inside)
     assert layout_problems(app) == []
+    driver.until(lambda: app.still, 600)            # worked out: the screen rests
     # the board keeps the answer; coming back to the day's puzzle explains it again
     assert scene.state.history[-1] == scene.answer
     app.goto(PuzzlesScene(app))
