@@ -306,7 +306,7 @@ class PuzzlePlayScene(PlayScene):
         first, second = ((said.answer + ".", said.others + ".") if said is not None
                          else ("Working it out…", ""))
         for size in (15, 14, 13, 12):
-            one = draw.wrap(first, size, width)
+            one = draw.wrap(first, size, width, True)
             two = draw.wrap(second, size, width) if second else []
             if (len(one) + len(two)) * (size + 5) + 6 <= height:
                 return one, two, size

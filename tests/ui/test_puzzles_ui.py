@@ -179,12 +179,13 @@ def test_the_answer_played_is_explained_from_the_judge_at_every_size(app, driver
     # drawn whole in its box, at 12 points or more, and nothing on the screen collides
     seen = look(app, "puzzle")
     box = scene.send_rect
-    inside = [(text, size) for place, text, size, _, _ in seen.texts
-              if place is not None and box.contains(place)]
-    words = " ".join(text for text, _ in inside)
+    inside = [(text, size, place) for place, text, size, _, _ in seen.texts
+              if place is not None and box.colliderect(place)]
+    words = " ".join(text for text, _, _ in inside)
     assert words.startswith("WHY THIS MOVE ")
     assert f"{said.answer}. {said.others}." in words
-    assert all(size >= 12 for _, size in inside)
+    assert all(size >= 12 for _, size, _ in inside)
+    assert all(box.inflate(-20, -12).contains(place) for _, _, place in inside), inside
     assert layout_problems(app) == []
     driver.until(lambda: app.still, 600)            # worked out: the screen rests
     # the board keeps the answer; coming back to the day's puzzle explains it again
