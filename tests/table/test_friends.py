@@ -244,6 +244,84 @@ def test_a_friend_game_round_trips_through_links_and_records():
     assert links.decode(links.encode(record)).players == ["human", "easy", "friend"]
 
 
+# --- the same person on a second device ----------------------------------------------------------
+def to_a_seat_that_has_moved(game, seat):
+    """The first link of `game` (honest()) that goes to `seat` once it has moved: the link,
+    not yet opened; `game` goes on from there."""
+    for link, to, _sender in game:
+        if to == seat and seat in mover_seats(links.decode(link)):
+            return link
+    raise AssertionError("no such link in the game")
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_second_device_of_the_same_person_takes_the_game_over_from_a_link(tmp_path, name):
+    """Player 3 opens a link of the game on a device new to it (a laptop), their phone
+    holding the game: asked first (nothing kept), then, with their word, the laptop plays
+    Player 3 to the end, its links taken on the first device; the phone, once it gets the
+    final link, takes it over again with its person's word (the game then finished there)."""
+    devices = devices_for(tmp_path, THREE)
+    game = honest(devices, deal(name))
+    link = to_a_seat_that_has_moved(game, 2)
+    record = links.decode(link)
+    phone, laptop = devices[2], Device(tmp_path / "laptop", 7)
+    with pytest.raises(friends.TakeOver) as asked:
+        laptop.open(link)
+    offer = asked.value
+    mine = [n + 1 for n, seat in enumerate(mover_seats(record)) if seat == 2]
+    assert (offer.seat, offer.name, offer.moves, offer.first_visit) == \
+        (2, "Player 3", mine, True)
+    assert laptop.holds(name) == (None, [])
+    laptop.take_over = True
+    received = laptop.receive(link)
+    assert received.holds is None and list(received.table.seats) == ["friend", "easy", "human"]
+    assert received.table.record().moves == record.moves
+    assert received.news_from == mine[-1]       # the news: since Player 3's last move
+    devices[2] = laptop
+    for sent in game:                           # played to the end, Player 3 on the laptop
+        pass
+    final = links.decode(sent[0])
+    assert final.result is not None
+    for device in (devices[0], laptop):
+        assert device.holds(name)[0] is None
+        assert [r["moves"] for r in device.holds(name)[1]] == [final.moves]
+    assert phone.held(name) is not None         # the phone stopped where it was
+    with pytest.raises(friends.TakeOver) as asked:
+        phone.open(links.encode(final))
+    assert (asked.value.seat, asked.value.first_visit) == (2, False)
+    phone.take_over = True
+    assert list(phone.open(links.encode(final)).seats) == ["friend", "easy", "human"]
+    assert phone.held(name) is None and \
+        [r["moves"] for r in phone.holds(name)[1]] == [final.moves]
+
+
+def test_a_game_played_on_two_devices_of_one_person_is_refused_where_it_forks(tmp_path):
+    """Player 3's laptop takes the game over and plays on; the phone, given the same link,
+    plays another move: its link is refused on the first device (which holds the laptop's
+    move: it goes on there), and the laptop's next link on the phone says to play on
+    from the laptop.  The saves are kept."""
+    devices = devices_for(tmp_path, THREE)
+    game = honest(devices, deal("collecto"))
+    link = to_a_seat_that_has_moved(game, 2)
+    phone, laptop = devices[2], Device(tmp_path / "laptop", 7)
+    laptop.take_over = True
+    devices[2] = laptop
+    to_a_seat_that_has_moved(game, 2)           # the laptop played, then the first device
+    table = phone.open(link)                    # the phone, given the same link, plays too
+    at = len(table.line)
+    moves = table.state.legal_moves()
+    laptops = devices[0].held("collecto").moves[at]
+    table.play(next(m for m in moves if table.state.format_move(m) != laptops))
+    phones = table.record().moves[at]
+    table.save(phone.store)
+    forked = links.encode(table.record())
+    refused(devices[0], forked, rf"^its move {at + 1} is {phones}, this device's is "
+                                rf"{laptops}: play on here with Resume$")
+    newer = links.encode(devices[0].held("collecto"))
+    refused(phone, newer, rf"^its move {at + 1} is {laptops}, this device's is {phones}: "
+                          rf"play on from the device that played {laptops}$")
+
+
 # --- forgeries -----------------------------------------------------------------------------------
 @pytest.mark.parametrize("name", NAMES)
 def test_a_move_for_the_receivers_own_seat_is_refused(tmp_path, name):
@@ -256,8 +334,8 @@ def test_a_move_for_the_receivers_own_seat_is_refused(tmp_path, name):
     assert len(forged.moves) > len(record.moves)
     number = len(record.moves) + 1
     refused(devices[to], links.encode(forged),
-            rf"its move {number} \(.+\) is for Player {to + 1}, who plays on this device: a "
-            rf"link brings only moves made on other devices; your game is kept as it is")
+            rf"its move {number} \(.+\) is for Player {to + 1}, played on another device: "
+            rf"take the game over here to go on from it")
     assert devices[to].open(link).record().moves == record.moves
 
 
@@ -268,7 +346,7 @@ def test_a_move_for_the_seat_a_first_visit_takes_is_refused(tmp_path, name):
     assert devices[to].held(name) is None
     forged = appended(links.decode(link), random.Random(3), to)
     refused(devices[to], links.encode(forged),
-            rf"is for Player {to + 1}, the seat this device takes, which has not moved here")
+            rf"is for Player {to + 1}, played on another device: take the game over here")
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -342,7 +420,8 @@ def test_a_change_to_a_move_the_receiver_holds_is_refused_whoever_made_it(tmp_pa
     index = next(i for i, seat in enumerate(mover_seats(held)) if seat not in (to, 1))
     forged = replaced(record, index, random.Random(6), to)
     refused(devices[to], links.encode(forged),
-            rf"its moves differ from the game on this device from move {index + 1}")
+            rf"^its move {index + 1} is {forged.moves[index]}, this device's is "
+            rf"{record.moves[index]}: play on here with Resume$")
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -380,8 +459,8 @@ def test_an_older_link_is_refused_and_the_game_kept(tmp_path):
     have = len(devices[to].held("spectrangle").moves)
     old = opened[to][0]
     refused(devices[to], old,
-            rf"older than the game on this device \(it has {len(links.decode(old).moves)} "
-            rf"moves, this device {have}\): your game is kept as it is")
+            rf"^it is older than this device's game \({len(links.decode(old).moves)} moves, "
+            rf"here {have}\): play on here with Resume$")
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -401,9 +480,9 @@ def test_an_older_link_of_a_finished_game_is_refused(tmp_path, name):
         for old in opened[seat]:
             if old == final:
                 continue
-            refused(device, old, rf"older than the game this device finished \(it has "
-                                 rf"{len(links.decode(old).moves)} moves, this device "
-                                 rf"{finished}\)")
+            refused(device, old, rf"^this device finished the game \({finished} moves, the "
+                                 rf"link {len(links.decode(old).moves)}\): see it in "
+                                 rf"Finished games$")
         again = device.receive(final)
         assert again.holds == friends.FINISHED and again.table.humans == {seat}
         before = device.holds(name)
@@ -416,7 +495,7 @@ def test_an_older_link_of_a_finished_game_is_refused(tmp_path, name):
     new.play(table)
     assert device.held(name) is not None
     before = device.holds(name)
-    refused(device, opened[2][0], "older than the game this device finished")
+    refused(device, opened[2][0], "this device finished the game")
     again = device.receive(final)
     again.keep(device.store)
     assert again.holds == friends.FINISHED and device.holds(name) == before
