@@ -19,12 +19,13 @@ devices, so a device opening one works out its own view (`Receiving`):
 What a link may add: only moves made on other devices.  A move the link adds for one of this
 device's own seats (on a first visit, for the seat it takes) was made on another device of
 the same person, or is forged: the device asks its person first (`TakeOver`), and with their
-word (take_over=True) plays that seat on from the link, the other device to stop playing it.  A computer's
-move in a friend game is a function of the record alone (the fresh agent of seats.move_seed,
-Table.agent), so the device makes every computer move the link adds again (all of them on a
-first visit) and refuses a link that says otherwise.  That leaves the people's moves made
-elsewhere: with two people, the sender's own; with three or more, a friend could still write
-another friend's moves newer than the receiver holds (docs/friends.md says why).
+word (take_over=True) plays that seat on from the link, the other device to stop playing
+it.  A computer's move in a friend game is a function of the record alone (the fresh agent
+of seats.move_seed, Table.agent), so the device makes every computer move the link adds
+again (all of them on a first visit) and refuses a link that says otherwise.  That leaves the
+people's moves made elsewhere: with two people, the sender's own (and, with its person's
+word, the receiver's); with three or more, a friend could still write another friend's moves
+newer than the receiver holds (docs/friends.md says why).
 
 Making the computer's moves again can take seconds (an expert's search each), so it is a
 resumable search like an agent's: `Receiving.step` advances it a few milliseconds at a time
@@ -76,10 +77,12 @@ class TakeOver(RecordError):
     game over here: `Receiving(..., take_over=True)`, and the other device should stop
     playing it.  `seat`: the first such seat (from 0), `name` ("Player 2"), `moves`: the
     numbers (from 1) of the moves the link adds for this device's seats, `first_visit`: the
-    device held nothing of this game."""
+    device held nothing of this game, `over`: the link's game is over."""
 
-    def __init__(self, seat: int, name: str, moves: list[int], says: str, first_visit: bool):
+    def __init__(self, seat: int, name: str, moves: list[int], says: str, first_visit: bool,
+                 over: bool = False):
         self.seat, self.name, self.moves, self.first_visit = seat, name, moves, first_visit
+        self.over = over
         super().__init__(f"its move {moves[0]} ({says}) is for {name}, played on another "
                          f"device: take the game over here to go on from it")
 
@@ -243,24 +246,21 @@ def _going_on(record: Record, mine: Record, finished: bool) -> None:
     new, have = record.moves, mine.moves
     same = _common(new, have)
     if same < min(len(new), len(have)):
+        forked = f"move {same + 1} went two ways ({new[same]}, here {have[same]})"
         if finished:
-            raise RecordError(f"its move {same + 1} is {new[same]}, in the game this device "
-                              f"finished {have[same]}: see it in Finished games")
+            raise RecordError(f"{forked}: see it in Finished games")
         state = start_of(mine)
         for text in have[:same]:
             state.play(text)
         # this device's person played the other move elsewhere too: the link's line is
-        # the one the others have; else the sender's device is behind this one's
-        do = (f"play on from the device that played {new[same]}"
-              if mine.players[state.to_move] == HUMAN else "play on here with Resume")
-        raise RecordError(f"its move {same + 1} is {new[same]}, this device's is "
-                          f"{have[same]}: {do}")
+        # the one the others have; else the sender's device is behind this one
+        if mine.players[state.to_move] == HUMAN:
+            raise RecordError(f"{forked}: play on where {new[same]} was played")
+        raise RecordError(f"{forked}: play on here with Resume")
     if len(new) < len(have):
         if finished:
-            raise RecordError(f"this device finished the game ({len(have)} moves, the link "
-                              f"{len(new)}): see it in Finished games")
-        raise RecordError(f"it is older than this device's game ({len(new)} moves, here "
-                          f"{len(have)}): play on here with Resume")
+            raise RecordError("this device finished this game: see it in Finished games")
+        raise RecordError("it is older than this device's game: play on here with Resume")
 
 
 def _first_visit(players: list[str], to_move: int | None) -> list[str]:
@@ -290,7 +290,7 @@ def _checks(record: Record, view: list[str], own: set, start: int, first_visit: 
     if elsewhere and not take_over:
         number, seat, text = elsewhere[0]
         raise TakeOver(seat, state.seat_name(seat), [n for n, _, _ in elsewhere],
-                       text, first_visit)
+                       text, first_visit, state.is_over())
     return checks
 
 
