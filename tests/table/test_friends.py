@@ -1,7 +1,8 @@
 """Playing a friend through links (game/table/friends.py, docs/friends.md): devices, each with
 its own data folder, pass a game around through links, computer seats between them, to the
-end, for every game; and the links a device must refuse: a move for its own seat, a computer's
-move that is not the computer's, a change to the moves it holds, an older link (of a game in
+end, for every game; a person's second device taking a game over (asked first); and the links
+a device must refuse: a move for its own seat without its person's word, a computer's move
+that is not the computer's, a change to the moves it holds, an older link (of a game in
 progress or finished), while a third person's move newer than it holds is taken, as the
 document says.  The devices and forgeries are the hostile probe's (tools/probes/friends.py)."""
 
@@ -269,8 +270,8 @@ def test_a_second_device_of_the_same_person_takes_the_game_over_from_a_link(tmp_
         laptop.open(link)
     offer = asked.value
     mine = [n + 1 for n, seat in enumerate(mover_seats(record)) if seat == 2]
-    assert (offer.seat, offer.name, offer.moves, offer.first_visit) == \
-        (2, "Player 3", mine, True)
+    assert (offer.seat, offer.name, offer.moves, offer.first_visit, offer.over) == \
+        (2, "Player 3", mine, True, False)
     assert laptop.holds(name) == (None, [])
     laptop.take_over = True
     received = laptop.receive(link)
@@ -287,7 +288,7 @@ def test_a_second_device_of_the_same_person_takes_the_game_over_from_a_link(tmp_
     assert phone.held(name) is not None         # the phone stopped where it was
     with pytest.raises(friends.TakeOver) as asked:
         phone.open(links.encode(final))
-    assert (asked.value.seat, asked.value.first_visit) == (2, False)
+    assert (asked.value.seat, asked.value.first_visit, asked.value.over) == (2, False, True)
     phone.take_over = True
     assert list(phone.open(links.encode(final)).seats) == ["friend", "easy", "human"]
     assert phone.held(name) is None and \
@@ -323,9 +324,11 @@ def test_a_game_played_on_two_devices_of_one_person_is_refused_where_it_forks(tm
 
 # --- forgeries -----------------------------------------------------------------------------------
 @pytest.mark.parametrize("name", NAMES)
-def test_a_move_for_the_receivers_own_seat_is_refused(tmp_path, name):
-    """The friend's move, a move for the receiver's seat, the friend's next moves: refused,
-    the saved game kept; the honest link is still taken after it."""
+def test_a_move_for_the_receivers_own_seat_is_refused_without_its_persons_word(tmp_path,
+                                                                              name):
+    """The friend's move, a move for the receiver's seat, the friend's next moves: refused
+    (TakeOver: its person is asked whether they made it on another device), the saved game
+    kept; the honest link is still taken after it."""
     devices = devices_for(tmp_path, THREE)
     link, to, sender = until_held(devices, deal(name))
     record = links.decode(link)
@@ -339,13 +342,16 @@ def test_a_move_for_the_receivers_own_seat_is_refused(tmp_path, name):
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_a_move_for_the_seat_a_first_visit_takes_is_refused(tmp_path, name):
+def test_a_move_for_the_seat_a_first_visit_takes_is_refused_without_its_persons_word(
+        tmp_path, name):
     devices = devices_for(tmp_path, THREE)
     link, to, sender = next(honest(devices, deal(name)))
     assert devices[to].held(name) is None
     forged = appended(links.decode(link), random.Random(3), to)
-    refused(devices[to], links.encode(forged),
-            rf"is for Player {to + 1}, played on another device: take the game over here")
+    with pytest.raises(friends.TakeOver, match=rf"is for Player {to + 1}, played on another "
+                                               rf"device: take the game over here") as asked:
+        devices[to].open(links.encode(forged))
+    assert asked.value.first_visit and devices[to].holds(name) == (None, [])
 
 
 @pytest.mark.parametrize("name", NAMES)

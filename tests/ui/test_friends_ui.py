@@ -1,7 +1,9 @@
 """Playing a friend through links, on the screens: two instances of the app, each with its own
 data folder, pass a game back and forth through links, a computer seat between them, to the
 end, for every game; the links a device must refuse (older, of a game finished, forged), with
-the reason on the screen and the games kept; and the check of the computer's moves a link
+the reason on the screen and the games kept; a link with moves made for this device's seat
+elsewhere asking first, and a second device of the same person taking the game over; and the
+check of the computer's moves a link
 brings, shown frame by frame on the screen that opens links."""
 
 import os
@@ -397,3 +399,28 @@ def test_links_of_a_finished_game_leave_the_game_in_progress_alone(tmp_path, mon
     d.run(5)
     app.open_menu()
     assert (app.in_progress("collapsi").to_json(), saves.load_history(app.store)) == kept
+
+
+def test_the_take_over_question_names_the_moves_and_fits_an_ended_game(tmp_path, monkeypatch):
+    """Moves made elsewhere named by number (counted past three); a link whose game is over
+    asks to see the end here; yes does what it was given, Not now goes back."""
+    from game.table.friends import TakeOver
+    from game.ui.share import ask_take_over, moves_words
+    assert [moves_words(n) for n in ([4], [4, 6], [4, 6, 8], [4, 6, 8, 10])] == \
+        ["move 4", "moves 4 and 6", "moves 4, 6 and 8", "4 moves from move 4"]
+    app, d = device(tmp_path, monkeypatch, "phone")
+    app.open_menu()
+    menu, taken = app.scene, []
+    ask_take_over(app, TakeOver(1, "Player 2", [40, 42], "b2", False, over=True), menu,
+                  lambda: taken.append(True))
+    assert app.scene.title == "See the end as Player 2 on this device?"
+    assert app.scene.body.startswith("Player 2 played moves 40 and 42 of this game on another "
+                                     "device. If that was you, see the end here")
+    assert app.scene.find("take-over").label == "See the end"
+    d.click("not-now")
+    assert app.scene is menu and not taken
+    ask_take_over(app, TakeOver(1, "Player 2", [40], "b2", True), menu,
+                  lambda: taken.append(True))
+    assert app.scene.title == "Continue as Player 2 on this device?"
+    d.click("take-over")
+    assert taken == [True]
