@@ -698,13 +698,15 @@ def take_table(out_dir: str, seed: int = 42) -> list[str]:
 PHONES = {"portrait": (390, 844), "landscape": (844, 390)}
 PHONE_GAMES = ("collapsi", "collecto", "coloretto", "spectrangle")
 PHONE_NAMES = tuple(f"phone-{shape}-{what}" for shape in PHONES
-                    for what in ("menu",) + PHONE_GAMES)
+                    for what in ("menu",) + PHONE_GAMES + tuple(f"{g}-preview"
+                                                                for g in PHONE_GAMES))
 
 
 def take_phones(out_dir: str, seed: int = 42) -> list[str]:
     """A phone's screens, upright (390×844) and on its side (844×390), at two pixels a CSS
     px as a phone's browser gives the canvas: the menu, and every game in its middle (a few
-    moves each by a medium computer and the player, then the player to move)."""
+    moves each by a medium computer and the player, then the player to move), then with
+    the move a medium computer would advise tapped once: shown, waiting for a second tap."""
     from game.ai.agent import choose
     from game.table.registry import games
     from game.table.seats import make_agent
@@ -736,6 +738,15 @@ def take_phones(out_dir: str, seed: int = 42) -> list[str]:
             app.goto(scene)
             d.run(30)
             shot(f"phone-{shape}-{name}")
+            # a first tap on the move the adviser would play: shown, waiting for a second
+            move = choose(adviser, table.state)
+            for _ in range(4):
+                point = scene.view.target(scene.state, move)
+                if point is None or scene.proposed is not None:
+                    break
+                d.click((round(point[0]), round(point[1])), touch=True, again=False)
+            d.run(30)
+            shot(f"phone-{shape}-{name}-preview")
         paths += shot.paths(PHONE_NAMES)
     return paths
 
