@@ -123,7 +123,7 @@ def setup_key(game_name: str) -> str:
 
 def chip_title(title: str) -> str:
     """A variant's title on a phone's chip: without its "(3-5 players)", which the Players
-    row under it says ("Official Coloretto (3-5 players)" was cut to "Official Coloretto
+    row under it says ("Official rules (3-5 players)" would be cut to "Official rules
     (3-5 pla…" at 390 px wide); the title above the choices keeps it."""
     head, _, tail = title.rpartition(" (")
     return head if head and tail.endswith("players)") else title

@@ -26,7 +26,7 @@ EMPTY = "No games counted yet. Finish a game against the computer to get a ratin
 
 
 def title_of(key: str) -> str:
-    """"Collecto · UTwente 2020" for "collecto/utwente"."""
+    """"Collecto · Simple rules (2 players)" for "collecto/utwente"."""
     name, _, variant = key.partition("/")
     game = games().get(name)
     if game is None:

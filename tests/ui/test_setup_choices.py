@@ -192,7 +192,7 @@ def test_a_phones_variant_chips_show_whole_names(app):
                 assert shown == button.label, (size, shown)
                 checked += 1
     assert checked >= 3 * 7
-    assert chip_title("Official Coloretto (3-5 players)") == "Official Coloretto"
+    assert chip_title("Official rules (3-5 players)") == "Official rules"
     assert chip_title("Big board 6×6") == "Big board 6×6"
 
 

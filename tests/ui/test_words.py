@@ -86,3 +86,27 @@ def test_spectrangle_names_tiles_and_places_in_words_everywhere():
 def view_value(tile):
     from game.spectrangle.rules import VALUE
     return VALUE[tile]
+
+
+# Words of the engine or of where a rule set comes from: the player's view says what a rule
+# set is ("Simple rules", "Official rules"); the rules page's small print keeps the source.
+ENGINE_WORDS = re.compile(r"UTwente|Programming Project|\bColors\b|\b20[12]\d\b|RD\b")
+
+
+def test_rule_sets_and_choices_have_plain_names_and_the_rules_page_keeps_the_source():
+    seen = []
+    for game in games().values():
+        for v in game.variants.values():
+            seen += [v.title, v.description]
+            for o in v.options:
+                seen += [o.title] + [o.label(c) for c in o.choices]
+    assert not [w for w in seen if ENGINE_WORDS.search(w)]
+    titles = {(g.name, n): v.title for g in games().values() for n, v in g.variants.items()}
+    assert titles[("collecto", "utwente")] == "Simple rules (2 players)"
+    assert titles[("collecto", "official")] == "Official rules (2-4 players)"
+    assert titles[("coloretto", "colors")] == "Simple rules (2-5 players)"
+    assert titles[("coloretto", "official")] == "Official rules (3-5 players)"
+    credits = {name: view_for(g).credit() for name, g in games().items()}
+    assert "University of Twente's 2020 programming project" in credits["collecto"]
+    assert "Colors!" in credits["coloretto"]
+    assert "University of Twente's 2018 programming project" in credits["spectrangle"]

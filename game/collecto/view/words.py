@@ -26,7 +26,8 @@ from game.ui.view import Example
 from .art import BALLS
 
 TAGLINE = "Slide rows of balls until colours touch, and collect them. Threes score."
-CREDIT = "Collecto was designed by Martin Nedergaard (Blue Rocket Toys, 2018)."
+CREDIT = ("Collecto was designed by Martin Nedergaard (Blue Rocket Toys, 2018). The simple "
+          "rules are those of the University of Twente's 2020 programming project.")
 
 # The UTwente text's figures 2 and 3 (tests/rules/test_collecto_rules.py reads them from the
 # text's tables): a single push and a double move.
@@ -79,7 +80,7 @@ def rules() -> list[tuple]:
         ("Double move", "When no single push makes a pair, the player to move pushes twice "
                         "in a row; after the second push a pair must touch. When no double "
                         "move works either, the game ends.", ex["double"]),
-        ("UTwente rules", "Two players; the rules of the 2020 programming project."),
+        ("Simple rules", "Two players, and no declaring: the rules described above."),
         ("Official rules", "Two to four players in turn. Instead of moving you may declare "
                            "that you can't find a move: the next players in turn may then "
                            "suggest a push and collect its balls, or pass. If everyone "

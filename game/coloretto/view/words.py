@@ -20,7 +20,8 @@ from game.ui.symbols import SYMBOL_WORDS
 from .art import CARDS
 
 TAGLINE = "Draw cards onto rows, take a row. Three colours score, the rest cost you."
-CREDIT = "Coloretto was designed by Michael Schacht (Abacus Spiele, 2003)."
+CREDIT = ("Coloretto was designed by Michael Schacht (Abacus Spiele, 2003). The simple rules "
+          "are those of the Colors! page.")
 FOOTNOTE = ("A wild (rainbow card) counts for the colour it lies under.  Per colour: 1, 3, 6, "
             "10, 15, 21 points for 1 to 6+ cards.")
 FOOTNOTE_SHORT = "Per colour: 1, 3, 6, 10, 15, 21 points for 1 to 6+ cards; a wild joins a colour."
@@ -84,10 +85,10 @@ def rules(examples: dict, touch: bool = False) -> list[tuple]:
                       "and you sit out the rest of the round. When every row in play is "
                       "full you must take one.", examples["take"]),
         ("Rounds", "Once every player has taken a row the round ends and the rows start "
-                   "empty again. Colors! rules: the player after the last one to take a row "
+                   "empty again. Simple rules: the player after the last one to take a row "
                    "starts the next round. Official rules: the last one to take a row "
                    "starts it."),
-        ("Last round", "Colors! rules: the round in which the deck falls below three cards "
+        ("Last round", "Simple rules: the round in which the deck falls below three cards "
                        "per player is the last. Official rules: the last-round card lies "
                        "above the bottom fifteen cards; the round in which it turns up is "
                        "the last. The table shows a LAST ROUND warning."),
