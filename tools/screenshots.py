@@ -499,7 +499,7 @@ def take_collapsi_variants(out_dir: str, seed: int = 42) -> list[str]:
     d = Driver(app)
     shot = Camera(app, out_dir)
 
-    def setup(variant, players, board="Fixed", start="The jacks · One step", computers=()):
+    def setup(variant, players, board="Fixed", start="Jacks, first move 1 step", computers=()):
         app.open_menu()
         to_setup(d, "play:collapsi")
         d.click(f"variant:{variant}")

@@ -91,10 +91,11 @@ def rules(game) -> list[tuple]:
         ("Player's choice", "All jacks are turned face down after the deal. Player 1 "
                             "chooses any face-up card to start on, then Player 2 and so "
                             "on; your first move uses your card's number."),
-        ("Classic opening", "The rule before version 1.3, a choice of the starting "
-                            "cards on the setup screen: from your jack, your first move "
-                            "may be 1, 2, 3 or 4 spaces, as you like, under the same path "
-                            "rules. It only applies when players start on the jacks."),
+        ("First move 1 to 4 (classic)", "The rule before version 1.3, a choice of the "
+                                        "starting cards on the setup screen: from your "
+                                        "jack, your first move may be 1, 2, 3 or 4 spaces, "
+                                        "as you like, under the same path rules. It only "
+                                        "applies when players start on the jacks."),
         ("Solo puzzle", "A 3×3 grid: J J, three A, three 2 and one 3. Start on the first "
                         "jack; the second is the exit, a door. Collapse every other card, "
                         "then land on or pass through the exit (you may use fewer steps "
