@@ -110,3 +110,25 @@ def test_rule_sets_and_choices_have_plain_names_and_the_rules_page_keeps_the_sou
     assert "University of Twente's 2020 programming project" in credits["collecto"]
     assert "Colors!" in credits["coloretto"]
     assert "University of Twente's 2018 programming project" in credits["spectrangle"]
+
+
+def test_coloretto_s_deck_says_when_the_last_round_comes_in_draws_in_both_rule_sets():
+    """The deck's caption counts the draws to the last round, whole words in every length it
+    offers: never "Last round under 6", "Last round <6" or "Last round in 3"."""
+    from game.coloretto.view.words import deck_captions
+    seen = set()
+    for state, rng in games_of("coloretto", 4):
+        while not state.is_over():
+            captions = deck_captions(state)
+            if captions and not state.last_round:
+                left = len(state.deck) - state.pos
+                draws = (left - 3 * state.players + 1 if not state.official
+                         else state.cards_before_last_round_card() + 1)
+                words = f"{draws} draw{'s' if draws != 1 else ''}"
+                assert all(c.endswith(words) for c in captions), (captions, words)
+                assert captions[1] == f"Last round in {words}"
+                seen.add(state.official)
+            for c in captions:
+                assert not re.search(r"<|\bunder\b|\d$", c), c
+            state.push(rng.choice(state.legal_moves()))
+    assert seen == {False, True}

@@ -139,7 +139,8 @@ def end_note(state, seat: int) -> str:
 
 def deck_captions(state) -> list[str]:
     """Under the deck, when the last round comes, longest first (the board shows the longest
-    that fits); none when there is nothing to say."""
+    that fits); none when there is nothing to say.  Both rule sets count the draws until the
+    round becomes the last, in whole words at every length."""
     if state.is_over():
         return []
     if state.last_round:
@@ -150,10 +151,12 @@ def deck_captions(state) -> list[str]:
             return []
         draws = f"{n + 1} draw{'s' if n else ''}"
         return [f"Last-round card in {draws}", f"Last round in {draws}",
-                f"Last round in {n + 1}"]
+                f"Last round: {draws}"]
     limit = ROW_SIZE * state.players
-    return [f"Last round below {limit} cards", f"Last round under {limit}",
-            f"Last round <{limit}"]
+    n = state.deck_count() - limit + 1          # the draw that leaves fewer than `limit`
+    draws = f"{n} draw{'s' if n != 1 else ''}"
+    return [f"Last round below {limit} cards, in {draws}", f"Last round in {draws}",
+            f"Last round: {draws}"]
 
 
 def deck_caption(state) -> str:
