@@ -260,7 +260,8 @@ class RulesScene(Scene):
     # --- the page -----------------------------------------------------------------------------
     def _layout(self) -> None:
         """Render every section's words once onto a tall surface and place the pictures."""
-        sections = [tuple(s) for s in self.view.rules()]
+        sections = [tuple(s) for s in self.view.rules(touch=self.app.touch)]
+        self.sections = sections            # in the words of the pointer in use
         self.marked = self._marked(sections)
         if self.compact:
             self._layout_column(sections)

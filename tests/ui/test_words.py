@@ -132,3 +132,34 @@ def test_coloretto_s_deck_says_when_the_last_round_comes_in_draws_in_both_rule_s
                 assert not re.search(r"<|\bunder\b|\d$", c), c
             state.push(rng.choice(state.legal_moves()))
     assert seen == {False, True}
+
+
+# What a finger never meets on a page: a mouse's words or a key's name.
+MOUSE_OR_KEYS = re.compile(r"\b[Cc]lick|\b[Pp]ress \d|\bkeys?\b|keyboard|Escape|\bEsc\b|\bTab\b|"
+                           r"\bSpace\b|\bEnter\b|mouse|the wheel|\b[Pp]oint(ing)? at|, or [A-Z]\)|"
+                           r"\(or [A-Z]\)|\b[A-Z] key\b")
+
+
+@pytest.mark.parametrize("name", sorted(VERBS))
+def test_every_rules_page_speaks_to_the_pointer_in_use(name):
+    """A rules page in the words of the pointer in use: with a finger "tap" and no key names;
+    with a mouse "click" (keys may be named) and no "tap"."""
+    view = view_for(games()[name])
+    by_finger = " ".join(section[1] for section in view.rules(touch=True))
+    by_mouse = " ".join(section[1] for section in view.rules(touch=False))
+    assert not MOUSE_OR_KEYS.search(by_finger), MOUSE_OR_KEYS.search(by_finger)
+    assert re.search(r"\b[Tt]ap", by_finger)
+    assert re.search(r"\b[Cc]lick", by_mouse) and not re.search(r"\b[Tt]ap", by_mouse)
+
+
+def test_a_rules_page_opened_by_a_finger_says_tap(app):
+    """The page asks the app which pointer is in use (a finger: `app.touch`), wherever it is
+    opened from: Coloretto's said "Click the deck" when opened before any game."""
+    from tools.driver import Driver
+    d = Driver(app)
+    for touch, word in ((True, "Tap the deck"), (False, "Click the deck")):
+        app.touch = touch
+        app.open_rules(games()["coloretto"])
+        d.run(1)
+        words = " ".join(section[1] for section in app.scene.sections)
+        assert word in words, words

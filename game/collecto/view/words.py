@@ -60,7 +60,21 @@ def examples() -> dict[str, Example]:
     }
 
 
-def rules() -> list[tuple]:
+def rules(touch: bool = False) -> list[tuple]:
+    """The rules page; its "Playing here" and "Symbols" in the words of the pointer in use
+    (a finger: tap, no keys; a mouse: click, and the keys)."""
+    if touch:
+        here = ("Tap an arrow at the end of a row or column, or drag the row or column "
+                "towards an edge. Holding a finger on an arrow shows where the balls go and "
+                "which ones you would collect. Only arrows that work are lit. For a double "
+                "move, choose the first push, then the second; Cancel takes the first back.")
+        also = "so does Settings"
+    else:
+        here = ("Click an arrow at the end of a row or column, or drag the row or column "
+                "towards an edge. Pointing at an arrow shows where the balls go and which "
+                "ones you would collect. Only arrows that work are lit. For a double move, "
+                "choose the first push, then the second; Cancel takes the first back.")
+        also = "so does the S key, and Settings"
     legend = ", ".join(f"{NAMES[code - 1]} {SYMBOL_WORDS[BALLS[code][1]]}"
                        for code in sorted(BALLS))
     ex = examples()
@@ -86,13 +100,9 @@ def rules() -> list[tuple]:
                            "suggest a push and collect its balls, or pass. If everyone "
                            "passes, you must push after all. The turn then goes on after "
                            "you as usual.", ex["declare"]),
-        ("Playing here", "Tap or click an arrow at the end of a row or column, or drag the "
-                         "row or column towards an edge. Pointing at an arrow, or pressing "
-                         "and holding it, shows where the balls go and which ones you would "
-                         "collect. Only arrows that work are lit. For a double move, choose "
-                         "the first push, then the second; Cancel takes the first back."),
+        ("Playing here", here),
         ("Symbols", f"Each colour also has its own symbol: {legend}. The Symbols button "
-                    f"shows or hides them (so does the S key, and Settings)."),
+                    f"shows or hides them ({also})."),
     ]
 
 
