@@ -163,3 +163,37 @@ def test_a_rules_page_opened_by_a_finger_says_tap(app):
         d.run(1)
         words = " ".join(section[1] for section in app.scene.sections)
         assert word in words, words
+
+
+def test_the_menu_and_the_replay_s_play_button_speak_to_the_pointer_in_use(app, monkeypatch):
+    """The menu's line says "Click a game" to a mouse ("Click or tap" was both); the replay's
+    Play button, an icon on a phone held upright, names its key (Space) to a mouse only."""
+    import pygame
+    from test_table import finish, table
+    from game.ui import draw
+    from game.ui.screen import Viewport
+    from tools.driver import Driver
+    shown = []
+    real = draw.text
+
+    def text(surface, s, *args, **kwargs):
+        shown.append(s)
+        return real(surface, s, *args, **kwargs)
+    monkeypatch.setattr(draw, "text", text)
+    d = Driver(app)
+    for touch, line in ((False, "Click a game to begin"), (True, "Tap a game to begin")):
+        app.touch = touch
+        app.open_menu()
+        shown.clear()
+        d.run(2)
+        assert line in shown and not [s for s in shown if "Click or tap" in s]
+    app.resize(Viewport.of(390, 844))
+    scene, d = table(app, "collapsi", seats=("human", "easy"))
+    finish(d, scene)
+    d.click("replay")
+    assert scene.replaying
+    for touch, tip in ((True, "Play or pause"), (False, "Play or pause (Space)")):
+        app.touch = touch
+        d.run(1)
+        assert scene.replay.play_btn.tip == tip
+    pygame.event.clear()
