@@ -89,7 +89,7 @@ def view_value(tile):
 
 
 # Words of the engine or of where a rule set comes from: the player's view says what a rule
-# set is ("Simple rules", "Official rules"); the rules page's small print keeps the source.
+# set is ("Simple rules", "Official rules"); the rules page's last section keeps the source.
 ENGINE_WORDS = re.compile(r"UTwente|Programming Project|\bColors\b|\b20[12]\d\b|RD\b")
 
 
@@ -106,10 +106,13 @@ def test_rule_sets_and_choices_have_plain_names_and_the_rules_page_keeps_the_sou
     assert titles[("collecto", "official")] == "Official rules (2-4 players)"
     assert titles[("coloretto", "colors")] == "Simple rules (2-5 players)"
     assert titles[("coloretto", "official")] == "Official rules (3-5 players)"
-    credits = {name: view_for(g).credit() for name, g in games().items()}
-    assert "University of Twente's 2020 programming project" in credits["collecto"]
-    assert "Colors!" in credits["coloretto"]
-    assert "University of Twente's 2018 programming project" in credits["spectrangle"]
+    # the small print: the rules page's last section (Spectrangle's credit line)
+    sources = {name: view_for(g).rules()[-1] for name, g in games().items()}
+    assert sources["collecto"][0] == sources["coloretto"][0] == "Sources"
+    assert "University of Twente's 2020 programming project" in sources["collecto"][1]
+    assert "Colors! page" in sources["coloretto"][1]
+    assert "University of Twente's 2018 programming project" in \
+        view_for(games()["spectrangle"]).credit()
 
 
 def test_coloretto_s_deck_says_when_the_last_round_comes_in_draws_in_both_rule_sets():

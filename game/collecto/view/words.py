@@ -26,8 +26,11 @@ from game.ui.view import Example
 from .art import BALLS
 
 TAGLINE = "Slide rows of balls until colours touch, and collect them. Threes score."
-CREDIT = ("Collecto was designed by Martin Nedergaard (Blue Rocket Toys, 2018). The simple "
-          "rules are those of the University of Twente's 2020 programming project.")
+CREDIT = "Collecto was designed by Martin Nedergaard (Blue Rocket Toys, 2018)."
+# The rules page's last section, its small print: where each rule set comes from (the
+# player's view names them for what they are, "Simple rules" and "Official rules").
+SOURCES = ("The simple rules are those of the University of Twente's 2020 programming "
+           "project; the official rules are those published with the game.")
 
 # The UTwente text's figures 2 and 3 (tests/rules/test_collecto_rules.py reads them from the
 # text's tables): a single push and a double move.
@@ -103,6 +106,7 @@ def rules(touch: bool = False) -> list[tuple]:
         ("Playing here", here),
         ("Symbols", f"Each colour also has its own symbol: {legend}. The Symbols button "
                     f"shows or hides them ({also})."),
+        ("Sources", SOURCES),
     ]
 
 

@@ -20,8 +20,11 @@ from game.ui.symbols import SYMBOL_WORDS
 from .art import CARDS
 
 TAGLINE = "Draw cards onto rows, take a row. Three colours score, the rest cost you."
-CREDIT = ("Coloretto was designed by Michael Schacht (Abacus Spiele, 2003). The simple rules "
-          "are those of the Colors! page.")
+CREDIT = "Coloretto was designed by Michael Schacht (Abacus Spiele, 2003)."
+# The rules page's last section, its small print: where each rule set comes from (the
+# player's view names them for what they are, "Simple rules" and "Official rules").
+SOURCES = ("The simple rules are those of the Colors! page; the official rules are those "
+           "published with the game.")
 FOOTNOTE = ("A wild (rainbow card) counts for the colour it lies under.  Per colour: 1, 3, 6, "
             "10, 15, 21 points for 1 to 6+ cards.")
 FOOTNOTE_SHORT = "Per colour: 1, 3, 6, 10, 15, 21 points for 1 to 6+ cards; a wild joins a colour."
@@ -102,6 +105,7 @@ def rules(examples: dict, touch: bool = False) -> list[tuple]:
         ("Playing here", here),
         ("Symbols", f"Every colour has its own symbol: {legend}. Wilds show a wheel of all "
                     f"seven colours, +2 cards a large +2."),
+        ("Sources", SOURCES),
     ]
 
 
