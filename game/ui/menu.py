@@ -436,8 +436,8 @@ class MenuScene(Scene):
             draw.text(surface, SUBTITLE, (W / 2, 136 + y), 19, theme.TEXT_MUTED, False,
                       "center")
             draw.text(surface, "Tap a game to begin" if self.app.touch else
-                      "Click or tap a game to begin", (W / 2, H - 26), 15, theme.TEXT_DIM,
-                      False, "center")
+                      "Click a game to begin", (W / 2, H - 26), 15, theme.TEXT_DIM, False,
+                      "center")
         else:
             bar = pygame.Rect(0, 0, W, 52)
             draw.rounded_rect(surface, (0, 0, 0, 60), bar, 0)

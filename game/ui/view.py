@@ -181,10 +181,12 @@ class GameView:
         v = self.game.variants[self.game.default_variant]
         return v.description
 
-    def rules(self) -> list[tuple[str, str]]:
+    def rules(self, touch: bool = False) -> list[tuple[str, str]]:
         """[(heading, text), ...] for the in-app rules page; a section may be (heading, text,
         Example(state, move, caption)): a picture drawn by a second instance of the view
-        (looping the move's animation when there is a move)."""
+        (looping the move's animation when there is a move).  `touch`: the pointer in use
+        is a finger (`App.touch`): the words say "tap" and name no keys; else "click", and
+        keys may be named."""
         return [("Rules", self.tagline())]
 
     def credit(self) -> str:
