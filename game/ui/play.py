@@ -731,7 +731,8 @@ class PlayScene(Scene):
                            seat_areas=tuple(self.seat_area(r) for r in self.player_rects()),
                            seed=self.seed, hints_used=self.table.hints_used,
                            store=self.app.store, new_deal=self.new_game,
-                           recent=self.recent(), shape=self.app.shape, touch=self.app.touch)
+                           recent=self.recent(), shape=self.app.shape, touch=self.app.touch,
+                           least=self.app.viewport.board_least())
 
     # --- events ----------------------------------------------------------------------------------
     def controls(self) -> list:
