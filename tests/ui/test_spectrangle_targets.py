@@ -74,3 +74,68 @@ def test_every_field_a_tap_may_choose_is_a_finger_wide(size):
     d.until(lambda: scene.anim is None)
     assert scene.state.history[before] == move
     assert view.loupe is None
+
+
+def drawn(app) -> list:
+    """(text, rect) of every text a frame drawn afresh writes."""
+    from game.ui import draw
+    seen, real = [], draw.text
+
+    def spy(surface, s, *args, **kwargs):
+        rect = real(surface, s, *args, **kwargs)
+        seen.append((s, rect))
+        return rect
+    draw.text = spy
+    try:
+        app.scene.redraw()
+        app.scene.draw(app.screen)
+    finally:
+        draw.text = real
+    return seen
+
+
+@pytest.mark.parametrize("size", PHONES)
+def test_your_hand_is_drawn_once_on_a_phone(size):
+    """The rack by the board shows your tiles; your panel says what they cost, no tiles."""
+    from game.spectrangle.view import seats
+    app, scene, d = phone(size)
+    calls = []
+    real = seats.draw_tile
+
+    def spy(surface, img, centre, alpha=255):
+        calls.append(centre)
+        return real(surface, img, centre, alpha)
+    seats.draw_tile = spy
+    try:
+        app.scene.redraw()
+        app.scene.draw(app.screen)
+    finally:
+        seats.draw_tile = real
+    st = scene.state
+    mine = scene.view.rack_seat(st, scene.context())
+    others = sum(len(st.hands[s]) for s in range(st.players) if s != mine)
+    assert len(calls) == others          # the panels' tiles: the opponents' only
+    texts = [s for s, _ in drawn(app)]
+    assert any(f"{st.hand_value(mine)}" in t and "hand" in t for t in texts)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_at_360_the_opponents_tiles_keep_their_values_and_the_draw_says_starts(players):
+    """Bug 8: at 360 × 640 the opponents' tiles in their panels were too small for their
+    numbers, and "starts" gave way to a dot in the starting draw."""
+    from game.spectrangle.view.art import value_disc
+    from game.spectrangle.view.layout import tray_slot
+    app, scene, d = phone((360, 640), players)
+    ctx = scene.context()
+    st = scene.state
+    mine = scene.view.rack_seat(st, ctx)
+    for seat in range(st.players):
+        if seat != mine:
+            for i in range(len(st.hands[seat])):
+                _, side = tray_slot(ctx.seat_areas[seat], i, ctx.shape)
+                assert value_disc(side) is not None, (seat, side)
+    if players == 2:       # (with three and four the corner layout has no room for it)
+        from game.spectrangle.view.board import CornersLayer
+        assert scene.view.geo.start is not None
+        scene.view.corners_layer = CornersLayer()       # drawn afresh, not from its cache
+        assert "starts" in [s for s, _ in drawn(app)]

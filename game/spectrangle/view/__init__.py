@@ -420,9 +420,11 @@ class View(GameView):
     def draw_seat_panel(self, surface, state, seat, panel, area, ctx: ViewContext) -> None:
         air = flying(ctx.animation)
         hidden = air[1] if air is not None and air[0] == seat and not air[2] else None
+        # on a phone the rack by the board shows its hand: the panel only says what it costs
+        tiles = ctx.shape == "table" or seat != self.rack_seat(state, ctx)
         seats.draw_seat_panel(surface, state, seat, pygame.Rect(panel), pygame.Rect(area),
                               ctx.shape, self.art, self.symbols, hidden,
-                              lambda i: self.motion.grow(seat, i, ctx.time))
+                              lambda i: self.motion.grow(seat, i, ctx.time), tiles)
 
     # --- pictures round the board -----------------------------------------------------------------
     def draw_token(self, surface, seat: int, center, size: int) -> None:
