@@ -65,3 +65,36 @@ def test_every_board_target_is_a_finger_wide(size, players):
         assert rects
         assert min(min(r.w, r.h) for r in rects) * app.viewport.zoom >= least - 0.5
         view.reveal(st, scene.context())
+
+
+def cards_on_board(state, lay) -> list:
+    return [lay.slots[r][k] for r in range(state.players) for k in range(len(state.rows[r]))]
+
+
+@pytest.mark.parametrize("size,players", TABLES)
+def test_the_points_of_a_row_pointed_at_cover_no_card(size, players):
+    """Bug 14: the "±N pts" badge of a row pointed at (hovered, or a tap's preview) lies
+    where it covers none of the cards on the board, full rows too."""
+    from game.coloretto.view.board import badge_spot
+    from game.ui import draw
+    seen = 0
+    for moves in (players + 1, 2 * players, 3 * players + 1, 4 * players, 5 * players):
+        app, scene, d = phone(size, players, seed=7, moves=moves)
+        view, st = scene.view, scene.state
+        if st.is_over():
+            continue
+        lay = view.geo(st)
+        cards = cards_on_board(st, lay)
+        for r in st.legal_takes():
+            app.mouse = lay.row_target(r - 1).center
+            spot = badge_spot(st, lay, r - 1)
+            scene.redraw()
+            scene.draw(app.screen)
+            panel = view.panel_badge(app.screen, st, scene.context())
+            rect = spot[0] if spot is not None else panel
+            assert rect is not None, (r, "the badge is shown somewhere")
+            assert rect.collidelist(cards) < 0, (r, tuple(rect))
+            if spot is not None:
+                assert spot[2] >= 12 and draw.text_width(spot[1], spot[2], True) < rect.w
+            seen += 1
+    assert seen

@@ -22,7 +22,7 @@ from game.ui.view import Animation, Control, Example, GameView, ViewContext
 
 from . import words
 from .art import WARN, Art
-from .board import Board, Moment, seat_token
+from .board import Board, Moment, badge_spot, draw_badge, seat_token
 from .input import Input
 from .layout import BoardLayout, board_layout, scoring_height
 from .motion import BANNER_TIME, GLOW_TIME, DrawAnimation, Notice, TakeAnimation
@@ -359,12 +359,33 @@ class View(GameView):
         if isinstance(anim, TakeAnimation):
             self.piles.flights(surface, state, ctx, self.geo(state), anim)
             return
+        self.panel_badge(surface, state, ctx)
         if ctx.shape == "table" or ctx.mouse is None:
             return
         for seat, panel in self._panels.items():
             if seat < state.players and panel.collidepoint(ctx.mouse):
                 self.piles.peek(surface, state, seat, panel, state.seat_name(seat))
                 return
+
+    def panel_badge(self, surface, state, ctx: ViewContext):
+        """The "±N pts" of the row pointed at, at the right end of the mover's panel where the
+        row has no room for it clear of its cards (a full row on a short holder); its rect."""
+        if not ctx.interactive or ctx.animation is not None or state.is_over() \
+                or self.input.holding(state) is not None:
+            return None
+        lay = self.geo(state)
+        pointed = self.input.at(state, lay, ctx.mouse)
+        panel = self._panels.get(state.to_move)
+        if not isinstance(pointed, tuple) or panel is None:
+            return None
+        r = pointed[1]
+        if (r + 1) not in state.legal_takes() or badge_spot(state, lay, r) is not None:
+            return None
+        label, size = f"{words.signed(words.take_gain(state, r))} pts", lay.type.badge
+        rect = pygame.Rect(0, 0, draw.text_width(label, size, True) + 16, size + 12)
+        rect.midright = (panel.right - 6, panel.centery)
+        draw_badge(surface, state.to_move, rect, label, size)
+        return rect
 
     # --- the seat panels ---------------------------------------------------------------------
     def seat_panel_height(self, state) -> int:
