@@ -98,3 +98,31 @@ def test_the_points_of_a_row_pointed_at_cover_no_card(size, players):
                 assert spot[2] >= 12 and draw.text_width(spot[1], spot[2], True) < rect.w
             seen += 1
     assert seen
+
+
+@pytest.mark.parametrize("size,players", [((360, 640), 5), ((360, 640), 4), ((640, 360), 5),
+                                          ((844, 390), 5)])
+def test_a_tap_on_a_small_row_shows_it_full_size_and_the_next_tap_chooses_there(size, players):
+    """Rows too small for full-size cards (40 points wide): a first tap on a row shows that
+    row larger over the board, its cards and its target full size; a tap there places the
+    drawn card (a tap's preview, then a second tap plays it)."""
+    app, scene, d = phone(size, players, seed=5, moves=players)
+    view, st = scene.view, scene.state
+    least = 44 if min(size) >= 390 else 40
+    lay = view.geo(st)
+    assert lay.cw < 40
+    d.click(view.target(st, "d1"), touch=True)          # the deck: the card turns over
+    assert view.held is not None
+    row = st.legal_rows_for_draw()[0]
+    move = f"d{row}"
+    before = len(st.history)
+    d.click(lay.trays[row - 1].center, touch=True)
+    assert view.loupe is not None and len(st.history) == before and scene.proposed is None
+    shown = view.hit_rects(st, scene.context())
+    assert shown and view.loupe.panel.contains(shown[0])
+    assert min(min(r.w, r.h) for r in shown) * app.viewport.zoom >= least - 0.5
+    assert lay.cw * view.loupe.factor >= 40                 # the cards full size in it
+    assert not any(b.visible for b in view.controls(st, scene.context()))   # no Take over it
+    d.click(view.target(st, move), touch=True)
+    d.until(lambda: scene.anim is None)
+    assert st.history[before] == move and view.loupe is None
