@@ -383,6 +383,12 @@ class GameView:
         clicks, the point of the next click towards it; None when there is none."""
         return None
 
+    def own_strip(self, state) -> int | None:
+        """A phone held upright: the watcher's strip under the board this high at most (the
+        view shows that seat's things by the board, and the board takes the room), or None
+        (as high as the others')."""
+        return None
+
     def hit_rects(self, state, ctx: ViewContext) -> list:
         """The hit area of every target on the board a tap may choose now (a card, an arrow,
         a field, a row, a tile in the rack), as rects in points: the layout check holds each

@@ -139,3 +139,17 @@ def test_at_360_the_opponents_tiles_keep_their_values_and_the_draw_says_starts(p
         assert scene.view.geo.start is not None
         scene.view.corners_layer = CornersLayer()       # drawn afresh, not from its cache
         assert "starts" in [s for s, _ in drawn(app)]
+
+
+@pytest.mark.parametrize("size,players", [((360, 640), 2), ((390, 844), 2), ((390, 844), 3),
+                                          ((412, 915), 2)])
+def test_upright_the_board_takes_the_room_your_hand_frees(size, players):
+    """Your strip under the board holds no tiles (the rack does): it is shorter than the
+    others' and the board reaches down to it."""
+    app, scene, d = phone(size, players)
+    lay = scene.lay
+    mine = scene.view.rack_seat(scene.state, scene.context())
+    other = next(s for s in range(players) if s != mine)
+    assert lay.panels[mine].h < lay.panels[other].h
+    assert lay.board.bottom + 6 == lay.panels[mine].y
+    assert lay.board.h > lay.panels[other].h - lay.panels[mine].h + 200

@@ -414,6 +414,11 @@ class View(GameView):
         self.motion.landed(state, anim)
 
     # --- the seat panels -------------------------------------------------------------------------
+    def own_strip(self, state) -> int | None:
+        """Your hand is in the rack by the board: your strip holds the name, whose turn and
+        the score with what the hand costs, and the board takes the rest (issue 50)."""
+        return 44
+
     def seat_panel_height(self, state) -> int:
         return PANEL_EXTRA.get(state.players, 38)
 
