@@ -417,7 +417,8 @@ class View(GameView):
         lit = set(state.legal_rows_for_draw()) if held is not None else set()
         takes = set(state.legal_takes()) if interactive and held is None else set()
         return Moment(anim=anim, interactive=interactive, held=held, pointed=pointed,
-                      lit_rows=lit, takes=takes, buttons=lay.take_controls and bool(takes),
+                      lit_rows=lit, takes=takes,
+                      buttons=lay.take_controls and bool(takes) and self.loupe is None,
                       drag=self.input.drag_pos() if held is not None else None,
                       banner=self.banner, placed=self.placed_since(state, ctx.recent),
                       touch=ctx.touch or self.touch,
