@@ -5,7 +5,6 @@ covering no card (bug 14), at the five phone sizes and every player count."""
 
 import random
 
-import pygame
 import pytest
 
 from game.coloretto.view.layout import pile_layout
