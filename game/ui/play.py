@@ -212,8 +212,10 @@ class PlayScene(Scene):
             return
         icons = self.icons_shown()
         sending = self.box_reserved()
+        own = self.view.own_strip(self.state)
         key = (self.app.viewport, self.state.players, self._panel_extra(), self.watcher(),
-               tuple(icons), self.replaying, self.phase.retrying(), self._below(), sending)
+               tuple(icons), self.replaying, self.phase.retrying(), self._below(), sending,
+               own)
         if key == self._placed and not force:
             return
         self._placed = key
@@ -222,7 +224,7 @@ class PlayScene(Scene):
                                            self._panel_extra(), watcher=self.watcher(),
                                            icons=icons, replaying=self.replaying,
                                            below=self._below(), sending=sending,
-                                           retrying=self.phase.retrying())
+                                           retrying=self.phase.retrying(), own_strip=own)
         if lay.sheet is None:
             self.sheet_open = False         # only a phone held upright has the sheet
         self.menu_btn.rect = lay.menu
@@ -731,7 +733,8 @@ class PlayScene(Scene):
                            seat_areas=tuple(self.seat_area(r) for r in self.player_rects()),
                            seed=self.seed, hints_used=self.table.hints_used,
                            store=self.app.store, new_deal=self.new_game,
-                           recent=self.recent(), shape=self.app.shape, touch=self.app.touch)
+                           recent=self.recent(), shape=self.app.shape, touch=self.app.touch,
+                           least=self.app.viewport.board_least())
 
     # --- events ----------------------------------------------------------------------------------
     def controls(self) -> list:

@@ -56,16 +56,20 @@ class PlayLayout:
 
 def layout(size, shape: str, players: int, extra: int, *, watcher: int = 0,
            icons=ICONS, replaying: bool = False, below: bool = False,
-           sending: bool = False, retrying: bool = False) -> PlayLayout:
+           sending: bool = False, retrying: bool = False,
+           own_strip: int | None = None) -> PlayLayout:
     """The game screen for `size` points of `shape` with `players` panels, the view asking
     `extra` points of each panel (TABLE) for its own things; `watcher` is the seat whose
     panel goes under the board in PORTRAIT (the others above); `icons` the icon buttons
     shown; `below`: something stands under the move list (Confirm and Cancel, Show
     result); `sending`: a friend is to move, and the link for them is shown (in PORTRAIT
     under the board, in the watcher's place); `retrying`: the replay's Retry your mistakes,
-    whose board is played on as in a game (in PORTRAIT the same board as in play)."""
+    whose board is played on as in a game (in PORTRAIT the same board as in play);
+    `own_strip`: the watcher's strip in PORTRAIT this high at most (the view shows that
+    seat's things by the board: the board takes the room)."""
     if shape == PORTRAIT:
-        return _portrait(size, players, watcher, icons, replaying, sending, retrying)
+        return _portrait(size, players, watcher, icons, replaying, sending, retrying,
+                         own_strip)
     if shape == LANDSCAPE:
         return _landscape(size, players, icons, replaying, below, extra)
     return _table(size, players, extra, icons, below)
@@ -203,7 +207,7 @@ def send_height(height: int) -> int:
 
 
 def _portrait(size, players, watcher, icons, replaying, sending=False,
-              retrying=False) -> PlayLayout:
+              retrying=False, own_strip: int | None = None) -> PlayLayout:
     W, H = size
     margin = 6
     bar = pygame.Rect(0, 0, W, BAR_H)
@@ -238,12 +242,13 @@ def _portrait(size, players, watcher, icons, replaying, sending=False,
     for seat in others:
         out.panels[seat] = pygame.Rect(margin, y, W - 2 * margin, h)
         y += h + 4
-    below = dock.y - margin - (h if mine else 0) - (6 if mine else 0)
+    own = min(h, own_strip) if own_strip else h
+    below = dock.y - margin - (own if mine else 0) - (6 if mine else 0)
     if sending:
         below = dock.y - 6 - send_height(H) - 6
     out.board = pygame.Rect(margin, y + 2, W - 2 * margin, below - y - 2)
     for seat in mine:
-        out.panels[seat] = pygame.Rect(margin, out.board.bottom + 6, W - 2 * margin, h)
+        out.panels[seat] = pygame.Rect(margin, out.board.bottom + 6, W - 2 * margin, own)
     out.panel_style = "row"
     for seat, rect in enumerate(out.panels):
         out.areas[seat] = _row_area(rect) if rect.w else pygame.Rect(0, 0, 0, 0)
