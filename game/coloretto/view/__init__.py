@@ -17,7 +17,7 @@ from __future__ import annotations
 import pygame
 
 from game.coloretto.rules import INDEX, MOVES, NAMES, full_deck
-from game.ui import draw, page, theme
+from game.ui import draw, theme
 from game.ui.view import Animation, Control, Example, GameView, Loupe, ViewContext
 
 from . import words
