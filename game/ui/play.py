@@ -44,8 +44,9 @@ def _held(name: str, doc: str) -> property:
 
 
 class PlayScene(Scene):
-    """A game at the table.  With `replay`, the table's moves are a finished game to step
-    through from its start (no one plays); otherwise the game goes on from its position.
+    """A game at the table.  With `replay`, the table's moves are a finished game shown at its
+    end (the final position and the result), to step back through or replay from its start
+    (no one plays); otherwise the game goes on from its position.
     The phase of play (whose turn, a move animating, the replay, the result ...) is
     `self.phase`'s (game/ui/phase.py), which the screen asks."""
 
@@ -82,12 +83,12 @@ class PlayScene(Scene):
             self.view.symbols = app.settings.symbols
         self._build_buttons()
         self.moves_list = MoveList(pygame.Rect(0, 0, 100, 100), self.view.seat_color,
-                                   lambda n: self.replay and self.replay.pick(n))
+                                   self.pick_move)
         self.use(table)
-        if replay or review:
-            self.start_replay(0)
-            if review:
-                self.replay.review.start()
+        if review:
+            self.start_review()
+        elif replay:            # a finished game: its end, the replay's Play a tap away
+            self.start_replay(len(table.line))
         elif news_from is not None and news_from < len(table.line):
             table.seek(news_from)
             self.view.reset(self.state)
@@ -255,6 +256,15 @@ class PlayScene(Scene):
         self.moves_list.rect = self.log_rect()
         self._panel_cache = (None, (), False)
         self._static = None
+
+    def pick_move(self, number: int) -> None:
+        """A move tapped (clicked) in the move list: the replay jumps there, and the sheet
+        (a phone held upright) closes on the board that shows it."""
+        if self.replay is None:
+            return
+        self.replay.pick(number)
+        if self.sheet_open:
+            self.toggle_sheet()
 
     def toggle_sheet(self) -> None:
         """PORTRAIT: the move list opened over the board, or closed."""

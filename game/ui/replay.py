@@ -120,7 +120,11 @@ class Replay:
         self.review.narrow = lay.shape == "landscape"
 
     def _play_label(self) -> str:
-        return "Pause" if self.auto else "Play"
+        """Play, Pause, or at the end (where a finished game opens) Replay: from the start."""
+        return "Pause" if self.auto else "Replay" if self.at_end() else "Play"
+
+    def at_end(self) -> bool:
+        return self.cursor() >= self.length()
 
     def cursor(self) -> int:
         """How many moves are shown played."""
@@ -183,7 +187,10 @@ class Replay:
         self.play_btn.visible = not (self.review.mistakes() and self.review.retry_in_play_slot())
         if self.play_btn.label:
             self.play_btn.label = self._play_label()
-        self.play_btn.icon = "pause" if self.auto else "play"
+        else:       # upright: the icon alone, its name under the finger
+            self.play_btn.tip = ("Replay from the start" if self.at_end() and not self.auto
+                                 else "Play or pause (Space)")
+        self.play_btn.icon = ("pause" if self.auto else "replay" if self.at_end() else "play")
         if not self.auto:
             return
         self.clock += dt
