@@ -934,7 +934,7 @@ class PlayScene(Scene):
         if lay.shape == TABLE:
             draw.text(surface, self.game.title.upper(), lay.game_name_at, 15, theme.GOLD, True,
                       "midleft")
-        elif lay.shape == LANDSCAPE:
+        elif lay.shape == LANDSCAPE and lay.game_name_at is not None:
             name, size = draw.fit(self.game.title.upper(), 14,
                                   lay.board.x - 8 - lay.game_name_at[0], True, smallest=12)
             draw.text(surface, name, lay.game_name_at, size, theme.GOLD, True, "midleft")
@@ -1092,17 +1092,26 @@ class PlayScene(Scene):
         review = panel.status_lines() if panel.compact else None
         if review:
             return title, review, theme.GOLD_LIGHT, False
-        if self.app.touch or self.app.shape != TABLE:
-            sub = "The buttons below step through the moves"
-        else:
-            sub = ("Left and Right step through the moves; Escape returns to "
-                   + ("the list" if self.back_to is not None else "the result"))
+        sub = self.replay_guide()
         if self.table.played:
             last = self.table.played[-1]
             sub = f"{self.seat_title(last.seat).split(' · ')[0]}: {last.words}"
         if self.replay.label_y is None:
             sub = f"Move {self.table.cursor} of {len(self.table.line)} · {sub}"
         return title, sub, theme.GOLD_LIGHT, False
+
+    def replay_guide(self) -> str:
+        """How to step through the replay, in the words of the pointer in use, naming where
+        its buttons are: under the move list on a table, at the right of a phone on its
+        side, below the board of a phone held upright; a mouse on a table: the keys."""
+        shape = self.app.shape
+        if shape == TABLE and not self.app.touch:
+            return ("Left and Right step through the moves; Escape returns to "
+                    + ("the list" if self.back_to is not None else "the result"))
+        verb = "Tap" if self.app.touch else "Click"
+        where = {TABLE: "the buttons under the moves", LANDSCAPE: "the buttons at the right",
+                 PORTRAIT: "the buttons below"}[shape]
+        return f"{verb} {where} or a move to step through the game"
 
     def headline(self) -> tuple[str, str, tuple, bool]:
         """(whose turn or the result, what to do or what happened, the first line's colour,
@@ -1216,16 +1225,22 @@ class PlayScene(Scene):
             y += 19
         if isinstance(sub, list):
             sub = " ".join(words for words, _, _ in sub)
-        room = max(1, (box.bottom - (y - 9)) // 17)
         if sub:
-            wrapped = draw.wrap(sub, 14, box.w - 4)
+            # 14 points, or smaller type down to 12 to keep every word (a long hint); cut
+            # with "…" only when even that has too few lines
+            for size in (14, 13, 12):
+                step = size + 3
+                room = max(1, (box.bottom - (y - 9)) // step)
+                wrapped = draw.wrap(sub, size, box.w - 4)
+                if len(wrapped) <= room:
+                    break
             if len(wrapped) > room:
-                wrapped = wrapped[:room - 1] + [draw.fit(" ".join(wrapped[room - 1:]), 14,
-                                                         box.w - 4, smallest=14)[0]]
+                wrapped = wrapped[:room - 1] + [draw.fit(" ".join(wrapped[room - 1:]), size,
+                                                         box.w - 4, smallest=size)[0]]
             for line in wrapped:
-                draw.text(surface, line, (box.x + 2, y), 14, theme.TEXT_MUTED, False,
-                          "midleft")
-                y += 17
+                draw.text(surface, line, (box.x + 2, y), size,
+                          theme.TEXT_MUTED, False, "midleft")
+                y += step
 
     def _title_right(self) -> int:
         """Where the game's name at the left of the top bar ends."""

@@ -35,7 +35,8 @@ RESULT_WORDS = {(True, True): "It keeps the win.", (True, False): "It throws the
 SEAT_H = 22
 IDLE_H, RUNNING_H = 50, 104
 RETRY_H = 54        # Retry your mistakes, over the panel's verdict
-LIST_MIN = 60       # the move list's least height beside it, on a phone on its side
+LIST_MIN = 160      # the move list's least height beside it, on a phone on its side: its
+#                     title and four lines of moves (issue 50)
 
 
 class ReviewPanel:

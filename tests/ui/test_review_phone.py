@@ -3,6 +3,7 @@ move list's sheet jumps to the move tapped, the replay's words say where its but
 how to press them, the move list keeps room on a phone on its side, and a hint is read whole."""
 
 import pygame
+import pytest
 
 from game.screens import make_app
 from game.table.records import Record
@@ -101,3 +102,81 @@ def test_upright_a_move_tapped_in_the_sheet_is_shown_on_the_board():
     d.run(1)
     assert opened.replay.cursor() == 3 and not opened.sheet_open
 
+
+# --- the replay's words and room -----------------------------------------------------------------
+def replay_words(app, touch):
+    """The replay's second line at move 0, with a finger or a mouse."""
+    record, scene, d = finished(app)
+    app.goto(app.table_scene(scene.table, replay=True))
+    d.run(1)
+    app.touch = touch
+    app.scene.replay.seek(0)
+    return app.scene.headline()[1]
+
+
+def test_the_replays_words_say_where_its_buttons_are_and_how_to_press_them():
+    on_side = replay_words(phone(844, 390), True)
+    assert "Tap" in on_side and "at the right" in on_side and "below" not in on_side
+    assert "Click" in replay_words(phone(844, 390), False)
+    upright = replay_words(phone(390, 844), True)
+    assert "Tap" in upright and "below" in upright
+    from game.screens import make_app as table_app
+    app = table_app([])
+    app.fixed_seed = 1
+    on_table = replay_words(app, True)
+    assert "Tap" in on_table and "below" not in on_table and "under the moves" in on_table
+    assert "Left and Right" in replay_words(app, False)        # a mouse: the keys
+
+
+def visible_lines(panel) -> int:
+    """How many lines of the move list are drawn whole in its area."""
+    top, bottom = panel.rect.y + 42, panel.rect.y + 42 + panel.view_h() + 4
+    first = panel.first_entry_y()
+    from game.ui.movelist import LINE_H
+    return sum(1 for _, y, lines in panel._lines() for i in range(len(lines))
+               if top <= first + y + i * LINE_H and first + y + (i + 1) * LINE_H <= bottom)
+
+
+def test_on_its_side_the_review_leaves_the_move_list_four_lines_at_least():
+    app = phone(844, 390)
+    app.touch = True
+    record, scene, d = finished(app, seats=("human", "expert"))
+    app.goto(app.table_scene(scene.table, review=True))
+    opened = app.scene
+    d.until(lambda: opened.replay.review.done)
+    for at in (0, 2, len(record.moves)):
+        opened.replay.seek(at)
+        d.run(2)
+        panel = opened.moves_list
+        assert visible_lines(panel) >= 4, (at, panel.rect)
+        review = opened.replay.review.rect()
+        assert panel.rect.bottom <= review.y and review.bottom <= opened.lay.replay.y
+        for button in opened.widgets():
+            if getattr(button, "visible", True) and button.rect.w > 1:
+                assert not button.rect.colliderect(panel.rect), button.name
+
+
+# --- a hint, read whole --------------------------------------------------------------------------
+@pytest.mark.parametrize("size", [(844, 390), (360, 640)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("name,players", [("collapsi", 2), ("collecto", 2), ("coloretto", 2),
+                                          ("spectrangle", 2), ("spectrangle", 4)])
+def test_a_hint_is_drawn_whole_on_a_phone(name, players, size, monkeypatch):
+    """The longest hint of the position, every word of it drawn (Bug 9: "(2 poi…" on its
+    side), at 12 points at least; with four seats on its side the title heads the right
+    column, a shorter block."""
+    app = phone(*size)
+    app.touch = True
+    scene, d = table(app, name, seats=("human",) + ("easy",) * (players - 1))
+    d.until(lambda: scene.human_to_move())
+    d.click("hint", touch=True)
+    d.until(lambda: scene.hint is not None and scene.hint.done)
+    # the longest a hint can be here: the move whose words are longest
+    scene.hint.move = max(scene.state.legal_moves(),
+                          key=lambda m: len(scene.view.advice(scene.state, m)))
+    words = scene.hint_text()
+    drawn = texts_drawn(monkeypatch, d)
+    assert all(size >= 12 for _, size in drawn)
+    text = " ".join(s for s, _ in drawn)
+    assert "…" not in text.split("Hint:", 1)[-1][:len(words) + 20], words
+    for word in words.split():
+        assert word in text, (word, words)
