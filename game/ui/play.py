@@ -258,11 +258,17 @@ class PlayScene(Scene):
         self._static = None
 
     def pick_move(self, number: int) -> None:
-        """A move tapped (clicked) in the move list: the replay jumps there, and the sheet
-        (a phone held upright) closes on the board that shows it."""
-        if self.replay is None:
-            return
-        self.replay.pick(number)
+        """A move tapped (clicked) in the move list: the replay jumps there; in a finished
+        game the replay opens there; in a game still played (a game kept: not a guide's
+        nor a puzzle's) the board looks back at the position after it, the game on hold
+        until Back to the game (`start_replay(live=True)`), as lichess's app does.  The
+        sheet (a phone held upright) closes on the board that shows it."""
+        if self.replay is not None:
+            self.replay.pick(number)
+        elif self.over:
+            self.start_replay(number)
+        elif self.saved and not self.catching_up() and number < self.table.cursor:
+            self.start_replay(number, live=True)
         if self.sheet_open:
             self.toggle_sheet()
 
@@ -606,9 +612,14 @@ class PlayScene(Scene):
         return f"Hint: {words}" + (f" · {hint.note}" if hint.note else "")
 
     # --- the replay viewer ------------------------------------------------------------------------
-    def start_replay(self, at: int = 0) -> None:
-        """Step through this game's moves from the start (the overlay's Replay button)."""
-        self.phase.open_replay(Replay(self))
+    def start_replay(self, at: int = 0, live: bool = False) -> None:
+        """Step through this game's moves from move `at` (the overlay's Replay: 0); `live`:
+        a game still played looks back (the replay ends at its position, which a move on
+        its way first reaches, and leaving it goes on with the game)."""
+        if live and self.anim is not None:
+            self.anim.finish()
+            self.apply_pending()
+        self.phase.open_replay(Replay(self, end=self.table.cursor if live else None))
         self._place(force=True)
         self.replay.seek(at)
 
@@ -618,9 +629,10 @@ class PlayScene(Scene):
         self.replay.review.start()
 
     def leave_replay(self) -> None:
-        """Back to the end of the game, as it finished."""
+        """Back to the end of the game, as it finished (a game looked back at: its
+        position, where it goes on)."""
         if self.replay is not None:
-            self.replay.seek(len(self.table.line))
+            self.replay.seek(self.replay.length())
             self.phase.close_replay()
             self._place(force=True)
 
@@ -1046,8 +1058,9 @@ class PlayScene(Scene):
         table = self.table
         self.moves_list.rect = self.log_rect()
         if self.replay is not None:
-            self.moves_list.set([(e.seat, e.words) for e in table.entries], table.cursor,
-                                marks=self.replay.review.marks())
+            self.moves_list.set([(e.seat, e.words)
+                                 for e in table.entries[:self.replay.length()]],
+                                table.cursor, marks=self.replay.review.marks())
             return
         recent = self.recent()
         since = len(table.played) - len(recent) + 1 if len(recent) > 1 else None
@@ -1086,7 +1099,8 @@ class PlayScene(Scene):
 
     def _replay_headline(self) -> tuple[str, str, tuple, bool]:
         panel = self.replay.review
-        title = "Review" if panel.running or panel.done else "Replay"
+        title = ("Review" if panel.running or panel.done else
+                 "Looking back" if self.replay.live else "Replay")
         if self.over:
             title += f" · {self.winner_line(self.state.outcome())}"
         review = panel.status_lines() if panel.compact else None
@@ -1107,11 +1121,13 @@ class PlayScene(Scene):
         shape = self.app.shape
         if shape == TABLE and not self.app.touch:
             return ("Left and Right step through the moves; Escape returns to "
-                    + ("the list" if self.back_to is not None else "the result"))
+                    + ("the list" if self.back_to is not None else
+                       "the game" if self.replay is not None and self.replay.live else
+                       "the result"))
         verb = "Tap" if self.app.touch else "Click"
         where = {TABLE: "the buttons under the moves", LANDSCAPE: "the buttons at the right",
                  PORTRAIT: "the buttons below"}[shape]
-        return f"{verb} {where} or a move to step through the game"
+        return f"{verb} {where}, or a move, to step through the game"
 
     def headline(self) -> tuple[str, str, tuple, bool]:
         """(whose turn or the result, what to do or what happened, the first line's colour,

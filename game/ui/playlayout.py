@@ -152,13 +152,14 @@ def _landscape(size, players, icons, replaying, below, extra=40) -> PlayLayout:
     out.game_name_at = (menu.right + 8, menu.centery)
     shown = [name for name in icons]
     if replaying:
-        # the replay: the icons beside Menu, in the game's name's place, leaving the right
-        # column to the move list, the review and the controls (the list keeps four lines
-        # over a review's verdict on an 844×390 phone)
+        # the replay: the icons beside Menu, in the game's name's place, as many as fit,
+        # leaving the right column to the move list, the review and the controls (the list
+        # keeps four lines over a review's verdict on an 844×390 phone)
         out.game_name_at = None
-        for i, name in enumerate(shown):
+        beside = max(0, (left.right - menu.right) // (TOUCH + 4))
+        for i, name in enumerate(shown[:beside]):
             out.icons[name] = pygame.Rect(menu.right + 4 + i * (TOUCH + 4), menu.y, TOUCH, TOUCH)
-        shown = []
+        shown = shown[beside:]
     # the icons in rows of up to three across the right column
     per_row = max(1, min(len(shown), (side + 4) // (TOUCH + 4), 4))
     gap = (side - per_row * TOUCH) // max(1, per_row - 1) if per_row > 1 else 0

@@ -180,3 +180,85 @@ def test_a_hint_is_drawn_whole_on_a_phone(name, players, size, monkeypatch):
     assert "…" not in text.split("Hint:", 1)[-1][:len(words) + 20], words
     for word in words.split():
         assert word in text, (word, words)
+
+
+# --- looking back in a game still played ---------------------------------------------------------
+def live_game(app, moves=3):
+    from test_table import human_moves
+    scene, d = table(app, "collapsi", seats=("human", "easy"))
+    human_moves(d, scene, moves)
+    d.until(lambda: scene.human_to_move() and scene.anim is None)
+    return scene, d
+
+
+def test_upright_a_move_tapped_during_a_game_shows_it_and_back_to_the_game_goes_on():
+    """As on lichess's app: a move tapped in the sheet shows the board after it, the game on
+    hold (no move can be made, nothing saved); Back to the game returns to where it stands,
+    and the game goes on from there."""
+    app = phone(390, 844)
+    scene, d = live_game(app)
+    live, line = scene.table.cursor, list(scene.table.line)
+    record = scene.table.record().to_json()
+    d.click("moves", touch=True)
+    tap_entry(d, scene, 2)
+    d.run(1)
+    assert scene.replaying and scene.replay.live and not scene.sheet_open
+    assert scene.table.cursor == 2 and scene.replay.length() == live
+    assert not scene.human_to_move() and not scene.over
+    assert [n for n, _ in scene.moves_list.entries] == [e.seat for e in scene.table.entries
+                                                       ][:live]
+    d.click("back-to-game", touch=True)
+    d.run(1)
+    assert not scene.replaying and scene.table.cursor == live
+    assert scene.table.line == line and scene.table.record().to_json() == record
+    assert scene.human_to_move()
+    d.click_move(scene.state.legal_moves()[0], touch=True)
+    d.until(lambda: scene.table.cursor > live)
+
+
+def test_stepping_to_the_games_position_returns_to_the_game():
+    app = phone(844, 390)
+    scene, d = live_game(app)
+    live = scene.table.cursor
+    tap_entry(d, scene, live - 1)
+    d.run(1)
+    assert scene.replaying and scene.replay.cursor() == live - 1
+    d.click("replay-next", touch=True)
+    d.until(lambda: not scene.replaying)
+    assert scene.table.cursor == live and scene.human_to_move()
+
+
+def test_a_guided_game_keeps_its_move_list_to_read():
+    """A guided game (and a puzzle: neither is a game kept) does not look back: its script
+    goes on from its position."""
+    from game.table import guides
+    from game.table.registry import games
+    app = phone(390, 844)
+    app.min_think = 0
+    d = Driver(app, 0.1)
+    app.open_guide(games()["collapsi"], guides.guide_for("collapsi").variant)
+    scene = app.scene
+    while scene.table.cursor < 2:
+        d.until(lambda: scene.human_to_move(), 2000)
+        before = scene.table.cursor
+        for _ in range(6):
+            d.click_move(scene.expected(), touch=True)
+            if scene.anim is not None or scene.table.cursor > before:
+                break
+        d.until(lambda: scene.anim is None)
+    scene.pick_move(1)
+    d.run(1)
+    assert not scene.replaying and scene.table.cursor >= 2
+
+
+def test_on_a_table_a_move_clicked_during_a_game_looks_back_and_escape_returns(app):
+    scene, d = live_game(app)
+    live = scene.table.cursor
+    tap_entry(d, scene, 1)
+    assert scene.replaying and scene.replay.live and scene.table.cursor == 1
+    scene.replay.seek(0)
+    app.touch = False                       # a mouse: the keys
+    assert scene.headline()[0] == "Looking back"
+    assert scene.headline()[1].endswith("Escape returns to the game")
+    d.key(pygame.K_ESCAPE)
+    assert not scene.replaying and scene.table.cursor == live and scene.human_to_move()
