@@ -1241,22 +1241,16 @@ class PlayScene(Scene):
             y += 19
         if isinstance(sub, list):
             sub = " ".join(words for words, _, _ in sub)
+        room = max(1, (box.bottom - (y - 9)) // 17)
         if sub:
-            # 14 points, or smaller type down to 12 to keep every word (a long hint); cut
-            # with "…" only when even that has too few lines
-            for size in (14, 13, 12):
-                step = size + 3
-                room = max(1, (box.bottom - (y - 9)) // step)
-                wrapped = draw.wrap(sub, size, box.w - 4)
-                if len(wrapped) <= room:
-                    break
+            wrapped = draw.wrap(sub, 14, box.w - 4)
             if len(wrapped) > room:
-                wrapped = wrapped[:room - 1] + [draw.fit(" ".join(wrapped[room - 1:]), size,
-                                                         box.w - 4, smallest=size)[0]]
+                wrapped = wrapped[:room - 1] + [draw.fit(" ".join(wrapped[room - 1:]), 14,
+                                                         box.w - 4, smallest=14)[0]]
             for line in wrapped:
-                draw.text(surface, line, (box.x + 2, y), size,
-                          theme.TEXT_MUTED, False, "midleft")
-                y += step
+                draw.text(surface, line, (box.x + 2, y), 14, theme.TEXT_MUTED, False,
+                          "midleft")
+                y += 17
 
     def _title_right(self) -> int:
         """Where the game's name at the left of the top bar ends."""

@@ -26,6 +26,7 @@ TOUCH = 44          # the smallest control, points (a fingertip)
 BAR_H = 52          # portrait: the top bar
 DOCK_H = 60         # portrait: the bottom bar of icons or actions
 TITLE_MORE = 51     # landscape: the most the title's block grows (three lines of 14 points)
+CROWDED_MORE = 34   # landscape, four seats or more: the title's block over the right column
 
 
 @dataclass
@@ -143,10 +144,12 @@ def _landscape(size, players, icons, replaying, below, extra=40) -> PlayLayout:
     natural = 36 + (min(42 if players <= 2 else 30, extra + 6) if extra else 0)
     # whose turn and what to do: under Menu, over the panels, taller (up to TITLE_MORE) where
     # the panels leave room, so that a hint or the replay's words are read whole; with four
-    # seats or more, which need the left column's height, at the head of the right column
+    # seats or more, which need the left column's height, at the head of the right column,
+    # two lines taller in play (in the replay the move list needs them)
     crowded = players >= 4
     spare = left.bottom - (menu.bottom + 4 + 62 + 4) - (players * natural + (players - 1) * 6)
-    title = (pygame.Rect(right.x, right.y, side, 62) if crowded else
+    title = (pygame.Rect(right.x, right.y, side, 62 + (0 if replaying else CROWDED_MORE))
+             if crowded else
              pygame.Rect(left.x, menu.bottom + 4, side, 62 + max(0, min(TITLE_MORE, spare))))
     out = PlayLayout(LANDSCAPE, size, pygame.Rect(0, 0, 0, 0), menu, title, board=board)
     out.game_name_at = (menu.right + 8, menu.centery)
