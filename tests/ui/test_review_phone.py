@@ -1,12 +1,13 @@
 """The replay and the review on a phone (issue 50): a finished game opens at its end, the
-move list's sheet jumps to the move tapped, the replay's words say where its buttons are and
-how to press them, the move list keeps room on a phone on its side, and a hint is read whole."""
+move list's sheet jumps to the move tapped, a move tapped in a game still played looks back
+at it, the replay's words say where its buttons are and how to press them, the move list
+keeps room on a phone on its side, and a hint is read whole."""
 
 import pygame
 import pytest
+from checks import layout_problems
 
 from game.screens import make_app
-from game.table.records import Record
 from game.ui.screen import Viewport
 from tools.driver import Driver
 
@@ -64,17 +65,20 @@ def test_a_finished_game_from_the_list_opens_at_its_end_with_replay_one_tap_away
 
 
 def test_a_finished_game_from_a_link_opens_at_its_end():
+    """On another device: the link's game, at its end, Replay in the replay's Play."""
     from game.table import links
-    from game.table.session import Table
-    app = phone(844, 390)
-    record, scene, d = finished(app)
-    app.open_table(Table.from_record(Record.from_json(record.to_json())))
+    from game.ui.share import open_link
+    record, _, _ = finished(phone(844, 390))
+    app = phone(844, 390)          # (a new device)
+    d = Driver(app)
+    assert open_link(app, links.encode(record, site="https://x.example/"))
     d.run(1)
     opened = app.scene
-    assert opened is not scene and opened.replaying
+    assert opened.name == "play" and opened.replaying and opened.over
     assert opened.replay.cursor() == len(record.moves)
     assert opened.replay.play_btn.label == "Replay"
-    assert links.encode(record, site="https://x.example/")      # (a link's record)
+    d.click("replay-play", touch=True)
+    assert opened.replay.auto and opened.replay.cursor() == 0
 
 
 # --- the move list's sheet -----------------------------------------------------------------------
@@ -204,6 +208,7 @@ def test_upright_a_move_tapped_during_a_game_shows_it_and_back_to_the_game_goes_
     d.run(1)
     assert scene.replaying and scene.replay.live and not scene.sheet_open
     assert scene.table.cursor == 2 and scene.replay.length() == live
+    assert not layout_problems(app)
     assert not scene.human_to_move() and not scene.over
     assert [n for n, _ in scene.moves_list.entries] == [e.seat for e in scene.table.entries
                                                        ][:live]
@@ -223,6 +228,7 @@ def test_stepping_to_the_games_position_returns_to_the_game():
     tap_entry(d, scene, live - 1)
     d.run(1)
     assert scene.replaying and scene.replay.cursor() == live - 1
+    assert not layout_problems(app)
     d.click("replay-next", touch=True)
     d.until(lambda: not scene.replaying)
     assert scene.table.cursor == live and scene.human_to_move()
