@@ -1111,7 +1111,7 @@ class PlayScene(Scene):
             last = self.table.played[-1]
             sub = f"{self.seat_title(last.seat).split(' · ')[0]}: {last.words}"
         if self.replay.label_y is None:
-            sub = f"Move {self.table.cursor} of {len(self.table.line)} · {sub}"
+            sub = f"Move {self.table.cursor} of {self.replay.length()} · {sub}"
         return title, sub, theme.GOLD_LIGHT, False
 
     def replay_guide(self) -> str:

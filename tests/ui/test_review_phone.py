@@ -222,9 +222,18 @@ def test_upright_a_move_tapped_during_a_game_shows_it_and_back_to_the_game_goes_
 
 
 def test_stepping_to_the_games_position_returns_to_the_game():
+    """The look-back ends at the game's position, moves undone (kept for Redo) left out."""
     app = phone(844, 390)
     scene, d = live_game(app)
+    d.click("undo", touch=True)
+    d.run(1)
     live = scene.table.cursor
+    assert len(scene.table.line) > live                 # a move to redo
+    tap_entry(d, scene, 1)
+    assert scene.headline()[1].startswith(f"Move 1 of {live} ·")
+    assert len(scene.moves_list.entries) == live
+    d.click("back-to-game", touch=True)
+    assert scene.table.cursor == live and scene.can_redo()
     tap_entry(d, scene, live - 1)
     d.run(1)
     assert scene.replaying and scene.replay.cursor() == live - 1
