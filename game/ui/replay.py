@@ -95,7 +95,7 @@ class Replay:
             self.retry.place(lay, area)
             return
         self.play_btn.label = "" if lay.shape == "portrait" else self._play_label()
-        self.play_btn.tip = "Play or pause (Space)" if lay.shape == "portrait" else ""
+        self.play_btn.tip = self._play_tip() if lay.shape == "portrait" else ""
         if lay.shape == "table":
             x, w = area.x, area.w
             self.label_y = area.y + 12
@@ -128,6 +128,13 @@ class Replay:
         self.review.column = pygame.Rect(lay.review)
         self.review.compact = False
         self.review.narrow = lay.shape == "landscape"
+
+    def _play_tip(self) -> str:
+        """The icon-only Play button's tip: its key named to a mouse and keyboard only; at
+        the end (where a finished game opens), Replay from the start."""
+        if self.at_end() and not self.auto:
+            return "Replay from the start"
+        return "Play or pause" if self.scene.app.touch else "Play or pause (Space)"
 
     def _play_label(self) -> str:
         """Play, Pause, or at the end (where a finished game opens) Replay: from the start."""
@@ -201,9 +208,8 @@ class Replay:
         self.play_btn.visible = not (self.review.mistakes() and self.review.retry_in_play_slot())
         if self.play_btn.label:
             self.play_btn.label = self._play_label()
-        else:       # upright: the icon alone, its name under the finger
-            self.play_btn.tip = ("Replay from the start" if self.at_end() and not self.auto
-                                 else "Play or pause (Space)")
+        if self.play_btn.tip:           # the pointer in use may change with the replay open
+            self.play_btn.tip = self._play_tip()
         self.play_btn.icon = ("pause" if self.auto else "replay" if self.at_end() else "play")
         if not self.auto:
             return
