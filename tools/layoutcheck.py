@@ -7,7 +7,9 @@ whatever collides or leaves the screen.
 
 What is held to what (docs/ui.md, "Sizes a thumb can use"):
 - every button and control at least 44×44 CSS px (TOUCH);
-- every board target (the view's `hit_rects`) at least 32 CSS px across (BOARD);
+- every board target (the view's `hit_rects`: the area where a tap chooses it) of a game in
+  HELD_TO_PHONE_TARGETS at least `board_least(size)` CSS px across: 44 where the screen's
+  shorter side is 390 or more, 40 under it;
 - no text under 12 CSS px (TEXT); whose turn and what to do, hints and the move list (text
   drawn in `draw.role("status")` or `draw.role("moves")`) at least 14 (STATUS);
 - nothing off the screen, no two texts over each other, no text running into a button it is
@@ -29,12 +31,19 @@ import sys
 import time
 from dataclasses import dataclass, field
 
-TOUCH, BOARD, TEXT, STATUS = 44, 32, 12, 14
+TOUCH, TEXT, STATUS = 44, 12, 14
+HELD_TO_PHONE_TARGETS = ("collapsi", "collecto")   # the games whose targets board_least holds
 EDGE = 6            # points a text in a panel keeps from its left and right edges
 LABEL_EDGE = 6      # ... and a button's label from the button's sides
 RATIO = {"portrait": 2.0, "landscape": 2.0, "tablet": 2.0, "desktop": 1.0}
 # the pixel ratio each kind of screen is checked at: phones and tablets at 2, as their
 # browsers give the canvas (a screen drawn at scale 1 only would hide what a scale breaks)
+
+
+def board_least(size) -> int:
+    """The least board target at a screen of `size` (CSS px), in CSS px: 44 where its shorter
+    side is 390 or more, 40 where it is under (docs/ui.md, "Sizes a thumb can use")."""
+    return 44 if min(size) >= 390 else 40
 
 
 def ratio_of(size) -> float:
@@ -166,10 +175,12 @@ def _target_problems(seen: Look, canvas) -> list[str]:
     """The board's click targets too small, off the screen or under a button."""
     out = []
     z = seen.zoom
+    held = any(name in seen.where for name in HELD_TO_PHONE_TARGETS)
+    least = board_least((canvas.w * z, canvas.h * z))
     for rect in seen.targets:
-        if min(rect.w, rect.h) * z < BOARD - 0.5:
+        if held and min(rect.w, rect.h) * z < least - 0.5:
             out.append(f"a board target {tuple(rect)} is {min(rect.w, rect.h) * z:.0f} CSS px "
-                       f"across")
+                       f"across ({least} at least)")
         if not canvas.contains(rect):
             out.append(f"a board target {tuple(rect)} leaves the screen")
         for b, name, _, _ in seen.buttons:
