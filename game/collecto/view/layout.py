@@ -34,11 +34,12 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.collecto.rules import PUSHES, SIZE
-from game.ui.view import nearest_target
+from game.ui.view import least_target, nearest_target
 
 TOUCH = 44        # a button, points across
 TARGET = 32       # an arrow's hit area, points across
 DRAG = 22         # points a row or column must be dragged to push it (on a table)
+ZOOM_CELL = 22    # the zoom's smallest cell (its arrows open in a strip a fingertip wide)
 
 # the table of today: the band of arrows, the mat's margin, the line of words, the buttons
 TABLE_BAND, TABLE_PAD, TABLE_WORDS_H, TABLE_CONTROLS_H = 48, 8, 30, 46
@@ -50,14 +51,6 @@ ROW_BUTTONS = {"symbols": 92, "declare": 180, "pass": 76, "cancel": 108}
 WORDS_SIZE, WORDS_H = 15, 40
 GAP = 4
 ACTIONS = ("declare", "pass", "cancel")
-
-
-def least_target(rect) -> int:
-    """The least target of a phone's board in `rect`, points: 44 where the screen's shorter
-    side is 390 or more, 40 under it; the screen's shorter side is the rect's width and 12
-    points of margin upright, its height and 8 on its side (game/ui/playlayout.py)."""
-    rect = pygame.Rect(rect)
-    return 44 if min(rect.w + 12, rect.h + 8) >= 390 else 40
 
 
 def band_for(cell: int) -> int:
@@ -327,8 +320,8 @@ def _compact(rect: pygame.Rect, mode: str, held: int = 0) -> BoardLayout | None:
     that each way (else the zoom, with bands a little thinner than the cells)."""
     W, H = rect.size
     least = least_target(rect)
-    for cell in range(min(W, H) // SIZE, max(TARGET, held) - 1, -1):
-        band = max(held, band_for(cell)) if held else max(26, round(cell * 0.75))
+    for cell in range(min(W, H) // SIZE, (held or ZOOM_CELL) - 1, -1):
+        band = max(held, band_for(cell)) if held else max(22, round(cell * 0.75))
         top = band
         bottom = max(band, TOUCH) if mode == "corners" else band
         foot = {"words": WORDS_H + GAP + TOUCH + GAP, "row": GAP + TOUCH, "corners": 0}[mode]
@@ -336,7 +329,7 @@ def _compact(rect: pygame.Rect, mode: str, held: int = 0) -> BoardLayout | None:
         side = (W - g) // 2                       # beside the grid: the left and right bands
         if side < band or top + g + bottom + foot > H:
             continue
-        if mode == "corners" and side - max(3, cell // 10) - 1 < TOUCH + 4:
+        if mode == "corners" and side - max(3, cell // 10) - 1 < TOUCH + (4 if held else 14):
             continue
         if mode != "corners" and ROW_BUTTONS["symbols"] + ROW_BUTTONS["declare"] + 12 > W:
             continue
@@ -372,9 +365,11 @@ def _compact(rect: pygame.Rect, mode: str, held: int = 0) -> BoardLayout | None:
             corner = pygame.Rect(mat.right + 1, grid.bottom, rect.right - mat.right - 1, TOUCH)
             for name in ACTIONS:
                 controls[name] = corner.copy()
-        return BoardLayout(rect, mode, cell, grid, mat, grid, (left, right, top, bottom),
-                           art_band, arrow, int(cell * 0.84), words, WORDS_SIZE, controls,
-                           labels, min(DRAG, cell * 0.6), least, not held)
+        lay = BoardLayout(rect, mode, cell, grid, mat, grid, (left, right, top, bottom),
+                          art_band, arrow, int(cell * 0.84), words, WORDS_SIZE, controls,
+                          labels, min(DRAG, cell * 0.6), least, not held)
+        if held or all(lay._strip(k, lay.outer) or lay._strip(k, lay.grid) for k in range(4)):
+            return lay
     return None
 
 
