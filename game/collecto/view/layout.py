@@ -1,8 +1,9 @@
 """Where everything of Collecto's board goes, for any rect the screen gives it: plain data,
 computed from the rect alone, with no drawing (tests build it with no display).
 
-An arrangement that keeps its targets a fingertip wide (an arrow's hit area 32 points
-across, a button 44), chosen in this order:
+An arrangement that keeps its targets a fingertip wide (an arrow's hit area 44 points
+across, 40 on a phone under 390 across, or the zoom below; a button 44), chosen in this
+order:
 
 - TABLE (a desktop's or a tablet's board): today's board, the arrows in 48-point bands, the
   words under the board and a row of labelled buttons under them;
