@@ -21,6 +21,7 @@ from game.collapsi.view.layout import (
 )
 from game.table.registry import get_game
 from game.ui import draw, playlayout
+from game.ui.view import least_target
 from tools.layoutcheck import board_least
 from game.ui.screen import CHECKED_SIZES, Viewport
 
@@ -225,3 +226,13 @@ def test_the_arrows_of_a_chosen_card_are_targets_too():
     for t in arrows:
         assert target_at(found, t.centre) == t.value
         assert min(t.hit.size) >= 40            # a fingertip on a phone under 390 across
+
+
+@pytest.mark.parametrize("size", [s for group in CHECKED_SIZES.values() for s in group])
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_a_boards_least_target_is_the_layout_checks(size, players):
+    """A view reads the least target from its board's rect (`least_target`): on every phone
+    and tablet it is the figure the layout check holds the screen to (`board_least`)."""
+    vp, rect = board_rect(size, players)
+    if vp.zoom == 1.0:
+        assert least_target(rect) == board_least(size), (size, rect)
