@@ -348,3 +348,26 @@ def test_every_target_is_a_fingertip_at_every_phone_size(size, variant, players,
         assert arrows and all(min(r.size) >= least for r in arrows), (least, arrows)
         d.click(view.target(state, move), touch=True)
     assert scene.pending == move or len(scene.state.history) == 1
+
+
+@pytest.mark.parametrize("size", [(844, 390), (640, 360)])
+def test_on_its_side_the_board_takes_the_lines_room(size):
+    """A phone on its side has no line under the board: what it would say (the card pressed,
+    a refusal) goes to the line of what to do beside the board, and the cards take its
+    height (the 4×4 board's cards 50 points wide at 844×390, where they were 44)."""
+    app, d = phone(size)
+    scene = table(app, "standard", 2, {}, [Seat("human"), Seat("human")])
+    state, view = scene.state, scene.view
+    d.run(2)
+    geo = view.geo(state)
+    assert geo.line.h == 0 and geo.letters_rect().bottom <= geo.rect.bottom
+    assert geo.cw >= {(844, 390): 50, (640, 360): 45}[size]
+    move = state.legal_moves()[0]
+    point = view.target(state, move)
+    d.frame([d.motion(point, touch=True), d.down(point, touch=True)])
+    d.run(2)
+    assert scene.headline()[1].startswith("Move to ")            # the card pressed
+    d.frame([d.up(point, touch=True)])
+    app.resize(Viewport.of(*PORTRAIT))
+    d.run(2)
+    assert view.geo(state).line.h > 0                             # upright: under the board

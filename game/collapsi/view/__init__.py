@@ -56,6 +56,8 @@ class View(GameView):
         self.picture = False        # drawn as a rules page's picture (no seats around it)
         self._geo: tuple | None = None
         self.zoom_at: tuple | None = None   # the zoom: (row, col) the first tap was on
+        self.aside = False          # a phone on its side: the line's words in the status
+        self._said: tuple | None = None     # (state, words, warn) the line said last frame
         self._thumbs: dict = {}
         self.restart_btn = Control((0, 0, 136, 46), "Restart", self.restart, icon="undo",
                                    size=17, name="restart")
@@ -86,6 +88,10 @@ class View(GameView):
         return words.advice(state, move)
 
     def status(self, state) -> str:
+        """What to do; on a phone on its side, whose board has no line under it, what the
+        line would say (the last frame's words: the card pointed at, a refusal ...)."""
+        if self.aside and self._said is not None and self._said[0] is state and self._said[1]:
+            return self._said[1]
         return words.status(state, self.input.pending)
 
     def idle_note(self, state, seat: int) -> str:
@@ -218,10 +224,11 @@ class View(GameView):
         field = state.field_size()
         room = self.capacity if shifting(state) else field
         key = (tuple(self.rect), room, field, isinstance(state, SoloState), shifting(state),
-               self.picture)
+               self.picture, self.aside)
         if self._geo is None or self._geo[0] != key:
             self._geo = (key, board_layout(self.rect, room, field, solo=key[3],
-                                           shifting=key[4], picture=self.picture))
+                                           shifting=key[4], picture=self.picture,
+                                           aside=self.aside))
         return self._geo[1]
 
     def shown(self, state) -> BoardLayout:
@@ -232,7 +239,7 @@ class View(GameView):
         key = ("zoom", self._geo[0] if self._geo else None, self.zoom_at)
         if self._zoomed is None or self._zoomed[0] != key:
             self._zoomed = (key, zoomed(geo, self.zoom_at, solo=isinstance(state, SoloState),
-                                        shifting=shifting(state)))
+                                        shifting=shifting(state), aside=self.aside))
         return self._zoomed[1]
 
     _zoomed: tuple | None = None
@@ -367,16 +374,26 @@ class View(GameView):
                 narrow=geo.kind == "compact")
         return look
 
+    def seen(self, state, ctx: ViewContext, geo: BoardLayout) -> Look:
+        """The look of this frame; on a phone on its side its line's words are kept for the
+        status (the board has no line under it)."""
+        look = self.look(state, ctx, geo)
+        if self.aside:
+            self._said = (state, look.message[0], look.message[1])
+            look.message = ("", False)
+        return look
+
     def draw(self, surface, state, ctx: ViewContext) -> None:
         self.picture = not ctx.seat_areas      # a rules page's picture has no seats round it
+        self.aside = ctx.shape == "landscape" and not self.picture
         if not ctx.interactive:
             self.zoom_at = None                # no zoom on another's turn
         geo = self.shown(state)
         if geo.window is None:
-            self.board.draw(surface, state, ctx, geo, self.look(state, ctx, geo))
+            self.board.draw(surface, state, ctx, geo, self.seen(state, ctx, geo))
             return
         # the window's cards and a little round them; its words under them in full
-        look = self.look(state, ctx, geo)
+        look = self.seen(state, ctx, geo)
         clip = surface.get_clip()
         surface.set_clip(draw.to_px(geo.window_rect().inflate(16, 16).clip(self.rect)).clip(clip))
         try:

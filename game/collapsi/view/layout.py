@@ -199,12 +199,13 @@ WIDE_LINE = 480     # points: a line under the board this wide says a message on
 
 def board_layout(rect, room: tuple[int, int], field: tuple[int, int] | None = None, *,
                  solo: bool = False, shifting: bool = False,
-                 picture: bool = False) -> BoardLayout:
+                 picture: bool = False, aside: bool = False) -> BoardLayout:
     """The board in `rect` for a field of `field` rows × columns (default: `room`), its
     cards sized so that `room` would fit (a table keeps room for a shifting field to grow;
     a phone does not: every point counts); `solo` keeps a row of buttons under it,
     `shifting` room for the arrows round it; a `picture` (a rules page's) has neither, nor
-    rulers."""
+    rulers; `aside` (a phone on its side) has no line under the board: its words go to the
+    screen's line of what to do."""
     rect = pygame.Rect(rect)
     rows, cols = max(1, room[0]), max(1, room[1])
     frows, fcols = field or (rows, cols)
@@ -242,8 +243,12 @@ def board_layout(rect, room: tuple[int, int], field: tuple[int, int] | None = No
         # a ghost strip of GHOST card each side shows the wrap-around
         return min((avail_h - (rows + 1) * gap) / (rows + 2 * GHOST),
                    ASPECT * (avail_w - (cols + 1) * gap) / (cols + 2 * GHOST))
+    if kind == "compact" and aside:
+        # a phone on its side: the line's words go to the screen's line of what to do (the
+        # view's status), and the cards take its height
+        line_h = 0
     h = card_h(line_h)
-    if kind == "compact" and (card_h(TWO_LINES) >= h or rect.w < WIDE_LINE):
+    if kind == "compact" and not aside and (card_h(TWO_LINES) >= h or rect.w < WIDE_LINE):
         # a narrow line (a phone upright), where messages wrap: room for two lines under
         # the letters, which stay while a guide says "Tap c1" (a few points of card at
         # most); a wide one (on its side) keeps a message to one line
