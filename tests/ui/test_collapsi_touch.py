@@ -371,3 +371,10 @@ def test_on_its_side_the_board_takes_the_lines_room(size):
     app.resize(Viewport.of(*PORTRAIT))
     d.run(2)
     assert view.geo(state).line.h > 0                             # upright: under the board
+
+
+def test_on_its_side_the_status_keeps_the_steps_while_nothing_is_pressed():
+    app, d = phone((844, 390))
+    scene = table(app, "standard", 2, {}, [Seat("human"), Seat("human")])
+    d.run(3)
+    assert scene.headline()[1].startswith("Move exactly ")

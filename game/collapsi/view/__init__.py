@@ -41,6 +41,10 @@ from .layout import (
 from .motion import Trails, animation
 
 
+# what the line under the board says while nothing is pointed at
+IDLE_LINES = ("Choose a glowing card to move there", "Choose any glowing card to start on")
+
+
 class View(GameView):
     """The Collapsi board, for every variant: 4×4, 6×6 and the 3×3 puzzle, fixed or
     shifting, starting on the jacks or on chosen cards."""
@@ -90,8 +94,10 @@ class View(GameView):
     def status(self, state) -> str:
         """What to do; on a phone on its side, whose board has no line under it, what the
         line would say (the last frame's words: the card pointed at, a refusal ...)."""
-        if self.aside and self._said is not None and self._said[0] is state and self._said[1]:
-            return self._said[1]
+        said = self._said[1] if self.aside and self._said is not None and \
+            self._said[0] is state else ""
+        if said and said not in IDLE_LINES:        # (idle, the rules' words say more)
+            return said
         return words.status(state, self.input.pending)
 
     def idle_note(self, state, seat: int) -> str:
