@@ -33,16 +33,7 @@ import time
 from dataclasses import dataclass, field
 
 TOUCH, TEXT, STATUS = 44, 12, 14
-HELD_TO_PHONE_TARGETS = (
-    "coloretto",
-    "spectrangle",
-)
-
-
-def board_least(size) -> int:
-    """The least board target at a screen of `size` (CSS px): 44 where its shorter side is
-    390 or more, 40 under it."""
-    return 44 if min(size) >= 390 else 40
+HELD_TO_PHONE_TARGETS = ("collapsi", "collecto", "coloretto", "spectrangle")
 
 
 EDGE = 6            # points a text in a panel keeps from its left and right edges
@@ -50,6 +41,14 @@ LABEL_EDGE = 6      # ... and a button's label from the button's sides
 RATIO = {"portrait": 2.0, "landscape": 2.0, "tablet": 2.0, "desktop": 1.0}
 # the pixel ratio each kind of screen is checked at: phones and tablets at 2, as their
 # browsers give the canvas (a screen drawn at scale 1 only would hide what a scale breaks)
+
+
+def board_least(size) -> int:
+    """The least board target at a screen of `size` (CSS px): the app's own figure
+    (game/ui/screen.py `board_least`: 44 where the shorter side is 390 or more, 40 under it;
+    docs/ui.md, "Sizes a thumb can use")."""
+    from game.ui.screen import board_least as least
+    return least(*size)
 
 
 def ratio_of(size) -> float:
@@ -188,7 +187,7 @@ def _target_problems(seen: Look, canvas) -> list[str]:
     for rect in seen.targets:
         if seen.least and min(rect.w, rect.h) * z < seen.least - 0.5:
             out.append(f"a board target {tuple(rect)} is {min(rect.w, rect.h) * z:.0f} CSS px "
-                       f"across")
+                       f"across ({seen.least} at least)")
         if not canvas.contains(rect):
             out.append(f"a board target {tuple(rect)} leaves the screen")
         for b, name, _, _ in seen.buttons:

@@ -23,6 +23,15 @@ from .widgets import Button
 REACH = 16      # points: a tap this near a target (and nearer it than any other) chooses it
 
 
+def least_target(rect) -> int:
+    """The least board target of a phone's board in `rect` (points), as the layout check
+    holds it (tools/layoutcheck.py, `board_least`): 44 where the screen's shorter side is 390
+    or more, 40 under it; the screen's shorter side is the board's width and 12 points of
+    margin upright, its height and 8 on its side (game/ui/playlayout.py)."""
+    rect = pygame.Rect(rect)
+    return 44 if min(rect.w + 12, rect.h + 8) >= 390 else 40
+
+
 def nearest_target(pos, targets, reach: float = REACH):
     """The value of the target a tap at `pos` chooses, among (rect, value) pairs: the one
     whose rect holds it, else the one nearest it within `reach` points (a tap between two
@@ -393,8 +402,11 @@ class GameView:
 
     def hit_rects(self, state, ctx: ViewContext) -> list:
         """The hit area of every target on the board a tap may choose now (a card, an arrow,
-        a field, a row, a tile in the rack), as rects in points: the layout check holds each
-        to a fingertip's size (32 CSS px across)."""
+        a field, a row, a tile in the rack; with a zoom, the part a first tap enlarges, then
+        what may be chosen in it), as rects in points: the area where a tap chooses it (its
+        pitch, not a rect grown over a neighbour's).  The layout check holds each to a
+        fingertip's size (`least_target`: 44 CSS px, 40 under 390 across) in the games it
+        lists."""
         return []
 
     def pointer(self, kind: str, pos, state, ctx: ViewContext):

@@ -10,9 +10,19 @@ import pygame
 import pytest
 
 from game.collapsi.view import art
-from game.collapsi.view.layout import MIN_TARGET, board_layout, card_under, target_at, targets
+from game.collapsi.view.layout import (
+    board_layout,
+    card_under,
+    needs_zoom,
+    parts,
+    target_at,
+    targets,
+    zoomed,
+)
 from game.table.registry import get_game
 from game.ui import draw, playlayout
+from game.ui.view import least_target
+from tools.layoutcheck import board_least
 from game.ui.screen import CHECKED_SIZES, Viewport
 
 GAME = get_game("collapsi")
@@ -52,19 +62,35 @@ def cells(geo):
 
 @pytest.mark.parametrize("where,vp,geo", LAYOUTS, ids=[w for w, _, _ in LAYOUTS])
 def test_every_card_and_arrow_is_a_fingertip_inside_the_board(where, vp, geo):
-    least = MIN_TARGET / vp.zoom          # 32 CSS px, in points
+    """A card's hit area is its place (its pitch, the area where a tap chooses it), 44 CSS
+    px across (40 on a screen under 390 across) as the layout check holds it, and so is a
+    shift arrow's; where the cards are closer, the board takes the zoom: its parts are a
+    fingertip, and every card of the block a first tap enlarges is one (issue 50)."""
+    least = board_least((vp.css_w, vp.css_h)) / vp.zoom     # in points
     screen = pygame.Rect((0, 0), vp.size)
+    zooms = needs_zoom(geo)
+    for part in parts(geo) if zooms else ():
+        assert min(part.size) >= least and geo.rect.contains(part), (where, part)
     for r, c in cells(geo):
         hit = geo.card_hit(r, c)
-        assert min(hit.size) >= least, (where, (r, c), hit)
+        assert zooms or min(hit.size) >= least, (where, (r, c), hit)
         assert geo.rect.contains(hit) and screen.contains(hit), (where, hit)
         assert hit.contains(geo.cell(r, c).clip(geo.rect)), (where, (r, c))
+        if zooms:
+            z = zoomed(geo, (r, c), solo="solo" in where, shifting=geo.shifting)
+            assert z.shows(r, c) and z.window_rect().collidepoint(z.centre(r, c))
+            shown = [(i, j) for i, j in cells(geo) if z.shows(i, j)]
+            assert len(shown) >= 4
+            for i, j in shown:
+                zhit = z.card_hit(i, j)
+                assert min(zhit.size) >= least and geo.rect.contains(zhit), (where, (i, j))
         if not geo.shifting:
             continue
         spots = geo.arrow_spots(r, c)
         hits = [geo.arrow_hit(p) for p in spots.values()]
         for h in hits:
             assert min(h.size) >= least and geo.rect.contains(h), (where, (r, c), h)
+            assert geo.kind != "compact" or min(h.size) == geo.least, (where, h)
         # four distinct arrows: their discs never touch
         for a, b in itertools.combinations(spots.values(), 2):
             assert (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2 >= (2 * geo.arrow_r) ** 2, where
@@ -199,4 +225,14 @@ def test_the_arrows_of_a_chosen_card_are_targets_too():
     assert ("card", dest) not in [t.value for t in found]
     for t in arrows:
         assert target_at(found, t.centre) == t.value
-        assert min(t.hit.size) >= MIN_TARGET
+        assert min(t.hit.size) >= 40            # a fingertip on a phone under 390 across
+
+
+@pytest.mark.parametrize("size", [s for group in CHECKED_SIZES.values() for s in group])
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_a_boards_least_target_is_the_layout_checks(size, players):
+    """A view reads the least target from its board's rect (`least_target`): on every phone
+    and tablet it is the figure the layout check holds the screen to (`board_least`)."""
+    vp, rect = board_rect(size, players)
+    if vp.zoom == 1.0:
+        assert least_target(rect) == board_least(size), (size, rect)

@@ -11,7 +11,7 @@ import pytest
 from game.collapsi.puzzle import deal_puzzle
 from game.collapsi.rules import solve
 from game.collapsi.view import art
-from game.collapsi.view.layout import place
+from game.collapsi.view.layout import needs_zoom, place
 from game.table.registry import get_game
 from game.ui import draw
 from game.ui.setup import Seat, Setup
@@ -65,10 +65,14 @@ def in_hit_area(scene, pos) -> bool:
 
 def tap_move(d, scene, move) -> None:
     """Tap towards `move` where the view says (its card, then on the shifting board its
-    arrow), checking each tap lands in a hit area the layout check measures."""
-    for _ in range(2):
+    arrow; with the zoom, first where it enlarges the card's part of the board, or beside
+    the part enlarged to close it), checking each tap lands in a hit area the layout check
+    measures."""
+    for _ in range(4):
         pos = scene.view.target(scene.state, move)
-        assert in_hit_area(scene, pos), (move, pos)
+        closing = scene.view.zooming() and not scene.view.shown(scene.state).window_rect() \
+            .collidepoint(pos)
+        assert in_hit_area(scene, pos) or closing, (move, pos)
         d.click(pos, touch=True)
         if scene.pending == move or scene.proposed == move:
             return
@@ -178,15 +182,24 @@ def test_taps_beside_a_card_and_between_two_land_on_the_nearer():
     d.run(2)
     view = scene.view
     geo = view.geo(state)
+    # six by six cards for four on a small phone are closer than a fingertip: a first tap
+    # enlarges the part of the board round it (the zoom), where the cards are one apart
+    assert needs_zoom(geo) and geo.pitch() < 40
+    first = view.input.targets(state, geo)[0]
+    d.click(tuple(round(v) for v in first.centre), touch=True)
+    assert view.zooming() and view.pending is None and not state.history
+    geo = view.shown(state)
     found = view.input.targets(state, geo)
-    assert geo.cw < 32 and all(min(t.hit.size) >= 32 for t in found)   # grown past the art
-    card = found[0]
-    # just outside the card's art, still within its grown hit area: the card
+    assert found and all(min(t.hit.size) >= 40 for t in found)
+    assert first.value in [t.value for t in found]
+    card = next(t for t in found if t.value == first.value)
+    # just outside the card's art, in the gap within its place: the card
     rect = geo.cell(*place(state, card.value[1]))
-    beside = (rect.right + 2, rect.centery) if rect.right + 2 < card.hit.right else \
-        (rect.left - 2, rect.centery)
+    beside = (rect.right + 1, rect.centery) if rect.right + 1 < card.hit.right else \
+        (rect.left - 1, rect.centery)
+    assert card.hit.collidepoint(beside)
     assert view.input.choice_at(state, geo, beside) == card.value
-    # in the overlap of two grown hit areas: the nearer card
+    # where two places meet: the nearer card
     for a in found:
         for b in found:
             if a is b or not a.hit.colliderect(b.hit):
@@ -199,9 +212,9 @@ def test_taps_beside_a_card_and_between_two_land_on_the_nearer():
                     assert view.input.choice_at(state, geo, pos) == a.value
     # and by a real tap: the card beside, chosen (the shifting board then shows its arrows)
     d.click(beside, touch=True)
-    assert view.pending == card.value[1]
-    arrows = [t for t in view.input.targets(state, geo) if t.value[0] == "shift"]
-    assert len(arrows) == 4 and all(min(t.hit.size) >= 32 for t in arrows)
+    assert view.pending == card.value[1] and not view.zooming()     # the arrows round it all
+    arrows = [t for t in view.input.targets(state, view.shown(state)) if t.value[0] == "shift"]
+    assert len(arrows) == 4 and all(min(t.hit.size) >= 40 for t in arrows)
     d.click(arrows[0].centre, touch=True)
     assert scene.pending == (card.value[1], arrows[0].value[1])
 
@@ -283,7 +296,8 @@ def test_turning_the_phone_keeps_a_chosen_card_and_its_arrows():
     state = scene.state
     d.run(2)
     move = state.legal_moves()[0]
-    d.click(scene.view.target(state, move), touch=True)
+    d.click(scene.view.target(state, move), touch=True)     # the zoom: the part enlarged
+    d.click(scene.view.target(state, move), touch=True)     # its card chosen
     assert scene.view.pending == move[0]
     upright = scene.view.target(state, move)
     app.resize(Viewport.of(*LANDSCAPE))
@@ -293,3 +307,74 @@ def test_turning_the_phone_keeps_a_chosen_card_and_its_arrows():
     assert turned != upright and in_hit_area(scene, turned)
     d.click(turned, touch=True)
     assert scene.pending == move
+
+
+# --- every target a fingertip (issue 50) ----------------------------------------------------------
+@pytest.mark.parametrize("size", [(360, 640), (390, 844), (412, 915), (640, 360), (844, 390)])
+@pytest.mark.parametrize("variant,players,options", [
+    ("standard", 2, {"board": "shifting"}), ("big", 2, {}), ("big", 4, {"board": "shifting"})],
+    ids=["standard-shifting", "big2", "big4-shifting"])
+def test_every_target_is_a_fingertip_at_every_phone_size(size, variant, players, options):
+    """Each card a tap may choose, and each shift arrow, is 44 CSS px across (40 on a screen
+    under 390 across) where a tap chooses it (its place, not a rect grown over a
+    neighbour's); where the cards are closer, a first tap enlarges the part of the board
+    under it, whose cards are a fingertip, the next taps choose there, and Escape shows the
+    whole board again."""
+    from tools.layoutcheck import board_least
+    app, d = phone(size)
+    scene = table(app, variant, players, options, [Seat("human")] * players)
+    state, view, least = scene.state, scene.view, board_least(size)
+    d.run(2)
+    geo = view.geo(state)
+    rects = view.hit_rects(state, scene.context())
+    assert rects and all(min(r.size) >= least for r in rects), (least, rects)
+    move = state.legal_moves()[0]
+    if needs_zoom(geo):
+        assert variant == "big" and not view.zooming()
+        d.click(view.target(state, move), touch=True)
+        assert view.zooming() and view.pending is None and scene.proposed is None
+        inside = view.hit_rects(state, scene.context())
+        assert inside and all(min(r.size) >= least for r in inside), (least, inside)
+        d.key(pygame.K_ESCAPE)
+        assert not view.zooming() and app.scene is scene
+        d.click(view.target(state, move), touch=True)
+        assert view.zooming()
+    else:
+        assert size == (412, 915) or variant == "standard" or size == (390, 844) and players == 2
+    d.click(view.target(state, move), touch=True)           # the card (then its arrows)
+    if isinstance(move, tuple):
+        assert view.pending == move[0] and not view.zooming()
+        arrows = view.hit_rects(state, scene.context())
+        assert arrows and all(min(r.size) >= least for r in arrows), (least, arrows)
+        d.click(view.target(state, move), touch=True)
+    assert scene.pending == move or len(scene.state.history) == 1
+
+
+@pytest.mark.parametrize("size", [(844, 390), (640, 360)])
+def test_on_its_side_the_board_takes_the_lines_room(size):
+    """A phone on its side has no line under the board: what it would say (the card pressed,
+    a refusal) goes to the line of what to do beside the board, and the cards take its
+    height (the 4×4 board's cards 50 points wide at 844×390, where they were 44)."""
+    app, d = phone(size)
+    scene = table(app, "standard", 2, {}, [Seat("human"), Seat("human")])
+    state, view = scene.state, scene.view
+    d.run(2)
+    geo = view.geo(state)
+    assert geo.line.h == 0 and geo.letters_rect().bottom <= geo.rect.bottom
+    assert geo.cw >= {(844, 390): 50, (640, 360): 45}[size]
+    move = state.legal_moves()[0]
+    point = view.target(state, move)
+    d.frame([d.motion(point, touch=True), d.down(point, touch=True)])
+    d.run(2)
+    assert scene.headline()[1].startswith("Move to ")            # the card pressed
+    d.frame([d.up(point, touch=True)])
+    app.resize(Viewport.of(*PORTRAIT))
+    d.run(2)
+    assert view.geo(state).line.h > 0                             # upright: under the board
+
+
+def test_on_its_side_the_status_keeps_the_steps_while_nothing_is_pressed():
+    app, d = phone((844, 390))
+    scene = table(app, "standard", 2, {}, [Seat("human"), Seat("human")])
+    d.run(3)
+    assert scene.headline()[1].startswith("Move exactly ")

@@ -47,7 +47,10 @@ def play_by_clicks(d: Driver, scene, max_moves: int = 200) -> int:
             break
         before = len(scene.state.history)
         move = pick(scene.state, before)
-        d.click_move(move)
+        for _ in range(2):      # a shifting field grown past a fingertip's cards: the zoom
+            d.click_move(move)  # first enlarges the part round the card (or closes another)
+            if not scene.view.zooming() or scene.view.pending is not None:
+                break
         if isinstance(move, tuple):
             assert scene.view.pending == move[0] and scene.anim is None
             d.click_move(move)

@@ -1,6 +1,7 @@
 """Collecto's board laid out for every rect the shell gives it (game/collecto/view/layout.py),
 with no display: at every checked size, shape and player count, the 28 arrows' hit areas are
-a fingertip wide (32 points), inside the rect, apart from each other, the wells and the
+a fingertip wide (the layout check's 44 or 40 CSS px) or open in a zoom's strip that is,
+inside the rect, apart from each other, the wells and the
 buttons; the buttons 44 points and apart; the words under the board clear of both; a tap
 between two arrows chooses the nearer; the trays fit the seat panels of every shape; and
 the table's board is today's, to the point."""
@@ -22,6 +23,7 @@ from game.collecto.view.layout import (
 )
 from game.ui import playlayout
 from game.ui.screen import CHECKED_SIZES, Viewport
+from tools.layoutcheck import board_least
 
 SIZES = [(kind, size) for kind, group in CHECKED_SIZES.items() for size in group]
 PLAYERS = (2, 3, 4)            # the UTwente rules' two, the official rules' two to four
@@ -49,11 +51,33 @@ def art_box(lay, push):
 
 @pytest.mark.parametrize("vp,play,players", list(_boards()))
 def test_every_arrow_is_a_fingertip_wide_inside_the_board_and_apart(vp, play, players):
+    """Each arrow's band segment is as wide as the layout check holds a target (44 CSS px,
+    40 on a screen under 390 across: its pitch and its depth, not a rect grown over a
+    neighbour's), or the board takes the zoom: each side opens from a part of the board a
+    fingertip wide, its seven arrows enlarged in a strip a fingertip each way, inside the
+    rect, apart, and clear of the buttons (issue 50)."""
     lay = board_layout(play.board)
+    least = board_least((vp.css_w, vp.css_h))
     assert lay.mode != "fit", f"no arrangement keeps the minimums in {play.board}"
     rects = [lay.arrow_rect(p) for p in range(PUSHES)]
+    if lay.zoom:
+        assert vp.shape != "table" and min(vp.css_w, vp.css_h) <= 9 * least
+        for kind in range(4):
+            part = lay.part_rect(kind)
+            assert vp.css(min(part.size)) >= least, (kind, part)
+            corner = (part.right - 1, part.bottom - 1)
+            assert lay.side_of(part.topleft) == kind == lay.side_of(corner)
+            assert lay.side_of(part.center) == kind
+            strip = lay.strip(kind)
+            for i, rect in enumerate(strip):
+                assert vp.css(min(rect.size)) >= least, (kind, i, rect)
+                assert lay.rect.contains(rect), (kind, rect, lay.rect)
+                assert lay.strip_at(kind, rect.center) == kind * SIZE + i
+                assert not any(rect.colliderect(c) for c in lay.controls.values()), (kind, i)
+            for a, b in pairwise(strip):
+                assert not a.colliderect(b)
     for push, rect in enumerate(rects):
-        assert vp.css(min(rect.w, rect.h)) >= TARGET, (push, rect)
+        assert lay.zoom or vp.css(min(rect.w, rect.h)) >= least, (push, rect)
         assert lay.rect.contains(rect), (push, rect, lay.rect)
         assert not rect.colliderect(lay.grid), (push, rect)
         assert lay.arrow_at(rect.center) == push and lay.arrow_near(rect.center) == push
@@ -185,7 +209,7 @@ def test_any_rect_gives_a_board_inside_it():
         assert rect.contains(lay.mat), (rect, lay.mode)
         assert all(rect.contains(lay.arrow_rect(p)) or lay.mode == "fit"
                    for p in range(PUSHES)), (rect, lay.mode)
-        if lay.mode != "fit":
+        if lay.mode != "fit" and not lay.zoom:
             assert all(min(lay.arrow_rect(p).size) >= TARGET for p in range(PUSHES))
             assert all(rect.contains(c) for c in lay.controls.values()), (rect, lay.mode)
 

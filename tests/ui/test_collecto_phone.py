@@ -66,6 +66,24 @@ def finger_drag(d, push):
     d.frame([d.up((start[0] + step[0] * 30, start[1] + step[1] * 30), touch=True)])
 
 
+def open_side(d, move):
+    """Where the arrows are under a fingertip (the zoom), a first tap opens the side of the
+    board of `move`'s next push: its arrows enlarged in a strip."""
+    view = d.app.scene.view
+    side = view._push_of(move) // SIZE
+    if view.lay.zoom and view.zoom != side:
+        tap(d, view.target(d.app.scene.state, move))
+        assert view.zoom == side
+
+
+def tap_push(d, move, again=True):
+    """A tap on the arrow of `move`'s next push (its side opened first, with the zoom)."""
+    open_side(d, move)
+    scene = d.app.scene
+    d.click(tuple(round(v) for v in scene.view.target(scene.state, move)), touch=True,
+            again=again)
+
+
 def tap_move(d, move):
     scene = d.app.scene
     if move == DECLARE:
@@ -75,10 +93,10 @@ def tap_move(d, move):
     elif move == PASS:
         d.click("pass", touch=True)
     else:
-        tap(d, scene.view.target(scene.state, move))
+        tap_push(d, move)
         if isinstance(move, tuple) and scene.pending is None:
             d.wait(0.4)                       # the first push slides into place
-            tap(d, scene.view.target(scene.state, move))
+            tap_push(d, move)
 
 
 # --- whole games ----------------------------------------------------------------------------------
@@ -135,6 +153,8 @@ def test_a_press_held_on_an_arrow_shows_what_its_push_would_do(size):
     st = on_board(d, SINGLE_BOARD)
     view = scene.view
     grid = view.lay.grid
+    open_side(d, 16)
+    d.run(2)
     still = pygame.image.tobytes(d.app.screen.subsurface(draw.to_px(grid)), "RGB")
     assert scene.headline()[1] == "Push a row or column so that two balls of one colour touch"
     point = view.target(st, 16)                           # column 3 up
@@ -179,6 +199,7 @@ def test_a_press_held_on_a_faint_arrow_says_why_it_does_nothing(size):
         lines = sorted((t for t in drawn_texts(d, scene) if len(t) > 3 and t in why),
                        key=why.index)
         return " ".join(lines) == why                     # (on one or two lines)
+    open_side(d, 0)
     point = scene.view.target(st, 0)                      # row 1 left: the row is full
     d.frame([d.motion(point, touch=True), d.down(point, touch=True)])
     d.run(3)
@@ -232,6 +253,9 @@ def test_a_tap_between_two_arrows_lands_on_the_nearer(size):
         corner = (grid.left + offset[0], grid.top + offset[1])
         assert scene.view.lay.arrow_at(corner) is None      # on neither arrow
         tap(d, corner)
+        if scene.view.lay.zoom:             # the nearer side opens: its arrow is chosen there
+            assert scene.view.zoom == push // SIZE and not st.history
+            tap_push(d, push)
         landed(d, scene, 0, push)
     # a tap on a ball beside an arrow is no push
     st = on_board(d, CORNER_BOARD)
@@ -265,15 +289,16 @@ def test_a_double_move_by_touch_with_its_cancel_in_the_corner():
     st = on_board(d, DOUBLE_BOARD, "official", 4)
     view = scene.view
     assert view.lay.mode == "corners"
-    tap(d, view.target(st, (3, 9)))
+    tap_push(d, (3, 9))
     assert view.first == 3 and scene.pending is None
     cancel = scene.find("cancel-first")
     assert cancel is not None and cancel.visible and min(cancel.rect.size) >= 44
     assert "Double move 2/2" in scene.headline()[1]
     d.click("cancel-first", touch=True)
     assert view.first is None
-    tap(d, view.target(st, (3, 9)))
+    tap_push(d, (3, 9))
     d.wait(0.4)
+    open_side(d, (3, 9))
     point = view.target(st, (3, 9))                       # the second push, held: previewed
     d.frame([d.down(point, touch=True)])
     d.run(3)
@@ -324,14 +349,14 @@ def test_a_tray_is_drawn_inside_its_strip(size, players):
 def test_turning_the_phone_mid_move_keeps_the_first_push():
     d = phone((360, 640))
     scene = start(d, "utwente", [Seat("human"), Seat("ai", "easy")])
-    st = on_board(d, DOUBLE_BOARD)
-    tap(d, scene.view.target(st, (3, 9)))
+    on_board(d, DOUBLE_BOARD)
+    tap_push(d, (3, 9))
     assert scene.view.first == 3
     d.app.resize(Viewport.of(640, 360))
     d.run(2)
     assert scene.view.lay.rect.h > scene.view.lay.rect.w * 0.9 and scene.view.first == 3
     d.wait(0.4)
-    tap(d, scene.view.target(st, (3, 9)))
+    tap_push(d, (3, 9))
     landed(d, scene, 0, (3, 9))
 
 
@@ -351,8 +376,8 @@ def test_the_art_is_made_for_the_screens_pixels():
 def test_collected_balls_fly_to_the_movers_tray_in_its_strip(size, monkeypatch):
     d = phone(size)
     scene = start(d, "utwente", [Seat("human"), Seat("ai", "easy")])
-    st = on_board(d, SINGLE_BOARD)
-    tap(d, scene.view.target(st, 16))
+    on_board(d, SINGLE_BOARD)
+    tap_push(d, 16)
     anim = scene.anim
     assert anim is not None and anim.collected
     anim.elapsed = anim.fly_start + 0.999 * 0.55          # the first ball all but landed
@@ -381,3 +406,38 @@ def test_the_art_keeps_few_pictures():
         art.arrow(size % 4, "on", size)
     kept = art.kept()
     assert kept["pieces"][0] == kept["pieces"][1] and kept["arrows"][0] == kept["arrows"][1]
+
+
+# --- every target a fingertip (issue 50) ----------------------------------------------------------
+@pytest.mark.parametrize("size", [(360, 640), (390, 844), (412, 915), (640, 360), (844, 390)])
+@pytest.mark.parametrize("variant,players", [("utwente", 2), ("official", 4)])
+def test_every_target_is_a_fingertip_at_every_phone_size(size, variant, players):
+    """Each arrow a tap may choose is 44 CSS px each way (40 on a screen under 390 across):
+    where seven balls and two bands of that do not fit, a first tap opens the side of the
+    board under it, its arrows enlarged in a strip; the next tap chooses there, Escape or a
+    tap off the board closes it."""
+    from tools.layoutcheck import board_least
+    d = phone(size)
+    scene = start(d, variant, [Seat("human")] + [Seat("ai", "easy")] * (players - 1))
+    st = on_board(d, SINGLE_BOARD, variant, players)
+    view, least = scene.view, board_least(size)
+    targets = view.hit_rects(st, scene.context())
+    assert targets and all(min(r.size) >= least for r in targets), (least, targets)
+    sides = {p // SIZE for p in view.offered(st)}
+    assert view.lay.zoom == (size != (412, 915))
+    if not view.lay.zoom:
+        assert len(targets) == len(view.offered(st))
+        return
+    assert len(targets) == len(sides)
+    for side in sorted(sides):
+        part = view.lay.part_rect(side)
+        tap(d, part.center)
+        assert view.zoom == side and not st.history and scene.proposed is None
+        strip = view.hit_rects(st, scene.context())
+        assert strip and all(min(r.size) >= least for r in strip)
+        assert len(strip) == sum(1 for p in view.offered(st) if p // SIZE == side)
+        d.key(pygame.K_ESCAPE)
+        assert view.zoom is None and d.app.scene is scene
+    tap(d, view.lay.part_rect(min(sides)).center)
+    tap(d, (view.lay.rect.centerx, view.lay.outer.bottom + 1))      # off the board: closed
+    assert view.zoom is None and not st.history

@@ -15,6 +15,7 @@ This class joins them to the shell's contract (game/ui/view.py)."""
 from __future__ import annotations
 
 import datetime
+import math
 
 import pygame
 
@@ -26,8 +27,22 @@ from ..rules import SoloState
 from . import art, words
 from .board import Board, Look, floored
 from .input import BoardInput
-from .layout import BoardLayout, board_layout, destinations, shifting
+from .layout import (
+    BoardLayout,
+    board_layout,
+    card_under,
+    destinations,
+    needs_zoom,
+    parts,
+    place,
+    shifting,
+    zoomed,
+)
 from .motion import Trails, animation
+
+
+# what the line under the board says while nothing is pointed at
+IDLE_LINES = ("Choose a glowing card to move there", "Choose any glowing card to start on")
 
 
 class View(GameView):
@@ -44,6 +59,9 @@ class View(GameView):
         self.capacity = (0, 0)      # a shifting board's room: the largest field since reset
         self.picture = False        # drawn as a rules page's picture (no seats around it)
         self._geo: tuple | None = None
+        self.zoom_at: tuple | None = None   # the zoom: (row, col) the first tap was on
+        self.aside = False          # a phone on its side: the line's words in the status
+        self._said: tuple | None = None     # (state, words, warn) the line said last frame
         self._thumbs: dict = {}
         self.restart_btn = Control((0, 0, 136, 46), "Restart", self.restart, icon="undo",
                                    size=17, name="restart")
@@ -74,6 +92,12 @@ class View(GameView):
         return words.advice(state, move)
 
     def status(self, state) -> str:
+        """What to do; on a phone on its side, whose board has no line under it, what the
+        line would say (the last frame's words: the card pointed at, a refusal ...)."""
+        said = self._said[1] if self.aside and self._said is not None and \
+            self._said[0] is state else ""
+        if said and said not in IDLE_LINES:        # (idle, the rules' words say more)
+            return said
         return words.status(state, self.input.pending)
 
     def idle_note(self, state, seat: int) -> str:
@@ -206,11 +230,37 @@ class View(GameView):
         field = state.field_size()
         room = self.capacity if shifting(state) else field
         key = (tuple(self.rect), room, field, isinstance(state, SoloState), shifting(state),
-               self.picture)
+               self.picture, self.aside)
         if self._geo is None or self._geo[0] != key:
             self._geo = (key, board_layout(self.rect, room, field, solo=key[3],
-                                           shifting=key[4], picture=self.picture))
+                                           shifting=key[4], picture=self.picture,
+                                           aside=self.aside))
         return self._geo[1]
+
+    def shown(self, state) -> BoardLayout:
+        """The layout the board is drawn and tapped in now: the zoom's, while it is open."""
+        geo = self.geo(state)
+        if self.zoom_at is None or not needs_zoom(geo):
+            return geo
+        key = ("zoom", self._geo[0] if self._geo else None, self.zoom_at)
+        if self._zoomed is None or self._zoomed[0] != key:
+            self._zoomed = (key, zoomed(geo, self.zoom_at, solo=isinstance(state, SoloState),
+                                        shifting=shifting(state), aside=self.aside))
+        return self._zoomed[1]
+
+    _zoomed: tuple | None = None
+
+    def zooming(self) -> bool:
+        """A part of the board is enlarged (the zoom of a phone's big board)."""
+        return self.zoom_at is not None
+
+    def _open_zoom(self, state, geo, pos) -> None:
+        """The zoom opens round the card under `pos` (or the nearest, from beside the field)."""
+        card = card_under(state, geo, pos)
+        if card is None and geo.field.collidepoint(pos):
+            card = min(range(len(state.grid)), key=lambda c: math.dist(
+                pos, geo.centre(*place(state, c))))
+        self.zoom_at = place(state, card) if card is not None else None
 
     # --- input -----------------------------------------------------------------------------------
     @property
@@ -224,10 +274,37 @@ class View(GameView):
         return self.input.leaving
 
     def pointer(self, kind, pos, state, ctx):
-        return self.input.pointer(kind, pos, state, self.geo(state))
+        geo = self.geo(state)
+        if not needs_zoom(geo):
+            self.zoom_at = None
+            return self.input.pointer(kind, pos, state, geo)
+        # the zoom: a first tap enlarges the cards round it; the next taps choose there; a
+        # tap beside them (or Escape) shows the whole board again
+        if self.zoom_at is not None:
+            shown = self.shown(state)
+            if not shown.window_rect().collidepoint(pos):
+                if kind == "up":
+                    self.zoom_at = None
+                    self.input.cancel()
+                return None
+            move = self.input.pointer(kind, pos, state, shown)
+            if self.input.pending is not None:
+                self.zoom_at = None     # its shift arrows lie round the whole field
+            return move
+        if self.input.pending is not None:
+            choice = self.input.choice_at(state, geo, pos)
+            if choice is not None and choice[0] == "shift":
+                return self.input.pointer(kind, pos, state, geo)
+            if kind == "up":
+                self.input.cancel()
+                self._open_zoom(state, geo, pos)
+            return None
+        if kind == "up":
+            self._open_zoom(state, geo, pos)
+        return None
 
     def refused(self, state, pos) -> bool:
-        return self.input.was_refused(state, self.geo(state), pos)
+        return self.input.was_refused(state, self.shown(state), pos)
 
     def key(self, key, state, ctx):
         return self.input.key(key, state)
@@ -237,20 +314,35 @@ class View(GameView):
 
     def cancel(self) -> None:
         self.input.cancel()
+        self.zoom_at = None
 
     def selecting(self) -> bool:
-        return self.input.selecting()
+        return self.input.selecting() or self.zoom_at is not None
 
     def target(self, state, move):
-        return self.input.target(state, self.geo(state), move)
+        shown = self.shown(state)
+        if self.zoom_at is not None:
+            dest = move[0] if isinstance(move, tuple) else move
+            if not shown.shows(*place(state, dest)):
+                return shown.line.midbottom[0], shown.line.bottom - 2   # beside: closes it
+        return self.input.target(state, shown, move)
 
     def hit_rects(self, state, ctx) -> list:
+        """What a tap may choose now, where a tap chooses it: the lit cards' places and the
+        shift arrows; with the zoom, the parts of the board a first tap enlarges, then the
+        lit cards in the part enlarged."""
         if not ctx.interactive or state.is_over():
             return []
-        return [pygame.Rect(t.hit) for t in self.input.targets(state, self.geo(state))]
+        geo = self.geo(state)
+        if needs_zoom(geo) and self.zoom_at is None:
+            arrows = [pygame.Rect(t.hit) for t in self.input.targets(state, geo)
+                      if t.value[0] == "shift"]
+            return arrows + parts(geo)
+        return [pygame.Rect(t.hit) for t in self.input.targets(state, self.shown(state))]
 
     def reset(self, state) -> None:
         super().reset(state)
+        self.zoom_at = None
         self.capacity = (state.size + 1, state.size + 1) if shifting(state) else (0, 0)
         self.fit(state)
 
@@ -259,6 +351,7 @@ class View(GameView):
 
     def moved(self, state, move, ctx: ViewContext) -> None:
         self.input.pending = None
+        self.zoom_at = None
         self.fit(state)
         if (isinstance(state, SoloState) and state.is_over() and state.outcome().winners
                 and ctx.store is not None and 0 in ctx.humans):
@@ -287,10 +380,36 @@ class View(GameView):
                 narrow=geo.kind == "compact")
         return look
 
+    def seen(self, state, ctx: ViewContext, geo: BoardLayout) -> Look:
+        """The look of this frame; on a phone on its side its line's words are kept for the
+        status (the board has no line under it)."""
+        look = self.look(state, ctx, geo)
+        if self.aside:
+            self._said = (state, look.message[0], look.message[1])
+            look.message = ("", False)
+        return look
+
     def draw(self, surface, state, ctx: ViewContext) -> None:
         self.picture = not ctx.seat_areas      # a rules page's picture has no seats round it
-        geo = self.geo(state)
-        self.board.draw(surface, state, ctx, geo, self.look(state, ctx, geo))
+        self.aside = ctx.shape == "landscape" and not self.picture
+        if not ctx.interactive:
+            self.zoom_at = None                # no zoom on another's turn
+        geo = self.shown(state)
+        if geo.window is None:
+            self.board.draw(surface, state, ctx, geo, self.seen(state, ctx, geo))
+            return
+        # the window's cards and a little round them; its words under them in full
+        look = self.seen(state, ctx, geo)
+        clip = surface.get_clip()
+        surface.set_clip(draw.to_px(geo.window_rect().inflate(16, 16).clip(self.rect)).clip(clip))
+        try:
+            self.board.draw(surface, state, ctx, geo, look)
+        finally:
+            surface.set_clip(clip)
+        draw.rounded_rect(surface, (*theme.GOLD, 150), geo.window_rect().inflate(8, 8), 12, 2)
+        lines = self.board._message_lines(geo, look.message[0])
+        if lines:
+            self.board._message(surface, geo, lines, look.message[1])
 
     def draw_hint(self, surface, state, move, ctx, label: str = "HINT") -> None:
-        self.board.hint(surface, state, move, ctx, self.geo(state), label)
+        self.board.hint(surface, state, move, ctx, self.shown(state), label)

@@ -7,25 +7,31 @@ buttons and the hit area of every card and arrow.  Three kinds of rect:
 
 - "table": a rect at least ROOMY points each way (a tablet's or a desktop's middle): the
   board of today, to the point;
-- "compact": a phone's board (narrower or shorter than ROOMY): smaller gaps, finger-sized
-  arrows of 32 points, type of 13-15 points; hit areas grown to 32 points where the cards
-  are smaller than a fingertip;
+- "compact": a phone's board (narrower or shorter than ROOMY): smaller gaps, arrows a
+  fingertip across (`least_target`: 44 points, 40 on a screen under 390 across), type of
+  13-15 points; a card's hit area is its place (the card and half the gaps round it: its
+  pitch).  Where that pitch is under a fingertip (the big board on a small phone) the board
+  takes the ZOOM rule: `zoom_window` is the largest block of the field whose cards would
+  be a fingertip apart, and `zoomed` the layout that shows that block of the field, around
+  the card a first tap was on, over the whole rect (the rest clipped away); the next taps
+  choose there;
 - "picture": a rules page's picture, with no one to tap: no rulers, no arrows, no buttons.
 
 All positions are in points (game/ui/draw.py)."""
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from dataclasses import dataclass
 
 import pygame
 
-from game.ui.view import nearest_target
+from game.ui.view import least_target, nearest_target
 
 from ..rules import ShiftingState
 
-MIN_TARGET = 32       # a fingertip: the least hit area of a card or an arrow (points)
+MIN_TARGET = 44       # a fingertip on a table: the least hit area of a card or an arrow
 ASPECT = 1.4          # a playing card's height over its width
 ROOMY = 480           # a rect at least this wide and tall is laid out as a table's board
 GHOST = 0.3           # a ghost strip's depth, in cards (without arrows)
@@ -50,15 +56,6 @@ def place(state, card: int) -> tuple[int, int]:
 def on_field(state, card: int) -> bool:
     """The card lies on the field (on a shifting board every card does; kept for clarity)."""
     return not isinstance(state, ShiftingState) or state.spots[card] in state.at
-
-
-def grown(rect, least: float = MIN_TARGET) -> pygame.Rect:
-    """`rect` grown about its centre to at least `least` points each way."""
-    rect = pygame.Rect(rect)
-    w, h = max(rect.w, math.ceil(least)), max(rect.h, math.ceil(least))
-    out = pygame.Rect(0, 0, w, h)
-    out.center = rect.center
-    return out
 
 
 @dataclass
@@ -97,6 +94,26 @@ class BoardLayout:
     step_r: int                   # the numbers along a previewed path
     path_w: float                 # a path's line
     fine: bool                    # cards large enough for the table's frames and glows
+    least: int = MIN_TARGET       # a target's least size across (points)
+    window: tuple | None = None   # the zoom: (row, col, rows, cols) of the field shown
+
+    def shows(self, row: int, col: int) -> bool:
+        """The card at (row, col) is in view (always, but in a zoom's window)."""
+        if self.window is None:
+            return True
+        r0, c0, nr, nc = self.window
+        return r0 <= row < r0 + nr and c0 <= col < c0 + nc
+
+    def pitch(self) -> int:
+        """A card's place across: its width and a gap (cards are taller than wide)."""
+        return self.cw + self.gap
+
+    def window_rect(self) -> pygame.Rect:
+        """Where a zoom's window of cards lies (their places), or the field."""
+        if self.window is None:
+            return pygame.Rect(self.field)
+        r0, c0, nr, nc = self.window
+        return self.cell_area(r0, c0).union(self.cell_area(r0 + nr - 1, c0 + nc - 1))
 
     # --- places ---------------------------------------------------------------------------------
     def cell(self, row: float, col: float) -> pygame.Rect:
@@ -114,9 +131,9 @@ class BoardLayout:
         return self.cell(row, col).inflate(self.gap, self.gap)
 
     def card_hit(self, row: int, col: int) -> pygame.Rect:
-        """A card's hit area: the card and the gaps round it, grown to a fingertip (within
-        the board's rect)."""
-        return grown(self.cell_area(row, col)).clip(self.rect)
+        """A card's hit area: the card and half the gaps round it (its pitch: a tap there
+        chooses it), within the board's rect."""
+        return self.cell_area(row, col).clip(self.rect)
 
     def arrow_spots(self, row: int, col: int) -> dict[str, tuple[float, float]]:
         """Where the four shift arrows of the card at (row, col) sit: at its row's ends and
@@ -146,11 +163,13 @@ class BoardLayout:
         return spots
 
     def arrow_hit(self, centre) -> pygame.Rect:
-        """A shift arrow's hit area: its disc and a little more."""
-        reach = self.arrow_r + 4
-        rect = pygame.Rect(0, 0, 2 * reach, 2 * reach)
+        """A shift arrow's hit area: the square round its disc (a tap there chooses it, over
+        the card under it), a fingertip across on a phone."""
+        side = max(2 * self.arrow_r, self.least) if self.kind == "compact" else \
+            2 * (self.arrow_r + 4)
+        rect = pygame.Rect(0, 0, side, side)
         rect.center = (round(centre[0]), round(centre[1]))
-        return grown(rect).clip(self.rect)
+        return rect.clamp(self.rect)
 
     def row_label(self, row: int) -> tuple[float, float]:
         """Where row `row`'s number ends (its right middle)."""
@@ -180,12 +199,13 @@ WIDE_LINE = 480     # points: a line under the board this wide says a message on
 
 def board_layout(rect, room: tuple[int, int], field: tuple[int, int] | None = None, *,
                  solo: bool = False, shifting: bool = False,
-                 picture: bool = False) -> BoardLayout:
+                 picture: bool = False, aside: bool = False) -> BoardLayout:
     """The board in `rect` for a field of `field` rows × columns (default: `room`), its
     cards sized so that `room` would fit (a table keeps room for a shifting field to grow;
     a phone does not: every point counts); `solo` keeps a row of buttons under it,
     `shifting` room for the arrows round it; a `picture` (a rules page's) has neither, nor
-    rulers."""
+    rulers; `aside` (a phone on its side) has no line under the board: its words go to the
+    screen's line of what to do."""
     rect = pygame.Rect(rect)
     rows, cols = max(1, room[0]), max(1, room[1])
     frows, fcols = field or (rows, cols)
@@ -210,7 +230,7 @@ def board_layout(rect, room: tuple[int, int], field: tuple[int, int] | None = No
         ruler_h = 17
         # no band: the arrows lie over the thin ghost strips and stand out beyond them, over
         # the rulers (below and left) and a margin kept at the top
-        band, arrow_r = 0, MIN_TARGET // 2
+        band, arrow_r = 0, least_target(rect) // 2
         top_pad = arrow_r + 4 if shifting else 0
         ctl_h, ctl_size = (54, 14) if solo else (0, 14)
     avail_w = rect.w - 2 * ruler_w
@@ -223,8 +243,12 @@ def board_layout(rect, room: tuple[int, int], field: tuple[int, int] | None = No
         # a ghost strip of GHOST card each side shows the wrap-around
         return min((avail_h - (rows + 1) * gap) / (rows + 2 * GHOST),
                    ASPECT * (avail_w - (cols + 1) * gap) / (cols + 2 * GHOST))
+    if kind == "compact" and aside:
+        # a phone on its side: the line's words go to the screen's line of what to do (the
+        # view's status), and the cards take its height
+        line_h = 0
     h = card_h(line_h)
-    if kind == "compact" and (card_h(TWO_LINES) >= h or rect.w < WIDE_LINE):
+    if kind == "compact" and not aside and (card_h(TWO_LINES) >= h or rect.w < WIDE_LINE):
         # a narrow line (a phone upright), where messages wrap: room for two lines under
         # the letters, which stay while a guide says "Tap c1" (a few points of card at
         # most); a wide one (on its side) keeps a message to one line
@@ -280,7 +304,54 @@ def board_layout(rect, room: tuple[int, int], field: tuple[int, int] | None = No
         line_size=line_size, line_y=line_y,
         control_row=control_row, controls=controls, control_size=ctl_size,
         control_labels=labels, pawn=int(cw * 0.64), badge_r=badge_r, step_r=step_r,
-        path_w=path_w, fine=fine)
+        path_w=path_w, fine=fine,
+        least=least_target(rect) if kind == "compact" else MIN_TARGET)
+
+
+def needs_zoom(geo: BoardLayout) -> bool:
+    """The cards are closer than a fingertip (a big board on a phone, a shifting board grown
+    far on a tablet): a first tap enlarges part of the board."""
+    return geo.kind != "picture" and geo.pitch() < geo.least
+
+
+def zoom_window(geo: BoardLayout, **kwargs) -> tuple[int, int]:
+    """The largest block (rows, cols) of the field whose cards, laid out over the whole
+    rect, are a fingertip apart (`kwargs`: board_layout's, solo and shifting)."""
+    rows, cols = geo.rows, geo.cols
+    for k in range(max(rows, cols) - 1, 1, -1):
+        size = (min(rows, k), min(cols, k))
+        if board_layout(geo.rect, size, size, **kwargs).pitch() >= geo.least:
+            return size
+    return (min(rows, 2), min(cols, 2))
+
+
+def zoomed(geo: BoardLayout, centre: tuple[int, int], **kwargs) -> BoardLayout:
+    """The zoom: the block of `zoom_window` round the card at `centre` (row, col), its cards
+    laid out over the whole rect, the rest of the field beyond it (to be clipped away); no
+    rulers (a window has no edge of the field to number)."""
+    nr, nc = zoom_window(geo, **kwargs)
+    r0 = min(max(centre[0] - nr // 2, 0), geo.rows - nr)
+    c0 = min(max(centre[1] - nc // 2, 0), geo.cols - nc)
+    z = board_layout(geo.rect, (nr, nc), (nr, nc), **kwargs)
+    grid = pygame.Rect(z.grid.x - c0 * (z.cw + z.gap), z.grid.y - r0 * (z.ch + z.gap),
+                       geo.cols * z.cw + (geo.cols - 1) * z.gap,
+                       geo.rows * z.ch + (geo.rows - 1) * z.gap)
+    field = grid.inflate(2 * (z.gap + z.ghost_w), 2 * (z.gap + z.ghost_h))
+    return dataclasses.replace(z, rows=geo.rows, cols=geo.cols, grid=grid, field=field,
+                               label_size=0, window=(r0, c0, nr, nc))
+
+
+def parts(geo: BoardLayout) -> list[pygame.Rect]:
+    """The zoom's parts: the field in blocks of half its rows and columns, where a first tap
+    enlarges the cards round it."""
+    rows, cols = geo.rows, geo.cols
+    hr, hc = (rows + 1) // 2, (cols + 1) // 2
+    out = []
+    for r0 in range(0, rows, hr):
+        for c0 in range(0, cols, hc):
+            r1, c1 = min(rows, r0 + hr) - 1, min(cols, c0 + hc) - 1
+            out.append(geo.cell_area(r0, c0).union(geo.cell_area(r1, c1)).clip(geo.rect))
+    return out
 
 
 # --- what a tap may choose ------------------------------------------------------------------------
@@ -314,7 +385,8 @@ def targets(state, geo: BoardLayout, pending: int | None = None) -> list[Target]
         if card == pending or not on_field(state, card):
             continue
         row, col = place(state, card)
-        out.append(Target(("card", card), geo.card_hit(row, col), geo.centre(row, col)))
+        if geo.shows(row, col):
+            out.append(Target(("card", card), geo.card_hit(row, col), geo.centre(row, col)))
     return out
 
 
@@ -323,7 +395,8 @@ def card_under(state, geo: BoardLayout, pos) -> int | None:
     if pos is None:
         return None
     for card in range(len(state.grid)):
-        if on_field(state, card) and geo.cell_area(*place(state, card)).collidepoint(pos):
+        if on_field(state, card) and geo.shows(*place(state, card)) and \
+                geo.cell_area(*place(state, card)).collidepoint(pos):
             return card
     return None
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.collecto.rules import DECLARE, PASS, PUSHES
+from game.collecto.rules import DECLARE, PASS, PUSHES, SIZE
 from game.core.memory import remember
 from game.ui import draw
 from game.ui.view import Animation, Control, GameView, ViewContext
@@ -173,10 +173,24 @@ class View(GameView):
         self._place_controls()
 
     def hit_rects(self, state, ctx: ViewContext) -> list:
-        """The hit area of every arrow a tap may choose now (its band segment)."""
+        """The hit area of every arrow a tap may choose now (its band segment); with the zoom
+        (arrows under a fingertip), the enlarged arrows of the open side, or where a tap
+        surely opens each side that has one."""
         if not ctx.interactive:
             return []
-        return [self.lay.arrow_rect(p) for p in sorted(self.inp.offered(state))]
+        offered = sorted(self.inp.offered(state))
+        lay = self.lay
+        if not lay.zoom:
+            return [lay.arrow_rect(p) for p in offered]
+        if self.inp.zoom is not None:
+            strip = lay.strip(self.inp.zoom)
+            return [strip[p % SIZE] for p in offered if p // SIZE == self.inp.zoom]
+        return [lay.part_rect(kind) for kind in sorted({p // SIZE for p in offered})]
+
+    @property
+    def zoom(self) -> int | None:
+        """The side of the board whose arrows are enlarged (a phone's zoom), or None."""
+        return self.inp.zoom
 
     def target(self, state, move):
         if move == DECLARE:
@@ -186,6 +200,10 @@ class View(GameView):
         push = self._push_of(move)
         if push is None:
             return None
+        if self.lay.zoom and self.inp.zoom == push // SIZE:
+            return self.lay.strip(push // SIZE)[push % SIZE].center
+        if self.lay.zoom:     # the side's part first: the next tap chooses in its strip
+            return self.lay.part_rect(push // SIZE).center
         return tuple(round(v) for v in self.lay.arrow_centre(push))
 
     def _push_of(self, move) -> int | None:
@@ -241,6 +259,7 @@ class View(GameView):
 
     def moved(self, state, move, ctx: ViewContext) -> None:
         self.inp.declare_armed = False
+        self.inp.zoom = None
         anim, self._running = self._running, None
         if isinstance(anim, PushAnimation):
             self._gain = [anim.seat, anim.gains(), None]
@@ -277,6 +296,8 @@ class View(GameView):
         anim = ctx.animation if isinstance(ctx.animation, (PushAnimation, SayAnimation)) else None
         if not ctx.interactive and self.inp.first is not None and anim is None:
             self.inp.first = None       # a half-made double move is dropped (undo, replay)
+        if not ctx.interactive or not self.lay.zoom:
+            self.inp.zoom = None        # no strip open on another's turn (or a turned phone)
         frame = board.frame_of(state, ctx, self.lay, self.inp, self.preview)
         self._seen = (state, frame.words, ctx.shape)
         board.draw_board(surface, state, ctx, self.lay, self.art, frame, self.symbols)
@@ -293,4 +314,7 @@ class View(GameView):
             return
         push = self._push_of(move)
         if push is not None:
-            board.draw_hint(surface, self.lay, label, ctx, self.draw_tag, push=push)
+            at = None
+            if self.lay.zoom and self.inp.zoom == push // SIZE and ctx.interactive:
+                at = self.lay.strip(push // SIZE)[push % SIZE].center
+            board.draw_hint(surface, self.lay, label, ctx, self.draw_tag, push=push, at=at)

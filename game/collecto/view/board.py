@@ -39,6 +39,7 @@ class Frame:
     first: int | None = None             # the first push of a double move, once chosen
     dragging: bool = False               # a row or column is being dragged
     words: Words | None = None
+    zoom: int | None = None              # the side whose arrows are enlarged in a strip
 
 
 def frame_of(state, ctx: ViewContext, lay: BoardLayout, inp: PushInput, preview_of) -> Frame:
@@ -47,7 +48,8 @@ def frame_of(state, ctx: ViewContext, lay: BoardLayout, inp: PushInput, preview_
     out = Frame(inp.board_shown(state) if interactive else list(state.board), anim=anim,
                 offered=inp.offered(state) if interactive else set(),
                 first=inp.first if interactive else None,
-                dragging=interactive and inp.drag is not None)
+                dragging=interactive and inp.drag is not None,
+                zoom=inp.zoom if interactive and lay.zoom else None)
     if isinstance(anim, PushAnimation):
         sliding = anim.sliding()
         if sliding is not None:
@@ -115,7 +117,9 @@ def draw_board(surface, state, ctx: ViewContext, lay: BoardLayout, art, frame: F
         if isinstance(frame.anim, PushAnimation):
             draw.circle(surface, (255, 255, 255, int(70 * frame.glow)), c, r)
     _draw_arrows(surface, state, ctx, lay, art, frame)
-    if frame.preview is not None and frame.pointed is not None:
+    if frame.zoom is not None:
+        _draw_strip(surface, state, lay, art, frame, ctx)
+    elif frame.preview is not None and frame.pointed is not None:
         _gain_badge(surface, state, lay, frame.pointed, frame.preview)
     if isinstance(frame.anim, SayAnimation):
         _draw_say(surface, lay, art, frame.anim)
@@ -244,6 +248,27 @@ def _draw_arrows(surface, state, ctx, lay: BoardLayout, art, frame: Frame) -> No
             draw_arrow(surface, art, centre, kind, "idle", size)
 
 
+def _draw_strip(surface, state, lay: BoardLayout, art, frame: Frame, ctx) -> None:
+    """The zoom: the open side's seven arrows enlarged in a strip over the board's edge, a
+    fingertip each, the line of the one pointed at lit as on the board."""
+    strip = lay.strip(frame.zoom)
+    whole = strip[0].union(strip[-1])
+    draw.panel(surface, whole.inflate(8, 8), fill=(8, 32, 24, 235), edge=(*theme.GOLD, 150),
+               radius=12, shadow_alpha=90)
+    size = min(whole.w, whole.h) * 0.82
+    pulse = ctx.pulse(4)
+    for i, rect in enumerate(strip):
+        push = frame.zoom * SIZE + i
+        if push == frame.pointed and push in frame.offered:
+            draw_arrow(surface, art, rect.center, frame.zoom, "hover", size)
+        elif push in frame.offered:
+            draw.circle(surface, (*theme.GOLD_LIGHT, int(30 + 40 * pulse)), rect.center,
+                        size * 0.48)
+            draw_arrow(surface, art, rect.center, frame.zoom, "on", size)
+        else:
+            draw_arrow(surface, art, rect.center, frame.zoom, "off", size)
+
+
 def _gain_badge(surface, state, lay: BoardLayout, push: int, preview) -> None:
     n = len(preview.collected)
     if not n:
@@ -338,7 +363,8 @@ def _chip(surface, pill, chip: str) -> None:
 
 # --- a hint ---------------------------------------------------------------------------------------
 def draw_hint(surface, lay: BoardLayout, label: str, ctx: ViewContext, draw_tag, *,
-              push: int | None = None, button: pygame.Rect | None = None, avoid=()) -> None:
+              push: int | None = None, button: pygame.Rect | None = None, avoid=(),
+              at=None) -> None:
     """A hint (or a move awaiting Confirm) on the board: a pulsing ring round the arrow of
     `push` (its tag over the balls beside it) or round `button` (its tag beside it);
     `draw_tag(surface, label, midtop)` draws the tag."""
@@ -348,8 +374,11 @@ def draw_hint(surface, lay: BoardLayout, label: str, ctx: ViewContext, draw_tag,
                           button.inflate(round(10 + 4 * pulse), round(10 + 4 * pulse)), 16, 4)
         draw_tag(surface, label, _button_tag(lay, button, label, avoid))
         return
-    point = tuple(round(v) for v in lay.arrow_centre(push))
-    if lay.mode == "table":
+    point = tuple(round(v) for v in (at or lay.arrow_centre(push)))
+    if at is not None:          # an arrow in the zoom's strip
+        r = lay.least * 0.5
+        draw.circle(surface, (*theme.HINT, int(120 + 100 * pulse)), point, r + 3 * pulse, 4)
+    elif lay.mode == "table":
         draw.circle(surface, (*theme.HINT, int(120 + 100 * pulse)), point, 30 + 4 * pulse, 5)
         draw.circle(surface, (*theme.HINT, 60), point, 26)
     else:

@@ -7,7 +7,11 @@ What is pointed at (the arrow whose push is previewed) is the arrow under the po
 under the finger while it is pressed and held (the shell's `ctx.mouse` is the finger's place
 until it lifts), or the push a drag points at.  A release on an arrow that cannot be chosen
 is refused (the shell plays the "invalid" sound) and remembered, so that the words say why
-until the next press."""
+until the next press.
+
+Where the arrows are under a fingertip (the layout's `zoom`), a tap that is not a drag first
+opens the side of the board under it (`zoom`: its arrows enlarged in a strip); the next taps
+choose in the strip; a tap on another side opens that one, a tap off the board closes it."""
 
 from __future__ import annotations
 
@@ -30,6 +34,7 @@ class PushInput:
         self._refused = False            # the last release chose an arrow that does nothing
         self.refusal = None              # (push, first, board) of that release, said until
                                          # the next press
+        self.zoom: int | None = None     # the side whose arrows are enlarged (layout.strip)
 
     # --- what may be chosen --------------------------------------------------------------------
     @staticmethod
@@ -62,7 +67,13 @@ class PushInput:
             return self.drag
         if self.press is not None and self.press[1] is None:
             return None
-        return lay.arrow_near(ctx.mouse)
+        return self.arrow_under(lay, ctx.mouse)
+
+    def arrow_under(self, lay: BoardLayout, pos) -> int | None:
+        """The arrow a tap at `pos` points at: in the open strip (the zoom), else the band's."""
+        if lay.zoom and self.zoom is not None:
+            return lay.strip_at(self.zoom, pos)
+        return lay.arrow_near(pos)
 
     # --- pointer -------------------------------------------------------------------------------
     @staticmethod
@@ -80,7 +91,8 @@ class PushInput:
 
     def pointer(self, kind: str, pos, state, ctx: ViewContext, lay: BoardLayout):
         if kind == "down":
-            self.press = (pos, lay.arrow_near(pos), lay.cell_at(pos))
+            arrow = self.arrow_under(lay, pos)
+            self.press = (pos, arrow, None if arrow is not None else lay.cell_at(pos))
             self.drag = None
             self._refused = False
             self.refusal = None
@@ -96,7 +108,13 @@ class PushInput:
         self.drag = None
         if press is None:
             return None
-        if push is None and press[1] is not None and lay.arrow_near(pos) == press[1]:
+        if push is not None:
+            self.zoom = None                      # a drag pushes at once
+        elif lay.zoom and self.zoom is None or lay.zoom and press[1] is None:
+            # the zoom: a tap opens the side under it (another side, or closes off the board)
+            self.zoom = lay.side_of(pos) if lay.side_of(press[0]) == lay.side_of(pos) else None
+            return None
+        elif press[1] is not None and self.arrow_under(lay, pos) == press[1]:
             push = press[1]
         if push is None:
             return None
@@ -107,6 +125,7 @@ class PushInput:
         if self.doubles(state) and self.first is None:
             self.first = push                     # step 1 of 2: show the board after it
             self.first_at = ctx.time
+            self.zoom = None
             return None
         move = self.move_for(push)
         self.chosen_first = move[0] if isinstance(move, tuple) else None
@@ -142,13 +161,14 @@ class PushInput:
     # --- dropping a half-made move ---------------------------------------------------------------
     def cancel(self) -> None:
         self.declare_armed = False
+        self.zoom = None
         self.first = None
         self.press = None
         self.drag = None
         self.refusal = None
 
     def selecting(self) -> bool:
-        return self.first is not None or self.declare_armed
+        return self.first is not None or self.declare_armed or self.zoom is not None
 
     def reset(self) -> None:
         self.cancel()

@@ -1,8 +1,9 @@
 """Where everything of Collecto's board goes, for any rect the screen gives it: plain data,
 computed from the rect alone, with no drawing (tests build it with no display).
 
-An arrangement that keeps its targets a fingertip wide (an arrow's hit area 32 points
-across, a button 44), chosen in this order:
+An arrangement that keeps its targets a fingertip wide (an arrow's hit area 44 points
+across, 40 on a phone under 390 across, or the zoom below; a button 44), chosen in this
+order:
 
 - TABLE (a desktop's or a tablet's board): today's board, the arrows in 48-point bands, the
   words under the board and a row of labelled buttons under them;
@@ -15,7 +16,17 @@ across, a button 44), chosen in this order:
 - FIT (a rules page's picture, the replay's strip): whatever fits, with no minimum.
 
 An arrow's hit area is its whole band segment (beside the rows, out towards the rect's edge
-by a thumb's width more), so on a phone it is larger than its art."""
+by a thumb's width more), so on a phone it is larger than its art.
+
+A phone's arrows are held to `least_target(rect)` across (44 points where the screen's shorter
+side is 390 or more, 40 under it): the band segment's pitch (a cell) and its depth.  Seven
+cells and two bands of that cannot fit across a phone up to 390 wide or tall (9 × 44 = 396),
+so there the board takes the ZOOM rule (`zoom`): the balls as large as they fit with bands
+thinner than a fingertip, and a first tap on the board opens the side under the finger (the
+board cut along its diagonals: `side_of`), its seven arrows enlarged in a strip over the
+board's edge (`strip`), a fingertip each; the next taps choose there; a tap on another side
+opens that one, a tap off the board or Escape closes it.  A drag of a row or column pushes
+it at once, zoom or not."""
 
 from __future__ import annotations
 
@@ -24,11 +35,12 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.collecto.rules import PUSHES, SIZE
-from game.ui.view import nearest_target
+from game.ui.view import least_target, nearest_target
 
 TOUCH = 44        # a button, points across
 TARGET = 32       # an arrow's hit area, points across
 DRAG = 22         # points a row or column must be dragged to push it (on a table)
+ZOOM_CELL = 22    # the zoom's smallest cell (its arrows open in a strip a fingertip wide)
 
 # the table of today: the band of arrows, the mat's margin, the line of words, the buttons
 TABLE_BAND, TABLE_PAD, TABLE_WORDS_H, TABLE_CONTROLS_H = 48, 8, 30, 46
@@ -64,6 +76,8 @@ class BoardLayout:
     controls: dict = field(default_factory=dict)   # name -> rect (the action buttons share)
     labels: str = "long"      # the buttons' labels: "long" (table), "short" (row), "icon"
     drag: float = DRAG
+    least: int = TARGET       # a target's least size across, points
+    zoom: bool = False        # the arrows are under `least`: a tap opens a side's `strip`
 
     # --- the wells ---------------------------------------------------------------------------
     def centre(self, row: float, col: float) -> tuple[float, float]:
@@ -156,6 +170,93 @@ class BoardLayout:
         return (min(max(p[0], r.left + half_w), r.right - half_w),
                 min(max(p[1], r.top + half_h), r.bottom - half_h))
 
+    # --- the zoom (a phone whose arrows are under a fingertip) --------------------------------
+    @property
+    def outer(self) -> pygame.Rect:
+        """The grid and its four bands."""
+        left, right, top, bottom = self.bands
+        m = self.inner
+        return pygame.Rect(m.left - left, m.top - top, m.w + left + right, m.h + top + bottom)
+
+    def side_of(self, pos) -> int | None:
+        """The side (0 left, 1 right, 2 top, 3 bottom: the pushes' kinds) whose part of the
+        board holds `pos` (the board cut along its diagonals), None off the board."""
+        if pos is None or not self.outer.collidepoint(pos):
+            return None
+        g = self.grid
+        u = (pos[0] - g.centerx) / max(1, g.w / 2)
+        v = (pos[1] - g.centery) / max(1, g.h / 2)
+        if abs(u) >= abs(v):
+            return 0 if u < 0 else 1
+        return 2 if v < 0 else 3
+
+    def part_rect(self, kind: int) -> pygame.Rect:
+        """Where a tap surely opens a side: from the band's outer edge a fifth into the grid,
+        over the middle half of it (inside the side's part of the board)."""
+        g, o = self.grid, self.outer
+        qw, qh, fw, fh = g.w // 4, g.h // 4, g.w // 5, g.h // 5
+        if kind == 0:
+            return pygame.Rect(o.left, g.centery - qh, g.left + fw - o.left, 2 * qh)
+        if kind == 1:
+            return pygame.Rect(g.right - fw, g.centery - qh, o.right - (g.right - fw), 2 * qh)
+        if kind == 2:
+            return pygame.Rect(g.centerx - qw, o.top, 2 * qw, g.top + fh - o.top)
+        return pygame.Rect(g.centerx - qw, g.bottom - fh, 2 * qw, o.bottom - (g.bottom - fh))
+
+    def strip(self, kind: int) -> list:
+        """A side's seven arrows enlarged (the zoom): their rects, a fingertip (`least`) each
+        way at least, in a strip along the grid's edge over the balls, clear of the buttons."""
+        for edge in (self.outer, self.grid):   # over the band, else over the balls
+            found = self._strip(kind, edge)
+            if found is not None:
+                return found
+        return self._strip(kind, self.grid, True) or []
+
+    def _strip(self, kind: int, edge: pygame.Rect, anyhow: bool = False) -> list | None:
+        """The strip along `edge` (its outer side at the edge), or None where seven
+        fingertips do not fit along it clear of the buttons (unless `anyhow`)."""
+        g, r = self.grid, self.rect
+        depth = self.least + 4
+        along_x = kind >= 2                        # a top or bottom strip runs across
+        lo, hi = (r.left, r.right) if along_x else (r.top, r.bottom)
+        if along_x:
+            band = pygame.Rect(r.left, edge.top if kind == 2 else edge.bottom - depth, r.w,
+                               depth)
+        else:
+            band = pygame.Rect(edge.left if kind == 0 else edge.right - depth, r.top, depth,
+                               r.h)
+        for rect in self.controls.values():
+            if rect.colliderect(band):
+                if along_x:
+                    lo, hi = ((max(lo, rect.right) if rect.centerx < g.centerx else lo),
+                              (min(hi, rect.left) if rect.centerx >= g.centerx else hi))
+                else:
+                    lo, hi = ((max(lo, rect.bottom) if rect.centery < g.centery else lo),
+                              (min(hi, rect.top) if rect.centery >= g.centery else hi))
+        pitch = max(self.least, self.cell)
+        if SIZE * pitch > hi - lo:
+            if SIZE * self.least > hi - lo and not anyhow:
+                return None
+            pitch = max(self.least, (hi - lo) // SIZE)
+        mid = g.centerx if along_x else g.centery
+        start = round(min(max(mid - pitch * SIZE / 2, lo), hi - pitch * SIZE))
+        out = []
+        for i in range(SIZE):
+            if along_x:
+                out.append(pygame.Rect(start + i * pitch, band.y, pitch, depth))
+            else:
+                out.append(pygame.Rect(band.x, start + i * pitch, depth, pitch))
+        return out
+
+    def strip_at(self, kind: int, pos) -> int | None:
+        """The push of the enlarged arrow under `pos` in side `kind`'s strip."""
+        if pos is None:
+            return None
+        for i, rect in enumerate(self.strip(kind)):
+            if rect.collidepoint(pos):
+                return kind * SIZE + i
+        return None
+
     @property
     def targets(self) -> list:
         """(hit area, push) of all 28 arrows."""
@@ -170,13 +271,18 @@ def board_layout(rect) -> BoardLayout:
     table = _table(rect)
     if table is not None:
         return table
-    words, row = _compact(rect, "words"), _compact(rect, "row")
-    # the words under the board, unless they cost the balls over a tenth of their size
-    if words is not None and (row is None or words.cell >= row.cell * 0.88):
-        return words
-    if row is not None:
-        return row
-    return _compact(rect, "corners") or _fit(rect)
+    least = least_target(rect)
+    for held in (least, 0):     # every arrow a fingertip, else the zoom
+        words, row = _compact(rect, "words", held), _compact(rect, "row", held)
+        # the words under the board, unless they cost the balls over a tenth of their size
+        if words is not None and (row is None or words.cell >= row.cell * 0.88):
+            return words
+        if row is not None:
+            return row
+        corners = _compact(rect, "corners", held)
+        if corners is not None:
+            return corners
+    return _fit(rect)
 
 
 def _table(rect: pygame.Rect) -> BoardLayout | None:
@@ -209,12 +315,14 @@ def _table(rect: pygame.Rect) -> BoardLayout | None:
                        int(cell * 0.84), words, 17, controls, "long", DRAG)
 
 
-def _compact(rect: pygame.Rect, mode: str) -> BoardLayout | None:
+def _compact(rect: pygame.Rect, mode: str, held: int = 0) -> BoardLayout | None:
     """A phone's board in `mode` ("words", "row" or "corners") with the largest cell that
-    keeps the minimums, or None when none does."""
+    keeps the minimums, or None when none does; `held`: every arrow's band segment at least
+    that each way (else the zoom, with bands a little thinner than the cells)."""
     W, H = rect.size
-    for cell in range(min(W, H) // SIZE, TARGET - 1, -1):
-        band = band_for(cell)
+    least = least_target(rect)
+    for cell in range(min(W, H) // SIZE, (held or ZOOM_CELL) - 1, -1):
+        band = max(held, band_for(cell)) if held else max(22, round(cell * 0.75))
         top = band
         bottom = max(band, TOUCH) if mode == "corners" else band
         foot = {"words": WORDS_H + GAP + TOUCH + GAP, "row": GAP + TOUCH, "corners": 0}[mode]
@@ -222,7 +330,7 @@ def _compact(rect: pygame.Rect, mode: str) -> BoardLayout | None:
         side = (W - g) // 2                       # beside the grid: the left and right bands
         if side < band or top + g + bottom + foot > H:
             continue
-        if mode == "corners" and side - max(3, cell // 10) - 1 < TOUCH + 4:
+        if mode == "corners" and side - max(3, cell // 10) - 1 < TOUCH + (4 if held else 14):
             continue
         if mode != "corners" and ROW_BUTTONS["symbols"] + ROW_BUTTONS["declare"] + 12 > W:
             continue
@@ -233,6 +341,8 @@ def _compact(rect: pygame.Rect, mode: str) -> BoardLayout | None:
         # the side bands reach out towards the rect's edges, a thumb's width past the band
         left = min(grid.left - rect.left, band + 16)
         right = min(rect.right - grid.right, band + 16)
+        if held and min(left, right) < held:
+            continue
         art_band = min(band, side)
         arrow = min(44.0, art_band * 0.94)
         words = None
@@ -256,9 +366,11 @@ def _compact(rect: pygame.Rect, mode: str) -> BoardLayout | None:
             corner = pygame.Rect(mat.right + 1, grid.bottom, rect.right - mat.right - 1, TOUCH)
             for name in ACTIONS:
                 controls[name] = corner.copy()
-        return BoardLayout(rect, mode, cell, grid, mat, grid, (left, right, top, bottom),
-                           art_band, arrow, int(cell * 0.84), words, WORDS_SIZE, controls,
-                           labels, min(DRAG, cell * 0.6))
+        lay = BoardLayout(rect, mode, cell, grid, mat, grid, (left, right, top, bottom),
+                          art_band, arrow, int(cell * 0.84), words, WORDS_SIZE, controls,
+                          labels, min(DRAG, cell * 0.6), least, not held)
+        if held or all(lay._strip(k, lay.outer) or lay._strip(k, lay.grid) for k in range(4)):
+            return lay
     return None
 
 
