@@ -1,0 +1,116 @@
+"""The people's names on the screens (issue 50): asked once on a first game, remembered and
+changed in Settings, a seat of this device named on the setup screen, and the names in the
+panels, the headline, the result box and the list of finished games."""
+
+import pygame
+from checks import layout_problems
+
+from game.table import friends, links
+from game.table import names as person
+from game.table.registry import games
+from game.table.session import Table
+from game.ui.history import describe
+from tools.driver import Driver
+
+
+def typed(d, text):
+    for c in text:
+        d.frame([pygame.event.Event(pygame.TEXTINPUT, text=c)])
+
+
+def open_setup(app, name="collapsi"):
+    app.open_setup(games()[name])
+    Driver(app).run(1)
+    return app.scene
+
+
+def test_the_name_is_asked_on_the_first_game_and_names_the_seat(app):
+    app.store.remove(person.KEY)                    # a device never asked
+    d = Driver(app)
+    open_setup(app)
+    d.click("start")
+    assert app.scene.name == "name"
+    assert not layout_problems(app)
+    typed(d, "Ana")
+    d.key(pygame.K_RETURN)
+    assert app.scene.name == "play"
+    assert person.load(app.store) == "Ana"
+    play = app.scene
+    assert play.table.names[0] == "Ana"
+    assert play.seat_title(0).startswith("Ana")
+    # asked once: the next game starts at once
+    app.open_setup(games()["collapsi"])
+    d.run(1)
+    d.click("start")
+    assert app.scene.name == "play"
+
+
+def test_not_now_keeps_player_n_and_is_never_asked_again(app):
+    app.store.remove(person.KEY)
+    d = Driver(app)
+    open_setup(app)
+    d.click("start")
+    d.click("name-skip")
+    assert app.scene.name == "play" and app.scene.table.names == []
+    assert app.scene.seat_title(0).startswith("Player 1")
+    assert person.asked(app.store)
+
+
+def test_a_game_of_two_people_here_names_both_and_the_result_says_who_won(app):
+    person.save(app.store, "Ana")
+    d = Driver(app)
+    scene = open_setup(app)
+    d.click("seat1:Human")
+    d.click("name1")
+    assert app.scene.name == "name"
+    typed(d, "Ben")
+    d.click("name-ok")
+    assert app.scene is scene and scene.setup.seats[1].name == "Ben"
+    d.click("start")
+    play = app.scene
+    assert play.table.names == ["Ana", "Ben"]
+    title, _, _, _ = play.headline()
+    mover = ["Ana", "Ben"][play.state.to_move]
+    assert title.startswith(f"{mover} · ") and title.endswith(" to move")   # "Ana · Red to move"
+    while not play.table.is_over():
+        play.table.play(play.state.legal_moves()[0])
+    winner = play.state.outcome().winners[0]
+    assert play.winner_line(play.state.outcome()) == f"{['Ana', 'Ben'][winner]} wins!"
+
+
+def test_settings_change_the_name(app):
+    person.save(app.store, "Ana")
+    d = Driver(app)
+    app.open_settings()
+    d.run(1)
+    assert app.scene.find("name").label == "Ana"
+    d.click("name")
+    for _ in range(3):
+        d.key(pygame.K_BACKSPACE)
+    typed(d, "Bea")
+    d.click("name-ok")
+    assert person.load(app.store) == "Bea"
+    assert app.scene.name == "settings" and app.scene.find("name").label == "Bea"
+
+
+def test_a_friend_game_and_the_finished_list_show_the_names(app):
+    ana = Table.deal(games()["collapsi"], None, {}, ["human", "friend"], 7, ["Ana"])
+    ana.play(ana.state.legal_moves()[0])
+    got = friends.receive(links.decode(links.encode(ana.record())), None, (), name="Ben")
+    table = got.table
+    app.open_table(table, news_from=got.news_from)
+    play = app.scene
+    assert play.seat_title(0).startswith("Ana") and play.seat_title(1).startswith("Ben")
+    while not table.is_over():
+        table.play(table.state.legal_moves()[0])
+    title, detail = describe(table.record())
+    assert "vs Ana" in detail
+
+
+def test_a_hot_seat_game_in_the_finished_list_names_the_winner(app):
+    table = Table.deal(games()["collapsi"], None, {}, ["human", "human"], 7, ["Ana", "Ben"])
+    while not table.is_over():
+        table.play(table.state.legal_moves()[0])
+    _, detail = describe(table.record())
+    winner = ["Ana", "Ben"][table.state.outcome().winners[0]]
+    assert detail.startswith(f"{winner} won · hot seat: Ana, Ben")
