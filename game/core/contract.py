@@ -138,6 +138,8 @@ class State(ABC):
     names: tuple[str, ...] = ()
 
     def __init_subclass__(cls, **kwargs) -> None:
+        """Every game's own `clone` keeps the names too: wrapped here once, so that no game
+        has to remember them (a copy the screens draw says "Ana" as the state does)."""
         super().__init_subclass__(**kwargs)
         own = cls.__dict__.get("clone")
         if own is not None and not getattr(own, "keeps_names", False):
@@ -148,7 +150,7 @@ class State(ABC):
                 return twin
             clone.keeps_names = True            # type: ignore[attr-defined]
             clone.__doc__ = own.__doc__
-            setattr(cls, "clone", clone)
+            cls.clone = clone                   # type: ignore[method-assign]
 
     def __init__(self, variant: str, options: dict, players: int, setup: dict):
         self.variant = variant

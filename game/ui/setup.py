@@ -549,7 +549,7 @@ class SetupScene(Scene):
         (App.replaces: the game against the computer or in hot seat, or the puzzle; a
         friend game replaces nothing): then ask.  The first time a person of this device
         plays, their name is asked first (namebox.ask_once)."""
-        if "human" in self.setup.rows()[:self.setup.players]:
+        if "human" in self.setup.rows() and self.setup.players > 1:
             from .namebox import ask_once        # the person's name, the first time
             ask_once(self.app, self, self._start)
         else:

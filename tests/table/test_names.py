@@ -173,3 +173,36 @@ def test_the_person_name_is_asked_once_and_remembered(tmp_path):
     assert person.load(again) == "Ana" and person.asked(again)
     person.save(again, "")                    # no name: asked, and "Player N" stays
     assert person.load(again) == "" and person.asked(again)
+
+
+def test_statistics_count_the_games_with_each_named_person(tmp_path):
+    from game.table import stats
+    store = Store(str(tmp_path))
+    results = []
+    for seed in (4, 5, 6):
+        table = Table.deal(get_game("collapsi"), "standard", {}, ["human", "friend"], seed,
+                           ["Ana", "Ben"])
+        while not table.is_over():
+            table.play(table.state.legal_moves()[0])
+            table.save(store)
+        results.append(0 in table.state.outcome().winners)
+    unnamed = Table.deal(get_game("collapsi"), "standard", {}, ["human", "friend"], 9)
+    while not unnamed.is_over():
+        unnamed.play(unnamed.state.legal_moves()[0])
+        unnamed.save(store)
+    figures = stats.load(store)["tables"]["collapsi/standard"]
+    assert figures["apart"]["people"]["games"] == 4
+    assert list(figures["with"]) == ["Ben"]              # the unnamed friend has no tally
+    ben = figures["with"]["Ben"]
+    assert (ben["games"], ben["wins"], ben["losses"]) == (3, sum(results), 3 - sum(results))
+    assert stats.valid(stats.load(store))
+    damaged = stats.load(store)
+    damaged["tables"]["collapsi/standard"]["with"] = {"Ben": {"games": 2}}
+    assert not stats.valid(damaged)
+
+
+def test_statistics_of_before_names_still_read():
+    from game.table import stats
+    data = stats.empty()
+    data["tables"]["collapsi/standard"] = stats.empty_table()
+    assert stats.valid(data)

@@ -18,24 +18,21 @@ import pytest  # noqa: E402
 
 @pytest.fixture(autouse=True)
 def private_data(tmp_path, monkeypatch):
-    """Whatever the app remembers goes to a fresh folder, never the user's own.  The person
-    was asked their name before and gave none (issue 50: the question on a first game is
-    test_names_ui.py's), so their seat is "Player N" as the tests read it."""
+    """Whatever the app remembers goes to a fresh folder, never the user's own."""
     monkeypatch.setenv("GAME_TABLE_DATA", str(tmp_path / "data"))
-    from game.table import names
-    from game.table.store import Store
-    names.save(Store(str(tmp_path / "data")), "")
 
 
 @pytest.fixture
 def app():
     from game.screens import make_app
-    from game.table import guides
+    from game.table import guides, names
     from game.table.registry import games
     app = make_app([])
     app.fixed_seed = 1   # the same deals every run: a UI test never depends on luck
     for name in games():     # a returning player: the menu's Play opens the setup at once
         guides.remember(app.store, name, "skipped")    # (the first time: test_guide_ui.py)
+    # ... who was asked their name and gave none: their seat is "Player N" as the tests
+    names.save(app.store, "")       # read it (the question on a first game: test_names_ui.py)
     return app
 
 
@@ -54,7 +51,6 @@ class Browser:
         import fake_page
         self.monkeypatch = monkeypatch
         self.storage = fake_page.Storage()
-        self.storage.setItem("game-table.name", '{"name": "", "asked": true}')   # as above
         self.window = None
 
     def load(self, address="https://games.example.net/table/", clipboard="allow",

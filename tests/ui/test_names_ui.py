@@ -114,3 +114,24 @@ def test_a_hot_seat_game_in_the_finished_list_names_the_winner(app):
     _, detail = describe(table.record())
     winner = ["Ana", "Ben"][table.state.outcome().winners[0]]
     assert detail.startswith(f"{winner} won · hot seat: Ana, Ben")
+
+
+def test_the_statistics_say_the_games_with_each_person():
+    from game.table import stats
+    from game.ui.stats import with_words
+    table = stats.empty_table()
+    assert with_words(table) == ""
+    table["with"] = {"Ben": {"games": 1, "wins": 1, "losses": 0, "draws": 0},
+                     "Ana": {"games": 3, "wins": 2, "losses": 0, "draws": 1}}
+    assert with_words(table) == ("With Ana: 3 games, 2 won, 0 lost, 1 drawn; "
+                                 "with Ben: 1 game, 1 won, 0 lost.")
+
+
+def test_the_solo_puzzle_asks_no_name(app):
+    app.store.remove(person.KEY)
+    d = Driver(app)
+    scene = open_setup(app)
+    d.click("variant:Solo puzzle 3×3")
+    assert scene.setup.players == 1
+    d.click("start")
+    assert app.scene.name == "play" and not person.asked(app.store)
