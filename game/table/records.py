@@ -272,8 +272,10 @@ def replay(record: Record, check_result: bool = True) -> State:
     """Play a record move by move and return the final state.
 
     Every move must be legal; when the record states a result, it must be the true one.
-    Errors name the move (1-based) and the reason."""
+    Errors name the move (1-based) and the reason.  The state names its seats by the
+    record's people's names (a seat without one: "Player N")."""
     state = start_of(record)
+    state.names = tuple(record.names)
     for number, text in enumerate(record.moves, 1):
         try:
             state.play(text)

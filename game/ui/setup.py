@@ -437,14 +437,14 @@ class SetupScene(Scene):
                                                       for r in range(s.players)],
                 s.first, self._set_first, "first")
         self.seats_y = y
-        y += 26
+        y += 32
         for seat in range(s.players):
             st = s.seats[seat]
             self.seat_rows.append((seat, y))
-            if st.kind == "human":
-                self.put(NameTap((pad, y, min(width, 300), 34), self._edit_name(seat),
-                                 name=f"name{seat}"), (pad, y, min(width, 300), 34))
-            y += 40
+            if st.kind == "human":      # a finger's height round the name's line
+                tap = (pad, y - 5, min(width, 300), 44)
+                self.put(NameTap(tap, self._edit_name(seat), name=f"name{seat}"), tap)
+            y += 46
             self.put_choice(Choice((pad, y, width, choice_h), list(KINDS),
                                    list(KINDS.values()), st.kind, self._set_kind(seat),
                                    name=f"seat{seat}", accent=self._row_accent(seat),
@@ -636,7 +636,11 @@ class SetupScene(Scene):
                 self.view.draw_token(surface, seat, (p.x + 15, mid), 30)
                 names = self.view.seat_label(preview, seat).split(" · ")
                 color = theme.lighten(self.view.seat_color(seat), 0.25)
-            r = draw.text(surface, names[0], (p.x + 38, mid), 17, theme.TEXT, True, "midleft")
+            # a long name shrinks, then is cut, within its button (NameTap) with its colour
+            tail = draw.text_width(" · " + names[1], 15, True) if len(names) > 1 else 0
+            name, size = draw.fit(names[0], 17, min(width, 300) - 38 - 10 - tail, True,
+                                  smallest=13)
+            r = draw.text(surface, name, (p.x + 38, mid), size, theme.TEXT, True, "midleft")
             if len(names) > 1:
                 draw.text(surface, " · " + names[1], (r.right, mid), 15, color, True,
                           "midleft")

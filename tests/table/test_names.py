@@ -206,3 +206,18 @@ def test_statistics_of_before_names_still_read():
     data = stats.empty()
     data["tables"]["collapsi/standard"] = stats.empty_table()
     assert stats.valid(data)
+
+
+def test_the_command_line_names_the_people_of_a_record(tmp_path, capsys):
+    from game.cli import main
+    table = played(["human", "human"], ["Ana", "Ben"], moves=0)
+    while not table.is_over():
+        table.play(table.state.legal_moves()[0])
+    path = str(tmp_path / "game.json")
+    table.record().save(path)
+    assert main(["replay", path]) == 0
+    out = capsys.readouterr().out
+    assert "Ana" in out and "Player 1" not in out
+    assert main(["review", path]) == 0
+    out = capsys.readouterr().out
+    assert "Ana (human)" in out and "Ben (human)" in out

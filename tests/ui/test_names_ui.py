@@ -135,3 +135,35 @@ def test_the_solo_puzzle_asks_no_name(app):
     assert scene.setup.players == 1
     d.click("start")
     assert app.scene.name == "play" and not person.asked(app.store)
+
+
+LONG = ["WWWWWWWWWWWWWWWW", "Mmmmmmmmmmmmmmmm", "Ääääääääääääääää", "QQQQQQQQQQQQQQQQ"]
+
+
+def test_the_longest_names_fit_the_panels_and_the_setup(app):
+    """Four names of 16 wide letters (seats.MAX_PERSON_NAME): nothing runs into anything, at
+    a table and on a phone, in the panels, Spectrangle's starting draw and rack, the setup."""
+    from game.ui.screen import Viewport
+    person.save(app.store, LONG[0])
+    d = Driver(app)
+    problems = []
+    for size in ((1280, 720), (360, 640)):
+        app.resize(Viewport.of(*size))
+        for game, variant in (("spectrangle", "standard"), ("collecto", "official")):
+            table = Table.deal(games()[game], variant, {}, ["human", "human", "friend",
+                                                            "human"], 3, LONG)
+            for _ in range(3):
+                table.play(table.state.legal_moves()[0])
+            app.goto(app.table_scene(table))
+            d.run(3)
+            problems += [(size, game, p) for p in layout_problems(app)]
+        app.open_setup(games()["coloretto"])
+        d.run(1)
+        setup = app.scene.setup
+        setup.players = 4
+        for seat, name in zip(setup.seats, LONG, strict=False):
+            seat.kind, seat.name = "human", name
+        app.scene.build()
+        d.run(2)
+        problems += [(size, "setup", p) for p in layout_problems(app)]
+    assert problems == []
