@@ -124,10 +124,12 @@ class PlayScene(Scene):
         return self.table.humans
 
     def new_game(self, seed: int | None = None) -> None:
-        """Another deal at the same table (same rules and seats); a fresh seed by default."""
+        """Another deal at the same table (same rules, seats and people's names); a fresh
+        seed by default."""
         st = self.state
         seed = self.app.deal_seed() if seed is None else seed
-        self.use(Table.deal(self.game, st.variant, st.options, self.table.seats, seed))
+        self.use(Table.deal(self.game, st.variant, st.options, self.table.seats, seed,
+                            self.table.names))
 
     def _build_buttons(self) -> None:
         """Every button of the screen; `_place` gives them their rects for the layout."""

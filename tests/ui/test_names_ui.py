@@ -76,6 +76,8 @@ def test_a_game_of_two_people_here_names_both_and_the_result_says_who_won(app):
         play.table.play(play.state.legal_moves()[0])
     winner = play.state.outcome().winners[0]
     assert play.winner_line(play.state.outcome()) == f"{['Ana', 'Ben'][winner]} wins!"
+    play.play_again()                   # the same table, the same people
+    assert app.scene.table.names == ["Ana", "Ben"] and not app.scene.table.state.history
 
 
 def test_settings_change_the_name(app):
