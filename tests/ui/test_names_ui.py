@@ -169,3 +169,25 @@ def test_the_longest_names_fit_the_panels_and_the_setup(app):
         d.run(2)
         problems += [(size, "setup", p) for p in layout_problems(app)]
     assert problems == []
+
+
+def test_a_friend_opening_a_first_link_is_asked_and_their_link_carries_it(app):
+    """Ana's link on a device never asked: the name box first, then the game with both
+    names; the link this device sends back carries Ben's."""
+    from game.ui.share import Opening
+    app.store.remove(person.KEY)
+    ana = Table.deal(games()["collapsi"], None, {}, ["human", "friend"], 7, ["Ana"])
+    ana.play(ana.state.legal_moves()[0])
+    opening = Opening(app, links.encode(ana.record()))
+    while not opening.step(1.0):
+        pass
+    opening.open()
+    assert app.scene.name == "name"
+    d = Driver(app)
+    typed(d, "Ben")
+    d.click("name-ok")
+    play = app.scene
+    assert play.name == "play" and play.table.names == ["Ana", "Ben"]
+    assert play.seat_title(0).startswith("Ana")
+    play.table.play(play.state.legal_moves()[0])
+    assert links.decode(play.friend_link()).names == ["Ana", "Ben"]
