@@ -191,3 +191,26 @@ def test_a_friend_opening_a_first_link_is_asked_and_their_link_carries_it(app):
     assert play.seat_title(0).startswith("Ana")
     play.table.play(play.state.legal_moves()[0])
     assert links.decode(play.friend_link()).names == ["Ana", "Ben"]
+
+
+def test_in_the_browser_the_name_is_typed_in_the_page_s_text_box(browser):
+    """A phone's keyboard comes up for the page's own text box, laid over the box's field;
+    Enter there answers OK, and the text box goes with the box."""
+    browser.load(size=(390, 844), ratio=2.0, touch=True)
+    app = browser.start()
+    d = Driver(app)
+    app.open_settings()
+    d.run(1)
+    d.click("name", touch=True)
+    scene = app.scene
+    assert scene.name == "name"
+    game_page = browser.window.game_page
+    x, y, w, h = game_page.field
+    assert scene.field.x < x and x + w < scene.field.right
+    assert scene.field.y < y and y + h < scene.field.bottom
+    game_page.field_value = "  Zoë\u0007 "
+    d.run(1)
+    game_page.submitted = True
+    d.run(2)
+    assert app.scene.name == "settings" and person.load(app.store) == "Zoë"
+    assert game_page.field is None
