@@ -66,11 +66,21 @@ class Driver:
         pos = self.pos_of(target) if isinstance(target, str) else target
         self.frame([self.motion(pos)])
 
-    def click(self, target, touch: bool = False) -> None:
-        """Press in one frame and release in the next, like a person."""
+    def click(self, target, touch: bool = False, again: bool = True) -> None:
+        """Press in one frame and release in the next, like a person.  A finger's tap on the
+        board that only previews its move (Settings: preview by touch, on by default) is
+        followed by the second tap that plays it, as a person does, unless `again` is False
+        (tests of the preview itself)."""
         pos = self.pos_of(target) if isinstance(target, str) else target
+        scene = self.app.scene
+        before = getattr(scene, "proposed", None)
         self.frame([self.motion(pos, touch=touch), self.down(pos, touch=touch)])
         self.frame([self.up(pos, touch=touch)])
+        previewing = getattr(scene, "previewing", None)
+        if touch and again and self.app.scene is scene and previewing is not None and \
+                previewing() and scene.proposed != before:
+            self.frame([self.motion(pos, touch=True), self.down(pos, touch=True)])
+            self.frame([self.up(pos, touch=True)])
 
     def key(self, key: int, mod: int = 0) -> None:
         self.frame([pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="",

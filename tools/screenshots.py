@@ -214,7 +214,7 @@ def take_collecto(out_dir: str, seed: int = 42, max_games: int = 6) -> list[str]
 
     d.run(2)
     to_setup(d, "play:collecto")
-    d.click("variant:UTwente 2020")
+    d.click("variant:Simple rules (2 players)")
     d.click("seat0:Human")
     d.click("seat1:Computer")
     d.click("level1:Hard")
@@ -256,7 +256,7 @@ def take_collecto(out_dir: str, seed: int = 42, max_games: int = 6) -> list[str]
     # four players, official rules: one human, three computers
     d.click("overlay-menu")
     to_setup(d, "play:collecto")
-    d.click("variant:Official (2-4 players)")
+    d.click("variant:Official rules (2-4 players)")
     d.click("players:4")
     d.click("seat0:Human")
     for seat, level in ((1, "Easy"), (2, "Medium"), (3, "Hard")):
@@ -428,7 +428,7 @@ def take_coloretto(out_dir: str, seed: int = 42, min_think: float = 0.6,
 
     d.run(2)
     to_setup(d, "play:coloretto")
-    d.click("variant:Colors rules (2-5 players)")
+    d.click("variant:Simple rules (2-5 players)")
     d.click("players:3")
     d.click("seat0:Human")
     for seat, level in ((1, "Hard"), (2, "Medium")):
@@ -465,7 +465,7 @@ def take_coloretto(out_dir: str, seed: int = 42, min_think: float = 0.6,
     # five seats, official rules: one human, four computers
     d.click("overlay-menu")
     to_setup(d, "play:coloretto")
-    d.click("variant:Official Coloretto (3-5 players)")
+    d.click("variant:Official rules (3-5 players)")
     d.click("players:5")
     d.click("seat0:Human")
     for seat, level in ((1, "Easy"), (2, "Medium"), (3, "Hard"), (4, "Expert")):
@@ -501,7 +501,7 @@ def take_collapsi_variants(out_dir: str, seed: int = 42) -> list[str]:
     d = Driver(app)
     shot = Camera(app, out_dir)
 
-    def setup(variant, players, board="Fixed", start="The jacks · One step", computers=()):
+    def setup(variant, players, board="Fixed", start="Jacks, first move 1 step", computers=()):
         app.open_menu()
         to_setup(d, "play:collapsi")
         d.click(f"variant:{variant}")
@@ -627,7 +627,7 @@ def take_table(out_dir: str, seed: int = 42) -> list[str]:
 
     d.run(2)
     to_setup(d, "play:collecto")
-    d.click("variant:UTwente 2020")
+    d.click("variant:Simple rules (2 players)")
     d.click("seat0:Human")
     d.click("seat1:Computer")
     d.click("level1:Hard")
@@ -700,13 +700,15 @@ def take_table(out_dir: str, seed: int = 42) -> list[str]:
 PHONES = {"portrait": (390, 844), "landscape": (844, 390)}
 PHONE_GAMES = ("collapsi", "collecto", "coloretto", "spectrangle")
 PHONE_NAMES = tuple(f"phone-{shape}-{what}" for shape in PHONES
-                    for what in ("menu",) + PHONE_GAMES)
+                    for what in ("menu",) + PHONE_GAMES + tuple(f"{g}-preview"
+                                                                for g in PHONE_GAMES))
 
 
 def take_phones(out_dir: str, seed: int = 42) -> list[str]:
     """A phone's screens, upright (390×844) and on its side (844×390), at two pixels a CSS
     px as a phone's browser gives the canvas: the menu, and every game in its middle (a few
-    moves each by a medium computer and the player, then the player to move)."""
+    moves each by a medium computer and the player, then the player to move), then with
+    the move a medium computer would advise tapped once: shown, waiting for a second tap."""
     from game.ai.agent import choose
     from game.table.registry import games
     from game.table.seats import make_agent
@@ -738,6 +740,15 @@ def take_phones(out_dir: str, seed: int = 42) -> list[str]:
             app.goto(scene)
             d.run(30)
             shot(f"phone-{shape}-{name}")
+            # a first tap on the move the adviser would play: shown, waiting for a second
+            move = choose(adviser, table.state)
+            for _ in range(4):
+                point = scene.view.target(scene.state, move)
+                if point is None or scene.proposed is not None:
+                    break
+                d.click((round(point[0]), round(point[1])), touch=True, again=False)
+            d.run(30)
+            shot(f"phone-{shape}-{name}-preview")
         paths += shot.paths(PHONE_NAMES)
     return paths
 

@@ -27,6 +27,13 @@ VERDICTS = ("best", "good", "inaccuracy", "mistake", "blunder")
 # A seat's accuracy is the mean of these points over its moves that had a choice.
 ACCURACY = {"best": 100, "good": 85, "inaccuracy": 50, "mistake": 20, "blunder": 0}
 
+# A share of the chance to win in a player's words: (the largest loss in percent of a win
+# each wording covers, the wording), growing.
+CHANCE_WORDS = ((3.0, "a very small part"), (7.5, "a small part"), (15.0, "about a tenth"),
+                (22.5, "about a fifth"), (29.0, "about a quarter"), (42.0, "about a third"),
+                (58.0, "about half"), (71.0, "about two thirds"),
+                (88.0, "about three quarters"), (99.5, "nearly all"))
+
 
 @dataclass(frozen=True)
 class Scale:
@@ -48,6 +55,17 @@ class Scale:
         if self.unit == "points":
             return f"{loss:.1f} points"
         return f"{loss:.0f}% of a win" if loss >= 1 else f"{loss:.1f}% of a win"
+
+    def plain(self, loss: float) -> str:
+        """A loss in a player's words, for the screens: "about a tenth of the chance to
+        win", "about 2 points" (`amount` keeps the CLI's figures)."""
+        if self.unit == "points":
+            if loss < 1:
+                return "less than a point"
+            n = max(1, round(loss))
+            return f"about {n} point{'s' if n != 1 else ''}"
+        share = next((words for limit, words in CHANCE_WORDS if loss < limit), "all")
+        return f"{share} of the chance to win"
 
     def verdict(self, loss: float) -> str:
         if loss <= 1e-9:

@@ -32,7 +32,7 @@ from game.ai.alphabeta import AlphaBeta
 from game.ai.judge import Judge, Judgement, Scale, SearchJudge, proven_unit
 from game.ai.maxn import MaxN
 from game.ai.paranoid import Paranoid
-from game.ai.transposition import PROVEN
+from game.ai.transposition import PROVEN, WIN
 
 from .duel import DuelSolver
 from .puzzle import hint
@@ -377,9 +377,10 @@ PLAYERS = {
 
 class Exact(Judge[CollapsiState]):
     """The 4×4 duel judged by the solver: every move's exact value (a win or loss, and in how
-    many plies with perfect play).  A move is a blunder exactly when it turns a won position
-    into a lost one; otherwise best when it keeps the quickest win (or, lost, the longest
-    defence), good when it is at most one turn of each player slower (shorter), else an
+    many plies with perfect play: the facts' `plies`, the move itself the first, up to the
+    turn of the player left without a move).  A move is a blunder exactly when it turns a won
+    position into a lost one; otherwise best when it keeps the quickest win (or, lost, the
+    longest defence), good when it is at most one turn of each player slower (shorter), else an
     inaccuracy.  There are no mistakes in an exact review: a result is kept or thrown away."""
 
     exact = True
@@ -398,7 +399,8 @@ class Exact(Judge[CollapsiState]):
             verdict = "best"
         else:
             verdict = "good" if top - values[played] <= 2 else "inaccuracy"
-        facts = {"won_before": won_before, "won_after": won_after}
+        facts = {"won_before": won_before, "won_after": won_after,
+                 "plies": WIN - abs(values[played])}
         if len(values) == 1:
             facts["forced"] = True
         return Judgement(best, verdict, None, facts)

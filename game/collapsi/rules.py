@@ -49,10 +49,11 @@ SHIFT_WORDS = {"<": "row {row} left", ">": "row {row} right", "^": "column {col}
 
 BOARD = Option("board", "Board", ("fixed", "shifting"), "fixed", ("Fixed", "Shifting"))
 START = Option("start", "Starting cards", ("jacks", "choice"), "jacks",
-               ("The jacks", "Player's choice"))
-# The rule before v1.3: a jack's first move is 1 to 4 steps, at the player's choice.
+               ("Jacks", "Player's choice"))
+# The rule before v1.3: a jack's first move is 1 to 4 steps, at the player's choice.  Labels
+# in a player's words: the setup's chip joins them to the start ("Jacks, first move 1 to 4").
 OPENING = Option("opening", "First move", ("step", "classic"), "step",
-                 ("One step", "Classic: 1 to 4"), needs=(("start", "jacks"),))
+                 ("1 step", "1 to 4"), needs=(("start", "jacks"),))
 CLASSIC_STEPS = (1, 2, 3, 4)
 
 VARIANTS = {

@@ -48,10 +48,12 @@ PASS = "-"                               # official rules: no suggestion from th
 PLAY, SUGGEST, FORCED = "play", "suggest", "forced"
 
 VARIANTS = {
-    "utwente": Variant("utwente", "UTwente 2020", (2,),
-                       "The Programming Project 2020 rules: two players; a double move only "
-                       "when no single move exists."),
-    "official": Variant("official", "Official (2-4 players)", (2, 3, 4),
+    # Titles and descriptions are the player's words; where a rule set comes from (the
+    # University of Twente's 2020 programming project) is the rules page's small print.
+    "utwente": Variant("utwente", "Simple rules (2 players)", (2,),
+                       "Two players; a double move only when no single move exists, and no "
+                       "declaring that you can't find a move."),
+    "official": Variant("official", "Official rules (2-4 players)", (2, 3, 4),
                         "The published rules: 2-4 players in turn; a player may declare that "
                         "they cannot find a move, and the next players in turn may suggest one "
                         "and collect its balls."),

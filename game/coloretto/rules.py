@@ -62,11 +62,14 @@ MAX_PLAYERS = 5
 MOVES = {f"{kind}{row + 1}": (kind, row) for kind in (DRAW, TAKE) for row in range(MAX_PLAYERS)}
 
 VARIANTS = {
-    "colors": Variant("colors", "Colors rules (2-5 players)", (2, 3, 4, 5),
-                      "The Colors rules: 76 cards, as many rows as players; the round "
-                      "in which the deck falls below 3 × players cards is the last; the "
-                      "player after the last to take a row starts the next round."),
-    "official": Variant("official", "Official Coloretto (3-5 players)", (3, 4, 5),
+    # Titles and descriptions are the player's words; the simple rules' source (the Colors!
+    # page) is the rules page's small print.
+    "colors": Variant("colors", "Simple rules (2-5 players)", (2, 3, 4, 5),
+                      "No starting cards and no last-round card: 76 cards, as many rows as "
+                      "players; the round in which the deck falls below three cards per "
+                      "player is the last; the player after the last to take a row starts "
+                      "the next round."),
+    "official": Variant("official", "Official rules (3-5 players)", (3, 4, 5),
                         "The published rules: each player starts with one card of a different "
                         "colour, three players play without one colour, the round in which "
                         "the last-round card (above the bottom 15 cards) turns up is the last, "

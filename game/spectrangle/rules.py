@@ -215,8 +215,8 @@ EXCHANGE = "x"
 
 VARIANTS = {
     "standard": Variant("standard", "Standard", (2, 3, 4),
-                        "The UTwente 2018 board game: 36 tiles, hands of four on show, a tile "
-                        "scores its value × the sides it touches × the field's bonus."),
+                        "36 tiles, hands of four on show; a tile scores its value × the "
+                        "sides it touches × the field's bonus."),
 }
 
 

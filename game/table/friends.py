@@ -17,12 +17,15 @@ devices, so a device opening one works out its own view (`Receiving`):
   (every person's, in a finished game: this device only replays it).
 
 What a link may add: only moves made on other devices.  A move the link adds for one of this
-device's own seats is refused (on a first visit, a move for the seat it takes).  A computer's
-move in a friend game is a function of the record alone (the fresh agent of seats.move_seed,
-Table.agent), so the device makes every computer move the link adds again (all of them on a
-first visit) and refuses a link that says otherwise.  That leaves the people's moves made
-elsewhere: with two people, the sender's own; with three or more, a friend could still write
-another friend's moves newer than the receiver holds (docs/friends.md says why).
+device's own seats (on a first visit, for the seat it takes) was made on another device of
+the same person, or is forged: the device asks its person first (`TakeOver`), and with their
+word (take_over=True) plays that seat on from the link, the other device to stop playing
+it.  A computer's move in a friend game is a function of the record alone (the fresh agent
+of seats.move_seed, Table.agent), so the device makes every computer move the link adds
+again (all of them on a first visit) and refuses a link that says otherwise.  That leaves the
+people's moves made elsewhere: with two people, the sender's own (and, with its person's
+word, the receiver's); with three or more, a friend could still write another friend's moves
+newer than the receiver holds (docs/friends.md says why).
 
 Making the computer's moves again can take seconds (an expert's search each), so it is a
 resumable search like an agent's: `Receiving.step` advances it a few milliseconds at a time
@@ -65,6 +68,23 @@ def finished_games(store, game: str) -> list[Record]:
     newest first."""
     return [Record.from_json(entry["record"]) for entry in reversed(saves.load_history(store))
             if entry["record"]["game"] == game]
+
+
+class TakeOver(RecordError):
+    """A link that adds moves for a seat this device plays (on a first visit, the seat it
+    takes): made on another device of the same person, or forged.  Nothing of this device's
+    would be lost or forked (the link holds every move it has), so its person may take the
+    game over here: `Receiving(..., take_over=True)`, and the other device should stop
+    playing it.  `seat`: the first such seat (from 0), `name` ("Player 2"), `moves`: the
+    numbers (from 1) of the moves the link adds for this device's seats, `first_visit`: the
+    device held nothing of this game, `over`: the link's game is over."""
+
+    def __init__(self, seat: int, name: str, moves: list[int], says: str, first_visit: bool,
+                 over: bool = False):
+        self.seat, self.name, self.moves, self.first_visit = seat, name, moves, first_visit
+        self.over = over
+        super().__init__(f"its move {moves[0]} ({says}) is for {name}, played on another "
+                         f"device: take the game over here to go on from it")
 
 
 @dataclass
@@ -113,15 +133,17 @@ class Receiving:
     finished games (`finished`, newest first: `finished_games`).
 
     What is quick is done at once, and a link refused by it raises RecordError in words from
-    the constructor: older than this device's game or differing from it, or adding a move for
-    one of this device's own seats.  The computer's moves the link adds are then made again in
-    slices (`step`, `checked` of `total`), and `finish` gives the Received or raises
-    RecordError ("the computer's move 7 would be d3, the link says t1: ...").  Whatever is
-    refused, nothing of this device's games is touched: the caller keeps nothing until the
-    Received is given."""
+    the constructor: older than this device's game or differing from it (taking it would lose
+    or fork moves), or, unless `take_over`, adding a move for one of this device's own seats
+    (TakeOver, a RecordError: its person may take the game over here).  The computer's moves
+    the link adds are then made again in slices (`step`, `checked` of `total`), and `finish`
+    gives the Received or raises RecordError ("the computer's move 7 would be d3, the link
+    says t1: ...").  Whatever is refused, nothing of this device's games is touched: the
+    caller keeps nothing until the Received is given."""
 
     def __init__(self, record: Record, held: Record | None = None,
-                 finished: list[Record] | tuple = (), name: str = ""):
+                 finished: list[Record] | tuple = (), take_over: bool = False,
+                 name: str = ""):
         """`name`: the name of this device's person, for the seat it takes on a first visit
         (docs/friends.md, "Names")."""
         self.record = record
@@ -136,7 +158,7 @@ class Receiving:
         own = {seat for seat, who in enumerate(view) if who == HUMAN}
         self.view = view
         self.names = _names(record, mine, own, name)
-        self.checks = _checks(record, view, own, start, first_visit=mine is None)
+        self.checks = _checks(record, view, own, start, mine is None, take_over)
         self.checked = 0            # the computer's moves made again so far
         self.refused: RecordError | None = None     # why the link was refused, once it is
         self._slices = Slices(self._search())
@@ -201,13 +223,16 @@ class Receiving:
 
 
 def receive(record: Record, held: Record | None = None,
-            finished: list[Record] | tuple = (), name: str = "") -> Received:
+            finished: list[Record] | tuple = (), take_over: bool = False,
+            name: str = "") -> Received:
     """The friend game a link brought (`record`, decoded and checked by links.decode) as this
     device plays it, given the game of the same name it holds in progress (`held`, or None)
     and its finished games (`finished_games`), every computer move the link adds made again:
-    `Receiving` run to its end.  RecordError, in words, for a link refused: this device's
-    games are then left alone."""
-    return Receiving(record, held, finished, name).finish()
+    `Receiving` run to its end.  RecordError, in words, for a link refused (TakeOver for
+    one this device's person may take over, unless `take_over`): this device's games are
+    then left alone.  `name`: this device's person's, for the seat it takes on a first
+    visit."""
+    return Receiving(record, held, finished, take_over, name).finish()
 
 
 def _held(record: Record, held: Record | None, finished) -> tuple[Record | None, str | None]:
@@ -237,16 +262,27 @@ def _names(record: Record, mine: Record | None, own: set, name: str) -> list[str
 
 
 def _going_on(record: Record, mine: Record, finished: bool) -> None:
-    """RecordError unless the link carries every move of this device's game, as it has them."""
+    """RecordError unless the link carries every move of this device's game, as it has them:
+    taking it would lose moves (an older link) or fork the game (other moves).  In two short
+    lines, with what to do."""
     new, have = record.moves, mine.moves
     same = _common(new, have)
-    where = "the game this device finished" if finished else "the game on this device"
     if same < min(len(new), len(have)):
-        raise RecordError(f"its moves differ from {where} from move {same + 1} "
-                          f"({new[same]} instead of {have[same]}): your game is kept as it is")
+        forked = f"move {same + 1} went two ways ({new[same]}, here {have[same]})"
+        if finished:
+            raise RecordError(f"{forked}: see it in Finished games")
+        state = start_of(mine)
+        for text in have[:same]:
+            state.play(text)
+        # this device's person played the other move elsewhere too: the link's line is
+        # the one the others have; else the sender's device is behind this one
+        if mine.players[state.to_move] == HUMAN:
+            raise RecordError(f"{forked}: play on where {new[same]} was played")
+        raise RecordError(f"{forked}: play on here with Resume")
     if len(new) < len(have):
-        raise RecordError(f"it is older than {where} (it has {len(new)} moves, this device "
-                          f"{len(have)}): your game is kept as it is")
+        if finished:
+            raise RecordError("this device finished this game: see it in Finished games")
+        raise RecordError("it is older than this device's game: play on here with Resume")
 
 
 def _first_visit(players: list[str], to_move: int | None) -> list[str]:
@@ -257,29 +293,26 @@ def _first_visit(players: list[str], to_move: int | None) -> list[str]:
             for seat, name in enumerate(players)]
 
 
-def _checks(record: Record, view: list[str], own: set, start: int,
-            first_visit: bool) -> list[Check]:
-    """The computer's moves from move `start` on, to be made again; RecordError for a move
-    from there on for one of this device's `own` seats."""
+def _checks(record: Record, view: list[str], own: set, start: int, first_visit: bool,
+            take_over: bool) -> list[Check]:
+    """The computer's moves from move `start` on, to be made again; TakeOver, unless
+    `take_over`, for moves from there on for one of this device's `own` seats (made on
+    another device of its person: taken over, they are taken as a friend's are)."""
     state = start_of(record)
     checks = []
+    elsewhere: list[tuple[int, int, str]] = []      # (number, seat, move) of `own` seats
     for index, text in enumerate(record.moves):
         seat = state.to_move
-        if index >= start and seat in own:
-            name = state.seat_name(seat)
-            if first_visit:
-                raise RecordError(
-                    f"its move {index + 1} ({text}) is for {name}, the seat this device "
-                    f"takes, which has not moved here: a link brings only moves made on "
-                    f"other devices (if {name} played it on another device, open the link "
-                    f"there)")
-            raise RecordError(f"its move {index + 1} ({text}) is for {name}, who plays on "
-                              f"this device: a link brings only moves made on other devices; "
-                              f"your game is kept as it is")
         move = state.parse_move(text)
-        if index >= start and view[seat] not in PEOPLE:
+        if index >= start and seat in own:
+            elsewhere.append((index + 1, seat, text))
+        elif index >= start and view[seat] not in PEOPLE:
             checks.append(Check(index + 1, seat, view[seat], state.format_move(move)))
         state.push(move)
+    if elsewhere and not take_over:
+        number, seat, text = elsewhere[0]
+        raise TakeOver(seat, state.seat_name(seat), [n for n, _, _ in elsewhere],
+                       text, first_visit, state.is_over())
     return checks
 
 

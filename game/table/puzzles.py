@@ -36,6 +36,10 @@ FORMAT = 1
 # What "clearly better" means: every other move is judged at least this bad.
 CLEAR = ("mistake", "blunder")
 
+# The fewest legal moves a puzzle's position offers its solver: with two, a wrong first guess
+# gives the answer away, which is no puzzle (issue 50).
+MIN_CHOICES = 3
+
 # Day 1 of every game's daily puzzles (the day puzzles were first shipped).
 FIRST_DAY = datetime.date(2026, 11, 27)
 
@@ -198,13 +202,19 @@ def judged(start: State, position: State, move, seed: int = 0):
     return _finished(judge.appraise(position, move))
 
 
+def admitted(position: State) -> bool:
+    """Whether `position` offers its solver enough moves to be a puzzle (MIN_CHOICES)."""
+    return len(position.legal_moves()) >= MIN_CHOICES
+
+
 def clear_answer(start: State, position: State, first=None):
     """The move the judge rates best in `position` when every other legal move is a mistake or
-    a blunder by its measure (Collapsi's exact duel: the only winning move), else None.
+    a blunder by its measure (Collapsi's exact duel: the only winning move), else None; None
+    too for a position with fewer than MIN_CHOICES legal moves (`admitted`).
     `first`, when given, is judged first (a good guess at a rival ends the search early)."""
-    moves = position.legal_moves()
-    if len(moves) < 2:
+    if not admitted(position):
         return None
+    moves = position.legal_moves()
     order = ([first] if first in moves else []) + [m for m in moves if m != first]
     best = judged(start, position, order[0]).best
     if judged(start, position, best).verdict != "best":
@@ -213,6 +223,127 @@ def clear_answer(start: State, position: State, first=None):
         if move != best and judged(start, position, move).verdict not in CLEAR:
             return None
     return best
+
+
+# --- why the answer is the answer: the judge's figures in a player's words -------------------
+
+@dataclass(frozen=True)
+class Explanation:
+    """Why a puzzle's answer is right, from the judge (`explain`): `answer`, what the answer
+    does ("Wins: whatever they play, they have no move left after 3 turns of yours"), and
+    `others`, what every other move does instead ("Every other move loses: c3 lets them win
+    in 2 turns")."""
+
+    answer: str
+    others: str
+
+    def lines(self) -> list[str]:
+        return [self.answer, self.others]
+
+
+def _listed(names: list[str]) -> str:
+    """"a1", "a1 and c3", "a1, b2 and c3"."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _turns(n: int) -> str:
+    return f"{n} turn{'s' * (n != 1)}"
+
+
+def _exact_words(answer, others: list) -> Explanation:
+    """A judge that proves results (Collapsi's duel): each move's `won_after` and `plies` (the
+    moves the game lasts from it on with perfect play, it the first)."""
+    plies = answer.facts.get("plies")
+    if not answer.facts.get("won_after"):
+        said = "Holds out longest: every move loses against perfect play"
+    elif plies is None or plies <= 1:
+        said = "Wins at once: they have no move left"
+    else:
+        said = ("Wins: whatever they play, they have no move left after "
+                f"{_turns((plies + 1) // 2)} of yours")
+    losing: dict[int, list[str]] = {}
+    winning = []
+    for name, judgement in others:
+        if judgement.facts.get("won_after"):
+            winning.append(name)
+        else:
+            losing.setdefault(judgement.facts.get("plies", 0) // 2, []).append(name)
+    parts = []
+    for index, (turns, names) in enumerate(sorted(losing.items())):
+        lets = "lets" if len(names) == 1 else "let"
+        parts.append(f"{_listed(names)} {lets} them win in {_turns(turns)}" if index == 0
+                     else f"{_listed(names)} in {_turns(turns)}")
+    if winning:
+        parts.append(f"{_listed(winning)} win{'s' * (len(winning) == 1)} too, more slowly")
+    lead = "Every other move loses: " if not winning else "The other moves: "
+    return Explanation(said, lead + "; ".join(parts))
+
+
+def _amount(unit: str, loss: float) -> str:
+    """A loss in a player's words: "1.2 points", "7%" (of the chance to win)."""
+    if unit == "points":
+        return f"{loss:.1f} point{'s' * (f'{loss:.1f}' != '1.0')}"
+    return f"{loss:.0f}%" if loss >= 1 else f"{loss:.1f}%"
+
+
+def _span(unit: str, losses: list[float]) -> str:
+    low, high = _amount(unit, min(losses)), _amount(unit, max(losses))
+    if low == high:
+        return low
+    return f"{low.split(' ')[0]} to {high}" if unit == "points" else f"{low} to {high}"
+
+
+def _value_words(unit: str, answer, others: list) -> Explanation:
+    """A judge by the loss of value (points, or the chance to win in percent), which may also
+    say what its search proved (`proved_before`, `proved_after`: "win", "loss")."""
+    points = unit == "points"
+    won = answer.facts.get("proved_after") == "win"
+    lets_go = [j for _, j in others if won and j.facts.get("proved_after") != "win"]
+    walks = [j for _, j in others if j.facts.get("proved_after") == "loss"
+             and answer.facts.get("proved_after") != "loss"]
+    measured = [j.loss for _, j in others
+                if j.loss is not None and j.facts.get("proved_after") == answer.facts.get(
+                    "proved_after")]
+    if won:
+        said = "Wins: whatever they play, the game is yours"
+    else:
+        said = "Keeps the most points" if points else "Keeps your best chance to win"
+    parts = []
+    if lets_go and len(lets_go) == len(others):
+        parts.append("Every other move lets that win go")
+    elif measured:
+        verb = "gives up" if points else "lowers your chance to win by"
+        parts.append(f"Every other move {verb} {_span(unit, measured)}")
+        if lets_go:
+            parts.append(f"{len(lets_go)} of them let{'s' * (len(lets_go) == 1)} the win go")
+    else:
+        parts.append("Every other move is much worse")
+    if walks:
+        parts.append(f"{len(walks)} of them walk{'s' * (len(walks) == 1)} into a forced loss"
+                     if len(walks) < len(others) else "they walk into a forced loss")
+    return Explanation(said, "; ".join(parts))
+
+
+def explaining(start: State, position: State, answer, seed: int = 0):
+    """A search (game/ai/agent.py: run it in slices on a screen, or `explain`) whose result is
+    the `Explanation` of `answer` in `position`, from the judge's own figures: every legal
+    move judged by a fresh judge of the game, as `clear_answer` judges them."""
+    found = []
+    for move in position.legal_moves():
+        judge = package(start.game.name).judge(start, seed)
+        judgement = yield from judge.appraise(position, move)
+        found.append((position.format_move(move), move, judgement, judge))
+    mine = next(j for _, m, j, _ in found if m == answer)
+    others = [(name, j) for name, m, j, _ in found if m != answer]
+    judge = found[0][3]
+    if judge.exact:
+        return _exact_words(mine, others)
+    return _value_words(judge.scale.unit, mine, others)
+
+
+def explain(start: State, position: State, answer, seed: int = 0) -> Explanation:
+    """The `Explanation` of `answer` in `position` (`explaining`, run to its end)."""
+    return _finished(explaining(start, position, answer, seed))
 
 
 def start_of(state: State) -> State:

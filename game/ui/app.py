@@ -499,7 +499,7 @@ class App:
         """For `Scene.ahead`: the rules page `back_to` would open."""
         from .rules import RulesScene
         variant, options = self._rules_choice(back_to, None, None)
-        key = ("rules", game.name, variant, tuple(sorted((options or {}).items())))
+        key = ("rules", game.name, variant, tuple(sorted((options or {}).items())), self.touch)
         return [(key, lambda: RulesScene(self, game, back_to, variant, options))]
 
     def picture_view(self, game, section: int) -> GameView:

@@ -22,7 +22,6 @@ from .screen import PORTRAIT, TABLE
 from .widgets import Button
 
 REPLY_PAUSE = 1.6      # seconds before a scripted move, to read what the box says of it
-TAG = "TAP HERE"       # the label under the target's ring
 SHORT_NOTE = "Not that one: tap the ring."     # the refusal, where the box is small
 BOX_LEAST = 114        # points high at least, the box on a phone upright (five lines of words)
 
@@ -81,8 +80,9 @@ class GuideScene(PlayScene):
     def expected(self):
         return self.guide.expected(self.state)
 
-    def human_move(self, move) -> None:
-        """The move the step asks for is played; another is refused with a word."""
+    def human_move(self, move, at=None) -> None:
+        """The move the step asks for is played, on the one tap the step asks for (its words
+        already say what it does: no preview); another is refused with a word."""
         if move == self.expected():
             self.note = ""
             super().human_move(move)
@@ -159,15 +159,11 @@ class GuideScene(PlayScene):
         return not self.over
 
     def box_reserved(self) -> bool:
-        """A phone held upright keeps the board of a real game: the box lies over the foot
-        of the screen, in the player's panel's place and the dock's."""
+        """A phone held upright keeps the board of a real game: the box lies between the
+        board and the player's own panel, which goes down into the dock's place (a guide
+        has no icons to dock), so the tray or rack its words speak of stays in view."""
         return self.box_shown() and self.app.shape != PORTRAIT
 
-    def player_rects(self) -> list[pygame.Rect]:
-        rects = super().player_rects()
-        if self.app.shape == PORTRAIT and not self.over:
-            rects[self.watcher()] = pygame.Rect(0, 0, 0, 0)     # under the box
-        return rects
 
     def _place(self, force: bool = False) -> None:
         placed = self._placed
@@ -177,13 +173,21 @@ class GuideScene(PlayScene):
         lay = self.lay
         if lay.shape == PORTRAIT:
             W, H = lay.size
-            short = BOX_LEAST - (H - 12 - lay.board.bottom)
-            if short > 0:       # no panel of the player's under the board: the solo puzzle
+            me = self.watcher()
+            foot = H - 6
+            if lay.panels[me].h:    # the player's panel down to the foot (a solo has none)
+                down = H - 6 - lay.panels[me].bottom
+                lay.panels[me] = pygame.Rect(lay.panels[me]).move(0, down)
+                lay.areas[me] = pygame.Rect(lay.areas[me]).move(0, down)
+                foot = lay.panels[me].y - 6
+            lay.dock = None         # the panel (or the box) lies in its place
+            short = BOX_LEAST - (foot - 6 - lay.board.bottom)
+            if short > 0:           # the board gives the box its least height
                 lay.board.h -= short
                 self._board = (tuple(lay.board), draw.scale())
                 self.view.layout(lay.board)
             top = lay.board.bottom + 6
-            self.send_rect = pygame.Rect(6, top, W - 12, H - 6 - top)
+            self.send_rect = pygame.Rect(6, top, W - 12, foot - top)
             self.skip_btn.rect = pygame.Rect(W - lay.menu.right, lay.menu.y, lay.menu.w,
                                              lay.menu.h)
             self.skip_btn.label, self.skip_btn.icon = "", "close"
@@ -261,7 +265,9 @@ class GuideScene(PlayScene):
                 if button is not None:
                     draw.focus_ring(surface, button.inflate(10, 10), 14)
                 else:
-                    self.view.draw_hint(surface, self.state, move, ctx, TAG)
+                    # the ring alone: a tag beside it covered the pieces the step is
+                    # about, and the box's words say what to tap
+                    self.view.draw_hint(surface, self.state, move, ctx, "")
 
     # --- the end ---------------------------------------------------------------------------------
     def overlay_geometry(self):

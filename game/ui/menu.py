@@ -20,6 +20,7 @@ SUBTITLE = ("Four board and card games: play the computer, pass one device aroun
 SUBTITLE_SHORT = "Play the computer, pass the device, or send a friend a link"
 
 TILE_H = 470
+TITLE = "GAME TABLE"
 
 
 class Notice(Button):
@@ -82,6 +83,7 @@ class MenuScene(Scene):
         self.buttons = []
         self.tiles = []
         self.scroller = None
+        self.title_x: int | None = None     # a phone's title: centred, or from there on
         shape = app.shape
         if shape == TABLE:
             self._table_tiles(W, H)
@@ -185,8 +187,9 @@ class MenuScene(Scene):
                                    size=17, name="settings"))
 
     def _phone_corners(self, W, puzzles_and_statistics: bool = True) -> None:
-        """The top bar's icons; upright the bar has no room for five beside the title, so
-        puzzles and statistics go under the games (_portrait_tiles)."""
+        """The top bar's icons, and on its side Puzzles and Statistics with their words at
+        the right (the title then moves left if it would meet them); upright the bar has no
+        room for them beside the title, so they lead the page (_portrait_tiles)."""
         app = self.app
         self.buttons.append(Button((6, 4, 44, 44), "", app.open_history, icon="replay",
                                    style="ghost", name="history", tip="Finished games",
@@ -195,15 +198,25 @@ class MenuScene(Scene):
                                    style="ghost", name="open-link", tip="Open a link",
                                    size=22))
         if puzzles_and_statistics:
-            self.buttons.append(Button((W - 146, 4, 44, 44), "", app.open_puzzles,
-                                       icon="target", style="ghost", name="puzzles",
-                                       tip="Puzzles", size=22))
-            self.buttons.append(Button((W - 98, 4, 44, 44), "", app.open_stats, icon="chart",
-                                       style="ghost", name="stats", tip="Statistics",
-                                       size=22))
+            size, gap = 16, 4
+            pairs = [(label, draw.text_width(label, size) + size + 8 + 24, action, icon,
+                      name) for label, action, icon, name in self._puzzles_and_statistics()]
+            x = W - 54 - gap - sum(w for _, w, *_ in pairs) - gap * (len(pairs) - 1)
+            title_w = draw.text_width(TITLE, 22, True)
+            if W / 2 + title_w / 2 + 12 > x:
+                self.title_x = 108
+            for label, w, action, icon, name in pairs:
+                self.buttons.append(Button((x, 4, w, 44), label, action, icon=icon,
+                                           style="ghost", name=name, size=size))
+                x += w + gap
         self.buttons.append(Button((W - 50, 4, 44, 44), "", lambda: app.open_settings(),
                                    icon="gear", style="ghost", name="settings",
                                    tip="Settings", size=22))
+
+    def _puzzles_and_statistics(self) -> list[tuple]:
+        """(label, action, icon, name) of the two that lead a phone's menu."""
+        return [("Puzzles", self.app.open_puzzles, "target", "puzzles"),
+                ("Statistics", self.app.open_stats, "chart", "stats")]
 
     def _landscape_tiles(self, W, H) -> None:
         """A phone on its side: the four tiles in a row under a slim bar."""
@@ -248,7 +261,13 @@ class MenuScene(Scene):
         self._phone_corners(W, puzzles_and_statistics=False)
         view = pygame.Rect(0, 56 + 52, W, H - 56 - 52)
         self.start_page(view)
-        y = 4
+        # Puzzles and Statistics first, in words: in the first screen, as on a table
+        w = (W - 24 - 8) // 2
+        for i, (label, action, icon, name) in enumerate(self._puzzles_and_statistics()):
+            rect = pygame.Rect(12 + i * (w + 8), 4, w, 48)
+            self.put(Button(rect, label, action, style="secondary", icon=icon, name=name,
+                            size=17), rect)
+        y = 4 + 48 + 12
         for game in self.games:
             h = 204
             rect = pygame.Rect(12, y, W - 24, h)
@@ -256,15 +275,7 @@ class MenuScene(Scene):
             area = pygame.Rect(rect.x + 14, rect.bottom - 14 - 48, rect.w - 28, 48)
             self._row_buttons(game, area, self.put)
             y += h + 12
-        w = (W - 24 - 8) // 2
-        for x, label, action, icon, name in ((12, "Puzzles", self.app.open_puzzles, "target",
-                                              "puzzles"),
-                                             (12 + w + 8, "Statistics", self.app.open_stats,
-                                              "chart", "stats")):
-            rect = pygame.Rect(x, y, w, 48)
-            self.put(Button(rect, label, action, style="secondary", icon=icon, name=name,
-                            size=17), rect)
-        self.end_page(y + 48 + 12)
+        self.end_page(y)
 
     def _text_room(self, rect) -> pygame.Rect:
         """Where a tile's title and words go."""
@@ -425,14 +436,18 @@ class MenuScene(Scene):
             draw.text(surface, SUBTITLE, (W / 2, 136 + y), 19, theme.TEXT_MUTED, False,
                       "center")
             draw.text(surface, "Tap a game to begin" if self.app.touch else
-                      "Click or tap a game to begin", (W / 2, H - 26), 15, theme.TEXT_DIM,
-                      False, "center")
+                      "Click a game to begin", (W / 2, H - 26), 15, theme.TEXT_DIM, False,
+                      "center")
         else:
             bar = pygame.Rect(0, 0, W, 52)
             draw.rounded_rect(surface, (0, 0, 0, 60), bar, 0)
             draw.rounded_rect(surface, (255, 255, 255, 26), (0, bar.bottom, W, 1), 0)
-            draw.text(surface, "GAME TABLE", (W / 2, bar.centery), 22, theme.TEXT, True,
-                      "center")
+            if self.title_x is None:
+                draw.text(surface, TITLE, (W / 2, bar.centery), 22, theme.TEXT, True,
+                          "center")
+            else:
+                draw.text(surface, TITLE, (self.title_x, bar.centery), 22, theme.TEXT, True,
+                          "midleft")
             if shape == PORTRAIT:
                 line, size = draw.fit(SUBTITLE_SHORT, 14, W - 24, smallest=12)
                 draw.text(surface, line, (W / 2, 52 + 28), size, theme.TEXT_MUTED, False,

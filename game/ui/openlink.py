@@ -16,12 +16,13 @@ from __future__ import annotations
 
 import pygame
 
+from game.table import friends
 from game.table.records import RecordError
 
 from . import draw, page, theme
 from .scene import Scene
 from .screen import TABLE
-from .share import Opening, split_long
+from .share import Opening, ask_take_over, split_long
 from .widgets import Button
 
 MAX_CHARS = 4000        # far beyond any game's link; a runaway paste stops here
@@ -166,20 +167,30 @@ class OpenLinkScene(Scene):
         self.text, self.problem, self.opening = "", "", None
         page.set_field_text("")
 
-    def open(self) -> None:
+    def open(self, take_over: bool = False) -> None:
         """Open the link or code in the field: at once, or once a friend's link is checked
-        (`update` goes on with the check frame by frame)."""
+        (`update` goes on with the check frame by frame).  A link with moves made for this
+        device's seat on another device asks first whether its person takes the game over
+        (`take_over`: they said yes)."""
         if self.opening is not None:
             return                  # being checked already
         if not self.text.strip():
             self.problem = "Paste a link or type a game code first."
             return
         try:
-            self.opening = Opening(self.app, self.text)
+            self.opening = Opening(self.app, self.text, take_over)
+        except friends.TakeOver as offer:
+            ask_take_over(self.app, offer, self, self._take_over)
+            return
         except RecordError as exc:
             self.refused(exc)
             return
         self._check(self.app.ai_budget)
+
+    def _take_over(self) -> None:
+        """Its person said yes: back here, the link opened as theirs."""
+        self.app.goto(self)
+        self.open(take_over=True)
 
     def _check(self, seconds: float) -> None:
         """The check for about `seconds` more; the game opens once it is done."""

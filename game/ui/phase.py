@@ -45,6 +45,7 @@ class Phase:
         self.anim = None             # the running animation of `pending`
         self.pending = None          # the move being animated (played when it lands)
         self.proposed = None         # a person's move waiting for Confirm
+        self.proposed_at = None      # where the tap that proposed it was (None: not a tap)
         self.hint = None             # a `Hint` while it is searched or shown
         self.replay = None           # the replay viewer, while it is open
         self.news = False            # a friend's link brought moves to play out
@@ -94,9 +95,12 @@ class Phase:
         return self.news and self.table.cursor < len(self.table.line)
 
     def human_to_move(self) -> bool:
-        """A person at this device may choose a move now (in a retry: one to be judged)."""
+        """A person at this device may choose a move now (in a retry: one to be judged; a
+        tap's move shown for a second tap may still give way to another, while a move
+        waiting for Confirm waits for Confirm or Cancel)."""
         now = self.now
-        return now == TO_MOVE or (now == RETRY and self.replay.retry.ready())
+        return now == TO_MOVE or (now == PROPOSED and self.proposed_at is not None) or \
+            (now == RETRY and self.replay.retry.ready())
 
     def retrying(self) -> bool:
         """The replay's Retry your mistakes is open."""
@@ -146,7 +150,7 @@ class Phase:
     def start_move(self, move, anim) -> None:
         """`move` sets off (`anim` shows it); a hint or a proposal is over."""
         self.hint = None
-        self.proposed = None
+        self.proposed = self.proposed_at = None
         self.pending, self.anim = move, anim
 
     def land(self):
@@ -161,18 +165,19 @@ class Phase:
         """The move on its way is dropped, not played (the replay jumps elsewhere)."""
         self.pending = self.anim = None
 
-    def propose(self, move) -> None:
-        """A person chose `move`; it waits for Confirm."""
-        self.proposed = move
+    def propose(self, move, at=None) -> None:
+        """A person chose `move`; it waits for Confirm (or a second tap on it: `at` is where
+        the finger chose it, so the board goes on showing what it does)."""
+        self.proposed, self.proposed_at = move, at
         self.hint = None
 
     def take_proposal(self):
         """Confirm: the move proposed (None when there was none), no longer waiting."""
-        move, self.proposed = self.proposed, None
+        move, self.proposed, self.proposed_at = self.proposed, None, None
         return move
 
     def cancel_proposal(self) -> None:
-        self.proposed = None
+        self.proposed = self.proposed_at = None
 
     def give_hint(self, hint) -> None:
         """A hint is searched (then shown) for the person to move."""
@@ -194,7 +199,7 @@ class Phase:
         """Stop whatever is under way: an animation, a hint, a proposal."""
         self.drop_move()
         self.hint = None
-        self.proposed = None
+        self.proposed = self.proposed_at = None
 
     def result_again(self) -> None:
         """The position changed (a move, undo, redo): the result box, wanted again, waits

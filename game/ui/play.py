@@ -28,6 +28,7 @@ from .view import Control, ViewContext
 from .widgets import Button, event_pos
 
 BODY_GAP = 20         # points between the result box's words and its buttons
+SLIDE = 14            # points a finger travels on the board before a tap is a slide
 # the icon buttons: (name, icon, what it is called under the pointer)
 ICONS = (("undo", "undo", "Undo (U)"), ("redo", "redo", "Redo (Y)"),
          ("hint", "hint", "Hint (H)"), ("moves", "list", "Moves"),
@@ -415,15 +416,23 @@ class PlayScene(Scene):
         self.phase.start_move(move, self.view.animate(self.state, move))
         self.sound(self.view.sound_of(self.state, move))
 
-    def human_move(self, move) -> None:
-        """A human chose `move` on the board: played, or first proposed when moves must be
-        confirmed (a setting for touch screens); in a retry, judged and never played."""
+    def human_move(self, move, at=None) -> None:
+        """A human chose `move` on the board (`at`: where, when by a finger's tap): played,
+        or first proposed when moves must be confirmed, or when a tap previews them (the
+        board shows what it does as a mouse's hover does; a second tap on it plays it); in a
+        retry, judged and never played."""
         if self.phase.retrying():
             self.replay.retry.tried(move)
-        elif self.app.settings.confirm:
-            self.phase.propose(move)
+        elif move == self.proposed:
+            self.confirm()
+        elif self.app.settings.confirm or (at is not None and self.app.settings.tap_preview):
+            self.phase.propose(move, at)
         else:
             self.start_move(move)
+
+    def previewing(self) -> bool:
+        """A tap's move waits for a second tap (or Play): words for a finger."""
+        return self.proposed is not None and self.phase.proposed_at is not None
 
     def confirm(self) -> None:
         move = self.phase.take_proposal()
@@ -646,6 +655,7 @@ class PlayScene(Scene):
                                                      ("Play again", "replay"))
         self.again_btn.name = "send-final" if owed else "play-again"
         self.again_btn.size = 16 if owed else 18
+        self.confirm_buttons[0].label = "Play" if self.previewing() else "Confirm"
         if self.proposed is not None or self.result_btn.visible or self.send_btn.visible:
             if self.app.shape == PORTRAIT:     # the dock holds what the moment needs instead
                 for button in self.icon_buttons.values():
@@ -711,7 +721,11 @@ class PlayScene(Scene):
         return self.table.recent(self.humans, replay=self.replaying)
 
     def context(self) -> ViewContext:
-        return ViewContext(time=self.app.time, calm=self.app.calm, mouse=self.app.mouse,
+        # a tap's move waiting for a second tap: the board shows it as if still pointed at
+        mouse = self.app.mouse
+        if mouse is None and self.previewing():
+            mouse = self.phase.proposed_at
+        return ViewContext(time=self.app.time, calm=self.app.calm, mouse=mouse,
                            interactive=self.human_to_move() and not self.overlay_visible,
                            animation=self.anim,
                            thinking=self.state.to_move if self.ai_thinking() else None,
@@ -793,9 +807,19 @@ class PlayScene(Scene):
         pos = event_pos(event)
         if pos is None:
             return False
+        if kind == "down":
+            self._pressed_at = pos
         move = self.view.pointer(kind, pos, self.state, self.context())
+        # a finger's tap previews its move; a finger slid or dragged there showed it all the
+        # way (the board follows a pressed finger) and plays it where it lifts
+        tapped = getattr(event, "touch", False) and self._pressed_at is not None and \
+            math.dist(pos, self._pressed_at) < SLIDE
+        if kind == "up":
+            self._pressed_at = None
         if move is not None:
-            self.human_move(move)
+            self.human_move(move, pos if tapped else None)
+        elif kind == "up" and self.proposed is not None:
+            self.phase.cancel_proposal()    # a tap elsewhere: the move waiting is dropped
         elif kind == "up" and self.view.refused(self.state, pos):
             self.sound("invalid")
         return True
@@ -857,6 +881,8 @@ class PlayScene(Scene):
             self.leave_replay()
         else:
             self.back()
+
+    _pressed_at = None                  # where the finger on the board went down
 
     # --- the board by keyboard --------------------------------------------------------------------
     board_focus: tuple[int, int] | None = None
@@ -980,7 +1006,9 @@ class PlayScene(Scene):
         move, the keyboard's focus."""
         self.view.draw(surface, self.state, ctx)
         if self.anim is None:
-            if self.proposed is not None:
+            if self.previewing():
+                pass            # the board shows the move as if pointed at: nothing on it
+            elif self.proposed is not None:
                 self.view.draw_hint(surface, self.state, self.proposed, ctx, "CONFIRM?")
             elif self.hint is not None and self.hint.done:
                 self.view.draw_hint(surface, self.state, self.hint.move, ctx)
@@ -1130,6 +1158,8 @@ class PlayScene(Scene):
         elif self.catching_up():
             sub = (f"Their moves since your last turn: {self.table.cursor + 1} of "
                    f"{len(self.table.line)}")
+        elif self.previewing():
+            sub = f"{self.view.advice(st, self.proposed)}: tap again to play"
         elif self.proposed is not None:
             sub = f"Confirm: {self.view.advice(st, self.proposed)}?"
         elif self.hint is not None:

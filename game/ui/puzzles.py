@@ -9,6 +9,7 @@ import datetime
 
 import pygame
 
+from game.ai.agent import Slices
 from game.table import links, puzzles
 from game.table.registry import games, package
 from game.table.seats import LEVEL_TITLES, LEVELS
@@ -223,6 +224,7 @@ class PuzzlePlayScene(PlayScene):
         self.tries, self.solved, self.shown = 0, False, False
         self.wrong = ""             # the last wrong move, in words
         self.revealing = False      # the answer is on its way to the board (shown)
+        self.why: Slices | None = None      # the judge working out why the answer is right
         entry = self.progress.day(puzzle.game, day) if day else None
         if entry:
             self.tries = entry["tries"]
@@ -232,6 +234,7 @@ class PuzzlePlayScene(PlayScene):
         table = Table(state, ["human"] * state.players, puzzle.record().seed)
         if self.finished:
             table.play(self.answer)     # an earlier visit ended it: the answer is on the board
+            self.explain()
         super().__init__(app, table)
         self.menu_btn.action = self.back
         self.link_btn.tip = "Share result"
@@ -264,10 +267,79 @@ class PuzzlePlayScene(PlayScene):
         shown = super().icons_shown()
         return ["link"] if self.app.shape == PORTRAIT else shown
 
+    # --- why the answer is right: the judge's figures in words (puzzles.explaining) ----------
+    def explain(self) -> None:
+        """Start working out why the answer is right (a few judged moves: in slices, frame
+        by frame, as a computer's move is searched)."""
+        if self.why is None:
+            position = self.puzzle.state()
+            self.why = Slices(puzzles.explaining(puzzles.start_of(position), position,
+                                                 self.answer))
+
+    def explanation(self) -> puzzles.Explanation | None:
+        return self.why.result if self.why is not None and self.why.done else None
+
+    def box_shown(self) -> bool:
+        """Once the answer is on the board: why it is the answer (game/ui/play.py's box
+        under the move list; on a phone upright, under the board)."""
+        return (self.why is not None and self.phase is not None and self.anim is None
+                and self.finished)
+
+    def box_reserved(self) -> bool:
+        return self.box_shown()
+
+    def busy(self) -> bool:
+        return super().busy() or (self.why is not None and not self.why.done)
+
+    def look(self):
+        return super().look(), self.box_shown(), self.explanation()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.why is not None and not self.why.done:
+            self.app.work(self.why.step)
+
+    def why_lines(self, width: int, height: int) -> tuple[list[str], list[str], int]:
+        """The explanation's two sentences wrapped at the largest size (15 down to 12) at
+        which both fit `height` under the box's heading; at 12 the second is cut short."""
+        said = self.explanation()
+        first, second = ((said.answer + ".", said.others + ".") if said is not None
+                         else ("Working it out…", ""))
+        for size in (15, 14, 13, 12):
+            one = draw.wrap(first, size, width, True)
+            two = draw.wrap(second, size, width) if second else []
+            if (len(one) + len(two)) * (size + 5) + 6 <= height:
+                return one, two, size
+        room = max(0, height // 17 - len(one))
+        if len(two) > room:
+            two = two[:room - 1] + [draw.fit(" ".join(two[room - 1:]), 12, width,
+                                             smallest=12)[0]] if room else []
+        return one, two, 12
+
+    def draw_box(self, surface) -> None:
+        box = pygame.Rect(self.send_rect)
+        draw.panel(surface, box, fill=(8, 32, 24, 240), radius=14)
+        x, y, width = box.x + 14, box.y + 12, box.w - 28
+        draw.text(surface, "WHY THIS MOVE", (x, y), 13, theme.GOLD, True)
+        y += 22
+        one, two, size = self.why_lines(width, box.bottom - 10 - y)
+        for line in one:
+            draw.text(surface, line, (x, y), size, theme.TEXT, True)
+            y += size + 5
+        y += 6
+        for line in two:
+            draw.text(surface, line, (x, y), size, theme.TEXT_MUTED)
+            y += size + 5
+
     def _place(self, force: bool = False) -> None:
         super()._place(force)
         if self.table is None:
             return
+        if self.app.shape == TABLE:
+            # the box above the action button, the move list above the box
+            lay = self.lay
+            top = lay.actions.y - 12 - 250
+            self.send_rect = pygame.Rect(lay.actions.x, top, lay.actions.w, 250)
         self.menu_btn.label = "Puzzles" if self.app.shape == TABLE else ""
         self.menu_btn.tip = "" if self.app.shape == TABLE else "Puzzles"
         self.action_rect = pygame.Rect(self.lay.actions)
@@ -301,6 +373,7 @@ class PuzzlePlayScene(PlayScene):
                 self.progress.solved_more(self.puzzle.game, self.puzzle)
         if right:
             self.solved = True
+            self.explain()
             self.sound("win")
             return
         self.wrong = words_of(before, move)
@@ -323,6 +396,7 @@ class PuzzlePlayScene(PlayScene):
             self.progress.give_up(self.puzzle.game, self.day)
         self.shown = True
         self.revealing = True
+        self.explain()
         self.start_move(self.answer)
 
     def next_puzzle(self) -> None:

@@ -85,7 +85,7 @@ class Replay:
             self.retry.place(lay, area)
             return
         self.play_btn.label = "" if lay.shape == "portrait" else self._play_label()
-        self.play_btn.tip = "Play or pause (Space)" if lay.shape == "portrait" else ""
+        self.play_btn.tip = self._play_tip() if lay.shape == "portrait" else ""
         if lay.shape == "table":
             x, w = area.x, area.w
             self.label_y = area.y + 12
@@ -118,6 +118,10 @@ class Replay:
         self.review.column = pygame.Rect(lay.review)
         self.review.compact = False
         self.review.narrow = lay.shape == "landscape"
+
+    def _play_tip(self) -> str:
+        """The icon-only Play button's tip: its key named to a mouse and keyboard only."""
+        return "Play or pause" if self.scene.app.touch else "Play or pause (Space)"
 
     def _play_label(self) -> str:
         return "Pause" if self.auto else "Play"
@@ -183,6 +187,8 @@ class Replay:
         self.play_btn.visible = not (self.review.mistakes() and self.review.retry_in_play_slot())
         if self.play_btn.label:
             self.play_btn.label = self._play_label()
+        if self.play_btn.tip:           # the pointer in use may change with the replay open
+            self.play_btn.tip = self._play_tip()
         self.play_btn.icon = "pause" if self.auto else "play"
         if not self.auto:
             return

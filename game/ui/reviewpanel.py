@@ -283,7 +283,7 @@ class ReviewPanel:
             elif proof_words(entry.facts):
                 line += f" It {proof_words(entry.facts)}."
             elif entry.loss:
-                line += f" It gives up {review.judge.scale.amount(entry.loss)}."
+                line += f" It gives up {review.judge.scale.plain(entry.loss)}."
         return head, verdict, color, line
 
     def accuracy_words(self, seat: dict) -> str:

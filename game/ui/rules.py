@@ -232,15 +232,19 @@ class RulesScene(Scene):
         chosen = v.changed_options(self.options)
         if self.variant == g.default_variant and not chosen:
             return set()                    # the plain game: every section is about it
-        words = set()
+        words, labels = set(), []
         if self.variant != g.default_variant:
             words.add(_first_word(v.title))
         for option in v.options:
             if option.name in chosen:
                 words.add(_first_word(option.label(chosen[option.name])))
+                labels.append(option.label(chosen[option.name]).lower())
         found = set()
         for i, section in enumerate(sections):
-            if _first_word(section[0]) in words:
+            # a heading about a choice starts with its first word ("Shifting board") or
+            # names it whole ("First move 1 to 4 (classic)")
+            if _first_word(section[0]) in words or any(label in section[0].lower()
+                                                       for label in labels):
                 found.add(i)
                 continue
             example = section[2] if len(section) > 2 else None
@@ -256,7 +260,8 @@ class RulesScene(Scene):
     # --- the page -----------------------------------------------------------------------------
     def _layout(self) -> None:
         """Render every section's words once onto a tall surface and place the pictures."""
-        sections = [tuple(s) for s in self.view.rules()]
+        sections = [tuple(s) for s in self.view.rules(touch=self.app.touch)]
+        self.sections = sections            # in the words of the pointer in use
         self.marked = self._marked(sections)
         if self.compact:
             self._layout_column(sections)

@@ -27,7 +27,8 @@ class Settings:
     volume: float = 0.75
     speed: str = "normal"          # a key of SPEEDS
     symbols: bool = True           # colour-blind symbols on balls, tiles and cards
-    confirm: bool = False          # a chosen move waits for Confirm (touch screens)
+    tap_preview: bool = True       # by touch, a first tap shows a move, a second plays it
+    confirm: bool = False          # every chosen move waits for Confirm, by mouse too
     no_undo: bool = False          # serious games: no undo, no redo, no hints
 
     @classmethod
@@ -85,11 +86,11 @@ class SettingsScene(Scene):
         self.scroller = None
         if table:
             left = max(60, (W - 1000) // 2)
-            self.panel = pygame.Rect(left, 100, W - 2 * left, 7 * 70 + 30)
+            self.panel = pygame.Rect(left, 90, W - 2 * left, 8 * 62 + 22)
             # the choices at the panel's right, the names and hints in what is left
             w = min(440, self.panel.w - 40 - 460)
             x0 = self.panel.right - 40 - w
-            step, y = 70, 124
+            step, y = 62, 112
         else:
             self.dock = pygame.Rect(0, H - 64, W, 64)
             self.start_page(pygame.Rect(0, 52, W, self.dock.y - 52))
@@ -124,7 +125,10 @@ class SettingsScene(Scene):
         row("Colour symbols", "A shape on every colour, for colour-blind eyes",
             [True, False], ["On", "Off"], s.symbols, self._set("symbols"), "symbols")
         y += step
-        row("Confirm moves", "A chosen move waits for Confirm: handy on touch screens",
+        row("Preview by touch", "A first tap shows what a move does, a second tap plays it",
+            [True, False], ["On", "Off"], s.tap_preview, self._set("tap_preview"), "tap-preview")
+        y += step
+        row("Confirm moves", "Every move waits for Confirm, by mouse too",
             [False, True], ["Off", "On"], s.confirm, self._set("confirm"), "confirm")
         y += step
         row("Undo and hints", "Off for serious games: no take-backs, no help",

@@ -164,7 +164,7 @@ def setup_key(game_name: str) -> str:
 
 def chip_title(title: str) -> str:
     """A variant's title on a phone's chip: without its "(3-5 players)", which the Players
-    row under it says ("Official Coloretto (3-5 players)" was cut to "Official Coloretto
+    row under it says ("Official rules (3-5 players)" would be cut to "Official rules
     (3-5 pla…" at 390 px wide); the title above the choices keeps it."""
     head, _, tail = title.rpartition(" (")
     return head if head and tail.endswith("players)") else title
@@ -173,8 +173,8 @@ def chip_title(title: str) -> str:
 def option_row(variant, opt) -> tuple[list, list[str]]:
     """The choices of an option's row: each of its choices, and where an option depends on
     that choice (`Option.needs`, Collapsi's classic opening on the jacks) each of that
-    option's choices with it ("The jacks · Classic: 1 to 4"), so that a dependent option
-    takes no row of its own.  Values are tuples of (option, choice) pairs."""
+    option's choices with it, named by its title ("Jacks, first move 1 to 4"), so that a
+    dependent option takes no row of its own.  Values are tuples of (option, choice) pairs."""
     values, labels = [], []
     for choice in opt.choices:
         deps = [d for d in variant.options if d.needs == ((opt.name, choice),)]
@@ -184,7 +184,7 @@ def option_row(variant, opt) -> tuple[list, list[str]]:
         for dep in deps[:1]:        # one dependent option per choice is all a row can show
             for sub in dep.choices:
                 values.append(((opt.name, choice), (dep.name, sub)))
-                labels.append(f"{opt.label(choice)} · {dep.label(sub)}")
+                labels.append(f"{opt.label(choice)}, {dep.title.lower()} {dep.label(sub)}")
     return values, labels
 
 

@@ -217,19 +217,25 @@ def seated_names(players) -> None:
         raise RecordError(f"unknown player {unknown[0]!r} in the link")
 
 
-def open_link(app, link: str) -> bool:
+def open_link(app, link: str, take_over: bool = False) -> bool:
     """Open the game a link describes (`--open`, the page's own address): continued at its
     position, or, when it is over, in the replay viewer; a friend's game as this device plays
     it (game/table/friends.py), with the moves since its player last moved shown first.  A
     friend's link whose computer moves take a while to make again opens on the "Open a link
     or code" screen, which shows the check going on and then opens it.  A broken link, or a
     friend's link refused, leaves a notice and the menu (the games here are kept); returns
-    False then, else True (opened, or being checked)."""
+    False then, else True (opened, being checked, or asked first).  A link with moves made
+    for this device's seat on another device asks first whether its person takes the game
+    over here (`ask_take_over`; `take_over`: they said yes)."""
     try:
-        opening = Opening(app, link)
+        opening = Opening(app, link, take_over)
         if opening.step(app.ai_budget):
             opening.open()
             return True
+    except friends.TakeOver as offer:
+        app.open_menu()
+        ask_take_over(app, offer, app.scene, lambda: open_link(app, link, True))
+        return True
     except RecordError as exc:
         app.notice = f"This link cannot be opened: {exc}"
         app.open_menu()
@@ -239,13 +245,47 @@ def open_link(app, link: str) -> bool:
     return True
 
 
+def moves_words(numbers: list[int]) -> str:
+    """"move 4", "moves 4 and 6", "moves 4, 6 and 8", "5 moves from move 4"."""
+    if len(numbers) == 1:
+        return f"move {numbers[0]}"
+    if len(numbers) <= 3:
+        return "moves " + ", ".join(map(str, numbers[:-1])) + f" and {numbers[-1]}"
+    return f"{len(numbers)} moves from move {numbers[0]}"
+
+
+def ask_take_over(app, offer: friends.TakeOver, under, take) -> None:
+    """Ask whether this device's person takes the game over from a link that has moves made
+    for their seat on another device (their other device, or a forgery, which they know):
+    over `under` (Escape, Not now: back to it), `take` on yes.  docs/friends.md."""
+    from .ask import AskScene
+    who, moves = offer.name, moves_words(offer.moves)
+    if offer.over:
+        title = f"See the end as {who} on this device?"
+        body = (f"{who} played {moves} of this game on another device. If that was you, see "
+                f"the end here: the game goes to Finished games.")
+        answer = "See the end"
+    else:
+        title = f"Continue as {who} on this device?"
+        body = (f"{who} played {moves} of this game on another device. If that was you, play "
+                f"on here and stop playing it there: that device gets the game's moves only "
+                f"from links, as before.")
+        answer = f"Continue as {who}"
+    app.goto(AskScene(app, under, title, body,
+                      [(answer, take, "take-over"), ("Not now", lambda: app.goto(under),
+                                                     "not-now")]))
+
+
 class Opening:
     """A link being opened.  Decoded and replayed at once (RecordError says why it cannot
     be); a friend's game is then received (friends.Receiving): the quick refusals at once,
     and the computer's moves it adds made again in slices (`step`, `progress`) before it
     opens (`open`).  Nothing of this device's games is touched before `open`."""
 
-    def __init__(self, app, link: str):
+    def __init__(self, app, link: str, take_over: bool = False):
+        """`take_over`: this device's person takes the game over from the link (moves made
+        for their seat on another device are theirs); without it such a link raises
+        friends.TakeOver."""
         self.app = app
         record = links.decode(link)
         self.receiving: friends.Receiving | None = None
@@ -256,7 +296,7 @@ class Opening:
         seated_names(record.players)
         self.receiving = friends.Receiving(record, app.held(record),
                                            friends.finished_games(app.store, record.game),
-                                           person.load(app.store))
+                                           take_over, person.load(app.store))
 
     def step(self, seconds: float) -> bool:
         """Check for about `seconds` more; True once the link can open (RecordError for a

@@ -18,15 +18,18 @@ from . import draw, theme
 from .scene import Scene
 from .screen import TABLE
 
+# In a player's words: the rating's deviation (RD) is said as its range (± twice it, about
+# 95 in 100), and a provisional rating (RD above PROVISIONAL_RD) as one still settling.
 RULE = ("Rated: games against computer levels without hints or undo. Games with a friend, "
         "with more people at this device, or with hints or undo are counted apart, unrated. "
-        f"A rating with ? is provisional: its deviation (RD) is above {PROVISIONAL_RD:.0f}, "
-        "as it is for about the first ten rated games. ± is twice the deviation.")
+        "± is how far your true strength may be from the rating, either way; it narrows as "
+        "you play. A rating is still settling for about its first ten rated games, while "
+        f"± is above {2 * PROVISIONAL_RD:.0f}.")
 EMPTY = "No games counted yet. Finish a game against the computer to get a rating."
 
 
 def title_of(key: str) -> str:
-    """"Collecto · UTwente 2020" for "collecto/utwente"."""
+    """"Collecto · Simple rules (2 players)" for "collecto/utwente"."""
     name, _, variant = key.partition("/")
     game = games().get(name)
     if game is None:
@@ -36,13 +39,13 @@ def title_of(key: str) -> str:
 
 
 def rating_words(table: dict) -> str:
-    """"Rating 1523 ± 104" or "Rating 1480? provisional ± 180"; "No rating yet"."""
+    """"Rating 1523 (± 104)" or "Rating 1480, still settling (± 420)"; "No rating yet"."""
     if table["rating"] is None:
         return "No rating yet"
     rating = Rating.from_json(table["rating"])
     spread = round(2 * rating.rd)
     if rating.provisional:
-        return f"Rating {round(rating.rating)}? (provisional, ± {spread})"
+        return f"Rating {round(rating.rating)}, still settling (± {spread})"
     return f"Rating {round(rating.rating)} (± {spread})"
 
 
@@ -193,8 +196,8 @@ class StatsScene(Scene):
         self._draw_chart(surface, chart, figures["history"])
 
     def _draw_chart(self, surface, rect, history: list) -> None:
-        """The rating after each rated game, oldest at the left; the band is the rating's
-        deviation (± 2 RD) after the last game."""
+        """The rating after each rated game, oldest at the left, its lowest and highest
+        values marked."""
         draw.rounded_rect(surface, (0, 0, 0, 50), rect, 8)
         if not history:
             draw.text(surface, "The rating's chart starts with a rated game", rect.center, 13,

@@ -181,10 +181,12 @@ class GameView:
         v = self.game.variants[self.game.default_variant]
         return v.description
 
-    def rules(self) -> list[tuple[str, str]]:
+    def rules(self, touch: bool = False) -> list[tuple[str, str]]:
         """[(heading, text), ...] for the in-app rules page; a section may be (heading, text,
         Example(state, move, caption)): a picture drawn by a second instance of the view
-        (looping the move's animation when there is a move)."""
+        (looping the move's animation when there is a move).  `touch`: the pointer in use
+        is a finger (`App.touch`): the words say "tap" and name no keys; else "click", and
+        keys may be named."""
         return [("Rules", self.tagline())]
 
     def credit(self) -> str:
@@ -366,7 +368,8 @@ class GameView:
 
     def draw_hint(self, surface, state, move, ctx: ViewContext, label: str = "HINT") -> None:
         """Show `move` on the board (a hint, or a move awaiting Confirm): by default a
-        pulsing ring where its next click goes, with `label` under it."""
+        pulsing ring where its next click goes, with `label` under it (no tag without one:
+        a guide's ring, which must hide nothing the step is about)."""
         point = self.target(state, move)
         if point is None:
             return
@@ -382,7 +385,10 @@ class GameView:
 
     @staticmethod
     def draw_tag(surface, label: str, midtop) -> pygame.Rect:
-        """The blue tag with `label`, kept on the canvas."""
+        """The blue tag with `label`, kept on the canvas (none for no label: a guide's ring
+        alone)."""
+        if not label:
+            return pygame.Rect(round(midtop[0]), round(midtop[1]), 0, 0)
         box = pygame.Rect(0, 0, round(draw.text_width(label, 14, True)) + 16, 24)
         box.midtop = (round(midtop[0]), round(midtop[1]))
         box.clamp_ip(draw.bounds(surface).inflate(-8, -8))

@@ -102,7 +102,7 @@ def test_every_combination_of_the_rule_texts_variations_is_a_variant_with_option
     ("standard", {"board": "tilting"}, 2, "board must be one of fixed, shifting"),
     ("big", {"start": "random"}, 2, "start must be one of jacks, choice"),
     ("standard", {"opening": "classic", "start": "choice"}, 2,
-     "First move: Classic: 1 to 4 needs Starting cards: The jacks"),
+     "First move: 1 to 4 needs Starting cards: Jacks"),
     ("solo", {"opening": "classic"}, 1, "no option 'opening'"),
 ])
 def test_combinations_the_rules_do_not_allow_are_refused(variant, options, players, message):

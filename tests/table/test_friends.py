@@ -1,7 +1,8 @@
 """Playing a friend through links (game/table/friends.py, docs/friends.md): devices, each with
 its own data folder, pass a game around through links, computer seats between them, to the
-end, for every game; and the links a device must refuse: a move for its own seat, a computer's
-move that is not the computer's, a change to the moves it holds, an older link (of a game in
+end, for every game; a person's second device taking a game over (asked first); and the links
+a device must refuse: a move for its own seat without its person's word, a computer's move
+that is not the computer's, a change to the moves it holds, an older link (of a game in
 progress or finished), while a third person's move newer than it holds is taken, as the
 document says.  The devices and forgeries are the hostile probe's (tools/probes/friends.py)."""
 
@@ -244,11 +245,90 @@ def test_a_friend_game_round_trips_through_links_and_records():
     assert links.decode(links.encode(record)).players == ["human", "easy", "friend"]
 
 
+# --- the same person on a second device ----------------------------------------------------------
+def to_a_seat_that_has_moved(game, seat):
+    """The first link of `game` (honest()) that goes to `seat` once it has moved: the link,
+    not yet opened; `game` goes on from there."""
+    for link, to, _sender in game:
+        if to == seat and seat in mover_seats(links.decode(link)):
+            return link
+    raise AssertionError("no such link in the game")
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_second_device_of_the_same_person_takes_the_game_over_from_a_link(tmp_path, name):
+    """Player 3 opens a link of the game on a device new to it (a laptop), their phone
+    holding the game: asked first (nothing kept), then, with their word, the laptop plays
+    Player 3 to the end, its links taken on the first device; the phone, once it gets the
+    final link, takes it over again with its person's word (the game then finished there)."""
+    devices = devices_for(tmp_path, THREE)
+    game = honest(devices, deal(name))
+    link = to_a_seat_that_has_moved(game, 2)
+    record = links.decode(link)
+    phone, laptop = devices[2], Device(tmp_path / "laptop", 7)
+    with pytest.raises(friends.TakeOver) as asked:
+        laptop.open(link)
+    offer = asked.value
+    mine = [n + 1 for n, seat in enumerate(mover_seats(record)) if seat == 2]
+    assert (offer.seat, offer.name, offer.moves, offer.first_visit, offer.over) == \
+        (2, "Player 3", mine, True, False)
+    assert laptop.holds(name) == (None, [])
+    laptop.take_over = True
+    received = laptop.receive(link)
+    assert received.holds is None and list(received.table.seats) == ["friend", "easy", "human"]
+    assert received.table.record().moves == record.moves
+    assert received.news_from == mine[-1]       # the news: since Player 3's last move
+    devices[2] = laptop
+    *_, (last, _to, _sender) = game             # played to the end, Player 3 on the laptop
+    final = links.decode(last)
+    assert final.result is not None
+    for device in (devices[0], laptop):
+        assert device.holds(name)[0] is None
+        assert [r["moves"] for r in device.holds(name)[1]] == [final.moves]
+    assert phone.held(name) is not None         # the phone stopped where it was
+    with pytest.raises(friends.TakeOver) as asked:
+        phone.open(links.encode(final))
+    assert (asked.value.seat, asked.value.first_visit, asked.value.over) == (2, False, True)
+    phone.take_over = True
+    assert list(phone.open(links.encode(final)).seats) == ["friend", "easy", "human"]
+    assert phone.held(name) is None and \
+        [r["moves"] for r in phone.holds(name)[1]] == [final.moves]
+
+
+def test_a_game_played_on_two_devices_of_one_person_is_refused_where_it_forks(tmp_path):
+    """Player 3's laptop takes the game over and plays on; the phone, given the same link,
+    plays another move: its link is refused on the first device (which holds the laptop's
+    move: it goes on there), and the laptop's next link on the phone says to play on
+    from the laptop.  The saves are kept."""
+    devices = devices_for(tmp_path, THREE)
+    game = honest(devices, deal("collecto"))
+    link = to_a_seat_that_has_moved(game, 2)
+    phone, laptop = devices[2], Device(tmp_path / "laptop", 7)
+    laptop.take_over = True
+    devices[2] = laptop
+    to_a_seat_that_has_moved(game, 2)           # the laptop played, then the first device
+    table = phone.open(link)                    # the phone, given the same link, plays too
+    at = len(table.line)
+    moves = table.state.legal_moves()
+    laptops = devices[0].held("collecto").moves[at]
+    table.play(next(m for m in moves if table.state.format_move(m) != laptops))
+    phones = table.record().moves[at]
+    table.save(phone.store)
+    forked = links.encode(table.record())
+    refused(devices[0], forked, rf"^move {at + 1} went two ways \({phones}, here {laptops}\): "
+                                rf"play on here with Resume$")
+    newer = links.encode(devices[0].held("collecto"))
+    refused(phone, newer, rf"^move {at + 1} went two ways \({laptops}, here {phones}\): "
+                          rf"play on where {laptops} was played$")
+
+
 # --- forgeries -----------------------------------------------------------------------------------
 @pytest.mark.parametrize("name", NAMES)
-def test_a_move_for_the_receivers_own_seat_is_refused(tmp_path, name):
-    """The friend's move, a move for the receiver's seat, the friend's next moves: refused,
-    the saved game kept; the honest link is still taken after it."""
+def test_a_move_for_the_receivers_own_seat_is_refused_without_its_persons_word(tmp_path,
+                                                                              name):
+    """The friend's move, a move for the receiver's seat, the friend's next moves: refused
+    (TakeOver: its person is asked whether they made it on another device), the saved game
+    kept; the honest link is still taken after it."""
     devices = devices_for(tmp_path, THREE)
     link, to, sender = until_held(devices, deal(name))
     record = links.decode(link)
@@ -256,19 +336,22 @@ def test_a_move_for_the_receivers_own_seat_is_refused(tmp_path, name):
     assert len(forged.moves) > len(record.moves)
     number = len(record.moves) + 1
     refused(devices[to], links.encode(forged),
-            rf"its move {number} \(.+\) is for Player {to + 1}, who plays on this device: a "
-            rf"link brings only moves made on other devices; your game is kept as it is")
+            rf"its move {number} \(.+\) is for Player {to + 1}, played on another device: "
+            rf"take the game over here to go on from it")
     assert devices[to].open(link).record().moves == record.moves
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_a_move_for_the_seat_a_first_visit_takes_is_refused(tmp_path, name):
+def test_a_move_for_the_seat_a_first_visit_takes_is_refused_without_its_persons_word(
+        tmp_path, name):
     devices = devices_for(tmp_path, THREE)
     link, to, sender = next(honest(devices, deal(name)))
     assert devices[to].held(name) is None
     forged = appended(links.decode(link), random.Random(3), to)
-    refused(devices[to], links.encode(forged),
-            rf"is for Player {to + 1}, the seat this device takes, which has not moved here")
+    with pytest.raises(friends.TakeOver, match=rf"is for Player {to + 1}, played on another "
+                                               rf"device: take the game over here") as asked:
+        devices[to].open(links.encode(forged))
+    assert asked.value.first_visit and devices[to].holds(name) == (None, [])
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -342,7 +425,8 @@ def test_a_change_to_a_move_the_receiver_holds_is_refused_whoever_made_it(tmp_pa
     index = next(i for i, seat in enumerate(mover_seats(held)) if seat not in (to, 1))
     forged = replaced(record, index, random.Random(6), to)
     refused(devices[to], links.encode(forged),
-            rf"its moves differ from the game on this device from move {index + 1}")
+            rf"^move {index + 1} went two ways \({forged.moves[index]}, here "
+            rf"{record.moves[index]}\): play on here with Resume$")
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -377,11 +461,10 @@ def test_an_older_link_is_refused_and_the_game_kept(tmp_path):
         if len(opened[to]) == 3:
             break
     devices[to].open(link)
-    have = len(devices[to].held("spectrangle").moves)
+    assert len(links.decode(opened[to][0]).moves) < len(devices[to].held("spectrangle").moves)
     old = opened[to][0]
     refused(devices[to], old,
-            rf"older than the game on this device \(it has {len(links.decode(old).moves)} "
-            rf"moves, this device {have}\): your game is kept as it is")
+            "^it is older than this device's game: play on here with Resume$")
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -397,13 +480,11 @@ def test_an_older_link_of_a_finished_game_is_refused(tmp_path, name):
     final = link
     for seat, device in devices.items():
         assert device.held(name) is None and len(device.holds(name)[1]) == 1
-        finished = len(links.decode(final).moves)
         for old in opened[seat]:
             if old == final:
                 continue
-            refused(device, old, rf"older than the game this device finished \(it has "
-                                 rf"{len(links.decode(old).moves)} moves, this device "
-                                 rf"{finished}\)")
+            refused(device, old, "^this device finished this game: see it in Finished "
+                                 "games$")
         again = device.receive(final)
         assert again.holds == friends.FINISHED and again.table.humans == {seat}
         before = device.holds(name)
@@ -416,7 +497,7 @@ def test_an_older_link_of_a_finished_game_is_refused(tmp_path, name):
     new.play(table)
     assert device.held(name) is not None
     before = device.holds(name)
-    refused(device, opened[2][0], "older than the game this device finished")
+    refused(device, opened[2][0], "this device finished this game")
     again = device.receive(final)
     again.keep(device.store)
     assert again.holds == friends.FINISHED and device.holds(name) == before

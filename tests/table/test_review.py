@@ -244,3 +244,25 @@ def test_the_cli_names_seats_as_the_app_does(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "   1. Player 1 (easy) c1: blunder" in out and "   2. Player 2 (medium) " in out
     assert "Player 1 (easy): accuracy 50%" in out and "seat 0" not in out
+
+
+def test_a_loss_is_said_in_plain_words():
+    """The review's screens say what a move gave up as a player would: a share of the chance
+    to win in words ("about a tenth"), points rounded; the CLI keeps its figures."""
+    from game.ai.judge import Scale
+    chance = Scale("percent of a win", 2.0, 5.0, 10.0)
+    assert chance.plain(11.0) == "about a tenth of the chance to win"
+    assert chance.plain(0.4) == "a very small part of the chance to win"
+    assert chance.plain(5.0) == "a small part of the chance to win"
+    assert chance.plain(25.0) == "about a quarter of the chance to win"
+    assert chance.plain(50.0) == "about half of the chance to win"
+    assert chance.plain(100.0) == "all of the chance to win"
+    words = [chance.plain(p / 2) for p in range(1, 201)]
+    assert all("%" not in w for w in words)
+    order = list(dict.fromkeys(words))        # each wording once, in growing order of loss
+    assert len(order) == 11 and order[-1] == "all of the chance to win"
+    points = Scale("points", 2.0, 5.0, 10.0)
+    assert points.plain(0.6) == "less than a point"
+    assert points.plain(1.2) == "about 1 point"
+    assert points.plain(7.6) == "about 8 points"
+    assert chance.amount(11.0) == "11% of a win"            # the CLI's figures, unchanged

@@ -32,6 +32,21 @@ def test_a_short_mining_run_finds_puzzles_the_game_reads(tmp_path):
     assert list(read) == ["collapsi", "collecto"]
     for puzzle in read["collapsi"]:
         state = replay(puzzle.record())
+        assert len(state.legal_moves()) >= puzzles.MIN_CHOICES
         answer = puzzles.clear_answer(puzzles.start_of(state), state)
         assert state.format_move(answer) == puzzle.answer
         assert puzzle.level == mine_puzzles.grade(state, answer)
+
+
+def test_refilling_replaces_only_the_puzzles_the_rule_rejects_in_their_places():
+    # puzzle 12 of the Collapsi list shipped before issue 50 had two legal moves
+    rows = [["expert", "c1", "Gh-0-0"], ["medium", "a4", "Gj-7-7XN"], ["medium", "b4", "Go-0-0"]]
+    out, left = mine_puzzles.refill("collapsi", rows, minutes=1.0, log=lambda line: None)
+    assert left == 0 and out[0] == rows[0] and out[2] == rows[2]
+    level, answer, code = out[1]
+    assert code not in {row[2] for row in rows}
+    rules = puzzles.Rules("standard", {}, 2)
+    state = replay(puzzles.position_record("collapsi", rules, code, level))
+    assert len(state.legal_moves()) >= 3
+    assert state.format_move(puzzles.clear_answer(puzzles.start_of(state), state)) == answer
+    assert mine_puzzles.refill("collapsi", out, minutes=1.0) == (out, 0)    # nothing to do

@@ -67,7 +67,7 @@ def test_the_setup_screen_offers_every_variant_and_option(app):
     d.click("option:start:Player's choice")
     assert app.scene.setup.options == {"board": "shifting", "start": "choice",
                                        "opening": "step"}
-    d.click("option:start:The jacks · Classic: 1 to 4")
+    d.click("option:start:Jacks, first move 1 to 4")
     assert app.scene.setup.options == {"board": "shifting", "start": "jacks",
                                        "opening": "classic"}
 

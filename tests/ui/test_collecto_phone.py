@@ -148,7 +148,16 @@ def test_a_press_held_on_an_arrow_shows_what_its_push_would_do(size):
     else:
         assert drawn_texts(d, scene) >= {words}          # the words under the board
     assert st.history == [] and scene.pending is None
-    d.frame([d.up(point, touch=True)])                    # lifting on it plays it
+    d.frame([d.up(point, touch=True)])      # lifted: the push waits, still shown, for a tap
+    d.run(5)
+    assert d.app.mouse is None and scene.proposed == 16 and scene.pending is None
+    assert pygame.image.tobytes(d.app.screen.subsurface(draw.to_px(grid)), "RGB") != still
+    if view.lay.words is None:
+        assert scene.headline()[1] == ("Push column 3 up to collect 3 yellow and 2 red: "
+                                       "tap again to play")
+    else:
+        assert drawn_texts(d, scene) >= {words}
+    d.click(point, touch=True, again=False)               # the second tap plays it
     landed(d, scene, 0, 16)
     assert st.tray(0)["Y"] == 3 and d.app.mouse is None
 
@@ -269,7 +278,10 @@ def test_a_double_move_by_touch_with_its_cancel_in_the_corner():
     d.frame([d.down(point, touch=True)])
     d.run(3)
     assert scene.headline()[1].startswith("Double move 2/2 · Row 4 left then row 3 right")
-    d.frame([d.up(point, touch=True)])
+    d.frame([d.up(point, touch=True)])         # lifted: both pushes wait for a second tap
+    assert scene.proposed == (3, 9) and view.first == 3 and not st.history
+    assert scene.headline()[1].endswith("tap again to play")
+    d.click(point, touch=True, again=False)
     landed(d, scene, 0, (3, 9))
     assert st.tray(0)["O"] == 2
 

@@ -60,7 +60,8 @@ def drag(d, push):
 
 
 # --- whole games ----------------------------------------------------------------------------------
-@pytest.mark.parametrize("variant_title", ["UTwente 2020", "Official (2-4 players)"])
+@pytest.mark.parametrize("variant_title", ["Simple rules (2 players)",
+                                           "Official rules (2-4 players)"])
 def test_whole_game_against_the_computer_by_clicks_and_drags(driver, variant_title):
     d = driver
     d.app.min_think = 0.05
@@ -122,9 +123,9 @@ def test_setup_offers_both_rule_sets_and_two_to_four_players_for_the_official_ru
     d = driver
     d.run(1)
     d.click("play:collecto")
-    d.click("variant:UTwente 2020")
+    d.click("variant:Simple rules (2 players)")
     assert d.app.scene.find("players:3") is None          # two players only
-    d.click("variant:Official (2-4 players)")
+    d.click("variant:Official rules (2-4 players)")
     for n in (2, 3, 4):
         assert d.app.scene.find(f"players:{n}") is not None
     d.click("players:4")

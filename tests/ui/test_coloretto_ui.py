@@ -20,8 +20,8 @@ from tools.driver import Driver
 from tools.screenshots import COLORETTO_NAMES, take_coloretto
 
 GAME = get_game("coloretto")
-VARIANT_TITLES = {"colors": "Colors rules (2-5 players)",
-                  "official": "Official Coloretto (3-5 players)"}
+VARIANT_TITLES = {"colors": "Simple rules (2-5 players)",
+                  "official": "Official rules (3-5 players)"}
 
 
 def start(app, variant, seats, seed=11):

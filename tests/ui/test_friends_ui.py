@@ -1,7 +1,9 @@
 """Playing a friend through links, on the screens: two instances of the app, each with its own
 data folder, pass a game back and forth through links, a computer seat between them, to the
 end, for every game; the links a device must refuse (older, of a game finished, forged), with
-the reason on the screen and the games kept; and the check of the computer's moves a link
+the reason on the screen and the games kept; a link with moves made for this device's seat
+elsewhere asking first, and a second device of the same person taking the game over; and the
+check of the computer's moves a link
 brings, shown frame by frame on the screen that opens links."""
 
 import os
@@ -200,15 +202,24 @@ def test_an_older_link_is_refused_with_the_game_kept(tmp_path, monkeypatch):
     assert open_link(home, second)
     hd.until(lambda: home.scene.name == "play" and not home.scene.catching_up())
     held = home.in_progress("spectrangle").to_json()
+    from game.ui.screen import Viewport
+    home.resize(Viewport.of(390, 844))
+    home.touch = True
     assert not open_link(home, first)               # the first link again: older
-    assert "older than the game on this device" in home.scene.notice
+    assert "older than this device's game" in home.scene.notice
+    hd.run(1)                                       # on a phone, in two lines: what to do
+    assert home.scene.notice_box.lines == [
+        "This link cannot be opened: it is older than this",
+        "device's game: play on here with Resume"]
     assert home.in_progress("spectrangle").to_json() == held
 
 
-def test_a_forged_link_is_refused_with_the_reason_and_the_game_kept(tmp_path, monkeypatch):
-    """The friend's link with a move added for this device's own seat: refused on the menu
-    (a link given at the start) and on the Open a link screen, the saved game as it was; the
-    honest link still opens."""
+def test_a_link_with_a_move_made_for_this_devices_seat_elsewhere_asks_first(tmp_path,
+                                                                           monkeypatch):
+    """The friend's link with a move added for this device's own seat (made on another
+    device, or forged): asked first, on the menu (a link given at the start) and over the
+    Open a link screen; Not now keeps the saved game as it was; the honest link still
+    opens."""
     home, hd = device(tmp_path, monkeypatch, "home")
     away, ad = device(tmp_path, monkeypatch, "away")
     first = play_my_turns(hd, start(home, hd, "collecto", "official"))
@@ -219,25 +230,73 @@ def test_a_forged_link_is_refused_with_the_reason_and_the_game_kept(tmp_path, mo
     hd.until(lambda: home.scene.name == "play" and not home.scene.catching_up())
     answer = play_my_turns(hd, home.scene)          # home's answer, for away to open
     record = links.decode(answer)
-    forged = links.encode(appended(record, random.Random(1), record_to_move(record)))
+    forged = appended(record, random.Random(1), record_to_move(record))
+    number = len(record.moves) + 1
+    forged_link = links.encode(forged)
     held = away.in_progress("collecto").to_json()
     away.open_menu()
-    assert not open_link(away, forged)
-    assert away.scene.name == "menu" and "who plays on this device" in away.scene.notice
+    assert open_link(away, forged_link)
+    assert away.scene.name == "ask" and away.scene.under.name == "menu"
+    assert away.scene.title == "Continue as Player 3 on this device?"
+    assert away.scene.body.startswith(f"Player 3 played move {number} of this game on "
+                                      f"another device. If that was you, play on here")
+    ad.click("not-now")
+    assert away.scene.name == "menu"
     assert away.in_progress("collecto").to_json() == held
     away.open_link_screen()
-    away.scene.type(forged)
+    away.scene.type(forged_link)
     ad.key(pygame_key("RETURN"))
     ad.run(2)
-    assert away.scene.name == "open-link"
-    assert away.scene.problem.startswith("This cannot be opened: its move ")
-    assert "your game is kept as it is" in away.scene.problem
-    assert away.in_progress("collecto").to_json() == held
+    assert away.scene.name == "ask" and away.scene.under.name == "open-link"
+    ad.click("not-now")
+    assert away.scene.name == "open-link" and away.scene.text == forged_link
+    assert not away.scene.problem and away.in_progress("collecto").to_json() == held
     away.scene.clear()
     away.scene.type(answer)
     ad.key(pygame_key("RETURN"))
     ad.until(lambda: away.scene.name == "play" and not away.scene.catching_up())
     assert away.scene.table.record().moves == record.moves
+
+
+@pytest.mark.parametrize("size", [(390, 844), (1280, 800)])
+def test_a_second_device_of_the_same_person_takes_the_game_over(tmp_path, monkeypatch, size):
+    """Player 3 opens the game's link on a device of theirs new to it (a laptop): asked
+    "Continue as Player 3 on this device?", in words that fit; yes plays it there (saved, the
+    moves since Player 3's last move played out first), and its answer opens on the first
+    device as any link does."""
+    from checks import layout_problems
+
+    from game.ui.screen import Viewport
+    home, hd = device(tmp_path, monkeypatch, "home")
+    away, ad = device(tmp_path, monkeypatch, "away")
+    first = play_my_turns(hd, start(home, hd, "spectrangle", "standard"))
+    assert open_link(away, first)
+    ad.until(lambda: away.scene.name == "play" and not away.scene.catching_up())
+    assert open_link(home, play_my_turns(ad, away.scene))
+    hd.until(lambda: home.scene.name == "play" and not home.scene.catching_up())
+    link = play_my_turns(hd, home.scene)            # the phone's seat has moved in it
+    laptop, ld = device(tmp_path, monkeypatch, "laptop")
+    laptop.resize(Viewport.of(*size))
+    laptop.open_link_screen()
+    laptop.scene.type(link)
+    ld.key(pygame_key("RETURN"))
+    ld.run(2)
+    assert laptop.scene.name == "ask" and laptop.in_progress("spectrangle") is None
+    assert laptop.scene.title == "Continue as Player 3 on this device?"
+    assert "stop playing it there" in laptop.scene.body
+    assert laptop.scene.find("take-over").label == "Continue as Player 3"
+    assert not layout_problems(laptop)
+    ld.click("take-over")
+    ld.until(lambda: laptop.scene.name == "play")
+    scene = laptop.scene
+    assert scene.table.humans == {2} and scene.table.friends == {0}
+    assert laptop.in_progress("spectrangle").moves == links.decode(link).moves
+    ld.until(lambda: not scene.catching_up())
+    answer = play_my_turns(ld, scene)
+    assert answer is not None
+    assert open_link(home, answer), home.notice
+    hd.until(lambda: home.scene.name == "play" and not home.scene.catching_up())
+    assert home.scene.table.record().moves == links.decode(answer).moves
 
 
 def record_to_move(record: Record) -> int:
@@ -334,7 +393,7 @@ def test_links_of_a_finished_game_leave_the_game_in_progress_alone(tmp_path, mon
     kept = (app.in_progress("collapsi").to_json(), saves.load_history(app.store))
     assert len(kept[1]) == 1
     assert not open_link(app, opened[0])
-    assert "older than the game this device finished" in app.scene.notice
+    assert "this device finished this game" in app.scene.notice
     assert (app.in_progress("collapsi").to_json(), saves.load_history(app.store)) == kept
     assert open_link(app, final)
     d.until(lambda: app.scene.name != "open-link")
@@ -343,3 +402,28 @@ def test_links_of_a_finished_game_leave_the_game_in_progress_alone(tmp_path, mon
     d.run(5)
     app.open_menu()
     assert (app.in_progress("collapsi").to_json(), saves.load_history(app.store)) == kept
+
+
+def test_the_take_over_question_names_the_moves_and_fits_an_ended_game(tmp_path, monkeypatch):
+    """Moves made elsewhere named by number (counted past three); a link whose game is over
+    asks to see the end here; yes does what it was given, Not now goes back."""
+    from game.table.friends import TakeOver
+    from game.ui.share import ask_take_over, moves_words
+    assert [moves_words(n) for n in ([4], [4, 6], [4, 6, 8], [4, 6, 8, 10])] == \
+        ["move 4", "moves 4 and 6", "moves 4, 6 and 8", "4 moves from move 4"]
+    app, d = device(tmp_path, monkeypatch, "phone")
+    app.open_menu()
+    menu, taken = app.scene, []
+    ask_take_over(app, TakeOver(1, "Player 2", [40, 42], "b2", False, over=True), menu,
+                  lambda: taken.append(True))
+    assert app.scene.title == "See the end as Player 2 on this device?"
+    assert app.scene.body.startswith("Player 2 played moves 40 and 42 of this game on another "
+                                     "device. If that was you, see the end here")
+    assert app.scene.find("take-over").label == "See the end"
+    d.click("not-now")
+    assert app.scene is menu and not taken
+    ask_take_over(app, TakeOver(1, "Player 2", [40], "b2", True), menu,
+                  lambda: taken.append(True))
+    assert app.scene.title == "Continue as Player 2 on this device?"
+    d.click("take-over")
+    assert taken == [True]

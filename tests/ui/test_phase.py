@@ -62,6 +62,10 @@ def test_a_proposal_waits_for_confirm_or_cancel():
     p.propose(move)
     assert p.now == PROPOSED and p.hint is None and not p.human_to_move()
     p.cancel_proposal()
+    p.propose(move, at=(10, 20))     # a finger's tap: shown, the board still takes taps
+    assert p.now == PROPOSED and p.proposed_at == (10, 20) and p.human_to_move()
+    p.cancel_proposal()
+    assert p.proposed_at is None
     assert p.now == TO_MOVE
     p.propose(move)
     assert p.take_proposal() == move and p.take_proposal() is None and p.now == TO_MOVE

@@ -146,3 +146,53 @@ def test_shared_words_wrap_at_spaces_and_a_code_wherever_it_must(app):
     assert "".join(lines).replace(" ", "") == (words + code).replace(" ", "")
     alone = split_long(code, 13, 300)
     assert len(alone) > 1 and "".join(alone) == code
+
+
+@pytest.mark.parametrize("game, size, how", [
+    ("collapsi", (1280, 720), "solved"), ("collapsi", (390, 844), "solved"),
+    ("collapsi", (844, 390), "shown"), ("collapsi", (360, 640), "solved"),
+    ("spectrangle", (390, 844), "shown"), ("coloretto", (360, 640), "solved"),
+    ("collecto", (844, 390), "solved"), ("coloretto", (1280, 720), "shown")])
+def test_the_answer_played_is_explained_from_the_judge_at_every_size(app, driver, game, size,
+                                                                     how):
+    from checks import layout_problems
+
+    from game.ui.screen import Viewport
+    from tools.layoutcheck import look
+    app.resize(Viewport.of(*size))
+    scene = open_daily(app, driver, game)
+    assert not scene.box_shown()                    # nothing to explain before the answer
+    if how == "solved":
+        play(driver, scene, scene.answer)
+        assert scene.solved
+    else:
+        wrong = next(m for m in scene.state.legal_moves() if m != scene.answer)
+        play(driver, scene, wrong)
+        driver.click("puzzle-action")               # Show the answer
+        driver.until(lambda: scene.anim is None)
+        assert scene.shown
+    driver.until(lambda: scene.explanation() is not None)
+    driver.run(2)
+    position = scene.puzzle.state()
+    said = puzzles.explain(puzzles.start_of(position), position, scene.answer)
+    assert scene.explanation() == said and scene.box_shown()
+    # drawn whole in its box, at 12 points or more, and nothing on the screen collides
+    seen = look(app, "puzzle")
+    box = scene.send_rect
+    inside = [(text, size, place) for place, text, size, _, _ in seen.texts
+              if place is not None and box.colliderect(place)]
+    words = " ".join(text for text, _, _ in inside)
+    assert words.startswith("WHY THIS MOVE ")
+    assert f"{said.answer}. {said.others}." in words
+    assert all(size >= 12 for _, size, _ in inside)
+    assert all(box.inflate(-20, -12).contains(place) for _, _, place in inside), inside
+    assert layout_problems(app) == []
+    driver.until(lambda: app.still, 600)            # worked out: the screen rests
+    # the board keeps the answer; coming back to the day's puzzle explains it again
+    assert scene.state.history[-1] == scene.answer
+    app.goto(PuzzlesScene(app))
+    driver.run(2)
+    driver.click(f"daily:{game}")
+    again = app.scene
+    driver.until(lambda: again.explanation() is not None)
+    assert again.explanation() == said

@@ -103,3 +103,24 @@ def test_review_from_finished_games_and_again_without_redoing_it(app):
     assert isinstance(app.scene, HistoryScene)
     d.click("review0")                               # the same game: the same review, done
     assert app.scene.replay.review.review is review and app.scene.replay.review.done
+
+
+def test_a_verdict_says_what_the_move_gave_up_in_plain_words(app):
+    """Coloretto's review measures a loss in percent of a win: the panel says it as a share
+    of the chance to win ("about a tenth of the chance to win"), never "11% of a win"."""
+    from game.ai.judge import CHANCE_WORDS
+    scene, d = table(app, "coloretto", seats=("random", "random"))
+    finish(d, scene)
+    d.until(lambda: scene.overlay_visible)
+    d.click("overlay-review")
+    panel = scene.replay.review
+    d.until(lambda: panel.done, max_frames=100000)
+    lost = [e for e in panel.review.entries if e.loss and not e.forced]
+    assert lost
+    for entry in lost:
+        scene.replay.seek(entry.number)
+        d.run(1)
+        line = panel.verdict_words()[3]
+        assert "%" not in line and "It gives up " in line, line
+        assert any(f"{words} of the chance to win." in line
+                   for words in [w for _, w in CHANCE_WORDS] + ["all"]), line

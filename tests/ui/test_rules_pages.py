@@ -137,8 +137,9 @@ def test_every_page_opens_from_a_game_and_escape_returns_to_it(driver):
 @pytest.mark.parametrize("name,choices,heading", [
     ("collapsi", ["option:board:Shifting"], "Shifting board"),
     ("collapsi", ["variant:Solo puzzle 3×3"], "Solo puzzle"),
-    ("collecto", ["variant:Official (2-4 players)"], "Official rules"),
-    ("coloretto", ["variant:Official Coloretto (3-5 players)"], "Official rules"),
+    ("collapsi", ["option:start:Jacks, first move 1 to 4"], "First move 1 to 4 (classic)"),
+    ("collecto", ["variant:Official rules (2-4 players)"], "Official rules"),
+    ("coloretto", ["variant:Official rules (3-5 players)"], "Official rules"),
 ])
 def test_a_page_opened_from_a_variant_marks_its_sections(driver, name, choices, heading):
     app = driver.app

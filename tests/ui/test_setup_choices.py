@@ -153,15 +153,16 @@ def test_the_classic_opening_is_a_choice_of_the_jacks_and_player_s_choice_drops_
     starting cards' row: it only means something where players start on the jacks."""
     d = Driver(app)
     scene = open_setup(app, "collapsi")
-    assert scene.find("option:opening:Classic: 1 to 4") is None      # no row of its own
+    assert scene.find("option:opening:1 to 4") is None               # no row of its own
     row = next(w for w in scene.buttons if getattr(w, "name", "") == "option:start")
     labels = [b.label for b in row.buttons]
-    assert labels == ["The jacks · One step", "The jacks · Classic: 1 to 4", "Player's choice"]
-    d.click("option:start:The jacks · Classic: 1 to 4")
+    # in a player's words: what the start is and how far its first move goes
+    assert labels == ["Jacks, first move 1 step", "Jacks, first move 1 to 4", "Player's choice"]
+    d.click("option:start:Jacks, first move 1 to 4")
     assert scene.setup.options == {"board": "fixed", "start": "jacks", "opening": "classic"}
     d.click("option:start:Player's choice")
     assert scene.setup.options["opening"] == "step"                   # nothing else is valid
-    d.click("option:start:The jacks · Classic: 1 to 4")
+    d.click("option:start:Jacks, first move 1 to 4")
     d.click("variant:Big board 6×6")
     d.click("players:4")
     assert not layout_problems(app)                                   # the form still fits
@@ -192,7 +193,7 @@ def test_a_phones_variant_chips_show_whole_names(app):
                 assert shown == button.label, (size, shown)
                 checked += 1
     assert checked >= 3 * 7
-    assert chip_title("Official Coloretto (3-5 players)") == "Official Coloretto"
+    assert chip_title("Official rules (3-5 players)") == "Official rules"
     assert chip_title("Big board 6×6") == "Big board 6×6"
 
 

@@ -218,7 +218,11 @@ def test_holding_a_finger_on_a_field_shows_what_pointing_shows(size):
     n = len(st.history)
     d.frame([d.motion(c, touch=True), d.down(c, touch=True)])
     d.run(2)
-    d.frame([d.up(c, touch=True)])
+    d.frame([d.up(c, touch=True)])      # a tap: the placement waits, shown, for a second
+    d.run(2)
+    assert app.mouse is None and scene.proposed == move and len(st.history) == n
+    assert f"+{pts}" in texts_drawn(app)
+    d.click(c, touch=True, again=False)
     landed(d, scene, n, move)
 
 
@@ -284,3 +288,22 @@ def test_upright_at_double_density_every_tile_and_field_is_sharp_and_placed():
     n = len(scene.state.history)
     d.click(view.field_centre(f), touch=True)
     landed(d, scene, n, lit[f][0])
+
+
+@pytest.mark.parametrize("size", [(390, 844), (360, 640), (1280, 720)])
+def test_what_a_hand_costs_is_said_in_words(size, monkeypatch):
+    """A hand's value, subtracted at the end, reads "16 in hand" in the panels, the strips
+    and the rack, never the label-like "hand 16"."""
+    app, d = phone(*size)
+    table(app, d, ("human", "human", "human"), moves=4)
+    shown = []
+    real = draw.text
+
+    def text(surface, s, *args, **kwargs):
+        shown.append(s)
+        return real(surface, s, *args, **kwargs)
+    monkeypatch.setattr(draw, "text", text)
+    d.run(2)
+    assert not [s for s in shown if s.startswith("hand ") and s[5:].isdigit()]
+    hands = [s for s in shown if s.endswith(" in hand") and s.split()[0].isdigit()]
+    assert len(hands) >= 3, shown

@@ -10,6 +10,7 @@ import random
 from itertools import pairwise
 
 import pygame
+import pytest
 from checks import assert_real_screenshots, landed
 
 from game.spectrangle.rules import (
@@ -67,6 +68,22 @@ def position(players, seat, want, seed_from=0):
 def install(scene, state, seats):
     """Put a position on the table (its moves in the move list)."""
     scene.use(Table(state, scene.table.seats, scene.seed))
+
+
+def drawn(app, scene) -> list[str]:
+    """The words the screen draws now."""
+    seen = []
+    real = draw.text
+
+    def spy(surface, s, *args, **kwargs):
+        seen.append(s)
+        return real(surface, s, *args, **kwargs)
+    draw.text = spy
+    try:
+        scene.draw(app.screen)
+    finally:
+        draw.text = real
+    return seen
 
 
 def wheel(d, y, flipped=False):
@@ -207,9 +224,9 @@ def test_turning_by_wheel_keys_and_clicks_lights_the_fields_of_that_position(app
 
 
 def test_only_fields_where_the_tile_fits_take_it(app, driver, monkeypatch):
-    """A click on a field where the chosen tile fits once turned turns it there; on any
-    other field it is refused (the invalid sound), and the chosen tile stays chosen and as
-    it was turned: a click never picks a tile it did not touch."""
+    """A click on a field where the chosen tile fits nowhere is refused (the invalid sound),
+    and the chosen tile stays chosen and as it was turned: a click never picks a tile it did
+    not touch (a field where it fits once turned takes it: the next test)."""
     d = driver
     played = []
     monkeypatch.setattr(app.sounds, "play", lambda name: played.append(name) or True)
@@ -233,7 +250,7 @@ def test_only_fields_where_the_tile_fits_take_it(app, driver, monkeypatch):
     n = len(st.history)
     refused = 0
     for f in range(FIELDS):
-        if f in lit:
+        if f in anywhere:
             continue
         view.chooser.selected = tile
         view.chooser.turn_to(tile, r0, 0.0)
@@ -242,12 +259,8 @@ def test_only_fields_where_the_tile_fits_take_it(app, driver, monkeypatch):
         d.click((round(c[0]), round(c[1])))
         assert scene.pending is None and len(st.history) == n, f"field {f} took the tile"
         assert view.selected == tile, f"field {f} picked another tile"
-        if f in anywhere:
-            # it fits there once turned: the click turned it (a second click places it)
-            assert f in fitting(st, tile, view.rotation(tile)) and played == []
-        else:
-            assert view.rotation(tile) == r0 and played == ["invalid"], f
-            refused += 1
+        assert view.rotation(tile) == r0 and played == ["invalid"], f
+        refused += 1
     assert refused and others - anywhere, "another tile fits where this one cannot"
     # outside the board, the felt, the corners: nothing
     view.chooser.selected = tile
@@ -264,6 +277,44 @@ def test_only_fields_where_the_tile_fits_take_it(app, driver, monkeypatch):
     assert SIDES_TILE[UP[f]][move[1]] == tile
     assert (move[1], bool(UP[f])) == orientations(tile)[r0]
     landed(d, scene, n, move)
+
+
+@pytest.mark.parametrize("touch", [False, True])
+def test_a_tap_where_the_tile_fits_once_turned_turns_it_and_places_it(app, driver, touch):
+    """One tap places a tile where it fits as it lies or once turned alike (it turned, then
+    needed a second tap: issue 50, bug 2); by touch the first tap shows it turned there and
+    the second plays it, as everywhere."""
+    d = driver
+    st, seats = position(2, 0, lambda s: s.placed >= 3 and not s.can_skip()
+                         and any(fitting(s, t, r) - fitting(s, t, 0)
+                                 for t in s.hands[0] for r in range(6)))
+    scene = start(app, [Seat("human"), Seat("ai", "easy")])
+    install(scene, st, seats)
+    view = scene.view
+    d.run(2)
+    slot, tile = next((i, t) for i, t in enumerate(st.hands[0])
+                      if any(fitting(st, t, r) for r in range(6)))
+    d.click(view.slot_centre(slot), touch=touch)
+    r0 = view.rotation(tile)
+    turned = set().union(*(fitting(st, tile, r) for r in range(6))) - fitting(st, tile, r0)
+    if not turned:                       # picked turned to a field's fit: turn it once more
+        d.click(view.slot_centre(slot), touch=touch)
+        r0 = view.rotation(tile)
+        turned = set().union(*(fitting(st, tile, r) for r in range(6))) - fitting(st, tile, r0)
+    assert turned
+    f = min(turned)
+    best = max(p for (g, _), p in st.placements_for(TILE_CODES[tile]) if g == f)
+    c = view.field_centre(f)
+    d.hover((round(c[0]), round(c[1])))
+    assert any(f"fits once turned ({best} point" in t for t in drawn(app, scene))
+    d.click((round(c[0]), round(c[1])), touch=touch, again=False)
+    if touch:
+        assert scene.proposed is not None and scene.proposed[0] == f and not scene.pending
+        d.click((round(c[0]), round(c[1])), touch=True, again=False)
+    move = scene.pending
+    assert move is not None and move[0] == f and view.rotation(tile) != r0
+    assert dict(st.placements_for(TILE_CODES[tile]))[move] == best
+    landed(d, scene, len(st.history), move)
 
 
 def test_pointing_at_a_field_shows_the_tile_there_and_its_score(app, driver):

@@ -58,7 +58,7 @@ def test_real_games_show_their_figures_and_the_rating(driver):
     words = " ".join(card["lines"])
     assert "3 rated games" in words and "1 game with hints or undo" in words
     assert stats_screen.rating_words(figures).startswith("Rating ")
-    assert "provisional" in stats_screen.rating_words(figures)     # three games: RD > 110
+    assert "still settling" in stats_screen.rating_words(figures)  # three games: RD > 110
     driver.run(2)
     assert layout_problems(driver.app) == []
 
@@ -118,3 +118,16 @@ def test_a_finished_review_adds_the_accuracy_once_and_the_screen_shows_it(driver
     driver.run(2)
     [(_, _, _, card)] = driver.app.scene.cards
     assert f"accuracy {mine:.0f}% over 1 reviewed game" in " ".join(card["lines"])
+
+
+def test_the_rating_s_uncertainty_is_said_without_jargon():
+    """"±" and "still settling", never "deviation (RD)" or "provisional": a new rating's range
+    is wide and the words say so; a settled one shows its range alone."""
+    from game.table.rating import Rating
+    new = {"rating": Rating(1480, 210, 0.06).to_json()}
+    settled = {"rating": Rating(1523, 52, 0.06).to_json()}
+    assert stats_screen.rating_words(new) == "Rating 1480, still settling (± 420)"
+    assert stats_screen.rating_words(settled) == "Rating 1523 (± 104)"
+    for words in (stats_screen.RULE, stats_screen.rating_words(new)):
+        assert not any(jargon in words for jargon in ("RD", "deviation", "provisional")), words
+    assert "still settling" in stats_screen.RULE and "±" in stats_screen.RULE

@@ -462,14 +462,15 @@ def test_settings_are_changed_on_their_screen_and_remembered(app):
     d.click("volume:25%")
     d.click("speed:Fast")
     d.click("symbols:Off")
+    d.click("tap-preview:Off")
     d.click("confirm:On")
     d.click("no-undo:Off")
     d.click("done")
     assert app.scene.name == "menu"
     later = make_app([])
     s = later.settings
-    assert (s.sound, s.volume, s.speed, s.symbols, s.confirm, s.no_undo) == (
-        False, 0.25, "fast", False, True, True)
+    assert (s.sound, s.volume, s.speed, s.symbols, s.tap_preview, s.confirm, s.no_undo) == (
+        False, 0.25, "fast", False, False, True, True)
     assert not later.sounds.enabled and later.sounds.volume == 0.25
 
 

@@ -63,6 +63,7 @@ class Device:
         from game.table.store import Store
         self.store = Store(str(folder))
         self.rng = random.Random(seed)
+        self.take_over = False      # its person takes a game over when asked (TakeOver)
 
     def play(self, table: Table) -> str:
         """Play until a friend is to move (or the end), saving after every move; the link
@@ -83,7 +84,8 @@ class Device:
         if problems:
             raise AssertionError(f"this device's save could not be read: {problems[0]}")
         receiving = friends.Receiving(record, held,
-                                      friends.finished_games(self.store, record.game))
+                                      friends.finished_games(self.store, record.game),
+                                      self.take_over)
         while not receiving.step(SLICE):
             pass
         return receiving.finish()

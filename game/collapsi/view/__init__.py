@@ -64,8 +64,8 @@ class View(GameView):
     def examples(self):
         return words.examples(self.game)
 
-    def rules(self) -> list[tuple]:
-        return words.rules(self.game)
+    def rules(self, touch: bool = False) -> list[tuple]:
+        return words.rules(self.game, touch)
 
     def seat_label(self, state, seat: int) -> str:
         return f"{state.seat_name(seat)} · {theme.seat_color_name(seat)}"

@@ -449,8 +449,9 @@ class Board:
         out, radius, width = (12, 14, 4) if geo.fine else (geo.gap + 3, 8, 3)
         draw.rounded_rect(surface, (*theme.HINT, int(150 + 100 * pulse)),
                           rect.inflate(out, out), radius, width)
-        self.label(surface, label, None, theme.HINT,
-                   box=self.tag_place(surface, geo, rect, label))
+        if label:
+            self.label(surface, label, None, theme.HINT,
+                       box=self.tag_place(surface, geo, rect, label))
         if shift is not None:
             self.arrow(surface, geo, geo.arrow_spots(*place(state, dest))[shift], shift, True)
 

@@ -166,9 +166,16 @@ class BoardLayout:
                            round(self.label_size * 1.25))
 
     def two_lines(self) -> pygame.Rect:
-        """Where a message that needs two lines goes: the letters' band and the line's."""
+        """Where a message that needs two lines goes: its line where that has room for two,
+        else the letters' band and the line's."""
+        if self.line.h >= TWO_LINES:
+            return pygame.Rect(self.line)
         top = min(self.line.y, self.letters_y) if self.label_size else self.line.y
         return pygame.Rect(self.line.x, top, self.line.w, self.line.bottom - top)
+
+
+TWO_LINES = 40      # points: a message of two lines of 14-point type under the letters
+WIDE_LINE = 480     # points: a line under the board this wide says a message on one line
 
 
 def board_layout(rect, room: tuple[int, int], field: tuple[int, int] | None = None, *,
@@ -206,14 +213,24 @@ def board_layout(rect, room: tuple[int, int], field: tuple[int, int] | None = No
         band, arrow_r = 0, MIN_TARGET // 2
         top_pad = arrow_r + 4 if shifting else 0
         ctl_h, ctl_size = (54, 14) if solo else (0, 14)
-    avail_h = rect.h - line_h - ctl_h - ruler_h - top_pad
     avail_w = rect.w - 2 * ruler_w
-    if band:
-        h = min((avail_h - (rows + 1) * gap - 2 * band) / rows,
-                ASPECT * (avail_w - (cols + 1) * gap - 2 * band) / cols)
-    else:   # a ghost strip of GHOST card each side shows the wrap-around
-        h = min((avail_h - (rows + 1) * gap) / (rows + 2 * GHOST),
-                ASPECT * (avail_w - (cols + 1) * gap) / (cols + 2 * GHOST))
+
+    def card_h(line_h):
+        avail_h = rect.h - line_h - ctl_h - ruler_h - top_pad
+        if band:
+            return min((avail_h - (rows + 1) * gap - 2 * band) / rows,
+                       ASPECT * (avail_w - (cols + 1) * gap - 2 * band) / cols)
+        # a ghost strip of GHOST card each side shows the wrap-around
+        return min((avail_h - (rows + 1) * gap) / (rows + 2 * GHOST),
+                   ASPECT * (avail_w - (cols + 1) * gap) / (cols + 2 * GHOST))
+    h = card_h(line_h)
+    if kind == "compact" and (card_h(TWO_LINES) >= h or rect.w < WIDE_LINE):
+        # a narrow line (a phone upright), where messages wrap: room for two lines under
+        # the letters, which stay while a guide says "Tap c1" (a few points of card at
+        # most); a wide one (on its side) keeps a message to one line
+        line_h = TWO_LINES
+        h = card_h(line_h)
+    avail_h = rect.h - line_h - ctl_h - ruler_h - top_pad
     ch = max(8, int(h))
     cw = max(6, int(h / ASPECT))
     ghost_w = band or int(cw * GHOST)
@@ -226,8 +243,8 @@ def board_layout(rect, room: tuple[int, int], field: tuple[int, int] | None = No
     room_grid.center = centre
     grid.center = room_grid.center
     field_rect = grid.inflate(2 * (gap + ghost_w), 2 * (gap + ghost_h))
-    line_y = rect.y + top_pad + avail_h + ruler_h + line_h // 2
-    line = pygame.Rect(rect.x, line_y - line_h // 2, rect.w, line_h)
+    line = pygame.Rect(rect.x, rect.y + top_pad + avail_h + ruler_h, rect.w, line_h)
+    line_y = line.y + (22 if line_h == TWO_LINES else line_h) // 2   # one line: at its top
     # the puzzle's buttons along the bottom
     control_row = pygame.Rect(rect.x, rect.bottom - ctl_h, rect.w, ctl_h) if ctl_h else \
         pygame.Rect(rect.x, rect.bottom, rect.w, 0)

@@ -54,8 +54,20 @@ def examples(game) -> dict[str, Example]:
     }
 
 
-def rules(game) -> list[tuple]:
+def rules(game, touch: bool = False) -> list[tuple]:
+    """The rules page; what the player does here in the words of the pointer in use (a
+    finger: tap, no keys; a mouse: click, and the keys)."""
     ex = examples(game)
+    if touch:
+        keys, hint = "", "the bulb"
+        here = ("The cards you can reach glow. Press and hold one to see the path there; "
+                "tap it to move. Tap a card that cannot be reached and the line under the "
+                "board says why.")
+    else:
+        keys, hint = " (or the arrow keys)", "the bulb, or H"
+        here = ("The cards you can reach glow. Point at one to see the path there; click it "
+                "to move. Click a card that cannot be reached and the line under the board "
+                "says why. Escape returns to the menu.")
     return [
         ("Goal", "Be the last player able to make a legal move."),
         ("Setup", "The 16 cards (J J, four A, four 2, four 3, two 4) are dealt face up in a "
@@ -86,26 +98,24 @@ def rules(game) -> list[tuple]:
                            "down. Every card of the line slides, face down ones and pawns "
                            "too; nothing wraps, so gaps open. You cannot cross or land on "
                            "a gap; the board wraps at the edges of the area the cards "
-                           "cover. Choose the shift with the arrows (or the arrow keys).",
+                           f"cover. Choose the shift with the arrows{keys}.",
          ex["shift"]),
         ("Player's choice", "All jacks are turned face down after the deal. Player 1 "
                             "chooses any face-up card to start on, then Player 2 and so "
                             "on; your first move uses your card's number."),
-        ("Classic opening", "The rule before version 1.3, a choice of the starting "
-                            "cards on the setup screen: from your jack, your first move "
-                            "may be 1, 2, 3 or 4 spaces, as you like, under the same path "
-                            "rules. It only applies when players start on the jacks."),
+        ("First move 1 to 4 (classic)", "The rule before version 1.3, a choice of the "
+                                        "starting cards on the setup screen: from your "
+                                        "jack, your first move may be 1, 2, 3 or 4 spaces, "
+                                        "as you like, under the same path rules. It only "
+                                        "applies when players start on the jacks."),
         ("Solo puzzle", "A 3×3 grid: J J, three A, three 2 and one 3. Start on the first "
                         "jack; the second is the exit, a door. Collapse every other card, "
                         "then land on or pass through the exit (you may use fewer steps "
                         "to go through the door). Touching the exit earlier ends the "
                         "puzzle unsolved. Every puzzle dealt here can be solved; ask for a "
-                        "hint (the bulb, or H) to see the next move of a solution.",
+                        f"hint ({hint}) to see the next move of a solution.",
          ex["solo"]),
-        ("Playing here", "The cards you can reach glow. Press and hold one (or point at it) "
-                         "to see the path there; tap or click it to move. Tap a card that "
-                         "cannot be reached and the line under the board says why. On a "
-                         "keyboard, Escape returns to the menu."),
+        ("Playing here", here),
     ]
 
 

@@ -27,6 +27,10 @@ from .art import BALLS
 
 TAGLINE = "Slide rows of balls until colours touch, and collect them. Threes score."
 CREDIT = "Collecto was designed by Martin Nedergaard (Blue Rocket Toys, 2018)."
+# The rules page's last section, its small print: where each rule set comes from (the
+# player's view names them for what they are, "Simple rules" and "Official rules").
+SOURCES = ("The simple rules are those of the University of Twente's 2020 programming "
+           "project; the official rules are those published with the game.")
 
 # The UTwente text's figures 2 and 3 (tests/rules/test_collecto_rules.py reads them from the
 # text's tables): a single push and a double move.
@@ -59,7 +63,21 @@ def examples() -> dict[str, Example]:
     }
 
 
-def rules() -> list[tuple]:
+def rules(touch: bool = False) -> list[tuple]:
+    """The rules page; its "Playing here" and "Symbols" in the words of the pointer in use
+    (a finger: tap, no keys; a mouse: click, and the keys)."""
+    if touch:
+        here = ("Tap an arrow at the end of a row or column, or drag the row or column "
+                "towards an edge. Holding a finger on an arrow shows where the balls go and "
+                "which ones you would collect. Only arrows that work are lit. For a double "
+                "move, choose the first push, then the second; Cancel takes the first back.")
+        also = "so does Settings"
+    else:
+        here = ("Click an arrow at the end of a row or column, or drag the row or column "
+                "towards an edge. Pointing at an arrow shows where the balls go and which "
+                "ones you would collect. Only arrows that work are lit. For a double move, "
+                "choose the first push, then the second; Cancel takes the first back.")
+        also = "so does the S key, and Settings"
     legend = ", ".join(f"{NAMES[code - 1]} {SYMBOL_WORDS[BALLS[code][1]]}"
                        for code in sorted(BALLS))
     ex = examples()
@@ -79,19 +97,16 @@ def rules() -> list[tuple]:
         ("Double move", "When no single push makes a pair, the player to move pushes twice "
                         "in a row; after the second push a pair must touch. When no double "
                         "move works either, the game ends.", ex["double"]),
-        ("UTwente rules", "Two players; the rules of the 2020 programming project."),
+        ("Simple rules", "Two players, and no declaring: the rules described above."),
         ("Official rules", "Two to four players in turn. Instead of moving you may declare "
                            "that you can't find a move: the next players in turn may then "
                            "suggest a push and collect its balls, or pass. If everyone "
                            "passes, you must push after all. The turn then goes on after "
                            "you as usual.", ex["declare"]),
-        ("Playing here", "Tap or click an arrow at the end of a row or column, or drag the "
-                         "row or column towards an edge. Pointing at an arrow, or pressing "
-                         "and holding it, shows where the balls go and which ones you would "
-                         "collect. Only arrows that work are lit. For a double move, choose "
-                         "the first push, then the second; Cancel takes the first back."),
+        ("Playing here", here),
         ("Symbols", f"Each colour also has its own symbol: {legend}. The Symbols button "
-                    f"shows or hides them (so does the S key, and Settings)."),
+                    f"shows or hides them ({also})."),
+        ("Sources", SOURCES),
     ]
 
 

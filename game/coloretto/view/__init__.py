@@ -17,7 +17,7 @@ from __future__ import annotations
 import pygame
 
 from game.coloretto.rules import INDEX, MOVES, NAMES, full_deck
-from game.ui import draw, page, theme
+from game.ui import draw, theme
 from game.ui.view import Animation, Control, Example, GameView, ViewContext
 
 from . import words
@@ -99,8 +99,8 @@ class View(GameView):
                                         "cards add two each.", show="result"),
         }
 
-    def rules(self) -> list[tuple]:
-        return words.rules(self.examples(), self.touch or page.touch_screen())
+    def rules(self, touch: bool = False) -> list[tuple]:
+        return words.rules(self.examples(), touch)
 
     def seat_label(self, state, seat: int) -> str:
         return state.seat_name(seat)

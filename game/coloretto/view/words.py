@@ -21,6 +21,10 @@ from .art import CARDS
 
 TAGLINE = "Draw cards onto rows, take a row. Three colours score, the rest cost you."
 CREDIT = "Coloretto was designed by Michael Schacht (Abacus Spiele, 2003)."
+# The rules page's last section, its small print: where each rule set comes from (the
+# player's view names them for what they are, "Simple rules" and "Official rules").
+SOURCES = ("The simple rules are those of the Colors! page; the official rules are those "
+           "published with the game.")
 FOOTNOTE = ("A wild (rainbow card) counts for the colour it lies under.  Per colour: 1, 3, 6, "
             "10, 15, 21 points for 1 to 6+ cards.")
 FOOTNOTE_SHORT = "Per colour: 1, 3, 6, 10, 15, 21 points for 1 to 6+ cards; a wild joins a colour."
@@ -84,10 +88,10 @@ def rules(examples: dict, touch: bool = False) -> list[tuple]:
                       "and you sit out the rest of the round. When every row in play is "
                       "full you must take one.", examples["take"]),
         ("Rounds", "Once every player has taken a row the round ends and the rows start "
-                   "empty again. Colors! rules: the player after the last one to take a row "
+                   "empty again. Simple rules: the player after the last one to take a row "
                    "starts the next round. Official rules: the last one to take a row "
                    "starts it."),
-        ("Last round", "Colors! rules: the round in which the deck falls below three cards "
+        ("Last round", "Simple rules: the round in which the deck falls below three cards "
                        "per player is the last. Official rules: the last-round card lies "
                        "above the bottom fifteen cards; the round in which it turns up is "
                        "the last. The table shows a LAST ROUND warning."),
@@ -101,6 +105,7 @@ def rules(examples: dict, touch: bool = False) -> list[tuple]:
         ("Playing here", here),
         ("Symbols", f"Every colour has its own symbol: {legend}. Wilds show a wheel of all "
                     f"seven colours, +2 cards a large +2."),
+        ("Sources", SOURCES),
     ]
 
 
@@ -138,7 +143,8 @@ def end_note(state, seat: int) -> str:
 
 def deck_captions(state) -> list[str]:
     """Under the deck, when the last round comes, longest first (the board shows the longest
-    that fits); none when there is nothing to say."""
+    that fits); none when there is nothing to say.  Both rule sets count the draws until the
+    round becomes the last, in whole words at every length."""
     if state.is_over():
         return []
     if state.last_round:
@@ -149,10 +155,12 @@ def deck_captions(state) -> list[str]:
             return []
         draws = f"{n + 1} draw{'s' if n else ''}"
         return [f"Last-round card in {draws}", f"Last round in {draws}",
-                f"Last round in {n + 1}"]
+                f"Last round: {draws}"]
     limit = ROW_SIZE * state.players
-    return [f"Last round below {limit} cards", f"Last round under {limit}",
-            f"Last round <{limit}"]
+    n = state.deck_count() - limit + 1          # the draw that leaves fewer than `limit`
+    draws = f"{n} draw{'s' if n != 1 else ''}"
+    return [f"Last round below {limit} cards, in {draws}", f"Last round in {draws}",
+            f"Last round: {draws}"]
 
 
 def deck_caption(state) -> str:

@@ -148,8 +148,8 @@ class View(GameView):
     def credit(self) -> str:
         return words.CREDIT
 
-    def rules(self) -> list[tuple]:
-        return words.rules(self.game)
+    def rules(self, touch: bool = False) -> list[tuple]:
+        return words.rules(self.game, touch)
 
     def seat_label(self, state, seat: int) -> str:
         return state.seat_name(seat)

@@ -4,7 +4,8 @@ and keys make of it: a move, or nothing yet.
 A tile is chosen from the rack (a tap, or keys 1-4) and turned 60° at a time (a tap on it
 again, the wheel, R or the arrow keys); every field where it fits as it lies is lit, and a
 tap on one places it; so does dragging the tile there, or Tab and Enter.  A tap on a field
-where the chosen tile fits once turned turns it there (a second tap places it).  A tap never
+where the chosen tile fits once turned turns it to its best position there and places it,
+the same one tap.  A tap never
 picks what it did not touch: a tap on a field with no tile chosen, on a field taken, or on
 one where no turn of the chosen tile fits is refused (the line under the board says why
 until the next tap, and the shell plays the "invalid" sound), and so is a tile dropped
@@ -262,8 +263,9 @@ class Chooser:
         return None
 
     def field_tap(self, state, field: int, ctx: ViewContext):
-        """A tap on `field`: the move when the chosen tile fits there as it lies; the tile
-        turned to fit when it fits once turned; else refused (nothing else is chosen)."""
+        """A tap on `field`: the move when the chosen tile fits there as it lies, or once
+        turned (turned to its best position there, then placed: the same one tap either
+        way); else refused (nothing else is chosen)."""
         found = self.lit(state, ctx).get(field)
         if found is not None:
             return found[0]
@@ -276,7 +278,7 @@ class Chooser:
             return None
         self.turn_to(self.selected, r, ctx.time)
         self.cursor = field
-        return None
+        return self.fits(state, self.selected)[r][field][0]
 
     def refused_field(self, state) -> int | None:
         """The field of the last tap refused, while the position is the same (the line

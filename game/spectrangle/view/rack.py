@@ -182,7 +182,7 @@ def _words(surface, geo: RackLayout, pic: RackPicture) -> None:
             return
         owner, size = draw.fit(owner, 12, sr.w, True, smallest=12)
         draw.text(surface, owner, (sr.x, sr.centery - 9), size, theme.TEXT_DIM, True, "midleft")
-        draw.text(surface, f"hand {pic.value}", (sr.x, sr.centery + 10), 14, theme.TEXT_MUTED,
+        draw.text(surface, f"{pic.value} in hand", (sr.x, sr.centery + 10), 14, theme.TEXT_MUTED,
                   True, "midleft")
         return
     sr = sr.clip(geo.rect.inflate(-16, 0))      # a corner block's words clear of its sides

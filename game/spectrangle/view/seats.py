@@ -70,7 +70,7 @@ def _table_score(surface, state, seat: int, panel) -> None:
         draw.text(surface, parts[0], (x, panel.bottom - 26), 15, theme.TEXT_MUTED, False,
                   "midright")
     else:
-        draw.text(surface, f"hand {hand_value}" if state.hands[seat] else "no tiles",
+        draw.text(surface, f"{hand_value} in hand" if state.hands[seat] else "no tiles",
                   (panel.right - 18, panel.bottom - 26), 15, theme.TEXT_MUTED, False,
                   "midright")
 
@@ -93,7 +93,7 @@ def _strip_score(surface, state, seat: int, area: pygame.Rect, shape: str) -> No
         words, ink = (f"{pts} − {hand_value}", HAND_RED) if hand_value else ("final",
                                                                              theme.TEXT_MUTED)
     else:
-        words, ink = (f"hand {hand_value}" if state.hands[seat] else "no tiles"), \
+        words, ink = (f"{hand_value} in hand" if state.hands[seat] else "no tiles"), \
             theme.TEXT_MUTED
     words, fitted = draw.fit(words, 12, score_width(area, shape) + 4, smallest=12)
     draw.text(surface, words, (right, area.bottom - 7), fitted, ink, False, "midright")

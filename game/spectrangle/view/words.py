@@ -12,6 +12,7 @@ from game.spectrangle.rules import (
     FREE,
     PASS,
     SIDES_TILE,
+    TILE_CODES,
     TOUCHES,
     UP,
     VALUE,
@@ -79,9 +80,15 @@ def examples(game) -> dict[str, Example]:
     return {"bonus": bonus, "joker": joker}
 
 
-def rules(game) -> list[tuple]:
+def rules(game, touch: bool = False) -> list[tuple]:
+    """The rules page; "Playing here" and "Symbols" in the words of the pointer in use (a
+    finger: tap, no keys; a mouse: click, and the keys)."""
     legend = ", ".join(f"{COLOUR_NAMES[k]} {SYMBOL_WORDS[SYMBOL_OF[k]]}" for k in "RGBYP")
     ex = examples(game)
+    tap = "tap" if touch else "click"
+    keys = "" if touch else (" With a keyboard: 1-4 pick a tile, R, the arrow keys or the "
+                             "mouse wheel turn it, Tab and Enter place it, Escape puts it "
+                             "back.")
     return [
         ("Goal", "Score the most points by laying tiles on the triangular board. At the end "
                  "the tiles left in your hand are subtracted from your score."),
@@ -107,18 +114,18 @@ def rules(game) -> list[tuple]:
                     "the board is full, or after two full rounds without a placement. The "
                     "values of the tiles left in each hand are subtracted; the highest score "
                     "wins (a tie is a shared win)."),
-        ("Playing here", "Tap or click a tile of your hand. Tap it again to turn it 60° at a "
-                         "time: a tile pointing up fits up fields, one pointing down fits "
-                         "down fields. Every field where it fits as shown lights up with its "
-                         "score; tap one, or drag the tile onto it, to place it. A dimmer "
-                         "outline marks fields it fits once turned: tapping one turns it. "
-                         "A tap on a field where it cannot go says why under the board "
-                         "(no tile chosen yet, the field taken, the colours its sides "
-                         "would have to match). With a keyboard: 1-4 pick a tile, "
-                         "R, the arrow keys or the mouse wheel turn it, Tab and Enter place "
-                         "it, Escape puts it back."),
+        ("Playing here", f"{tap.capitalize()} a tile of your hand. {tap.capitalize()} it "
+                         "again to turn it 60° at a time: a tile pointing up fits up "
+                         "fields, one pointing down fits down fields. Every field where it "
+                         f"fits as shown lights up with its score; {tap} one, or drag the "
+                         "tile onto it, to place it. A dimmer outline marks fields it fits "
+                         f"once turned: {tap}ping one turns it there and places it. A {tap} on "
+                         "a field where it "
+                         "cannot go says why under the board (no tile chosen yet, the field "
+                         f"taken, the colours its sides would have to match).{keys}"),
         ("Symbols", f"Each colour also has its own symbol: {legend}. The joker is plain "
-                    f"white. The Symbols button (or the S key) shows or hides them."),
+                    "white. The Symbols button" + ("" if touch else " (or the S key)")
+                    + " shows or hides them."),
     ]
 
 
@@ -255,8 +262,11 @@ def hint_line(state, *, act: bool, moving: bool, last: list, exchanging: bool, s
         words = f"{place_words(hover).capitalize()}: {detail} = {pts} point{'s' * (pts != 1)}"
         return [words, f"{detail} = {pts} point{'s' * (pts != 1)}"], "plain"
     if hover is not None and hover in turned:
-        return [f"Your tile fits here once turned: {tap.lower()} it to turn the tile",
-                f"It fits here once turned: {tap.lower()} to turn it"], "muted"
+        pts = max(p for (f, _), p in state.placements_for(TILE_CODES[selected]) if f == hover)
+        score = f"{pts} point{'s' * (pts != 1)}"
+        return [f"{place_words(hover).capitalize()}: fits once turned ({score}): "
+                f"{tap.lower()} to turn and place it",
+                f"Fits once turned ({score}): {tap.lower()} to place it"], "plain"
     if hover is not None and state.board[hover] is None:
         return refusal(state, hover, selected, False, touch), "muted"
     if lit:
