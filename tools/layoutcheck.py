@@ -7,7 +7,10 @@ whatever collides or leaves the screen.
 
 What is held to what (docs/ui.md, "Sizes a thumb can use"):
 - every button and control at least 44×44 CSS px (TOUCH);
-- every board target (the view's `hit_rects`) at least 32 CSS px across (BOARD);
+- every board target (the view's `hit_rects`) of a game in HELD_TO_PHONE_TARGETS at least
+  `board_least(size)` CSS px across: 44 where the screen's shorter side is 390 or more, 40
+  under it (a target is its pitch, the room where a tap chooses it, never a rect grown over
+  a neighbour's);
 - no text under 12 CSS px (TEXT); whose turn and what to do, hints and the move list (text
   drawn in `draw.role("status")` or `draw.role("moves")`) at least 14 (STATUS);
 - nothing off the screen, no two texts over each other, no text running into a button it is
@@ -29,7 +32,19 @@ import sys
 import time
 from dataclasses import dataclass, field
 
-TOUCH, BOARD, TEXT, STATUS = 44, 32, 12, 14
+TOUCH, TEXT, STATUS = 44, 12, 14
+HELD_TO_PHONE_TARGETS = (
+    "coloretto",
+    "spectrangle",
+)
+
+
+def board_least(size) -> int:
+    """The least board target at a screen of `size` (CSS px): 44 where its shorter side is
+    390 or more, 40 under it."""
+    return 44 if min(size) >= 390 else 40
+
+
 EDGE = 6            # points a text in a panel keeps from its left and right edges
 LABEL_EDGE = 6      # ... and a button's label from the button's sides
 RATIO = {"portrait": 2.0, "landscape": 2.0, "tablet": 2.0, "desktop": 1.0}
@@ -50,6 +65,7 @@ class Look:
 
     where: str
     zoom: float
+    least: int = 0                                # a board target's least (CSS px), 0: none
     texts: list = field(default_factory=list)     # (rect | None, text, size, role, owner)
     buttons: list = field(default_factory=list)   # (rect, name, bare, whole rect)
     boxes: list = field(default_factory=list)     # the panels drawn (rects)
@@ -126,6 +142,9 @@ def look(app, where: str) -> Look:
             and scene.human_to_move() and not scene.overlay_visible \
             and not getattr(scene, "sheet_open", False):
         seen.targets = [pygame.Rect(r) for r in view.hit_rects(state, scene.context())]
+        game = getattr(getattr(view, "game", None), "name", "")
+        if game in HELD_TO_PHONE_TARGETS:
+            seen.least = board_least((app.viewport.css_w, app.viewport.css_h))
     seen.problems = problems(seen, canvas)
     return seen
 
@@ -167,7 +186,7 @@ def _target_problems(seen: Look, canvas) -> list[str]:
     out = []
     z = seen.zoom
     for rect in seen.targets:
-        if min(rect.w, rect.h) * z < BOARD - 0.5:
+        if seen.least and min(rect.w, rect.h) * z < seen.least - 0.5:
             out.append(f"a board target {tuple(rect)} is {min(rect.w, rect.h) * z:.0f} CSS px "
                        f"across")
         if not canvas.contains(rect):
@@ -340,6 +359,16 @@ def screens(app, *, deep: bool = True, only: str = ""):
         if only and only not in where:
             continue
         yield from game_screens(app, drive, where, table, deep)
+
+
+def game_only_screens(app, game: str, *, deep: bool = True, only: str = ""):
+    """One game's screens (--game): its guides and its tables, none of the rest."""
+    from tools.driver import Driver
+    drive = Driver(app)
+    yield from guide_screens(app, drive, f"guide {game}/")
+    for where, table in game_tables(random.Random(5), deep):
+        if where.split("/")[0].split(" ")[0] == game and only in where:
+            yield from game_screens(app, drive, where, table, deep)
 
 
 def puzzle_screens(app, shown):
@@ -527,7 +556,7 @@ def retry_screens(scene, drive, where, rng):
 
 # --- running it -------------------------------------------------------------------------------
 def check(size, ratio: float | None = None, *, deep: bool = True, data: str | None = None,
-          only: str = ""):
+          only: str = "", game: str = ""):
     """Every screen at `size` (CSS px) whose name holds `only`, at `ratio` pixels a CSS px
     (by default the size's own, RATIO): the Looks."""
     import tempfile
@@ -542,7 +571,9 @@ def check(size, ratio: float | None = None, *, deep: bool = True, data: str | No
     app.fixed_seed = 1
     app.min_think = 0.0
     looks = []
-    for where in screens(app, deep=deep, only=only):
+    walk = game_only_screens(app, game, deep=deep, only=only) if game else \
+        screens(app, deep=deep, only=only)
+    for where in walk:
         if only in where:
             looks.append(look(app, where))
     return looks
@@ -564,6 +595,8 @@ def main(argv=None) -> int:
     parser.add_argument("--size", help="one size, WxH in CSS px (default: every checked size)")
     parser.add_argument("--only", default="",
                         help="only the screens whose names hold this (e.g. collecto)")
+    parser.add_argument("--game", default="",
+                        help="only this game's screens, its guides and tables (e.g. coloretto)")
     parser.add_argument("--out", default="docs/results/layout.txt",
                         help="where the table of every size goes (default: %(default)s)")
     args = parser.parse_args(argv)
@@ -579,7 +612,7 @@ def main(argv=None) -> int:
              f"{'target':>6}  {'text':>5}  {'status':>6}  problems"]
     failed = 0
     for kind, size in sizes:
-        looks = check(size, only=args.only)
+        looks = check(size, only=args.only, game=args.game)
         best = summary(looks)
         found = [f"{seen.where}: {p}" for seen in looks for p in seen.problems]
         failed += bool(found)
@@ -592,7 +625,7 @@ def main(argv=None) -> int:
         print(lines[-1], flush=True)
         for item in found[:None if args.size else 12]:
             print(f"    {item}", flush=True)
-    if not args.size and not args.only:
+    if not args.size and not args.only and not args.game:
         os.makedirs(os.path.dirname(args.out) or ".", exist_ok=True)
         with open(args.out, "w", encoding="utf-8") as out:
             out.write("\n".join(lines) + "\n")

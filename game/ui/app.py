@@ -365,8 +365,9 @@ class App:
     def table_scene(self, table: Table, replay: bool = False, back_to=None, news_from=None,
                     review: bool = False):
         """The game screen of `table`: the game going on (the moves from `news_from` on
-        played first, as news), or replayed from its start (Escape then returns to
-        `back_to` if given, else to the result), with its review under way if `review`."""
+        played first, as news), or in the replay viewer at its end (Escape then returns to
+        `back_to` if given, else to the result), or from its start with its review under
+        way if `review`."""
         from .play import PlayScene
         return PlayScene(self, table, replay=replay, back_to=back_to, news_from=news_from,
                          review=review)
@@ -418,8 +419,9 @@ class App:
         self.goto(OpenLinkScene(self))
 
     def open_replay(self, record, back_to=None, review: bool = False) -> None:
-        """A finished game (a record that replays) in the replay viewer, with its review
-        under way if `review`; Escape returns to `back_to` (the list of finished games)."""
+        """A finished game (a record that replays) in the replay viewer at its end, or from
+        its start with its review under way if `review`; Escape returns to `back_to` (the
+        list of finished games)."""
         self.goto(self.table_scene(Table.from_record(record), replay=True, back_to=back_to,
                                    review=review))
 

@@ -1,6 +1,7 @@
 """The history panel: every move in readable words, wrapped over as many lines as it needs,
 scrolled with the wheel (or a drag), following the latest move unless the reader scrolled
-back.  The replay viewer uses it too: a click on a move jumps there."""
+back.  A click (a tap) on a move goes to it (`on_pick`: the game screen's replay, or in a game
+still played a look back at it)."""
 
 from __future__ import annotations
 

@@ -45,8 +45,9 @@ def _held(name: str, doc: str) -> property:
 
 
 class PlayScene(Scene):
-    """A game at the table.  With `replay`, the table's moves are a finished game to step
-    through from its start (no one plays); otherwise the game goes on from its position.
+    """A game at the table.  With `replay`, the table's moves are a finished game shown at its
+    end (the final position and the result), to step back through or replay from its start
+    (no one plays); otherwise the game goes on from its position.
     The phase of play (whose turn, a move animating, the replay, the result ...) is
     `self.phase`'s (game/ui/phase.py), which the screen asks."""
 
@@ -83,12 +84,12 @@ class PlayScene(Scene):
             self.view.symbols = app.settings.symbols
         self._build_buttons()
         self.moves_list = MoveList(pygame.Rect(0, 0, 100, 100), self.view.seat_color,
-                                   lambda n: self.replay and self.replay.pick(n))
+                                   self.pick_move)
         self.use(table)
-        if replay or review:
-            self.start_replay(0)
-            if review:
-                self.replay.review.start()
+        if review:
+            self.start_review()
+        elif replay:            # a finished game: its end, the replay's Play a tap away
+            self.start_replay(len(table.line))
         elif news_from is not None and news_from < len(table.line):
             table.seek(news_from)
             self.view.reset(self.state)
@@ -214,8 +215,10 @@ class PlayScene(Scene):
             return
         icons = self.icons_shown()
         sending = self.box_reserved()
+        own = self.view.own_strip(self.state)
         key = (self.app.viewport, self.state.players, self._panel_extra(), self.watcher(),
-               tuple(icons), self.replaying, self.phase.retrying(), self._below(), sending)
+               tuple(icons), self.replaying, self.phase.retrying(), self._below(), sending,
+               own)
         if key == self._placed and not force:
             return
         self._placed = key
@@ -224,7 +227,7 @@ class PlayScene(Scene):
                                            self._panel_extra(), watcher=self.watcher(),
                                            icons=icons, replaying=self.replaying,
                                            below=self._below(), sending=sending,
-                                           retrying=self.phase.retrying())
+                                           retrying=self.phase.retrying(), own_strip=own)
         if lay.sheet is None:
             self.sheet_open = False         # only a phone held upright has the sheet
         self.menu_btn.rect = lay.menu
@@ -258,6 +261,21 @@ class PlayScene(Scene):
         self.moves_list.rect = self.log_rect()
         self._panel_cache = (None, (), False)
         self._static = None
+
+    def pick_move(self, number: int) -> None:
+        """A move tapped (clicked) in the move list: the replay jumps there; in a finished
+        game the replay opens there; in a game still played (a game kept: not a guide's
+        nor a puzzle's) the board looks back at the position after it, the game on hold
+        until Back to the game (`start_replay(live=True)`), as lichess's app does.  The
+        sheet (a phone held upright) closes on the board that shows it."""
+        if self.replay is not None:
+            self.replay.pick(number)
+        elif self.over:
+            self.start_replay(number)
+        elif self.saved and not self.catching_up() and number < self.table.cursor:
+            self.start_replay(number, live=True)
+        if self.sheet_open:
+            self.toggle_sheet()
 
     def toggle_sheet(self) -> None:
         """PORTRAIT: the move list opened over the board, or closed."""
@@ -607,9 +625,14 @@ class PlayScene(Scene):
         return f"Hint: {words}" + (f" · {hint.note}" if hint.note else "")
 
     # --- the replay viewer ------------------------------------------------------------------------
-    def start_replay(self, at: int = 0) -> None:
-        """Step through this game's moves from the start (the overlay's Replay button)."""
-        self.phase.open_replay(Replay(self))
+    def start_replay(self, at: int = 0, live: bool = False) -> None:
+        """Step through this game's moves from move `at` (the overlay's Replay: 0); `live`:
+        a game still played looks back (the replay ends at its position, which a move on
+        its way first reaches, and leaving it goes on with the game)."""
+        if live and self.anim is not None:
+            self.anim.finish()
+            self.apply_pending()
+        self.phase.open_replay(Replay(self, end=self.table.cursor if live else None))
         self._place(force=True)
         self.replay.seek(at)
 
@@ -619,9 +642,10 @@ class PlayScene(Scene):
         self.replay.review.start()
 
     def leave_replay(self) -> None:
-        """Back to the end of the game, as it finished."""
+        """Back to the end of the game, as it finished (a game looked back at: its
+        position, where it goes on)."""
         if self.replay is not None:
-            self.replay.seek(len(self.table.line))
+            self.replay.seek(self.replay.length())
             self.phase.close_replay()
             self._place(force=True)
 
@@ -733,7 +757,8 @@ class PlayScene(Scene):
                            seat_areas=tuple(self.seat_area(r) for r in self.player_rects()),
                            seed=self.seed, hints_used=self.table.hints_used,
                            store=self.app.store, new_deal=self.new_game,
-                           recent=self.recent(), shape=self.app.shape, touch=self.app.touch)
+                           recent=self.recent(), shape=self.app.shape, touch=self.app.touch,
+                           least=self.app.viewport.board_least())
 
     # --- events ----------------------------------------------------------------------------------
     def controls(self) -> list:
@@ -952,7 +977,7 @@ class PlayScene(Scene):
         if lay.shape == TABLE:
             draw.text(surface, self.game.title.upper(), lay.game_name_at, 15, theme.GOLD, True,
                       "midleft")
-        elif lay.shape == LANDSCAPE:
+        elif lay.shape == LANDSCAPE and lay.game_name_at is not None:
             name, size = draw.fit(self.game.title.upper(), 14,
                                   lay.board.x - 8 - lay.game_name_at[0], True, smallest=12)
             draw.text(surface, name, lay.game_name_at, size, theme.GOLD, True, "midleft")
@@ -1066,8 +1091,9 @@ class PlayScene(Scene):
         table = self.table
         self.moves_list.rect = self.log_rect()
         if self.replay is not None:
-            self.moves_list.set([(e.seat, e.words) for e in table.entries], table.cursor,
-                                marks=self.replay.review.marks())
+            self.moves_list.set([(e.seat, e.words)
+                                 for e in table.entries[:self.replay.length()]],
+                                table.cursor, marks=self.replay.review.marks())
             return
         recent = self.recent()
         since = len(table.played) - len(recent) + 1 if len(recent) > 1 else None
@@ -1106,23 +1132,35 @@ class PlayScene(Scene):
 
     def _replay_headline(self) -> tuple[str, str, tuple, bool]:
         panel = self.replay.review
-        title = "Review" if panel.running or panel.done else "Replay"
+        title = ("Review" if panel.running or panel.done else
+                 "Looking back" if self.replay.live else "Replay")
         if self.over:
             title += f" · {self.winner_line(self.state.outcome())}"
         review = panel.status_lines() if panel.compact else None
         if review:
             return title, review, theme.GOLD_LIGHT, False
-        if self.app.touch or self.app.shape != TABLE:
-            sub = "The buttons below step through the moves"
-        else:
-            sub = ("Left and Right step through the moves; Escape returns to "
-                   + ("the list" if self.back_to is not None else "the result"))
+        sub = self.replay_guide()
         if self.table.played:
             last = self.table.played[-1]
             sub = f"{self.seat_title(last.seat).split(' · ')[0]}: {last.words}"
         if self.replay.label_y is None:
-            sub = f"Move {self.table.cursor} of {len(self.table.line)} · {sub}"
+            sub = f"Move {self.table.cursor} of {self.replay.length()} · {sub}"
         return title, sub, theme.GOLD_LIGHT, False
+
+    def replay_guide(self) -> str:
+        """How to step through the replay, in the words of the pointer in use, naming where
+        its buttons are: under the move list on a table, at the right of a phone on its
+        side, below the board of a phone held upright; a mouse on a table: the keys."""
+        shape = self.app.shape
+        if shape == TABLE and not self.app.touch:
+            return ("Left and Right step through the moves; Escape returns to "
+                    + ("the list" if self.back_to is not None else
+                       "the game" if self.replay is not None and self.replay.live else
+                       "the result"))
+        verb = "Tap" if self.app.touch else "Click"
+        where = {TABLE: "the buttons under the moves", LANDSCAPE: "the buttons at the right",
+                 PORTRAIT: "the buttons below"}[shape]
+        return f"{verb} {where}, or a move, to step through the game"
 
     def headline(self) -> tuple[str, str, tuple, bool]:
         """(whose turn or the result, what to do or what happened, the first line's colour,

@@ -4,7 +4,9 @@ screen's size and shape (game/ui/screen.py), tested without a display.
 - TABLE (tablets and desktops): the top bar with the title and the icons, the player panels
   down the left, the board in the middle, the move list down the right.
 - LANDSCAPE (a phone on its side): the board the screen's full height in the middle; on the
-  left Menu, whose turn it is and the panels; on the right the icons and the move list.
+  left Menu, whose turn it is and the panels; on the right the icons and the move list (in
+  the replay the icons stand beside Menu, and the right column is the move list's, the
+  review's and the replay's controls').
 - PORTRAIT (a phone upright): the title at the top, the other players' panels compactly above
   the board and this device's player's below it, and at the bottom, within thumb reach, the
   icons (the move list is a sheet of its own behind the Moves icon) or whatever the moment
@@ -23,6 +25,8 @@ ICONS = ("undo", "redo", "hint", "moves", "link", "settings", "rules")
 TOUCH = 44          # the smallest control, points (a fingertip)
 BAR_H = 52          # portrait: the top bar
 DOCK_H = 60         # portrait: the bottom bar of icons or actions
+TITLE_MORE = 51     # landscape: the most the title's block grows (three lines of 14 points)
+CROWDED_MORE = 34   # landscape, four seats or more: the title's block over the right column
 
 
 @dataclass
@@ -46,7 +50,8 @@ class PlayLayout:
     replay: pygame.Rect = field(default_factory=pygame.Rect)    # the replay's controls
     review: pygame.Rect = field(default_factory=pygame.Rect)    # the review's column
     deal_at: tuple | None = None          # where the deal is named (its left end)
-    game_name_at: tuple | None = None     # the game's name in the top bar (its left end)
+    game_name_at: tuple | None = None     # the game's name in the top bar (its left end);
+    #                                       LANDSCAPE's replay: None (the icons stand there)
     overlay: pygame.Rect = field(default_factory=pygame.Rect)   # the result box, at rest
 
     @property
@@ -56,16 +61,20 @@ class PlayLayout:
 
 def layout(size, shape: str, players: int, extra: int, *, watcher: int = 0,
            icons=ICONS, replaying: bool = False, below: bool = False,
-           sending: bool = False, retrying: bool = False) -> PlayLayout:
+           sending: bool = False, retrying: bool = False,
+           own_strip: int | None = None) -> PlayLayout:
     """The game screen for `size` points of `shape` with `players` panels, the view asking
     `extra` points of each panel (TABLE) for its own things; `watcher` is the seat whose
     panel goes under the board in PORTRAIT (the others above); `icons` the icon buttons
     shown; `below`: something stands under the move list (Confirm and Cancel, Show
     result); `sending`: a friend is to move, and the link for them is shown (in PORTRAIT
     under the board, in the watcher's place); `retrying`: the replay's Retry your mistakes,
-    whose board is played on as in a game (in PORTRAIT the same board as in play)."""
+    whose board is played on as in a game (in PORTRAIT the same board as in play);
+    `own_strip`: the watcher's strip in PORTRAIT this high at most (the view shows that
+    seat's things by the board: the board takes the room)."""
     if shape == PORTRAIT:
-        return _portrait(size, players, watcher, icons, replaying, sending, retrying)
+        return _portrait(size, players, watcher, icons, replaying, sending, retrying,
+                         own_strip)
     if shape == LANDSCAPE:
         return _landscape(size, players, icons, replaying, below, extra)
     return _table(size, players, extra, icons, below)
@@ -135,15 +144,30 @@ def _landscape(size, players, icons, replaying, below, extra=40) -> PlayLayout:
     right = pygame.Rect(W - margin - side, margin, side, H - 2 * margin)
     board = pygame.Rect(left.right + margin, 4, right.x - margin - left.right - margin, H - 8)
     menu = pygame.Rect(left.x, left.y, TOUCH, TOUCH)
-    # whose turn and what to do: under Menu, over the panels; with four seats or more, which
-    # need the left column's height, at the head of the right column instead
+    # the name's line, and under it what the view draws (nothing: the name alone)
+    natural = 36 + (min(42 if players <= 2 else 30, extra + 6) if extra else 0)
+    # whose turn and what to do: under Menu, over the panels, taller (up to TITLE_MORE) where
+    # the panels leave room, so that a hint or the replay's words are read whole; with four
+    # seats or more, which need the left column's height, at the head of the right column,
+    # two lines taller in play (in the replay the move list needs them)
     crowded = players >= 4
-    title = (pygame.Rect(right.x, right.y, side, 62) if crowded else
-             pygame.Rect(left.x, menu.bottom + 4, side, 62))
+    spare = left.bottom - (menu.bottom + 4 + 62 + 4) - (players * natural + (players - 1) * 6)
+    title = (pygame.Rect(right.x, right.y, side, 62 + (0 if replaying else CROWDED_MORE))
+             if crowded else
+             pygame.Rect(left.x, menu.bottom + 4, side, 62 + max(0, min(TITLE_MORE, spare))))
     out = PlayLayout(LANDSCAPE, size, pygame.Rect(0, 0, 0, 0), menu, title, board=board)
     out.game_name_at = (menu.right + 8, menu.centery)
-    # the icons in rows of up to three across the right column
     shown = [name for name in icons]
+    if replaying:
+        # the replay: the icons beside Menu, in the game's name's place, as many as fit,
+        # leaving the right column to the move list, the review and the controls (the list
+        # keeps four lines over a review's verdict on an 844×390 phone)
+        out.game_name_at = None
+        beside = max(0, (left.right - menu.right) // (TOUCH + 4))
+        for i, name in enumerate(shown[:beside]):
+            out.icons[name] = pygame.Rect(menu.right + 4 + i * (TOUCH + 4), menu.y, TOUCH, TOUCH)
+        shown = shown[beside:]
+    # the icons in rows of up to three across the right column
     per_row = max(1, min(len(shown), (side + 4) // (TOUCH + 4), 4))
     gap = (side - per_row * TOUCH) // max(1, per_row - 1) if per_row > 1 else 0
     top = title.bottom + 4 if crowded else right.y
@@ -163,8 +187,6 @@ def _landscape(size, players, icons, replaying, below, extra=40) -> PlayLayout:
     out.review = pygame.Rect(column.x, column.y, side, out.replay.y - 6 - column.y)
     start = menu.bottom + 6 if crowded else title.bottom + 4
     room = pygame.Rect(left.x, start, side, left.bottom - start)
-    # the name's line, and under it what the view draws (nothing: the name alone)
-    natural = 36 + (min(42 if players <= 2 else 30, extra + 6) if extra else 0)
     out.panels, _ = _stack(room, players, natural, 6)
     out.panel_style = "stack"
     for rect in out.panels:
@@ -203,7 +225,7 @@ def send_height(height: int) -> int:
 
 
 def _portrait(size, players, watcher, icons, replaying, sending=False,
-              retrying=False) -> PlayLayout:
+              retrying=False, own_strip: int | None = None) -> PlayLayout:
     W, H = size
     margin = 6
     bar = pygame.Rect(0, 0, W, BAR_H)
@@ -238,12 +260,13 @@ def _portrait(size, players, watcher, icons, replaying, sending=False,
     for seat in others:
         out.panels[seat] = pygame.Rect(margin, y, W - 2 * margin, h)
         y += h + 4
-    below = dock.y - margin - (h if mine else 0) - (6 if mine else 0)
+    own = min(h, own_strip) if own_strip else h
+    below = dock.y - margin - (own if mine else 0) - (6 if mine else 0)
     if sending:
         below = dock.y - 6 - send_height(H) - 6
     out.board = pygame.Rect(margin, y + 2, W - 2 * margin, below - y - 2)
     for seat in mine:
-        out.panels[seat] = pygame.Rect(margin, out.board.bottom + 6, W - 2 * margin, h)
+        out.panels[seat] = pygame.Rect(margin, out.board.bottom + 6, W - 2 * margin, own)
     out.panel_style = "row"
     for seat, rect in enumerate(out.panels):
         out.areas[seat] = _row_area(rect) if rect.w else pygame.Rect(0, 0, 0, 0)

@@ -1,7 +1,9 @@
 """The replay viewer of the game screen: the table's line of moves stepped through (first,
 back, play/pause, forward animated, last; a click on a move in the history panel jumps
 there).  The panel lists the whole game, the moves to come dimmed; the controls sit under it,
-clear of the board, and the review's panel (`reviewpanel.py`) between the two."""
+clear of the board, and the review's panel (`reviewpanel.py`) between the two.  A game still
+played can be looked back at too (`end`): the replay ends at its position and the game goes
+on from there when the viewer closes."""
 
 from __future__ import annotations
 
@@ -17,11 +19,14 @@ STEP = 1.1          # seconds between moves when the replay plays by itself
 
 
 class Replay:
-    def __init__(self, scene):
+    def __init__(self, scene, end: int | None = None):
         """The viewer of `scene`'s table; `place` puts its controls where the screen's
-        layout says (game/ui/playlayout.py)."""
+        layout says (game/ui/playlayout.py).  `end`: a game still played, looked back at
+        from its position after `end` moves (the replay ends there, and reaching it goes
+        back to the game)."""
         self.scene = scene
         self.table = scene.table
+        self.end = end
         self.auto = False
         self.clock = 0.0
         self.label_y = None                   # "Move N of M" (TABLE: over the controls)
@@ -33,9 +38,14 @@ class Replay:
                  ("last", "last", "End (End)", lambda: self.seek(self.length()))]
         self.steps = [Button((0, 0, 1, 1), "", action, icon=icon, name=f"replay-{name}",
                              tip=tip, size=22) for icon, name, tip, action in steps]
-        self.review = ReviewPanel(scene, pygame.Rect(0, 0, 1, 1))
+        self.review = ReviewPanel(scene, pygame.Rect(0, 0, 1, 1), live=self.live)
         self.retry: RetryPanel | None = None     # Retry your mistakes, while it is open
         self._buttons = [self.play_btn] + self.steps + self.review.buttons
+
+    @property
+    def live(self) -> bool:
+        """A game still played, looked back at (no review: its slot says Back to the game)."""
+        return self.end is not None
 
     @property
     def buttons(self) -> list:
@@ -120,18 +130,26 @@ class Replay:
         self.review.narrow = lay.shape == "landscape"
 
     def _play_tip(self) -> str:
-        """The icon-only Play button's tip: its key named to a mouse and keyboard only."""
+        """The icon-only Play button's tip: its key named to a mouse and keyboard only; at
+        the end (where a finished game opens), Replay from the start."""
+        if self.at_end() and not self.auto:
+            return "Replay from the start"
         return "Play or pause" if self.scene.app.touch else "Play or pause (Space)"
 
     def _play_label(self) -> str:
-        return "Pause" if self.auto else "Play"
+        """Play, Pause, or at the end (where a finished game opens) Replay: from the start."""
+        return "Pause" if self.auto else "Replay" if self.at_end() else "Play"
+
+    def at_end(self) -> bool:
+        return self.cursor() >= self.length()
 
     def cursor(self) -> int:
         """How many moves are shown played."""
         return self.table.cursor
 
     def length(self) -> int:
-        return len(self.table.line)
+        """The moves the replay goes through: the line's, or a game's up to its position."""
+        return len(self.table.line) if self.end is None else self.end
 
     def seek(self, number: int) -> None:
         """Show the position after `number` moves, at once."""
@@ -182,6 +200,9 @@ class Replay:
         if self.retry is not None:
             self.retry.update()
             return
+        if self.live and self.at_end():       # back where the game stands: it goes on
+            self.scene.leave_replay()
+            return
         self.review.update()
         # a small phone on its side: Retry your mistakes stands in Play's place
         self.play_btn.visible = not (self.review.mistakes() and self.review.retry_in_play_slot())
@@ -189,7 +210,7 @@ class Replay:
             self.play_btn.label = self._play_label()
         if self.play_btn.tip:           # the pointer in use may change with the replay open
             self.play_btn.tip = self._play_tip()
-        self.play_btn.icon = "pause" if self.auto else "play"
+        self.play_btn.icon = ("pause" if self.auto else "replay" if self.at_end() else "play")
         if not self.auto:
             return
         self.clock += dt

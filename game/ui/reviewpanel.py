@@ -35,13 +35,17 @@ RESULT_WORDS = {(True, True): "It keeps the win.", (True, False): "It throws the
 SEAT_H = 22
 IDLE_H, RUNNING_H = 50, 104
 RETRY_H = 54        # Retry your mistakes, over the panel's verdict
-LIST_MIN = 60       # the move list's least height beside it, on a phone on its side
+LIST_MIN = 160      # the move list's least height beside it, on a phone on its side: its
+#                     title and four lines of moves (issue 50)
 
 
 class ReviewPanel:
-    def __init__(self, scene, column: pygame.Rect):
-        """The review of `scene`'s table, at the foot of `column` (the move list's)."""
+    def __init__(self, scene, column: pygame.Rect, live: bool = False):
+        """The review of `scene`'s table, at the foot of `column` (the move list's); `live`:
+        a game still played, looked back at, which is not reviewed: the slot holds Back to
+        the game instead."""
         self.scene = scene
+        self.live = live
         self.column = pygame.Rect(column)
         self.compact = False        # a phone held upright: its words under the title
         self.play_slot = None       # a phone on its side: the replay's Play (Replay.place)
@@ -54,7 +58,10 @@ class ReviewPanel:
                                  name="cancel-review", size=17)
         self.retry_btn = Button((0, 0, 10, 10), "Retry your mistakes", self.retry,
                                 icon="replay", name="retry", size=17)
-        self.buttons = [self.start_btn, self.cancel_btn, self.retry_btn]
+        self.back_btn = Button((0, 0, 10, 10), "Back to the game", scene.leave_replay,
+                               icon="close", name="back-to-game", size=17)
+        self.back_btn.visible = live
+        self.buttons = [self.start_btn, self.cancel_btn, self.retry_btn, self.back_btn]
 
     # --- the work ------------------------------------------------------------------------------
     def start(self) -> None:
@@ -177,7 +184,7 @@ class ReviewPanel:
         return rect
 
     def layout(self) -> None:
-        self.start_btn.visible = not self.running and not self.done
+        self.start_btn.visible = not self.running and not self.done and not self.live
         self.cancel_btn.visible = self.running
         self.retry_btn.visible = self.mistakes() > 0
         if self.compact:            # a phone held upright: one slot of the dock for all
@@ -190,6 +197,8 @@ class ReviewPanel:
             self.cancel_btn.tip = "Cancel the review"
             self.cancel_btn.icon = "close"
             self.start_btn.rect = self.cancel_btn.rect = pygame.Rect(self.column)
+            self.back_btn.label, self.back_btn.tip = "", "Back to the game"
+            self.back_btn.rect = pygame.Rect(self.column)
             return
         self.start_btn.tip = self.cancel_btn.tip = self.retry_btn.tip = ""
         self.cancel_btn.icon = None
@@ -203,6 +212,8 @@ class ReviewPanel:
             self.retry_btn.rect = pygame.Rect(self.play_slot)
             self.retry_btn.label = "Retry"
         self.start_btn.rect = pygame.Rect(rect.x, rect.y, rect.w, IDLE_H - 4)
+        self.back_btn.rect = pygame.Rect(self.start_btn.rect)
+        self.back_btn.label, self.back_btn.tip = "Back to the game", ""
         self.start_btn.label = "Review"
         if self.review is not None and not self.done:
             self.start_btn.label = (f"Go on with the review ({len(self.review.entries)} of "

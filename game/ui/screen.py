@@ -39,6 +39,12 @@ CHECKED_SIZES = {
 }
 
 
+def board_least(css_w: float, css_h: float) -> int:
+    """The least board target a finger needs on a screen of `css_w` × `css_h` CSS px (the
+    layout check's figure): 44 where the shorter side is 390 or more, 40 under it."""
+    return 44 if min(css_w, css_h) >= 390 else 40
+
+
 def shape_of(css_w: float, css_h: float) -> str:
     if css_w < css_h:
         return PORTRAIT
@@ -103,6 +109,11 @@ class Viewport:
     def css(self, points: float) -> float:
         """A length in points, in CSS px (the layout check's unit)."""
         return points * self.zoom
+
+    def board_least(self) -> float:
+        """The least board target a finger needs here, in points (`board_least` over the
+        zoom)."""
+        return board_least(self.css_w, self.css_h) / self.zoom
 
     @classmethod
     def native(cls, pixels: tuple[int, int], device_ratio: float = 1.0) -> Viewport:

@@ -42,6 +42,62 @@ def nearest_target(pos, targets, reach: float = REACH):
     return best
 
 
+@dataclass
+class Loupe:
+    """A part of the board shown larger where a finger chose it, for a board whose targets
+    are smaller than a finger (ViewContext.least): `region` (points on the board) drawn over
+    `panel`, `factor` times larger.  A tap in the panel chooses at the board's point it shows
+    (`to_board`); the view closes it when the move is made or a tap lands elsewhere."""
+
+    region: pygame.Rect
+    panel: pygame.Rect
+
+    @classmethod
+    def around(cls, point, factor: float, panel, bounds) -> Loupe:
+        """The loupe over `panel` showing the board `factor` times larger round `point`,
+        kept inside `bounds` (the board's)."""
+        panel = pygame.Rect(panel)
+        region = pygame.Rect(0, 0, max(1, round(panel.w / factor)),
+                             max(1, round(panel.h / factor)))
+        region.center = (round(point[0]), round(point[1]))
+        region.clamp_ip(pygame.Rect(bounds))
+        return cls(region, panel)
+
+    @property
+    def factor(self) -> float:
+        return self.panel.w / self.region.w
+
+    def to_board(self, pos):
+        """The board's point a tap at `pos` chooses, or None outside the panel."""
+        if pos is None or not self.panel.collidepoint(pos):
+            return None
+        k = self.factor
+        return (self.region.x + (pos[0] - self.panel.x) / k,
+                self.region.y + (pos[1] - self.panel.y) * self.region.h / self.panel.h)
+
+    def to_panel(self, point) -> tuple[float, float]:
+        """Where the board's `point` shows in the panel."""
+        return (self.panel.x + (point[0] - self.region.x) * self.factor,
+                self.panel.y + (point[1] - self.region.y) * self.panel.h / self.region.h)
+
+    def square(self, point, across: float) -> pygame.Rect:
+        """A square `across` points wide on the board round `point`, as shown in the panel."""
+        x, y = self.to_panel(point)
+        side = across * self.factor
+        return pygame.Rect(round(x - side / 2), round(y - side / 2), round(side), round(side))
+
+    def draw(self, surface) -> None:
+        """The region's pixels as drawn now, enlarged over the panel, in a frame."""
+        src = draw.to_px(self.region).clip(surface.get_rect())
+        dst = draw.to_px(self.panel)
+        if src.w < 1 or src.h < 1 or dst.w < 1 or dst.h < 1:
+            return
+        img = pygame.transform.smoothscale(surface.subsurface(src).copy(), dst.size)
+        draw.shadow(surface, self.panel, 12, blur=10, alpha=150)
+        surface.blit(img, dst)
+        draw.rounded_rect(surface, (*theme.GOLD, 230), self.panel.inflate(4, 4), 6, 3)
+
+
 class Animation:
     """A timed animation of one move.  `update(dt)` advances it and returns True once done;
     views subclass it to carry whatever they need for drawing (paths, flips ...)."""
@@ -114,6 +170,8 @@ class ViewContext:
     calm: bool = False                   # nothing moved for a while: pulses hold still
     shape: str = "table"                 # the screen's layout: "table", "landscape", "portrait"
     touch: bool = False                  # the last pointer was a finger: words for touch
+    least: float = 0.0                   # a board target's least size across, in points
+    #                                      (screen.board_least over the zoom; 0: none asked)
 
     def pulse(self, rate: float) -> float:
         """0..1 and back, `rate` radians a second, for what glows to draw the eye; a steady
@@ -325,6 +383,12 @@ class GameView:
         """A point whose click chooses `move` (single-click games; used by tests,
         screenshots, demos and the keyboard's board cursor); for a move made of several
         clicks, the point of the next click towards it; None when there is none."""
+        return None
+
+    def own_strip(self, state) -> int | None:
+        """A phone held upright: the watcher's strip under the board this high at most (the
+        view shows that seat's things by the board, and the board takes the room), or None
+        (as high as the others')."""
         return None
 
     def hit_rects(self, state, ctx: ViewContext) -> list:

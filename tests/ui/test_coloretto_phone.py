@@ -82,6 +82,8 @@ def play_to_the_end_by_touch(app, scene, d, rng) -> dict:
             if rng.random() < 0.5:
                 ways["tap-row"] += 1
                 d.click(view.target(st, f"d{row}"), touch=True)
+                if view.loupe is not None:      # small rows: the row larger first (issue 50)
+                    d.click(view.target(st, f"d{row}"), touch=True)
             else:
                 ways["drag"] += 1
                 drag(d, lay.held.center, lay.trays[row - 1].center)
@@ -97,6 +99,8 @@ def play_to_the_end_by_touch(app, scene, d, rng) -> dict:
             else:
                 ways["take-row"] += 1
                 d.click(lay.row_target(row - 1).center, touch=True)
+                if view.loupe is not None:      # small rows: the row larger first (issue 50)
+                    d.click(view.loupe.panel.center, touch=True)
             landed(d, scene, before, f"t{row}")
     raise AssertionError("the game did not end")
 
@@ -160,9 +164,12 @@ def test_holding_a_finger_on_a_row_shows_the_take_and_sliding_off_keeps_it():
     words = drawn_words(app)
     assert not any(w.startswith(f"Take row {row} (") for w in words)
     assert any(w.startswith("Tap the deck") for w in words)
-    # a tap takes it
+    # a tap shows the row larger (its cards are small here: issue 50), a tap there takes it
     before = len(st.history)
     d.click(spot, touch=True)
+    assert scene.view.loupe is not None and len(st.history) == before
+    d.click(scene.view.target(st, f"t{row}") if not lay.take_controls
+            else scene.view.loupe.panel.center, touch=True)
     landed(d, scene, before, f"t{row}")
 
 
@@ -183,6 +190,9 @@ def test_a_tap_between_two_rows_takes_the_nearer():
     x = lay.row_target(1).centerx
     before = len(st.history)
     d.click((x, lower.top - 2), touch=True)       # in the gap, nearer row 4
+    view = scene.view
+    assert view.loupe is not None and view.loupe_row == 3   # row 4 shown larger (issue 50)
+    d.click(view.loupe.panel.center, touch=True)
     landed(d, scene, before, "t4")
 
 

@@ -193,6 +193,15 @@ def test_a_tile_dragged_by_a_finger_onto_a_field_is_placed(size):
     assert scene.pending is None and len(st.history) == n and view.dragging() is None
 
 
+def in_loupe(d, view, point):
+    """A tap on the board where its fields are smaller than a finger opens the loupe there
+    (issue 50): where the board's `point` shows in it."""
+    d.click(point, touch=True)
+    assert view.loupe is not None
+    x, y = view.loupe.to_panel(point)
+    return round(x), round(y)
+
+
 @pytest.mark.parametrize("size", [(360, 640), (640, 360)])
 def test_holding_a_finger_on_a_field_shows_what_pointing_shows(size):
     app, d = phone(*size)
@@ -216,6 +225,8 @@ def test_holding_a_finger_on_a_field_shows_what_pointing_shows(size):
     d.frame([d.up(away, touch=True)])
     assert scene.pending is None
     n = len(st.history)
+    c = in_loupe(d, view, c)            # the fields under the finger, larger
+    assert len(st.history) == n and scene.proposed is None
     d.frame([d.motion(c, touch=True), d.down(c, touch=True)])
     d.run(2)
     d.frame([d.up(c, touch=True)])      # a tap: the placement waits, shown, for a second
@@ -253,7 +264,7 @@ def test_a_tap_between_two_targets_lands_on_the_nearer():
             if other.box.collidepoint(p) and field.box.collidepoint(p):
                 assert geo.field_at(p) == f
                 n_before = len(st.history)
-                d.click(p, touch=True)
+                d.click(in_loupe(d, view, p), touch=True)
                 assert scene.pending == lit[f][0]
                 landed(d, scene, n_before, lit[f][0])
                 return
@@ -286,7 +297,7 @@ def test_upright_at_double_density_every_tile_and_field_is_sharp_and_placed():
     assert view.art.bytes > 0 and view.art.scales() == {2.0}
     f = min(lit)
     n = len(scene.state.history)
-    d.click(view.field_centre(f), touch=True)
+    d.click(in_loupe(d, view, view.field_centre(f)), touch=True)
     landed(d, scene, n, lit[f][0])
 
 

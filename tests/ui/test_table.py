@@ -190,14 +190,18 @@ def test_a_replay_from_finished_games_returns_to_the_list(app):
     assert app.scene is listing
 
 
-def test_the_replay_opens_at_the_top_of_its_list_and_loses_no_step(app):
-    """On move 0 the list shows the first moves; two quick steps are two moves (the second
-    lands the first at once); the controls sit under the list, off the board."""
+def test_the_replay_opens_at_the_end_goes_to_the_top_of_its_list_and_loses_no_step(app):
+    """A finished game opens at its end (issue 50); on move 0 the list shows the first moves;
+    two quick steps are two moves (the second lands the first at once); the controls sit under
+    the list, off the board."""
     scene, d = table(app, "collecto", seats=("human", "easy"))
     finish(d, scene)
     length = len(scene.table.line)
     fresh = app.table_scene(scene.table, replay=True)
     app.goto(fresh)
+    d.run(1)
+    assert fresh.replay.cursor() == length and fresh.over
+    d.key(pygame.K_HOME)
     d.run(1)
     panel = fresh.moves_list
     assert panel.max_scroll() > 0 and panel.scroll == panel.max_scroll()   # the top

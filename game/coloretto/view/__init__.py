@@ -18,11 +18,11 @@ import pygame
 
 from game.coloretto.rules import INDEX, MOVES, NAMES, full_deck
 from game.ui import draw, theme
-from game.ui.view import Animation, Control, Example, GameView, ViewContext
+from game.ui.view import Animation, Control, Example, GameView, Loupe, ViewContext
 
 from . import words
 from .art import WARN, Art
-from .board import Board, Moment, seat_token
+from .board import Board, Moment, badge_spot, draw_badge, seat_token
 from .input import Input
 from .layout import BoardLayout, board_layout, scoring_height
 from .motion import BANNER_TIME, GLOW_TIME, DrawAnimation, Notice, TakeAnimation
@@ -32,6 +32,8 @@ from .result import Scoring
 __all__ = ["View", "DrawAnimation", "TakeAnimation"]
 
 PANEL_EXTRA = {2: 62, 3: 58}           # pile height in a table's player panel (4-5: compact)
+FULL_CARD = 40                         # a card in a row full size (points wide): smaller, a
+#                                        tap on a row shows it larger first (the loupe)
 
 
 class View(GameView):
@@ -51,6 +53,8 @@ class View(GameView):
         self._layouts: dict = {}
         self._panels: dict = {}                    # seat -> its panel, as last drawn
         self._placed = ((), {})
+        self.loupe: Loupe | None = None            # a row shown larger (small rows)
+        self.loupe_row: int | None = None
         self._take_btns = [Control((0, 0, 84, 44), "Take", move=f"t{r + 1}", style="primary",
                                    size=18, name=f"take{r + 1}") for r in range(5)]
         for b in self._take_btns:
@@ -154,12 +158,19 @@ class View(GameView):
         if kind == "d":
             if not holding:
                 return lay.deck.center
-            return lay.next_slot(row, len(state.rows[row])).center
+            return self._through_loupe(row, lay.next_slot(row, len(state.rows[row])).center)
         if holding:
             return None
         if lay.take_controls:
             return lay.take[row].center
-        return lay.row_target(row).center
+        return self._through_loupe(row, lay.row_target(row).center)
+
+    def _through_loupe(self, row: int, point):
+        """Where a tap on `point` of `row` goes: there, or where it shows in the row's loupe."""
+        if self.loupe is None or self.loupe_row != row:
+            return point
+        x, y = self.loupe.to_panel(point)
+        return round(x), round(y)
 
     def hit_rects(self, state, ctx: ViewContext) -> list:
         """What a tap may choose now: the deck (to draw), the rows the drawn card may go to,
@@ -168,10 +179,47 @@ class View(GameView):
             return []
         lay = self.geo(state)
         if self.input.holding(state) is not None:
-            return [pygame.Rect(lay.trays[r - 1]) for r in state.legal_rows_for_draw()]
-        out = [pygame.Rect(lay.deck_hit)] if state.legal_rows_for_draw() else []
-        out += [lay.row_target(r - 1) for r in state.legal_takes()]
-        return out
+            out = [pygame.Rect(lay.trays[r - 1]) for r in state.legal_rows_for_draw()]
+            rows = state.legal_rows_for_draw()
+        else:
+            out = [pygame.Rect(lay.deck_hit)] if state.legal_rows_for_draw() else []
+            out += [lay.row_target(r - 1) for r in state.legal_takes()]
+            rows = state.legal_takes()
+        loupe = self.loupe
+        if loupe is None:
+            return out
+        # the loupe's row at its size (its Take buttons hide); what the loupe does not cover
+        shown = []
+        if self.loupe_row is not None and self.loupe_row + 1 in rows:
+            tray = lay.trays[self.loupe_row]
+            a, b = loupe.to_panel(tray.topleft), loupe.to_panel(tray.bottomright)
+            shown.append(pygame.Rect(round(a[0]), round(a[1]), round(b[0] - a[0]),
+                                     round(b[1] - a[1])).clip(loupe.panel))
+        return shown + [r for r in out if not r.colliderect(loupe.panel)]
+
+    # --- the loupe: a small row shown larger ---------------------------------------------------
+    def needs_loupe(self, state) -> bool:
+        """The rows' cards are smaller than full size: a tap on a row shows it larger first."""
+        lay = self.geo(state)
+        return lay.arrangement != "classic" and lay.cw < FULL_CARD
+
+    def open_loupe(self, state, row: int) -> None:
+        """Row `row` shown larger over the board: as wide as the board allows, its cards full
+        size at least."""
+        lay = self.geo(state)
+        tray = lay.trays[row].inflate(6, 6)
+        room = lay.rect.inflate(-8, -8)
+        factor = min((room.w) / tray.w, room.h / tray.h, 2.4)
+        factor = max(factor, FULL_CARD / max(1, lay.cw))
+        panel = pygame.Rect(0, 0, round(tray.w * factor), round(tray.h * factor))
+        panel.center = (room.centerx, tray.centery)
+        panel.clamp_ip(room)
+        self.loupe = Loupe(tray, panel)
+        self.loupe_row = row
+
+    def close_loupe(self) -> None:
+        self.loupe = None
+        self.loupe_row = None
 
     def tag_at(self, state, move, point):
         """On the deck's back, above its DRAW chip (a draw: its row is not known until the
@@ -232,7 +280,8 @@ class View(GameView):
     def controls(self, state, ctx: ViewContext) -> list:
         lay = self.geo(state)
         offer = (ctx.interactive and ctx.animation is None and not state.is_over()
-                 and self.input.holding(state) is None and lay.take_controls)
+                 and self.input.holding(state) is None and lay.take_controls
+                 and self.loupe is None)
         takes = set(state.legal_takes()) if offer else set()
         label = "Take" if lay.take_label else None
         for r, b in enumerate(self._take_btns):
@@ -247,8 +296,29 @@ class View(GameView):
 
     # --- a person's hands --------------------------------------------------------------------
     def pointer(self, kind: str, pos, state, ctx: ViewContext):
+        """A tap on a row whose cards are under full size (FULL_CARD) shows the row larger
+        (the loupe) and chooses nothing; a tap in the loupe chooses there; a press outside it
+        closes it (and does what it does there)."""
         self.touch = ctx.touch
-        return self.input.pointer(kind, pos, state, self.geo(state), ctx.time)
+        lay = self.geo(state)
+        loupe = self.loupe
+        if loupe is not None:
+            if not ctx.interactive or state.is_over():
+                self.close_loupe()
+            elif loupe.panel.collidepoint(pos):
+                return self.input.pointer(kind, loupe.to_board(pos), state, lay, ctx.time)
+            elif kind == "down":
+                self.close_loupe()
+        elif kind == "up" and self.needs_loupe(state):
+            press, dragged = self.input.press, self.input.dragging()
+            here = self.input.at(state, lay, pos)
+            if not dragged and isinstance(press, tuple) and here == press \
+                    and self.input.choose(state, here) is not None:
+                self.input.press = None
+                self.input.drag = None
+                self.open_loupe(state, here[1])
+                return None
+        return self.input.pointer(kind, pos, state, lay, ctx.time)
 
     def refused(self, state, pos) -> bool:
         return self.input.was_refused()
@@ -266,11 +336,13 @@ class View(GameView):
     def cancel(self) -> None:
         super().cancel()
         self.input.cancel()
+        self.close_loupe()
 
     # --- the game going on -------------------------------------------------------------------
     def reset(self, state) -> None:
         super().reset(state)
         self.input.reset()
+        self.close_loupe()
         self.banner = None
         self.gain = None
         self._running = None
@@ -300,6 +372,7 @@ class View(GameView):
     def moved(self, state, move, ctx: ViewContext) -> None:
         anim, self._running = self._running, None
         self.input.held = None
+        self.close_loupe()
         if isinstance(anim, DrawAnimation):
             said = words.banner_for_draw(state, anim.last_round)
             if said is not None:
@@ -340,15 +413,22 @@ class View(GameView):
         interactive = ctx.interactive and anim is None and not state.is_over()
         held = self.input.holding(state) if interactive else None
         lay = self.geo(state)
-        pointed = self.input.at(state, lay, ctx.mouse) if interactive else None
+        pointed = self.input.at(state, lay, self._pointer(ctx)) if interactive else None
         lit = set(state.legal_rows_for_draw()) if held is not None else set()
         takes = set(state.legal_takes()) if interactive and held is None else set()
         return Moment(anim=anim, interactive=interactive, held=held, pointed=pointed,
-                      lit_rows=lit, takes=takes, buttons=lay.take_controls and bool(takes),
+                      lit_rows=lit, takes=takes,
+                      buttons=lay.take_controls and bool(takes) and self.loupe is None,
                       drag=self.input.drag_pos() if held is not None else None,
                       banner=self.banner, placed=self.placed_since(state, ctx.recent),
                       touch=ctx.touch or self.touch,
                       refused=self.input.refused(state) if interactive else None)
+
+    def _pointer(self, ctx: ViewContext):
+        """Where the pointer is on the board (in the loupe: the point of the row it shows)."""
+        if self.loupe is not None and self.loupe.to_board(ctx.mouse) is not None:
+            return self.loupe.to_board(ctx.mouse)
+        return ctx.mouse
 
     def draw(self, surface, state, ctx: ViewContext) -> None:
         self._tick(ctx)
@@ -359,12 +439,35 @@ class View(GameView):
         if isinstance(anim, TakeAnimation):
             self.piles.flights(surface, state, ctx, self.geo(state), anim)
             return
+        if self.loupe is not None and ctx.interactive and not state.is_over():
+            self.loupe.draw(surface)
+        self.panel_badge(surface, state, ctx)
         if ctx.shape == "table" or ctx.mouse is None:
             return
         for seat, panel in self._panels.items():
             if seat < state.players and panel.collidepoint(ctx.mouse):
                 self.piles.peek(surface, state, seat, panel, state.seat_name(seat))
                 return
+
+    def panel_badge(self, surface, state, ctx: ViewContext):
+        """The "±N pts" of the row pointed at, at the right end of the mover's panel where the
+        row has no room for it clear of its cards (a full row on a short holder); its rect."""
+        if not ctx.interactive or ctx.animation is not None or state.is_over() \
+                or self.input.holding(state) is not None:
+            return None
+        lay = self.geo(state)
+        pointed = self.input.at(state, lay, self._pointer(ctx))
+        panel = self._panels.get(state.to_move)
+        if not isinstance(pointed, tuple) or panel is None:
+            return None
+        r = pointed[1]
+        if (r + 1) not in state.legal_takes() or badge_spot(state, lay, r) is not None:
+            return None
+        label, size = f"{words.signed(words.take_gain(state, r))} pts", lay.type.badge
+        rect = pygame.Rect(0, 0, draw.text_width(label, size, True) + 16, size + 12)
+        rect.midright = (panel.right - 6, panel.centery)
+        draw_badge(surface, state.to_move, rect, label, size)
+        return rect
 
     # --- the seat panels ---------------------------------------------------------------------
     def seat_panel_height(self, state) -> int:

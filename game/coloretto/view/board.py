@@ -350,15 +350,12 @@ class Board:
             self.badge(surface, state, lay, r)
 
     def badge(self, surface, state, lay: BoardLayout, r: int) -> None:
-        """"−1 pts": what taking row `r` does to the score of the player to move."""
-        tray, t = lay.trays[r], lay.type
-        label = f"{words.signed(words.take_gain(state, r))} pts"
-        h = t.badge + 12
-        badge = pygame.Rect(0, 0, draw.text_width(label, t.badge, True) + 22, h)
-        badge.topright = (tray.right - 6, tray.y + (6 if tray.h >= 60 else 3))
-        draw.rounded_rect(surface, (0, 0, 0, 90), badge.move(0, 2), h // 2)
-        draw.rounded_rect(surface, theme.seat_color(state.to_move), badge, h // 2)
-        draw.text(surface, label, badge.center, t.badge, (255, 255, 255), True, "center")
+        """"−1 pts": what taking row `r` does to the score of the player to move, where it
+        covers no card (`badge_spot`); where the row has no such room the view puts it on the
+        mover's panel."""
+        spot = badge_spot(state, lay, r)
+        if spot is not None:
+            draw_badge(surface, state.to_move, *spot)
 
     def tab(self, surface, state, lay: BoardLayout, m: Moment, r: int, taking: bool) -> None:
         """The row's tab: its number, FULL, the taker's chip, or the room for its Take
@@ -559,3 +556,35 @@ class Board:
             msg, size = draw.fit(msg, lay.type.hint, lay.hint_w, smallest=14)
             draw.text(surface, msg, lay.hint, size, color, False, "center")
 
+
+def badge_spot(state, lay: BoardLayout, r: int):
+    """(rect, label, size) of row `r`'s "±N pts" where it covers none of the board's cards:
+    in the row's tab over its "ROW n" (above its Take button), else in the row's last slot
+    while it is empty; None where neither has room (bug 14: at the row's top right corner it
+    covered the third card)."""
+    t = lay.type
+    gain = words.signed(words.take_gain(state, r))
+    tab = lay.tabs[r]
+    bottom = lay.take[r].y - 2 if lay.take_controls else tab.bottom - 3
+    rooms = [pygame.Rect(tab.x + 3, tab.y + 3, tab.w - 6, bottom - tab.y - 3)]
+    if len(state.rows[r]) < ROW_SIZE:
+        rooms.append(pygame.Rect(lay.slots[r][-1]))
+    for room in rooms:
+        size = min(t.badge, room.h - 4)
+        if size < 12:
+            continue
+        for label in (f"{gain} pts", gain):
+            w = draw.text_width(label, size, True) + (16 if room.w >= 60 else 8)
+            if w <= room.w:
+                h = min(size + 12, room.h)
+                rect = pygame.Rect(0, 0, w, h)
+                rect.midtop = (room.centerx, room.y if room.h < 3 * h else room.centery - h // 2)
+                return rect, label, size
+    return None
+
+
+def draw_badge(surface, seat: int, rect: pygame.Rect, label: str, size: int) -> None:
+    h = rect.h
+    draw.rounded_rect(surface, (0, 0, 0, 90), rect.move(0, 2), h // 2)
+    draw.rounded_rect(surface, theme.seat_color(seat), rect, h // 2)
+    draw.text(surface, label, rect.center, size, (255, 255, 255), True, "center")

@@ -528,6 +528,7 @@ class PileLayout:
 
 
 MARK_W = 26      # a short portrait strip: the shell's turn mark sits at the right end
+ICON = 16        # a card in a phone's pile, at least (points across: its colour and symbol)
 
 
 def pile_layout(area, shape: str, pile=None) -> PileLayout:
@@ -547,14 +548,14 @@ def pile_layout(area, shape: str, pile=None) -> PileLayout:
             out.counts.append(centre)
             out.count_size = size
         return out
-    score_w = 30
+    score_w = 28
     slot_w = (area.w - score_w - 4) / len(KINDS)
-    if area.h >= 30 and slot_w >= 15:
+    count_h = 14
+    slot_card = min(int(slot_w) - 3, round(min(36, area.h - count_h - 2) * 0.72))
+    if slot_card >= ICON:
         out = PileLayout(area, "slots", score_at=(area.right - 2, area.centery),
                          score_size=20 if area.h >= 40 else 18)
-        count_h = 14
-        h = min(36, area.h - count_h - 2)
-        w = min(int(slot_w) - 3, round(h * 0.72))
+        w = slot_card
         h = round(w / 0.72)
         top = area.y + max(0, (area.h - h - count_h) // 2)
         for kind in range(len(KINDS)):
@@ -566,19 +567,19 @@ def pile_layout(area, shape: str, pile=None) -> PileLayout:
         return out
     # chips: the kinds held, a small card and its count, as many lines as the area holds
     out = PileLayout(area, "chips", count_anchor="midleft", muted=False)
-    line_h = 18
-    lines = max(0, min(3, (area.h + 2) // line_h))
+    h = max(ICON, min(round(ICON / 0.72), area.h))   # a card, or squarer in a short strip
+    w = ICON
+    line_h = h + 2
+    lines = max(1 if area.h >= ICON else 0, min(3, (area.h + 2) // line_h))
     out.cards = [None] * len(KINDS)
     out.counts = [None] * len(KINDS)
     if lines == 0:
         return out
-    out.score_at = (area.right - 1, area.y + line_h / 2)
+    out.score_at = (area.right - 1, area.y + min(line_h, area.h) / 2)
     out.score_size = 15
     # the kinds held, the largest first: the colours that count most
     held = sorted((k for k in range(len(KINDS)) if pile is None or pile[k]),
                   key=lambda k: (-(pile[k] if pile is not None else 0), k))
-    h = line_h - 3
-    w = round(h * 0.72)
     digits = 2 if pile is not None and max(pile) >= 10 else 1
     entry = w + 2 + 8 * digits + 6         # card, count, gap
     per_line = [max(0, int((area.w - 30) // entry))] + [int(area.w // entry)] * (lines - 1)
@@ -588,7 +589,7 @@ def pile_layout(area, shape: str, pile=None) -> PileLayout:
         shown -= 1
     i = 0
     for line, count in enumerate(per_line):
-        y = area.y + line * line_h + (line_h - h) // 2
+        y = area.y + line * line_h + max(0, (min(line_h, area.h) - h) // 2)
         for j in range(count):
             if i >= len(held):
                 break

@@ -20,7 +20,7 @@ import pygame
 
 from game.spectrangle.rules import EXCHANGE, FIELDS, NEIGHBOURS, PASS, SIDES_TILE, UP, VALUE
 from game.ui import draw, theme
-from game.ui.view import Control, GameView, ViewContext
+from game.ui.view import Control, GameView, Loupe, ViewContext
 
 from . import board, seats, words
 from .art import Art, seat_token
@@ -29,7 +29,7 @@ from .input import OWN_KEYS, Chooser, can_act
 from .layout import Layout, layout, tray_slot
 from .motion import PlaceAnimation, SayAnimation, Motion, flying, make
 from .rack import RackPicture
-from .tiles import angle_of, edges_of, orientations, tile_edges
+from .tiles import ROOT3, angle_of, edges_of, orientations, tile_edges
 
 __all__ = ["View", "PlaceAnimation", "SayAnimation", "breakdown", "orientations",
            "tile_edges"]
@@ -76,6 +76,7 @@ class View(GameView):
         self._geo: Layout | None = None
         self._ctx: ViewContext | None = None
         self._interactive = False
+        self.loupe: Loupe | None = None    # the board under the finger, larger (small fields)
         self._build_controls()
         self.layout(pygame.Rect(308, 76, 664, 640))
 
@@ -189,6 +190,7 @@ class View(GameView):
             return
         self.chooser.exchanging = not self.chooser.exchanging
         self.chooser.selected = None
+        self.loupe = None
         self.chooser.drag = None
 
     def controls(self, state, ctx: ViewContext) -> list:
@@ -233,16 +235,117 @@ class View(GameView):
     # --- input ------------------------------------------------------------------------------------
     def target(self, state, move):
         self.fit_players(state)
-        return self.chooser.target(state, move, self.geo)
+        point = self.chooser.target(state, move, self.geo)
+        if point is None or not isinstance(move, tuple) or move[0] == EXCHANGE \
+                or self._ctx is None or not self.needs_loupe(self._ctx):
+            return point
+        centre = self.geo.field_centre(move[0])
+        if point != (round(centre[0]), round(centre[1])) or self.loupe is None:
+            return point                # the tile first, or the tap that opens the loupe
+        at = self.loupe.to_panel(centre)
+        if not self._shown(move[0]):    # towards it: a tap at the panel's edge moves it there
+            room = self.loupe.panel.inflate(-12, -12)
+            at = (min(max(at[0], room.left), room.right - 1),
+                  min(max(at[1], room.top), room.bottom - 1))
+        return round(at[0]), round(at[1])
 
     def hit_rects(self, state, ctx: ViewContext) -> list:
+        """The rack's tiles (when they are the mover's), and the fields where the chosen
+        tile fits: each the room a tap has there (its pitch, a square as wide as the distance
+        between neighbouring fields' centres); where that is under a finger's least
+        (ViewContext.least), the field's box (a tap there opens the loupe), and in the loupe
+        the fields it shows whole, at its size."""
         self.fit_players(state)
         mine = self.rack_seat(state, ctx) == state.to_move
-        return self.chooser.hit_rects(state, ctx, self.geo, mine)
+        geo = self.geo
+        slots, fields = self.chooser.targets(state, ctx, geo, mine)
+        slots = [pygame.Rect(r) for r in slots]
+        if self.loupe is not None:
+            return slots + [self.loupe.square(geo.field_centre(f), self.pitch())
+                            for f in fields if self._shown(f)]
+        if self.needs_loupe(ctx):
+            return slots + [pygame.Rect(geo.fields[f].box) for f in fields]
+        return slots + [geo.field_box(f, self.pitch()) for f in fields]
 
     def pointer(self, kind: str, pos, state, ctx: ViewContext):
+        """A tap on the board where its fields are smaller than a finger (ViewContext.least)
+        opens the loupe there, a tap in the loupe chooses there (at a field its edge cuts, the
+        loupe moves to that field), a press outside it closes it; else the chooser's."""
         self.fit_players(state)
-        return self.chooser.pointer(kind, pos, state, ctx, self.geo)
+        geo = self.geo
+        loupe = self.loupe
+        if loupe is not None and not can_act(state, ctx):
+            self.loupe = loupe = None
+        if loupe is not None:
+            if loupe.panel.collidepoint(pos):
+                at = loupe.to_board(pos)
+                if kind == "up" and self.chooser.drag is None:
+                    f = geo.field_at(at, reach=0)
+                    if f is not None and not self._shown(f):
+                        self.loupe = self._loupe_at(geo.field_centre(f), ctx)
+                        self.chooser.press = None
+                        return None
+                return self.chooser.pointer(kind, at, state, ctx, geo)
+            if kind == "down":
+                self.loupe = None
+        elif kind == "up" and self._opens_loupe(pos, state, ctx):
+            return None
+        return self.chooser.pointer(kind, pos, state, ctx, geo)
+
+    # --- the loupe: the fields under the finger, larger ------------------------------------------
+    def pitch(self) -> float:
+        """How far apart two neighbouring fields' centres are (points): the room a tap on
+        a field has before it is the neighbour's."""
+        return self.geo.side / ROOT3
+
+    def needs_loupe(self, ctx: ViewContext) -> bool:
+        """The fields are smaller than a finger here: a tap on the board opens the loupe."""
+        return bool(ctx.least) and self.pitch() < ctx.least - 0.5
+
+    def _opens_loupe(self, pos, state, ctx: ViewContext) -> bool:
+        ch = self.chooser
+        press = ch.press
+        if not self.needs_loupe(ctx) or ch.drag is not None or press is None \
+                or ch.selected is None or ch.exchanging or not can_act(state, ctx):
+            return False
+        here = self.geo.target_at(pos)
+        if here is None or here[0] != "field" or here != press[1]:
+            return False
+        ch.press = None
+        self.loupe = self._loupe_at(pos, ctx)
+        return True
+
+    def _loupe_at(self, point, ctx: ViewContext) -> Loupe:
+        factor = max(1.5, ctx.least / self.pitch() * 1.06)
+        geo = self.geo
+        s = geo.side
+        board = pygame.Rect(round(geo.apex[0] - 3 * s), round(geo.apex[1]), round(6 * s),
+                            round(geo.board_bottom - geo.apex[1]))
+        return Loupe.around(point, factor, self.loupe_panel(), board.inflate(8, 8))
+
+    def loupe_panel(self) -> pygame.Rect:
+        """Where the loupe is shown: over the board, clear of the things in its corners, the
+        buttons and the rack."""
+        geo = self.geo
+        s = geo.side
+        box = pygame.Rect(round(geo.apex[0] - 3 * s), round(geo.apex[1]), round(6 * s),
+                          round(geo.board_bottom - geo.apex[1])).inflate(8, 8).clip(self.rect)
+        top, bottom = box.top, box.bottom
+        busy = [pygame.Rect(r) for r in geo.corners] + [geo.rack.rect]
+        busy += [pygame.Rect(c.rect) for c in self._controls if c.rect.w]
+        for r in busy:
+            if r.w and r.h and r.colliderect(box):
+                if r.centery < box.centery:
+                    top = max(top, r.bottom + 4)
+                else:
+                    bottom = min(bottom, r.top - 4)
+        return pygame.Rect(box.x, top, box.w, max(1, bottom - top))
+
+    def _shown(self, f: int) -> bool:
+        """Field `f` shows whole in the loupe (its pitch's square inside the panel)."""
+        loupe = self.loupe
+        return loupe is not None and loupe.panel.contains(
+            loupe.square(self.geo.field_centre(f), self.pitch()))
 
     def refused(self, state, pos) -> bool:
         return self.chooser.was_refused()
@@ -261,6 +364,7 @@ class View(GameView):
     def cancel(self) -> None:
         super().cancel()
         self.chooser.cancel()
+        self.loupe = None
 
     def selecting(self) -> bool:
         return self.chooser.selecting()
@@ -269,6 +373,7 @@ class View(GameView):
         super().reset(state)
         self.fit_players(state)
         self.chooser.reset()
+        self.loupe = None
         self.motion.reset(state)
         self.last_text = []
 
@@ -304,19 +409,27 @@ class View(GameView):
 
     def moved(self, state, move, ctx: ViewContext) -> None:
         anim, self.motion.running = self.motion.running, None
+        self.loupe = None
         self.chooser.forget_fits()
         self.motion.landed(state, anim)
 
     # --- the seat panels -------------------------------------------------------------------------
+    def own_strip(self, state) -> int | None:
+        """Your hand is in the rack by the board: your strip holds the name, whose turn and
+        the score with what the hand costs, and the board takes the rest (issue 50)."""
+        return 44
+
     def seat_panel_height(self, state) -> int:
         return PANEL_EXTRA.get(state.players, 38)
 
     def draw_seat_panel(self, surface, state, seat, panel, area, ctx: ViewContext) -> None:
         air = flying(ctx.animation)
         hidden = air[1] if air is not None and air[0] == seat and not air[2] else None
+        # on a phone the rack by the board shows its hand: the panel only says what it costs
+        tiles = ctx.shape == "table" or seat != self.rack_seat(state, ctx)
         seats.draw_seat_panel(surface, state, seat, pygame.Rect(panel), pygame.Rect(area),
                               ctx.shape, self.art, self.symbols, hidden,
-                              lambda i: self.motion.grow(seat, i, ctx.time))
+                              lambda i: self.motion.grow(seat, i, ctx.time), tiles)
 
     # --- pictures round the board -----------------------------------------------------------------
     def draw_token(self, surface, seat: int, center, size: int) -> None:
@@ -342,6 +455,8 @@ class View(GameView):
         act = can_act(state, ctx)
         lit = ch.lit(state, ctx) if act else {}
         pointer = ctx.mouse if ch.drag is None else ch.drag[1]
+        if self.loupe is not None and self.loupe.to_board(pointer) is not None:
+            pointer = self.loupe.to_board(pointer)      # pointed at in the loupe
         hover = geo.field_at(pointer, reach=0)
         if hover is None and ch.cursor in lit:
             hover = ch.cursor
@@ -449,6 +564,8 @@ class View(GameView):
                     tile, self.chooser.spin_angle(tile, ctx.time), size, self.symbols)
 
     def draw_front(self, surface, state, ctx: ViewContext) -> None:
+        if self.loupe is not None and can_act(state, ctx):
+            self.loupe.draw(surface)
         drawn = getattr(self, "_drawn", None)
         look = drawn[1] if drawn is not None and drawn[0] is ctx else self.look(state, ctx)
         board.draw_front(surface, self.geo, self.art, look)

@@ -352,7 +352,11 @@ def _start_compact(surface, state, lay: Layout, box, art: Art, look: Look, drawn
         else "DRAWN"
     draw.text(surface, title, (box.x + 8, box.y + 12), 12, theme.TEXT_DIM, True, "midleft")
     starts = draw.text_width("starts", 12, True)
-    word = starts <= box.w - 90
+    widest = max((draw.text_width(str(VALUE[t]), 12, True) for t in drawn if t is not None),
+                 default=0)
+    # the counter, the tile (20 points) and its value, then the word (bug 8: at 360 wide
+    # the word gave way to a dot in a panel that held it)
+    word = box.w >= 70 + widest + starts
     mark_x = box.right - 8 - (starts if word else 8)        # the "starts" column's left
     value_x = mark_x - 6 - max(draw.text_width(str(VALUE[t]), 12, True) for t in drawn
                                if t is not None) if any(t is not None for t in drawn) else mark_x

@@ -344,18 +344,22 @@ class Chooser:
         """The rack's tiles (when they are the mover's) and every empty field where the
         chosen tile fits in some position (a tap there places or turns it); only the tiles
         while no tile is chosen or Exchange waits."""
+        slots, fields = self.targets(state, ctx, lay, rack_mine)
+        return slots + [lay.fields[f].box for f in fields]
+
+    def targets(self, state, ctx: ViewContext, lay: Layout, rack_mine: bool) -> tuple:
+        """(the rack's cells a tap may choose, the fields where the chosen tile fits)."""
         if not can_act(state, ctx):
-            return []
+            return [], []
         hand = state.hands[state.to_move]
         out = [lay.rack.slots[i] for i in range(len(hand))] if rack_mine else []
         if self.exchanging or self.selected is None:
-            return out
+            return out, []
         fitting = set()
         fits = self.fits(state, self.selected)
         for r in range(6):
             fitting.update(fits[r])
-        out += [lay.fields[f].box for f in sorted(fitting)]
-        return out
+        return out, sorted(fitting)
 
 
 def _position(state) -> tuple:

@@ -33,6 +33,7 @@ from .tiles import ROOT3
 
 TOUCH = 44          # a button, points
 TARGET = 32         # a board target's hit area across, at least
+VALUE_SIDE = 34     # a tile's side that holds its value (art.value_disc: 12-point type)
 GAP = 6             # between things in a corner, and between a corner and the board
 SKIP_W, EXCHANGE_W = 60, 100           # Skip and Exchange… (Cancel) at 15 points
 SYMBOLS_W = 124     # "Hide symbols" / "Show symbols" at 15 points; else the icon, 44 × 44
@@ -550,6 +551,10 @@ def tray_slot(area: pygame.Rect, i: int, shape: str = "table"):
         h = side * ROOT3 / 2
         top = room.centery - h - gap / 2 + line * (h + gap)
         return (room.x + side / 2 + col * (side + gap), top + 2 * h / 3), side
+    if row < VALUE_SIDE <= min(room.w / 4, (area.h + 4) / (ROOT3 / 2)):
+        # too small for its value with a gap: the tiles side by side, corner to corner
+        # (bug 8: at 360 wide the opponents' tiles lost their numbers)
+        row, gap = min(44, room.w / 4, (area.h + 4) / (ROOT3 / 2)), 0
     side = max(8.0, row)
     x = room.x + side / 2 + i * (side + gap)
     y = room.centery + side * ROOT3 / 12           # the centroid is below the box's middle

@@ -16,13 +16,16 @@ HAND_RED = (236, 140, 120)
 
 
 def draw_seat_panel(surface, state, seat: int, panel, area, shape: str, art: Art,
-                    symbols: bool, hidden: int | None, grow) -> None:
+                    symbols: bool, hidden: int | None, grow, tiles: bool = True) -> None:
     """Seat `seat`'s score and hand; `hidden`: a slot whose tile is in the air; `grow(slot)`
-    how far a tile just drawn has appeared (0..1)."""
+    how far a tile just drawn has appeared (0..1); without `tiles`, the score and what the
+    hand costs only (a phone's rack shows that hand: it is drawn once)."""
     if shape == "table":
         _table_score(surface, state, seat, panel)
     else:
         _strip_score(surface, state, seat, pygame.Rect(area), shape)
+    if not tiles:
+        return
     for i, tile in enumerate(state.hands[seat]):
         if i == hidden:
             continue
