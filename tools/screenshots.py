@@ -55,6 +55,8 @@ def to_setup(d, button: str) -> None:
 def start_game(d) -> None:
     """Start game on the setup screen, discarding the game a previous picture left behind."""
     d.click("start")
+    if d.app.scene.name == "name":      # the first game asks the person's name: Not now
+        d.click("name-skip")
     if d.app.scene.name == "ask":
         d.click("discard")
 

@@ -133,6 +133,24 @@ class State(ABC):
     """A position plus its move stack.  Subclasses keep `history` as the list of moves pushed."""
 
     game: Game
+    # The people's names by seat ("" or missing: "Player N"), set by the table that holds the
+    # state (game/table/session.py); every copy (`clone`) keeps them.
+    names: tuple[str, ...] = ()
+
+    def __init_subclass__(cls, **kwargs) -> None:
+        """Every game's own `clone` keeps the names too: wrapped here once, so that no game
+        has to remember them (a copy the screens draw says "Ana" as the state does)."""
+        super().__init_subclass__(**kwargs)
+        own = cls.__dict__.get("clone")
+        if own is not None and not getattr(own, "keeps_names", False):
+            def clone(self, _own=own):
+                twin = _own(self)
+                if self.names:
+                    twin.names = self.names
+                return twin
+            clone.keeps_names = True            # type: ignore[attr-defined]
+            clone.__doc__ = own.__doc__
+            cls.clone = clone                   # type: ignore[method-assign]
 
     def __init__(self, variant: str, options: dict, players: int, setup: dict):
         self.variant = variant
@@ -210,6 +228,9 @@ class State(ABC):
         return f"{self.seat_name(self.to_move)} played {self.format_move(move)}"
 
     def seat_name(self, seat: int) -> str:
+        """The seat's person's name where the table gave one, else "Player 1", "Player 2"..."""
+        if 0 <= seat < len(self.names) and self.names[seat]:
+            return self.names[seat]
         return f"Player {seat + 1}"
 
     @abstractmethod
@@ -305,7 +326,9 @@ class State(ABC):
         return state
 
     def clone(self) -> State:
-        return type(self).from_json(self.to_json())
+        twin = type(self).from_json(self.to_json())
+        twin.names = self.names
+        return twin
 
     def __eq__(self, other) -> bool:
         return type(self) is type(other) and self.to_json() == other.to_json()

@@ -45,7 +45,7 @@ from game.ai.agent import Search, Slices
 
 from . import saves
 from .records import Record, RecordError, replay, start_of
-from .seats import FRIEND, HUMAN, PEOPLE, move_agent
+from .seats import FRIEND, HUMAN, PEOPLE, clean_name, clean_names, move_agent
 from .session import Table
 
 CURRENT = "current"      # Received.holds: the link goes on with the game in progress here
@@ -142,7 +142,10 @@ class Receiving:
     caller keeps nothing until the Received is given."""
 
     def __init__(self, record: Record, held: Record | None = None,
-                 finished: list[Record] | tuple = (), take_over: bool = False):
+                 finished: list[Record] | tuple = (), take_over: bool = False,
+                 name: str = ""):
+        """`name`: the name of this device's person, for the seat it takes on a first visit
+        (docs/friends.md, "Names")."""
         self.record = record
         mine, self.holds = _held(record, held, finished)
         if mine is not None:
@@ -152,8 +155,9 @@ class Receiving:
             state = replay(record)
             view = _first_visit(record.players, None if state.is_over() else state.to_move)
             start = 0
-        own = {seat for seat, name in enumerate(view) if name == HUMAN}
+        own = {seat for seat, who in enumerate(view) if who == HUMAN}
         self.view = view
+        self.names = _names(record, mine, own, name)
         self.checks = _checks(record, view, own, start, mine is None, take_over)
         self.checked = 0            # the computer's moves made again so far
         self.refused: RecordError | None = None     # why the link was refused, once it is
@@ -210,7 +214,8 @@ class Receiving:
             self.checked += 1
             yield
         mine = Record(record.game, record.variant, dict(record.options), list(self.view),
-                      record.seed, record.setup, list(record.moves), record.result)
+                      record.seed, record.setup, list(record.moves), record.result,
+                      list(self.names))
         table = Table.from_record(mine)
         if self.holds == FINISHED:
             table.recorded = True       # among the finished games already
@@ -218,14 +223,16 @@ class Receiving:
 
 
 def receive(record: Record, held: Record | None = None,
-            finished: list[Record] | tuple = (), take_over: bool = False) -> Received:
+            finished: list[Record] | tuple = (), take_over: bool = False,
+            name: str = "") -> Received:
     """The friend game a link brought (`record`, decoded and checked by links.decode) as this
     device plays it, given the game of the same name it holds in progress (`held`, or None)
     and its finished games (`finished_games`), every computer move the link adds made again:
     `Receiving` run to its end.  RecordError, in words, for a link refused (TakeOver for
     one this device's person may take over, unless `take_over`): this device's games are
-    then left alone."""
-    return Receiving(record, held, finished, take_over).finish()
+    then left alone.  `name`: this device's person's, for the seat it takes on a first
+    visit."""
+    return Receiving(record, held, finished, take_over, name).finish()
 
 
 def _held(record: Record, held: Record | None, finished) -> tuple[Record | None, str | None]:
@@ -237,6 +244,21 @@ def _held(record: Record, held: Record | None, finished) -> tuple[Record | None,
     if same:
         return max(same, key=lambda f: _common(record.moves, f.moves)), FINISHED
     return None, None
+
+
+def _names(record: Record, mine: Record | None, own: set, name: str) -> list[str]:
+    """The people's names as this device keeps them: the link's (each device names its own
+    people, and its links carry them; what this device learned before where the link has
+    none), but this device's own for its own seats: the ones it
+    holds (`mine`), or on a first visit `name`, its person's, for the seat it takes (the
+    link's, when it has none)."""
+    players = len(record.players)
+    sent = clean_names(record.names, players) or [""] * players
+    held = (clean_names(mine.names, players) or [""] * players) if mine is not None else []
+    names = [sent[seat] or (held[seat] if held else "") for seat in range(players)]
+    for seat in own:
+        names[seat] = (held[seat] if mine is not None else clean_name(name)) or sent[seat]
+    return names if any(names) else []
 
 
 def _going_on(record: Record, mine: Record, finished: bool) -> None:

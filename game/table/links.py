@@ -27,6 +27,8 @@ the browser build alike.  docs/records.md, "Share links", describes the format; 
       seed                   zigzag varint, when flag 1
       setup                  varint length + raw deflate of its compact JSON, with a preset
                              dictionary, when flag 2
+      names                  when flag 4 (added to the flags above): a count, then one
+                             string per seat, "" for the default "Player N" (issue 50)
       move count             varint
       moves                  one big-endian integer: move i is its index among the legal moves
                              sorted by notation, and the integer is the mixed-radix number
@@ -60,7 +62,7 @@ from game.core.contract import RulesError
 
 from .records import FORMAT, MAX_MOVES, MAX_SETUP_CHARS, Record, RecordError, replay, start_of
 from .registry import get_game
-from .seats import COMMAND
+from .seats import COMMAND, clean_names
 
 VERSION = 1
 
@@ -104,6 +106,7 @@ SETUP_DICTIONARY = (
 
 MAX_SETUP_BYTES = MAX_SETUP_CHARS   # an unpacked setup, as a record's (records.py)
 _SEED, _SETUP = 1, 2
+_NAMES = 4          # the people's names follow the deal (issue 50; links before it have none)
 
 
 class LinkError(RecordError):
@@ -176,10 +179,13 @@ def payload(record: Record, moves: bool = True) -> str:
     else:
         flags |= _SETUP
 
+    names = clean_names(record.names, len(record.players))
+    if names:
+        flags |= _NAMES
     meaning = _meaning(record.game, record.variant, record.options, record.players,
                        record.seed, setup, texts)
     body = _body(record.game, record.variant, record.players, record.options, flags,
-                 record.seed, setup, indices, radices, meaning)
+                 record.seed, setup, indices, radices, meaning, names)
     return _wrap(body)
 
 
@@ -193,7 +199,7 @@ def shared(record: Record) -> None:
 
 
 def _body(game: str, variant: str, players: list, options: dict, flags: int, seed, setup,
-          indices: list[int], radices: list[int], meaning: int) -> bytes:
+          indices: list[int], radices: list[int], meaning: int, names=()) -> bytes:
     """The bytes of a link before its checksum (the layout in the module's docstring)."""
     out = bytearray()
     _put_string(out, game)
@@ -212,6 +218,10 @@ def _body(game: str, variant: str, players: list, options: dict, flags: int, see
         packed = _deflate(_utf8(_compact(setup)))
         _put_varint(out, len(packed))
         out += packed
+    if flags & _NAMES:
+        _put_varint(out, len(names))
+        for name in names:
+            _put_string(out, name)
     _put_varint(out, len(indices))
     number = 0
     for index, radix in zip(reversed(indices), reversed(radices), strict=True):
@@ -528,7 +538,7 @@ def _read(reader: _Reader, meaning: int) -> Record:
         name = reader.string()
         options[name] = reader.value()
     flags = reader.byte()
-    if flags not in (_SEED, _SETUP, _SEED | _SETUP):
+    if flags & ~_NAMES not in (_SEED, _SETUP, _SEED | _SETUP):
         raise _Malformed(f"unknown deal flags {flags}")
     seed = _unzigzag(reader.varint()) if flags & _SEED else None
     setup = None
@@ -540,6 +550,8 @@ def _read(reader: _Reader, meaning: int) -> Record:
             raise _Malformed("the setup does not unpack") from None
         if not isinstance(setup, dict):
             raise _Malformed("the setup is not a JSON object")
+    names = [reader.string() for _ in range(_count(reader, 64, "names"))] \
+        if flags & _NAMES else []
     count = _count(reader, MAX_MOVES, "moves")
     number = int.from_bytes(reader.rest(), "big")
 
@@ -549,7 +561,8 @@ def _read(reader: _Reader, meaning: int) -> Record:
     # The same strict reading as a record file's, and a link's own rule on seats.
     record = Record.from_json({"format": FORMAT, "game": game_name, "variant": variant,
                                "options": options, "players": players, "seed": seed,
-                               "setup": setup, "moves": [], "result": None})
+                               "setup": setup, "moves": [], "result": None,
+                               "names": names})
     shared(record)
     state = start_of(record)
     for number_of_move in range(1, count + 1):

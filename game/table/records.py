@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from game.core.contract import Outcome, RulesError, State
 
 from .registry import get_game
-from .seats import seat_problem
+from .seats import clean_names, seat_problem
 
 FORMAT = 1
 
@@ -31,8 +31,11 @@ MAX_MOVE_CHARS = 32         # the longest move written is 7 ("11:RYR5"), read wi
 MAX_SETUP_CHARS = 4_096     # a setup's compact JSON: the largest deal takes 346
 MAX_SEED = 10 ** 4300       # a seed has at most 4,300 digits, the longest int JSON reads
 FIELDS = ("format", "game", "variant", "options", "players", "seed", "setup", "moves",
-          "result")
+          "result", "names")
 OPTIONAL = ("seed", "result")                  # absent reads as null
+# `names` (issue 50): the people's names by seat, "" for the default "Player N"; written only
+# when someone has one, read leniently (seats.clean_names): a damaged name is cleaned, never
+# a reason to refuse a record
 RESULT_FIELDS = ("scores", "winners", "reason", "forfeit")
 
 
@@ -50,11 +53,20 @@ class Record:
     setup: dict
     moves: list[str] = field(default_factory=list)
     result: dict | None = None
+    names: list[str] = field(default_factory=list)   # by seat, "" for "Player N"; [] for none
 
     def to_json(self) -> dict:
-        return {"format": FORMAT, "game": self.game, "variant": self.variant,
+        data = {"format": FORMAT, "game": self.game, "variant": self.variant,
                 "options": self.options, "players": self.players, "seed": self.seed,
                 "setup": self.setup, "moves": self.moves, "result": self.result}
+        names = clean_names(self.names, len(self.players))
+        if names:
+            data["names"] = names
+        return data
+
+    def name(self, seat: int) -> str:
+        """The name of the person at `seat`, or "" for the default ("Player N")."""
+        return self.names[seat] if 0 <= seat < len(self.names) else ""
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), indent=1)
@@ -98,7 +110,8 @@ class Record:
             raise RecordError(f"seed must be an integer of at most 4,300 digits or null, "
                               f"not {_brief(seed)}")
         record = cls(data["game"], data["variant"], dict(data["options"]), list(players),
-                     seed, data["setup"], list(moves), data.get("result"))
+                     seed, data["setup"], list(moves), data.get("result"),
+                     clean_names(data.get("names"), len(players)))
         _check_game(record)
         if record.result is not None:
             _check_result(record.result, len(players))
@@ -259,8 +272,10 @@ def replay(record: Record, check_result: bool = True) -> State:
     """Play a record move by move and return the final state.
 
     Every move must be legal; when the record states a result, it must be the true one.
-    Errors name the move (1-based) and the reason."""
+    Errors name the move (1-based) and the reason.  The state names its seats by the
+    record's people's names (a seat without one: "Player N")."""
     state = start_of(record)
+    state.names = tuple(record.names)
     for number, text in enumerate(record.moves, 1):
         try:
             state.play(text)

@@ -8,6 +8,8 @@ move in a game with a friend seat."""
 
 from __future__ import annotations
 
+import unicodedata
+
 from game.ai.agent import Agent, RandomAgent
 from game.core.contract import RulesError
 
@@ -32,7 +34,38 @@ LEVEL_HINTS = {
 COMMAND = "cmd:"           # a seat played by a program: "cmd:" and its command line
 MAX_NAME = 1000            # the longest seat a record holds (only a command line is long)
 
+MAX_PERSON_NAME = 16       # the longest name of a person at the table (docs/records.md)
+MAX_RAW_NAME = 1000        # no more of a name than this is looked at before it is cleaned
+
 FIRST_GAME_LEVEL = "easy"   # the level the setup recommends (and starts with) for a first game
+
+
+def default_name(seat: int) -> str:
+    """A person's name until they give one: "Player 1", "Player 2"..."""
+    return f"Player {seat + 1}"
+
+
+def clean_name(text) -> str:
+    """A person's name as the table keeps it, whatever it was given (typed, or read from a
+    record or a link, maybe damaged): control and format characters and the middle dot (the
+    screens' separator) taken out, runs of white space made one space, trimmed, and at most
+    MAX_PERSON_NAME characters; "" (the default name) for anything that is not text."""
+    if not isinstance(text, str):
+        return ""
+    kept = "".join(" " if unicodedata.category(c)[0] in "CZ" or c == "\u00b7" else c
+                   for c in text[:MAX_RAW_NAME])
+    return " ".join(kept.split())[:MAX_PERSON_NAME].rstrip()
+
+
+def clean_names(names, players: int) -> list[str]:
+    """One clean name per seat of `players` from `names` (a record's or a link's: anything,
+    read leniently): [] when none is given, "" for a seat without one; what is not a list of
+    names gives none."""
+    if not isinstance(names, (list, tuple)):
+        return []
+    cleaned = [clean_name(n) for n in list(names[:players])]
+    cleaned += [""] * (players - len(cleaned))
+    return cleaned if any(cleaned) else []
 
 
 def seat_seed(seed: int, seat: int) -> int:

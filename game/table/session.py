@@ -26,7 +26,8 @@ from game.core.contract import Game, IllegalMove, State
 from . import links, saves, stats
 from .records import Record, RecordError, replay
 from .review import Review
-from .seats import FRIEND, HUMAN, PEOPLE, make_agent, move_agent, player_names, seat_seed
+from .seats import (FRIEND, HUMAN, PEOPLE, clean_names, make_agent, move_agent, player_names,
+                    seat_seed)
 
 HINT_LEVEL = "expert"      # who gives hints
 
@@ -63,8 +64,9 @@ def words_of(state: State, move) -> str:
 
 
 class Table:
-    def __init__(self, state: State, seats, seed: int | None = None):
-        """A table for `state` (its moves so far become the log) with `seats` in seat order."""
+    def __init__(self, state: State, seats, seed: int | None = None, names=()):
+        """A table for `state` (its moves so far become the log) with `seats` in seat order
+        and the people's `names` by seat ("" or none: "Player N")."""
         seats = tuple(seats)
         if len(seats) != state.players:
             raise IllegalMove(f"{len(seats)} seats for a game of {state.players}")
@@ -72,6 +74,8 @@ class Table:
         self.seats = seats
         self.seed = seed
         self.state = state
+        self.names: list[str] = []
+        self.set_names(names)
         self.line: list = []
         self.entries: list[Entry] = []
         self.version = 0
@@ -94,11 +98,22 @@ class Table:
             self.line.append(move)
             start.push(move)
 
+    def set_names(self, names) -> None:
+        """The people's names by seat, cleaned (seats.clean_names); a computer's seat has
+        none (it is named by its level).  The state names its seats by them."""
+        cleaned = clean_names(names, len(self.seats))
+        cleaned = [name if self.seats[seat] in PEOPLE else ""
+                   for seat, name in enumerate(cleaned)]
+        self.names = cleaned if any(cleaned) else []
+        self.state.names = tuple(self.names)
+
     # --- making tables ---------------------------------------------------------------------
     @classmethod
-    def deal(cls, game: Game, variant: str | None, options: dict, seats, seed: int) -> Table:
+    def deal(cls, game: Game, variant: str | None, options: dict, seats, seed: int,
+             names=()) -> Table:
         """A new game dealt from `seed`."""
-        return cls(game.new_game(variant, options, len(tuple(seats)), seed), seats, seed)
+        return cls(game.new_game(variant, options, len(tuple(seats)), seed), seats, seed,
+                   names)
 
     @classmethod
     def from_record(cls, record: Record) -> Table:
@@ -109,7 +124,7 @@ class Table:
         unknown = [p for p in record.players if p not in known]
         if unknown:
             raise RecordError(f"unknown player {unknown[0]!r}")
-        return cls(state, record.players, record.seed)
+        return cls(state, record.players, record.seed, record.names)
 
     @classmethod
     def from_link(cls, link: str) -> Table:
@@ -333,7 +348,7 @@ class Table:
         outcome = state.outcome()
         return Record(self.game.name, state.variant, dict(state.options), list(self.seats),
                       self.seed, state.setup, [e.notation for e in self.played],
-                      outcome.to_json() if outcome else None)
+                      outcome.to_json() if outcome else None, list(self.names))
 
     def save(self, store) -> None:
         """Keep the game between sessions: in progress it is saved (after every move); once

@@ -29,7 +29,10 @@ is not of the shape below is set aside as `stats.json.damaged` and the player to
          "accuracy": [sum, reviewed games],
          "rating": [rating, rd, volatility] or null,
          "history": [["YYYY-MM-DD", rating, rd], ...]   (the last HISTORY_MAX, oldest first)
-         "apart": {"people": {"games", "wins", "losses", "draws"}, "helped": {...}}}},
+         "apart": {"people": {"games", "wins", "losses", "draws"}, "helped": {...}},
+         "with": {"<name>": {"games", "wins", "losses", "draws"}, ...}}},
+                                              (optional: the people's games by the others'
+                                               names, the last WITH_MAX names; issue 50)
      "counted": {"<fingerprint>": "<game>/<variant>"},   (the last COUNTED_MAX games)
      "reviewed": ["<fingerprint>", ...]}
 """
@@ -50,6 +53,7 @@ HELP_KEY = "stats-helped"   # the games in progress in which a hint or undo was 
 VERSION = 1
 HISTORY_MAX = 200       # rating points kept per rule set for the chart
 COUNTED_MAX = 500       # fingerprints of the games counted (a game is never counted twice)
+WITH_MAX = 50           # the names a rule set keeps a tally of games with (the latest)
 PEOPLE = "people"
 HELPED = "helped"
 APART = (PEOPLE, HELPED)
@@ -137,6 +141,9 @@ def _table_ok(t) -> bool:
     if not (isinstance(history, list) and all(
             isinstance(h, list) and len(h) == 3 and isinstance(h[0], str) and _number(h[1])
             and _number(h[2]) for h in history)):
+        return False
+    if "with" in t and not (isinstance(t["with"], dict) and all(
+            isinstance(k, str) and _tally_ok(v) for k, v in t["with"].items())):
         return False
     return isinstance(apart, dict) and all(_tally_ok(apart.get(k)) for k in APART)
 
@@ -230,11 +237,35 @@ def record_game(store, record, winners, helped: bool, today: str | None = None) 
         tally = table["apart"][kind]
         tally["games"] += 1
         tally[result] += 1
+        if kind == PEOPLE:
+            _count_with(table, record, result)
     data["counted"][mark] = key
     while len(data["counted"]) > COUNTED_MAX:
         del data["counted"][next(iter(data["counted"]))]
     store.save(KEY, data)
     return kind
+
+
+def others_named(record) -> list[str]:
+    """The names of the other people at the table of the person at this device (its first
+    `human` seat): friends and people of this device who have one (issue 50)."""
+    me = record.players.index(HUMAN)
+    names = getattr(record, "names", None) or []
+    return list(dict.fromkeys(
+        names[seat] for seat, who in enumerate(record.players)
+        if seat != me and who in (HUMAN, FRIEND) and seat < len(names) and names[seat]))
+
+
+def _count_with(table: dict, record, result: str) -> None:
+    """A people's game in the tally of each other person's name (the latest WITH_MAX)."""
+    tallies = table.setdefault("with", {})
+    for name in others_named(record):
+        tally = tallies.pop(name, None) or dict.fromkeys(TALLY, 0)
+        tally["games"] += 1
+        tally[result] += 1
+        tallies[name] = tally                   # the latest last
+    while len(tallies) > WITH_MAX:
+        del tallies[next(iter(tallies))]
 
 
 def record_review(store, record, summary: list[dict]) -> bool:

@@ -19,6 +19,7 @@ import pygame
 from game.core import memory
 from game.core.seeding import fresh_seed
 from game.table import links, saves
+from game.table import names as person
 from game.table.review import Review
 from game.table.session import Table
 from game.table.store import Store
@@ -517,7 +518,8 @@ class App:
         if seed is None:
             seed = self.next_seed(game, setup)
             self.deal_seed()   # used up: the next game gets another
-        table = Table.deal(game, setup.variant, setup.options, setup.seat_names(seed), seed)
+        table = Table.deal(game, setup.variant, setup.options, setup.seat_names(seed), seed,
+                           setup.people_names(person.load(self.store), seed))
         self.paused.pop(saves.key_of(table.record()), None)     # the game it replaces
         self.goto(self.table_scene(table))
 

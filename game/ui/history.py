@@ -8,6 +8,7 @@ import pygame
 from game.table import saves
 from game.table.records import Record
 from game.table.registry import games
+from game.table.seats import default_name
 
 from . import draw, theme
 from .scene import Scene
@@ -30,11 +31,24 @@ def variant_words(record: Record) -> str:
     return " · ".join(words)
 
 
+def seat_words(record: Record, seat: int) -> str:
+    """A seat as the list names it: the person's name (issue 50), "Player N" for a person
+    without one."""
+    return record.name(seat) or default_name(seat)
+
+
 def opponents(record: Record) -> str:
-    """Who played against the person ("Hard, Medium"; "hot seat" when all are people)."""
-    others = [p.title() for p in record.players if p != "human"]
+    """Who played against the person ("Hard, Medium", "Ana, Medium": a friend by their name;
+    "hot seat" when all are people, "hot seat: Ana, Ben" when they have names)."""
+    others = [record.name(seat) or p.title() for seat, p in enumerate(record.players)
+              if p != "human"]
     if not others:
-        return "hot seat" if len(record.players) > 1 else "solo"
+        if len(record.players) == 1:
+            return "solo"
+        if any(record.names):
+            return "hot seat: " + ", ".join(seat_words(record, seat)
+                                            for seat in range(len(record.players)))
+        return "hot seat"
     return "vs " + ", ".join(others)
 
 
@@ -52,7 +66,7 @@ def result_words(record: Record) -> str:
         if humans[0] not in winners:
             return "You lost"
         return "You won" if len(winners) == 1 else "You shared the win"
-    return " and ".join(f"Player {w + 1}" for w in winners) + " won"
+    return " and ".join(seat_words(record, w) for w in winners) + " won"
 
 
 def describe(record: Record) -> tuple[str, str]:

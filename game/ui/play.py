@@ -126,10 +126,12 @@ class PlayScene(Scene):
         return self.table.humans
 
     def new_game(self, seed: int | None = None) -> None:
-        """Another deal at the same table (same rules and seats); a fresh seed by default."""
+        """Another deal at the same table (same rules, seats and people's names); a fresh
+        seed by default."""
         st = self.state
         seed = self.app.deal_seed() if seed is None else seed
-        self.use(Table.deal(self.game, st.variant, st.options, self.table.seats, seed))
+        self.use(Table.deal(self.game, st.variant, st.options, self.table.seats, seed,
+                            self.table.names))
 
     def _build_buttons(self) -> None:
         """Every button of the screen; `_place` gives them their rects for the layout."""
@@ -1345,8 +1347,12 @@ class PlayScene(Scene):
                     if style == "compact" else (((42, 44), 48), (78, 18, 20), (45, 15))
                 self.view.draw_token(surface, seat, (rect.x + tok[0][0], rect.y + tok[0][1]),
                                      tok[1])
-                draw.text(surface, parts[0], (rect.x + name_at[0], rect.y + name_at[1]),
-                          name_at[2], theme.TEXT, True)
+                # a person's name may be long (16 characters): it keeps clear of the
+                # view's figure at the panel's top right
+                name, size = draw.fit(parts[0], name_at[2], rect.right - 48 - rect.x
+                                      - name_at[0], True, smallest=14)
+                draw.text(surface, name, (rect.x + name_at[0], rect.y + name_at[1]), size,
+                          theme.TEXT, True)
                 x = rect.x + name_at[0]
                 if len(parts) > 1:
                     r = draw.text(surface, parts[1], (x, rect.y + kind_at[0]), kind_at[1],

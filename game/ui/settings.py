@@ -7,6 +7,8 @@ from dataclasses import asdict, dataclass, fields
 
 import pygame
 
+from game.table import names as person
+
 from . import draw, theme
 from .scene import Scene
 from .screen import PORTRAIT, TABLE
@@ -84,11 +86,11 @@ class SettingsScene(Scene):
         self.scroller = None
         if table:
             left = max(60, (W - 1000) // 2)
-            self.panel = pygame.Rect(left, 96, W - 2 * left, 7 * 68 + 30)
+            self.panel = pygame.Rect(left, 90, W - 2 * left, 8 * 62 + 22)
             # the choices at the panel's right, the names and hints in what is left
             w = min(440, self.panel.w - 40 - 460)
             x0 = self.panel.right - 40 - w
-            step, y = 68, 120
+            step, y = 62, 112
         else:
             self.dock = pygame.Rect(0, H - 64, W, 64)
             self.start_page(pygame.Rect(0, 52, W, self.dock.y - 52))
@@ -131,6 +133,23 @@ class SettingsScene(Scene):
         y += step
         row("Undo and hints", "Off for serious games: no take-backs, no help",
             [False, True], ["Allowed", "Off"], s.no_undo, self._set("no_undo"), "no-undo")
+        y += step
+        # the person's name (issue 50): a button showing it, which asks for another
+        hint = "Names your seat, and goes with the links you send friends"
+        self.rows.append(("Your name", hint, y))
+        if table or self.app.shape != PORTRAIT:
+            top = y
+        else:
+            top = y + 26 + 16 * len(draw.wrap(hint, 13, W - 24)[:2]) + 4
+            y = top + 46 + 22 - step
+        me = person.load(self.app.store)
+        rect = (x0, top, w, 50 if table else 46)
+        button = Button(rect, me or "Not given: Player 1, 2...", self._ask_name, name="name",
+                        size=17)
+        if table:
+            self.buttons.append(button)
+        else:
+            self.put(button, rect)
         if table:
             self.done = Button((W // 2 - 110, H - 84, 220, 56), "Done", self.back,
                                style="primary", name="done")
@@ -139,6 +158,17 @@ class SettingsScene(Scene):
             self.done = Button((W - 12 - min(W - 24, 220), self.dock.y + 8, min(W - 24, 220),
                                 48), "Done", self.back, style="primary", name="done")
         self.buttons.append(self.done)
+
+    def _ask_name(self) -> None:
+        from .namebox import NameScene
+
+        def done(name: str) -> None:
+            person.save(self.app.store, name)
+            self.build()
+        self.app.goto(NameScene(self.app, self, "Your name",
+                                "It names your seat in games and goes with the links you "
+                                "send friends. Left empty, your seat is Player 1, 2...",
+                                person.load(self.app.store), done))
 
     def _set(self, name):
         def change(value):

@@ -9,7 +9,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.table.seats import FIRST_GAME_LEVEL, LEVEL_HINTS, LEVEL_TITLES, LEVELS
+from game.table import names as person
+from game.table.seats import FIRST_GAME_LEVEL, LEVEL_HINTS, LEVEL_TITLES, LEVELS, clean_name
 
 from . import draw, theme
 from .scene import Scene
@@ -21,6 +22,7 @@ from .widgets import Button, Choice
 class Seat:
     kind: str = "human"      # "human" (this device), "ai" or "friend" (through links)
     level: str = "medium"
+    name: str = ""           # a person's here, but the first's (the person's own): issue 50
 
 
 LOTS = "lots"               # who starts: drawn by lot at the start (the seat rows' order else)
@@ -64,6 +66,24 @@ class Setup:
         rows, start = self.rows(), self.starter(seed)
         return rows[start:] + rows[:start]
 
+    def me_row(self) -> int | None:
+        """The row of the person at this device (the first person's row here), or None."""
+        return next((row for row, kind in enumerate(self.rows()) if kind == "human"), None)
+
+    def row_name(self, row: int, me: str) -> str:
+        """The name of the person of `row` ("" for "Player N"; none for a computer or a
+        friend, who names themselves): `me`, the person's own, on the first person's row."""
+        seat = self.seats[row]
+        if seat.kind != "human":
+            return ""
+        return clean_name(me if row == self.me_row() else seat.name)
+
+    def people_names(self, me: str, seed: int = 0) -> list[str]:
+        """The people's names by the table's seats (`seat_names` order) for the deal `seed`."""
+        names, start = [self.row_name(row, me) for row in range(self.players)], \
+            self.starter(seed)
+        return names[start:] + names[:start]
+
     @classmethod
     def default(cls, game, first=0) -> Setup:
         v = game.variants[game.default_variant]
@@ -101,8 +121,11 @@ class Setup:
 
     # --- kept between sessions ---------------------------------------------------------------
     def to_json(self) -> dict:
-        return {"variant": self.variant, "players": self.players, "options": self.options,
+        data = {"variant": self.variant, "players": self.players, "options": self.options,
                 "seats": [[s.kind, s.level] for s in self.seats], "first": self.first}
+        if any(s.name for s in self.seats):
+            data["names"] = [s.name for s in self.seats]
+        return data
 
     @classmethod
     def from_json(cls, data, game) -> Setup:
@@ -113,8 +136,26 @@ class Setup:
                         data["first"] if data["first"] == LOTS else int(data["first"]))
         except (KeyError, TypeError, ValueError) as exc:
             raise ValueError(f"not a setup: {exc}") from None
+        names = data.get("names")
+        for seat, name in zip(setup.seats, names if isinstance(names, list) else [],
+                              strict=False):
+            seat.name = clean_name(name)
         setup.fit(game)
         return setup
+
+
+class NameTap(Button):
+    """A person's seat name on the setup screen, a button (issue 50): the name is drawn
+    under it by the form; the button draws only a faint edge round it, brighter under the
+    pointer, so that it reads as something to tap."""
+
+    def __init__(self, rect, action, name: str):
+        super().__init__(rect, "", action, style="ghost", name=name)
+
+    def _draw(self, surface, mouse) -> None:
+        hover = mouse is not None and self.contains(mouse)
+        draw.rounded_rect(surface, (255, 255, 255, 70 if hover or self.pressed else 26),
+                          self.shown(), 10, 1)
 
 
 def setup_key(game_name: str) -> str:
@@ -211,8 +252,11 @@ class SetupScene(Scene):
         the form and a row of five levels side by side (a tablet on its side)."""
         return self.app.shape != TABLE or self.app.size[0] < PAGED_BELOW
 
+    me = ""                 # the person's name (names.load), read again at every build
+
     def build(self) -> None:
         self._generation += 1
+        self.me = person.load(self.app.store)
         if self.paged:
             self._build_compact()
             self._keep()
@@ -292,6 +336,10 @@ class SetupScene(Scene):
         for seat in range(s.players):
             st = s.seats[seat]
             self.seat_rows.append((seat, y))
+            if st.kind == "human":
+                self.buttons.append(NameTap((self.form_x, y, x0 - 12 - self.form_x,
+                                             seat_h - seat_gap), self._edit_name(seat),
+                                            name=f"name{seat}"))
             self.buttons.append(Choice((x0, y, kind_w, seat_h - seat_gap), list(KINDS),
                                        list(KINDS.values()), st.kind, self._set_kind(seat),
                                        name=f"seat{seat}", accent=self._row_accent(seat),
@@ -389,11 +437,14 @@ class SetupScene(Scene):
                                                       for r in range(s.players)],
                 s.first, self._set_first, "first")
         self.seats_y = y
-        y += 26
+        y += 32
         for seat in range(s.players):
             st = s.seats[seat]
             self.seat_rows.append((seat, y))
-            y += 40
+            if st.kind == "human":      # a finger's height round the name's line
+                tap = (pad, y - 5, min(width, 300), 44)
+                self.put(NameTap(tap, self._edit_name(seat), name=f"name{seat}"), tap)
+            y += 46
             self.put_choice(Choice((pad, y, width, choice_h), list(KINDS),
                                    list(KINDS.values()), st.kind, self._set_kind(seat),
                                    name=f"seat{seat}", accent=self._row_accent(seat),
@@ -405,7 +456,11 @@ class SetupScene(Scene):
                                        st.level, self._set_level(seat), name=f"level{seat}",
                                        size=15))
             else:   # the level's room kept, with a word: the form below does not jump
-                self.seat_notes.append((y + choice_h // 2, SEAT_NOTES[st.kind]))
+                note = SEAT_NOTES[st.kind]
+                if st.kind == "human":      # the name above is a button (issue 50)
+                    note = ("Plays here · tap the name to change it" if self.app.touch
+                            else "Plays here · click the name to change it")
+                self.seat_notes.append((y + choice_h // 2, note))
             y += choice_h + 6 + 10
         self.notes_y = y
         y += self._notes_height(width)
@@ -458,6 +513,27 @@ class SetupScene(Scene):
             self.build()
         return change
 
+    def _edit_name(self, row):
+        """The name of the person of `row`, asked in a box: the person's own on their row
+        (remembered for every game), another person's of this device on theirs."""
+        def edit():
+            from .namebox import NameScene
+            mine = row == self.setup.me_row()
+
+            def done(name: str) -> None:
+                if mine:
+                    person.save(self.app.store, name)
+                else:
+                    self.setup.seats[row].name = name
+                self.build()
+            self.app.goto(NameScene(
+                self.app, self, "Your name" if mine else f"Seat {row + 1}: a name",
+                "It names your seat in games and goes with the links you send friends."
+                if mine else "The person who plays this seat here, on this device. Left "
+                "empty, the seat is Player 1, 2...",
+                self.setup.row_name(row, self.me), done))
+        return edit
+
     def _set_level(self, seat):
         def change(level):
             self.setup.seats[seat].level = level
@@ -471,7 +547,15 @@ class SetupScene(Scene):
     def start_game(self) -> None:
         """Start, unless that would discard a game left unfinished that the new one replaces
         (App.replaces: the game against the computer or in hot seat, or the puzzle; a
-        friend game replaces nothing): then ask."""
+        friend game replaces nothing): then ask.  The first time a person of this device
+        plays, their name is asked first (namebox.ask_once)."""
+        if "human" in self.setup.rows() and self.setup.players > 1:
+            from .namebox import ask_once        # the person's name, the first time
+            ask_once(self.app, self, self._start)
+        else:
+            self._start()
+
+    def _start(self) -> None:
         name = self.game.name
         key = self.app.replaces(self.game, self.setup)
         if key is None:
@@ -537,20 +621,26 @@ class SetupScene(Scene):
         p = self.on_page(pygame.Rect(pad, self.seats_y, 10, 1))
         draw.text(surface, "WHO PLAYS EACH SEAT", (p.x, p.y + 6), 13, theme.TEXT_DIM, True)
         preview = self._preview_state()
+        me = self.me
+        preview.names = tuple(self.setup.people_names(me))
         for row, ry in self.seat_rows:
             p = self.on_page(pygame.Rect(pad, ry, 10, 34))
             mid = p.centery
             if s.first == LOTS and self.offers_first():
                 draw.circle(surface, (120, 130, 125), (p.x + 15, mid), 14)
                 draw.text(surface, "?", (p.x + 15, mid), 17, theme.TEXT_DARK, True, "center")
-                names = [f"Seat {row + 1}", "drawn by lot"]
+                names = [self.setup.row_name(row, me) or f"Seat {row + 1}", "drawn by lot"]
                 color = theme.TEXT_MUTED
             else:
                 seat = (row - s.starter(0)) % s.players
                 self.view.draw_token(surface, seat, (p.x + 15, mid), 30)
                 names = self.view.seat_label(preview, seat).split(" · ")
                 color = theme.lighten(self.view.seat_color(seat), 0.25)
-            r = draw.text(surface, names[0], (p.x + 38, mid), 17, theme.TEXT, True, "midleft")
+            # a long name shrinks, then is cut, within its button (NameTap) with its colour
+            tail = draw.text_width(" · " + names[1], 15, True) if len(names) > 1 else 0
+            name, size = draw.fit(names[0], 17, min(width, 300) - 38 - 10 - tail, True,
+                                  smallest=13)
+            r = draw.text(surface, name, (p.x + 38, mid), size, theme.TEXT, True, "midleft")
             if len(names) > 1:
                 draw.text(surface, " · " + names[1], (r.right, mid), 15, color, True,
                           "midleft")
@@ -663,13 +753,15 @@ class SetupScene(Scene):
         draw.text(surface, "COMPUTER LEVEL", (self.level_x, self.seats_y + 8), 13,
                   theme.TEXT_DIM, True)
         preview = self._preview_state()
+        me = self.me
+        preview.names = tuple(self.setup.people_names(me))
         for row, y in self.seat_rows:
             mid = y + self.seat_mid
             if s.first == LOTS and self.offers_first():
                 # the seating is drawn at the start: no number or colour yet
                 draw.circle(surface, (120, 130, 125), (lx + 20, mid), 17)
                 draw.text(surface, "?", (lx + 20, mid), 20, theme.TEXT_DARK, True, "center")
-                names = [f"Seat {row + 1}", "drawn by lot"]
+                names = [self.setup.row_name(row, me) or f"Seat {row + 1}", "drawn by lot"]
                 color = theme.TEXT_MUTED
             else:
                 seat = (row - s.starter(0)) % s.players     # its place in the turn order

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.table import names as person
 from game.table import friends, links
 from game.table.records import RecordError
 from game.table.seats import LEVELS, PEOPLE
@@ -295,7 +296,7 @@ class Opening:
         seated_names(record.players)
         self.receiving = friends.Receiving(record, app.held(record),
                                            friends.finished_games(app.store, record.game),
-                                           take_over)
+                                           take_over, person.load(app.store))
 
     def step(self, seconds: float) -> bool:
         """Check for about `seconds` more; True once the link can open (RecordError for a
@@ -321,5 +322,19 @@ class Opening:
         table = seated(got.table)
         if got.holds == friends.FINISHED or (got.holds is None and table.is_over()):
             self.app.goto(self.app.table_scene(table, replay=True))
+        elif got.holds is None and not person.asked(self.app.store):
+            # a friend's game new to this device: its person's name first, the first time
+            # (their seat is named by it, and their links carry it back)
+            from .namebox import ask_once
+
+            def named() -> None:
+                me = person.load(self.app.store)
+                if me:
+                    names = list(table.names) or [""] * len(table.seats)
+                    for seat in table.humans:
+                        names[seat] = names[seat] or me
+                    table.set_names(names)
+                self.app.open_table(table, False, got.news_from)
+            ask_once(self.app, self.app.scene, named)
         else:
             self.app.open_table(table, got.holds == friends.CURRENT, got.news_from)

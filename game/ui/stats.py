@@ -78,6 +78,17 @@ def apart_words(table: dict) -> str:
     return ("Not rated: " + "; ".join(parts) + ".") if parts else ""
 
 
+def with_words(table: dict) -> str:
+    """The games with each named person, the latest first, in words ("" if none): "With
+    Ana: 3 games, 2 won, 1 lost; with Ben: 1 game, 1 won" (issue 50)."""
+    parts = []
+    for name, t in reversed(list(table.get("with", {}).items())):
+        result = f"{t['wins']} won, {t['losses']} lost" + \
+            (f", {t['draws']} drawn" if t["draws"] else "")
+        parts.append(f"with {name}: {draw.counted(t['games'], 'game')}, {result}")
+    return ("W" + "; ".join(parts)[1:] + ".") if parts else ""
+
+
 class StatsScene(Scene):
     name = "stats"
 
@@ -121,7 +132,8 @@ class StatsScene(Scene):
         chart_w = min(360, width // 2 - 2 * pad) if wide else width - 2 * pad
         words_w = width - 2 * pad - (chart_w + pad if wide else 0)
         lines = []
-        for text in (figures_words(figures), streak_words(figures), apart_words(figures)):
+        for text in (figures_words(figures), streak_words(figures), apart_words(figures),
+                     with_words(figures)):
             if text:
                 lines.extend(draw.wrap(text, text_size, words_w))
         title, title_size = draw.fit(title_of(key), 18, words_w, True, smallest=14)

@@ -25,12 +25,14 @@ def private_data(tmp_path, monkeypatch):
 @pytest.fixture
 def app():
     from game.screens import make_app
-    from game.table import guides
+    from game.table import guides, names
     from game.table.registry import games
     app = make_app([])
     app.fixed_seed = 1   # the same deals every run: a UI test never depends on luck
     for name in games():     # a returning player: the menu's Play opens the setup at once
         guides.remember(app.store, name, "skipped")    # (the first time: test_guide_ui.py)
+    # ... who was asked their name and gave none: their seat is "Player N" as the tests
+    names.save(app.store, "")       # read it (the question on a first game: test_names_ui.py)
     return app
 
 

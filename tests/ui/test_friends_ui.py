@@ -19,6 +19,8 @@ from game.table.session import Table
 from game.screens import make_app
 from game.ui.share import open_link
 from game.ui import page
+from game.table import names
+from game.table.store import Store
 from tools.driver import Driver
 from tools.probes.friends import appended, devices_for, honest
 
@@ -28,6 +30,7 @@ GAMES = [("collapsi", "big"), ("collecto", "official"), ("coloretto", "colors"),
 
 def device(tmp_path, monkeypatch, name):
     monkeypatch.setenv("GAME_TABLE_DATA", str(tmp_path / name))
+    names.save(Store(str(tmp_path / name)), "")    # asked before: no name (test_names_ui.py)
     app = make_app([])
     app.fixed_seed = 3
     app.min_think = 0.0

@@ -10,7 +10,7 @@ import pytest
 from checks import layout_problems
 
 from game.screens import make_app
-from game.table import friends, links, saves
+from game.table import friends, links, names, saves
 from game.table.registry import get_game
 from game.table.session import Table
 from game.ui.ask import AskScene
@@ -56,6 +56,7 @@ def three(tmp_path):
     computer.play(computer.state.legal_moves()[0])
     for table in [*games, computer]:
         assert saves.save_current(store, table.record())
+    names.save(store, "")       # the person was asked their name (test_names_ui.py)
     return games, computer
 
 

@@ -116,7 +116,8 @@ def random_events(rng: random.Random, app, stay: bool = False) -> list:
 def check(app) -> None:
     scene = app.scene
     assert scene.name in {"menu", "chooser", "setup", "rules", "play", "settings", "history",
-                          "share", "open-link", "ask", "stats", "puzzles", "puzzle", "guide"}
+                          "share", "open-link", "ask", "stats", "puzzles", "puzzle", "guide",
+                          "name"}
     if scene.name == "guide":       # whatever was tapped, only the script's moves are made
         guide = scene.guide
         made = [e.notation for e in scene.table.played][len(guide.played):]

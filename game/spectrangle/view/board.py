@@ -332,7 +332,9 @@ def _start_table(surface, state, box, art: Art, look: Look, drawn) -> None:
         starter = seat == state.start_seat
         ink = theme.TEXT if starter else theme.TEXT_MUTED
         seat_token(art, surface, seat, (box.x + 24, y), 20)
-        draw.text(surface, state.seat_name(seat), (box.x + 40, y), 15, ink, starter, "midleft")
+        # a person's name shrinks, then is cut, before the tile at box.x + 108
+        name, size = draw.fit(state.seat_name(seat), 15, 64, starter, smallest=12)
+        draw.text(surface, name, (box.x + 40, y), size, ink, starter, "midleft")
         if tile is not None:
             # the tile, too small for its number: the number beside it
             draw_tile(surface, art.tile(tile_edges(tile), VALUE[tile], 0, 28, look.symbols),

@@ -104,7 +104,9 @@ def draw_rack(surface, geo: RackLayout, art: Art, pic: RackPicture) -> None:
     if geo.style == "table":
         lab = geo.label
         seat_token(art, surface, pic.seat, (lab.centerx + 2, lab.y + 34), 38)
-        draw.text(surface, pic.words[0], (lab.centerx + 2, lab.y + 64), 14, theme.TEXT, True,
+        # a person's name (up to 16 characters) shrinks, then is cut, within the label
+        owner, size = draw.fit(pic.words[0], 14, lab.w - 16, True, smallest=12)
+        draw.text(surface, owner, (lab.centerx + 2, lab.y + 64), size, theme.TEXT, True,
                   "center")
         draw.text(surface, pic.words[1], (lab.centerx + 2, lab.y + 81), 13, theme.TEXT_MUTED,
                   False, "center")

@@ -54,7 +54,9 @@ def _table_score(surface, state, seat: int, panel) -> None:
     word = "final" if over else "point" if shown == 1 else "points"
     # (the shell writes the seat's name from 78 points in, 20 points bold: a narrow panel
     # has no room for the word between the name and the score)
-    name_end = panel.x + 78 + draw.text_width(state.seat_name(seat), 20, True) + 6
+    # (a long name is fitted by the shell within the panel's width less 48 points)
+    name_end = panel.x + 78 + min(draw.text_width(state.seat_name(seat), 20, True),
+                                  panel.w - 78 - 48) + 6
     if r.x - 5 - draw.text_width(word, 13) >= name_end:
         draw.text(surface, word, (r.x - 5, r.bottom - 5), 13, theme.TEXT_MUTED, False,
                   "bottomright")
