@@ -39,6 +39,9 @@ def draw_seat_panel(surface, state, seat: int, panel, area, shape: str, art: Art
         draw_tile(surface, img, c)
 
 
+STATUS_END = 176     # points from a table panel's left where the shell's status line may end
+
+
 def _value(tile):
     from game.spectrangle.rules import VALUE
     return VALUE[tile]
@@ -73,8 +76,16 @@ def _table_score(surface, state, seat: int, panel) -> None:
         draw.text(surface, parts[0], (x, panel.bottom - 26), 15, theme.TEXT_MUTED, False,
                   "midright")
     else:
-        draw.text(surface, f"{hand_value} in hand" if state.hands[seat] else "no tiles",
-                  (panel.right - 18, panel.bottom - 26), 15, theme.TEXT_MUTED, False,
+        # clear of the shell's status line ("Next to move" in a replay): in short on a
+        # narrow panel, what the end will take off
+        words, ink = (f"{hand_value} in hand" if state.hands[seat] else "no tiles",
+                      theme.TEXT_MUTED)
+        room = panel.right - 18 - (panel.x + STATUS_END)
+        if draw.text_width(words, 12) <= room:
+            words, size = draw.fit(words, 15, room, smallest=12)
+        else:
+            words, size, ink = f"−{hand_value}", 15, HAND_RED
+        draw.text(surface, words, (panel.right - 18, panel.bottom - 26), size, ink, False,
                   "midright")
 
 
@@ -98,7 +109,10 @@ def _strip_score(surface, state, seat: int, area: pygame.Rect, shape: str) -> No
     else:
         words, ink = (f"{hand_value} in hand" if state.hands[seat] else "no tiles"), \
             theme.TEXT_MUTED
-    words, fitted = draw.fit(words, 12, score_width(area, shape) + 4, smallest=12)
+    room = score_width(area, shape) + 4
+    if not over and state.hands[seat] and draw.text_width(words, 12) > room:
+        words, ink = f"−{hand_value}", HAND_RED      # in short: what the end takes off
+    words, fitted = draw.fit(words, 12, room, smallest=12)
     draw.text(surface, words, (right, area.bottom - 7), fitted, ink, False, "midright")
 
 
