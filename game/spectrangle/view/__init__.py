@@ -463,7 +463,8 @@ class View(GameView):
         turned = ch.turned_fits(state, lit) if act else set()
         alone = not ctx.seat_areas       # a rules page's picture: the board alone
         look = Look(symbols=self.symbols, act=act, anim=anim, lit=lit, turned=turned,
-                    hover=hover, focus=ch.cursor if act else None,
+                    hover=hover, bubble=self.loupe is None or not act,
+                    focus=ch.cursor if act else None,
                     refused=ch.refused_field(state) if act else None,
                     selected=ch.selected, pulse=ctx.pulse(4), time=ctx.time,
                     mover=state.to_move, popups=list(self.motion.popups),
@@ -564,10 +565,14 @@ class View(GameView):
                     tile, self.chooser.spin_angle(tile, ctx.time), size, self.symbols)
 
     def draw_front(self, surface, state, ctx: ViewContext) -> None:
-        if self.loupe is not None and can_act(state, ctx):
-            self.loupe.draw(surface)
         drawn = getattr(self, "_drawn", None)
         look = drawn[1] if drawn is not None and drawn[0] is ctx else self.look(state, ctx)
+        if self.loupe is not None and can_act(state, ctx):
+            self.loupe.draw(surface)
+            if look.hover in look.lit:       # the points over the field as the loupe shows it
+                loupe = self.loupe
+                board.hover_bubble(surface, self.geo, look,
+                                   lambda x, y: loupe.to_panel((x, y)))
         board.draw_front(surface, self.geo, self.art, look)
 
     # --- a hint, or a move awaiting Confirm --------------------------------------------------

@@ -44,6 +44,7 @@ class Look:
     lit: dict = field(default_factory=dict)       # field -> (move, points): fits as it lies
     turned: set = field(default_factory=set)      # fields it fits once turned
     hover: int | None = None           # the field pointed at (or pressed, or the keyboard's)
+    bubble: bool = True                # its "+points" over it (a loupe draws its own, larger)
     focus: int | None = None           # the keyboard's field (Tab), ringed as the focus is
     refused: int | None = None         # the field of a tap refused (the line says why)
     selected: int | None = None        # the chosen tile
@@ -203,10 +204,20 @@ def _draw_options(surface, state, lay: Layout, art: Art, look: Look) -> None:
         draw_tile(surface, ring, c)
         draw_tile(surface, art.ghost(edges_of(move[1], up), VALUE[look.selected],
                                      0 if up else 60, s - 6, look.symbols, 235), c)
-        top = min(p[1] for p in lay.field_points(look.hover))
-        _bubble(surface, lay, (c[0], top - 6), f"+{pts}", theme.seat_color(look.mover))
+        if look.bubble:
+            hover_bubble(surface, lay, look)
     if look.focus in look.lit:
         _focus(surface, lay, art, look.focus)
+
+
+def hover_bubble(surface, lay: Layout, look: Look, where=None) -> None:
+    """The "+points" of the field pointed at, over its top (or at `where`, a point of the
+    board shown elsewhere: in a loupe)."""
+    _, pts = look.lit[look.hover]
+    c = lay.field_centre(look.hover)
+    top = min(p[1] for p in lay.field_points(look.hover))
+    x, y = where(c[0], top) if where is not None else (c[0], top)
+    _bubble(surface, lay, (x, y - 6), f"+{pts}", theme.seat_color(look.mover))
 
 
 def _focus(surface, lay: Layout, art: Art, f: int) -> None:
