@@ -153,3 +153,15 @@ def test_upright_the_board_takes_the_room_your_hand_frees(size, players):
     assert lay.panels[mine].h < lay.panels[other].h
     assert lay.board.bottom + 6 == lay.panels[mine].y
     assert lay.board.h > lay.panels[other].h - lay.panels[mine].h + 200
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_at_360_the_rack_in_its_corner_never_cuts_its_owners_name(players):
+    """Hot seat at 360x640: the corner rack said "PLAYE… 18"; a name that does not fit
+    whole gives way to "TILES" (the hand is the player's to move, named over the board)."""
+    app, _, d = phone((360, 640), players=players)
+    app.start_game(GAME, Setup("standard", players, {}, [Seat("human")] * players), seed=5)
+    d.run(30)
+    said = [s for s, _ in drawn(app)]
+    assert not [s for s in said if s.endswith("…")], said
+    assert "TILES" in said

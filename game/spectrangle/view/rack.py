@@ -188,8 +188,9 @@ def _words(surface, geo: RackLayout, pic: RackPicture) -> None:
     sr = sr.clip(geo.rect.inflate(-16, 0))      # a corner block's words clear of its sides
     value = "" if pic.value is None else f"{pic.value}"
     vw = draw.text_width(value, 12, True) + 4 if value else 0
-    owner = "YOURS" if owner == "YOUR TILES" and draw.text_width(owner, 12, True) > sr.w - vw \
-        else owner
+    if draw.text_width(owner, 12, True) > sr.w - vw - 4:
+        # never a cut name ("PLAYE…"): the hand is the player's to move, named over the board
+        owner = "YOURS" if owner == "YOUR TILES" else "TILES"
     owner, size = draw.fit(owner, 12, sr.w - vw - 4, True, smallest=12)
     draw.text(surface, owner, (sr.x + 2, sr.centery), size, theme.TEXT_DIM, True, "midleft")
     if value:
