@@ -3,6 +3,27 @@
 import pygame
 
 
+def drawn_texts(app, scene=None, fresh: bool = False) -> list[tuple[str, pygame.Rect]]:
+    """(text, rect in points) of every text `scene` (the app's by default) draws in one frame
+    drawn now, seen through `draw.text`; `fresh` draws what it keeps cached too."""
+    from game.ui import draw
+    scene = scene if scene is not None else app.scene
+    seen, real = [], draw.text
+
+    def spy(surface, s, *args, **kwargs):
+        rect = real(surface, s, *args, **kwargs)
+        seen.append((s, pygame.Rect(rect)))
+        return rect
+    draw.text = spy
+    try:
+        if fresh:
+            scene.redraw()
+        scene.draw(app.screen)
+    finally:
+        draw.text = real
+    return seen
+
+
 def landed(d, scene, before: int, move) -> None:
     """The move was taken (now animating) and is on the state once its animation ends."""
     history = scene.state.history

@@ -5,10 +5,10 @@ while a message of two lines shows under the board."""
 
 import pygame
 import pytest
+from checks import drawn_texts
 
 from game.table import guides
 from game.table.registry import get_game, games
-from game.ui import draw
 from game.ui.guide import open_guide
 from game.ui.screen import Viewport
 
@@ -21,23 +21,6 @@ def phone(size):
     app = make_app([], viewport=Viewport.of(*size))
     app.fixed_seed = 1
     return Driver(app)
-
-
-def words(d, scene) -> list[tuple[str, pygame.Rect]]:
-    """Every text drawn on the screen now, with its rect (points)."""
-    seen = []
-    real = draw.text
-
-    def spy(surface, s, *args, **kwargs):
-        rect = real(surface, s, *args, **kwargs)
-        seen.append((s, pygame.Rect(rect)))
-        return rect
-    draw.text = spy
-    try:
-        scene.draw(d.app.screen)
-    finally:
-        draw.text = real
-    return seen
 
 
 def each_step(d, scene):
@@ -70,7 +53,7 @@ def test_your_panel_stays_in_view_and_the_ring_has_no_tag(name, size):
         assert mine.w and mine.h and screen.contains(mine), "your panel is on the screen"
         assert not mine.colliderect(scene.send_rect), "the step's box leaves your panel be"
         assert not mine.colliderect(scene.lay.board)
-        drawn = words(d, scene)
+        drawn = drawn_texts(d.app, scene)
         assert not any(s in ("TAP HERE", "HINT") for s, _ in drawn)
         area = scene.seat_area(mine)          # where the view draws your tray or score
         assert mine.contains(area) and not area.colliderect(scene.send_rect)
@@ -90,7 +73,7 @@ def test_collapsis_letters_stay_while_a_message_of_two_lines_shows(size):
     two = ["Not that card: c3 is two steps from your pawn", "and your card shows one"]
     board._message_lines = lambda geo, said: two if said else []
     d.run(2)
-    drawn = words(d, scene)
+    drawn = drawn_texts(d.app, scene)
     geo = view.geo(scene.state)
     letters = [r for s, r in drawn if s in ("a", "b", "c", "d") and r.top >= geo.grid.bottom]
     assert len(letters) == 4, "the column letters are drawn"

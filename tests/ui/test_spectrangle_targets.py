@@ -5,6 +5,7 @@ board too small for that shows the fields under the finger larger (the loupe) on
 tap, and the move is made there."""
 
 import pytest
+from checks import drawn_texts
 
 from game.screens import make_app
 from game.table.registry import get_game
@@ -76,24 +77,6 @@ def test_every_field_a_tap_may_choose_is_a_finger_wide(size):
     assert view.loupe is None
 
 
-def drawn(app) -> list:
-    """(text, rect) of every text a frame drawn afresh writes."""
-    from game.ui import draw
-    seen, real = [], draw.text
-
-    def spy(surface, s, *args, **kwargs):
-        rect = real(surface, s, *args, **kwargs)
-        seen.append((s, rect))
-        return rect
-    draw.text = spy
-    try:
-        app.scene.redraw()
-        app.scene.draw(app.screen)
-    finally:
-        draw.text = real
-    return seen
-
-
 @pytest.mark.parametrize("size", PHONES)
 def test_your_hand_is_drawn_once_on_a_phone(size):
     """The rack by the board shows your tiles; your panel says what they cost, no tiles."""
@@ -115,7 +98,7 @@ def test_your_hand_is_drawn_once_on_a_phone(size):
     mine = scene.view.rack_seat(st, scene.context())
     others = sum(len(st.hands[s]) for s in range(st.players) if s != mine)
     assert len(calls) == others          # the panels' tiles: the opponents' only
-    texts = [s for s, _ in drawn(app)]
+    texts = [s for s, _ in drawn_texts(app, fresh=True)]
     assert any(f"{st.hand_value(mine)}" in t and "hand" in t for t in texts)
 
 
@@ -138,7 +121,7 @@ def test_at_360_the_opponents_tiles_keep_their_values_and_the_draw_says_starts(p
         from game.spectrangle.view.board import CornersLayer
         assert scene.view.geo.start is not None
         scene.view.corners_layer = CornersLayer()       # drawn afresh, not from its cache
-        assert "starts" in [s for s, _ in drawn(app)]
+        assert "starts" in [s for s, _ in drawn_texts(app, fresh=True)]
 
 
 @pytest.mark.parametrize("size,players", [((360, 640), 2), ((390, 844), 2), ((390, 844), 3),
@@ -162,6 +145,6 @@ def test_at_360_the_rack_in_its_corner_never_cuts_its_owners_name(players):
     app, _, d = phone((360, 640), players=players)
     app.start_game(GAME, Setup("standard", players, {}, [Seat("human")] * players), seed=5)
     d.run(30)
-    said = [s for s, _ in drawn(app)]
+    said = [s for s, _ in drawn_texts(app, fresh=True)]
     assert not [s for s in said if s.endswith("…")], said
     assert "TILES" in said

@@ -11,7 +11,7 @@ from itertools import pairwise
 
 import pygame
 import pytest
-from checks import assert_real_screenshots, landed
+from checks import assert_real_screenshots, drawn_texts, landed
 
 from game.spectrangle.rules import (
     BONUS,
@@ -68,22 +68,6 @@ def position(players, seat, want, seed_from=0):
 def install(scene, state, seats):
     """Put a position on the table (its moves in the move list)."""
     scene.use(Table(state, scene.table.seats, scene.seed))
-
-
-def drawn(app, scene) -> list[str]:
-    """The words the screen draws now."""
-    seen = []
-    real = draw.text
-
-    def spy(surface, s, *args, **kwargs):
-        seen.append(s)
-        return real(surface, s, *args, **kwargs)
-    draw.text = spy
-    try:
-        scene.draw(app.screen)
-    finally:
-        draw.text = real
-    return seen
 
 
 def wheel(d, y, flipped=False):
@@ -306,7 +290,7 @@ def test_a_tap_where_the_tile_fits_once_turned_turns_it_and_places_it(app, drive
     best = max(p for (g, _), p in st.placements_for(TILE_CODES[tile]) if g == f)
     c = view.field_centre(f)
     d.hover((round(c[0]), round(c[1])))
-    assert any(f"fits once turned ({best} point" in t for t in drawn(app, scene))
+    assert any(f"fits once turned ({best} point" in t for t, _ in drawn_texts(app, scene))
     d.click((round(c[0]), round(c[1])), touch=touch, again=False)
     if touch:
         assert scene.proposed is not None and scene.proposed[0] == f and not scene.pending

@@ -5,10 +5,9 @@ A finger slid or a piece dragged plays where it lifts (it showed the move all th
 mouse's click plays at once; a guide's step plays on the one tap it asks for."""
 
 import pytest
-from checks import landed
+from checks import drawn_texts, landed
 
 from game.table.registry import get_game
-from game.ui import draw
 from game.ui.screen import Viewport
 from game.ui.setup import Seat, Setup
 
@@ -58,18 +57,7 @@ def first_tap(d, scene, skip=0):
 
 def texts(d, scene) -> set[str]:
     """The words drawn on the screen as it is now."""
-    seen = set()
-    real = draw.text
-
-    def spy(surface, s, *args, **kwargs):
-        seen.add(s)
-        return real(surface, s, *args, **kwargs)
-    draw.text = spy
-    try:
-        scene.draw(d.app.screen)
-    finally:
-        draw.text = real
-    return seen
+    return {s for s, _ in drawn_texts(d.app, scene)}
 
 
 @pytest.mark.parametrize("size", [(390, 844), (844, 390), (360, 640)])
