@@ -17,6 +17,7 @@ import pygame
 from game.table.session import Recent, words_of  # noqa: F401  (Recent: the views name it here)
 
 from . import draw, theme
+from .screen import board_least
 from .widgets import Button
 
 
@@ -29,7 +30,7 @@ def least_target(rect) -> int:
     or more, 40 under it; the screen's shorter side is the board's width and 12 points of
     margin upright, its height and 8 on its side (game/ui/playlayout.py)."""
     rect = pygame.Rect(rect)
-    return 44 if min(rect.w + 12, rect.h + 8) >= 390 else 40
+    return board_least(rect.w + 12, rect.h + 8)
 
 
 def nearest_target(pos, targets, reach: float = REACH):
