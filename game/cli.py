@@ -40,7 +40,7 @@ def main(argv: list[str] | None = None) -> int:
     rep.add_argument("--show", action="store_true", help="print every move")
 
     review = commands.add_parser("review", help="the expert's verdict on every move of a "
-                                 "record (docs/ai.md, The review)")
+                                 "record (docs/ai-review.md)")
     review.add_argument("file", metavar="RECORD")
     review.add_argument("--json", action="store_true", help="one JSON object (docs/cli.md)")
     review.add_argument("--seed", type=int, default=0, help="seed of the expert's choices "
