@@ -13,6 +13,7 @@ import os
 import sys
 import time
 
+from game import __version__
 from game.core.contract import RulesError
 from game.table.arena import new_seed, play_game, run_arena
 from game.table.bots import DEFAULT_MOVE_TIMEOUT, command_of, is_command, split_players
@@ -23,6 +24,7 @@ from game.table.seats import LEVELS, make_agent, player_names, seat_problem
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game", description=__doc__)
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     commands = parser.add_subparsers(dest="command", required=True)
 
     listing = commands.add_parser("list", help="games, variants, options and AI levels")
