@@ -72,7 +72,8 @@ strength: $(VENV)/.dev strength-collapsi-options strength-other-deals
 	$(BIN)/python -m game arena --game coloretto --players expert,heuristic,heuristic --games $(GAMES) --seed 1 --jobs 2 --json > docs/results/arena-coloretto-expert-heuristic-heuristic.json
 	$(BIN)/python -m tools.render_results
 
-# Collapsi's option sets (docs/ai.md, "Player's choice on 4×4" and "Strength with options").
+# Collapsi's option sets (docs/ai-collapsi.md, "Player's choice on 4×4" and "Strength with
+# options").
 strength-collapsi-options: $(VENV)/.dev
 	$(BIN)/python -m game arena --game collapsi --option start=choice --players expert,hard --games $(OPTION_GAMES) --seed 1 --jobs 1 --json > docs/results/arena-collapsi-choice-expert-hard.json
 	$(BIN)/python -m tools.ladder --only collapsi --variant big --option board=shifting --games $(OPTION_GAMES) --jobs 1 --results docs/results/ladder-collapsi-shifting.json
@@ -83,9 +84,9 @@ strength-collapsi-options: $(VENV)/.dev
 	for s in 101 201; do $(BIN)/python -m game arena --game collapsi --variant big --option board=shifting --players expert,hard,hard,hard --games $(OPTION_GAMES) --seed $$s --jobs 1 --json > docs/results/arena-collapsi-shifting-expert-hard-hard-hard-seed$$s.json || exit 1; done
 	$(BIN)/python -m tools.render_results
 
-# The steps with the least margin on other deals (docs/ai.md, each game's "Strength"): the
-# four-player ladders of Collecto and Spectrangle past seed 1's deals, and Spectrangle's expert
-# against greedy2.
+# The steps with the least margin on other deals (each game's page, docs/ai-<game>.md,
+# "Strength"): the four-player ladders of Collecto and Spectrangle past seed 1's deals, and
+# Spectrangle's expert against greedy2.
 strength-other-deals: $(VENV)/.dev
 	for s in 101 201; do $(BIN)/python -m tools.ladder --only collecto --variant official --players 4 --seed $$s --games $(OPTION_GAMES) --jobs 1 --results docs/results/ladder-collecto-4p-seed$$s.json || exit 1; done
 	for s in 101 201 301; do $(BIN)/python -m tools.ladder --only spectrangle --players 4 --seed $$s --games $(OPTION_GAMES) --jobs 1 --results docs/results/ladder-spectrangle-4p-seed$$s.json || exit 1; done

@@ -13,6 +13,7 @@ import os
 import sys
 import time
 
+from game import __version__
 from game.core.contract import RulesError
 from game.table.arena import new_seed, play_game, run_arena
 from game.table.bots import DEFAULT_MOVE_TIMEOUT, command_of, is_command, split_players
@@ -23,6 +24,7 @@ from game.table.seats import LEVELS, make_agent, player_names, seat_problem
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game", description=__doc__)
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     commands = parser.add_subparsers(dest="command", required=True)
 
     listing = commands.add_parser("list", help="games, variants, options and AI levels")
@@ -40,7 +42,7 @@ def main(argv: list[str] | None = None) -> int:
     rep.add_argument("--show", action="store_true", help="print every move")
 
     review = commands.add_parser("review", help="the expert's verdict on every move of a "
-                                 "record (docs/ai.md, The review)")
+                                 "record (docs/ai-review.md)")
     review.add_argument("file", metavar="RECORD")
     review.add_argument("--json", action="store_true", help="one JSON object (docs/cli.md)")
     review.add_argument("--seed", type=int, default=0, help="seed of the expert's choices "

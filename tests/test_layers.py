@@ -63,10 +63,12 @@ def imports(module: str) -> list[tuple[str, bool]]:
 
 
 def layer(module: str) -> str:
-    """core, ai, table, ui, cli, screens (the app put together), a game's name, or `view` for
-    a game's screen (its `view` module or package)."""
+    """core (with the package itself, the version), ai, table, ui, cli, screens (the app put
+    together), a game's name, or `view` for a game's screen (its `view` module or package)."""
     parts = module.split(".")
-    if len(parts) == 1 or parts[1] in ("cli", "__main__"):
+    if len(parts) == 1:
+        return "core"  # game/__init__.py: the version, which every layer may read
+    if parts[1] in ("cli", "__main__"):
         return "cli"
     if parts[1] == "screens":
         return "screens"

@@ -7,7 +7,7 @@ search's playouts end.  A linear model of what each pile still gains by the end 
 spread × the share of cards to come) by the likelihood of the real winners.  It prints the
 held-out log-loss of the scores alone (at the temperature used before the outlook and at a
 fitted one) and of the outlook, then the table to paste into game/coloretto/ai.py.  Pure
-Python, seeded: the same command prints the same numbers (docs/ai.md, Coloretto).
+Python, seeded: the same command prints the same numbers (docs/ai-coloretto.md).
 
     python -m tools.fit_coloretto [--games 6000] [--jobs 2] [--only colors:2]
 """

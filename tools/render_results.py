@@ -34,6 +34,9 @@ RESULTS = DOCS / "results"
 BLOCK = re.compile(r"(<!-- results:(?P<kind>[\w-]+)(?P<arguments>[^>]*?) -->\n)(?P<body>.*?)"
                    r"(<!-- /results -->)", re.S)
 LEVELS = ("random", "easy", "medium", "hard", "expert")
+WIDTH = 100  # the docs' prose is wrapped at 100 columns (tests/test_docs.py holds lines short)
+# A word that would make a wrapped line start a list, a heading, a quote, a table or a rule
+BLOCK_START = re.compile(r"[-+*=_]+|#.*|>.*|\|.*|\d+[.)]")
 
 
 class RenderError(Exception):
@@ -225,7 +228,7 @@ PART_NAMES = {
     "python": "Python (`game/`, `main.py`)",
     "fonts": "the two fonts",
     "sounds": "the four sounds: their shared Vorbis headers (`headers.ogg`) and each one's own "
-              "pages (docs/ui.md, \"Sound\")",
+              "pages (docs/ui-screens.md, \"Sound\")",
     "licences": "the fonts' licence",
     "puzzles": "`assets/puzzles.json`",
     "other": "everything else",
@@ -455,6 +458,22 @@ RENDERERS = {"ladder": render_ladder, "arena": render_arena, "bench": render_ben
              "level-ratings": render_level_ratings, "browser": render_browser}
 
 
+def wrapped(line: str) -> list[str]:
+    """A line of prose (or a list item) over WIDTH columns as lines of at most WIDTH where its
+    words allow, a list item's lines indented under its text; a table row stays whole."""
+    if len(line) <= WIDTH or line.startswith("|"):
+        return [line]
+    item = re.match(r"(?:[-*] )?", line)[0]
+    first, *words = line[len(item):].split(" ")
+    lines = [item + first]
+    for word in words:
+        if len(lines[-1]) + 1 + len(word) > WIDTH and not BLOCK_START.fullmatch(word):
+            lines.append(" " * len(item) + word)
+        else:
+            lines[-1] += " " + word
+    return lines
+
+
 def render_block(kind: str, arguments: str) -> str:
     if kind not in RENDERERS:
         raise RenderError(f"unknown results block {kind!r}")
@@ -462,7 +481,7 @@ def render_block(kind: str, arguments: str) -> str:
     lines = RENDERERS[kind](words)
     if words:
         raise RenderError(f"results:{kind} does not take {', '.join(words)}")
-    return "\n".join(lines) + "\n"
+    return "\n".join(part for line in lines for part in wrapped(line)) + "\n"
 
 
 def render(text: str) -> str:

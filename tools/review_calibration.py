@@ -1,7 +1,7 @@
 """The review's thresholds against the AI levels: games between levels (each seat a level drawn
 at random, seeded), every game reviewed, and per level the share of each verdict, the mean
 loss and the accuracy.  The thresholds (each game's `Scale`) are right when the levels come
-out in order: weaker levels get worse verdicts (docs/ai.md, "The review").  Printed, never
+out in order: weaker levels get worse verdicts (docs/ai-review.md).  Printed, never
 asserted.
 
     python -m tools.review_calibration [--games 12] [--jobs 2] [--only collecto]

@@ -1,4 +1,4 @@
-"""The link preview's picture, `preview.jpg` (docs/web.md, "The link preview"): made by the
+"""The link preview's picture, `preview.jpg` (docs/web-page.md, "The link preview"): made by the
 build from the real app, natively, with SDL's dummy video driver.
 
     python web/preview.py build/web/preview.jpg

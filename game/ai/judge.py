@@ -9,7 +9,7 @@ which makes a fresh judge for every move, so that a verdict depends on its move 
 Most judges measure a move by the expert's own evaluation, searched as the expert searches:
 the loss is how much less the move played is worth to its mover than the expert's best move,
 in the game's unit, and a `Scale` turns the loss into a verdict (thresholds and their
-calibration in docs/ai.md, "The review").  A judge that can prove results (the Collapsi duel)
+calibration in docs/ai-review.md).  A judge that can prove results (the Collapsi duel)
 gives exact verdicts instead.
 """
 

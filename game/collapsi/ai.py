@@ -11,7 +11,7 @@ be stuck first, and the seat before a stuck pawn wins, so a seat's estimated cha
 risk of the seat after it.  Two players use paranoid (there: plain) alpha-beta
 (`game/ai/paranoid.py`); three and four use max^n (`game/ai/maxn.py`), where each rival
 pursues its own chance: in the arena it did at least as well as paranoid search, which wrongly
-assumes that every rival plays against the agent (docs/ai.md, Collapsi).  With two
+assumes that every rival plays against the agent (docs/ai-collapsi.md).  With two
 players `expert` first tries an exact solve under a work budget once the board has thinned
 out, and plays a proved win (quickest) or the longest defence when the solve completes.
 
@@ -81,7 +81,7 @@ def is_standard_duel(state: CollapsiState) -> bool:
 def first_player_wins(options: dict, seeds) -> int:
     """How many of the 4×4 deals dealt from `seeds` the first player wins with perfect play
     (the published figures: about 77% with v1.3's one step from a jack, 37.5% with the
-    classic opening; docs/ai.md)."""
+    classic opening; docs/ai-collapsi.md)."""
     wins = 0
     for seed in seeds:
         state = COLLAPSI.new_game("standard", options, 2, seed=seed)
@@ -152,7 +152,8 @@ def work(state: CollapsiState) -> int:
     a pawn still on its starting jack under the classic opening (one of each length 1 to 4).
     The fixed board's walks are looked up: a unit for two walks, rounded up.  The shifting
     board's are walked afresh: 4 units a walk.  Measured: the evaluation with one to four pawns
-    on classic jacks costs 1.7, 1.8, 3.3 and 3.8 times as much as with none (docs/ai.md)."""
+    on classic jacks costs 1.7, 1.8, 3.3 and 3.8 times as much as with none
+    (docs/ai-collapsi.md)."""
     walks = state.players
     if state.classic:
         walks += sum(3 for seat in range(state.players)
@@ -251,7 +252,7 @@ def most_moves_first(state: CollapsiState, cards: list[int]) -> list[int]:
 
 # With two players a bounded exact solve is tried once at most this many cards are face up
 # (of 34): measured, it nearly always completes with 22 or fewer and half the time with 24,
-# and a solve that gives up costs at most about a third of a second (docs/ai.md).
+# and a solve that gives up costs at most about a third of a second (docs/ai-collapsi.md).
 SOLVE_FACE_UP = 24
 SOLVE_BUDGET = 15_000
 
@@ -349,8 +350,8 @@ def level(seed: int, standard: Agent, depth: int, budget: int, slips: float = 0.
                      solve, shifting=shifting)
 
 
-# Standard depths chosen by the arena (docs/ai.md): with two players each level beats the one
-# below it clearly.  The variations' budgets keep a move under about a second on the big
+# Standard depths chosen by the arena (docs/ai-collapsi.md): with two players each level beats
+# the one below it clearly.  The variations' budgets keep a move under about a second on the big
 # shifting board.  With three or four players a level's play matters less (the seat before
 # yours decides much), and searching deeper than `medium` measured no better on the shifting
 # board, so with more players `medium` errs on both boards: 10% of its moves with three (30%
@@ -427,7 +428,7 @@ class Solvable(Judge[SoloState]):
 
 
 # The variations are judged by the expert's estimate of each seat's chance of winning, in
-# percent (docs/ai.md, "The review": thresholds and their calibration).
+# percent (docs/ai-review.md: thresholds and their calibration).
 CHANCE = Scale("percent of a win", good=5.0, inaccuracy=10.0, mistake=20.0)
 
 

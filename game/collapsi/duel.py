@@ -3,7 +3,7 @@ verdicts in the standard game (fixed board, two pawns placed; either opening).
 
 The generic alpha-beta (`game/ai/alphabeta.py`) works on `State` objects; this solver works
 on one deal's precomputed moves and a position packed into one integer, which makes it several
-times faster (docs/ai.md, Collapsi), enough for the classic opening, whose jacks open with
+times faster (docs/ai-collapsi.md), enough for the classic opening, whose jacks open with
 up to four times as many first moves.  A position is the collapsed cards (16 bits), the card
 under the pawn to move and the card under the other pawn; whose turn it is does not matter
 (the game is the same for both seats).  Scores are those of `alphabeta.py`: WIN - ply for a

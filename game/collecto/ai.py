@@ -13,7 +13,7 @@ three or four seats (official rules) `hard` and `expert` search max^n (`game/ai/
 each seat pursues its own lead over the others, a blend of the best other's value and their
 mean (`RIVAL`); assuming instead that every opponent plays against the agent (paranoid, as
 `medium`'s single ply does) made `hard` weaker than `medium` and the expert no better than
-`hard` (docs/ai.md, Collecto).  Work is bounded by a node budget (a node on a board with only
+`hard` (docs/ai-collecto.md).  Work is bounded by a node budget (a node on a board with only
 double moves costs more), never by the clock, so games replay identically.  The agents never
 declare "I can't find a move" (it only hands an opponent a free choice); asked for a
 suggestion they search whether to suggest (and collect) or pass.
@@ -38,7 +38,7 @@ DOUBLE_COST = 6               # a board with only double moves costs ~6 nodes to
 # The expert at a table of four: a start towards a three is worth less (three rivals may take
 # the colour first), and so is the mover's best collection (the others move before it comes
 # back): against three of `hard` 37.7% over three sets of deals, 34.4% with the numbers
-# above; with three players they measured no better (docs/ai.md, Collecto).
+# above; with three players they measured no better (docs/ai-collecto.md).
 FOUR_PARTIAL = (0.0, 0.15, 0.4)
 FOUR_THREAT = 0.5
 
@@ -187,8 +187,9 @@ def hard(seed: int) -> ByPlayers:
                             3: Slips(seed, 0.2, multi_searcher(seed, 2, 3000), moves=candidates)})
 
 
-# Levels chosen by the arena (docs/ai.md, Collecto and the ladder): each beats the one below it
-# clearly with two, three and four players.  A slip is a random move, never a declaration.
+# Levels chosen by the arena (docs/ai-collecto.md and the ladder in docs/ai.md): each beats the
+# one below it clearly with two, three and four players.  A slip is a random move, never a
+# declaration.
 PLAYERS = {
     "easy": lambda seed: Greedy(seed, slip=0.7),
     "medium": lambda seed: Slips(seed, 0.5, searcher(seed, 1, 2000), moves=candidates),
@@ -199,7 +200,7 @@ PLAYERS = {
 }
 
 
-# The review judges by the expert's evaluation, in points (docs/ai.md, "The review"); a proved
+# The review judges by the expert's evaluation, in points (docs/ai-review.md); a proved
 # win or loss counts as a lead of WON points either way.
 POINTS = Scale("points", good=0.25, inaccuracy=0.75, mistake=1.5)
 WON = 10.0

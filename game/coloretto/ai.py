@@ -1,4 +1,4 @@
-"""Coloretto players (docs/ai.md, Coloretto).
+"""Coloretto players (docs/ai-coloretto.md).
 
 Every player sees what a person at the table sees: the rows, the piles and how many cards of
 each kind are still in the deck (`unseen_counts`, worked out from the public cards), never
@@ -472,7 +472,7 @@ class Sim:
 # pile promises: its score now plus what the cards still to come should add, a linear model in
 # `outlook_features`.  Its weights and the softmax's temperature (base + spread × the share of
 # cards to come) were fitted to self-play games of the heuristic, per rule set and player
-# count (`python -m tools.fit_coloretto`, docs/ai.md, Coloretto): the score alone over-reads a
+# count (`python -m tools.fit_coloretto`, docs/ai-coloretto.md): the score alone over-reads a
 # lead early and misses what a pile can still become (a colour at six, or whose cards are
 # gone, gains nothing more; a spread pile loses points to every further card).
 OUTLOOK: dict[tuple[str, int], tuple[tuple[float, ...], tuple[float, float]]] = {
@@ -625,8 +625,8 @@ class Mcts(Agent[ColorettoState]):
         return f"d{sub.best_action() - PLACE + 1}"
 
 
-# Levels chosen by the arena (docs/ai.md, Coloretto).  The expert's cap on work bounds its
-# slowest answers (docs/ai.md, latency); `hard` stays far below it.
+# Levels chosen by the arena (docs/ai-coloretto.md).  The expert's cap on work bounds its
+# slowest answers (docs/ai-coloretto.md, latency); `hard` stays far below it.
 EXPERT_WORK = 30_000
 PLAYERS = {
     "easy": lambda seed: Slips(seed, 0.55, Heuristic(seed)),
@@ -638,7 +638,7 @@ PLAYERS = {
 
 
 # The review judges by the expert's estimate of the mover's share of the win, in percent
-# (docs/ai.md, "The review").  The thresholds are for two players; with more, a move moves
+# (docs/ai-review.md).  The thresholds are for two players; with more, a move moves
 # a smaller share (a fair share is 100 / players), so they shrink as 2 / players.
 CHANCE = Scale("percent of a win", good=2.0, inaccuracy=5.0, mistake=10.0)
 SURE = 150          # playouts a judged action gets at least (Judge.top_up)

@@ -435,10 +435,10 @@ def half_reply(seed: int) -> Lookahead:
     return Lookahead(seed, weight=0.5, following=1)
 
 
-# Levels chosen by the arena (docs/ai.md, Spectrangle and the ladder): each beats the one below
-# it clearly with two, three and four players.  With more than two, counting every following
-# player's reply in full (hard's duel) plays worse than half the next one's; with four, `hard`
-# slips a tenth of its moves, or the expert's deeper look is not told apart from it.
+# Levels chosen by the arena (docs/ai-spectrangle.md and the ladder in docs/ai.md): each beats
+# the one below it clearly with two, three and four players.  With more than two, counting every
+# following player's reply in full (hard's duel) plays worse than half the next one's; with
+# four, `hard` slips a tenth of its moves, or the expert's deeper look is not told apart from it.
 PLAYERS = {
     "easy": lambda seed: Slips(seed, 0.45, Greedy(seed)),
     "medium": lambda seed: Slips(seed, 0.3, half_reply(seed)),
@@ -454,7 +454,7 @@ PLAYERS = {
 
 
 # The review judges by the expert's values (each seat's points, plus its hand, ahead of the
-# others), in points (docs/ai.md, "The review").
+# others), in points (docs/ai-review.md).
 POINTS = Scale("points", good=2.0, inaccuracy=5.0, mistake=10.0)
 
 

@@ -127,7 +127,7 @@ def run_bench(names: list[str], positions: int, seconds: float,
 
 def first_player(deals: int, jobs: int = 2, figures: dict | None = None) -> int:
     """Collapsi 4×4: the first player's share of the deals from seeds 0..deals-1 that they
-    win with perfect play, under each opening, with its 95% interval (docs/ai.md).
+    win with perfect play, under each opening, with its 95% interval (docs/ai-collapsi.md).
     `figures`, when given, receives them: {"deals", "openings": [...]}."""
     openings: list[dict] = []
     from concurrent.futures import ProcessPoolExecutor
@@ -158,7 +158,7 @@ def starting_choices(deals: int, figures: dict | None = None) -> int:
     """Collapsi 4×4 with player's choice: the expert's two choices of a starting card on the
     deals from seeds 0..deals-1, each in CPU time, with the solver nodes its proofs took and
     how many choices passed the solver's budget (`CHOICE_BUDGET`) and fell back to the search
-    (docs/ai.md, "Player's choice on 4×4").  `figures`, when given, receives them."""
+    (docs/ai-collapsi.md, "Player's choice on 4×4").  `figures`, when given, receives them."""
     from game.ai.agent import choose
 
     budget = package("collapsi").ai.CHOICE_BUDGET

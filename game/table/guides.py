@@ -4,7 +4,7 @@ words ask for and the other seats' replies are scripted, meeting every rule of a
 A game's guides are data in its own folder (`game/<name>/guide.py`, named `GUIDES` by the
 package: plain dicts, below), one per rule set it teaches; this module makes them `Guide`s,
 plays them on the rules engine and remembers which games' guides were offered
-(docs/ui.md, "Guided first games").
+(docs/ui-guides.md).
 
 A guide as data:
 

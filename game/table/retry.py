@@ -1,6 +1,5 @@
 """Retry your mistakes: after a review, the position before each mistake and blunder of the
-seats played at this device, one after the other, to find a better move (docs/ai.md, "The
-review").
+seats played at this device, one after the other, to find a better move (docs/ai-review.md).
 
 `Retry(review, seats)` lists the spots (`spots`: the judged entries of `seats` with the
 verdict mistake or blunder, in the order played).  At the current spot, `position()` is the

@@ -1,4 +1,4 @@
-"""The review of a game: the expert's verdict on every move (docs/ai.md, "The review").
+"""The review of a game: the expert's verdict on every move (docs/ai-review.md).
 
 `Review(state)` replays the game's moves from its deal and asks the game's judge
 (`judge(start, seed)` in its package, `game/ai/judge.py`) about each move in turn.  `work()` is

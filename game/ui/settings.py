@@ -7,6 +7,7 @@ from dataclasses import asdict, dataclass, fields
 
 import pygame
 
+from game import __version__
 from game.table import names as person
 
 from . import draw, theme
@@ -19,6 +20,7 @@ KEY = "settings"
 SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "off": 1000.0}
 SPEED_TITLES = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "off": "Off"}
 VOLUMES = (0.25, 0.5, 0.75, 1.0)
+VERSION = f"Version {__version__}"  # at the screen's foot, left of Done
 
 
 @dataclass
@@ -196,6 +198,8 @@ class SettingsScene(Scene):
             return
         self.top_bar(surface, "Settings", "Remembered on this device")
         draw.panel(surface, self.panel, radius=20)
+        draw.text(surface, VERSION, (self.panel.x, self.done.rect.centery), 13, theme.TEXT_MUTED,
+                  False, "midleft")
         x = self.panel.x + 40
         for title, hint, y in self.rows:
             draw.text(surface, title, (x, y + 14), 20, theme.TEXT, True, "midleft")
@@ -219,4 +223,6 @@ class SettingsScene(Scene):
                         draw.text(surface, line, (p.x, p.y + 25 + 16 * i), 13, theme.TEXT_DIM)
             self.scroller.draw_bar(surface)
             draw.rounded_rect(surface, (0, 0, 0, 70), self.dock, 0)
+            draw.text(surface, VERSION, (12, self.dock.centery), 13, theme.TEXT_MUTED, False,
+                      "midleft")
         self.draw_widgets(surface)

@@ -81,8 +81,8 @@ def test_first_player_wins_about_77_percent_of_random_deals():
 @pytest.mark.slow
 def test_the_first_player_wins_about_37_percent_under_the_classic_opening():
     # arXiv 2507.16823 ("Collapsi is strongly solved"), for the rule before v1.3: 37.5%; over
-    # 2,000 deals `python -m game bench --first-player 2000` measures it (docs/ai.md).  These
-    # 100 deals give 41; the exact count pins the deal, the opening and the solver together.
+    # 2,000 deals `python -m game bench --first-player 2000` measures it (docs/ai-collapsi.md).
+    # These 100 deals give 41; the exact count pins the deal, the opening and the solver together.
     assert first_player_wins({"opening": "classic"}, range(100)) == 41
     assert first_player_wins({}, range(100)) == 84
 

@@ -216,10 +216,10 @@ def test_with_more_players_each_level_searches_max_n_and_its_slips_on_each_board
 
 
 def test_the_expert_searches_more_with_three_or_four_players_on_the_shifting_board():
-    """docs/ai.md: there its round of max^n is cut short by the budget, and at 8,000 units it
-    stood barely above `hard` with three players and not above it with four; twice that with
-    three and four times with four stay within the browser's second (the other tables keep
-    8,000)."""
+    """docs/ai-collapsi.md: there its round of max^n is cut short by the budget, and at 8,000
+    units it stood barely above `hard` with three players and not above it with four; twice that
+    with three and four times with four stay within the browser's second (the other tables
+    keep 8,000)."""
     agent = make_agent("collapsi", "expert", 0)
     for players, board, budget in ((3, "shifting", 16_000), (3, "fixed", 8_000),
                                    (4, "shifting", 32_000), (4, "fixed", 8_000)):

@@ -231,7 +231,7 @@ def test_site_base_argument_then_environment_then_the_deployed_default(monkeypat
 
 
 def loader_safe(link: str) -> None:
-    """What pygbag 0.9.3's loader does with a page address (docs/web.md, "URL pitfalls")."""
+    """What pygbag 0.9.3's loader does with a page address (docs/web-page.md, "URL pitfalls")."""
     assert "#" not in link                                 # no fragment at all (#debug)
     query = link.split("?", 1)[1]
     first = query.split("&")[0]

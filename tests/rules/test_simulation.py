@@ -1,5 +1,5 @@
 """Random games over every registered game, variant and player count, with the contract's
-invariants checked at every step (DESIGN.md, layer 1)."""
+invariants checked at every step (docs/testing.md, the rules layer: `tests/rules/`)."""
 
 import random
 

@@ -16,6 +16,11 @@ from tools.render_results import RenderError, marked_docs, render
 DOCS = render_results.DOCS
 
 
+def prose(text: str) -> str:
+    """A rendering with its wrapped lines of prose joined again (a table row starts with |)."""
+    return re.sub(r"\n(?=[^|<\n])", " ", text)
+
+
 @pytest.mark.parametrize("doc", marked_docs(), ids=lambda d: d.name)
 def test_every_marked_block_is_its_rendering(doc):
     text = doc.read_text(encoding="utf-8")
@@ -65,6 +70,20 @@ def test_a_block_is_rendered_from_its_file_and_a_stale_one_rewritten(results_dir
     assert render(fresh) == fresh
     only_four = render(stale.replace("game=collecto", "game=collecto players=4"))
     assert "official, 4" in only_four and "utwente" not in only_four
+
+
+def test_a_long_line_of_prose_is_wrapped_and_a_table_row_kept_whole():
+    """The docs' prose is wrapped at 100 columns (tests/test_docs.py): so is a rendering's,
+    a list item's lines indented under its text, never a line begun as a list or a rule."""
+    words = "word " * 30 + "- -- " + "word " * 30
+    assert render_results.wrapped("short") == ["short"]
+    lines = render_results.wrapped("- From " + words.strip())
+    assert all(len(line) <= render_results.WIDTH for line in lines)
+    assert lines[0].startswith("- From ") and all(line.startswith("  ") for line in lines[1:])
+    assert not any(line.strip().startswith("- ") or line.strip() == "-" for line in lines[1:])
+    assert " ".join(line.strip() for line in lines) == "- From " + words.strip()
+    row = "| " + " | ".join(["cell " * 10] * 5) + " |"
+    assert render_results.wrapped(row) == [row]
 
 
 def test_a_block_that_cannot_be_rendered_is_refused(results_dir):
@@ -239,7 +258,7 @@ def test_the_pyodide_bench_writes_and_renders(results_dir, monkeypatch, capsys):
     assert "| coloretto colors, 5p | 100 ms | 500 ms | 5.00× |" in text
     assert "| the other 1 tables, the slowest | 200 ms | 400 ms |  |" in text
     assert ("Over all 2 tables Pyodide takes 2.00–5.00 times as long as native CPython; the "
-            "longest slice of a search is 2.0 ms natively and 4.0 ms in Pyodide.") in text
+            "longest slice of a search is 2.0 ms natively and 4.0 ms in Pyodide.") in prose(text)
     text = render("<!-- results:pyodide-reviews -->\n<!-- /results -->\n")
     assert "| coloretto colors, 5p | 90 | 6.00 s | 12.00 s |" in text
     text = render("<!-- results:pyodide-summary -->\n<!-- /results -->\n")
@@ -269,7 +288,8 @@ def test_text_results_render(results_dir):
     assert "| collapsi, 1 computer | 13 | 0.035 s | 0.053 s | 0.21 s |" in text
     assert ("| every game and table, the lower levels | 49 | at most 0.002 s | 0.004 s | 0.01 s |"
             in text)
-    assert "`python -m tools.friend_checks --out x`, 2026-11-27, CPU seconds natively." in text
+    assert ("`python -m tools.friend_checks --out x`, 2026-11-27, CPU seconds natively."
+            in prose(text))
 
 
 def test_the_shipped_puzzles_render(tmp_path, monkeypatch):
@@ -285,4 +305,5 @@ def test_the_shipped_puzzles_render(tmp_path, monkeypatch):
     (tmp_path / "assets" / "puzzles.json").write_bytes(raw)
     text = render("<!-- results:puzzles -->\n<!-- /results -->\n")
     assert "| Collapsi | 3 | 1 | 0 | 0 | 2 |\n| Collecto | 1 | 0 | 0 | 1 | 0 |" in text
-    assert f"{len(raw):,} bytes, {len(zlib.compress(raw, 9)):,} compressed with zlib." in text
+    assert (f"{len(raw):,} bytes, {len(zlib.compress(raw, 9)):,} compressed with zlib."
+            in prose(text))

@@ -5,7 +5,7 @@ amount of work (no time budgets), so the two runtimes are compared on identical 
 Collapsi's random playouts and solver, then for every game and variant at every table size
 (every combination of options) the expert's slowest move on POSITIONS sampled positions and
 the longest slice of those searches (what holds a frame in the app); last, the review of a
-whole game of every game and variant at its largest table (docs/ai.md, "The review").
+whole game of every game and variant at its largest table (docs/ai-review.md).
 """
 
 import json

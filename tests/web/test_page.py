@@ -1,4 +1,4 @@
-"""The built page in a real browser, up to the interpreter (docs/web.md, "What is tested where").
+"""The built page in a real browser, up to the interpreter (docs/web-testing.md).
 
 Debian's Chromium, driven by Playwright (pointed at /usr/bin/chromium: no browser download),
 opens the built `build/web` served on 127.0.0.1.  pygbag's own loader files come from our copy

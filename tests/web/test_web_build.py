@@ -358,7 +358,8 @@ def test_main_py_tells_the_loader_to_install_pygame():
 
 
 # --- the link preview ------------------------------------------------------------------------
-# Every tag a messenger or social site reads for a link's card (docs/web.md, "The link preview").
+# Every tag a messenger or social site reads for a link's card (docs/web-page.md, "The link
+# preview").
 PREVIEW_TAGS = {"description", "og:type", "og:site_name", "og:title", "og:description", "og:url",
                 "og:image", "og:image:type", "og:image:width", "og:image:height",
                 "og:image:alt", "twitter:card"}

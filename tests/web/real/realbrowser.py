@@ -1,6 +1,6 @@
 """The real app in a real browser: the archive `make web` builds, run by pygbag's own loader
 and start-up in Debian's Chromium, with Pyodide 0.27 (CPython 3.12) in place of pygbag's
-interpreter, which cannot be had here (docs/web.md, "The real-browser harness").
+interpreter, which cannot be had here (docs/web-testing.md, "The real-browser harness").
 
     site = assemble(built, folder)        # the built site, the runtime hosted, the stand-in
     with Server(site) as server:          # ... served on 127.0.0.1

@@ -59,7 +59,7 @@ def test_offline_the_service_worker_starts_the_app(devices, kind):
     device.open()
     device.page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60000)
     # the harness's interpreter (Pyodide's files) is not in the worker's list of pygbag's
-    # runtime files: a visit the worker controls keeps it (docs/web.md, the harness)
+    # runtime files: a visit the worker controls keeps it (docs/web-testing.md, the harness)
     device.reload()
     device.context.set_offline(True)
     try:

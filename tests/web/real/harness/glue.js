@@ -4,7 +4,7 @@
 // Module (window.Module: pythons.js's vm), runs its preRun and postRun steps (postRun fetches
 // cpythonrc.py and hands it and the site script over as "rcon" code), and then, as pygbag's C
 // main loop does once per animation frame, runs the Python it was sent and steps pygbag's
-// asyncio loop (aio.step) once embed.run() has started it. docs/web.md ("The real-browser
+// asyncio loop (aio.step) once embed.run() has started it. docs/web-testing.md ("The real-browser
 // harness") lists every difference from pygbag's runtime.
 (async () => {
   const base = new URL("./", document.currentScript.src)
