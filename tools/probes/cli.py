@@ -35,7 +35,7 @@ import time
 from contextlib import redirect_stderr, redirect_stdout
 
 from game.cli import main
-from game.table import links
+from game.table import codes, links
 from game.table.records import Record, replay
 
 from ..probe import Tally
@@ -232,13 +232,13 @@ def _bad_links(tally: Tally, rng: random.Random, folder: str, real: list, count:
         kind = rng.choice(["changed link", "cut link", "random link", "crafted link"])
         if kind == "changed link":
             at = rng.randrange(len(text))
-            bad = text[:at] + rng.choice(PIECES + list(links.ALPHABET)) + text[at + 1:]
+            bad = text[:at] + rng.choice(PIECES + list(codes.ALPHABET)) + text[at + 1:]
         elif kind == "cut link":
             bad = text[:rng.randrange(len(text))]
         elif kind == "random link":
             bad = hostile_text(rng, 8)
         else:
-            bad = links._wrap(bytes(rng.randrange(256) for _ in range(rng.randrange(80))))
+            bad = codes.wrap(bytes(rng.randrange(256) for _ in range(rng.randrange(80))))
         out = os.path.join(folder, f"link{number}.json")
         argv = ["link", "--decode", bad, "--record", out]
         try:
