@@ -386,6 +386,26 @@ def _wrap(s: str, size_px: int, width_px: float, bold: bool = False) -> tuple[st
     return tuple(lines)
 
 
+def split_long(text: str, size: int, width: int) -> list[str]:
+    """`text` in lines no wider than `width`: words wrapped at spaces, a link or a code (no
+    spaces) cut anywhere when it is wider than a line."""
+    lines, line = [], ""
+    for word in text.split(" "):
+        trial = f"{line} {word}" if line else word
+        if text_width(trial, size) <= width:
+            line = trial
+            continue
+        if line:
+            lines.append(line)
+            line = ""
+        for ch in word:
+            if line and text_width(line + ch, size) > width:
+                lines.append(line)
+                line = ""
+            line += ch
+    return lines + [line]
+
+
 def text_block(surface, s: str, rect: pygame.Rect, size: float = 18, color=theme.TEXT,
                bold: bool = False, line_gap: float = 1.35, align: str = "left") -> int:
     """Wrapped text inside `rect`'s width from its top; returns the height used."""

@@ -16,7 +16,7 @@ from game.table.session import Table
 from game.ui.ask import AskScene
 from game.ui.chooser import ChooserScene
 from game.ui.play import PlayScene
-from game.ui.share import Opening
+from game.ui.openlink import Opening
 from tools.driver import Driver
 
 COLLAPSI = get_game("collapsi")
