@@ -1,4 +1,4 @@
-"""The hostile probe's bots surface (tools/probes/bots.py) finds nothing wrong, and tells a
+"""The hostile probe's bots surface (tests/support/probes/bots.py) finds nothing wrong, and tells a
 well-behaved program that stays within bounds from one that misbehaves."""
 
 import random
@@ -6,8 +6,8 @@ import sys
 
 import pytest
 
-from tools.probe import Tally
-from tools.probes import bots as surface
+from tests.support.probe import Tally
+from tests.support.probes import bots as surface
 
 
 def test_the_bots_surface_at_a_small_scale_finds_nothing_wrong():

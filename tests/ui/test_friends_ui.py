@@ -21,8 +21,8 @@ from game.ui.share import open_link
 from game.ui import page
 from game.table import names
 from game.table.store import Store
-from tools.driver import Driver
-from tools.probes.friends import appended, devices_for, honest
+from tests.support.driver import Driver
+from tests.support.probes.friends import appended, devices_for, honest
 
 GAMES = [("collapsi", "big"), ("collecto", "official"), ("coloretto", "colors"),
          ("spectrangle", "standard")]

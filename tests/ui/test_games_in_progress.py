@@ -17,7 +17,7 @@ from game.ui.ask import AskScene
 from game.ui.chooser import ChooserScene
 from game.ui.play import PlayScene
 from game.ui.openlink import Opening
-from tools.driver import Driver
+from tests.support.driver import Driver
 
 COLLAPSI = get_game("collapsi")
 

@@ -17,7 +17,7 @@ SIZES = [(390, 844), (844, 390), (360, 640)]
 
 def phone(size):
     from game.screens import make_app
-    from tools.driver import Driver
+    from tests.support.driver import Driver
     app = make_app([], viewport=Viewport.of(*size))
     app.fixed_seed = 1
     return Driver(app)

@@ -12,7 +12,7 @@ from game.table.session import Table
 from game.table.store import Store
 from game.ui import app as app_module
 from game.ui import draw, page
-from tools.driver import Driver
+from tests.support.driver import Driver
 
 SETTLED = int(app_module.SETTLE * 60) + 2        # frames until a still screen stops drawing
 

@@ -10,7 +10,7 @@ from game.table import names as person
 from game.table.registry import games
 from game.table.session import Table
 from game.ui.history import describe
-from tools.driver import Driver
+from tests.support.driver import Driver
 
 
 def typed(d, text):

@@ -9,7 +9,7 @@ from checks import layout_problems
 
 from game.screens import make_app
 from game.ui.screen import Viewport
-from tools.driver import Driver
+from tests.support.driver import Driver
 
 from test_table import finish, table
 

@@ -15,7 +15,7 @@ from game.table.registry import get_game
 from game.table.session import Table
 from game.ui import draw
 from game.ui.screen import Viewport
-from tools.driver import Driver
+from tests.support.driver import Driver
 
 GAME = get_game("spectrangle")
 

@@ -31,7 +31,7 @@ from game.table.registry import get_game
 from game.table.session import Table
 from game.ui import draw
 from game.ui.setup import Seat, Setup
-from tools.screenshots import SPECTRANGLE_NAMES, click_through, take_spectrangle
+from tests.support.screenshots import SPECTRANGLE_NAMES, click_through, take_spectrangle
 
 GAME = get_game("spectrangle")
 

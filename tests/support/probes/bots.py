@@ -36,9 +36,9 @@ import time
 from pathlib import Path
 
 from game.table.records import Record, RecordError, replay
-from tools.probe import Tally
+from tests.support.probe import Tally
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 BOT = Path(__file__).resolve().parent / "hostile_bot.py"
 GAMES = ("collapsi", "collecto", "spectrangle", "coloretto")
 TIMEOUT = 0.5                # the arenas' move timeout, seconds

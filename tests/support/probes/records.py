@@ -30,7 +30,7 @@ import time
 from game.table.records import Record, RecordError, replay
 
 from ..probe import Tally
-from ._games import Hang, hostile_text, real_record, time_limit
+from .games import Hang, hostile_text, real_record, time_limit
 
 LIMIT = 5.0
 FIELDS = {"format", "game", "variant", "options", "players", "seed", "setup", "moves",

@@ -33,6 +33,7 @@ import sys
 import tempfile
 import time
 from contextlib import redirect_stderr, redirect_stdout
+from pathlib import Path
 
 from game.cli import main
 from game.table import codes, links
@@ -40,7 +41,7 @@ from game.table.records import Record, replay
 
 from ..probe import Tally
 from . import records as record_inputs
-from ._games import Hang, PIECES, hostile_text, real_record, time_limit, unsafe
+from .games import Hang, PIECES, hostile_text, real_record, time_limit, unsafe
 
 LIMIT = 20.0             # seconds one command may take
 READERS = [["replay"], ["replay", "--show"], ["review"], ["review", "--json"], ["link"],
@@ -69,7 +70,7 @@ def _in_process(argv: list[str]) -> _Run:
 def _as_process(argv: list[str], encoding: str) -> _Run:
     """`python -m game` with `argv` (bytes where a name is not text) and PYTHONIOENCODING."""
     env = {**os.environ, "PYTHONIOENCODING": encoding}
-    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    root = str(Path(__file__).resolve().parents[3])
     try:
         done = subprocess.run([sys.executable, "-m", "game",
                                *(os.fsencode(a) for a in argv)], capture_output=True,

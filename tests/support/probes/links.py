@@ -27,7 +27,7 @@ from game.table.records import replay
 from game.table.registry import get_game
 
 from ..probe import Tally
-from ._games import Hang, PIECES, hostile_text, real_record, time_limit
+from .games import Hang, PIECES, hostile_text, real_record, time_limit
 
 LIMIT = 5.0          # seconds one link may take
 
