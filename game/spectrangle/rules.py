@@ -594,8 +594,8 @@ class SpectrangleState(State):
         twin.hands = [list(h) for h in self.hands]
         twin.points = list(self.points)
         twin.turn, twin.idle, twin.start_seat = self.turn, self.idle, self.start_seat
-        twin._undo = list(self._undo)
-        twin._legal = None
+        twin._undo = list(self._undo)     # noqa: SLF001 - a twin of its own class
+        twin._legal = None                # noqa: SLF001 - a twin of its own class
         return twin
 
 

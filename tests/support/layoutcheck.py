@@ -509,7 +509,7 @@ def game_screens(app, drive, where, table, deep):
         drive.run(2)
         yield f"game {where}: a shared win"
         del table.state.outcome
-    scene._hide_result()
+    scene.hide_btn.action()             # the result's Board button
     drive.run(2)
     yield f"game {where}: the board after"
     scene.start_replay(0)

@@ -1,6 +1,6 @@
-"""The hostile probe (tests/support/probe.py, python -m tools.probe) at a tenth of its count: every surface must refuse what
-it should, accept what it should, and never accept wrongly, crash, hang or lose data (a
-developer tool: run natively only)."""
+"""The hostile probe (tests/support/probe.py, python -m tools.probe) at a tenth of its count:
+every surface must refuse what it should, accept what it should, and never accept wrongly,
+crash, hang or lose data (a developer tool: run natively only)."""
 
 import random
 

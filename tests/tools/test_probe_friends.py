@@ -1,6 +1,6 @@
-"""The hostile probe's friend links surface (tests/support/probes/friends.py), at a small count: every
-outcome is one docs/friends.md allows (none wrong, crashed or lost), and the forgeries it
-names were tried and refused."""
+"""The hostile probe's friend links surface (tests/support/probes/friends.py), at a small
+count: every outcome is one docs/friends.md allows (none wrong, crashed or lost), and the
+forgeries it names were tried and refused."""
 
 import random
 

@@ -1,5 +1,6 @@
-"""The hostile probe's saves surface (tests/support/probes/saves.py) at a tenth of its count: nothing
-wrong, crashed or lost; and it does see a store that loses games or drops damage silently."""
+"""The hostile probe's saves surface (tests/support/probes/saves.py) at a tenth of its count:
+nothing wrong, crashed or lost; and it does see a store that loses games or drops damage
+silently."""
 
 from __future__ import annotations
 

@@ -148,7 +148,7 @@ def without_docstrings(tree):
     annotations taken out, and a local `x: int = 1` read as `x = 1`."""
     sys.path.insert(0, str(ROOT / "web"))
     import slim
-    for local in slim._local_annotated(tree):
+    for local in slim.local_annotated(tree):
         local.__class__ = ast.Assign
         local.targets, local.type_comment = [local.target], None
         del local.target, local.annotation, local.simple

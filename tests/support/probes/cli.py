@@ -138,12 +138,12 @@ def _hostile_records(rng: random.Random, real: list[Record], count: int) -> list
     made = []
     for record in real:
         data = record.to_json()
-        made += [("loose types", c) for c in record_inputs._loose(rng, data)]
-        made += [("unknown keys", c) for c in record_inputs._unknown(rng, data)]
-        made += [("bad players", c) for c in record_inputs._bad_players(rng, data)]
-        made += [("random", record_inputs._changed(rng, data)) for _ in range(3)]
+        made += [("loose types", c) for c in record_inputs.loosened(rng, data)]
+        made += [("unknown keys", c) for c in record_inputs.with_unknown_keys(rng, data)]
+        made += [("bad players", c) for c in record_inputs.with_bad_players(rng, data)]
+        made += [("random", record_inputs.changed_at_random(rng, data)) for _ in range(3)]
     made = rng.sample(made, min(count, len(made)))
-    huge = record_inputs._huge(rng, real[0].to_json())
+    huge = record_inputs.with_huge_values(rng, real[0].to_json())
     made += [("huge values", c) for c in rng.sample(huge, min(len(huge), max(2, count // 200)))]
     made += [("random", bytes(rng.randrange(256) for _ in range(rng.randrange(100)))),
              ("random", "{"), ("random", ""), ("random", "null")]

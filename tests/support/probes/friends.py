@@ -1,7 +1,7 @@
-"""Friend links, a surface of the hostile probe (tests/support/probe.py; docs/friends.md): devices, each
-with its own data folder, pass games of the four games to each other through links as the app
-does (links.decode, friends.Receiving advanced in slices, Received.keep), and before each link
-is opened its sender tries forgeries on the device it goes to.
+"""Friend links, a surface of the hostile probe (tests/support/probe.py; docs/friends.md):
+devices, each with its own data folder, pass games of the four games to each other through
+links as the app does (links.decode, friends.Receiving advanced in slices, Received.keep), and
+before each link is opened its sender tries forgeries on the device it goes to.
 
 What is tried on the device a link goes to, by kind:
 - `honest`: the link itself, then opened for real (the game goes on from it);
