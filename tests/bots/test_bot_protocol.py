@@ -786,7 +786,7 @@ def test_an_arena_in_worker_processes_ends_every_process_too(capsys, tmp_path):
 def test_without_prctl_the_process_group_is_still_ended(capsys, tmp_path, monkeypatch):
     """Where prctl is missing (not Linux, or refused) nothing fails: the program's process
     group is killed, as before."""
-    monkeypatch.setattr(bots, "_prctl", lambda: None)
+    monkeypatch.setattr(bots, "libc_prctl", lambda: None)
     pidfile = tmp_path / "pids"
     status, out, err = run(capsys, "play", "--game", "collapsi", "--players",
                            f"{bad_bot('timeout', pidfile)},random", "--move-timeout", 0.5)
