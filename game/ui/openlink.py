@@ -6,7 +6,9 @@ A friend's link opens only once the computer's moves it brings are made again on
 (game/table/friends.py): an expert's search each, seconds in all for a long link.  This screen
 shows that check going on ("Checking the computer's moves (3 of 12)…"), a few milliseconds of
 it per frame, then opens the game or says why the link is refused.  A link the app was
-started with (`--open`, the page's address) that needs the check is shown here too.
+started with (`--open`, the page's address) that needs the check is shown here too.  Opening
+a link, here or from the address (share.py, `open_link`), is an `Opening`; a link with moves
+made for this device's seat elsewhere asks first (`ask_take_over`).
 
 In the browser the field is a real text box of the page laid over the canvas (page.py,
 `show_field`): a canvas gets no on-screen keyboard on a phone and no Paste from its menu, a
