@@ -70,7 +70,7 @@ def open_side(d, move):
     """Where the arrows are under a fingertip (the zoom), a first tap opens the side of the
     board of `move`'s next push: its arrows enlarged in a strip."""
     view = d.app.scene.view
-    side = view._push_of(move) // SIZE    # noqa: SLF001 - the view's own mapping
+    side = view._push_of(move) // SIZE    # noqa: SLF001 - the Collecto view's push mapping
     if view.lay.zoom and view.zoom != side:
         tap(d, view.target(d.app.scene.state, move))
         assert view.zoom == side

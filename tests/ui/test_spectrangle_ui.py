@@ -778,7 +778,7 @@ def test_a_tile_lands_with_its_art_and_the_next_hand_made_during_its_flight(app,
     made, real = [], art.get
 
     def get(key, make):
-        if (draw.scale(), *key) not in art._cache:    # noqa: SLF001 - the art cache
+        if (draw.scale(), *key) not in art._cache:    # noqa: SLF001 - the Spectrangle art's cache
             made.append((app.frames, key))
         return real(key, make)
     art.get = get
