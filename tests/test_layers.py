@@ -118,8 +118,8 @@ def test_pygame_stays_in_the_screens():
 
 
 def test_no_modules_import_each_other_in_a_circle():
-    graph = {module: {target for target, top in imports(module)
-                      if top and target in MODULES and target != module}
+    graph = {module: {target for target, _ in imports(module)
+                      if target in MODULES and target != module}
              for module in MODULES}
     done, path, loops = set(), [], []
 
@@ -165,3 +165,28 @@ def test_the_checks_see_the_imports_they_judge():
     assert {"pygame", "game.ui.draw", "game.collapsi.rules"} <= view
     assert layer("game.collapsi.view") == "view" and layer("game.table.session") == "table"
     assert layer("game.collapsi.view.layout") == "view" and layer("game.screens") == "screens"
+
+
+# The tests of the developer tools themselves, which still call the tools' functions in
+# process (each could run its tool as a command instead, `python -m tools.x` in a subprocess).
+TOOL_TESTS = {"tests/tools/test_render_results.py", "tests/tools/test_mine_puzzles.py",
+              "tests/tools/test_fit_coloretto.py", "tests/table/test_rating.py",
+              "tests/ui/test_fonts.py", "tests/ui/test_sound.py"}
+
+
+def test_the_tests_never_import_the_tools():
+    """What the tests share lives with them (tests/support: the UI driver, the layout check,
+    the screenshot takers, the hostile probes); tools/ holds commands over it, never the
+    other way round.  Every import counts, inside functions too."""
+    importing = set()
+    for path in (ROOT / "tests").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and not node.level:
+                names = [node.module or ""]
+            else:
+                continue
+            if any(name.split(".")[0] == "tools" for name in names):
+                importing.add(path.relative_to(ROOT).as_posix())
+    assert importing == TOOL_TESTS, sorted(importing ^ TOOL_TESTS)

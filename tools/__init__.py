@@ -1,2 +1,4 @@
 """Developer tools, not shipped (pygbag.ini leaves this folder out of the web build): the
-scripted driver of the app (tests, screenshots), the screenshot tool and the sound synthesiser."""
+screenshot tool, the layout check and the hostile probe (commands over tests/support), the
+sound synthesiser, the font subsetter, the AI's ladders and calibrations, the results
+renderer."""

@@ -213,9 +213,10 @@ class FullCollections:
         self.times: list[float] = []
         self.freed: list[int] = []
         self._begin = 0.0
-        gc.callbacks.append(self._seen)
+        gc.callbacks.append(self.on_collection)
 
-    def _seen(self, phase: str, info: dict) -> None:
+    def on_collection(self, phase: str, info: dict) -> None:
+        """gc's callback: the start and the end of each collection."""
         if info["generation"] != 2:
             return
         if phase == "start":

@@ -26,7 +26,7 @@ from game.table import friends, links
 from game.table.registry import get_game
 from game.table.seats import LEVELS
 from game.table.session import Table
-from tools.probes.friends import GAMES, devices_for, honest
+from tests.support.probes.friends import GAMES, devices_for, honest
 
 TABLES = {"1 computer": ["human", "{level}", "friend"],
           "2 computers": ["human", "{level}", "friend", "{level}"]}

@@ -29,7 +29,7 @@ import time
 from game.ai.agent import choose
 from game.table import puzzles
 from game.table.arena import play_game
-from game.table.links import _from_digits
+from game.table.codes import from_digits
 from game.table.records import replay
 from game.table.registry import get_game
 from game.table.seats import LEVELS, make_agent
@@ -109,7 +109,7 @@ def refill(game_name: str, rows: list[list], minutes: float,
         replay(puzzles.position_record(game_name, rules, code, level)))]
     if not places:
         return list(rows), 0
-    seeds = [_from_digits(code.split("-")[0]) for _, _, code in rows]
+    seeds = [from_digits(code.split("-")[0]) for _, _, code in rows]
     found = mine(game_name, minutes, len(places), log, first_seed=max(seeds) + 1,
                  seen={code for _, _, code in rows})
     out = list(rows)

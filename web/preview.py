@@ -51,7 +51,7 @@ def take(path: Path) -> None:
     from game.table.seats import make_agent
     from game.table.session import Table
     from game.ui.screen import Viewport
-    from tools.driver import Driver
+    from tests.support.driver import Driver
 
     menu = make_app(["--seed", str(SEED)], viewport=Viewport.of(*SIZE, 1.0, capped=False))
     band, pygame = title_band(menu, Driver(menu))

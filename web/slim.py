@@ -42,7 +42,7 @@ def _docstrings(tree: ast.AST) -> list[tuple[ast.Expr, bool]]:
     return found
 
 
-def _local_annotated(tree: ast.AST) -> list[ast.AnnAssign]:
+def local_annotated(tree: ast.AST) -> list[ast.AnnAssign]:
     """`x: int = 1` (or `self.x: int = 1`) in a function's own body (not a class's in it):
     Python never evaluates those annotations."""
     found: list[ast.AnnAssign] = []
@@ -65,7 +65,7 @@ def _annotations(tree: ast.AST, lines: list[str]) -> list[tuple[int, int, int, i
     """A cut for each annotation of a function's parameter (`: int`) or result (` -> int`)
     written on one line, and of a local variable (`x: int = 1` -> `x = 1`)."""
     cuts = []
-    for node in _local_annotated(tree):
+    for node in local_annotated(tree):
         row = node.target.end_lineno - 1
         if node.annotation.lineno - 1 == row:
             col = _column(lines[row], node.target.end_col_offset)
@@ -246,7 +246,7 @@ def _shape(tree: ast.AST) -> tuple[str, list[tuple[str, int]]]:
     """The tree without docstrings (or their placeholders) and functions' annotations, and
     where each node starts."""
     futures = _future(tree)                     # gone from the slimmed code: see _check
-    for local in _local_annotated(tree):
+    for local in local_annotated(tree):
         local.__class__ = ast.Assign            # `x: int = 1` read as `x = 1`
         local.targets, local.type_comment = [local.target], None
         del local.target, local.annotation, local.simple

@@ -48,11 +48,13 @@ def mobility(state: CollapsiState) -> int:
     what loses this game."""
     mine = len(state.legal_moves())
     seat = state.turn
+    # Only the seat to move changes: the base class's `edited` forgets the legal moves and
+    # nothing else (a shifting board's own would measure its unchanged field again).
     state.turn = (seat + 1) % state.players
-    state._legal = None
+    CollapsiState.edited(state)
     theirs = len(state.legal_moves())
     state.turn = seat
-    state._legal = None
+    CollapsiState.edited(state)
     return mine - theirs
 
 

@@ -429,7 +429,7 @@ class ShiftingState(CollapsiState):
         self.spots = [divmod(c, self.size) for c in range(len(self.grid))]
         self.at = {spot: card for card, spot in enumerate(self.spots)}
         # per shift made, the neighbour tables of the field before it (`pop` restores them)
-        self._layouts: list[tuple[list | None, list[int] | None]] = []
+        self.saved_tables: list[tuple[list | None, list[int] | None]] = []
         self._measure()
 
     def _measure(self) -> None:
@@ -536,21 +536,22 @@ class ShiftingState(CollapsiState):
         dest, shift = move
         super().push(dest)
         self.history[-1] = move
-        self._layouts.append((self._neighbours, self._near_masks))
-        self._slide(dest, shift)
+        self.saved_tables.append((self._neighbours, self._near_masks))
+        self.slide(dest, shift)
 
     def pop(self):
         move = self.history[-1]
         if isinstance(move, tuple):     # undo the shift: the same line slides back
-            self._slide(move[0], OPPOSITE[move[1]])
+            self.slide(move[0], OPPOSITE[move[1]])
             # The field is as it was before the shift, and so are its tables: a search
             # returns to a position many times, and building them costs more than a move.
-            self._neighbours, self._near_masks = self._layouts.pop()
+            self._neighbours, self._near_masks = self.saved_tables.pop()
         super().pop()
         return move
 
-    def _slide(self, card: int, shift: str) -> None:
-        """Slide every card of `card`'s row (or column) one space; nothing wraps."""
+    def slide(self, card: int, shift: str) -> None:
+        """Slide every card of `card`'s row (or column) one space; nothing wraps (a shift's
+        step in `push` and `pop`, or a position built by hand)."""
         dr, dc = SHIFTS[shift]
         row, col = self.spots[card]
         line = [c for c, (r, k) in enumerate(self.spots) if (r == row if dr == 0 else k == col)]
@@ -638,8 +639,8 @@ class ShiftingState(CollapsiState):
         twin = super().clone()
         twin.spots = list(self.spots)
         twin.at = dict(self.at)
-        twin._layouts = list(self._layouts)
-        twin._measure()
+        twin.saved_tables = list(self.saved_tables)
+        twin._measure()                         # noqa: SLF001 - a twin of its own class
         return twin
 
 
@@ -860,7 +861,7 @@ class Collapsi(Game):
                     raise RulesError(f"two pawns stand on {name}")
                 pawns[seat] = card
             state.turn = view_int(view["to_move"], "to_move", 0, players)
-            state._legal = None
+            state.edited()
             return matching_view(state, view)
 
 

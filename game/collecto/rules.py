@@ -752,7 +752,7 @@ class Collecto(Game):
                 state.asked = view_int(view["asked"], "asked", 0, players)
                 if state.asked == state.turn:
                     raise RulesError("the seat that declared is never asked for a suggestion")
-            state._legal = None
+            state.edited()
             return matching_view(state, view)
 
 

@@ -626,7 +626,7 @@ class Coloretto(Game):
             state.turn = 0 if to_move is None else view_int(to_move, "to_move", 0, players)
             if to_move is not None and state.took[to_move] >= 0:
                 raise RulesError("the seat to move has already taken a row this round")
-            state._legal = None
+            state.edited()
             return matching_view(state, view)
 
 

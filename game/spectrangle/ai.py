@@ -36,7 +36,21 @@ from game.ai.judge import Scale, ValueJudge
 from game.ai.maxn import lead
 from game.ai.transposition import TranspositionTable, put_first
 
-from .rules import PASS, TILE_ID, TILES, VALUE, SpectrangleState
+from .rules import (
+    BONUS,
+    FITS,
+    MULTIPLIER,
+    NON_BONUS,
+    ORIENT,
+    PASS,
+    TILE_ID,
+    TILES,
+    UP,
+    VALUE,
+    SpectrangleState,
+    fields_of,
+    fits_row,
+)
 
 NODE_COST = 4           # work units (of PAUSE_EVERY) per search node: some 50-80 µs each
 INF = float("inf")
@@ -49,6 +63,53 @@ class OutOfBudget(Exception):
 
 def initial_bag(players: int) -> int:
     return TILES - 4 * players
+
+
+def scored_placements(state: SpectrangleState, hand) -> list[tuple[int, tuple[int, str], int]]:
+    """Every placement of the tiles `hand` on the board of `state` as (points it scores, move,
+    tile): the order and the measure of the searches below."""
+    out = []
+    if not state.placed:
+        for f in NON_BONUS:
+            orient = ORIENT[UP[f]]
+            for t in hand:
+                v = VALUE[t]
+                for sides in orient[t]:
+                    out.append((v, (f, sides), t))
+        return out
+    constraint = state.constraint
+    for f in fields_of(state.open):
+        c = constraint[f]
+        up = UP[f]
+        row = FITS[c * 2 + up] or fits_row(c, up)
+        mult = MULTIPLIER[c] * BONUS[f]
+        for t in hand:
+            fits = row[t]
+            if fits:
+                v = VALUE[t] * mult
+                for sides in fits:
+                    out.append((v, (f, sides), t))
+    return out
+
+
+def best_score(state: SpectrangleState, hand) -> int:
+    """The most points one of the tiles `hand` would score on the board of `state` (0 if none
+    fits)."""
+    if not state.placed:
+        return max((VALUE[t] for t in hand), default=0)
+    best = 0
+    constraint = state.constraint
+    for f in fields_of(state.open):
+        c = constraint[f]
+        up = UP[f]
+        row = FITS[c * 2 + up] or fits_row(c, up)
+        mult = MULTIPLIER[c] * BONUS[f]
+        for t in hand:
+            if row[t]:
+                v = VALUE[t] * mult
+                if v > best:
+                    best = v
+    return best
 
 
 def fallback(state: SpectrangleState, rng):
@@ -67,7 +128,7 @@ class Greedy(Agent[SpectrangleState]):
         legal = state.legal_moves()
         if legal[0] == PASS:
             return fallback(state, self.rng)
-        scored = state.scored_placements(state.hands[state.to_move])
+        scored = scored_placements(state, state.hands[state.to_move])
         top = max(g for g, _, _ in scored)
         return self.rng.choice([m for g, m, _ in scored if g == top])
         yield  # a generator like every agent
@@ -96,7 +157,7 @@ class Lookahead(Agent[SpectrangleState]):
             return fallback(state, self.rng)
         me = state.to_move
         state = state.determinised(me, self.rng)
-        scored = state.scored_placements(state.hands[me])
+        scored = scored_placements(state, state.hands[me])
         self.rng.shuffle(scored)
         rounds = state.players - 1 if self.following is None else self.following
         full = initial_bag(state.players)
@@ -109,7 +170,7 @@ class Lookahead(Agent[SpectrangleState]):
                 if state.is_over():         # the placement ended the game: nobody replies
                     break
                 seat = state.to_move
-                options = state.scored_placements(state.hands[seat])
+                options = scored_placements(state, state.hands[seat])
                 if options:
                     reply_gain, reply, _ = max(options, key=lambda o: o[0])
                     replies += reply_gain
@@ -119,7 +180,7 @@ class Lookahead(Agent[SpectrangleState]):
                 pushed += 1
             value = gain - self.weight * replies
             if self.own:
-                value += self.own * state.best_score(state.hands[me])
+                value += self.own * best_score(state, state.hands[me])
             if self.keep or self.debt:
                 frac = 1.0 - state.bag_count / full
                 value += (self.keep * (1.0 - frac) - self.debt * frac) * state.hand_value(me)
@@ -223,14 +284,14 @@ class Expert(Agent[SpectrangleState]):
     def root_candidates(self, state: SpectrangleState) -> Search:
         """The placements worth searching: all, or the best `root` by score minus the next
         player's best reply."""
-        scored = state.scored_placements(state.hands[state.to_move])
+        scored = scored_placements(state, state.hands[state.to_move])
         self.rng.shuffle(scored)
         if len(scored) <= self.root_width:
             return [m for _, m, _ in scored]
         ranked = []
         for count, (gain, move, _) in enumerate(scored):
             state.push(move)
-            ranked.append((gain - state.best_score(state.hands[state.to_move]), count, move))
+            ranked.append((gain - best_score(state, state.hands[state.to_move]), count, move))
             state.pop()
             self.nodes += 1
             if self.paced(1):         # a ranking step costs a quarter of a search node
@@ -277,7 +338,7 @@ class Expert(Agent[SpectrangleState]):
             n = state.players
             for k in range(1, n - 1):
                 other = (seat + k) % n
-                q[other] += self.chase * state.best_score(state.hands[other])
+                q[other] += self.chase * best_score(state, state.hands[other])
         return q
 
     def lead(self, q: list[float], seat: int) -> float:
@@ -298,7 +359,7 @@ class Expert(Agent[SpectrangleState]):
         the mover can make, not every placement."""
         seat = state.to_move
         hand = state.hands[seat] if state.idle < 4 else ()
-        best = state.best_score(hand) if hand else 0
+        best = best_score(state, hand) if hand else 0
         q = self.leaf(state, seat, best) if best or state.legal_moves() else self.final(state)
         return q[seat] - q[1 - seat]
 
@@ -310,7 +371,7 @@ class Expert(Agent[SpectrangleState]):
         seat = state.to_move
         other = 1 - seat
         hand = state.hands[seat] if state.idle < 4 else ()
-        scored = state.scored_placements(hand) if hand else []
+        scored = scored_placements(state, hand) if hand else []
         if not scored:
             if not state.legal_moves():
                 q = self.final(state)
@@ -403,7 +464,7 @@ class Expert(Agent[SpectrangleState]):
         if self._pause():
             yield
         seat = state.to_move
-        scored = (state.scored_placements(state.hands[seat])
+        scored = (scored_placements(state, state.hands[seat])
                   if state.idle < 2 * state.players else [])
         if not scored:
             if not state.legal_moves():

@@ -173,16 +173,17 @@ def parse_tile(text: str) -> int:
 FREE = OPEN * 49 + OPEN * 7 + OPEN
 TOUCHES = tuple((c // 49 != OPEN) + (c // 7 % 7 != OPEN) + (c % 7 != OPEN)
                 for c in range(FREE + 1))
-_FITS: list = [None] * ((FREE + 1) * 2)
+# fits_row's memo, which the hot loops (placements, the AI's scoring) read before calling it
+FITS: list = [None] * ((FREE + 1) * 2)
 
 
 def fits_row(constraint: int, up: int) -> tuple[tuple[str, ...], ...]:
     """For each tile, its placements (side strings) on a field of orientation `up` that match
     every neighbour described by `constraint` (memoised: there are only 686 such rows)."""
-    row = _FITS[constraint * 2 + up]
+    row = FITS[constraint * 2 + up]
     if row is None:
         need = (constraint // 49, constraint // 7 % 7, constraint % 7)
-        row = _FITS[constraint * 2 + up] = tuple(
+        row = FITS[constraint * 2 + up] = tuple(
             tuple(sides for sides in ORIENT[up][tile]
                   if all(n >= WHITE or c == "W" or CODE[c] == n for c, n in zip(sides, need)))
             for tile in range(TILES))
@@ -247,17 +248,6 @@ class SpectrangleState(State):
         self._undo: list[tuple] = []
         self._legal: list | None = None
 
-    def _deal_hands(self) -> None:
-        """The starting draw: one tile each in seat order, the highest value starts (the
-        earlier seat on a tie), then three more each in seat order."""
-        n = self.players
-        first = self.bag[:n]
-        for seat in range(n):
-            self.hands[seat] = [first[seat], *self.bag[n + 3 * seat:n + 3 * seat + 3]]
-        self.drawn = 4 * n
-        best = max(VALUE[t] for t in first)
-        self.start_seat = self.turn = next(s for s in range(n) if VALUE[first[s]] == best)
-
     def start_words(self) -> str:
         """Who starts and why, as the starting draw decided: "Player 2 drew the highest tile
         (a 5) and starts", or on a tie "Players 1 and 3 drew a 4: the earlier seat, Player 1,
@@ -292,68 +282,11 @@ class SpectrangleState(State):
             return moves
         constraint = self.constraint
         for f in fields_of(self.open):
-            row = _FITS[constraint[f] * 2 + UP[f]] or fits_row(constraint[f], UP[f])
+            row = FITS[constraint[f] * 2 + UP[f]] or fits_row(constraint[f], UP[f])
             for t in hand:
                 for sides in row[t]:
                     moves.append((f, sides))
         return moves
-
-    def scored_placements(self, hand) -> list[tuple[int, tuple[int, str], int]]:
-        """Every placement of the tiles `hand` as (points it scores, move, tile)."""
-        out = []
-        if not self.placed:
-            for f in NON_BONUS:
-                orient = ORIENT[UP[f]]
-                for t in hand:
-                    v = VALUE[t]
-                    for sides in orient[t]:
-                        out.append((v, (f, sides), t))
-            return out
-        constraint = self.constraint
-        for f in fields_of(self.open):
-            c = constraint[f]
-            up = UP[f]
-            row = _FITS[c * 2 + up] or fits_row(c, up)
-            mult = MULTIPLIER[c] * BONUS[f]
-            for t in hand:
-                fits = row[t]
-                if fits:
-                    v = VALUE[t] * mult
-                    for sides in fits:
-                        out.append((v, (f, sides), t))
-        return out
-
-    def best_score(self, hand) -> int:
-        """The most points one of the tiles `hand` would score now (0 if none fits)."""
-        if not self.placed:
-            return max((VALUE[t] for t in hand), default=0)
-        best = 0
-        constraint = self.constraint
-        for f in fields_of(self.open):
-            c = constraint[f]
-            up = UP[f]
-            row = _FITS[c * 2 + up] or fits_row(c, up)
-            mult = MULTIPLIER[c] * BONUS[f]
-            for t in hand:
-                if row[t]:
-                    v = VALUE[t] * mult
-                    if v > best:
-                        best = v
-        return best
-
-    def can_place(self, seat: int) -> bool:
-        hand = self.hands[seat]
-        if not hand:
-            return False
-        if not self.placed:
-            return True
-        constraint = self.constraint
-        for f in fields_of(self.open):
-            row = fits_row(constraint[f], UP[f])
-            for t in hand:
-                if row[t]:
-                    return True
-        return False
 
     def edited(self) -> None:
         self._legal = None
@@ -371,7 +304,7 @@ class SpectrangleState(State):
         if moves:
             return moves
         if self.drawn == len(self.bag):
-            if not any(self.can_place(s) for s in range(self.players) if s != self.turn):
+            if not any(_can_place(self, s) for s in range(self.players) if s != self.turn):
                 return []
             return [PASS]
         return [PASS, *((EXCHANGE, TILE_CODES[t]) for t in hand)]
@@ -578,32 +511,7 @@ class SpectrangleState(State):
             if self.drawn == len(self.bag):
                 return "the bag is empty"
             return "the rules do not allow it"
-        field, sides = move
-        up = UP[field]
-        tile = SIDES_TILE[up].get(sides)
-        if tile is None:
-            mirror = SIDES_TILE[up].get(sides[::-1])
-            if mirror is not None and mirror in hand:
-                return (f"that is a mirror image of your tile {tile_words(mirror)}: tiles turn "
-                        f"but never flip")
-            return "you hold no such tile"
-        if tile not in hand:
-            return "you hold no such tile"
-        if self.board[field] is not None:
-            return f"{place_words(field)} is already taken"
-        if not self.placed:
-            if BONUS[field] > 1:
-                return "the first tile may not go on a bonus field"
-            return "the rules do not allow it"
-        c = self.constraint[field]
-        if c == FREE:
-            return f"{place_words(field)} touches no placed tile"
-        need = (c // 49, c // 7 % 7, c % 7)
-        for colour, n, side in zip(sides, need, side_names(field)):
-            if n < WHITE and colour != "W" and CODE[colour] != n:
-                return (f"the {COLOUR_NAMES[colour]} {side} side touches a "
-                        f"{COLOUR_NAMES[COLOURS[n]]} side")
-        return "the rules do not allow it"
+        return _why_not_placed(self, *move)
 
     def needs(self, field: int) -> list[tuple[str, str]]:
         """What an empty `field` asks of a tile's sides: (side, colour) for every side that
@@ -686,8 +594,8 @@ class SpectrangleState(State):
         twin.hands = [list(h) for h in self.hands]
         twin.points = list(self.points)
         twin.turn, twin.idle, twin.start_seat = self.turn, self.idle, self.start_seat
-        twin._undo = list(self._undo)
-        twin._legal = None
+        twin._undo = list(self._undo)     # noqa: SLF001 - a twin of its own class
+        twin._legal = None                # noqa: SLF001 - a twin of its own class
         return twin
 
 
@@ -714,7 +622,7 @@ class Spectrangle(Game):
             raise RulesError(f"setup.bag must hold each of the {TILES} tiles exactly once")
         state = SpectrangleState(variant, options, players,
                                  {"bag": [TILE_CODES[t] for t in bag]}, bag)
-        state._deal_hands()
+        _deal_hands(state)
         return state
 
     def from_seat_json(self, variant, options, players, view, rng) -> SpectrangleState:
@@ -763,8 +671,66 @@ class Spectrangle(Game):
             to_move = view["to_move"]
             # A finished game shows no seat to move, and needs none: it is over for everyone.
             state.turn = 0 if to_move is None else view_int(to_move, "to_move", 0, players)
-            state._legal = None
+            state.edited()
             return matching_view(state, view)
+
+
+def _deal_hands(state: SpectrangleState) -> None:
+    """The starting draw: one tile each in seat order, the highest value starts (the
+    earlier seat on a tie), then three more each in seat order."""
+    n = state.players
+    first = state.bag[:n]
+    for seat in range(n):
+        state.hands[seat] = [first[seat], *state.bag[n + 3 * seat:n + 3 * seat + 3]]
+    state.drawn = 4 * n
+    best = max(VALUE[t] for t in first)
+    state.start_seat = state.turn = next(s for s in range(n) if VALUE[first[s]] == best)
+
+
+def _can_place(state: SpectrangleState, seat: int) -> bool:
+    """Whether a tile of `seat`'s hand fits somewhere on the board."""
+    hand = state.hands[seat]
+    if not hand:
+        return False
+    if not state.placed:
+        return True
+    constraint = state.constraint
+    for f in fields_of(state.open):
+        row = fits_row(constraint[f], UP[f])
+        for t in hand:
+            if row[t]:
+                return True
+    return False
+
+
+def _why_not_placed(state: SpectrangleState, field: int, sides: str) -> str:
+    """Why the mover cannot lay the tile showing `sides` on `field`."""
+    hand = state.hands[state.turn]
+    up = UP[field]
+    tile = SIDES_TILE[up].get(sides)
+    if tile is None:
+        mirror = SIDES_TILE[up].get(sides[::-1])
+        if mirror is not None and mirror in hand:
+            return (f"that is a mirror image of your tile {tile_words(mirror)}: tiles turn "
+                    f"but never flip")
+        return "you hold no such tile"
+    if tile not in hand:
+        return "you hold no such tile"
+    if state.board[field] is not None:
+        return f"{place_words(field)} is already taken"
+    if not state.placed:
+        if BONUS[field] > 1:
+            return "the first tile may not go on a bonus field"
+        return "the rules do not allow it"
+    c = state.constraint[field]
+    if c == FREE:
+        return f"{place_words(field)} touches no placed tile"
+    need = (c // 49, c // 7 % 7, c % 7)
+    for colour, n, side in zip(sides, need, side_names(field)):
+        if n < WHITE and colour != "W" and CODE[colour] != n:
+            return (f"the {COLOUR_NAMES[colour]} {side} side touches a "
+                    f"{COLOUR_NAMES[COLOURS[n]]} side")
+    return "the rules do not allow it"
 
 
 def _tiles(codes, what: str) -> list[int]:

@@ -158,10 +158,11 @@ def child_environment() -> dict:
 
 PR_GET_DUMPABLE, PR_SET_DUMPABLE = 3, 4
 PR_SET_CHILD_SUBREAPER, PR_GET_CHILD_SUBREAPER = 36, 37
-_GUARD: dict[str, Any] = {"pid": None, "depth": 0, "saved": None, "subreaper": False}
+# the process guard (`guard`): its process, how deep it is nested, what it changed
+GUARD: dict[str, Any] = {"pid": None, "depth": 0, "saved": None, "subreaper": False}
 
 
-def _prctl():
+def libc_prctl():
     """libc's prctl(2) on Linux, else None."""
     if not sys.platform.startswith("linux"):
         return None
@@ -190,34 +191,34 @@ def guard() -> None:
     nothing, and a program's process group is all that is killed.  The count is per process:
     a child forked while this one is guarded (an arena's worker) stays not dumpable but is no
     subreaper, so its own first guard makes it one."""
-    if _GUARD["pid"] != os.getpid():
-        _GUARD.update(pid=os.getpid(), depth=0, saved=None, subreaper=False)
-    _GUARD["depth"] += 1
-    if _GUARD["depth"] > 1:
+    if GUARD["pid"] != os.getpid():
+        GUARD.update(pid=os.getpid(), depth=0, saved=None, subreaper=False)
+    GUARD["depth"] += 1
+    if GUARD["depth"] > 1:
         return
-    prctl = _prctl()
-    _GUARD["saved"], _GUARD["subreaper"] = None, False
+    prctl = libc_prctl()
+    GUARD["saved"], GUARD["subreaper"] = None, False
     if prctl is None:
         return
     import ctypes
     flag = ctypes.c_int(0)
     reaper = flag.value if prctl(PR_GET_CHILD_SUBREAPER, ctypes.addressof(flag), 0, 0,
                                  0) == 0 else None
-    _GUARD["saved"] = (reaper, prctl(PR_GET_DUMPABLE, 0, 0, 0, 0))
-    _GUARD["subreaper"] = reaper == 1 or prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0
+    GUARD["saved"] = (reaper, prctl(PR_GET_DUMPABLE, 0, 0, 0, 0))
+    GUARD["subreaper"] = reaper == 1 or prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0
     prctl(PR_SET_DUMPABLE, 0, 0, 0, 0)
 
 
 def unguard() -> None:
     """End a `guard`; the last one restores what this process was."""
-    if _GUARD["pid"] != os.getpid():
+    if GUARD["pid"] != os.getpid():
         return                  # a guard of the process this one was forked from
-    _GUARD["depth"] -= 1
-    if _GUARD["depth"] > 0 or _GUARD["saved"] is None:
+    GUARD["depth"] -= 1
+    if GUARD["depth"] > 0 or GUARD["saved"] is None:
         return
-    prctl = _prctl()
-    reaper, dumpable = _GUARD["saved"]
-    _GUARD["saved"], _GUARD["subreaper"] = None, False
+    prctl = libc_prctl()
+    reaper, dumpable = GUARD["saved"]
+    GUARD["saved"], GUARD["subreaper"] = None, False
     if reaper is not None:
         prctl(PR_SET_CHILD_SUBREAPER, reaper, 0, 0, 0)
     if dumpable == 1:
@@ -251,7 +252,8 @@ def _processes() -> dict[int, tuple[int, str]]:
     return table
 
 
-def _children() -> set[int]:
+def children() -> set[int]:
+    """The processes whose parent is this one."""
     me = os.getpid()
     return {pid for pid, (parent, _) in _processes().items() if parent == me}
 
@@ -268,7 +270,7 @@ def _end_tree(root: int, before: set[int]) -> None:
     refused: set[int] = set()
     while True:
         table = _processes()
-        keep = before | {bot.proc.pid for bot in list(_LIVE) if bot.proc is not None}
+        keep = before | {bot.proc.pid for bot in list(LIVE) if bot.proc is not None}
         tree = {root} | {pid for pid, (parent, _) in table.items()
                          if parent == me and pid not in keep}
         under: dict[int, list[int]] = {}
@@ -306,12 +308,12 @@ def _end_tree(root: int, before: set[int]) -> None:
 
 
 # --- an external program at the table ----------------------------------------------------------
-_LIVE: set = set()           # programs running now (killed at exit, whatever happens)
+LIVE: set = set()           # programs running now (killed at exit, whatever happens)
 _AT_EXIT: list = []
 
 
 def _kill_all() -> None:
-    for bot in list(_LIVE):
+    for bot in list(LIVE):
         bot.close()
 
 
@@ -355,8 +357,8 @@ class ExternalBot:
             {"creationflags": getattr(subprocess, "CREATE_NEW_PROCESS_GROUP", 0)}
         guard()
         self._guarded = True
-        if _GUARD["subreaper"]:
-            self._before = _children()
+        if GUARD["subreaper"]:
+            self._before = children()
         try:
             self.proc = subprocess.Popen(self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                          stderr=subprocess.PIPE, env=child_environment(),
@@ -367,7 +369,7 @@ class ExternalBot:
             self._forfeit(f"the program could not be started: {exc}")
         if not _AT_EXIT:
             _AT_EXIT.append(atexit.register(_kill_all))
-        _LIVE.add(self)
+        LIVE.add(self)
         self._lines, self._outbox = queue.Queue(MAX_QUEUED), queue.Queue()
         for target, stream in ((self._read_stdout, self.proc.stdout),
                                (self._read_stderr, self.proc.stderr),
@@ -462,7 +464,7 @@ class ExternalBot:
         if self.closed:
             return
         self.closed = True
-        _LIVE.discard(self)
+        LIVE.discard(self)
         proc = self.proc
         if proc is None:
             return

@@ -4,7 +4,9 @@
 
 `encode(record)` writes the link of a record, `decode(link)` gives the record back or raises
 `LinkError` with the reason in words.  No pygame here: this runs in CPython, in Pyodide and in
-the browser build alike.  docs/records.md, "Share links", describes the format; in short:
+the browser build alike.  The format's pieces (its bytes, its 60 digits, the order that
+numbers the legal moves) are in game/table/codes.py, which the puzzles' position codes share.
+docs/records.md, "Share links", describes the format; in short:
 
 - **Where**: the payload is the value of the query item `g`, the first (and only) query item;
   the fragment is not used.  The payload's alphabet is the 60 characters `0-9 A-Z a-z` without
@@ -60,11 +62,11 @@ import zlib
 
 from game.core.contract import RulesError
 
-from .records import FORMAT, MAX_MOVES, MAX_SETUP_CHARS, Record, RecordError, replay, start_of
+from . import codes
+from .codes import LinkError
+from .records import FORMAT, MAX_MOVES, Record, RecordError, replay, start_of
 from .registry import get_game
 from .seats import COMMAND, clean_names
-
-VERSION = 1
 
 # The address the shared links point to when no other is given (see `site_base`).  The
 # deployer sets this ONE line to where the page is published: on GitHub Pages it is
@@ -76,45 +78,8 @@ DEPLOYED_SITE = ""
 SITE_ENV = "GAME_TABLE_SITE"    # overrides DEPLOYED_SITE (e.g. a fork's own address)
 
 QUERY_KEY = "g"
-ALPHABET = "0123456789ABCDEFGHIJKLMNOQRSTUVWXYZabcdefghijklmnoqrstuvwxyz"   # no P, p
-BASE = len(ALPHABET)
-_DIGIT = {c: i for i, c in enumerate(ALPHABET)}
-MAX_DIGITS = BASE * BASE - 1        # the two length characters' limit: 3599 characters
-_TOO_BIG = BASE ** MAX_DIGITS       # the first number MAX_DIGITS digits cannot write
 MAX_LINK_CHARS = 10_000             # a link's text, address and all: the payload is at most 3602
 
-# Words a link writes in one byte.  Append only (a link from a newer version that uses a word
-# unknown here is refused as "made by a newer version"); never reorder or remove.
-WORDS = (
-    "collapsi", "collecto", "spectrangle", "coloretto",                 # games
-    "standard", "big", "solo", "utwente", "official", "colors",         # variants
-    "board", "fixed", "shifting", "start", "jacks", "choice",           # options
-    "human", "random", "easy", "medium", "hard", "expert",              # seats
-    "greedy", "heuristic",
-    "friend",
-    "opening", "step", "classic", "greedy2",                           # issue 18
-)
-
-# Preset dictionary for compressing an explicit setup (part of version 1: never change it).
-SETUP_DICTIONARY = (
-    b'{"grid":["JJAAAA2222333344JA234","board":["BYROPG.","removed":null,'
-    b'"starting":["R","G","B","Y","P","S","V"],"deck":["R","G","B","Y","P","S","V","W","+","L"],'
-    b'"bag":["BBB6","BBG4","BBP5","BBR5","BBY4","BGP3","BRP2","BYG1","GGB5","GGG6","GGP4",'
-    b'"GGR5","GGY4","GRB3","GRP1","PPB4","PPG5","PPP6","PPR4","PPY5","RGY3","RRB4","RRG4",'
-    b'"RRP5","RRR6","RRY5","RYB1","WWW1","YBP3","YPG2","YPR2","YYB5","YYG5","YYP4","YYR4",'
-    b'"YYY6"]}')
-
-MAX_SETUP_BYTES = MAX_SETUP_CHARS   # an unpacked setup, as a record's (records.py)
-_SEED, _SETUP = 1, 2
-_NAMES = 4          # the people's names follow the deal (issue 50; links before it have none)
-
-
-class LinkError(RecordError):
-    """A link that cannot be made or opened; the message says why in words."""
-
-
-class _Malformed(Exception):
-    """Bytes that passed the checksum but do not follow the format (internal)."""
 
 
 # --- the site --------------------------------------------------------------------------------
@@ -155,7 +120,7 @@ def payload(record: Record, moves: bool = True) -> str:
     indices, radices, texts = [], [], []
     replayed = start_of(record)
     for move in (state.history if moves else []):
-        legal = _sorted_legal(replayed)
+        legal = codes.sorted_legal(replayed)
         text = replayed.format_move(move)
         indices.append(next(i for i, (t, _) in enumerate(legal) if t == text))
         radices.append(len(legal))
@@ -168,25 +133,25 @@ def payload(record: Record, moves: bool = True) -> str:
             from None
     flags = 0
     if record.seed is not None:
-        flags |= _SEED
+        flags |= codes.SEED_FLAG
         try:
             dealt = game.new_game(record.variant, record.options, len(record.players),
                                   record.seed).setup
         except RulesError:
             dealt = None
         if dealt != record.setup:
-            flags |= _SETUP
+            flags |= codes.SETUP_FLAG
     else:
-        flags |= _SETUP
+        flags |= codes.SETUP_FLAG
 
     names = clean_names(record.names, len(record.players))
     if names:
-        flags |= _NAMES
-    meaning = _meaning(record.game, record.variant, record.options, record.players,
+        flags |= codes.NAMES_FLAG
+    meaning = codes.meaning(record.game, record.variant, record.options, record.players,
                        record.seed, setup, texts)
-    body = _body(record.game, record.variant, record.players, record.options, flags,
+    body = codes.body(record.game, record.variant, record.players, record.options, flags,
                  record.seed, setup, indices, radices, meaning, names)
-    return _wrap(body)
+    return codes.wrap(body)
 
 
 def shared(record: Record) -> None:
@@ -196,144 +161,6 @@ def shared(record: Record) -> None:
         if name.startswith(COMMAND):
             raise RecordError(f"seat {seat}: {name[:60]!r} is a program on this machine, "
                               f"which a link does not carry")
-
-
-def _body(game: str, variant: str, players: list, options: dict, flags: int, seed, setup,
-          indices: list[int], radices: list[int], meaning: int, names=()) -> bytes:
-    """The bytes of a link before its checksum (the layout in the module's docstring)."""
-    out = bytearray()
-    _put_string(out, game)
-    _put_string(out, variant)
-    _put_varint(out, len(players))
-    for name in players:
-        _put_string(out, name)
-    _put_varint(out, len(options))
-    for name in sorted(options):
-        _put_string(out, name)
-        _put_value(out, options[name])
-    out.append(flags)
-    if flags & _SEED:
-        _put_varint(out, _zigzag(seed))
-    if flags & _SETUP:
-        packed = _deflate(_utf8(_compact(setup)))
-        _put_varint(out, len(packed))
-        out += packed
-    if flags & _NAMES:
-        _put_varint(out, len(names))
-        for name in names:
-            _put_string(out, name)
-    _put_varint(out, len(indices))
-    number = 0
-    for index, radix in zip(reversed(indices), reversed(radices), strict=True):
-        number = number * radix + index
-    out += number.to_bytes((number.bit_length() + 7) // 8, "big")
-    out += meaning.to_bytes(3, "big")
-    return bytes(out)
-
-
-def _wrap(body: bytes) -> str:
-    """The payload text of `body`: version, length, then body and checksum in base 60."""
-    raw = body + zlib.crc32(body).to_bytes(4, "big")
-    number = int.from_bytes(b"\x01" + raw, "big")
-    if number >= _TOO_BIG:          # measured before the slow conversion to digits
-        raise LinkError(f"this game is too long for a link (more than {MAX_DIGITS} "
-                        f"characters): share its record file instead")
-    digits = _to_digits(number)
-    return ALPHABET[VERSION] + _to_digits(len(digits)).rjust(2, ALPHABET[0]) + digits
-
-
-def _sorted_legal(state) -> list:
-    """The legal moves as (notation, move), sorted by notation: the order move indices use."""
-    return sorted(((state.format_move(m), m) for m in state.legal_moves()),
-                  key=lambda pair: pair[0])
-
-
-def _meaning(game, variant, options, players, seed, setup, moves) -> int:
-    """The digest of what a link means (24 bits of CRC-32 over canonical JSON)."""
-    text = json.dumps({"game": game, "variant": variant, "options": options,
-                       "players": players, "seed": seed, "setup": setup, "moves": moves},
-                      sort_keys=True, separators=(",", ":"), ensure_ascii=True)
-    return zlib.crc32(text.encode()) & 0xFFFFFF
-
-
-def _utf8(text: str) -> bytes:
-    try:
-        return text.encode("utf-8")
-    except UnicodeEncodeError:
-        raise LinkError(f"{text[:60]!r} is not text a link can carry") from None
-
-
-def _compact(data) -> str:
-    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
-
-
-def _deflate(data: bytes) -> bytes:
-    packer = zlib.compressobj(9, zlib.DEFLATED, -15, 9, zlib.Z_DEFAULT_STRATEGY,
-                              SETUP_DICTIONARY)
-    return packer.compress(data) + packer.flush()
-
-
-def _inflate(data: bytes) -> bytes:
-    unpacker = zlib.decompressobj(-15, SETUP_DICTIONARY)
-    out = unpacker.decompress(data, MAX_SETUP_BYTES)
-    if unpacker.unconsumed_tail or not unpacker.eof:
-        raise _Malformed("the setup does not unpack")
-    return out
-
-
-def _zigzag(n: int) -> int:
-    return n * 2 if n >= 0 else -n * 2 - 1
-
-
-def _unzigzag(n: int) -> int:
-    return n // 2 if n % 2 == 0 else -(n + 1) // 2
-
-
-def _put_varint(out: bytearray, n: int) -> None:
-    while True:
-        low = n & 0x7F
-        n >>= 7
-        if n:
-            out.append(low | 0x80)
-        else:
-            out.append(low)
-            return
-
-
-def _put_string(out: bytearray, text: str) -> None:
-    if text in WORDS:
-        _put_varint(out, WORDS.index(text) * 2)
-    else:
-        data = _utf8(text)
-        _put_varint(out, len(data) * 2 + 1)
-        out += data
-
-
-# Option values: a tag, then the value.
-_FALSE, _TRUE, _NONE, _STR, _INT = range(5)
-
-
-def _put_value(out: bytearray, value) -> None:
-    if value is False or value is True or value is None:
-        out.append({False: _FALSE, True: _TRUE, None: _NONE}[value])
-    elif isinstance(value, str):
-        out.append(_STR)
-        _put_string(out, value)
-    elif isinstance(value, int):
-        out.append(_INT)
-        _put_varint(out, _zigzag(value))
-    else:
-        raise LinkError(f"an option value like {value!r} cannot be written in a link")
-
-
-def _to_digits(n: int) -> str:
-    if n == 0:
-        return ALPHABET[0]
-    digits = []
-    while n:
-        n, d = divmod(n, BASE)
-        digits.append(ALPHABET[d])
-    return "".join(reversed(digits))
 
 
 # --- decoding --------------------------------------------------------------------------------
@@ -355,7 +182,7 @@ def decode(link: str) -> Record:
         raise
     except RulesError as exc:
         raise LinkError(str(exc)) from None
-    except _Malformed as exc:
+    except codes.Malformed as exc:
         raise LinkError(f"this link is malformed: {exc}") from None
     except (ValueError, TypeError, KeyError, IndexError, AttributeError, OverflowError,
             RecursionError, MemoryError, zlib.error) as exc:
@@ -387,7 +214,7 @@ def _payload_of(link: str) -> str:
         text = text[len(QUERY_KEY) + 1:]
     # Punctuation that a message or a sentence put after the link (a link never ends so).
     end = len(text)
-    while end and text[end - 1] not in _DIGIT:
+    while end and text[end - 1] not in codes.DIGIT:
         end -= 1
     if end == 0:
         raise LinkError("this is not a game link: it holds no game" if not text
@@ -423,7 +250,7 @@ def _readings(text: str):
     groups = [next((g for g in LOOKALIKES if c in g), c) for c in text]
     heads = [head for head in itertools.product("1" if "1" in groups[0] else groups[0],
                                                 groups[1], groups[2])
-             if all(c in _DIGIT for c in head) and _from_digits("".join(head[1:])) ==
+             if all(c in codes.DIGIT for c in head) and codes.from_digits("".join(head[1:])) ==
              len(text) - 3]
     tails = groups[3:]
     count = len(heads)
@@ -442,18 +269,18 @@ def _decode_exact(text: str) -> Record:
     if not text[0].isdigit() or not text[0].isascii():     # versions are written 1 to 9
         raise LinkError(f"this is not a game link: {text[:20]!r}")
     version = int(text[0])
-    if version > VERSION:
+    if version > codes.VERSION:
         raise LinkError(f"this link was made by a newer version of the game (v{version}): "
                         f"update the game to open it")
-    if version < VERSION:
+    if version < codes.VERSION:
         raise LinkError(f"this link has an unknown format (v{version})")
     if len(text) < 3:
         raise LinkError("this link is cut off")
     for c in text:
-        if c not in _DIGIT:
+        if c not in codes.DIGIT:
             raise LinkError(f"this link was changed after it was made: {c!r} is never part of "
                             f"a link")
-    declared = _from_digits(text[1:3])
+    declared = codes.from_digits(text[1:3])
     digits = text[3:]
     if len(digits) < declared:
         raise LinkError(f"this link is cut off: it has {len(digits) + 3} of its "
@@ -462,97 +289,39 @@ def _decode_exact(text: str) -> Record:
         extra = len(digits) - declared
         raise LinkError(f"this link was changed after it was made: it has {extra} "
                         f"character{'s' * (extra > 1)} too many")
-    number = _from_digits(digits)
+    number = codes.from_digits(digits)
     raw = number.to_bytes((number.bit_length() + 7) // 8, "big")
     if len(raw) < 8 or raw[0] != 1 or zlib.crc32(raw[1:-4]) != int.from_bytes(raw[-4:], "big"):
         raise LinkError("this link was changed after it was made (checksum)")
     body, meaning = raw[1:-7], int.from_bytes(raw[-7:-4], "big")
-    return _read(_Reader(body), meaning)
+    return _read(codes.Reader(body), meaning)
 
 
-def _from_digits(text: str) -> int:
-    n = 0
-    for c in text:
-        n = n * BASE + _DIGIT[c]
-    return n
-
-
-class _Reader:
-    def __init__(self, data: bytes):
-        self.data, self.at = data, 0
-
-    def byte(self) -> int:
-        if self.at >= len(self.data):
-            raise _Malformed("it ends too early")
-        self.at += 1
-        return self.data[self.at - 1]
-
-    def take(self, n: int) -> bytes:
-        if self.at + n > len(self.data):
-            raise _Malformed("it ends too early")
-        self.at += n
-        return self.data[self.at - n:self.at]
-
-    def varint(self) -> int:
-        n = shift = 0
-        while True:
-            b = self.byte()
-            n |= (b & 0x7F) << shift
-            shift += 7
-            if not b & 0x80:
-                return n
-
-    def string(self) -> str:
-        v = self.varint()
-        if v % 2 == 0:
-            if v // 2 >= len(WORDS):
-                raise LinkError("this link was made by a newer version of the game (it names "
-                                "something this version does not know): update the game to "
-                                "open it")
-            return WORDS[v // 2]
-        try:
-            return self.take(v // 2).decode("utf-8")
-        except UnicodeDecodeError:
-            raise _Malformed("a name is not text") from None
-
-    def value(self):
-        tag = self.byte()
-        if tag in (_FALSE, _TRUE, _NONE):
-            return {_FALSE: False, _TRUE: True, _NONE: None}[tag]
-        if tag == _STR:
-            return self.string()
-        if tag == _INT:
-            return _unzigzag(self.varint())
-        raise _Malformed(f"unknown kind of option value {tag}")
-
-    def rest(self) -> bytes:
-        return self.take(len(self.data) - self.at)
-
-
-def _read(reader: _Reader, meaning: int) -> Record:
+def _read(reader: codes.Reader, meaning: int) -> Record:
     game_name = reader.string()
     variant = reader.string()
-    players = [reader.string() for _ in range(_count(reader, 64, "seats"))]
+    players = [reader.string() for _ in range(reader.count(64, "seats"))]
     options = {}
-    for _ in range(_count(reader, 64, "options")):
+    for _ in range(reader.count(64, "options")):
         name = reader.string()
         options[name] = reader.value()
     flags = reader.byte()
-    if flags & ~_NAMES not in (_SEED, _SETUP, _SEED | _SETUP):
-        raise _Malformed(f"unknown deal flags {flags}")
-    seed = _unzigzag(reader.varint()) if flags & _SEED else None
+    deal = flags & ~codes.NAMES_FLAG
+    if deal not in (codes.SEED_FLAG, codes.SETUP_FLAG, codes.SEED_FLAG | codes.SETUP_FLAG):
+        raise codes.Malformed(f"unknown deal flags {flags}")
+    seed = codes.unzigzag(reader.varint()) if flags & codes.SEED_FLAG else None
     setup = None
-    if flags & _SETUP:
+    if flags & codes.SETUP_FLAG:
         packed = reader.take(reader.varint())
         try:
-            setup = json.loads(_inflate(packed).decode("utf-8"))
+            setup = json.loads(codes.inflate(packed).decode("utf-8"))
         except (ValueError, UnicodeDecodeError, zlib.error):
-            raise _Malformed("the setup does not unpack") from None
+            raise codes.Malformed("the setup does not unpack") from None
         if not isinstance(setup, dict):
-            raise _Malformed("the setup is not a JSON object")
-    names = [reader.string() for _ in range(_count(reader, 64, "names"))] \
-        if flags & _NAMES else []
-    count = _count(reader, MAX_MOVES, "moves")
+            raise codes.Malformed("the setup is not a JSON object")
+    names = [reader.string() for _ in range(reader.count(64, "names"))] \
+        if flags & codes.NAMES_FLAG else []
+    count = reader.count(MAX_MOVES, "moves")
     number = int.from_bytes(reader.rest(), "big")
 
     if setup is None:       # what the seed deals (RulesError: unknown game 'x' (known: ...))
@@ -568,7 +337,7 @@ def _read(reader: _Reader, meaning: int) -> Record:
     for number_of_move in range(1, count + 1):
         if state.is_over():
             raise LinkError(f"move {number_of_move}: the game is already over")
-        legal = _sorted_legal(state)
+        legal = codes.sorted_legal(state)
         if number_of_move < count:
             number, index = divmod(number, len(legal))
         else:                   # the last move takes what is left, so too much is refused
@@ -580,8 +349,8 @@ def _read(reader: _Reader, meaning: int) -> Record:
         record.moves.append(text)
         state.push(move)
     if number:
-        raise _Malformed("its moves hold more than their count")
-    if _meaning(game_name, variant, options, players, seed, setup, record.moves) != meaning:
+        raise codes.Malformed("its moves hold more than their count")
+    if codes.meaning(game_name, variant, options, players, seed, setup, record.moves) != meaning:
         raise LinkError("this link does not open the same game in this version of the game "
                         "(the deal or the moves read differently here)")
     outcome = state.outcome()
@@ -589,8 +358,3 @@ def _read(reader: _Reader, meaning: int) -> Record:
     return record
 
 
-def _count(reader: _Reader, limit: int, what: str) -> int:
-    n = reader.varint()
-    if n > limit:
-        raise _Malformed(f"{n} {what}")
-    return n

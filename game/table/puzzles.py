@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from game.ai.agent import Slices
 from game.core.contract import State
 
+from . import codes
 from .records import Record
 from .registry import package
 from .seats import HUMAN, LEVELS
@@ -83,34 +84,32 @@ class Puzzle:
 
 def position_code(record: Record) -> str:
     """A position in a few characters: the deal's seed, the number of moves and the moves as
-    one number ("GW-7-1x9Q", in the share links' digits: game/table/links.py): move i is its
+    one number ("GW-7-1x9Q", in the share links' digits: game/table/codes.py): move i is its
     index among the legal moves sorted by notation, the number their mixed-radix sum, as a
     link writes them.  The game and its rules are the file's, per game."""
-    from .links import _sorted_legal, _to_digits
     from .records import start_of
     assert record.seed is not None      # puzzles are mined from dealt games, never hand-built
     state = start_of(record)
     number, radix = 0, 1
     for text in record.moves:
-        legal = _sorted_legal(state)
+        legal = codes.sorted_legal(state)
         number += radix * next(i for i, (t, _) in enumerate(legal) if t == text)
         radix *= len(legal)
         state.play(text)
-    return "-".join(_to_digits(n) for n in (record.seed, len(record.moves), number))
+    return "-".join(codes.to_digits(n) for n in (record.seed, len(record.moves), number))
 
 
 def position_record(game: str, rules: Rules, code: str, level: str) -> Record:
     """The record `position_code` wrote `code` for (ValueError if it is not one)."""
-    from .links import _from_digits, _sorted_legal
     from .registry import get_game
     try:
-        seed, count, number = (_from_digits(part) for part in code.split("-"))
+        seed, count, number = (codes.from_digits(part) for part in code.split("-"))
     except (KeyError, ValueError):
         raise ValueError(f"puzzles: {code!r} is no position code") from None
     state = get_game(game).new_game(rules.variant, rules.options, rules.players, seed)
     setup, moves = state.setup, []
     for _ in range(count):
-        legal = _sorted_legal(state)
+        legal = codes.sorted_legal(state)
         if not legal:
             raise ValueError(f"puzzles: {code!r} goes past the end of the game")
         number, index = divmod(number, len(legal))

@@ -205,7 +205,7 @@ class Store:
             return None
 
     # --- reading --------------------------------------------------------------------------------
-    def _text(self, key: str) -> str | None:
+    def read_text(self, key: str) -> str | None:
         """The stored text of `key`, None if there is none; Damaged if it cannot be used."""
         self._checked.add(key)
         if self.in_browser and self.browser is None:
@@ -234,7 +234,7 @@ class Store:
         be read, is not JSON, or fails `valid` is set aside (see the module's words) and
         `default` is given instead."""
         try:
-            text = self._text(key)
+            text = self.read_text(key)
             if text is None:
                 self.stuck.pop(key, None)
                 return default

@@ -112,31 +112,31 @@ def blit(dest, img, pos, anchor: str = "topleft", special_flags: int = 0) -> pyg
 # an opaque surface the two round differently, by 1 or 2 in 255 a blend (a screen of stacked
 # translucent layers: a few more; tests/ui/test_blitter.py).
 SDL_BLITS = pygame.BLEND_ALPHA_SDL2
-_art_flags: int | None = None    # the blit flags for art onto an opaque surface; None: unmeasured
+art_flags: int | None = None    # the blit flags for art onto an opaque surface; None: unmeasured
 FASTER = 2.0    # SDL's blitter is chosen only when this many times faster than pygame's
 
 
 def put(dest: pygame.Surface, img: pygame.Surface, at, area=None) -> pygame.Rect:
     """`dest.blit(img, at, area)` (pixels), art with an alpha channel blended by the faster
     blitter when `dest` has none (the screen, the static layers)."""
-    if _art_flags and img.get_flags() & pygame.SRCALPHA \
+    if art_flags and img.get_flags() & pygame.SRCALPHA \
             and not dest.get_flags() & pygame.SRCALPHA:
-        return dest.blit(img, at, area, _art_flags)
+        return dest.blit(img, at, area, art_flags)
     return dest.blit(img, at, area)
 
 
 def art_blitter() -> str:
     """"sdl" or "pygame": which blitter puts art onto the screen (choose_blitter)."""
-    return "sdl" if _art_flags else "pygame"
+    return "sdl" if art_flags else "pygame"
 
 
 def use_blitter(name: str) -> None:
     """Blend art onto opaque surfaces with SDL's blitter ("sdl") or pygame's ("pygame")."""
-    global _art_flags
-    _art_flags = SDL_BLITS if name == "sdl" else 0
+    global art_flags
+    art_flags = SDL_BLITS if name == "sdl" else 0
 
 
-def _sample_art(size: int) -> pygame.Surface:
+def sample_art(size: int) -> pygame.Surface:
     """Pixels like the app's art: a transparent margin, a soft shadow, an opaque body with an
     anti-aliased edge."""
     art = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -153,7 +153,7 @@ def choose_blitter(measure=None, rounds: int = 5) -> str:
     """Measure both blitters once (the first window opened; `measure(flags)` times blits of
     art onto a surface like the screen), keep SDL's if FASTER times faster; the name chosen.
     Natively (vectorised) pygame's is kept; in WebAssembly SDL's is some ten times faster."""
-    if _art_flags is None:
+    if art_flags is None:
         if measure is None:
             measure = _measure_blits()
         pygame_t = sdl_t = math.inf
@@ -165,7 +165,7 @@ def choose_blitter(measure=None, rounds: int = 5) -> str:
 
 
 def _measure_blits(size: int = 192, blits: int = 4):
-    art = _sample_art(size)
+    art = sample_art(size)
     screen = pygame.display.get_surface()
     dest = pygame.Surface((size, size), 0, screen) if screen is not None \
         else pygame.Surface((size, size))
@@ -282,7 +282,7 @@ def _bytes_of(value) -> int:
 
 
 _text_cache = Cache(600)
-_shape_cache = Cache(400)
+shape_cache = Cache(400)
 
 
 def reset_text_cache() -> None:
@@ -384,6 +384,26 @@ def _wrap(s: str, size_px: int, width_px: float, bold: bool = False) -> tuple[st
                 line = word
         lines.append(line)
     return tuple(lines)
+
+
+def split_long(text: str, size: int, width: int) -> list[str]:
+    """`text` in lines no wider than `width`: words wrapped at spaces, a link or a code (no
+    spaces) cut anywhere when it is wider than a line."""
+    lines, line = [], ""
+    for word in text.split(" "):
+        trial = f"{line} {word}" if line else word
+        if text_width(trial, size) <= width:
+            line = trial
+            continue
+        if line:
+            lines.append(line)
+            line = ""
+        for ch in word:
+            if line and text_width(line + ch, size) > width:
+                lines.append(line)
+                line = ""
+            line += ch
+    return lines + [line]
 
 
 def text_block(surface, s: str, rect: pygame.Rect, size: float = 18, color=theme.TEXT,
@@ -498,10 +518,10 @@ def _rounded_mask(w: int, h: int, radius: int, width: int) -> pygame.Surface:
         c = max(r, width) + 2
         if w < 2 * c + 1 or h < 2 * c + 1:           # narrow: its corners need it whole
             return paint_at((w, h), r)
-        template = _shape_cache.get_or(("mask-9", c, r, width),
+        template = shape_cache.get_or(("mask-9", c, r, width),
                                        lambda: paint_at((2 * c + 1, 2 * c + 1), r))
         return _nine_slice(template, (w, h), c, c)
-    return _shape_cache.get_or(("mask", w, h, radius, width), make)
+    return shape_cache.get_or(("mask", w, h, radius, width), make)
 
 
 def _rounded_px(w: int, h: int, color, radius: int, width: int) -> pygame.Surface:
@@ -511,7 +531,7 @@ def _rounded_px(w: int, h: int, color, radius: int, width: int) -> pygame.Surfac
         surf = _rounded_mask(w, h, radius, width).copy()
         surf.fill(color, special_flags=pygame.BLEND_RGBA_MULT)
         return surf
-    return _shape_cache.get_or(("rr", w, h, radius, width, color), make)
+    return shape_cache.get_or(("rr", w, h, radius, width, color), make)
 
 
 def rounded_surface(size, color, radius: float, width: float = 0) -> pygame.Surface:
@@ -555,10 +575,10 @@ def _shadow_px(w: int, h: int, radius: int, blur: int, alpha: int) -> pygame.Sur
         bw, bh = 2 * cx + 1 - 2 * pad, 2 * cy + 1 - 2 * pad
         if bw < 1 or bh < 1:
             return blurred(w, h)
-        template = _shape_cache.get_or(("shadow-9", bw, bh, radius, blur, alpha),
+        template = shape_cache.get_or(("shadow-9", bw, bh, radius, blur, alpha),
                                        lambda: blurred(bw, bh))
         return _nine_slice(template, (W, H), cx, cy)
-    return _shape_cache.get_or(("shadow", w, h, radius, blur, alpha), make)
+    return shape_cache.get_or(("shadow", w, h, radius, blur, alpha), make)
 
 
 def shadow_surface(size, radius: float, blur: float = 10, alpha: int = 120) -> pygame.Surface:
@@ -602,7 +622,7 @@ def circle(surface, color, center, radius: float, width: float = 0) -> None:
             aacircle(s, (*color[:3], 255), (r, r), radius, width)
             s.fill((255, 255, 255, color[3]), special_flags=pygame.BLEND_RGBA_MULT)
             return s
-        img = _shape_cache.get_or(key, make)
+        img = shape_cache.get_or(key, make)
         put(surface, img, (round(cx) - r, round(cy) - r))
     else:
         aacircle(surface, color[:3], (round(cx), round(cy)), radius, width)

@@ -50,7 +50,8 @@ class MoveList:
         """Where the number ends, the seat's dot and the words start (from the list's left)."""
         return (30, 38, 48) if self.rect.w < NARROW else (40, 54, 68)
 
-    def _lines(self) -> list[tuple[int, int, list[str]]]:
+    def rows(self) -> list[tuple[int, int, list[str]]]:
+        """Each entry's number, its top and its lines (made again only when the list changes)."""
         key = (tuple(self.entries), self.rect.w, self.since, bool(self.marks), draw.scale())
         if key != self._key:
             width = self.rect.w - self._columns()[2] - 12 - (26 if self.marks else 0)
@@ -65,7 +66,7 @@ class MoveList:
         return self._layout
 
     def content_height(self) -> int:
-        lines = self._lines()
+        lines = self.rows()
         if not lines:
             return 0
         number, y, last = lines[-1]
@@ -79,7 +80,7 @@ class MoveList:
 
     def show(self, number: int) -> None:
         """Scroll so that move `number` is in view (the replay's cursor)."""
-        for n, y, lines in self._lines():
+        for n, y, lines in self.rows():
             if n == number:
                 top = self.content_height() - self.view_h() - self.scroll
                 if y < top:
@@ -124,7 +125,7 @@ class MoveList:
 
     def number_at(self, pos) -> int | None:
         top = self.first_entry_y()
-        for number, y, lines in self._lines():
+        for number, y, lines in self.rows():
             if top + y - 3 <= pos[1] < top + y + len(lines) * LINE_H + ENTRY_GAP - 3:
                 return number
         return None
@@ -145,7 +146,7 @@ class MoveList:
         area = pygame.Rect(rect.x + 6, rect.y + 42, rect.w - 12, self.view_h() + 4)
         with draw.clip(surface, area):
             top = self.first_entry_y()
-            for number, y, lines in self._lines():
+            for number, y, lines in self.rows():
                 y0 = top + y
                 if y0 + len(lines) * LINE_H < area.y or y0 > area.bottom:
                     continue

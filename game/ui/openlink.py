@@ -6,7 +6,9 @@ A friend's link opens only once the computer's moves it brings are made again on
 (game/table/friends.py): an expert's search each, seconds in all for a long link.  This screen
 shows that check going on ("Checking the computer's moves (3 of 12)…"), a few milliseconds of
 it per frame, then opens the game or says why the link is refused.  A link the app was
-started with (`--open`, the page's address) that needs the check is shown here too.
+started with (`--open`, the page's address) that needs the check is shown here too.  Opening
+a link, here or from the address (share.py, `open_link`), is an `Opening`; a link with moves
+made for this device's seat elsewhere asks first (`ask_take_over`).
 
 In the browser the field is a real text box of the page laid over the canvas (page.py,
 `show_field`): a canvas gets no on-screen keyboard on a phone and no Paste from its menu, a
@@ -16,13 +18,15 @@ from __future__ import annotations
 
 import pygame
 
-from game.table import friends
+from game.table import friends, links
+from game.table import names as person
 from game.table.records import RecordError
+from game.table.seats import LEVELS, PEOPLE
+from game.table.session import Table
 
 from . import draw, page, theme
 from .scene import Scene
 from .screen import TABLE
-from .share import Opening, ask_take_over, split_long
 from .widgets import Button
 
 MAX_CHARS = 4000        # far beyond any game's link; a runaway paste stops here
@@ -262,7 +266,7 @@ class OpenLinkScene(Scene):
         if page.field_shown():
             pass                # the page's own text box shows the text and its caret
         elif self.text:
-            lines = split_long(self.text, 17, inner.w)
+            lines = draw.split_long(self.text, 17, inner.w)
             shown = lines[-(inner.h // 24):]        # the end, where the caret is
             for i, line in enumerate(shown):
                 r = draw.text(surface, line, (inner.x, inner.y + 24 * i), 17, theme.GOLD_LIGHT)
@@ -313,3 +317,111 @@ class OpenLinkScene(Scene):
         done.w = round(bar.w * got.checked / max(1, got.total))
         if done.w:
             draw.rounded_rect(surface, theme.GOLD, done, 3)
+
+
+def seated(table: Table) -> Table:
+    """`table`, if the setup screen could have made its seats (people and levels only)."""
+    seated_names(table.seats)
+    return table
+
+
+def seated_names(players) -> None:
+    """RecordError unless the setup screen could have made these seats."""
+    unknown = [p for p in players if p not in PEOPLE and p not in LEVELS]
+    if unknown:
+        raise RecordError(f"unknown player {unknown[0]!r} in the link")
+
+
+def moves_words(numbers: list[int]) -> str:
+    """"move 4", "moves 4 and 6", "moves 4, 6 and 8", "5 moves from move 4"."""
+    if len(numbers) == 1:
+        return f"move {numbers[0]}"
+    if len(numbers) <= 3:
+        return "moves " + ", ".join(map(str, numbers[:-1])) + f" and {numbers[-1]}"
+    return f"{len(numbers)} moves from move {numbers[0]}"
+
+
+def ask_take_over(app, offer: friends.TakeOver, under, take) -> None:
+    """Ask whether this device's person takes the game over from a link that has moves made
+    for their seat on another device (their other device, or a forgery, which they know):
+    over `under` (Escape, Not now: back to it), `take` on yes.  docs/friends.md."""
+    from .ask import AskScene
+    who, moves = offer.name, moves_words(offer.moves)
+    if offer.over:
+        title = f"See the end as {who} on this device?"
+        body = (f"{who} played {moves} of this game on another device. If that was you, see "
+                f"the end here: the game goes to Finished games.")
+        answer = "See the end"
+    else:
+        title = f"Continue as {who} on this device?"
+        body = (f"{who} played {moves} of this game on another device. If that was you, play "
+                f"on here and stop playing it there: that device gets the game's moves only "
+                f"from links, as before.")
+        answer = f"Continue as {who}"
+    app.goto(AskScene(app, under, title, body,
+                      [(answer, take, "take-over"), ("Not now", lambda: app.goto(under),
+                                                     "not-now")]))
+
+
+class Opening:
+    """A link being opened.  Decoded and replayed at once (RecordError says why it cannot
+    be); a friend's game is then received (friends.Receiving): the quick refusals at once,
+    and the computer's moves it adds made again in slices (`step`, `progress`) before it
+    opens (`open`).  Nothing of this device's games is touched before `open`."""
+
+    def __init__(self, app, link: str, take_over: bool = False):
+        """`take_over`: this device's person takes the game over from the link (moves made
+        for their seat on another device are theirs); without it such a link raises
+        friends.TakeOver."""
+        self.app = app
+        record = links.decode(link)
+        self.receiving: friends.Receiving | None = None
+        self.table: Table | None = None
+        if not friends.is_friend_game(record):
+            self.table = seated(Table.from_record(record))
+            return
+        seated_names(record.players)
+        self.receiving = friends.Receiving(record, app.held(record),
+                                           friends.finished_games(app.store, record.game),
+                                           take_over, person.load(app.store))
+
+    def step(self, seconds: float) -> bool:
+        """Check for about `seconds` more; True once the link can open (RecordError for a
+        friend's link refused)."""
+        return self.receiving is None or self.receiving.step(seconds)
+
+    def progress(self) -> str:
+        """What the check is doing, in words ("" when there is nothing to check)."""
+        got = self.receiving
+        if got is None or got.total == 0:
+            return ""
+        return f"Checking the computer's moves ({min(got.checked + 1, got.total)} of " \
+               f"{got.total})…"
+
+    def open(self) -> None:
+        """The checked link's game on the screen: a friend's game going on with the one held
+        here (saved as it goes), the final link of one finished here (its replay: nothing to
+        keep), or a game this device does not hold (asking before it replaces another)."""
+        if self.receiving is None:
+            self.app.open_table(self.table)
+            return
+        got = self.receiving.finish()
+        table = seated(got.table)
+        if got.holds == friends.FINISHED or (got.holds is None and table.is_over()):
+            self.app.goto(self.app.table_scene(table, replay=True))
+        elif got.holds is None and not person.asked(self.app.store):
+            # a friend's game new to this device: its person's name first, the first time
+            # (their seat is named by it, and their links carry it back)
+            from .namebox import ask_once
+
+            def named() -> None:
+                me = person.load(self.app.store)
+                if me:
+                    names = list(table.names) or [""] * len(table.seats)
+                    for seat in table.humans:
+                        names[seat] = names[seat] or me
+                    table.set_names(names)
+                self.app.open_table(table, False, got.news_from)
+            ask_once(self.app, self.app.scene, named)
+        else:
+            self.app.open_table(table, got.holds == friends.CURRENT, got.news_from)

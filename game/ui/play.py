@@ -1594,4 +1594,4 @@ class _ResultAhead:
         pass
 
     def draw(self, surface) -> None:
-        self.scene._draw_overlay(surface, 1.0)
+        self.scene._draw_overlay(surface, 1.0)    # noqa: SLF001 - PlayScene's own module

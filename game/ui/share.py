@@ -1,42 +1,21 @@
 """The "Copy link" screen: the game as a share link (game/table/links.py), with its moves (a
 position to continue, or a finished game to replay) or the deal alone, copied to the
-clipboard; and opening a link (`main.py --open LINK`, or the page's own address in the
-browser)."""
+clipboard; and `open_link`, a link the app starts with (`main.py --open LINK`, or the page's
+own address in the browser), opened as openlink.py's `Opening` opens any link."""
 
 from __future__ import annotations
 
 import pygame
 
-from game.table import names as person
 from game.table import friends, links
 from game.table.records import RecordError
-from game.table.seats import LEVELS, PEOPLE
-from game.table.session import Table
 
 from . import draw, page, theme
+from .draw import split_long
+from .openlink import OpenLinkScene, Opening, ask_take_over
 from .scene import Scene
 from .screen import TABLE
 from .widgets import Button
-
-
-def split_long(text: str, size: int, width: int) -> list[str]:
-    """`text` in lines no wider than `width`: words wrapped at spaces, a link or a code (no
-    spaces) cut anywhere when it is wider than a line."""
-    lines, line = [], ""
-    for word in text.split(" "):
-        trial = f"{line} {word}" if line else word
-        if draw.text_width(trial, size) <= width:
-            line = trial
-            continue
-        if line:
-            lines.append(line)
-            line = ""
-        for ch in word:
-            if line and draw.text_width(line + ch, size) > width:
-                lines.append(line)
-                line = ""
-            line += ch
-    return lines + [line]
 
 
 class ShareScene(Scene):
@@ -198,25 +177,6 @@ class ShareScene(Scene):
                 y += 20
 
 
-def table_from_link(link: str) -> Table:
-    """The game a link (or its bare code) holds, checked move by move; RecordError says why
-    not in words."""
-    return seated(Table.from_link(link))
-
-
-def seated(table: Table) -> Table:
-    """`table`, if the setup screen could have made its seats (people and levels only)."""
-    seated_names(table.seats)
-    return table
-
-
-def seated_names(players) -> None:
-    """RecordError unless the setup screen could have made these seats."""
-    unknown = [p for p in players if p not in PEOPLE and p not in LEVELS]
-    if unknown:
-        raise RecordError(f"unknown player {unknown[0]!r} in the link")
-
-
 def open_link(app, link: str, take_over: bool = False) -> bool:
     """Open the game a link describes (`--open`, the page's own address): continued at its
     position, or, when it is over, in the replay viewer; a friend's game as this device plays
@@ -240,101 +200,5 @@ def open_link(app, link: str, take_over: bool = False) -> bool:
         app.notice = f"This link cannot be opened: {exc}"
         app.open_menu()
         return False
-    from .openlink import OpenLinkScene
     app.goto(OpenLinkScene(app, link, opening, from_address=True))
     return True
-
-
-def moves_words(numbers: list[int]) -> str:
-    """"move 4", "moves 4 and 6", "moves 4, 6 and 8", "5 moves from move 4"."""
-    if len(numbers) == 1:
-        return f"move {numbers[0]}"
-    if len(numbers) <= 3:
-        return "moves " + ", ".join(map(str, numbers[:-1])) + f" and {numbers[-1]}"
-    return f"{len(numbers)} moves from move {numbers[0]}"
-
-
-def ask_take_over(app, offer: friends.TakeOver, under, take) -> None:
-    """Ask whether this device's person takes the game over from a link that has moves made
-    for their seat on another device (their other device, or a forgery, which they know):
-    over `under` (Escape, Not now: back to it), `take` on yes.  docs/friends.md."""
-    from .ask import AskScene
-    who, moves = offer.name, moves_words(offer.moves)
-    if offer.over:
-        title = f"See the end as {who} on this device?"
-        body = (f"{who} played {moves} of this game on another device. If that was you, see "
-                f"the end here: the game goes to Finished games.")
-        answer = "See the end"
-    else:
-        title = f"Continue as {who} on this device?"
-        body = (f"{who} played {moves} of this game on another device. If that was you, play "
-                f"on here and stop playing it there: that device gets the game's moves only "
-                f"from links, as before.")
-        answer = f"Continue as {who}"
-    app.goto(AskScene(app, under, title, body,
-                      [(answer, take, "take-over"), ("Not now", lambda: app.goto(under),
-                                                     "not-now")]))
-
-
-class Opening:
-    """A link being opened.  Decoded and replayed at once (RecordError says why it cannot
-    be); a friend's game is then received (friends.Receiving): the quick refusals at once,
-    and the computer's moves it adds made again in slices (`step`, `progress`) before it
-    opens (`open`).  Nothing of this device's games is touched before `open`."""
-
-    def __init__(self, app, link: str, take_over: bool = False):
-        """`take_over`: this device's person takes the game over from the link (moves made
-        for their seat on another device are theirs); without it such a link raises
-        friends.TakeOver."""
-        self.app = app
-        record = links.decode(link)
-        self.receiving: friends.Receiving | None = None
-        self.table: Table | None = None
-        if not friends.is_friend_game(record):
-            self.table = seated(Table.from_record(record))
-            return
-        seated_names(record.players)
-        self.receiving = friends.Receiving(record, app.held(record),
-                                           friends.finished_games(app.store, record.game),
-                                           take_over, person.load(app.store))
-
-    def step(self, seconds: float) -> bool:
-        """Check for about `seconds` more; True once the link can open (RecordError for a
-        friend's link refused)."""
-        return self.receiving is None or self.receiving.step(seconds)
-
-    def progress(self) -> str:
-        """What the check is doing, in words ("" when there is nothing to check)."""
-        got = self.receiving
-        if got is None or got.total == 0:
-            return ""
-        return f"Checking the computer's moves ({min(got.checked + 1, got.total)} of " \
-               f"{got.total})…"
-
-    def open(self) -> None:
-        """The checked link's game on the screen: a friend's game going on with the one held
-        here (saved as it goes), the final link of one finished here (its replay: nothing to
-        keep), or a game this device does not hold (asking before it replaces another)."""
-        if self.receiving is None:
-            self.app.open_table(self.table)
-            return
-        got = self.receiving.finish()
-        table = seated(got.table)
-        if got.holds == friends.FINISHED or (got.holds is None and table.is_over()):
-            self.app.goto(self.app.table_scene(table, replay=True))
-        elif got.holds is None and not person.asked(self.app.store):
-            # a friend's game new to this device: its person's name first, the first time
-            # (their seat is named by it, and their links carry it back)
-            from .namebox import ask_once
-
-            def named() -> None:
-                me = person.load(self.app.store)
-                if me:
-                    names = list(table.names) or [""] * len(table.seats)
-                    for seat in table.humans:
-                        names[seat] = names[seat] or me
-                    table.set_names(names)
-                self.app.open_table(table, False, got.news_from)
-            ask_once(self.app, self.app.scene, named)
-        else:
-            self.app.open_table(table, got.holds == friends.CURRENT, got.news_from)

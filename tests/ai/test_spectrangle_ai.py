@@ -6,7 +6,7 @@ import random
 import pytest
 
 from game.ai.agent import Slips, Thinking, choose
-from game.spectrangle.ai import PLAYERS, Expert, Greedy, half_reply
+from game.spectrangle.ai import PLAYERS, Expert, Greedy, best_score, half_reply
 from game.spectrangle.rules import PASS, SPECTRANGLE, TILE_CODES, parse_tile
 from game.table.seats import LEVELS, make_agent, player_names
 
@@ -141,12 +141,12 @@ def test_looks_beyond_the_placement():
     assert choose(Greedy(0), state) == (14, "YPY")
     assert state.move_score((14, "YPY")) == 8 and state.move_score((21, "RYR")) == 5
     state.push((14, "YPY"))
-    assert state.best_score(state.hands[0]) == 24
+    assert best_score(state, state.hands[0]) == 24
     state.pop()
     for name in SURE[1:]:
         move = choose(sure_agent(name), state)
         state.push(move)
-        assert state.best_score(state.hands[0]) <= 4, (name, move)
+        assert best_score(state, state.hands[0]) <= 4, (name, move)
         state.pop()
 
 

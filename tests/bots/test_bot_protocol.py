@@ -65,7 +65,7 @@ def assert_gone(pidfile: Path) -> None:
     while (left := [p for p in pids if running(p)]) and time.monotonic() < deadline:
         time.sleep(0.02)
     assert not left, f"processes left behind: {left}"
-    assert not bots._LIVE
+    assert not bots.LIVE
 
 
 # --- full games of every game and variant ------------------------------------------------------
@@ -100,7 +100,7 @@ def test_random_bot_plays_an_arena_in_every_game_and_variant(capsys, game, varia
     status, out, err = run(capsys, *argv)
     assert status == 0, err
     assert f"{seats} games" in out and "forfeit" not in out, out
-    assert not bots._LIVE
+    assert not bots.LIVE
 
 
 @pytest.mark.parametrize("game", ["collapsi", "collecto", "spectrangle", "coloretto"])
@@ -195,7 +195,7 @@ def test_a_bot_that_writes_when_not_asked_gets_the_same_verdict_every_game(mode,
         assert played.forfeit and names[played.forfeit["seat"]].startswith("cmd:"), seed
         reasons.append(played.forfeit["reason"])
     assert all(re.match(reason, r) for r in reasons), set(reasons)
-    assert not bots._LIVE
+    assert not bots.LIVE
 
 
 def test_a_program_that_does_not_exist_forfeits(capsys):
@@ -588,7 +588,7 @@ def test_the_browser_never_imports_the_protocol():
 SPY_BOT = ROOT / "tests" / "bots" / "spy_bot.py"
 FORK_BOT = ROOT / "tests" / "bots" / "fork_bot.py"
 LINUX = sys.platform.startswith("linux")
-GUARDED = bots._prctl() is not None
+GUARDED = bots.libc_prctl() is not None
 
 
 def _ordinary_user():
@@ -690,7 +690,7 @@ def test_the_engine_is_guarded_while_programs_run():
     cannot read its memory, environment or files) and adopts what programs leave behind;
     afterwards it is as it was."""
     import ctypes
-    prctl = bots._prctl()
+    prctl = bots.libc_prctl()
 
     def flags():
         reaper = ctypes.c_int(-1)
@@ -706,7 +706,7 @@ def test_the_engine_is_guarded_while_programs_run():
     result = arena.run_arena(get_game("collapsi"), None, {}, ["random", RANDOM_BOT], 2,
                              progress=lambda result: seen.add(flags()))
     assert result.games == 2 and seen == {(0, 1)}
-    assert flags() == (1, 0) and bots._GUARD["depth"] == 0
+    assert flags() == (1, 0) and bots.GUARD["depth"] == 0
 
 
 def _pids(pidfile: Path) -> list[int]:
@@ -758,15 +758,15 @@ def test_every_process_a_program_starts_is_ended_with_its_game(capsys, tmp_path,
     the game, whether it finishes or the bot crashes; this process is as it was."""
     pidfile = tmp_path / "pids"
     spec = f"cmd:{PY} {shlex.quote(str(FORK_BOT))} {how} {shlex.quote(str(pidfile))} {then}"
-    before = bots._children()
+    before = bots.children()
     status, out, err = run(capsys, "play", "--game", "collapsi", "--players", f"{spec},random",
                            "--move-timeout", 1)
     assert status == 0, err
     assert ("Player 1 forfeits" in out) == (then == "crash"), out
     assert_tree_gone(pidfile, least)
-    assert bots._children() <= before
-    assert bots._GUARD["depth"] == 0 and not bots._LIVE
-    prctl = bots._prctl()
+    assert bots.children() <= before
+    assert bots.GUARD["depth"] == 0 and not bots.LIVE
+    prctl = bots.libc_prctl()
     assert prctl(bots.PR_GET_DUMPABLE, 0, 0, 0, 0) == 1        # restored after the game
 
 
@@ -780,19 +780,19 @@ def test_an_arena_in_worker_processes_ends_every_process_too(capsys, tmp_path):
                            f"{spec},random", "--games", 2, "--jobs", 2, "--quiet")
     assert status == 0 and "2 games" in out, err
     assert_tree_gone(pidfile, 8)
-    assert bots._GUARD["depth"] == 0
+    assert bots.GUARD["depth"] == 0
 
 
 def test_without_prctl_the_process_group_is_still_ended(capsys, tmp_path, monkeypatch):
     """Where prctl is missing (not Linux, or refused) nothing fails: the program's process
     group is killed, as before."""
-    monkeypatch.setattr(bots, "_prctl", lambda: None)
+    monkeypatch.setattr(bots, "libc_prctl", lambda: None)
     pidfile = tmp_path / "pids"
     status, out, err = run(capsys, "play", "--game", "collapsi", "--players",
                            f"{bad_bot('timeout', pidfile)},random", "--move-timeout", 0.5)
     assert status == 0 and "move timeout" in out, err
     assert_gone(pidfile)
-    assert bots._GUARD["depth"] == 0
+    assert bots.GUARD["depth"] == 0
 
 
 def test_a_program_gets_the_users_environment_without_ours(monkeypatch):

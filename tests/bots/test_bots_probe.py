@@ -1,4 +1,4 @@
-"""The hostile probe's bots surface (tools/probes/bots.py) finds nothing wrong, and tells a
+"""The hostile probe's bots surface (tests/support/probes/bots.py) finds nothing wrong, and tells a
 well-behaved program that stays within bounds from one that misbehaves."""
 
 import random
@@ -6,8 +6,8 @@ import sys
 
 import pytest
 
-from tools.probe import Tally
-from tools.probes import bots as surface
+from tests.support.probe import Tally
+from tests.support.probes import bots as surface
 
 
 def test_the_bots_surface_at_a_small_scale_finds_nothing_wrong():
@@ -31,13 +31,13 @@ def test_the_spy_is_judged_on_what_it_read():
     seen = {"argv": ["x"], "environ": {"PATH": "/bin"}, "parent_cmdline": "python -m game arena",
             "parent_environ": "error: denied", "parent_fd": "error: denied",
             "parent_mem": "error: denied"}
-    assert surface._learnt(seen, {123456789}, True) is None
-    assert "seed" in surface._learnt({**seen, "parent_cmdline": "arena --seed 123456789"},
+    assert surface.what_it_learnt(seen, {123456789}, True) is None
+    assert "seed" in surface.what_it_learnt({**seen, "parent_cmdline": "arena --seed 123456789"},
                                      {123456789}, True)
-    assert surface._learnt({**seen, "parent_cmdline": "arena --seed 1234567890"},
+    assert surface.what_it_learnt({**seen, "parent_cmdline": "arena --seed 1234567890"},
                            {123456789}, True) is None           # a longer number is not it
-    assert "GAME_TABLE_" in surface._learnt({**seen, "environ": {"GAME_TABLE_X": "1"}},
+    assert "GAME_TABLE_" in surface.what_it_learnt({**seen, "environ": {"GAME_TABLE_X": "1"}},
                                             set(), True)
-    assert "memory" not in (surface._learnt({**seen, "parent_mem": "read 64 bytes"}, set(),
+    assert "memory" not in (surface.what_it_learnt({**seen, "parent_mem": "read 64 bytes"}, set(),
                                             False) or "")
-    assert "mem" in surface._learnt({**seen, "parent_mem": "read 64 bytes"}, set(), True)
+    assert "mem" in surface.what_it_learnt({**seen, "parent_mem": "read 64 bytes"}, set(), True)

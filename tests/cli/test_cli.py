@@ -456,16 +456,16 @@ def test_a_file_larger_than_any_record_is_refused_unread(capsys, tmp_path):
 
 
 def test_bad_links_are_refused_in_one_line(capsys, tmp_path):
-    from game.table import links
+    from game.table import codes
     path, _ = seven(tmp_path, capsys)
     _, out, _ = run(capsys, "link", str(path))
     link = out.strip()
     grid = json.loads(path.read_text())["setup"]["grid"]
 
     def crafted(players, setup=None):     # the seed's deal, or this setup
-        body = links._body("collapsi", "standard", players, {}, 2 if setup else 1, 7, setup,
+        body = codes.body("collapsi", "standard", players, {}, 2 if setup else 1, 7, setup,
                            [], [], 0)
-        return links._wrap(body)
+        return codes.wrap(body)
     for bad, message in [
             ("?g=" + "1" * 20_000, "not a game link: it is 20003 characters long"),
             (link[:-3], "this link is cut off"),

@@ -62,7 +62,7 @@ def names(state) -> set[str]:
 
 def slide(state, name, shift):
     """Shift the line of the card named `name` by hand, as a move's shift does."""
-    state._slide(state.parse_card(name), shift)
+    state.slide(state.parse_card(name), shift)
     state.edited()
 
 
@@ -619,7 +619,7 @@ def test_undoing_a_shift_hands_back_the_tables_of_the_field_before_it(options):
                 assert state.neighbours() is tables[0] and state.near_masks() is tables[1]
                 fresh = state.clone()
                 assert tables == (fresh.neighbours(), fresh.near_masks())
-                assert len(state._layouts) == sum(isinstance(m, tuple) for m in state.history)
+                assert len(state.saved_tables) == sum(isinstance(m, tuple) for m in state.history)
                 checked += 1
             state.push(rng.choice(moves))
     assert checked > 50

@@ -7,8 +7,9 @@ import re
 
 import pytest
 
-from game.table import links
-from game.table.links import ALPHABET, LinkError, decode, encode, payload, site_base
+from game.table import codes, links
+from game.table.links import LinkError, decode, encode, payload, site_base
+from game.table.codes import ALPHABET
 from game.table.records import Record, RecordError, replay
 from game.table.registry import games, get_game
 from game.table.session import Table
@@ -160,17 +161,17 @@ def test_a_name_that_is_not_text_is_neither_made_nor_opened():
     with pytest.raises(LinkError, match=r"seat 1: unknown player '\\ud800'"):
         encode(record)
     body = bytearray()
-    links._put_string(body, "collapsi")
-    links._put_string(body, "standard")
-    links._put_varint(body, 2)
-    links._put_string(body, "human")
+    codes.put_string(body, "collapsi")
+    codes.put_string(body, "standard")
+    codes.put_varint(body, 2)
+    codes.put_string(body, "human")
     surrogate = "\ud800".encode("utf-8", "surrogatepass")
-    links._put_varint(body, len(surrogate) * 2 + 1)
-    refused(links._wrap(bytes(body) + surrogate + bytes(12)), "malformed: a name is not text")
+    codes.put_varint(body, len(surrogate) * 2 + 1)
+    refused(codes.wrap(bytes(body) + surrogate + bytes(12)), "malformed: a name is not text")
 
 
 def test_every_name_the_games_use_is_a_one_byte_word():
-    """New games, variants, options or players: append them to links.WORDS (never reorder)."""
+    """New games, variants, options or players: append them to codes.WORDS (never reorder)."""
     from game.table.seats import player_names
     names = {"human"}
     for game in games().values():
@@ -181,8 +182,8 @@ def test_every_name_the_games_use_is_a_one_byte_word():
             for o in v.options:
                 names.add(o.name)
                 names.update(c for c in o.choices if isinstance(c, str))
-    assert names <= set(links.WORDS), sorted(names - set(links.WORDS))
-    assert len(set(links.WORDS)) == len(links.WORDS)
+    assert names <= set(codes.WORDS), sorted(names - set(codes.WORDS))
+    assert len(set(codes.WORDS)) == len(codes.WORDS)
 
 
 def test_a_link_made_today_opens_the_same_game_tomorrow():
@@ -396,13 +397,13 @@ def crafted(game="collapsi", variant="standard", players=("human", "expert"), op
         setup_used = state.setup
         texts = []
         for index in indices:
-            text, move = links._sorted_legal(state)[index]
+            text, move = codes.sorted_legal(state)[index]
             texts.append(text)
             state.push(move)
-        meaning = links._meaning(game, variant, options, list(players), seed, setup_used, texts)
-    body = links._body(game, variant, list(players), options, flags, seed, setup,
+        meaning = codes.meaning(game, variant, options, list(players), seed, setup_used, texts)
+    body = codes.body(game, variant, list(players), options, flags, seed, setup,
                        list(indices), list(radices), meaning)
-    return links._wrap(body)
+    return codes.wrap(body)
 
 
 def first_moves(game="collapsi", seed=7, count=None):
@@ -411,7 +412,7 @@ def first_moves(game="collapsi", seed=7, count=None):
     state = get_game(game).new_game(seed=seed)
     indices, radices = [], []
     while not state.is_over() and (count is None or len(indices) < count):
-        legal = links._sorted_legal(state)
+        legal = codes.sorted_legal(state)
         indices.append(0)
         radices.append(len(legal))
         state.push(legal[0][1])
@@ -448,18 +449,18 @@ def test_a_link_that_reads_differently_here_is_refused():
     the legal moves changed between versions) never open silently."""
     record = play("collapsi", seed=7)
     text = payload(record)
-    number = links._from_digits(text[3:])
+    number = codes.from_digits(text[3:])
     raw = number.to_bytes((number.bit_length() + 7) // 8, "big")[1:-4]
     body, digest = raw[:-3], int.from_bytes(raw[-3:], "big")
-    assert decode(links._wrap(body + digest.to_bytes(3, "big"))) == record
-    wrong = links._wrap(body + ((digest + 1) % (1 << 24)).to_bytes(3, "big"))
+    assert decode(codes.wrap(body + digest.to_bytes(3, "big"))) == record
+    wrong = codes.wrap(body + ((digest + 1) % (1 << 24)).to_bytes(3, "big"))
     refused(wrong, "does not open the same game in this version")
 
 
 def test_a_word_from_a_newer_version_is_named():
     body = bytearray()
-    links._put_varint(body, 2 * len(links.WORDS))      # the first word after ours
-    refused(links._wrap(bytes(body) + bytes(20)), "newer version")
+    codes.put_varint(body, 2 * len(codes.WORDS))      # the first word after ours
+    refused(codes.wrap(bytes(body) + bytes(20)), "newer version")
 
 
 def test_random_bytes_with_a_good_checksum_never_crash():
@@ -467,7 +468,7 @@ def test_random_bytes_with_a_good_checksum_never_crash():
     for size in range(0, 60, 3):
         for _ in range(20):
             body = bytes(rng.randrange(256) for _ in range(size))
-            refused(links._wrap(body))
+            refused(codes.wrap(body))
 
 
 def test_a_record_that_does_not_replay_cannot_be_shared():
@@ -499,18 +500,18 @@ def test_a_record_too_long_for_a_link_is_known_before_its_digits_are_written():
     fits = 0
     while True:        # the longest body whose payload the two length characters can give
         try:
-            text = links._wrap(bytes(body))
+            text = codes.wrap(bytes(body))
         except LinkError as exc:
             assert "too long for a link" in str(exc)
             break
         fits = len(body)
-        assert len(text) <= 3 + links.MAX_DIGITS
+        assert len(text) <= 3 + codes.MAX_DIGITS
         body += b"\xff" * 16
     assert fits > 2600
     import time
     start = time.perf_counter()
     with pytest.raises(LinkError, match="too long for a link"):
-        links._wrap(bytes(1_000_000))
+        codes.wrap(bytes(1_000_000))
     assert time.perf_counter() - start < 0.5
     record = play("collapsi", seed=3)
     record.players[0] = "x" * 10_000_000

@@ -6,6 +6,7 @@ import random
 import pytest
 
 from game.core.contract import IllegalMove, NotationError, RulesError
+from game.spectrangle.ai import best_score, scored_placements
 from game.spectrangle.rules import (
     BONUS,
     CLOCKWISE,
@@ -493,11 +494,11 @@ def test_fast_move_generation_matches_the_literal_rules():
             hand = state.hands[state.to_move]
             expected = naive_placements(state, hand)
             assert set(state.placements(hand)) == expected
-            scored = state.scored_placements(hand)
+            scored = scored_placements(state, hand)
             assert {m for _, m, _ in scored} == expected
             for points, move, _tile in scored:
                 assert points == state.move_score(move)
-            assert state.best_score(hand) == max((p for p, _, _ in scored), default=0)
+            assert best_score(state, hand) == max((p for p, _, _ in scored), default=0)
             state.push(rng.choice(state.legal_moves()))
 
 

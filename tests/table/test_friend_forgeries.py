@@ -14,7 +14,7 @@ from game.table import links
 from game.table.records import Record, RecordError
 from game.table.registry import get_game
 from game.table.session import Table
-from tools.probes.friends import devices_for, honest, mover_seats, sender_table
+from tests.support.probes.friends import devices_for, honest, mover_seats, sender_table
 
 GAMES = [("collapsi", "big"), ("collecto", "official"), ("coloretto", "colors"),
          ("spectrangle", "standard")]

@@ -4,7 +4,8 @@ end, for every game; a person's second device taking a game over (asked first); 
 a device must refuse: a move for its own seat without its person's word, a computer's move
 that is not the computer's, a change to the moves it holds, an older link (of a game in
 progress or finished), while a third person's move newer than it holds is taken, as the
-document says.  The devices and forgeries are the hostile probe's (tools/probes/friends.py)."""
+document says.  The devices and forgeries are the hostile probe's
+(tests/support/probes/friends.py)."""
 
 import os
 import random
@@ -20,7 +21,7 @@ from game.table.records import Record, RecordError
 from game.table.registry import get_game
 from game.table.seats import make_agent, move_seed, seat_seed
 from game.table.session import Table
-from tools.probes.friends import (Device, appended, devices_for, honest, mover_seats,
+from tests.support.probes.friends import (Device, appended, devices_for, honest, mover_seats,
                                   play_on, replaced, sender_table)
 
 # a variant of every game with three and four seats

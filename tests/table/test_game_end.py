@@ -25,7 +25,7 @@ from game.table.records import Record
 from game.table.registry import get_game
 from game.table.session import Table
 from game.table.store import Store
-from tools.probes._files import one_move_short, play_the_end
+from tests.support.probes.files import one_move_short, play_the_end
 
 ROOT = Path(__file__).resolve().parents[2]
 COLLAPSI = get_game("collapsi")

@@ -9,7 +9,7 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.table import links
+from game.table import codes
 from game.table.links import LinkError, decode, encode, payload
 from game.table.records import Record, replay
 from game.table.registry import games
@@ -74,7 +74,7 @@ def opens_nothing_else(text: str, record: Record) -> None:
     assert back == record, (text, back)
 
 
-any_char = st.one_of(st.characters(), st.sampled_from(links.ALPHABET + "pP-%#?&=<>\"' \n\x00"))
+any_char = st.one_of(st.characters(), st.sampled_from(codes.ALPHABET + "pP-%#?&=<>\"' \n\x00"))
 
 
 @st.composite
@@ -99,7 +99,7 @@ def changed(draw):
         text = text + draw(st.text(any_char, min_size=1, max_size=20))
     else:
         end = draw(st.integers(at, len(text)))
-        text = text[:at] + draw(st.text(st.sampled_from(links.ALPHABET), max_size=40)) + \
+        text = text[:at] + draw(st.text(st.sampled_from(codes.ALPHABET), max_size=40)) + \
             text[end:]
     return record, text
 
@@ -114,8 +114,8 @@ def test_a_changed_link_is_refused_or_opens_the_same_game(case):
 
 @PROPERTY
 @given(text=st.one_of(st.text(any_char, max_size=200),
-                      st.text(st.sampled_from(links.ALPHABET), max_size=200),
-                      st.text(st.sampled_from(links.ALPHABET), max_size=200).map(
+                      st.text(st.sampled_from(codes.ALPHABET), max_size=200),
+                      st.text(st.sampled_from(codes.ALPHABET), max_size=200).map(
                           lambda t: "?g=1" + t)))
 def test_text_of_any_kind_is_refused(text):
     try:
@@ -131,7 +131,7 @@ def test_bytes_of_any_kind_behind_a_good_checksum_are_refused(body):
     """The checksum passed, so the reader, the strict record reading, the replay and the
     digest each have their turn."""
     try:
-        decode(links._wrap(body))
+        decode(codes.wrap(body))
     except LinkError:
         return
     raise AssertionError(f"{body!r} opened a game")
@@ -142,12 +142,12 @@ def rewritten(draw):
     """A real link's bytes with a run of them replaced, behind a good checksum: the part
     after the checksum, where most of the reading happens, gets bytes it never saw."""
     record, text = draw(st.sampled_from(REAL_LINKS))
-    number = links._from_digits(text[3:])
+    number = codes.from_digits(text[3:])
     raw = number.to_bytes((number.bit_length() + 7) // 8, "big")[1:-4]
     at = draw(st.integers(0, len(raw)))
     end = draw(st.integers(at, min(len(raw), at + 8)))
     raw = raw[:at] + draw(st.binary(max_size=8)) + raw[end:]
-    return record, links._wrap(raw)
+    return record, codes.wrap(raw)
 
 
 @PROPERTY

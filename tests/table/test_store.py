@@ -23,7 +23,7 @@ from game.table import saves
 from game.table.registry import get_game
 from game.table.session import Table
 from game.table.store import CAP, PREFIX, Store
-from tools.probes._files import fingerprint
+from tests.support.probes.files import fingerprint
 
 COLLAPSI = get_game("collapsi")
 POSIX = hasattr(os, "fork") and hasattr(os, "mkfifo") and sys.platform != "emscripten"

@@ -1,12 +1,12 @@
-"""tools/probe.py, the hostile probe, at a tenth of its count: every surface must refuse what
-it should, accept what it should, and never accept wrongly, crash, hang or lose data (a
-developer tool: run natively only)."""
+"""The hostile probe (tests/support/probe.py, python -m tools.probe) at a tenth of its count:
+every surface must refuse what it should, accept what it should, and never accept wrongly,
+crash, hang or lose data (a developer tool: run natively only)."""
 
 import random
 
 import pytest
 
-from tools.probe import report, run
+from tests.support.probe import report, run
 
 
 @pytest.mark.parametrize("surface,least", [("links", 400), ("records", 400), ("cli", 250)])
@@ -22,7 +22,7 @@ def test_the_time_limit_stops_a_hang_and_keeps_an_outer_alarm():
     import signal
     import time
 
-    from tools.probes._games import Hang, time_limit
+    from tests.support.probes.games import Hang, time_limit
     handler = signal.signal(signal.SIGALRM, lambda signum, frame: None)
     timer = signal.setitimer(signal.ITIMER_REAL, 100)    # as pytest-timeout sets its own
     try:

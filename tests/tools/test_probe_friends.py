@@ -1,10 +1,10 @@
-"""The hostile probe's friend links surface (tools/probes/friends.py), at a small count: every
-outcome is one docs/friends.md allows (none wrong, crashed or lost), and the forgeries it
-names were tried and refused."""
+"""The hostile probe's friend links surface (tests/support/probes/friends.py), at a small
+count: every outcome is one docs/friends.md allows (none wrong, crashed or lost), and the
+forgeries it names were tried and refused."""
 
 import random
 
-from tools.probe import run
+from tests.support.probe import run
 
 
 def test_the_friend_links_surface_finds_nothing_wrong():

@@ -1,5 +1,6 @@
-"""The hostile probe's saves surface (tools/probes/saves.py) at a tenth of its count: nothing
-wrong, crashed or lost; and it does see a store that loses games or drops damage silently."""
+"""The hostile probe's saves surface (tests/support/probes/saves.py) at a tenth of its count:
+nothing wrong, crashed or lost; and it does see a store that loses games or drops damage
+silently."""
 
 from __future__ import annotations
 
@@ -11,8 +12,8 @@ import pytest
 
 from game.table import saves
 from game.table.store import Store
-from tools.probe import Tally, run
-from tools.probes import saves as probe
+from tests.support.probe import Tally, run
+from tests.support.probes import saves as probe
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="the probe forks")
 

@@ -161,11 +161,11 @@ def test_the_framebench_figures_render(results_dir, monkeypatch, capsys):
         "where": "collapsi/standard 2p", "frames": 2, "p50_ms": 20.0, "p95_ms": 30.0,
         "p99_ms": 30.0, "worst_ms": 30.0, "over_25ms": 1}
     collections = framebench.FullCollections()
-    gc.callbacks.remove(collections._seen)      # only the two below
+    gc.callbacks.remove(collections.on_collection)      # only the two below
     for info in ({"generation": 2, "collected": 900}, {"generation": 1, "collected": 5},
                  {"generation": 2, "collected": 1200}):
-        collections._seen("start", info)
-        collections._seen("stop", info)
+        collections.on_collection("start", info)
+        collections.on_collection("stop", info)
     collections.report()
     assert framebench.FIGURES["collections"]["count"] == 2
     assert framebench.FIGURES["collections"]["freed_most"] == 1200

@@ -50,14 +50,14 @@ def assert_real_screenshots(paths: list[str], names, min_colours: int = 200) -> 
 def layout_problems(app) -> list[str]:
     """Draw one frame of the current screen afresh and say what collides or is too small
     for a thumb: the layout check's look at it (tools/layoutcheck.py)."""
-    from tools.layoutcheck import look
+    from tests.support.layoutcheck import look
     return look(app, app.scene.name).problems
 
 
 def assert_every_screen_fits(size, data) -> None:
     """The layout check at `size` (CSS px): every screen seen, board targets measured, no
     problem; the smallest of each printed (tools/layoutcheck.py)."""
-    from tools import layoutcheck
+    from tests.support import layoutcheck
     looks = layoutcheck.check(size, data=str(data))
     button, target, text, status = layoutcheck.summary(looks)
     print(f"{size}: {len(looks)} screens; smallest button {button}, board target {target}, "

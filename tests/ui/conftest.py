@@ -38,7 +38,7 @@ def app():
 
 @pytest.fixture
 def driver(app):
-    from tools.driver import Driver
+    from tests.support.driver import Driver
     return Driver(app)
 
 

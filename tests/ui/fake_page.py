@@ -140,12 +140,12 @@ class GamePage:
     def read_clipboard(self):
         promise = self.window.navigator.clipboard.readText()
         mark = self.settle(promise)
-        original = promise._handlers
+        original = promise._handlers        # noqa: SLF001 - FakePromise, of this module
 
         def resolved(value):
             self.pasted[mark] = value
             original[0](value)
-        promise._handlers = (resolved, original[1])
+        promise._handlers = (resolved, original[1])     # noqa: SLF001 - FakePromise, of this module
         return mark
 
     def clipboard_text(self, mark):

@@ -53,7 +53,7 @@ def first_frame(app, monkeypatch, action, ahead: bool, frames: int = 0):
 
 
 def fresh_app():
-    draw._shape_cache.clear()     # nothing made by an earlier app counts
+    draw.shape_cache.clear()     # nothing made by an earlier app counts
     app = make_app([])
     app.fixed_seed = 1
     return app
@@ -190,7 +190,7 @@ def test_work_ahead_goes_on_after_a_longer_frame_within_its_budget(app, monkeypa
     for used in (0.001, 0.005, 0.007, 0.0095):
         begin = clock.now
         clock.now += used
-        app._work_ahead(begin)
+        app._work_ahead(begin)   # noqa: SLF001 - app.py's frame step, tested alone
     work, ahead = app_module.FRAME_WORK, app_module.AHEAD
     assert work - ahead < 0.0095                    # 9.5 ms used: nothing ahead
     assert asked == [pytest.approx(ahead), pytest.approx(0.005 + ahead / 2),

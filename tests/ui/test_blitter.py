@@ -16,9 +16,9 @@ from game.ui.screen import Viewport
 @pytest.fixture
 def blitter():
     """Restores the blitter the session measured."""
-    chosen = draw._art_flags
+    chosen = draw.art_flags
     yield
-    draw._art_flags = chosen
+    draw.art_flags = chosen
 
 
 def test_the_blitter_chosen_follows_the_measure_taken_once(blitter):
@@ -29,15 +29,15 @@ def test_the_blitter_chosen_follows_the_measure_taken_once(blitter):
             asked.append(flags)
             return sdl_t if flags == draw.SDL_BLITS else pygame_t
         return timed
-    draw._art_flags = None
+    draw.art_flags = None
     assert draw.choose_blitter(measure(0.0010, 0.0001)) == "sdl"     # WebAssembly's case
     assert sorted(set(asked)) == [0, draw.SDL_BLITS]
     asked.clear()
     assert draw.choose_blitter(measure(0.0001, 0.0010)) == "sdl"     # measured once only
     assert asked == []
-    draw._art_flags = None
+    draw.art_flags = None
     assert draw.choose_blitter(measure(0.0001, 0.0003)) == "pygame"  # natively, vectorised
-    draw._art_flags = None
+    draw.art_flags = None
     # SDL's must be FASTER times faster: a busy machine's noise keeps pygame's
     assert draw.choose_blitter(measure(0.0010, 0.0006)) == "pygame"
 
@@ -45,7 +45,7 @@ def test_the_blitter_chosen_follows_the_measure_taken_once(blitter):
 def test_art_onto_a_surface_with_alpha_is_blended_by_pygame_whatever_the_choice(blitter):
     """SDL's blitter darkens what it blends onto transparent pixels (the layers art is
     painted on): those blits stay pygame's."""
-    art = draw._sample_art(64)
+    art = draw.sample_art(64)
     draw.use_blitter("sdl")
     layer = pygame.Surface((64, 64), pygame.SRCALPHA)
     layer.fill((0, 0, 0, 0))

@@ -17,7 +17,7 @@ from game.ui import app as app_module
 from game.ui import page, sound
 from game.ui.menu import MenuScene
 from game.ui.play import PlayScene
-from tools.driver import Driver
+from tests.support.driver import Driver
 
 SITE = "https://games.example.net/table/"
 

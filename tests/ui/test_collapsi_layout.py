@@ -22,7 +22,7 @@ from game.collapsi.view.layout import (
 from game.table.registry import get_game
 from game.ui import draw, playlayout
 from game.ui.view import least_target
-from tools.layoutcheck import board_least
+from tests.support.layoutcheck import board_least
 from game.ui.screen import CHECKED_SIZES, Viewport
 
 GAME = get_game("collapsi")

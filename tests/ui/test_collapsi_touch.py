@@ -16,7 +16,7 @@ from game.table.registry import get_game
 from game.ui import draw
 from game.ui.setup import Seat, Setup
 from game.ui.screen import Viewport
-from tools.driver import Driver
+from tests.support.driver import Driver
 
 GAME = get_game("collapsi")
 FAST = 0.1
@@ -320,7 +320,7 @@ def test_every_target_is_a_fingertip_at_every_phone_size(size, variant, players,
     neighbour's); where the cards are closer, a first tap enlarges the part of the board
     under it, whose cards are a fingertip, the next taps choose there, and Escape shows the
     whole board again."""
-    from tools.layoutcheck import board_least
+    from tests.support.layoutcheck import board_least
     app, d = phone(size)
     scene = table(app, variant, players, options, [Seat("human")] * players)
     state, view, least = scene.state, scene.view, board_least(size)

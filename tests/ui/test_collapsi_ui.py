@@ -15,7 +15,7 @@ from game.collapsi.rules import SHIFTS, ShiftingState, SoloState, solve
 from game.table.registry import get_game
 from game.ui.setup import Seat, Setup
 from game.ui import theme
-from tools.driver import Driver
+from tests.support.driver import Driver
 
 GAME = get_game("collapsi")
 FAST = 0.1          # the largest frame step the app takes: animations end in a few frames

@@ -23,7 +23,7 @@ from game.collecto.view.layout import (
 )
 from game.ui import playlayout
 from game.ui.screen import CHECKED_SIZES, Viewport
-from tools.layoutcheck import board_least
+from tests.support.layoutcheck import board_least
 
 SIZES = [(kind, size) for kind, group in CHECKED_SIZES.items() for size in group]
 PLAYERS = (2, 3, 4)            # the UTwente rules' two, the official rules' two to four

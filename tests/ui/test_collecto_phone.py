@@ -27,7 +27,7 @@ CORNER_BOARD = [".R.....", "R......", ".......", ".......", ".......", "......."
 
 def phone(size, ratio=1.0):
     from game.screens import make_app
-    from tools.driver import Driver
+    from tests.support.driver import Driver
     app = make_app([], viewport=Viewport.of(*size, ratio))
     app.fixed_seed = 1
     app.min_think = 0.05
@@ -70,7 +70,7 @@ def open_side(d, move):
     """Where the arrows are under a fingertip (the zoom), a first tap opens the side of the
     board of `move`'s next push: its arrows enlarged in a strip."""
     view = d.app.scene.view
-    side = view._push_of(move) // SIZE
+    side = view._push_of(move) // SIZE    # noqa: SLF001 - the Collecto view's push mapping
     if view.lay.zoom and view.zoom != side:
         tap(d, view.target(d.app.scene.state, move))
         assert view.zoom == side
@@ -416,7 +416,7 @@ def test_every_target_is_a_fingertip_at_every_phone_size(size, variant, players)
     where seven balls and two bands of that do not fit, a first tap opens the side of the
     board under it, its arrows enlarged in a strip; the next tap chooses there, Escape or a
     tap off the board closes it."""
-    from tools.layoutcheck import board_least
+    from tests.support.layoutcheck import board_least
     d = phone(size)
     scene = start(d, variant, [Seat("human")] + [Seat("ai", "easy")] * (players - 1))
     st = on_board(d, SINGLE_BOARD, variant, players)

@@ -14,7 +14,7 @@ from game.collecto.rules import DECLARE, PASS, SIZE, CollectoState, pushed
 from game.table.registry import get_game
 from game.table.session import Table
 from game.ui.setup import Seat, Setup
-from tools.screenshots import COLLECTO_NAMES, click_move, take_collecto
+from tests.support.screenshots import COLLECTO_NAMES, click_move, take_collecto
 
 GAME = get_game("collecto")
 # No single push makes a pair here; row 4 left then row 3 right collects two orange

@@ -17,7 +17,7 @@ from game.ui import draw
 from game.ui.screen import Viewport
 from game.ui.setup import Seat, Setup
 from game.screens import make_app
-from tools.driver import Driver
+from tests.support.driver import Driver
 
 GAME = get_game("coloretto")
 

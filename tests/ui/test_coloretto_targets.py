@@ -12,7 +12,7 @@ from game.screens import make_app
 from game.table.registry import get_game
 from game.ui.screen import Viewport
 from game.ui.setup import Seat, Setup
-from tools.driver import Driver
+from tests.support.driver import Driver
 
 GAME = get_game("coloretto")
 PHONES = [(360, 640), (390, 844), (412, 915), (640, 360), (844, 390)]

@@ -16,8 +16,8 @@ from game.coloretto.rules import LAST
 from game.coloretto.view import DrawAnimation, TakeAnimation
 from game.table.registry import get_game
 from game.ui.setup import Seat, Setup
-from tools.driver import Driver
-from tools.screenshots import COLORETTO_NAMES, take_coloretto
+from tests.support.driver import Driver
+from tests.support.screenshots import COLORETTO_NAMES, take_coloretto
 
 GAME = get_game("coloretto")
 VARIANT_TITLES = {"colors": "Simple rules (2-5 players)",

@@ -16,8 +16,8 @@ from game.table.session import Table
 from game.ui.ask import AskScene
 from game.ui.chooser import ChooserScene
 from game.ui.play import PlayScene
-from game.ui.share import Opening
-from tools.driver import Driver
+from game.ui.openlink import Opening
+from tests.support.driver import Driver
 
 COLLAPSI = get_game("collapsi")
 

@@ -17,7 +17,7 @@ SIZES = [(390, 844), (844, 390), (360, 640)]
 
 def phone(size):
     from game.screens import make_app
-    from tools.driver import Driver
+    from tests.support.driver import Driver
     app = make_app([], viewport=Viewport.of(*size))
     app.fixed_seed = 1
     return Driver(app)
@@ -71,7 +71,7 @@ def test_collapsis_letters_stay_while_a_message_of_two_lines_shows(size):
     view = scene.view
     board = view.board
     two = ["Not that card: c3 is two steps from your pawn", "and your card shows one"]
-    board._message_lines = lambda geo, said: two if said else []
+    board.message_lines = lambda geo, said: two if said else []
     d.run(2)
     drawn = drawn_texts(d.app, scene)
     geo = view.geo(scene.state)

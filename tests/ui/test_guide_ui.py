@@ -13,7 +13,7 @@ from game.table.registry import games
 def fresh():
     """An app opened for the first time: no guide offered yet."""
     from game.screens import make_app
-    from tools.driver import Driver
+    from tests.support.driver import Driver
     app = make_app([])
     app.min_think = 0
     return app, Driver(app)
@@ -112,7 +112,7 @@ def test_every_guide_plays_through_on_each_shape(size, name, variant):
     lone seat too, by taps at each shape."""
     from game.screens import make_app
     from game.ui.screen import Viewport
-    from tools.driver import Driver
+    from tests.support.driver import Driver
     app = make_app([], viewport=Viewport.of(size[0], size[1], 2.0))
     app.min_think = 0
     d = Driver(app)
@@ -136,7 +136,7 @@ def test_every_rule_sets_guide_plays_through_the_screen_from_its_rules_page(name
     plays through by taps on a phone; Menu at the end returns to the page."""
     from game.screens import make_app
     from game.ui.screen import Viewport
-    from tools.driver import Driver
+    from tests.support.driver import Driver
     app = make_app([], viewport=Viewport.of(390, 844, 2.0))
     app.min_think = 0
     d = Driver(app)

@@ -12,7 +12,7 @@ from game.table.session import Table
 from game.table.store import Store
 from game.ui import app as app_module
 from game.ui import draw, page
-from tools.driver import Driver
+from tests.support.driver import Driver
 
 SETTLED = int(app_module.SETTLE * 60) + 2        # frames until a still screen stops drawing
 
@@ -321,9 +321,9 @@ def test_a_still_screen_runs_a_frame_only_every_still_wait(app, monkeypatch, whe
     open_still(app, where)
     loop = Loop(app, monkeypatch)
     draws, reads = [], []
-    real_draw, real_text = app.scene.draw, Store._text
+    real_draw, real_text = app.scene.draw, Store.read_text
     monkeypatch.setattr(app.scene, "draw", lambda surface: draws.append(1) or real_draw(surface))
-    monkeypatch.setattr(Store, "_text", lambda store, key: reads.append(key) or
+    monkeypatch.setattr(Store, "read_text", lambda store, key: reads.append(key) or
                         real_text(store, key))
     loop.run(120)                                   # two seconds
     every = round(app_module.STILL_WAIT * 1000 / TICK)

@@ -121,7 +121,7 @@ def test_the_menu_tells_a_game_in_progress_within_its_tile(game, variant, player
     """Resume's summary (variant, options, move, opponents) at its longest stays in the tile."""
     from game.table import saves
     from game.screens import make_app
-    from tools.driver import Driver
+    from tests.support.driver import Driver
     table = Table.deal(games()[game], variant, options, ["human"] + ["medium"] * (players - 1), 3)
     rng = random.Random(3)
     for _ in range(9):                  # a game in progress: never the move that ends it

@@ -11,7 +11,7 @@ from game.table.session import Table
 from game.ui import openlink
 from game.screens import make_app
 from game.ui.history import HistoryScene, describe
-from tools.driver import Driver
+from tests.support.driver import Driver
 
 
 def played(name="collapsi", variant="standard", options=None, seats=("human", "hard"),

@@ -10,7 +10,7 @@ from game.table import names as person
 from game.table.registry import games
 from game.table.session import Table
 from game.ui.history import describe
-from tools.driver import Driver
+from tests.support.driver import Driver
 
 
 def typed(d, text):
@@ -174,7 +174,7 @@ def test_the_longest_names_fit_the_panels_and_the_setup(app):
 def test_a_friend_opening_a_first_link_is_asked_and_their_link_carries_it(app):
     """Ana's link on a device never asked: the name box first, then the game with both
     names; the link this device sends back carries Ben's."""
-    from game.ui.share import Opening
+    from game.ui.openlink import Opening
     app.store.remove(person.KEY)
     ana = Table.deal(games()["collapsi"], None, {}, ["human", "friend"], 7, ["Ana"])
     ana.play(ana.state.legal_moves()[0])

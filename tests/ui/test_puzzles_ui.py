@@ -158,7 +158,7 @@ def test_the_answer_played_is_explained_from_the_judge_at_every_size(app, driver
     from checks import layout_problems
 
     from game.ui.screen import Viewport
-    from tools.layoutcheck import look
+    from tests.support.layoutcheck import look
     app.resize(Viewport.of(*size))
     scene = open_daily(app, driver, game)
     assert not scene.box_shown()                    # nothing to explain before the answer

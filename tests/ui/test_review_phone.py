@@ -9,7 +9,7 @@ from checks import layout_problems
 
 from game.screens import make_app
 from game.ui.screen import Viewport
-from tools.driver import Driver
+from tests.support.driver import Driver
 
 from test_table import finish, table
 
@@ -38,7 +38,7 @@ def texts_drawn(monkeypatch, d):
         return real(surface, s, pos, size, *args, **kwargs)
 
     monkeypatch.setattr(draw, "text", text)
-    d.app.scene._static = None
+    d.app.scene.redraw()
     d.frame()
     monkeypatch.setattr(draw, "text", real)
     return seen
@@ -85,7 +85,7 @@ def test_a_finished_game_from_a_link_opens_at_its_end():
 def tap_entry(d, scene, number):
     panel = scene.moves_list
     panel.show(number)
-    for n, y, _ in panel._lines():
+    for n, y, _ in panel.rows():
         if n == number:
             pos = (panel.rect.x + 80, panel.first_entry_y() + y + 5)
             assert panel.number_at(pos) == number
@@ -137,7 +137,7 @@ def visible_lines(panel) -> int:
     top, bottom = panel.rect.y + 42, panel.rect.y + 42 + panel.view_h() + 4
     first = panel.first_entry_y()
     from game.ui.movelist import LINE_H
-    return sum(1 for _, y, lines in panel._lines() for i in range(len(lines))
+    return sum(1 for _, y, lines in panel.rows() for i in range(len(lines))
                if top <= first + y + i * LINE_H and first + y + (i + 1) * LINE_H <= bottom)
 
 

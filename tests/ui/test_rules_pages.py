@@ -8,7 +8,7 @@ import pytest
 
 from game.table.registry import games
 from game.ui.rules import RulesScene
-from tools.driver import Driver
+from tests.support.driver import Driver
 
 GAMES = ["collapsi", "collecto", "spectrangle", "coloretto"]
 

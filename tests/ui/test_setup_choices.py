@@ -9,7 +9,7 @@ from game.table.registry import games
 from game.table.seats import FIRST_GAME_LEVEL
 from game.screens import make_app
 from game.ui.setup import LOTS, Seat, Setup, SetupScene
-from tools.driver import Driver
+from tests.support.driver import Driver
 
 
 def open_setup(app, name):

@@ -15,7 +15,7 @@ from game.table.registry import get_game
 from game.table.session import Table
 from game.ui import draw
 from game.ui.screen import Viewport
-from tools.driver import Driver
+from tests.support.driver import Driver
 
 GAME = get_game("spectrangle")
 
@@ -235,12 +235,13 @@ def test_holding_a_finger_on_a_field_shows_what_pointing_shows(size):
     assert f"+{pts}" in texts_drawn(app)
     # its points once, over the field as the loupe shows it (not again on the board under)
     from game.spectrangle.view import board as board_module
-    bubbles, real = [], board_module._bubble
-    board_module._bubble = lambda surface, lay, at, label, color: bubbles.append(at)
+    bubbles, real = [], board_module._bubble    # noqa: SLF001 - the Spectrangle board's bubbles, counted
+    board_module._bubble = (      # noqa: SLF001 - the Spectrangle board's bubbles, counted
+        lambda surface, lay, at, label, color: bubbles.append(at))
     try:
         scene.draw(app.screen)
     finally:
-        board_module._bubble = real
+        board_module._bubble = real    # noqa: SLF001 - the Spectrangle board's bubbles, counted
     assert len(bubbles) == 1 and view.loupe.panel.inflate(0, 40).collidepoint(bubbles[0])
     d.click(c, touch=True, again=False)
     landed(d, scene, n, move)

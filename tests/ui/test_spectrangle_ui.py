@@ -31,7 +31,7 @@ from game.table.registry import get_game
 from game.table.session import Table
 from game.ui import draw
 from game.ui.setup import Seat, Setup
-from tools.screenshots import SPECTRANGLE_NAMES, click_through, take_spectrangle
+from tests.support.screenshots import SPECTRANGLE_NAMES, click_through, take_spectrangle
 
 GAME = get_game("spectrangle")
 
@@ -778,7 +778,7 @@ def test_a_tile_lands_with_its_art_and_the_next_hand_made_during_its_flight(app,
     made, real = [], art.get
 
     def get(key, make):
-        if (draw.scale(), *key) not in art._cache:
+        if (draw.scale(), *key) not in art._cache:    # noqa: SLF001 - the Spectrangle art's cache
             made.append((app.frames, key))
         return real(key, make)
     art.get = get

@@ -15,7 +15,7 @@ from test_ui_flow import human_vs_ai, play_out
 from game.screens import make_app
 from game.table import stats
 from game.ui import stats as stats_screen
-from tools.driver import Driver
+from tests.support.driver import Driver
 
 
 def test_reached_from_the_menu_empty_at_first_and_back_returns(driver):

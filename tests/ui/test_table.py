@@ -16,7 +16,7 @@ from game.table.registry import games, get_game
 from game.ui import page
 from game.screens import make_app
 from game.ui.setup import Seat, Setup
-from tools.driver import Driver
+from tests.support.driver import Driver
 
 FAST = 0.1
 

@@ -16,7 +16,7 @@ GAMES = ("collapsi", "collecto", "coloretto", "spectrangle")
 
 def phone(size, preview=True):
     from game.screens import make_app
-    from tools.driver import Driver
+    from tests.support.driver import Driver
     app = make_app([], viewport=Viewport.of(*size))
     app.fixed_seed = 1
     app.settings.tap_preview = preview
@@ -157,7 +157,7 @@ def test_a_slide_plays_where_the_finger_lifts():
 
 def test_the_setting_is_on_the_settings_screen_and_remembered(app):
     from game.screens import make_app
-    from tools.driver import Driver
+    from tests.support.driver import Driver
     assert app.settings.tap_preview is True            # on by default
     d = Driver(app)
     app.open_menu()

@@ -11,7 +11,7 @@ import pytest
 
 from game.table.registry import games, get_game
 from game.ui.setup import Seat, Setup
-from tools.driver import Driver
+from tests.support.driver import Driver
 
 KEYS = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_u,
         pygame.K_z, pygame.K_s, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT,

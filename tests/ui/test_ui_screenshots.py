@@ -4,7 +4,7 @@
 import pygame
 from checks import assert_real_screenshots
 
-from tools.screenshots import NAMES, take
+from tests.support.screenshots import NAMES, take
 
 
 def test_screenshots_of_every_screen(tmp_path):
@@ -12,7 +12,7 @@ def test_screenshots_of_every_screen(tmp_path):
 
 
 def test_screenshots_of_the_collapsi_variations(tmp_path):
-    from tools.screenshots import COLLAPSI_VARIANT_NAMES, take_collapsi_variants
+    from tests.support.screenshots import COLLAPSI_VARIANT_NAMES, take_collapsi_variants
     paths = take_collapsi_variants(str(tmp_path), seed=42)
     assert [p.rsplit("/", 1)[-1][:-4] for p in paths] == list(COLLAPSI_VARIANT_NAMES)
     digests = {pygame.image.tobytes(pygame.image.load(p), "RGB") for p in paths}

@@ -30,7 +30,7 @@ class FakeGame:
 
 def test_setup_offers_variants_counts_options_and_seats(app, driver):
     game = FakeGame()
-    app._views[game.name] = GameView(game)
+    app._views[game.name] = GameView(game)    # noqa: SLF001 - app.py's views, given a fake game's
     app.goto(SetupScene(app, game))
     driver.run(1)
     assert app.scene.find("players:3") is None          # one count only: no choice shown

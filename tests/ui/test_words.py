@@ -158,7 +158,7 @@ def test_every_rules_page_speaks_to_the_pointer_in_use(name):
 def test_a_rules_page_opened_by_a_finger_says_tap(app):
     """The page asks the app which pointer is in use (a finger: `app.touch`), wherever it is
     opened from: Coloretto's said "Click the deck" when opened before any game."""
-    from tools.driver import Driver
+    from tests.support.driver import Driver
     d = Driver(app)
     for touch, word in ((True, "Tap the deck"), (False, "Click the deck")):
         app.touch = touch
@@ -175,7 +175,7 @@ def test_the_menu_and_the_replay_s_play_button_speak_to_the_pointer_in_use(app, 
     from test_table import finish, table
     from game.ui import draw
     from game.ui.screen import Viewport
-    from tools.driver import Driver
+    from tests.support.driver import Driver
     shown = []
     real = draw.text
 

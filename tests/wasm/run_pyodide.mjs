@@ -7,8 +7,8 @@
 // game/ (only .py files, without the screens: game/ui, each game's view/ and game/screens.py,
 // the app put together; the rules and AI must not need them),
 // tests/{rules,ai,table,wasm}, the top-level tests/*.py, the probe's friend devices
-// (tools/probes/friends.py, which the friend tests use), what the store's tests share with
-// the saves' probe (tools/probes/_files.py), docs/records.md (whose example a
+// (tests/support/probes/friends.py, which the friend tests use), what the store's tests share
+// with the saves' probe (tests/support/probes/files.py), docs/records.md (whose example a
 // test reads), the levels' calibration and its results (tools/calibrate_levels.py,
 // docs/results/level-ratings.json), the shipped puzzles (assets/puzzles.json) and pyproject.toml into the virtual
 // file system, installs every wheel found in --wheels (default build/wasm-wheels, filled by
@@ -63,8 +63,9 @@ function projectFiles(root) {
   }
   // the friend devices the table's friend tests share with the hostile probe (pure Python)
   for (const name of ["tests/__init__.py", "tests/conftest.py", "pyproject.toml",
-                      "tools/__init__.py", "tools/probes/__init__.py",
-                      "tools/probes/friends.py", "tools/probes/_files.py",
+                      "tools/__init__.py", "tests/support/__init__.py",
+                      "tests/support/probes/__init__.py",
+                      "tests/support/probes/friends.py", "tests/support/probes/files.py",
                       "docs/records.md",
                       // the levels' ratings, their fit and results (tests/table/test_rating.py)
                       "tools/calibrate_levels.py", "docs/results/level-ratings.json",

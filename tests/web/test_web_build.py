@@ -148,7 +148,7 @@ def without_docstrings(tree):
     annotations taken out, and a local `x: int = 1` read as `x = 1`."""
     sys.path.insert(0, str(ROOT / "web"))
     import slim
-    for local in slim._local_annotated(tree):
+    for local in slim.local_annotated(tree):
         local.__class__ = ast.Assign
         local.targets, local.type_comment = [local.target], None
         del local.target, local.annotation, local.simple
@@ -231,12 +231,12 @@ SMOKE = """
 import os, sys
 app_dir, root = sys.argv[1], sys.argv[2]
 sys.path[:0] = [app_dir]
-sys.path.append(root)                                   # tools.driver only
+sys.path.append(root)                                   # tests.support.driver only
 import game
 assert game.__file__.startswith(app_dir), game.__file__
 from game.screens import make_app
 from game.table.registry import games
-from tools.driver import Driver
+from tests.support.driver import Driver
 app = make_app(["--seed", "5"])
 app.min_think = 0
 d = Driver(app)

@@ -54,7 +54,7 @@ class Board:
         anim = ctx.animation if isinstance(ctx.animation, MoveAnimation) else None
         placing = ctx.animation if isinstance(ctx.animation, PlaceAnimation) else None
         busy = anim is not None or placing is not None
-        lines = self._message_lines(geo, look.message[0])
+        lines = self.message_lines(geo, look.message[0])
 
         # the cards that move on their own this frame are drawn over the cached layer
         flipping = anim.path[0] if anim is not None and anim.flip > 0 else None
@@ -84,7 +84,7 @@ class Board:
         self._pawns(surface, state, geo, look, anim, placing, sliding, nudge)
         self._marks(surface, state, ctx, geo, busy, bool(look.preview))
         if lines:
-            self._message(surface, geo, lines, look.message[1])
+            self.draw_message(surface, geo, lines, look.message[1])
 
     def _moving_cards(self, surface, state, suits, geo, anim, flipping, sliding, nudge) -> None:
         """The cards left out of the cached layer: a sliding line, `nudge` along, and the
@@ -410,7 +410,7 @@ class Board:
             self.words.append(draw.text(surface, column_name(c), geo.column_label(c), size,
                                         ink, True, "midtop"))
 
-    def _message_lines(self, geo, words: str) -> list[str]:
+    def message_lines(self, geo, words: str) -> list[str]:
         """`words` as the line under the board shows them: one line at its size if they
         fit (at 14 points at least), else two lines of 14 points."""
         if not words:
@@ -424,7 +424,7 @@ class Board:
             lines = [lines[0], draw.fit(" ".join(lines[1:]), 14, width, smallest=14)[0]]
         return lines
 
-    def _message(self, surface, geo, lines, warn: bool) -> None:
+    def draw_message(self, surface, geo, lines, warn: bool) -> None:
         color = theme.GOLD_LIGHT if warn else theme.TEXT_MUTED
         with draw.role("status"):
             if len(lines) == 1:

@@ -369,7 +369,9 @@ def _compact(rect: pygame.Rect, mode: str, held: int = 0) -> BoardLayout | None:
         lay = BoardLayout(rect, mode, cell, grid, mat, grid, (left, right, top, bottom),
                           art_band, arrow, int(cell * 0.84), words, WORDS_SIZE, controls,
                           labels, min(DRAG, cell * 0.6), least, not held)
-        if held or all(lay._strip(k, lay.outer) or lay._strip(k, lay.grid) for k in range(4)):
+        # (BoardLayout's own module)
+        if held or all(lay._strip(k, lay.outer) or lay._strip(k, lay.grid)  # noqa: SLF001
+                       for k in range(4)):
             return lay
     return None
 

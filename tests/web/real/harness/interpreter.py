@@ -39,7 +39,7 @@ asyncio.set_event_loop(FrameLoop())
 
 # Pyodide runs its WebLoop as the running loop at the top level; a plain CPython has none, and
 # pygbag's aio makes its own loop the running one when it is imported
-asyncio.events._set_running_loop(None)
+asyncio.events._set_running_loop(None)   # noqa: SLF001 - asyncio has no public way to clear it
 
 # pygbag's interpreter is built for wasm32-bi-emscripten, the platform its wheels name
 # (pygame_ce-...-wasm32_bi_emscripten.whl), which aio.pep0723 reads from sysconfig; Pyodide

@@ -1,4 +1,5 @@
-"""A hostile program for the bots probe (tools/probes/bots.py); Python's standard library only.
+"""A hostile program for the bots probe (tests/support/probes/bots.py); Python's standard
+library only.
 
     hostile_bot.py KIND NOTES [FOLDER]
 

@@ -36,9 +36,9 @@ import time
 from pathlib import Path
 
 from game.table.records import Record, RecordError, replay
-from tools.probe import Tally
+from tests.support.probe import Tally
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 BOT = Path(__file__).resolve().parent / "hostile_bot.py"
 GAMES = ("collapsi", "collecto", "spectrangle", "coloretto")
 TIMEOUT = 0.5                # the arenas' move timeout, seconds
@@ -119,7 +119,7 @@ def _survivors(notes: Path) -> list[int]:
     return left
 
 
-def _learnt(seen: dict, seeds: set, judge_engine: bool) -> str | None:
+def what_it_learnt(seen: dict, seeds: set, judge_engine: bool) -> str | None:
     """What the spy should not have got, in words, or None."""
     text = json.dumps(seen)
     for seed in seeds:
@@ -189,7 +189,7 @@ def _case(kind: str, game: str, jobs: int, folder: Path, prefix: list[str], pyth
             verdicts.append(None)
     learnt = None
     for dump in spied.glob("*.json"):
-        learnt = learnt or _learnt(json.loads(dump.read_text()), seeds, judge_engine)
+        learnt = learnt or what_it_learnt(json.loads(dump.read_text()), seeds, judge_engine)
     if kind == "spy" and len(list(spied.glob("*.json"))) != 2:
         learnt = learnt or "the spy did not report (it did not run?)"
     for verdict in verdicts:

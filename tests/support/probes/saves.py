@@ -1,4 +1,4 @@
-"""The hostile probe of the saves and the data folder (tools/probe.py's `saves` surface).
+"""The hostile probe of the saves and the data folder (tests/support/probe.py's `saves` surface).
 
 Every case runs in a child process (os.fork) with a time limit, so a read that blocks or runs
 on is counted as "crashed", as an exception is, and nothing one case does leaks into another:
@@ -45,8 +45,8 @@ from game.table.records import Record
 from game.table.registry import games
 from game.table.session import Table
 from game.table.store import CAP, PREFIX, Store
-from tools.probe import Tally
-from tools.probes._files import fingerprint, play_the_end
+from tests.support.probe import Tally
+from tests.support.probes.files import fingerprint, play_the_end
 
 LIMIT = 10.0            # seconds a case may take before it counts as hung
 STUCK = "nothing is written over it until it is moved away"    # saves.words, left in place

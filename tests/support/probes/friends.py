@@ -1,7 +1,7 @@
-"""Friend links, a surface of the hostile probe (tools/probe.py; docs/friends.md): devices, each
-with its own data folder, pass games of the four games to each other through links as the app
-does (links.decode, friends.Receiving advanced in slices, Received.keep), and before each link
-is opened its sender tries forgeries on the device it goes to.
+"""Friend links, a surface of the hostile probe (tests/support/probe.py; docs/friends.md):
+devices, each with its own data folder, pass games of the four games to each other through
+links as the app does (links.decode, friends.Receiving advanced in slices, Received.keep), and
+before each link is opened its sender tries forgeries on the device it goes to.
 
 What is tried on the device a link goes to, by kind:
 - `honest`: the link itself, then opened for real (the game goes on from it);
@@ -367,7 +367,7 @@ def seating(rng: random.Random, name: str, variant: str) -> list[str]:
 def probe(rng: random.Random, scale: float = 1.0):
     """The tally of GAMES_AT_SCALE_1 × `scale` games, the four games in turn, each dealt and
     seated at random."""
-    from tools.probe import Tally
+    from tests.support.probe import Tally
     tally = Tally()
     run = Probe(tally, rng)
     for number in range(max(1, round(GAMES_AT_SCALE_1 * scale))):

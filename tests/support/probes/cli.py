@@ -33,14 +33,15 @@ import sys
 import tempfile
 import time
 from contextlib import redirect_stderr, redirect_stdout
+from pathlib import Path
 
 from game.cli import main
-from game.table import links
+from game.table import codes, links
 from game.table.records import Record, replay
 
 from ..probe import Tally
 from . import records as record_inputs
-from ._games import Hang, PIECES, hostile_text, real_record, time_limit, unsafe
+from .games import Hang, PIECES, hostile_text, real_record, time_limit, unsafe
 
 LIMIT = 20.0             # seconds one command may take
 READERS = [["replay"], ["replay", "--show"], ["review"], ["review", "--json"], ["link"],
@@ -69,7 +70,7 @@ def _in_process(argv: list[str]) -> _Run:
 def _as_process(argv: list[str], encoding: str) -> _Run:
     """`python -m game` with `argv` (bytes where a name is not text) and PYTHONIOENCODING."""
     env = {**os.environ, "PYTHONIOENCODING": encoding}
-    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    root = str(Path(__file__).resolve().parents[3])
     try:
         done = subprocess.run([sys.executable, "-m", "game",
                                *(os.fsencode(a) for a in argv)], capture_output=True,
@@ -137,12 +138,12 @@ def _hostile_records(rng: random.Random, real: list[Record], count: int) -> list
     made = []
     for record in real:
         data = record.to_json()
-        made += [("loose types", c) for c in record_inputs._loose(rng, data)]
-        made += [("unknown keys", c) for c in record_inputs._unknown(rng, data)]
-        made += [("bad players", c) for c in record_inputs._bad_players(rng, data)]
-        made += [("random", record_inputs._changed(rng, data)) for _ in range(3)]
+        made += [("loose types", c) for c in record_inputs.loosened(rng, data)]
+        made += [("unknown keys", c) for c in record_inputs.with_unknown_keys(rng, data)]
+        made += [("bad players", c) for c in record_inputs.with_bad_players(rng, data)]
+        made += [("random", record_inputs.changed_at_random(rng, data)) for _ in range(3)]
     made = rng.sample(made, min(count, len(made)))
-    huge = record_inputs._huge(rng, real[0].to_json())
+    huge = record_inputs.with_huge_values(rng, real[0].to_json())
     made += [("huge values", c) for c in rng.sample(huge, min(len(huge), max(2, count // 200)))]
     made += [("random", bytes(rng.randrange(256) for _ in range(rng.randrange(100)))),
              ("random", "{"), ("random", ""), ("random", "null")]
@@ -232,13 +233,13 @@ def _bad_links(tally: Tally, rng: random.Random, folder: str, real: list, count:
         kind = rng.choice(["changed link", "cut link", "random link", "crafted link"])
         if kind == "changed link":
             at = rng.randrange(len(text))
-            bad = text[:at] + rng.choice(PIECES + list(links.ALPHABET)) + text[at + 1:]
+            bad = text[:at] + rng.choice(PIECES + list(codes.ALPHABET)) + text[at + 1:]
         elif kind == "cut link":
             bad = text[:rng.randrange(len(text))]
         elif kind == "random link":
             bad = hostile_text(rng, 8)
         else:
-            bad = links._wrap(bytes(rng.randrange(256) for _ in range(rng.randrange(80))))
+            bad = codes.wrap(bytes(rng.randrange(256) for _ in range(rng.randrange(80))))
         out = os.path.join(folder, f"link{number}.json")
         argv = ["link", "--decode", bad, "--record", out]
         try:

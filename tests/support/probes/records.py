@@ -30,7 +30,7 @@ import time
 from game.table.records import Record, RecordError, replay
 
 from ..probe import Tally
-from ._games import Hang, hostile_text, real_record, time_limit
+from .games import Hang, hostile_text, real_record, time_limit
 
 LIMIT = 5.0
 FIELDS = {"format", "game", "variant", "options", "players", "seed", "setup", "moves",
@@ -128,7 +128,7 @@ def _dumps(rng: random.Random, data) -> str:
     return text
 
 
-def _loose(rng: random.Random, data: dict) -> list[dict]:
+def loosened(rng: random.Random, data: dict) -> list[dict]:
     """Copies of `data` with one field of a near type, or of a value the rules refuse."""
     n = len(data["players"])
     changes = [("format", True), ("format", 1.0), ("format", "1"), ("format", 2),
@@ -168,7 +168,7 @@ def _loose(rng: random.Random, data: dict) -> list[dict]:
     return out
 
 
-def _unknown(rng: random.Random, data: dict) -> list[dict]:
+def with_unknown_keys(rng: random.Random, data: dict) -> list[dict]:
     """Copies of `data` with a key nobody documented."""
     key = rng.choice(["x", "comment", "Game", "format ", "setup2", "", "\x1b", "__proto__"])
     out = [{**data, key: rng.choice([1, "x", None, {}, []])},
@@ -185,7 +185,7 @@ def _unknown(rng: random.Random, data: dict) -> list[dict]:
     return out
 
 
-def _huge(rng: random.Random, data: dict) -> list:
+def with_huge_values(rng: random.Random, data: dict) -> list:
     """Copies of `data` (or text) with one value far beyond any real one."""
     n = len(data["players"])
     name = "x" * rng.choice([1001, 80_000, 10_000_000])
@@ -210,7 +210,7 @@ def _huge(rng: random.Random, data: dict) -> list:
     return out
 
 
-def _bad_players(rng: random.Random, data: dict) -> list[dict]:
+def with_bad_players(rng: random.Random, data: dict) -> list[dict]:
     name = rng.choice([p for p in data["players"] if not p.startswith("cmd:")] or ["expert"])
     seats = ["a friend", "Expert", " expert", "expert ", "human\n", "", "cmd:", "cmd:   ",
              "robot", "HUMAN", name + "\x00", "\x1b[2J" + name, "?" + hostile_text(rng),
@@ -243,7 +243,7 @@ def _random_value(rng: random.Random, depth: int = 0):
     return makers[rng.randrange(len(makers) if depth < 3 else len(makers) - 2)]()
 
 
-def _changed(rng: random.Random, data: dict):
+def changed_at_random(rng: random.Random, data: dict):
     data = json.loads(json.dumps(data))
     path = rng.choice(list(_paths(data))[1:])
     parent = data
@@ -282,16 +282,16 @@ def probe(rng: random.Random, scale: float) -> Tally:
         _read(tally, "valid", _dumps(rng, {**data, "players": players}), valid=True)
     for record in real:
         data = record.to_json()
-        for kind, cases in (("loose types", _loose(rng, data)),
-                            ("unknown keys", _unknown(rng, data)),
-                            ("bad players", _bad_players(rng, data))):
+        for kind, cases in (("loose types", loosened(rng, data)),
+                            ("unknown keys", with_unknown_keys(rng, data)),
+                            ("bad players", with_bad_players(rng, data))):
             for case in rng.sample(cases, max(1, round(len(cases) * min(1.0, scale)))):
                 _read(tally, kind, _dumps(rng, case))
     for record in real[:max(1, round(20 * scale))]:
-        for case in _huge(rng, record.to_json()):
+        for case in with_huge_values(rng, record.to_json()):
             _read(tally, "huge values", case if isinstance(case, str) else _dumps(rng, case))
     for _ in range(round(2000 * scale)):
-        _read(tally, "random", _dumps(rng, _changed(rng, rng.choice(real).to_json())))
+        _read(tally, "random", _dumps(rng, changed_at_random(rng, rng.choice(real).to_json())))
     for _ in range(round(200 * scale)):
         text = rng.choice([bytes(rng.randrange(256) for _ in range(rng.randrange(200))),
                            json.dumps(_random_value(rng)),

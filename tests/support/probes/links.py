@@ -21,13 +21,13 @@ from __future__ import annotations
 import random
 import time
 
-from game.table import links
+from game.table import codes
 from game.table.links import LinkError, decode, encode
 from game.table.records import replay
 from game.table.registry import get_game
 
 from ..probe import Tally
-from ._games import Hang, PIECES, hostile_text, real_record, time_limit
+from .games import Hang, PIECES, hostile_text, real_record, time_limit
 
 LIMIT = 5.0          # seconds one link may take
 
@@ -59,7 +59,7 @@ def _try(tally: Tally, kind: str, text: str, record=None, valid: bool = False) -
 def _mutate(rng: random.Random, text: str) -> str:
     at = rng.randrange(len(text))
     kind = rng.randrange(7)
-    char = rng.choice([rng.choice(links.ALPHABET), rng.choice(PIECES), chr(rng.randrange(0x110000)),
+    char = rng.choice([rng.choice(codes.ALPHABET), rng.choice(PIECES), chr(rng.randrange(0x110000)),
                        rng.choice("pP-%#?&= ")])
     if kind == 0:
         return text[:at] + char + text[at + 1:]
@@ -74,7 +74,7 @@ def _mutate(rng: random.Random, text: str) -> str:
     if kind == 5:
         return text[:at] + text[at].swapcase() + text[at + 1:]
     end = min(len(text), at + rng.randint(1, 12))
-    return text[:at] + "".join(rng.choice(links.ALPHABET) for _ in range(end - at)) + text[end:]
+    return text[:at] + "".join(rng.choice(codes.ALPHABET) for _ in range(end - at)) + text[end:]
 
 
 def _crafted(game="collapsi", variant="standard", players=("human", "expert"), options=None,
@@ -89,13 +89,13 @@ def _crafted(game="collapsi", variant="standard", players=("human", "expert"), o
         except Exception:         # an unknown game, rules or seat count: no deal, digest 0
             dealt = None
     try:
-        meaning = links._meaning(game, variant, options, players, seed, dealt, []) \
+        meaning = codes.meaning(game, variant, options, players, seed, dealt, []) \
             if count == 0 else 0
     except ValueError:            # a seed too long to write in JSON
         meaning = 0
-    body = links._body(game, variant, players, options, flags, seed, setup,
+    body = codes.body(game, variant, players, options, flags, seed, setup,
                        [0] * count, [1] * count, meaning)
-    return links._wrap(body)
+    return codes.wrap(body)
 
 
 def _crafted_cases(rng: random.Random) -> list[str]:
@@ -131,23 +131,23 @@ def _crafted_cases(rng: random.Random) -> list[str]:
 def _seats_in_bytes(seats: list[bytes]) -> str:
     """A Collapsi link from seed 7 whose seats are these bytes, UTF-8 or not."""
     out = bytearray()
-    links._put_string(out, "collapsi")
-    links._put_string(out, "standard")
-    links._put_varint(out, len(seats))
+    codes.put_string(out, "collapsi")
+    codes.put_string(out, "standard")
+    codes.put_varint(out, len(seats))
     for seat in seats:
-        links._put_varint(out, len(seat) * 2 + 1)
+        codes.put_varint(out, len(seat) * 2 + 1)
         out += seat
-    links._put_varint(out, 0)                       # no options
+    codes.put_varint(out, 0)                       # no options
     out.append(1)                                   # the seed's deal
-    links._put_varint(out, links._zigzag(7))
-    links._put_varint(out, 0)                       # no moves
+    codes.put_varint(out, codes.zigzag(7))
+    codes.put_varint(out, 0)                       # no moves
     try:
         names = [seat.decode("utf-8") for seat in seats]
         setup = get_game("collapsi").new_game(seed=7).setup
-        meaning = links._meaning("collapsi", "standard", {}, names, 7, setup, [])
+        meaning = codes.meaning("collapsi", "standard", {}, names, 7, setup, [])
     except UnicodeDecodeError:
         meaning = 0
-    return links._wrap(bytes(out) + meaning.to_bytes(3, "big"))
+    return codes.wrap(bytes(out) + meaning.to_bytes(3, "big"))
 
 
 def _bombs() -> list[str]:
@@ -201,21 +201,21 @@ def probe(rng: random.Random, scale: float) -> Tally:
         length = rng.randrange(200)
         text = rng.choice([
             "".join(chr(rng.randrange(0x110000)) for _ in range(length)),
-            "".join(rng.choice(links.ALPHABET) for _ in range(length)),
-            "?g=1" + "".join(rng.choice(links.ALPHABET) for _ in range(length)),
+            "".join(rng.choice(codes.ALPHABET) for _ in range(length)),
+            "?g=1" + "".join(rng.choice(codes.ALPHABET) for _ in range(length)),
             hostile_text(rng, 10)])
         _try(tally, "random text", text)
     for _ in range(round(800 * scale)):
         body = bytes(rng.randrange(256) for _ in range(rng.randrange(400)))
-        _try(tally, "random bytes", links._wrap(body))
+        _try(tally, "random bytes", codes.wrap(body))
     for _ in range(round(800 * scale)):
         record, text = rng.choice(real)
-        number = links._from_digits(text.split("?g=", 1)[1][3:])
+        number = codes.from_digits(text.split("?g=", 1)[1][3:])
         raw = number.to_bytes((number.bit_length() + 7) // 8, "big")[1:-4]
         at = rng.randrange(len(raw) + 1)
         end = min(len(raw), at + rng.randrange(9))
         raw = raw[:at] + bytes(rng.randrange(256) for _ in range(rng.randrange(9))) + raw[end:]
-        _try(tally, "rewritten bytes", links._wrap(raw), record)
+        _try(tally, "rewritten bytes", codes.wrap(raw), record)
     for text in _crafted_cases(rng):
         _try(tally, "crafted", text)
     record, text = rng.choice(real)

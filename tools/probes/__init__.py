@@ -1,1 +1,0 @@
-"""One module per surface of tools/probe.py, each with `probe(rng, scale) -> Tally`."""
