@@ -11,7 +11,7 @@ from checks import drawn_texts
 
 from game import __version__, cli
 from game.screens import make_app
-from tools.driver import Driver
+from tests.support.driver import Driver
 
 ROOT = Path(__file__).resolve().parents[2]
 
