@@ -15,7 +15,7 @@ KIND names the renderer (below: `ladder`, `arena`, `bench`, `first-player`, `cho
 `pyodide-reviews`, `pyodide-summary`, and from files kept as text or shipped: `layout`,
 `friend-checks`, `puzzles`); the arguments choose what the block shows.
 `--check` rewrites nothing and fails when a block differs from its rendering
-(tests/tools/test_render_results.py runs the same check)."""
+(tools/tests/test_render_results.py runs the same check)."""
 
 from __future__ import annotations
 

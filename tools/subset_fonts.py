@@ -5,7 +5,7 @@ half of the web archive; the app draws a few hundred. The subsets keep:
 - every character of Latin-1 (links and codes are ASCII; the app names players itself);
 - the punctuation and symbols of `EXTRA`;
 - every other character written anywhere in game/ (so a new arrow or mark in the code is
-  kept the next time this runs; tests/ui/test_fonts.py fails until it has run);
+  kept the next time this runs; tools/tests/test_subset_fonts.py fails until it has run);
 - the layout features pygame's text renderer uses (kerning and contextual alternates, of
   fontTools' defaults all but the fractions' `FRACTIONS`, which HarfBuzz applies only when a
   program asks and SDL_ttf never does), without hinting (pygame renders with FreeType's

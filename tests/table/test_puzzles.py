@@ -3,7 +3,7 @@ Pyodide (this file runs there too), every puzzle opens as a position with its an
 the daily puzzle is the same for a date and goes round them all, Collapsi's answers are the
 only winning moves by a minimax written in the tests, and the test a puzzle passes refuses a
 position with two good moves, or with fewer than three legal moves.  Every shipped answer
-recomputed by the judge: tests/tools/test_mine_puzzles.py (too long for Pyodide)."""
+recomputed by the judge: tools/tests/test_mine_puzzles.py (too long for Pyodide)."""
 
 import datetime
 

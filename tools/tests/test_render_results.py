@@ -230,7 +230,7 @@ def test_the_pyodide_bench_writes_and_renders(results_dir, monkeypatch, capsys):
     import subprocess
     import sys
     from pathlib import Path
-    sys.path.insert(0, str(Path(__file__).parents[1] / "wasm"))
+    sys.path.insert(0, str(Path(__file__).parents[2] / "tests" / "wasm"))
     import pyodide_runner
     native = {"2000 random Collapsi playouts": 0.1,
               "expert worst move: collapsi/big, board=shifting 4p": 0.2,
