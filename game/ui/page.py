@@ -1,6 +1,6 @@
 """The web page around the app in the browser (pygbag): its address, the clipboard, the
 share sheet, and the helpers our page defines as `window.game_page` (web/index.tmpl,
-docs/web.md).  Every browser-only call of the app goes through here; natively each answers
+docs/web-page.md).  Every browser-only call of the app goes through here; natively each answers
 as "no page".
 
 pygbag's bridge calls JavaScript synchronously and cannot await a promise that may reject
