@@ -19,13 +19,17 @@ import pygame
 from game.core import memory
 from game.core.seeding import fresh_seed
 from game.table import links, saves
-from game.table import names as person
+from game.table.registry import games
 from game.table.review import Review
 from game.table.session import Table
 from game.table.store import Store
 
 from . import draw, page, settings, theme
+from .menu import MenuScene
+from .navigate import Screens
+from .resume import Unfinished
 from .screen import Viewport, parse_size
+from .share import open_link
 from .sound import Sounds
 from .view import GameView
 
@@ -113,7 +117,6 @@ class App:
         self.min_think = 0.45      # an AI move appears no sooner than this (seconds)
         self.setups: dict = {}     # per game: the last Setup chosen
         self.kept_setups: dict[str, str] = {}   # per game: that Setup as the store has it
-        self.paused: dict = {}     # per save key: a PlayScene left for the menu, to resume
         self._views: dict[str, GameView] = {}
         self.fixed_seed: int | None = None
         self._coming_seed: int | None = None  # the next fresh deal's seed, once asked for
@@ -124,7 +127,7 @@ class App:
         self.settings = settings.load(self.store)
         saves.settle(self.store)   # finished games cut short listed, damage set aside
         self.notice = ""           # a message for the menu (a damaged save set aside ...)
-        self._tell_news()
+        self.tell_news()
         self.sounds = Sounds()     # silent until the first effect; the mixer starts then
         memory.defer_full_collections()   # never a full collection inside an AI's slice
         memory.settle()   # what start-up made is kept for good: collections skip it
@@ -134,7 +137,8 @@ class App:
         self._first_of_scene = True   # this frame is a screen's first: no AI search in it
         self._frame_begin = 0.0
         self._apply_sound()
-        from .menu import MenuScene
+        self.screens = Screens(self)       # every screen is opened there
+        self.unfinished = Unfinished(self)     # the games Resume goes on with
         self.scene = MenuScene(self)
         self.scene.enter()
         self._apply_argv()
@@ -201,7 +205,6 @@ class App:
         """`--game NAME` opens that game's setup screen directly; `--seed N` makes the deals
         reproducible (N, N+1, ... for successive games); `--open LINK` opens a share link
         (in the browser, the page's own `?g=` link)."""
-        from game.table.registry import games
         args = self.argv
         if "--seed" in args:
             i = args.index("--seed")
@@ -216,7 +219,6 @@ class App:
         elif page.BROWSER:
             link = _page_link()
         if link is not None:
-            from .share import open_link
             open_link(self, link)
             # the page's link is opened (and saved): a reload goes on with the game from
             # there, not with the link again (no-op natively)
@@ -226,7 +228,7 @@ class App:
             i = args.index("--game")
             name = args[i + 1] if i + 1 < len(args) else ""
             if name in games():
-                self.open_setup(games()[name])
+                self.screens.setup(games()[name])
 
     @staticmethod
     def _icon() -> pygame.Surface:
@@ -253,7 +255,7 @@ class App:
             self._coming_seed = fresh_seed()
         return self._coming_seed
 
-    # --- navigation ------------------------------------------------------------------------------
+    # --- the screen shown and the views ----------------------------------------------------------
     def view(self, game) -> GameView:
         if game.name not in self._views:
             self._views[game.name] = self.new_view(game)
@@ -272,105 +274,15 @@ class App:
         scene.fit()
         scene.enter()
 
-    def open_menu(self) -> None:
-        from .menu import MenuScene
-        # a game's screen (PlayScene.saved; asked without importing play.py, whose first
-        # import, compiled in the browser, would hold this frame)
-        if getattr(self.scene, "saved", False) and not self.scene.replaying:
-            key = saves.key_of(self.scene.table.record())
-            if self.scene.over:
-                self.paused.pop(key, None)
-            else:
-                self.paused[key] = self.scene
-        self.goto(MenuScene(self))
-
     def tell(self, words: str) -> None:
         """A message for the player, shown by the menu (now, or when it opens next)."""
         if words and words not in self.notice:
             self.notice = f"{self.notice}\n{words}".strip()
 
-    def _tell_news(self) -> None:
+    def tell_news(self) -> None:
         """What the store set aside since last asked (saves.news), told on the menu."""
         for line in saves.news(self.store):
             self.tell(line)
-
-    def paused_game(self, name: str):
-        """A game screen of `name` left for the menu in this session (the last), or None."""
-        return next((scene for scene in reversed(self.paused.values())
-                     if scene.game.name == name), None)
-
-    def games_in_progress(self, name: str) -> list[tuple[str, object]]:
-        """Every game of `name` left unfinished, (save key, record), the last moved first:
-        this session's (kept as they are on screen) and those saved in earlier ones (a
-        damaged save is reported in `notice` and set aside)."""
-        found = dict(saves.in_progress(self.store, name))
-        for key, scene in self.paused.items():
-            if scene.game.name == name:
-                found[key] = scene.table.record()
-        mine = [k for k in reversed(self.paused) if k in found]
-        order = mine + [k for k in found if k not in mine]
-        self._tell_news()
-        return [(key, found[key]) for key in order]
-
-    def can_resume(self, name: str) -> bool:
-        """A game of `name` left unfinished: in this session, or saved in an earlier one."""
-        return bool(self.games_in_progress(name))
-
-    def in_progress(self, name: str, key: str | None = None):
-        """The record of the game of `name` left unfinished under `key` (by default the last
-        moved of them), or None."""
-        found = self.games_in_progress(name)
-        return next((record for k, record in found if key in (None, k)), None)
-
-    def held(self, record):
-        """This device's game in progress of the game `record` is (a friend's link), or
-        None: the one on screen earlier in this session, else the saved one."""
-        scene = self.paused.get(saves.key_of(record))
-        if scene is not None:
-            return scene.table.record()
-        return saves.held(self.store, record)
-
-    def resume_summary(self, name: str, key: str | None = None) -> str:
-        """What Resume would go on with: "Big board 6×6 · move 14 · vs Hard, Medium"."""
-        from .history import opponents, variant_words
-        record = self.in_progress(name, key)
-        if record is None:
-            return ""
-        return f"{variant_words(record)} · move {len(record.moves) + 1} · {opponents(record)}"
-
-    def resume(self, name: str, key: str | None = None) -> None:
-        """Go on with the game of `name` saved under `key` (by default the last moved)."""
-        if key is None:
-            found = self.games_in_progress(name)
-            key = found[0][0] if found else saves.current_key(name)
-        scene = self.paused.pop(key, None)
-        if scene is None:
-            record, problem = saves.load_current(self.store, name, key)
-            if record is None:
-                self.tell(problem or "There is no saved game to resume.")
-                self.open_menu()
-                return
-            scene = self.table_scene(Table.from_record(record))
-        self.goto(scene)
-
-    def replaces(self, game, setup) -> str | None:
-        """The key of the game in progress a new game of `setup` would replace, or None: a
-        new game against the computer or in hot seat replaces the one of its game (the solo
-        puzzle its own), a new friend game nothing."""
-        if "friend" in setup.seat_names(0):
-            return None
-        key = saves.plain_key(game.name, setup.variant)
-        return key if any(k == key for k, _ in self.games_in_progress(game.name)) else None
-
-    def table_scene(self, table: Table, replay: bool = False, back_to=None, news_from=None,
-                    review: bool = False):
-        """The game screen of `table`: the game going on (the moves from `news_from` on
-        played first, as news), or in the replay viewer at its end (Escape then returns to
-        `back_to` if given, else to the result), or from its start with its review under
-        way if `review`."""
-        from .play import PlayScene
-        return PlayScene(self, table, replay=replay, back_to=back_to, news_from=news_from,
-                         review=review)
 
     def review_of(self, table: Table) -> Review:
         """The review of `table`'s game: the one made (or begun) earlier in this session for
@@ -385,93 +297,6 @@ class App:
             self.reviews.pop(next(iter(self.reviews)))
         return review
 
-    def open_table(self, table: Table, replace: bool = False, news_from=None) -> None:
-        """A game from a link or code: continued at its position (and saved at once, so
-        that it is resumed like any other), or, when it is over, in the replay viewer.  Over
-        a different game of the same game left unfinished it asks first (unless `replace`:
-        a friend's link going on with it).  `news_from`: the moves from there on are shown
-        played first (what happened since this device's player last moved)."""
-        name = table.game.name
-        key = saves.key_of(table.record())
-        held = None if table.is_over() or replace else self.in_progress(name, key)
-        if held is not None and held.to_json() != table.record().to_json():
-            from .ask import AskScene
-            self.goto(AskScene(
-                self, self.scene, "A game is in progress",
-                f"{self.resume_summary(name, key)}. The link's game replaces it.",
-                [("Keep it: Resume", lambda: self.resume(name, key), "keep"),
-                 ("Replace it, open", lambda: self.open_table(table, True, news_from),
-                  "replace")]))
-            return
-        if not table.is_over() or (table.friends and replace):
-            # in progress: saved; a friend's game going on with the one held here, finished
-            # by the link: in Finished games, as here (a finished game this device did not
-            # hold is only replayed: the game saved here may be another one)
-            self.paused.pop(key, None)
-            table.save(self.store)
-        if table.is_over() and not news_from:
-            self.goto(self.table_scene(table, replay=True))
-        else:
-            self.goto(self.table_scene(table, news_from=news_from))
-
-    def open_link_screen(self) -> None:
-        from .openlink import OpenLinkScene
-        self.goto(OpenLinkScene(self))
-
-    def open_replay(self, record, back_to=None, review: bool = False) -> None:
-        """A finished game (a record that replays) in the replay viewer at its end, or from
-        its start with its review under way if `review`; Escape returns to `back_to` (the
-        list of finished games)."""
-        self.goto(self.table_scene(Table.from_record(record), replay=True, back_to=back_to,
-                                   review=review))
-
-    def open_share(self, play) -> None:
-        from .share import ShareScene
-        self.goto(ShareScene(self, play))
-
-    def open_puzzles(self) -> None:
-        from .puzzles import PuzzlesScene
-        self.goto(PuzzlesScene(self))
-
-    def open_history(self) -> None:
-        from .history import HistoryScene
-        self.goto(HistoryScene(self))
-
-    def open_stats(self) -> None:
-        from .stats import StatsScene
-        self.goto(StatsScene(self))
-
-    def open_setup(self, game) -> None:
-        from .setup import SetupScene
-        self.goto(SetupScene(self, game))
-
-    def open_game(self, game) -> None:
-        """The menu's Play: the setup screen; the first time a game with a guided first game
-        is opened, the offer of that first (game/ui/guide.py), until played or skipped."""
-        from game.table import guides
-        if guides.guide_for(game.name) is None or guides.offered(self.store, game.name):
-            self.open_setup(game)
-            return
-        from .ask import AskScene
-
-        def skip():
-            guides.remember(self.store, game.name, "skipped")
-            self.open_setup(game)
-        self.goto(AskScene(
-            self, self.scene, f"New to {game.title}?",
-            "A guided first game, about three minutes: you make each move the words ask "
-            "for and meet every rule once. It stays in the menu and on the rules page.",
-            [("Play the guided game", lambda: self.open_guide(game), "start-guide"),
-             ("Skip it", skip, "skip-guide")]))
-
-    def open_guide(self, game, variant: str | None = None, back_to=None) -> None:
-        """The guided first game of `game` (of `variant` when it has one)."""
-        from .guide import open_guide
-        open_guide(self, game, variant, back_to)
-
-    def open_settings(self, back_to=None) -> None:
-        self.goto(settings.SettingsScene(self, back_to))
-
     def apply_settings(self) -> None:
         """A setting changed: remember it and let what depends on it follow."""
         settings.save(self.store, self.settings)
@@ -481,29 +306,6 @@ class App:
         self.sounds.enabled = self.settings.sound
         self.sounds.volume = self.settings.volume
 
-    def open_rules(self, game, back_to=None, variant: str | None = None,
-                   options: dict | None = None) -> None:
-        """The rules page; opened from a game or its setup, it marks the sections about the
-        variant and options chosen there (unless `variant` is given)."""
-        from .rules import RulesScene
-        variant, options = self._rules_choice(back_to, variant, options)
-        self.goto(RulesScene(self, game, back_to, variant, options))
-
-    @staticmethod
-    def _rules_choice(back_to, variant, options):
-        if variant is None:
-            where = getattr(back_to, "state", None) or getattr(back_to, "setup", None)
-            variant = getattr(where, "variant", None)
-            options = dict(getattr(where, "options", None) or {})
-        return variant, options
-
-    def rules_ahead(self, game, back_to) -> list:
-        """For `Scene.ahead`: the rules page `back_to` would open."""
-        from .rules import RulesScene
-        variant, options = self._rules_choice(back_to, None, None)
-        key = ("rules", game.name, variant, tuple(sorted((options or {}).items())), self.touch)
-        return [(key, lambda: RulesScene(self, game, back_to, variant, options))]
-
     def picture_view(self, game, section: int) -> GameView:
         """The view drawing a rules page's picture, one per section, kept: its art is made
         once (and ahead, see rules_ahead), whichever page shows it."""
@@ -511,17 +313,6 @@ class App:
         if key not in self._picture_views:
             self._picture_views[key] = self.new_view(game)
         return self._picture_views[key]
-
-    def start_game(self, game, setup, seed: int | None = None) -> None:
-        """A new game as the setup screen chose it: the seed given, else the view's choice
-        (Collapsi's solo opens on today's puzzle), else a fresh deal."""
-        if seed is None:
-            seed = self.next_seed(game, setup)
-            self.deal_seed()   # used up: the next game gets another
-        table = Table.deal(game, setup.variant, setup.options, setup.seat_names(seed), seed,
-                           setup.people_names(person.load(self.store), seed))
-        self.paused.pop(saves.key_of(table.record()), None)     # the game it replaces
-        self.goto(self.table_scene(table))
 
     # --- the loop --------------------------------------------------------------------------------
     def frame(self, events, dt: float = 1 / 60, after_wait: bool = False) -> None:
@@ -554,7 +345,7 @@ class App:
         self.scene.update(dt)
         if self.store.waiting:
             saves.retry(self.store)         # a finished game the list could not take yet
-        self._tell_news()
+        self.tell_news()
         trouble = saves.trouble(self.store)
         # Draw only what can have changed: after input, a change of the scene or of what it
         # shows, while it is busy, and for SETTLE seconds after (fades and pop-ups play out);
@@ -695,19 +486,6 @@ class App:
             if time.perf_counter() > deadline:
                 return True
         return made
-
-    def game_ahead(self, game, setup) -> list:
-        """For `Scene.ahead`: the game `setup` would start now, dealt as it would be.  The
-        view is shared with any game of the same name, so nothing is drawn while one is left
-        unfinished in this session (its art is made already, anyway)."""
-        if self.paused_game(game.name) is not None:
-            return []
-        seed = self.next_seed(game, setup)
-        seats = setup.seat_names(seed)
-        key = ("game", game.name, setup.variant, tuple(sorted(setup.options.items())),
-               tuple(seats), seed)
-        return [(key, lambda: self.table_scene(
-            Table.deal(game, setup.variant, setup.options, seats, seed)))]
 
     def dispatch(self, event) -> None:
         t = event.type
