@@ -126,18 +126,18 @@ class GuideScene(PlayScene):
     def skip(self) -> None:
         """Leave the guide: the game's setup, to play a real game."""
         guides.remember(self.app.store, self.guide.game, "skipped")
-        self.app.open_setup(self.game)
+        self.app.screens.setup(self.game)
 
     def play_real(self) -> None:
         """The game's setup, on the rule set and the number of players just taught."""
-        self.app.open_setup(self.game)
+        self.app.screens.setup(self.game)
         self.app.scene.choose(self.guide.variant, self.guide.players)
 
     def leave_guide(self) -> None:
         if self.came_from is not None:
             self.app.goto(self.came_from)
         else:
-            self.app.open_menu()
+            self.app.screens.menu()
 
     def back(self) -> None:
         self.leave_guide()

@@ -63,7 +63,7 @@ class MenuScene(Scene):
         self.resumes: dict[str, str] = {}     # per game: what Resume goes on with
         self.counts: dict[str, int] = {}      # per game: how many games of it are in progress
         for game in self.games:
-            found = app.games_in_progress(game.name)
+            found = app.unfinished.games(game.name)
             self.counts[game.name] = len(found)
             self.resumes[game.name] = self._summary(found)
         self.notice = app.notice        # told once: taken from the app when shown (enter)
@@ -173,17 +173,17 @@ class MenuScene(Scene):
                                            name=f"guide:{game.name}", tip="Guided game"))
             x += tile_w + gap
         # the corners: finished games, a link, puzzles, statistics and settings
-        self.buttons.append(Button((20, 12, 170, 44), "Finished games", app.open_history,
+        self.buttons.append(Button((20, 12, 170, 44), "Finished games", app.screens.history,
                                    icon="replay", style="ghost", size=17, name="history"))
         self.buttons.append(Button((200, 12, 236, 44), "Open a link or code",
-                                   app.open_link_screen, icon="link", style="ghost", size=17,
+                                   app.screens.link_screen, icon="link", style="ghost", size=17,
                                    name="open-link"))
-        self.buttons.append(Button((W - 452, 12, 120, 44), "Puzzles", app.open_puzzles,
+        self.buttons.append(Button((W - 452, 12, 120, 44), "Puzzles", app.screens.puzzles,
                                    icon="target", style="ghost", size=17, name="puzzles"))
-        self.buttons.append(Button((W - 326, 12, 150, 44), "Statistics", app.open_stats,
+        self.buttons.append(Button((W - 326, 12, 150, 44), "Statistics", app.screens.stats,
                                    icon="chart", style="ghost", size=17, name="stats"))
         self.buttons.append(Button((W - 170, 12, 150, 44), "Settings",
-                                   lambda: app.open_settings(), icon="gear", style="ghost",
+                                   lambda: app.screens.settings(), icon="gear", style="ghost",
                                    size=17, name="settings"))
 
     def _phone_corners(self, W, puzzles_and_statistics: bool = True) -> None:
@@ -191,10 +191,10 @@ class MenuScene(Scene):
         the right (the title then moves left if it would meet them); upright the bar has no
         room for them beside the title, so they lead the page (_portrait_tiles)."""
         app = self.app
-        self.buttons.append(Button((6, 4, 44, 44), "", app.open_history, icon="replay",
+        self.buttons.append(Button((6, 4, 44, 44), "", app.screens.history, icon="replay",
                                    style="ghost", name="history", tip="Finished games",
                                    size=22))
-        self.buttons.append(Button((54, 4, 44, 44), "", app.open_link_screen, icon="link",
+        self.buttons.append(Button((54, 4, 44, 44), "", app.screens.link_screen, icon="link",
                                    style="ghost", name="open-link", tip="Open a link",
                                    size=22))
         if puzzles_and_statistics:
@@ -209,14 +209,14 @@ class MenuScene(Scene):
                 self.buttons.append(Button((x, 4, w, 44), label, action, icon=icon,
                                            style="ghost", name=name, size=size))
                 x += w + gap
-        self.buttons.append(Button((W - 50, 4, 44, 44), "", lambda: app.open_settings(),
+        self.buttons.append(Button((W - 50, 4, 44, 44), "", lambda: app.screens.settings(),
                                    icon="gear", style="ghost", name="settings",
                                    tip="Settings", size=22))
 
     def _puzzles_and_statistics(self) -> list[tuple]:
         """(label, action, icon, name) of the two that lead a phone's menu."""
-        return [("Puzzles", self.app.open_puzzles, "target", "puzzles"),
-                ("Statistics", self.app.open_stats, "chart", "stats")]
+        return [("Puzzles", self.app.screens.puzzles, "target", "puzzles"),
+                ("Statistics", self.app.screens.stats, "chart", "stats")]
 
     def _landscape_tiles(self, W, H) -> None:
         """A phone on its side: the four tiles in a row under a slim bar."""
@@ -325,13 +325,13 @@ class MenuScene(Scene):
             from .setup import SetupScene
             app, self._ahead = self.app, []
             for game in self.games:
-                record = None if app.paused_game(game.name) is not None else \
-                    app.in_progress(game.name)
+                record = None if app.unfinished.paused_game(game.name) is not None else \
+                    app.unfinished.record(game.name)
                 if record is not None:
-                    self._ahead.append((("resume", game.name), lambda r=record: app.table_scene(
+                    self._ahead.append((("resume", game.name), lambda r=record: app.screens.table_scene(
                         Table.from_record(r))))
                 self._ahead.append((("setup", game.name), lambda g=game: SetupScene(app, g)))
-                self._ahead += app.rules_ahead(game, self)
+                self._ahead += app.screens.rules_ahead(game, self)
         return self._ahead
 
     def _summary(self, found) -> str:
@@ -339,7 +339,7 @@ class MenuScene(Scene):
         many friend games wait for this device's move."""
         if len(found) == 1:
             key, record = found[0]
-            return self.app.resume_summary(record.game, key)
+            return self.app.unfinished.summary(record.game, key)
         if not found:
             return ""
         from .chooser import describe
@@ -352,10 +352,10 @@ class MenuScene(Scene):
         return f"{count} IN PROGRESS" if count > 1 else "IN PROGRESS"
 
     def _play(self, game):
-        return lambda: self.app.open_game(game)
+        return lambda: self.app.screens.game(game)
 
     def _guide(self, game):
-        return lambda: self.app.open_guide(game)
+        return lambda: self.app.screens.guide(game)
 
     @staticmethod
     def _has_guide(game) -> bool:
@@ -366,14 +366,14 @@ class MenuScene(Scene):
         if self.counts.get(game.name, 0) > 1:
             from .chooser import ChooserScene
             return lambda: self.app.goto(ChooserScene(self.app, self, game))
-        return lambda: self.app.resume(game.name)
+        return lambda: self.app.screens.resume(game.name)
 
     def _rules(self, game):
-        return lambda: self.app.open_rules(game, back_to=self)
+        return lambda: self.app.screens.rules(game, back_to=self)
 
     def key(self, key, mod=0) -> None:
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.games and self.focus is None:
-            self.app.open_setup(self.games[0])
+            self.app.screens.setup(self.games[0])
         else:
             super().key(key, mod)
 

@@ -207,7 +207,7 @@ class OpenLinkScene(Scene):
         self.opening = None
         if self.from_address:
             self.app.notice = f"This link cannot be opened: {exc}"
-            self.app.open_menu()
+            self.app.screens.menu()
         else:
             self.problem = f"This cannot be opened: {exc}"
 
@@ -240,7 +240,7 @@ class OpenLinkScene(Scene):
             pygame.key.stop_text_input()
         except pygame.error:
             pass
-        self.app.open_menu()
+        self.app.screens.menu()
 
     def busy(self) -> bool:
         return self.pasting is not None or self.opening is not None

@@ -180,7 +180,7 @@ class SettingsScene(Scene):
         if self.back_to is not None:
             self.app.goto(self.back_to)
         else:
-            self.app.open_menu()
+            self.app.screens.menu()
 
     def key(self, key: int, mod: int = 0) -> None:
         if key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):

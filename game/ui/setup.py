@@ -221,7 +221,7 @@ class SetupScene(Scene):
         return remembered
 
     def ahead(self) -> list:
-        return self.app.game_ahead(self.game, self.setup) + self.app.rules_ahead(self.game, self)
+        return self.app.screens.game_ahead(self.game, self.setup) + self.app.screens.rules_ahead(self.game, self)
 
     def offers_first(self) -> bool:
         """Who starts is the players' choice (or a lot): not in a solo game, nor where the
@@ -297,7 +297,7 @@ class SetupScene(Scene):
         right = self.panel.right - 28
         y = self.panel.y + 28
         self.buttons.append(self.back_button("Menu", self.back))
-        self.buttons.append(self.corner_button("Rules", lambda: self.app.open_rules(
+        self.buttons.append(self.corner_button("Rules", lambda: self.app.screens.rules(
             g, back_to=self), "book", "rules"))
         if len(variants) > 1:
             self.rows.append(("Variant", y))
@@ -382,7 +382,7 @@ class SetupScene(Scene):
         W, H = self.app.size
         portrait = self.app.shape == PORTRAIT
         self.buttons = [self.back_button("Menu", self.back),
-                        self.corner_button("Rules", lambda: self.app.open_rules(
+                        self.corner_button("Rules", lambda: self.app.screens.rules(
                             g, back_to=self), "book", "rules")]
         dock = pygame.Rect(0, H - 64, W, 64)
         self.dock = dock
@@ -546,7 +546,7 @@ class SetupScene(Scene):
 
     def start_game(self) -> None:
         """Start, unless that would discard a game left unfinished that the new one replaces
-        (App.replaces: the game against the computer or in hot seat, or the puzzle; a
+        (Unfinished.replaced_by: the game against the computer or in hot seat, or the puzzle; a
         friend game replaces nothing): then ask.  The first time a person of this device
         plays, their name is asked first (namebox.ask_once)."""
         if "human" in self.setup.rows() and self.setup.players > 1:
@@ -557,20 +557,20 @@ class SetupScene(Scene):
 
     def _start(self) -> None:
         name = self.game.name
-        key = self.app.replaces(self.game, self.setup)
+        key = self.app.unfinished.replaced_by(self.game, self.setup)
         if key is None:
-            self.app.start_game(self.game, self.setup)
+            self.app.screens.start_game(self.game, self.setup)
             return
         from .ask import AskScene
         self.app.goto(AskScene(
             self.app, self, "A game is in progress",
-            f"{self.app.resume_summary(name, key)}. A new game replaces it.",
-            [("Keep it: Resume", lambda: self.app.resume(name, key), "keep"),
-             ("Discard it, start", lambda: self.app.start_game(self.game, self.setup),
+            f"{self.app.unfinished.summary(name, key)}. A new game replaces it.",
+            [("Keep it: Resume", lambda: self.app.screens.resume(name, key), "keep"),
+             ("Discard it, start", lambda: self.app.screens.start_game(self.game, self.setup),
               "discard")]))
 
     def back(self) -> None:
-        self.app.open_menu()
+        self.app.screens.menu()
 
     def key(self, key, mod=0) -> None:
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is None:

@@ -233,12 +233,12 @@ def open_link(app, link: str, take_over: bool = False) -> bool:
             opening.open()
             return True
     except friends.TakeOver as offer:
-        app.open_menu()
+        app.screens.menu()
         ask_take_over(app, offer, app.scene, lambda: open_link(app, link, True))
         return True
     except RecordError as exc:
         app.notice = f"This link cannot be opened: {exc}"
-        app.open_menu()
+        app.screens.menu()
         return False
     from .openlink import OpenLinkScene
     app.goto(OpenLinkScene(app, link, opening, from_address=True))
@@ -294,7 +294,7 @@ class Opening:
             self.table = seated(Table.from_record(record))
             return
         seated_names(record.players)
-        self.receiving = friends.Receiving(record, app.held(record),
+        self.receiving = friends.Receiving(record, app.unfinished.held(record),
                                            friends.finished_games(app.store, record.game),
                                            take_over, person.load(app.store))
 
@@ -316,12 +316,12 @@ class Opening:
         here (saved as it goes), the final link of one finished here (its replay: nothing to
         keep), or a game this device does not hold (asking before it replaces another)."""
         if self.receiving is None:
-            self.app.open_table(self.table)
+            self.app.screens.table(self.table)
             return
         got = self.receiving.finish()
         table = seated(got.table)
         if got.holds == friends.FINISHED or (got.holds is None and table.is_over()):
-            self.app.goto(self.app.table_scene(table, replay=True))
+            self.app.goto(self.app.screens.table_scene(table, replay=True))
         elif got.holds is None and not person.asked(self.app.store):
             # a friend's game new to this device: its person's name first, the first time
             # (their seat is named by it, and their links carry it back)
@@ -334,7 +334,7 @@ class Opening:
                     for seat in table.humans:
                         names[seat] = names[seat] or me
                     table.set_names(names)
-                self.app.open_table(table, False, got.news_from)
+                self.app.screens.table(table, False, got.news_from)
             ask_once(self.app, self.app.scene, named)
         else:
-            self.app.open_table(table, got.holds == friends.CURRENT, got.news_from)
+            self.app.screens.table(table, got.holds == friends.CURRENT, got.news_from)

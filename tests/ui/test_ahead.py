@@ -18,7 +18,7 @@ TABLES = [(name, variant, players) for name, game in games().items()
 
 def open_setup(app, name, variant, players):
     game = games()[name]
-    app.open_setup(game)
+    app.screens.setup(game)
     setup = app.scene.setup
     setup.variant, setup.players = variant, players
     setup.fit(game)
@@ -79,7 +79,7 @@ def test_a_game_started_from_setup_finds_its_art_made(monkeypatch, name, variant
     """What its first frame still makes changes with time (a pulsing highlight's colour):
     a few small pieces, against dozens without the setup screen's work."""
     cold, warm = compare(monkeypatch, lambda app: open_setup(app, name, variant, players),
-                         lambda app: app.start_game(app.scene.game, app.scene.setup),
+                         lambda app: app.screens.start_game(app.scene.game, app.scene.setup),
                          f"{name}/{variant} {players}p")
     assert warm * 5 <= cold
 
@@ -88,7 +88,7 @@ def test_a_game_started_from_setup_finds_its_art_made(monkeypatch, name, variant
 def test_the_rules_page_opened_from_setup_finds_its_art_made(monkeypatch, name):
     cold, warm = compare(monkeypatch, lambda app: open_setup(app, name, games()[name]
                                                              .default_variant, 2),
-                         lambda app: app.open_rules(app.scene.game, back_to=app.scene),
+                         lambda app: app.screens.rules(app.scene.game, back_to=app.scene),
                          f"rules of {name}")
     assert warm * 5 <= cold
 
@@ -96,22 +96,22 @@ def test_the_rules_page_opened_from_setup_finds_its_art_made(monkeypatch, name):
 @pytest.mark.parametrize("name", list(games()))
 def test_setup_and_rules_opened_from_the_menu_find_their_art_made(monkeypatch, name):
     game = games()[name]
-    cold, warm = compare(monkeypatch, lambda app: app.open_menu(),
-                         lambda app: app.open_setup(game), f"setup of {name}")
+    cold, warm = compare(monkeypatch, lambda app: app.screens.menu(),
+                         lambda app: app.screens.setup(game), f"setup of {name}")
     assert warm * 5 <= cold
-    cold, warm = compare(monkeypatch, lambda app: app.open_menu(),
-                         lambda app: app.open_rules(game, back_to=app.scene), f"rules of {name}")
+    cold, warm = compare(monkeypatch, lambda app: app.screens.menu(),
+                         lambda app: app.screens.rules(game, back_to=app.scene), f"rules of {name}")
     assert warm * 5 <= cold
 
 
 def test_a_game_resumed_from_the_menu_finds_its_art_made(monkeypatch):
     earlier = fresh_app()        # a session that left a game unfinished (saved)
     game, setup = open_setup(earlier, "spectrangle", "standard", 2)
-    earlier.start_game(game, setup)
+    earlier.screens.start_game(game, setup)
     table = earlier.scene.table
     table.play(table.state.legal_moves()[0])
     table.save(earlier.store)
-    cold, warm = compare(monkeypatch, lambda app: None, lambda app: app.resume("spectrangle"),
+    cold, warm = compare(monkeypatch, lambda app: None, lambda app: app.screens.resume("spectrangle"),
                          "resumed Spectrangle")
     assert warm * 5 <= cold
 
@@ -136,10 +136,10 @@ def test_work_ahead_ends_even_with_no_time_left_in_any_frame(app):
 def test_nothing_is_made_ahead_for_a_game_left_unfinished(app, monkeypatch):
     """Its view is in use by the game waiting in the menu: no other game may reset it."""
     game, setup = open_setup(app, "collecto", "utwente", 2)
-    app.start_game(game, setup)
+    app.screens.start_game(game, setup)
     app.frame([])
-    app.open_menu()
-    app.open_setup(game)
+    app.screens.menu()
+    app.screens.setup(game)
     setup.players, setup.variant = 4, "official"
     made = []
     monkeypatch.setattr(app, "table_scene", lambda *args, **kw: made.append(args))
@@ -147,7 +147,7 @@ def test_nothing_is_made_ahead_for_a_game_left_unfinished(app, monkeypatch):
         app.frame([])
     assert made == []
     monkeypatch.undo()
-    app.paused.clear()            # the unfinished game given up: its view is free again
+    app.unfinished.paused.clear()            # the unfinished game given up: its view is free again
     # the work ahead waits for a frame with time to spare (a busy machine may need a few)
     for _ in range(300):
         app.frame([])
@@ -163,7 +163,7 @@ def test_a_menu_made_ahead_leaves_the_notice_for_the_menu_shown(app):
     app.tell("A damaged save was set aside.")
     MenuScene(app)                                  # as make_ahead makes it
     assert app.notice == "A damaged save was set aside."
-    app.open_menu()
+    app.screens.menu()
     assert app.scene.notice == "A damaged save was set aside." and app.notice == ""
 
 
@@ -205,7 +205,7 @@ def test_nothing_is_made_ahead_while_something_moves_and_the_result_box_is(app, 
     for seat in setup.seats:
         seat.kind, seat.level = "ai", "random"
     app.min_think = 0.05
-    app.start_game(game, setup)
+    app.screens.start_game(game, setup)
     scene = app.scene
     moving_frames, made_while_moving = 0, []
     real = app.make_ahead
