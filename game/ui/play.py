@@ -1584,7 +1584,7 @@ class PlayScene(Scene):
 
 
 class _ResultAhead:
-    """The result box of `scene` as the work ahead draws a screen (App.make_ahead): offscreen,
+    """The result box of `scene` as the work ahead draws a screen (Ahead.make): offscreen,
     whole, so that the frame it first appears in finds its art made."""
 
     def __init__(self, scene: PlayScene):
