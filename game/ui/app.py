@@ -11,55 +11,37 @@ from __future__ import annotations
 import asyncio
 import json
 import os
-import sys
 import time
 
 import pygame
 
 from game.core import memory
 from game.core.seeding import fresh_seed
-from game.table import links, saves
-from game.table.registry import games
+from game.table import saves
 from game.table.review import Review
 from game.table.session import Table
 from game.table.store import Store
 
 from . import draw, page, settings, theme
+from .ahead import FRAME_WORK, Ahead
 from .menu import MenuScene
 from .navigate import Screens
 from .resume import Unfinished
-from .screen import Viewport, parse_size
-from .share import open_link
+from .screen import Viewport, argument, parse_size
 from .sound import Sounds
+from .trouble import draw_trouble
 from .view import GameView
 
 SETTLE = 2.0    # seconds a screen keeps being drawn after its last change (App.frame)
 COLLECT_EVERY = 10.0   # seconds between full garbage collections, made on still frames
 COLLECT_AT_LATEST = 120.0   # ... or on any frame, when nothing has been still for this long
 AFTER_LEAVING = 1.0   # ... or this long after a screen was left, while its litter is small
-FRAME_WORK = 0.014   # what one frame may do in all, of the 16.7 ms at 60 frames a second
 KEPT_REVIEWS = 8   # reviews of games kept for this session (App.review_of)
-AHEAD = 0.006   # a frame makes the art of the game a screen may open next until this long
-                # after its start (App.make_ahead), if it has this much time left
 WATCH_EVERY = 0.5   # seconds between looks at the browser's viewport (a rotation, a resize)
 MAX_STEP = 0.1     # the most a frame moves time on by: a stalled tab must not jump animations
 STILL_WAIT = 0.25  # natively, seconds between the frames of a still screen (App.run); input
                    # is still looked for at every tick and gets its frame at once
 DEFAULT_WINDOW = (1280, 720)    # a native window's size, CSS px, unless --size says
-
-
-def _page_link() -> str | None:
-    """In the browser, the share link the page was opened with (`?g=...`), if any."""
-    search = page.query()
-    return search if links.query_has_game(search) else None
-
-
-def _option(argv, name: str) -> str | None:
-    """The value after `name` in the command line, or None."""
-    if name in argv:
-        i = argv.index(name)
-        return argv[i + 1] if i + 1 < len(argv) else ""
-    return None
 
 
 def first_viewport(argv) -> Viewport:
@@ -70,9 +52,9 @@ def first_viewport(argv) -> Viewport:
         seen = page.viewport()
         if seen is not None:
             return Viewport.of(*seen)
-    size = parse_size(_option(argv, "--size") or "") or DEFAULT_WINDOW
+    size = parse_size(argument(argv, "--size") or "") or DEFAULT_WINDOW
     try:
-        ratio = float(_option(argv, "--dpr") or 1)
+        ratio = float(argument(argv, "--dpr") or 1)
     except ValueError:
         ratio = 1.0
     ratio = min(4.0, max(0.5, ratio))
@@ -120,9 +102,7 @@ class App:
         self._views: dict[str, GameView] = {}
         self.fixed_seed: int | None = None
         self._coming_seed: int | None = None  # the next fresh deal's seed, once asked for
-        self._ahead: dict = {}   # screens drawn ahead: key -> the scene, None once drawn whole
         self._picture_views: dict = {}   # the rules pages' pictures: (game, section) -> view
-        self._scratch: pygame.Surface | None = None
         self.store = Store()       # what is remembered between sessions
         self.settings = settings.load(self.store)
         saves.settle(self.store)   # finished games cut short listed, damage set aside
@@ -139,9 +119,15 @@ class App:
         self._apply_sound()
         self.screens = Screens(self)       # every screen is opened there
         self.unfinished = Unfinished(self)     # the games Resume goes on with
+        self.ahead = Ahead(self)       # the screens this one may open next, made in advance
         self.scene = MenuScene(self)
         self.scene.enter()
-        self._apply_argv()
+        # `--seed N` makes the deals reproducible (N, N+1, ... for successive games)
+        try:
+            self.fixed_seed = int(argument(self.argv, "--seed") or "")
+        except ValueError:
+            pass
+        self.screens.first(self.argv)
 
     # --- the window --------------------------------------------------------------------------
     @property
@@ -177,8 +163,7 @@ class App:
             self.screen = screen
         else:
             self.screen = self._open_window(viewport)
-        self._scratch = None
-        self._ahead = {}
+        self.ahead.forget()
         self._look = None
         self.still = False
         self.scene.fit()
@@ -200,35 +185,6 @@ class App:
             self.resize(viewport)
         else:
             self._coming = viewport
-
-    def _apply_argv(self) -> None:
-        """`--game NAME` opens that game's setup screen directly; `--seed N` makes the deals
-        reproducible (N, N+1, ... for successive games); `--open LINK` opens a share link
-        (in the browser, the page's own `?g=` link)."""
-        args = self.argv
-        if "--seed" in args:
-            i = args.index("--seed")
-            try:
-                self.fixed_seed = int(args[i + 1])
-            except (IndexError, ValueError):
-                pass
-        link = None
-        if "--open" in args:
-            i = args.index("--open")
-            link = args[i + 1] if i + 1 < len(args) else ""
-        elif page.BROWSER:
-            link = _page_link()
-        if link is not None:
-            open_link(self, link)
-            # the page's link is opened (and saved): a reload goes on with the game from
-            # there, not with the link again (no-op natively)
-            page.forget_link()
-            return
-        if "--game" in args:
-            i = args.index("--game")
-            name = args[i + 1] if i + 1 < len(args) else ""
-            if name in games():
-                self.screens.setup(games()[name])
 
     @staticmethod
     def _icon() -> pygame.Surface:
@@ -362,30 +318,12 @@ class App:
             start = time.perf_counter()
             self.scene.draw(self.screen)
             if trouble:
-                self._draw_trouble(self.screen, trouble)
+                draw_trouble(self.screen, self.size, trouble)
             self.draw_time = time.perf_counter() - start
         # the page's text field (a link typed on a phone) sends no events: Enter is looked for
         # at every tick while it is shown
-        made = self._work_ahead(begin)
+        made = self.ahead.work(begin)
         self.still = not (self.painted or self._worked or made or page.field_shown())
-
-    def _work_ahead(self, begin: float) -> bool:
-        """The work ahead (make_ahead) until AHEAD into the frame, or for AHEAD / 2 after a
-        longer frame's own work (a painted phone frame takes 4-8 ms in WebAssembly, and the
-        result box must still be made in its pause).  None in a frame that has used
-        FRAME_WORK - AHEAD, nor while something on the screen moves: a piece of art begun is
-        finished, and one may outlast a frame (a rules page's band, a board's slab: 30-55 ms
-        in WebAssembly), a stutter in a move's flight.  True while art may be left to make."""
-        now = time.perf_counter()
-        if now - begin > FRAME_WORK - AHEAD or self.scene.moving():
-            # a painted frame is not still anyway; otherwise look whether all is made, so a
-            # slow frame on a loaded machine does not keep a made screen from being still
-            return not self.painted and self._ahead_left()
-        return self.make_ahead(max(begin + AHEAD, now + AHEAD / 2))
-
-    def _ahead_left(self) -> bool:
-        """Whether a screen this one may open next is not yet drawn whole ahead."""
-        return any(self._ahead.get(key, False) is not None for key, _ in self.scene.ahead())
 
     def _collection_due(self) -> bool:
         """A full collection now: after a still frame (every COLLECT_EVERY seconds at most),
@@ -403,28 +341,6 @@ class App:
         """The words at the foot of every screen while games cannot be kept (saves.trouble),
         as the last frame drew them; "" when all is well."""
         return self._look[2] if self._look else ""
-
-    def trouble_box(self, text: str) -> pygame.Rect | None:
-        """Where the words of `text` (saves.trouble) go at the foot of the screen."""
-        if not text:
-            return None
-        w, h = self.size
-        lines = draw.wrap(text, 14, w - 68)
-        box = pygame.Rect(0, 0, min(w - 40, max(draw.text_width(line, 14) for line in lines)
-                                    + 28), 14 + 20 * len(lines))
-        box.midbottom = (w // 2, h - 2)     # covers the menu's one-line hint whole
-        return box
-
-    def _draw_trouble(self, surface, text: str) -> None:
-        """On every screen while games cannot be kept (saves.trouble: saves are off, a
-        finished game waits for the list, a damaged file is in the way): the player must
-        know that this game will not be there next time, or where it is."""
-        box = self.trouble_box(text)
-        lines = draw.wrap(text, 14, self.size[0] - 68)
-        draw.rounded_rect(surface, (120, 40, 36, 235), box, 10)
-        for i, line in enumerate(lines):
-            draw.text(surface, line, (box.centerx, box.y + 17 + 20 * i), 14, theme.TEXT,
-                      False, "center")
 
     def ai_time(self) -> float:
         """Seconds of AI search this frame, in steps of `ai_budget`: what the frame's work
@@ -449,43 +365,6 @@ class App:
             if time.perf_counter() + self.ai_budget / 2 >= deadline:
                 return False
         return True
-
-    @property
-    def ahead(self) -> dict:
-        """The screens being made ahead (make_ahead): key -> True once drawn whole."""
-        return {key: scene is None for key, scene in self._ahead.items()}
-
-    def make_ahead(self, deadline: float) -> bool:
-        """Make the art of the screens this one may open next (`Scene.ahead`): each is made
-        and drawn offscreen, in turn, until `deadline` (draw.art_deadline), then thrown
-        away: the screen opened for real finds its art made and only blits it.  Work stopped
-        by the deadline is done again, further, next frame.  What the screen no longer
-        offers is forgotten.  False when there was nothing to make: all is made."""
-        wanted = self.scene.ahead()
-        keys = {key for key, _ in wanted}
-        self._ahead = {k: v for k, v in self._ahead.items() if k in keys}
-        made = False
-        for key, make in wanted:
-            scene = self._ahead.get(key, False)
-            if scene is None:
-                continue                        # drawn whole already
-            made = True
-            if self._scratch is None:
-                self._scratch = pygame.Surface(self.screen.get_size())
-            try:
-                with draw.art_deadline(deadline):
-                    if scene is False:
-                        scene = self._ahead[key] = make()
-                    scene.fit()
-                    scene.draw(self._scratch)
-            except draw.OutOfTime:
-                return True
-            except Exception as exc:            # noqa: BLE001 - only a head start is lost
-                print(f"{key} was not drawn ahead: {exc!r}", file=sys.stderr)
-            self._ahead[key] = None
-            if time.perf_counter() > deadline:
-                return True
-        return made
 
     def dispatch(self, event) -> None:
         t = event.type

@@ -12,6 +12,7 @@ from game.table.session import Table
 from . import draw, theme
 from .scene import Scene
 from .screen import PORTRAIT, TABLE
+from .trouble import trouble_box
 from .widgets import Button
 
 # what the table is: every way to play, not only the computer
@@ -328,8 +329,9 @@ class MenuScene(Scene):
                 record = None if app.unfinished.paused_game(game.name) is not None else \
                     app.unfinished.record(game.name)
                 if record is not None:
-                    self._ahead.append((("resume", game.name), lambda r=record: app.screens.table_scene(
-                        Table.from_record(r))))
+                    self._ahead.append((("resume", game.name),
+                                        lambda r=record: app.screens.table_scene(
+                                            Table.from_record(r))))
                 self._ahead.append((("setup", game.name), lambda g=game: SetupScene(app, g)))
                 self._ahead += app.screens.rules_ahead(game, self)
         return self._ahead
@@ -396,8 +398,8 @@ class MenuScene(Scene):
 
     def notice_bottom(self) -> int:
         """The notice's foot: over the words the app puts at the foot of every screen while
-        games cannot be saved (App.trouble_box), if any."""
-        box = self.app.trouble_box(saves.trouble(self.app.store))
+        games cannot be saved (trouble_box), if any."""
+        box = trouble_box(self.app.size, saves.trouble(self.app.store))
         return box.top - 6 if box is not None else self.app.size[1] - 8
 
     def _place_notice(self) -> None:

@@ -5,9 +5,12 @@ never import this module or the app back, so no import goes round in a circle.""
 
 from __future__ import annotations
 
-from game.table import guides, saves
+from game.table import guides, links, saves
 from game.table import names as person
+from game.table.registry import games
 from game.table.session import Table
+
+from . import page
 
 from .ask import AskScene
 from .guide import open_guide
@@ -17,9 +20,10 @@ from .openlink import OpenLinkScene
 from .play import PlayScene
 from .puzzles import PuzzlesScene
 from .rules import RulesScene
+from .screen import argument
 from .settings import SettingsScene
 from .setup import SetupScene
-from .share import ShareScene
+from .share import ShareScene, open_link
 from .stats import StatsScene
 
 
@@ -28,6 +32,24 @@ class Screens:
 
     def __init__(self, app):
         self.app = app
+
+    def first(self, argv) -> None:
+        """The screen the app opens on, the menu being shown: `--open LINK` opens a share
+        link (in the browser, the page's own `?g=` link), else `--game NAME` that game's
+        setup screen."""
+        link = argument(argv, "--open")
+        if link is None and page.BROWSER:
+            search = page.query()
+            link = search if links.query_has_game(search) else None
+        if link is not None:
+            open_link(self.app, link)
+            # the page's link is opened (and saved): a reload goes on with the game from
+            # there, not with the link again (no-op natively)
+            page.forget_link()
+            return
+        name = argument(argv, "--game")
+        if name in games():
+            self.setup(games()[name])
 
     def menu(self) -> None:
         """The menu; a game's screen left for it is kept, to resume (Unfinished.keep)."""

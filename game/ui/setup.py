@@ -221,7 +221,8 @@ class SetupScene(Scene):
         return remembered
 
     def ahead(self) -> list:
-        return self.app.screens.game_ahead(self.game, self.setup) + self.app.screens.rules_ahead(self.game, self)
+        screens = self.app.screens
+        return screens.game_ahead(self.game, self.setup) + screens.rules_ahead(self.game, self)
 
     def offers_first(self) -> bool:
         """Who starts is the players' choice (or a lot): not in a solo game, nor where the

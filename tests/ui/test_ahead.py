@@ -1,5 +1,5 @@
 """Screens make the art of the screens they may open next while they wait for the player
-(Scene.ahead, App.make_ahead, draw.art_deadline): the next screen's first frame then finds
+(Scene.ahead, Ahead.make, draw.art_deadline): the next screen's first frame then finds
 its art made, and shows exactly what it shows without the work done ahead."""
 
 import time
@@ -37,7 +37,7 @@ def first_frame(app, monkeypatch, action, ahead: bool, frames: int = 0):
         monkeypatch.setattr(app.scene, "ahead", lambda: [])
     for frame in range(3000 if ahead else frames):
         keys = [key for key, _ in app.scene.ahead()]
-        if ahead and frame >= 60 and all(app.ahead.get(key, False) for key in keys):
+        if ahead and frame >= 60 and all(app.ahead.drawn.get(key, False) for key in keys):
             break
         app.frame([])
     made = []
@@ -45,7 +45,7 @@ def first_frame(app, monkeypatch, action, ahead: bool, frames: int = 0):
     monkeypatch.setattr(draw, "making", lambda: made.append(1) or real())
     # only what showing the new screen makes counts: not the work it starts ahead for the
     # screens after it in the same frame (as much as the machine's speed leaves room for)
-    monkeypatch.setattr(app, "make_ahead", lambda deadline: None)
+    monkeypatch.setattr(app.ahead, "make", lambda deadline: None)
     action()
     app.frame([])
     monkeypatch.setattr(draw, "making", real)
@@ -111,8 +111,8 @@ def test_a_game_resumed_from_the_menu_finds_its_art_made(monkeypatch):
     table = earlier.scene.table
     table.play(table.state.legal_moves()[0])
     table.save(earlier.store)
-    cold, warm = compare(monkeypatch, lambda app: None, lambda app: app.screens.resume("spectrangle"),
-                         "resumed Spectrangle")
+    cold, warm = compare(monkeypatch, lambda app: None,
+                         lambda app: app.screens.resume("spectrangle"), "resumed Spectrangle")
     assert warm * 5 <= cold
 
 
@@ -123,13 +123,13 @@ def test_work_ahead_ends_even_with_no_time_left_in_any_frame(app):
     being drawn again from its start every frame for ever (a still menu cost 60-85% of a core
     in Chromium)."""
     open_setup(app, "spectrangle", "standard", 2)
-    app.make_ahead(time.perf_counter() - 1)             # no time left at all
-    assert not any(app.ahead.values())                  # nothing drawn whole in one frame
+    app.ahead.make(time.perf_counter() - 1)             # no time left at all
+    assert not any(app.ahead.drawn.values())            # nothing drawn whole in one frame
     frames = 1
-    while not (len(app.ahead) == 2 and all(app.ahead.values())) and frames < 5000:
-        app.make_ahead(time.perf_counter() - 1)
+    while not (len(app.ahead.drawn) == 2 and all(app.ahead.drawn.values())) and frames < 5000:
+        app.ahead.make(time.perf_counter() - 1)
         frames += 1
-    assert len(app.ahead) == 2 and all(app.ahead.values())
+    assert len(app.ahead.drawn) == 2 and all(app.ahead.drawn.values())
     print(f"drawn ahead whole, with no time left in any frame, in {frames} frames")
 
 
@@ -151,9 +151,9 @@ def test_nothing_is_made_ahead_for_a_game_left_unfinished(app, monkeypatch):
     # the work ahead waits for a frame with time to spare (a busy machine may need a few)
     for _ in range(300):
         app.frame([])
-        if any(key[:3] == ("game", "collecto", "official") for key in app.ahead):
+        if any(key[:3] == ("game", "collecto", "official") for key in app.ahead.drawn):
             break
-    assert any(key[:3] == ("game", "collecto", "official") for key in app.ahead)
+    assert any(key[:3] == ("game", "collecto", "official") for key in app.ahead.drawn)
 
 
 def test_a_menu_made_ahead_leaves_the_notice_for_the_menu_shown(app):
@@ -182,16 +182,16 @@ def test_work_ahead_goes_on_after_a_longer_frame_within_its_budget(app, monkeypa
     - AHEAD: a frame whose drawing took a few milliseconds (a phone's in WebAssembly: 4-8 ms)
     still makes the next screens, where once only frames under AHEAD / 2 did, and in the
     browser no painted frame ever did (the result box was made in the frame it appeared)."""
-    from game.ui import app as app_module
+    from game.ui import ahead as ahead_module
     clock = Clock()
-    monkeypatch.setattr(app_module, "time", clock)
+    monkeypatch.setattr(ahead_module, "time", clock)
     asked = []
-    monkeypatch.setattr(app, "make_ahead", lambda deadline: asked.append(deadline - begin))
+    monkeypatch.setattr(app.ahead, "make", lambda deadline: asked.append(deadline - begin))
     for used in (0.001, 0.005, 0.007, 0.0095):
         begin = clock.now
         clock.now += used
-        app._work_ahead(begin)
-    work, ahead = app_module.FRAME_WORK, app_module.AHEAD
+        app.ahead.work(begin)
+    work, ahead = ahead_module.FRAME_WORK, ahead_module.AHEAD
     assert work - ahead < 0.0095                    # 9.5 ms used: nothing ahead
     assert asked == [pytest.approx(ahead), pytest.approx(0.005 + ahead / 2),
                      pytest.approx(0.007 + ahead / 2)]
@@ -208,13 +208,13 @@ def test_nothing_is_made_ahead_while_something_moves_and_the_result_box_is(app, 
     app.screens.start_game(game, setup)
     scene = app.scene
     moving_frames, made_while_moving = 0, []
-    real = app.make_ahead
+    real = app.ahead.make
 
     def make_ahead(deadline):
         if scene.moving():
             made_while_moving.append(scene.phase.now)
         real(deadline)
-    monkeypatch.setattr(app, "make_ahead", make_ahead)
+    monkeypatch.setattr(app.ahead, "make", make_ahead)
     for _ in range(20000):
         moving_frames += scene.moving()
         app.frame([], 1 / 60)
@@ -222,4 +222,4 @@ def test_nothing_is_made_ahead_while_something_moves_and_the_result_box_is(app, 
             break
     assert scene.overlay_visible and moving_frames > 100
     assert made_while_moving == []
-    assert app.ahead.get(("result", id(scene.table))), "the result box drawn ahead whole"
+    assert app.ahead.drawn.get(("result", id(scene.table))), "the result box drawn ahead whole"

@@ -61,7 +61,7 @@ def test_the_first_time_the_guide_is_offered_and_plays_through(fresh, name):
     d.click("play-real")
     assert app.scene.name == "setup" and app.scene.game.name == name
     assert guides.offered(app.store, name)
-    assert not app.unfinished.can_resume(name) and not app.unfinished.paused     # nothing of it was kept
+    assert not app.unfinished.can_resume(name) and not app.unfinished.paused   # nothing kept
     app.screens.menu()
     d.click(f"play:{name}")
     assert app.scene.name == "setup"                        # not offered again

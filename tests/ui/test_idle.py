@@ -297,7 +297,7 @@ def open_still(app, where: str) -> None:
         app.screens.setup(games()["coloretto"])
     elif where == "a board waiting for a person":
         app.goto(app.screens.table_scene(Table.deal(games()["collapsi"], "standard", {},
-                                            ["human", "hard"], 1)))
+                                                    ["human", "hard"], 1)))
     elif where == "a puzzle":
         app.goto(app.screens.table_scene(Table.deal(games()["collapsi"], "solo", {}, ["human"], 1)))
     elif where == "a finished game":

@@ -16,6 +16,7 @@ from game.table.registry import games, get_game
 from game.ui import page
 from game.screens import make_app
 from game.ui.setup import Seat, Setup
+from game.ui.trouble import trouble_box
 from tools.driver import Driver
 
 FAST = 0.1
@@ -26,8 +27,8 @@ def table(app, name="collapsi", variant=None, seats=("human", "easy"), options=N
     variant = variant or game.default_variant
     app.min_think = 0.0
     app.screens.start_game(game, Setup(variant, len(seats), dict(options or {}),
-                               [Seat("human") if s == "human" else Seat("ai", s)
-                                for s in seats]))
+                                       [Seat("human") if s == "human" else Seat("ai", s)
+                                        for s in seats]))
     return app.scene, Driver(app, FAST)
 
 
@@ -334,7 +335,7 @@ def test_the_menus_notice_stands_over_the_words_that_saves_are_off(app, monkeypa
     d.run(1)
     assert not later.store.save("settings", {})
     d.run(1)
-    trouble = later.trouble_box(later.trouble)
+    trouble = trouble_box(later.size, later.trouble)
     notice = later.scene.find("notice").rect
     assert later.trouble.startswith("Saves are off: ")
     assert notice.bottom <= trouble.top       # above the banner, however long its words

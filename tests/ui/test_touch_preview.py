@@ -27,7 +27,7 @@ def start(d, name, seed=4):
     game = get_game(name)
     players = 3 if name == "coloretto" else 2
     d.app.screens.start_game(game, Setup(game.default_variant, players, {},
-                                 [Seat("human")] * players), seed=seed)
+                                         [Seat("human")] * players), seed=seed)
     d.run(3)
     return d.app.scene
 

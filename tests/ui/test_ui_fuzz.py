@@ -157,7 +157,7 @@ def start_on(app, screen: str, name: str = "collapsi") -> None:
     elif screen == "variations":
         # Collapsi's variations together: shifting board and chosen starts for three
         app.screens.start_game(game, Setup("big", 3, {"board": "shifting", "start": "choice"},
-                                   [Seat("human"), Seat("ai", "random"), Seat("human")]))
+                                           [Seat("human"), Seat("ai", "random"), Seat("human")]))
     elif screen == "puzzle":
         app.screens.start_game(game, Setup("solo", 1, {}, [Seat("human")]))
     elif screen == "game-over":
