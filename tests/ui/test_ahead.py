@@ -142,7 +142,7 @@ def test_nothing_is_made_ahead_for_a_game_left_unfinished(app, monkeypatch):
     app.screens.setup(game)
     setup.players, setup.variant = 4, "official"
     made = []
-    monkeypatch.setattr(app, "table_scene", lambda *args, **kw: made.append(args))
+    monkeypatch.setattr(app.screens, "table_scene", lambda *args, **kw: made.append(args))
     for _ in range(30):
         app.frame([])
     assert made == []
