@@ -15,8 +15,8 @@ from game.table.seats import FIRST_GAME_LEVEL, LEVEL_HINTS, LEVEL_TITLES, LEVELS
 from . import draw, theme
 from .scene import Scene
 from .screen import TABLE
-from .setupform import KINDS, LOTS, NameTap, build_page, draw_page, option_row
-from .widgets import Button, Choice
+from .setupform import KINDS, LOTS, build_page, draw_page
+from .setuptable import build_table, draw_table
 
 
 @dataclass
@@ -27,7 +27,6 @@ class Seat:
 
 
 PAGED_BELOW = 1150          # points wide: a narrower table gets the page that scrolls
-PAGE_W = 880                # ... at most this wide
 HONEST = ("A friend plays on their own device: you send them a link on their turn. Links hold "
           "the deal, so they assume honest friends.")
 
@@ -186,7 +185,7 @@ class SetupScene(Scene):
         rules decide it (Spectrangle's starting draw)."""
         return self.setup.players > 1 and self.view.first_player in ("open", LOTS)
 
-    def _row_accent(self, row: int):
+    def row_accent(self, row: int):
         """The colour of the seat `row` will take (neutral while lots are to decide)."""
         s = self.setup
         if s.first == LOTS and self.offers_first():
@@ -217,106 +216,8 @@ class SetupScene(Scene):
         self.me = person.load(self.app.store)
         if self.paged:
             build_page(self)
-            self._keep()
-            return
-        self.scroller = None
-        g, s = self.game, self.setup
-        v = g.variants[s.variant]
-        W, H = self.app.size
-        self.buttons = []
-        self.rows: list[tuple[str, int]] = []     # (label, y) of each labelled row
-        self.seat_rows: list[tuple[int, int]] = []
-        variants = list(g.variants)
-        options = [opt for opt in v.options if len(opt.choices) > 1 and not opt.needs]
-        rows = ((len(variants) > 1) + (len(v.player_counts) > 1) + len(options)
-                + self.offers_first())
-        room = H - theme.TOP_BAR_H - 16 - 78     # under the bar, above the buttons
-        # rows closer together when a long form (four seats and two options) would not fit
-        # (row, seat heading, seat row) heights and the gap under each row's buttons: rows
-        # closer together when a long form would not fit, the buttons still 44 px (a finger)
-        for spacing in ((58, 40, 64, 12, 16), (56, 30, 60, 12, 16), (52, 26, 52, 8, 8)):
-            row_h, head_h, seat_h, row_gap, seat_gap = spacing
-            content = 28 + row_h * rows + head_h + seat_h * s.players + 12
-            if content <= room:
-                break
-        self.row_mid, self.seat_mid = (row_h - row_gap) // 2, (seat_h - seat_gap) // 2
-        # the left column may shorten its picture so that the form still fits the window
-        narrow = W < 1200              # a tablet on its side: a narrower picture and columns
-        self.hero_w, self.label_w, kind_w = (200, 124, 216) if narrow else (self.HERO_W, 150,
-                                                                            270)
-        hero = self._hero_height(v)
-        self.art_h = max(70, 150 - max(0, hero - room))
-        height = max(352, content, hero - 150 + self.art_h)
-        top = theme.TOP_BAR_H + max(16, (H - theme.TOP_BAR_H - height - 78) // 2)
-        self.panel = pygame.Rect(60, top, W - 120, height)
-        self.hero = pygame.Rect(self.panel.x + 24, self.panel.y + 24, self.hero_w, height - 48)
-        self.form_x = self.hero.right + (30 if narrow else 40)
-        x0 = self.form_x + self.label_w           # controls start here, labels before
-        right = self.panel.right - 28
-        y = self.panel.y + 28
-        self.buttons.append(self.back_button("Menu", self.back))
-        self.buttons.append(self.corner_button("Rules", lambda: self.app.screens.rules(
-            g, back_to=self), "book", "rules"))
-        if len(variants) > 1:
-            self.rows.append(("Variant", y))
-            self.buttons.append(Choice((x0, y, right - x0, row_h - row_gap), variants,
-                                       [g.variants[n].title for n in variants], s.variant,
-                                       self._set_variant, name="variant"))
-            y += row_h
-        if len(v.player_counts) > 1:
-            self.rows.append(("Players", y))
-            counts = list(v.player_counts)
-            self.buttons.append(Choice((x0, y, min(right - x0, 90 * len(counts)),
-                                        row_h - row_gap),
-                                       counts, [str(c) for c in counts], s.players,
-                                       self._set_players, name="players"))
-            y += row_h
-        for opt in options:
-            self.rows.append((opt.title, y))
-            values, labels = option_row(v, opt)
-            current = next(val for val in values if all(s.options.get(k) == c
-                                                        for k, c in val))
-            self.buttons.append(Choice((x0, y, right - x0, row_h - row_gap), values, labels,
-                                       current, self._set_options, name=f"option:{opt.name}",
-                                       size=17 if len(values) < 3 else 16))
-            y += row_h
-        if self.offers_first():
-            self.rows.append(("Who starts", y))
-            values = [LOTS] + list(range(s.players))
-            self.buttons.append(Choice((x0, y, right - x0, row_h - row_gap), values,
-                                       ["Draw lots"] + [self.occupant(r)
-                                                        for r in range(s.players)],
-                                       s.first, self._set_first, name="first", size=16))
-            y += row_h
-        self.seats_y = y
-        y += head_h
-        self.level_x = x0 + kind_w + (14 if narrow else 20)     # after Human, Computer, Friend
-        for seat in range(s.players):
-            st = s.seats[seat]
-            self.seat_rows.append((seat, y))
-            if st.kind == "human":
-                self.buttons.append(NameTap((self.form_x, y, x0 - 12 - self.form_x,
-                                             seat_h - seat_gap), self._edit_name(seat),
-                                            name=f"name{seat}"))
-            self.buttons.append(Choice((x0, y, kind_w, seat_h - seat_gap), list(KINDS),
-                                       list(KINDS.values()), st.kind, self._set_kind(seat),
-                                       name=f"seat{seat}", accent=self._row_accent(seat),
-                                       size=16))
-            lv = Choice((self.level_x, y, right - self.level_x, seat_h - seat_gap),
-                        list(LEVELS),
-                        [LEVEL_TITLES.get(lv, lv.title()) for lv in LEVELS], st.level,
-                        self._set_level(seat), name=f"level{seat}", size=16)
-            if st.kind != "ai":
-                lv.set_enabled(False)
-                lv.set(None)
-            self.buttons.append(lv)
-            y += seat_h
-        self.start = Button((self.panel.right - 270, self.panel.bottom + 22, 270, 56),
-                            "Start game", self.start_game, style="primary", icon="play",
-                            size=21, name="start")
-        self.buttons.append(self.start)
-        self.buttons.append(Button((self.panel.x, self.panel.bottom + 22, 160, 56), "Back",
-                                   self.back, name="back2"))
+        else:
+            build_table(self)
         self._keep()
 
     def _keep(self) -> None:
@@ -327,11 +228,6 @@ class SetupScene(Scene):
                 self.app.store.save(setup_key(self.game.name), self.setup.to_json()):
             self.app.kept_setups[self.game.name] = text
 
-    def page_pad(self) -> int:
-        """The page's side margins: a finger's edge on a phone; on a table, a column of at
-        most PAGE_W points in the middle."""
-        return max(12, (self.app.size[0] - PAGE_W) // 2)
-
     # --- changes --------------------------------------------------------------------------------
     def choose(self, variant: str, players: int) -> None:
         """A rule set and a number of players chosen elsewhere (a guide's "Play a real
@@ -340,29 +236,29 @@ class SetupScene(Scene):
         self.setup.fit(self.game)
         self.build()
 
-    def _set_variant(self, name) -> None:
+    def set_variant(self, name) -> None:
         self.setup.variant = name
         self.setup.fit(self.game)
         self.build()
 
-    def _set_players(self, n) -> None:
+    def set_players(self, n) -> None:
         self.setup.players = n
         self.setup.fit(self.game)       # a starter beyond the seats left goes back to the first
         self.build()
 
-    def _set_options(self, value) -> None:
+    def set_options(self, value) -> None:
         """A choice of an option row: the option's choice, and its dependent's if any."""
         self.setup.options.update(dict(value))
         self.setup.fit(self.game)           # options that no longer apply go to their defaults
         self.build()
 
-    def _set_kind(self, seat):
+    def set_kind(self, seat):
         def change(kind):
             self.setup.seats[seat].kind = kind
             self.build()
         return change
 
-    def _edit_name(self, row):
+    def edit_name(self, row):
         """The name of the person of `row`, asked in a box: the person's own on their row
         (remembered for every game), another person's of this device on theirs."""
         def edit():
@@ -383,13 +279,13 @@ class SetupScene(Scene):
                 self.setup.row_name(row, self.me), done))
         return edit
 
-    def _set_level(self, seat):
+    def set_level(self, seat):
         def change(level):
             self.setup.seats[seat].level = level
             self.build()
         return change
 
-    def _set_first(self, first) -> None:
+    def set_first(self, first) -> None:
         self.setup.first = first
         self.build()
 
@@ -445,19 +341,6 @@ class SetupScene(Scene):
                               0)
         self.draw_widgets(surface)
 
-    HERO_W = 264
-    hero_w, label_w = HERO_W, 150
-
-    def _hero_height(self, v) -> int:
-        """What the left column needs: the picture, the variant's title and description,
-        and the notes on the computer levels."""
-        width = self.hero_w - 4
-        need = 24 + 150 + 48 + len(draw.wrap(v.description, 15, width)) * round(15 * 1.35)
-        if self.setup.players > 1:
-            need += 10 + 22 + sum(len(draw.wrap(f"{t}: {n}", 14, width)) * 18 + 4
-                                  for t, n in self.level_notes())
-        return need + 24
-
     def level_notes(self) -> list[tuple[str, str]]:
         """(level, what it means) for each level chosen for a computer, weakest first, and
         the one recommended for a first game always."""
@@ -488,88 +371,12 @@ class SetupScene(Scene):
             "Player 1 moves first."
 
     def draw_static(self, surface) -> None:
-        g, s = self.game, self.setup
-        v = g.variants[s.variant]
         if self.paged:
-            self.top_bar(surface, f"New game · {g.title}")
-            return
-        self.top_bar(surface, f"New game · {g.title}", "Choose who plays each seat")
-        draw.panel(surface, self.panel, radius=20)
-        # the game at a glance on the left
-        hero = self.hero
-        art = pygame.Rect(hero.x, hero.y, hero.w, self.art_h)
-        draw.rounded_rect(surface, (*theme.MAT, 255), art, 14)
-        draw.rounded_rect(surface, (255, 255, 255, 24), art, 14, 1)
-        self.view.draw_thumbnail(surface, art)
-        size = 21                       # a long variant title shrinks to fit the column
-        while size > 14 and draw.text_width(v.title, size, True) > hero.w - 4:
-            size -= 1
-        draw.text(surface, v.title, (hero.x + 2, art.bottom + 16 + (21 - size) // 2), size,
-                  theme.TEXT, True)
-        body = pygame.Rect(hero.x + 2, art.bottom + 48, hero.w - 4, hero.bottom - art.bottom - 48)
-        y = body.y + draw.text_block(surface, v.description, body, 15, theme.TEXT_MUTED) + 10
-        # what the computer levels mean, under the game's description
-        if s.players > 1:
-            draw.text(surface, "COMPUTER LEVELS", (body.x, y), 13, theme.TEXT_DIM, True)
-            y += 22
-            for title, note in self.level_notes():
-                lines = draw.wrap(f"{title}: {note}", 14, body.w)
-                for i, line in enumerate(lines):
-                    draw.text(surface, line, (body.x, y), 14,
-                              theme.TEXT if i == 0 and line.startswith(title)
-                              else theme.TEXT_MUTED)
-                    y += 18
-                y += 4
-        draw.rounded_rect(surface, (255, 255, 255, 30),
-                          (hero.right + 20, self.panel.y + 24, 1, self.panel.h - 48), 0)
-        lx = self.form_x
-        x0 = self.form_x + self.label_w
-        for label, y in self.rows:
-            label, size = draw.fit(label, 18, self.label_w - 10, True, smallest=14)
-            draw.text(surface, label, (lx, y + self.row_mid), size, theme.TEXT_MUTED, True,
-                      "midleft")
-        draw.text(surface, "SEAT", (lx, self.seats_y + 8), 13, theme.TEXT_DIM, True)
-        draw.text(surface, "PLAYED BY", (x0, self.seats_y + 8), 13, theme.TEXT_DIM, True)
-        draw.text(surface, "COMPUTER LEVEL", (self.level_x, self.seats_y + 8), 13,
-                  theme.TEXT_DIM, True)
-        preview = self._preview_state()
-        me = self.me
-        preview.names = tuple(self.setup.people_names(me))
-        for row, y in self.seat_rows:
-            mid = y + self.seat_mid
-            if s.first == LOTS and self.offers_first():
-                # the seating is drawn at the start: no number or colour yet
-                draw.circle(surface, (120, 130, 125), (lx + 20, mid), 17)
-                draw.text(surface, "?", (lx + 20, mid), 20, theme.TEXT_DARK, True, "center")
-                names = [self.setup.row_name(row, me) or f"Seat {row + 1}", "drawn by lot"]
-                color = theme.TEXT_MUTED
-            else:
-                seat = (row - s.starter(0)) % s.players     # its place in the turn order
-                self.view.draw_token(surface, seat, (lx + 20, mid), 38)
-                names = self.view.seat_label(preview, seat).split(" · ")
-                color = theme.lighten(self.view.seat_color(seat), 0.25)
-            room = x0 - 12 - (lx + 50)
-            name, size = draw.fit(names[0], 18, room, True, smallest=14)
-            draw.text(surface, name, (lx + 50, mid - 10), size, theme.TEXT, True, "midleft")
-            if len(names) > 1:
-                name, size = draw.fit(names[1], 15, room, True, smallest=12)
-                draw.text(surface, name, (lx + 50, mid + 12), size, color, True, "midleft")
-        line = self.first_line()
-        if line:
-            # beside Start game: on one line if it fits at 14 points or more, else two
-            room = self.start.rect.x - 24 - (self.panel.x + 184)
-            size = 16
-            while size > 14 and draw.text_width(line, size) > room:
-                size -= 1
-            lines = [line] if draw.text_width(line, size) <= room else draw.wrap(line, 13, room)
-            size = size if len(lines) == 1 else 13
-            y = self.panel.bottom + 50 - 9 * (len(lines) - 1)
-            for text in lines[:2]:
-                draw.text(surface, text, (self.panel.x + 184, y), size, theme.TEXT_MUTED,
-                          False, "midleft")
-                y += 18
+            self.top_bar(surface, f"New game · {self.game.title}")
+        else:
+            draw_table(self, surface)
 
-    def _preview_state(self):
+    def preview_state(self):
         """A state to ask for seat names (names may depend on the game, not on the deal)."""
         cache = getattr(self, "_preview", None)
         key = (self.setup.variant, self.setup.players)

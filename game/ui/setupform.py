@@ -16,6 +16,7 @@ LOTS = "lots"               # who starts: drawn by lot at the start (the seat ro
 KINDS = {"human": "Human", "ai": "Computer", "friend": "Friend"}   # who plays a seat
 # on a phone, in the room a computer's level takes (the form keeps its height)
 SEAT_NOTES = {"human": "Plays here, on this device", "friend": "Plays on their own device"}
+PAGE_W = 880                # the page's column: at most this wide
 
 
 class NameTap(Button):
@@ -58,6 +59,12 @@ def option_row(variant, opt) -> tuple[list, list[str]]:
     return values, labels
 
 
+def _page_pad(scene) -> int:
+    """The page's side margins: a finger's edge on a phone; on a table, a column of at
+    most PAGE_W points in the middle."""
+    return max(12, (scene.app.size[0] - PAGE_W) // 2)
+
+
 def build_page(scene) -> None:
     """A phone: the form on a page that scrolls, a row's label over its choices, the
     seats one under another, and Start game in a bar at the foot, within thumb reach."""
@@ -66,16 +73,16 @@ def build_page(scene) -> None:
     W, H = scene.app.size
     portrait = scene.app.shape == PORTRAIT
     scene.buttons = [scene.back_button("Menu", scene.back),
-                    scene.corner_button("Rules", lambda: scene.app.screens.rules(
+                     scene.corner_button("Rules", lambda: scene.app.screens.rules(
                         g, back_to=scene), "book", "rules")]
     dock = pygame.Rect(0, H - 64, W, 64)
     scene.dock = dock
     scene.start = Button((W - 12 - min(W - 24, 260), dock.y + 8, min(W - 24, 260), 48),
-                        "Start game", scene.start_game, style="primary", icon="play",
-                        size=19, name="start")
+                         "Start game", scene.start_game, style="primary", icon="play",
+                         size=19, name="start")
     scene.buttons.append(scene.start)
     scene.start_page(pygame.Rect(0, 52, W, dock.y - 52))
-    pad = scene.page_pad()
+    pad = _page_pad(scene)
     width = W - 2 * pad
     label_w = 0 if portrait else 150       # on its side: the label beside its row
     x0 = pad + label_w
@@ -97,29 +104,29 @@ def build_page(scene) -> None:
         rows = Choice.rows_for(len(values), per)
         h = rows * choice_h + (rows - 1) * 6
         scene.put_choice(Choice((x0, y, row_w, h), values, labels, current, change,
-                               name=name, size=size, per_row=per))
+                                name=name, size=size, per_row=per))
         y += h + 14
 
     variants = list(g.variants)
     options = [opt for opt in v.options if len(opt.choices) > 1 and not opt.needs]
     if len(variants) > 1:
         row("Variant", variants, [chip_title(g.variants[n].title) for n in variants],
-            s.variant, scene._set_variant, "variant", per=2 if portrait else 3)
+            s.variant, scene.set_variant, "variant", per=2 if portrait else 3)
     if len(v.player_counts) > 1:
         counts = list(v.player_counts)
-        row("Players", counts, [str(c) for c in counts], s.players, scene._set_players,
+        row("Players", counts, [str(c) for c in counts], s.players, scene.set_players,
             "players", per=len(counts))
     for opt in options:
         values, labels = option_row(v, opt)
         current = next(val for val in values if all(s.options.get(k) == c
                                                     for k, c in val))
-        row(opt.title, values, labels, current, scene._set_options, f"option:{opt.name}",
+        row(opt.title, values, labels, current, scene.set_options, f"option:{opt.name}",
             per=2 if portrait else 3)
     if scene.offers_first():
         values = [LOTS] + list(range(s.players))
         row("Who starts", values, ["Draw lots"] + [scene.occupant(r)
-                                                  for r in range(s.players)],
-            s.first, scene._set_first, "first")
+                                                   for r in range(s.players)],
+            s.first, scene.set_first, "first")
     scene.seats_y = y
     y += 32
     for seat in range(s.players):
@@ -127,18 +134,18 @@ def build_page(scene) -> None:
         scene.seat_rows.append((seat, y))
         if st.kind == "human":      # a finger's height round the name's line
             tap = (pad, y - 5, min(width, 300), 44)
-            scene.put(NameTap(tap, scene._edit_name(seat), name=f"name{seat}"), tap)
+            scene.put(NameTap(tap, scene.edit_name(seat), name=f"name{seat}"), tap)
         y += 46
         scene.put_choice(Choice((pad, y, width, choice_h), list(KINDS),
-                               list(KINDS.values()), st.kind, scene._set_kind(seat),
-                               name=f"seat{seat}", accent=scene._row_accent(seat),
-                               size=16))
+                                list(KINDS.values()), st.kind, scene.set_kind(seat),
+                                name=f"seat{seat}", accent=scene.row_accent(seat),
+                                size=16))
         y += choice_h + 6
         if st.kind == "ai":
             scene.put_choice(Choice((pad, y, width, choice_h), list(LEVELS),
-                                   [LEVEL_TITLES.get(lv, lv.title()) for lv in LEVELS],
-                                   st.level, scene._set_level(seat), name=f"level{seat}",
-                                   size=15))
+                                    [LEVEL_TITLES.get(lv, lv.title()) for lv in LEVELS],
+                                    st.level, scene.set_level(seat), name=f"level{seat}",
+                                    size=15))
         else:   # the level's room kept, with a word: the form below does not jump
             note = SEAT_NOTES[st.kind]
             if st.kind == "human":      # the name above is a button (issue 50)
@@ -172,7 +179,7 @@ def draw_page(scene, surface) -> None:
     g, s = scene.game, scene.setup
     v = g.variants[s.variant]
     W = scene.app.size[0]
-    pad = scene.page_pad()
+    pad = _page_pad(scene)
     width = W - 2 * pad
     top = scene.on_page(pygame.Rect(pad, scene.hero_top, 96, 96))
     draw.rounded_rect(surface, (*theme.MAT, 255), top, 12)
@@ -192,7 +199,7 @@ def draw_page(scene, surface) -> None:
         draw.text(surface, label, (p.x, p.y), size, theme.TEXT_MUTED, True, "midleft")
     p = scene.on_page(pygame.Rect(pad, scene.seats_y, 10, 1))
     draw.text(surface, "WHO PLAYS EACH SEAT", (p.x, p.y + 6), 13, theme.TEXT_DIM, True)
-    preview = scene._preview_state()
+    preview = scene.preview_state()
     me = scene.me
     preview.names = tuple(scene.setup.people_names(me))
     for row, ry in scene.seat_rows:
