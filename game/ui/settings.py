@@ -11,6 +11,7 @@ from game.table import names as person
 
 from . import draw, theme
 from .scene import Scene
+from .namebox import NameScene
 from .screen import PORTRAIT, TABLE
 from .widgets import Button, Choice
 
@@ -160,8 +161,6 @@ class SettingsScene(Scene):
         self.buttons.append(self.done)
 
     def _ask_name(self) -> None:
-        from .namebox import NameScene
-
         def done(name: str) -> None:
             person.save(self.app.store, name)
             self.build()

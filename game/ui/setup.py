@@ -13,6 +13,8 @@ from game.table import names as person
 from game.table.seats import FIRST_GAME_LEVEL, LEVEL_HINTS, LEVEL_TITLES, LEVELS, clean_name
 
 from . import draw, theme
+from .ask import AskScene
+from .namebox import NameScene, ask_once
 from .scene import Scene
 from .screen import TABLE
 from .setupform import KINDS, LOTS, build_page, draw_page
@@ -262,7 +264,6 @@ class SetupScene(Scene):
         """The name of the person of `row`, asked in a box: the person's own on their row
         (remembered for every game), another person's of this device on theirs."""
         def edit():
-            from .namebox import NameScene
             mine = row == self.setup.me_row()
 
             def done(name: str) -> None:
@@ -295,7 +296,6 @@ class SetupScene(Scene):
         friend game replaces nothing): then ask.  The first time a person of this device
         plays, their name is asked first (namebox.ask_once)."""
         if "human" in self.setup.rows() and self.setup.players > 1:
-            from .namebox import ask_once        # the person's name, the first time
             ask_once(self.app, self, self._start)
         else:
             self._start()
@@ -306,7 +306,6 @@ class SetupScene(Scene):
         if key is None:
             self.app.screens.start_game(self.game, self.setup)
             return
-        from .ask import AskScene
         self.app.goto(AskScene(
             self.app, self, "A game is in progress",
             f"{self.app.unfinished.summary(name, key)}. A new game replaces it.",
