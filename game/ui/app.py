@@ -62,6 +62,9 @@ def first_viewport(argv) -> Viewport:
 
 
 class App:
+    """The window, the frame loop and the screen on show; `screens` opens every screen
+    (navigate.py), `unfinished` has the games to resume (resume.py), `ahead` draws ahead."""
+
     def __init__(self, argv=(), *, views, viewport: Viewport | None = None):
         """`views`: each game's screen class by the game's name (game/screens.py puts the
         app together)."""
@@ -200,7 +203,7 @@ class App:
         return seed
 
     def next_seed(self, game, setup) -> int:
-        """The seed start_game would deal `setup` with now, not used up: the view's choice
+        """The seed Screens.start_game would deal `setup` with now, not used up: the view's choice
         (Collapsi's solo opens on today's puzzle), else the next deal's seed."""
         if self.fixed_seed is not None:
             return self.fixed_seed
@@ -264,7 +267,7 @@ class App:
 
     def picture_view(self, game, section: int) -> GameView:
         """The view drawing a rules page's picture, one per section, kept: its art is made
-        once (and ahead, see rules_ahead), whichever page shows it."""
+        once (and ahead, see Screens.rules_ahead), whichever page shows it."""
         key = (game.name, section)
         if key not in self._picture_views:
             self._picture_views[key] = self.new_view(game)
