@@ -340,13 +340,3 @@ class GuideScene(PlayScene):
         for button, rect in zip(self.overlay_buttons, rects, strict=True):
             button.rect = rect.move(0, lift)
             button.draw(surface, self.app.mouse)
-
-
-def open_guide(app, game, variant: str | None = None, back_to=None) -> bool:
-    """The guided game of `game` (of `variant`, else its first) on screen; False when the
-    game has none."""
-    guide = guides.guide_for(game.name, variant) or guides.guide_for(game.name)
-    if guide is None:
-        return False
-    app.goto(GuideScene(app, guide, back_to))
-    return True

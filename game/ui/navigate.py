@@ -16,7 +16,7 @@ from game.table.session import Table
 from . import page
 
 from .ask import AskScene
-from .guide import open_guide
+from .guide import GuideScene
 from .history import HistoryScene
 from .menu import MenuScene
 from .openlink import OpenLinkScene
@@ -82,9 +82,14 @@ class Screens:
             [("Play the guided game", lambda: self.guide(game), "start-guide"),
              ("Skip it", skip, "skip-guide")]))
 
-    def guide(self, game, variant: str | None = None, back_to=None) -> None:
-        """The guided first game of `game` (of `variant` when it has one)."""
-        open_guide(self.app, game, variant, back_to)
+    def guide(self, game, variant: str | None = None, back_to=None) -> bool:
+        """The guided first game of `game` (of `variant`, else its first) on screen; False
+        when the game has none."""
+        guide = guides.guide_for(game.name, variant) or guides.guide_for(game.name)
+        if guide is None:
+            return False
+        self.app.goto(GuideScene(self.app, guide, back_to))
+        return True
 
     def start_game(self, game, setup, seed: int | None = None) -> None:
         """A new game as the setup screen chose it: the seed given, else the view's choice
