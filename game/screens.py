@@ -9,13 +9,7 @@ from game.collecto.view import View as CollectoView
 from game.coloretto.view import View as ColorettoView
 from game.spectrangle.view import View as SpectrangleView
 from game.table.registry import games
-from game.ui import (ask, chooser, guide, history, menu, openlink, play,  # noqa: F401
-                     puzzles, replay, retrypanel, reviewpanel, rules, setup, share, stats)
 from game.ui.app import App
-
-# Every screen the app opens on demand is imported above, at start-up (behind the loading
-# screen), not by the frame that first opens it: without a bytecode cache (always in the
-# browser) a module's first import compiles it, 20 ms for the play screen's.
 
 VIEWS = {"collapsi": CollapsiView, "collecto": CollectoView, "coloretto": ColorettoView,
          "spectrangle": SpectrangleView}

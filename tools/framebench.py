@@ -107,9 +107,9 @@ def play_game(timer: Timer, game, variant, options, players, level, seed) -> Non
     label = label_of(game, variant, options, players)
     # as a player starts it: a second on the menu, a second on the setup screen (each makes
     # the art of what it may open next meanwhile), then the game
-    timer.frame("menu", action=app.open_menu)
+    timer.frame("menu", action=app.screens.menu)
     timer.run("menu", 60)
-    timer.frame("setup first frame", action=lambda: app.open_setup(game))
+    timer.frame("setup first frame", action=lambda: app.screens.setup(game))
     setup = app.scene.setup
     setup.variant, setup.players, setup.options, setup.first = variant, players, dict(options), 0
     setup.fit(game)
@@ -117,7 +117,7 @@ def play_game(timer: Timer, game, variant, options, players, level, seed) -> Non
         seat.kind, seat.level = ("human" if players == 1 else "ai"), level
     app.fixed_seed = seed
     timer.run("setup", 59)
-    timer.frame(f"{label} first frame", action=lambda: app.start_game(game, setup))
+    timer.frame(f"{label} first frame", action=lambda: app.screens.start_game(game, setup))
     scene = app.scene
     if players == 1:            # the solo puzzle: a person plays it, moves from the rules
         import random
@@ -143,15 +143,15 @@ def screens(timer: Timer) -> None:
     on the screen before (whose art is made meanwhile)."""
     app = timer.app
     for game in games().values():
-        timer.frame("menu first frame", action=app.open_menu)
+        timer.frame("menu first frame", action=app.screens.menu)
         timer.run("menu", 60)
-        timer.frame("setup first frame", action=lambda: app.open_setup(game))
+        timer.frame("setup first frame", action=lambda: app.screens.setup(game))
         timer.run("setup", 60)
-        timer.frame("rules first frame", action=lambda: app.open_rules(game, back_to=app.scene))
+        timer.frame("rules first frame", action=lambda: app.screens.rules(game, back_to=app.scene))
         timer.run("rules", 10)
-    timer.frame("settings first frame", action=app.open_settings)
-    timer.frame("history first frame", action=app.open_history)
-    timer.frame("open-link first frame", action=app.open_link_screen)
+    timer.frame("settings first frame", action=app.screens.settings)
+    timer.frame("history first frame", action=app.screens.history)
+    timer.frame("open-link first frame", action=app.screens.link_screen)
 
 
 def idle_cpu(app, seconds: float) -> tuple[float, int, int]:
@@ -185,15 +185,15 @@ def idle_screens(seed: int, seconds: float) -> None:
 
     def board():
         table = Table.deal(games()["collapsi"], "standard", {}, ["human", "hard"], seed)
-        app.goto(app.table_scene(table))
+        app.goto(app.screens.table_scene(table))
 
     def finished():
         table = Table.deal(games()["collecto"], "utwente", {}, ["human", "easy"], seed)
         while not table.is_over():
             table.play(table.state.legal_moves()[0])
-        app.goto(app.table_scene(table))
+        app.goto(app.screens.table_scene(table))
     for where, go in (("the menu", lambda: None),
-                      ("a setup", lambda: app.open_setup(games()["coloretto"])),
+                      ("a setup", lambda: app.screens.setup(games()["coloretto"])),
                       ("a board waiting for a person", board),
                       ("a finished game", finished)):
         go()

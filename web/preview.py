@@ -66,7 +66,7 @@ def take(path: Path) -> None:
         table.play(choose(adviser, table.state))
     while table.state.to_move != 0:
         table.play(choose(adviser, table.state))
-    app.goto(app.table_scene(table))
+    app.goto(app.screens.table_scene(table))
     Driver(app).run(30)
     picture = pygame.Surface(SIZE)
     picture.blit(band, (0, 0))

@@ -104,7 +104,7 @@ class Received:
         here, or a game new to this device in progress, is saved (once finished, it goes to
         Finished games and its save is cleared); the final link of a game finished here, or a
         finished game this device never held, is only looked at (the game saved here may be
-        another one).  The app does the same (App.open_table), asking first before a new
+        another one).  The app does the same (Screens.table), asking first before a new
         game replaces another in progress."""
         if self.holds == CURRENT or (self.holds is None and not self.table.is_over()):
             self.table.save(store)

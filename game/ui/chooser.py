@@ -96,7 +96,7 @@ class ChooserScene(OverScene):
     def __init__(self, app, under: Scene, game):
         super().__init__(app)
         self.under, self.game = under, game
-        self.games = app.games_in_progress(game.name)
+        self.games = app.unfinished.games(game.name)
         now = time.time()
         self.words = [describe(record, app.store.modified(key), now)
                       for key, record in self.games]
@@ -126,7 +126,7 @@ class ChooserScene(OverScene):
         self._backdrop = None
 
     def _resume(self, key):
-        return lambda: self.app.resume(self.game.name, key)
+        return lambda: self.app.screens.resume(self.game.name, key)
 
     def look(self):
         return round(self.scroller.offset) if self.scroller is not None else None

@@ -126,18 +126,18 @@ class GuideScene(PlayScene):
     def skip(self) -> None:
         """Leave the guide: the game's setup, to play a real game."""
         guides.remember(self.app.store, self.guide.game, "skipped")
-        self.app.open_setup(self.game)
+        self.app.screens.setup(self.game)
 
     def play_real(self) -> None:
         """The game's setup, on the rule set and the number of players just taught."""
-        self.app.open_setup(self.game)
+        self.app.screens.setup(self.game)
         self.app.scene.choose(self.guide.variant, self.guide.players)
 
     def leave_guide(self) -> None:
         if self.came_from is not None:
             self.app.goto(self.came_from)
         else:
-            self.app.open_menu()
+            self.app.screens.menu()
 
     def back(self) -> None:
         self.leave_guide()
@@ -340,13 +340,3 @@ class GuideScene(PlayScene):
         for button, rect in zip(self.overlay_buttons, rects, strict=True):
             button.rect = rect.move(0, lift)
             button.draw(surface, self.app.mouse)
-
-
-def open_guide(app, game, variant: str | None = None, back_to=None) -> bool:
-    """The guided game of `game` (of `variant`, else its first) on screen; False when the
-    game has none."""
-    guide = guides.guide_for(game.name, variant) or guides.guide_for(game.name)
-    if guide is None:
-        return False
-    app.goto(GuideScene(app, guide, back_to))
-    return True

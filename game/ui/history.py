@@ -165,11 +165,11 @@ class HistoryScene(Scene):
     def _open(self, entry, review: bool = False):
         def open_it():
             record = Record.from_json(entry["record"])
-            self.app.open_replay(record, back_to=self, review=review)
+            self.app.screens.replay(record, back_to=self, review=review)
         return open_it
 
     def back(self) -> None:
-        self.app.open_menu()
+        self.app.screens.menu()
 
     def static_key(self):
         return self.page, self.app.touch

@@ -10,8 +10,12 @@ from game.table.registry import games
 from game.table.session import Table
 
 from . import draw, theme
+from .chooser import ChooserScene, describe
 from .scene import Scene
+from .menutiles import TileFaces
 from .screen import PORTRAIT, TABLE
+from .setup import SetupScene
+from .trouble import trouble_box
 from .widgets import Button
 
 # what the table is: every way to play, not only the computer
@@ -63,11 +67,12 @@ class MenuScene(Scene):
         self.resumes: dict[str, str] = {}     # per game: what Resume goes on with
         self.counts: dict[str, int] = {}      # per game: how many games of it are in progress
         for game in self.games:
-            found = app.games_in_progress(game.name)
+            found = app.unfinished.games(game.name)
             self.counts[game.name] = len(found)
             self.resumes[game.name] = self._summary(found)
         self.notice = app.notice        # told once: taken from the app when shown (enter)
         self.notice_box: Notice | None = None
+        self.faces = TileFaces(self)
         self.fit()
 
     def enter(self) -> None:
@@ -97,7 +102,7 @@ class MenuScene(Scene):
         self.title_size, self.text_size = top, (17 if shape == TABLE else 14)
         lines = 3 if shape == TABLE else 2
         for rect, game in self.tiles:
-            room = self._text_room(rect).w
+            room = self.faces.text_room(rect).w
             while self.title_size > 16 and draw.text_width(game.title, self.title_size,
                                                            True) > room:
                 self.title_size -= 1
@@ -173,17 +178,17 @@ class MenuScene(Scene):
                                            name=f"guide:{game.name}", tip="Guided game"))
             x += tile_w + gap
         # the corners: finished games, a link, puzzles, statistics and settings
-        self.buttons.append(Button((20, 12, 170, 44), "Finished games", app.open_history,
+        self.buttons.append(Button((20, 12, 170, 44), "Finished games", app.screens.history,
                                    icon="replay", style="ghost", size=17, name="history"))
         self.buttons.append(Button((200, 12, 236, 44), "Open a link or code",
-                                   app.open_link_screen, icon="link", style="ghost", size=17,
+                                   app.screens.link_screen, icon="link", style="ghost", size=17,
                                    name="open-link"))
-        self.buttons.append(Button((W - 452, 12, 120, 44), "Puzzles", app.open_puzzles,
+        self.buttons.append(Button((W - 452, 12, 120, 44), "Puzzles", app.screens.puzzles,
                                    icon="target", style="ghost", size=17, name="puzzles"))
-        self.buttons.append(Button((W - 326, 12, 150, 44), "Statistics", app.open_stats,
+        self.buttons.append(Button((W - 326, 12, 150, 44), "Statistics", app.screens.stats,
                                    icon="chart", style="ghost", size=17, name="stats"))
         self.buttons.append(Button((W - 170, 12, 150, 44), "Settings",
-                                   lambda: app.open_settings(), icon="gear", style="ghost",
+                                   lambda: app.screens.settings(), icon="gear", style="ghost",
                                    size=17, name="settings"))
 
     def _phone_corners(self, W, puzzles_and_statistics: bool = True) -> None:
@@ -191,10 +196,10 @@ class MenuScene(Scene):
         the right (the title then moves left if it would meet them); upright the bar has no
         room for them beside the title, so they lead the page (_portrait_tiles)."""
         app = self.app
-        self.buttons.append(Button((6, 4, 44, 44), "", app.open_history, icon="replay",
+        self.buttons.append(Button((6, 4, 44, 44), "", app.screens.history, icon="replay",
                                    style="ghost", name="history", tip="Finished games",
                                    size=22))
-        self.buttons.append(Button((54, 4, 44, 44), "", app.open_link_screen, icon="link",
+        self.buttons.append(Button((54, 4, 44, 44), "", app.screens.link_screen, icon="link",
                                    style="ghost", name="open-link", tip="Open a link",
                                    size=22))
         if puzzles_and_statistics:
@@ -209,14 +214,14 @@ class MenuScene(Scene):
                 self.buttons.append(Button((x, 4, w, 44), label, action, icon=icon,
                                            style="ghost", name=name, size=size))
                 x += w + gap
-        self.buttons.append(Button((W - 50, 4, 44, 44), "", lambda: app.open_settings(),
+        self.buttons.append(Button((W - 50, 4, 44, 44), "", lambda: app.screens.settings(),
                                    icon="gear", style="ghost", name="settings",
                                    tip="Settings", size=22))
 
     def _puzzles_and_statistics(self) -> list[tuple]:
         """(label, action, icon, name) of the two that lead a phone's menu."""
-        return [("Puzzles", self.app.open_puzzles, "target", "puzzles"),
-                ("Statistics", self.app.open_stats, "chart", "stats")]
+        return [("Puzzles", self.app.screens.puzzles, "target", "puzzles"),
+                ("Statistics", self.app.screens.stats, "chart", "stats")]
 
     def _landscape_tiles(self, W, H) -> None:
         """A phone on its side: the four tiles in a row under a slim bar."""
@@ -277,61 +282,21 @@ class MenuScene(Scene):
             y += h + 12
         self.end_page(y)
 
-    def _text_room(self, rect) -> pygame.Rect:
-        """Where a tile's title and words go."""
-        shape = self.app.shape
-        if shape == TABLE:
-            return pygame.Rect(rect.x + 24, rect.y + 190, rect.w - 48, 150)
-        if shape == PORTRAIT:
-            art = self._art_rect(rect)
-            return pygame.Rect(art.right + 14, rect.y + 14, rect.right - 14 - art.right - 14,
-                               art.h)
-        return pygame.Rect(rect.x + 10, rect.y + 8, rect.w - 20, 60)
-
-    def _art_rect(self, rect) -> pygame.Rect:
-        shape = self.app.shape
-        if shape == TABLE:
-            return pygame.Rect(rect.x + 20, rect.y + 20, rect.w - 40, 170)
-        if shape == PORTRAIT:
-            side = min(118, rect.h - 14 - 48 - 14 - 14)
-            return pygame.Rect(rect.x + 14, rect.y + 14, side, side)
-        return pygame.Rect(rect.x + 8, rect.y + 8, rect.w - 16,
-                           max(40, self._landscape_art_h(rect)))
-
-    def _landscape_art_h(self, rect) -> int:
-        """The picture takes what the title, the words and the buttons leave, 150 at most
-        (a tall window on its side gets the tagline under the title)."""
-        rows = 3 if any(self.resumes.values()) else 2
-        return min(150, rect.h - 8 - (rows * 44 + (rows - 1) * 8) - 8 - 52
-                   - self._landscape_words_h(rect))
-
-    def _landscape_words_h(self, rect) -> int:
-        """Room for the tagline (or what Resume goes on with) when the tile is tall enough."""
-        rows = 3 if any(self.resumes.values()) else 2
-        spare = rect.h - 8 - (rows * 44 + (rows - 1) * 8) - 8 - 52 - 90
-        return max(0, min(4, spare // 17)) * 17 if spare >= 34 else 0
-
-    @staticmethod
-    def _players(game) -> str:
-        counts = sorted({c for v in game.variants.values() for c in v.player_counts})
-        return (f"{counts[0]} players" if len(counts) == 1
-                else f"{counts[0]}–{counts[-1]} players")
-
     _ahead: list | None = None
 
     def ahead(self) -> list:
         """Per game: the game Resume goes on with, the setup screen, the rules page."""
         if self._ahead is None:
-            from .setup import SetupScene
             app, self._ahead = self.app, []
             for game in self.games:
-                record = None if app.paused_game(game.name) is not None else \
-                    app.in_progress(game.name)
+                record = None if app.unfinished.paused_game(game.name) is not None else \
+                    app.unfinished.record(game.name)
                 if record is not None:
-                    self._ahead.append((("resume", game.name), lambda r=record: app.table_scene(
-                        Table.from_record(r))))
+                    self._ahead.append((("resume", game.name),
+                                        lambda r=record: app.screens.table_scene(
+                                            Table.from_record(r))))
                 self._ahead.append((("setup", game.name), lambda g=game: SetupScene(app, g)))
-                self._ahead += app.rules_ahead(game, self)
+                self._ahead += app.screens.rules_ahead(game, self)
         return self._ahead
 
     def _summary(self, found) -> str:
@@ -339,23 +304,18 @@ class MenuScene(Scene):
         many friend games wait for this device's move."""
         if len(found) == 1:
             key, record = found[0]
-            return self.app.resume_summary(record.game, key)
+            return self.app.unfinished.summary(record.game, key)
         if not found:
             return ""
-        from .chooser import describe
         waiting = sum(describe(record)[2] for _, record in found)
         return f"{len(found)} games in progress" + \
             (f" · {waiting} waiting for your move" if waiting else "") + " · choose one"
 
-    def _in_progress(self, game) -> str:
-        count = self.counts.get(game.name, 0)
-        return f"{count} IN PROGRESS" if count > 1 else "IN PROGRESS"
-
     def _play(self, game):
-        return lambda: self.app.open_game(game)
+        return lambda: self.app.screens.game(game)
 
     def _guide(self, game):
-        return lambda: self.app.open_guide(game)
+        return lambda: self.app.screens.guide(game)
 
     @staticmethod
     def _has_guide(game) -> bool:
@@ -364,16 +324,15 @@ class MenuScene(Scene):
     def _resume(self, game):
         """Resume: the game in progress, or the choice of them when there are several."""
         if self.counts.get(game.name, 0) > 1:
-            from .chooser import ChooserScene
             return lambda: self.app.goto(ChooserScene(self.app, self, game))
-        return lambda: self.app.resume(game.name)
+        return lambda: self.app.screens.resume(game.name)
 
     def _rules(self, game):
-        return lambda: self.app.open_rules(game, back_to=self)
+        return lambda: self.app.screens.rules(game, back_to=self)
 
     def key(self, key, mod=0) -> None:
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.games and self.focus is None:
-            self.app.open_setup(self.games[0])
+            self.app.screens.setup(self.games[0])
         else:
             super().key(key, mod)
 
@@ -396,8 +355,8 @@ class MenuScene(Scene):
 
     def notice_bottom(self) -> int:
         """The notice's foot: over the words the app puts at the foot of every screen while
-        games cannot be saved (App.trouble_box), if any."""
-        box = self.app.trouble_box(saves.trouble(self.app.store))
+        games cannot be saved (trouble_box), if any."""
+        box = trouble_box(self.app.size, saves.trouble(self.app.store))
         return box.top - 6 if box is not None else self.app.size[1] - 8
 
     def _place_notice(self) -> None:
@@ -454,72 +413,11 @@ class MenuScene(Scene):
                           "center")
         if self.scroller is None:
             for rect, game in self.tiles:
-                self._draw_tile(surface, rect, game)
+                self.faces.draw(surface, rect, game)
             return
         with draw.clip(surface, self.scroller.view):
             for rect, game in self.tiles:
                 screen_rect = self.on_page(rect)
                 if screen_rect.colliderect(self.scroller.view):
-                    self._draw_tile(surface, screen_rect, game)
+                    self.faces.draw(surface, screen_rect, game)
 
-    def _draw_tile(self, surface, rect, game) -> None:
-        shape = self.app.shape
-        view = self.app.view(game)
-        draw.panel(surface, rect, fill=(6, 26, 19, 210), edge=(255, 255, 255, 40),
-                   radius=20 if shape == TABLE else 16, shadow_alpha=120)
-        art = self._art_rect(rect)
-        draw.rounded_rect(surface, (*theme.MAT, 255), art, 14 if shape == TABLE else 10)
-        draw.rounded_rect(surface, (255, 255, 255, 24), art, 14 if shape == TABLE else 10, 1)
-        with draw.clip(surface, art):       # a thumbnail never spills over its frame
-            view.draw_thumbnail(surface, art)
-        room = self._text_room(rect)
-        summary = self.resumes.get(game.name)
-        if shape == TABLE:
-            draw.text(surface, game.title, (rect.x + 24, art.bottom + 14), self.title_size,
-                      theme.TEXT, True)
-            players = self._players(game)
-            label = self._in_progress(game)
-            both = draw.text_width(players, 15, True) + draw.text_width(label, 13, True)
-            if not summary or both + 16 <= rect.w - 48:      # a narrow tile: one or the other
-                draw.text(surface, players, (rect.x + 24, art.bottom + 52), 15, theme.GOLD,
-                          True)
-            body = pygame.Rect(rect.x + 24, art.bottom + 78, rect.w - 48, 70)
-            if summary:
-                # a game in progress: what Resume goes on with, instead of the tagline
-                draw.text(surface, label, (rect.right - 24, art.bottom + 52), 13,
-                          theme.GOLD, True, "topright")
-                size = next(size for size in (15, 14, 13)
-                            if size == 13 or len(draw.wrap(summary, size, body.w))
-                            * round(size * 1.3) <= body.h)
-                draw.text_block(surface, summary, body, size, theme.TEXT, line_gap=1.3)
-            else:
-                draw.text_block(surface, view.tagline(), body, self.text_size,
-                                theme.TEXT_MUTED, line_gap=1.3)
-            return
-        if shape == PORTRAIT:
-            draw.text(surface, game.title, (room.x, room.y), self.title_size, theme.TEXT, True)
-            y = room.y + self.title_size + 8
-            players = self._players(game) + (f" · {self._in_progress(game)}" if summary else "")
-            players, size = draw.fit(players, 13, room.w, True, smallest=12)
-            draw.text(surface, players, (room.x, y), size, theme.GOLD, True)
-            y += 22
-            words = summary or view.tagline()
-            lines = draw.wrap(words, 14 if summary else self.text_size, room.w)
-            size = 14 if summary else self.text_size
-            for line in lines[:max(1, (rect.bottom - 14 - 48 - 8 - y) // round(size * 1.3))]:
-                draw.text(surface, line, (room.x, y), size,
-                          theme.TEXT if summary else theme.TEXT_MUTED)
-                y += round(size * 1.3)
-            return
-        # a phone on its side: the title, the players (or IN PROGRESS) under the picture
-        y = art.bottom + 6
-        title, size = draw.fit(game.title, 18, rect.w - 16, True, smallest=14)
-        draw.text(surface, title, (rect.x + 8, y), size, theme.TEXT, True)
-        line = self._in_progress(game) if summary else self._players(game)
-        draw.text(surface, line, (rect.x + 8, y + 26), 13, theme.GOLD, True)
-        room = self._landscape_words_h(rect)
-        if room:
-            lines = draw.wrap(summary or view.tagline(), 13, rect.w - 16)[:room // 17]
-            for i, text in enumerate(lines):
-                draw.text(surface, text, (rect.x + 8, y + 48 + 17 * i), 13,
-                          theme.TEXT if summary else theme.TEXT_MUTED)

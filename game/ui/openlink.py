@@ -211,7 +211,7 @@ class OpenLinkScene(Scene):
         self.opening = None
         if self.from_address:
             self.app.notice = f"This link cannot be opened: {exc}"
-            self.app.open_menu()
+            self.app.screens.menu()
         else:
             self.problem = f"This cannot be opened: {exc}"
 
@@ -244,7 +244,7 @@ class OpenLinkScene(Scene):
             pygame.key.stop_text_input()
         except pygame.error:
             pass
-        self.app.open_menu()
+        self.app.screens.menu()
 
     def busy(self) -> bool:
         return self.pasting is not None or self.opening is not None
@@ -381,7 +381,7 @@ class Opening:
             self.table = seated(Table.from_record(record))
             return
         seated_names(record.players)
-        self.receiving = friends.Receiving(record, app.held(record),
+        self.receiving = friends.Receiving(record, app.unfinished.held(record),
                                            friends.finished_games(app.store, record.game),
                                            take_over, person.load(app.store))
 
@@ -403,12 +403,12 @@ class Opening:
         here (saved as it goes), the final link of one finished here (its replay: nothing to
         keep), or a game this device does not hold (asking before it replaces another)."""
         if self.receiving is None:
-            self.app.open_table(self.table)
+            self.app.screens.table(self.table)
             return
         got = self.receiving.finish()
         table = seated(got.table)
         if got.holds == friends.FINISHED or (got.holds is None and table.is_over()):
-            self.app.goto(self.app.table_scene(table, replay=True))
+            self.app.goto(self.app.screens.table_scene(table, replay=True))
         elif got.holds is None and not person.asked(self.app.store):
             # a friend's game new to this device: its person's name first, the first time
             # (their seat is named by it, and their links carry it back)
@@ -421,7 +421,7 @@ class Opening:
                     for seat in table.humans:
                         names[seat] = names[seat] or me
                     table.set_names(names)
-                self.app.open_table(table, False, got.news_from)
+                self.app.screens.table(table, False, got.news_from)
             ask_once(self.app, self.app.scene, named)
         else:
-            self.app.open_table(table, got.holds == friends.CURRENT, got.news_from)
+            self.app.screens.table(table, got.holds == friends.CURRENT, got.news_from)

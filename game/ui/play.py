@@ -135,12 +135,12 @@ class PlayScene(Scene):
 
     def _build_buttons(self) -> None:
         """Every button of the screen; `_place` gives them their rects for the layout."""
-        self.menu_btn = Button((0, 0, 1, 1), "Menu", self.app.open_menu, icon="back",
+        self.menu_btn = Button((0, 0, 1, 1), "Menu", self.app.screens.menu, icon="back",
                                style="ghost", name="menu")
         actions = {"undo": self.undo, "redo": self.redo, "hint": self.ask_hint,
                    "moves": self.toggle_sheet, "link": self.share,
-                   "settings": lambda: self.app.open_settings(back_to=self),
-                   "rules": lambda: self.app.open_rules(self.game, back_to=self)}
+                   "settings": lambda: self.app.screens.settings(back_to=self),
+                   "rules": lambda: self.app.screens.rules(self.game, back_to=self)}
         # icon buttons, each with its name shown while pointed at (or pressed)
         self.icon_buttons = {name: Button((0, 0, 1, 1), "", actions[name], icon=icon,
                                           style="ghost", name=name, tip=tip, size=24)
@@ -163,7 +163,7 @@ class PlayScene(Scene):
                                 name="replay", size=18)
         self.review_btn = Button((0, 0, 1, 1), "Review", self.start_review,
                                  name="overlay-review", size=18)
-        self.menu2_btn = Button((0, 0, 1, 1), "Menu", self.app.open_menu, name="overlay-menu",
+        self.menu2_btn = Button((0, 0, 1, 1), "Menu", self.app.screens.menu, name="overlay-menu",
                                 size=18)
         self.hide_btn = Button((0, 0, 1, 1), "Board", self._hide_result, icon="eye",
                                style="ghost", name="see-board", size=18)
@@ -385,7 +385,7 @@ class PlayScene(Scene):
             return []
         if self.over and self.saved and self.show_result and not self.overlay_visible:
             return [(("result", id(self.table)), lambda: _ResultAhead(self))]
-        wanted = self.app.rules_ahead(self.game, self)
+        wanted = self.app.screens.rules_ahead(self.game, self)
         if self.over and self.saved:
             from .menu import MenuScene
             wanted.append((("menu", self.app.notice), lambda: MenuScene(self.app)))
@@ -949,10 +949,10 @@ class PlayScene(Scene):
         self.board_focus = nearest_towards(self.board_focus, targets, way) or self.board_focus
 
     def back(self) -> None:
-        self.app.open_menu()
+        self.app.screens.menu()
 
     def share(self) -> None:
-        self.app.open_share(self)
+        self.app.screens.share(self)
 
     # --- drawing ---------------------------------------------------------------------------------
     _frozen: pygame.Surface | None = None
@@ -1584,7 +1584,7 @@ class PlayScene(Scene):
 
 
 class _ResultAhead:
-    """The result box of `scene` as the work ahead draws a screen (App.make_ahead): offscreen,
+    """The result box of `scene` as the work ahead draws a screen (Ahead.make): offscreen,
     whole, so that the frame it first appears in finds its art made."""
 
     def __init__(self, scene: PlayScene):

@@ -131,11 +131,11 @@ class PuzzlesScene(Scene):
         def open_solo():
             solo = package(game.name).puzzle
             seed = solo.daily_seed(self.day)
-            self.app.open_table(Table.deal(game, "solo", {}, ["human"], seed))
+            self.app.screens.table(Table.deal(game, "solo", {}, ["human"], seed))
         return open_solo
 
     def back(self) -> None:
-        self.app.open_menu()
+        self.app.screens.menu()
 
     def look(self):
         return round(self.scroller.offset) if self.scroller is not None else None

@@ -454,13 +454,13 @@ class RulesScene(Scene):
 
     def guide(self) -> None:
         """The guided first game of the rule set this page is about; back here after."""
-        self.app.open_guide(self.game, self.variant, back_to=self)
+        self.app.screens.guide(self.game, self.variant, back_to=self)
 
     def back(self) -> None:
         if self.back_to is not None:
             self.app.goto(self.back_to)
         else:
-            self.app.open_menu()
+            self.app.screens.menu()
 
     def handle(self, event) -> bool:
         if super().handle(event):

@@ -208,7 +208,7 @@ class Scene:
 
     def moving(self) -> bool:
         """Something on this screen is in motion this frame: nothing is made ahead in it
-        (App.make_ahead: a piece of art begun is finished, and one may outlast a frame, a
+        (Ahead.make: a piece of art begun is finished, and one may outlast a frame, a
         stutter in a motion).  Whenever it is busy, unless the screen knows better."""
         return self.busy()
 
@@ -222,7 +222,7 @@ class Scene:
 
     def ahead(self) -> list:
         """The screens this one may open next, as (key, function making the scene): the app
-        draws them offscreen while this one waits for the player (App.make_ahead), so
+        draws them offscreen while this one waits for the player (Ahead.make), so
         their art exists when they open.  The key names what is drawn (its deal, ...)."""
         return []
 

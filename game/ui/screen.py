@@ -131,3 +131,11 @@ def parse_size(text: str) -> tuple[int, int] | None:
     if w < 1 or h < 1 or w > 16384 or h > 16384:
         return None
     return max(w, SMALLEST[0]), max(h, SMALLEST[1])
+
+
+def argument(argv, name: str) -> str | None:
+    """The value after `name` in the command line ("" at its end), or None without it."""
+    if name in argv:
+        i = argv.index(name)
+        return argv[i + 1] if i + 1 < len(argv) else ""
+    return None

@@ -12,6 +12,7 @@ from game.table import names as person
 
 from . import draw, theme
 from .scene import Scene
+from .namebox import NameScene
 from .screen import PORTRAIT, TABLE
 from .widgets import Button, Choice
 
@@ -162,8 +163,6 @@ class SettingsScene(Scene):
         self.buttons.append(self.done)
 
     def _ask_name(self) -> None:
-        from .namebox import NameScene
-
         def done(name: str) -> None:
             person.save(self.app.store, name)
             self.build()
@@ -182,7 +181,7 @@ class SettingsScene(Scene):
         if self.back_to is not None:
             self.app.goto(self.back_to)
         else:
-            self.app.open_menu()
+            self.app.screens.menu()
 
     def key(self, key: int, mod: int = 0) -> None:
         if key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):

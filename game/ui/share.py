@@ -193,12 +193,12 @@ def open_link(app, link: str, take_over: bool = False) -> bool:
             opening.open()
             return True
     except friends.TakeOver as offer:
-        app.open_menu()
+        app.screens.menu()
         ask_take_over(app, offer, app.scene, lambda: open_link(app, link, True))
         return True
     except RecordError as exc:
         app.notice = f"This link cannot be opened: {exc}"
-        app.open_menu()
+        app.screens.menu()
         return False
     app.goto(OpenLinkScene(app, link, opening, from_address=True))
     return True

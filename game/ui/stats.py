@@ -145,7 +145,7 @@ class StatsScene(Scene):
                 "chart_h": chart_h, "words_h": words_h, "height": height}
 
     def back(self) -> None:
-        self.app.open_menu()
+        self.app.screens.menu()
 
     def static_key(self):
         return self.app.touch

@@ -261,16 +261,16 @@ def screens(app, *, deep: bool = True, only: str = ""):
         app.scene.fit()
         drive.run(frames)
 
-    app.open_menu()
+    app.screens.menu()
     shown()
     yield "menu"
-    app.open_settings()
+    app.screens.settings()
     shown()
     yield "settings"
-    app.open_stats()
+    app.screens.stats()
     shown()
     yield "statistics: none yet"
-    app.open_link_screen()
+    app.screens.link_screen()
     shown()
     yield "open a link"
     app.scene.type("not a link at all")
@@ -278,7 +278,7 @@ def screens(app, *, deep: bool = True, only: str = ""):
     shown()
     yield "open a link: refused"
     for game in games().values():
-        app.open_rules(game)
+        app.screens.rules(game)
         shown()
         yield f"rules {game.name}: top"
         rules = app.scene
@@ -288,7 +288,7 @@ def screens(app, *, deep: bool = True, only: str = ""):
             yield f"rules {game.name}: {round(part * 100)}%"
         for name, v in game.variants.items():
             for players in sorted({min(v.player_counts), max(v.player_counts)}):
-                app.open_setup(game)
+                app.screens.setup(game)
                 setup = app.scene.setup
                 setup.variant, setup.players = name, players
                 setup.fit(game)
@@ -307,10 +307,10 @@ def screens(app, *, deep: bool = True, only: str = ""):
                            ["human"] + ["medium"] * (max(v.player_counts) - 1), 3)
         _played(table, rng, 5)
         saves.save_current(app.store, table.record())
-    app.open_menu()
+    app.screens.menu()
     shown()
     yield "menu: games in progress"
-    app.open_setup(next(iter(games().values())))
+    app.screens.setup(next(iter(games().values())))
     app.scene.start_game()
     shown()
     yield "ask: a game in progress"
@@ -322,7 +322,7 @@ def screens(app, *, deep: bool = True, only: str = ""):
         table = Table.deal(game, v.name, v.default_options(), ["human", "friend"], seed)
         _played(table, rng, moves)
         saves.save_current(app.store, table.record())
-    app.open_menu()
+    app.screens.menu()
     shown()
     yield "menu: several games of one in progress"
     app.scene.find(f"resume:{game.name}").action()
@@ -336,7 +336,7 @@ def screens(app, *, deep: bool = True, only: str = ""):
                                ["human"] + ["hard"] * (max(v.player_counts) - 1), 10 + k)
             _played(table, rng, 10 ** 6)
             saves.add_history(app.store, table.record())
-    app.open_history()
+    app.screens.history()
     shown()
     yield "finished games"
     # statistics: rated games, games apart and a rating's chart in every game, from the
@@ -346,7 +346,7 @@ def screens(app, *, deep: bool = True, only: str = ""):
         table = Table.from_record(saves.checked(entry["record"]))
         stats.record_game(app.store, table.record(), table.state.outcome().winners,
                           helped=index % 3 == 2, today=f"2026-11-{index + 1:02d}")
-    app.open_stats()
+    app.screens.stats()
     shown()
     yield "statistics"
     yield from puzzle_screens(app, shown)
@@ -371,11 +371,11 @@ def puzzle_screens(app, shown):
     """The puzzles' list, each game's puzzle of the day (a wrong try, then the answer shown)
     and the result to share."""
     from game.table import puzzles
-    app.open_puzzles()
+    app.screens.puzzles()
     shown()
     yield "puzzles"
     for name in puzzles.games():
-        app.open_puzzles()
+        app.screens.puzzles()
         app.scene.find(f"daily:{name}").action()
         shown()
         yield f"puzzle {name}"
@@ -390,7 +390,7 @@ def puzzle_screens(app, shown):
     app.scene.share()
     shown()
     yield "puzzle: share the result"
-    app.open_puzzles()
+    app.screens.puzzles()
     shown()
     yield "puzzles: after a day's puzzles"
 
@@ -407,8 +407,8 @@ def guide_screens(app, drive, only: str = ""):
             if only and only not in where:
                 continue
             app.store.save(guides.KEY, {})          # never offered: the menu offers it
-            app.open_menu()
-            app.open_game(game)
+            app.screens.menu()
+            app.screens.game(game)
             drive.run(2)
             yield f"{where}: the offer"
             scene = GuideScene(app, guide)
@@ -455,7 +455,7 @@ def game_screens(app, drive, where, table, deep):
     from game.ui.play import PlayScene
 
     rng = random.Random(where)
-    scene = app.table_scene(table)
+    scene = app.screens.table_scene(table)
     app.goto(scene)
     drive.run(2)
     yield f"game {where}: start"

@@ -501,7 +501,7 @@ def take_collapsi_variants(out_dir: str, seed: int = 42) -> list[str]:
     shot = Camera(app, out_dir)
 
     def setup(variant, players, board="Fixed", start="Jacks, first move 1 step", computers=()):
-        app.open_menu()
+        app.screens.menu()
         to_setup(d, "play:collapsi")
         d.click(f"variant:{variant}")
         if players:
@@ -672,17 +672,17 @@ def take_table(out_dir: str, seed: int = 42) -> list[str]:
     scene.replay.seek(worst.number)       # the costliest move, and the better one before it
     d.wait(1.0)
     shot("table-review")
-    app.open_settings()
+    app.screens.settings()
     d.run(2)
     d.hover(app.scene.find("speed:Fast").rect.center)
     d.run(2)
     shot("table-settings")
-    app.open_menu()
+    app.screens.menu()
     d.click("history")
     d.run(2)
     shot("table-finished-games")
 
-    app.open_menu()
+    app.screens.menu()
     to_setup(d, "play:coloretto")
     d.click("seat0:Human")
     d.click("seat1:Friend")
@@ -735,7 +735,7 @@ def take_phones(out_dir: str, seed: int = 42) -> list[str]:
                 table.play(choose(adviser, table.state))
             while not table.is_over() and table.state.to_move != 0:
                 table.play(choose(adviser, table.state))
-            scene = app.table_scene(table)
+            scene = app.screens.table_scene(table)
             app.goto(scene)
             d.run(30)
             shot(f"phone-{shape}-{name}")

@@ -1,5 +1,5 @@
 """Screens make the art of the screens they may open next while they wait for the player
-(Scene.ahead, App.make_ahead, draw.art_deadline): the next screen's first frame then finds
+(Scene.ahead, Ahead.make, draw.art_deadline): the next screen's first frame then finds
 its art made, and shows exactly what it shows without the work done ahead."""
 
 import time
@@ -18,7 +18,7 @@ TABLES = [(name, variant, players) for name, game in games().items()
 
 def open_setup(app, name, variant, players):
     game = games()[name]
-    app.open_setup(game)
+    app.screens.setup(game)
     setup = app.scene.setup
     setup.variant, setup.players = variant, players
     setup.fit(game)
@@ -37,7 +37,7 @@ def first_frame(app, monkeypatch, action, ahead: bool, frames: int = 0):
         monkeypatch.setattr(app.scene, "ahead", lambda: [])
     for frame in range(3000 if ahead else frames):
         keys = [key for key, _ in app.scene.ahead()]
-        if ahead and frame >= 60 and all(app.ahead.get(key, False) for key in keys):
+        if ahead and frame >= 60 and all(app.ahead.drawn.get(key, False) for key in keys):
             break
         app.frame([])
     made = []
@@ -45,7 +45,7 @@ def first_frame(app, monkeypatch, action, ahead: bool, frames: int = 0):
     monkeypatch.setattr(draw, "making", lambda: made.append(1) or real())
     # only what showing the new screen makes counts: not the work it starts ahead for the
     # screens after it in the same frame (as much as the machine's speed leaves room for)
-    monkeypatch.setattr(app, "make_ahead", lambda deadline: None)
+    monkeypatch.setattr(app.ahead, "make", lambda deadline: None)
     action()
     app.frame([])
     monkeypatch.setattr(draw, "making", real)
@@ -53,7 +53,7 @@ def first_frame(app, monkeypatch, action, ahead: bool, frames: int = 0):
 
 
 def fresh_app():
-    draw.shape_cache.clear()     # nothing made by an earlier app counts
+    draw.shape_cache.clear()      # nothing made by an earlier app counts
     app = make_app([])
     app.fixed_seed = 1
     return app
@@ -79,7 +79,7 @@ def test_a_game_started_from_setup_finds_its_art_made(monkeypatch, name, variant
     """What its first frame still makes changes with time (a pulsing highlight's colour):
     a few small pieces, against dozens without the setup screen's work."""
     cold, warm = compare(monkeypatch, lambda app: open_setup(app, name, variant, players),
-                         lambda app: app.start_game(app.scene.game, app.scene.setup),
+                         lambda app: app.screens.start_game(app.scene.game, app.scene.setup),
                          f"{name}/{variant} {players}p")
     assert warm * 5 <= cold
 
@@ -88,7 +88,7 @@ def test_a_game_started_from_setup_finds_its_art_made(monkeypatch, name, variant
 def test_the_rules_page_opened_from_setup_finds_its_art_made(monkeypatch, name):
     cold, warm = compare(monkeypatch, lambda app: open_setup(app, name, games()[name]
                                                              .default_variant, 2),
-                         lambda app: app.open_rules(app.scene.game, back_to=app.scene),
+                         lambda app: app.screens.rules(app.scene.game, back_to=app.scene),
                          f"rules of {name}")
     assert warm * 5 <= cold
 
@@ -96,23 +96,23 @@ def test_the_rules_page_opened_from_setup_finds_its_art_made(monkeypatch, name):
 @pytest.mark.parametrize("name", list(games()))
 def test_setup_and_rules_opened_from_the_menu_find_their_art_made(monkeypatch, name):
     game = games()[name]
-    cold, warm = compare(monkeypatch, lambda app: app.open_menu(),
-                         lambda app: app.open_setup(game), f"setup of {name}")
+    cold, warm = compare(monkeypatch, lambda app: app.screens.menu(),
+                         lambda app: app.screens.setup(game), f"setup of {name}")
     assert warm * 5 <= cold
-    cold, warm = compare(monkeypatch, lambda app: app.open_menu(),
-                         lambda app: app.open_rules(game, back_to=app.scene), f"rules of {name}")
+    cold, warm = compare(monkeypatch, lambda app: app.screens.menu(),
+                         lambda app: app.screens.rules(game, back_to=app.scene), f"rules of {name}")
     assert warm * 5 <= cold
 
 
 def test_a_game_resumed_from_the_menu_finds_its_art_made(monkeypatch):
     earlier = fresh_app()        # a session that left a game unfinished (saved)
     game, setup = open_setup(earlier, "spectrangle", "standard", 2)
-    earlier.start_game(game, setup)
+    earlier.screens.start_game(game, setup)
     table = earlier.scene.table
     table.play(table.state.legal_moves()[0])
     table.save(earlier.store)
-    cold, warm = compare(monkeypatch, lambda app: None, lambda app: app.resume("spectrangle"),
-                         "resumed Spectrangle")
+    cold, warm = compare(monkeypatch, lambda app: None,
+                         lambda app: app.screens.resume("spectrangle"), "resumed Spectrangle")
     assert warm * 5 <= cold
 
 
@@ -123,37 +123,37 @@ def test_work_ahead_ends_even_with_no_time_left_in_any_frame(app):
     being drawn again from its start every frame for ever (a still menu cost 60-85% of a core
     in Chromium)."""
     open_setup(app, "spectrangle", "standard", 2)
-    app.make_ahead(time.perf_counter() - 1)             # no time left at all
-    assert not any(app.ahead.values())                  # nothing drawn whole in one frame
+    app.ahead.make(time.perf_counter() - 1)             # no time left at all
+    assert not any(app.ahead.drawn.values())            # nothing drawn whole in one frame
     frames = 1
-    while not (len(app.ahead) == 2 and all(app.ahead.values())) and frames < 5000:
-        app.make_ahead(time.perf_counter() - 1)
+    while not (len(app.ahead.drawn) == 2 and all(app.ahead.drawn.values())) and frames < 5000:
+        app.ahead.make(time.perf_counter() - 1)
         frames += 1
-    assert len(app.ahead) == 2 and all(app.ahead.values())
+    assert len(app.ahead.drawn) == 2 and all(app.ahead.drawn.values())
     print(f"drawn ahead whole, with no time left in any frame, in {frames} frames")
 
 
 def test_nothing_is_made_ahead_for_a_game_left_unfinished(app, monkeypatch):
     """Its view is in use by the game waiting in the menu: no other game may reset it."""
     game, setup = open_setup(app, "collecto", "utwente", 2)
-    app.start_game(game, setup)
+    app.screens.start_game(game, setup)
     app.frame([])
-    app.open_menu()
-    app.open_setup(game)
+    app.screens.menu()
+    app.screens.setup(game)
     setup.players, setup.variant = 4, "official"
     made = []
-    monkeypatch.setattr(app, "table_scene", lambda *args, **kw: made.append(args))
+    monkeypatch.setattr(app.screens, "table_scene", lambda *args, **kw: made.append(args))
     for _ in range(30):
         app.frame([])
     assert made == []
     monkeypatch.undo()
-    app.paused.clear()            # the unfinished game given up: its view is free again
+    app.unfinished.paused.clear()            # the unfinished game given up: its view is free again
     # the work ahead waits for a frame with time to spare (a busy machine may need a few)
     for _ in range(300):
         app.frame([])
-        if any(key[:3] == ("game", "collecto", "official") for key in app.ahead):
+        if any(key[:3] == ("game", "collecto", "official") for key in app.ahead.drawn):
             break
-    assert any(key[:3] == ("game", "collecto", "official") for key in app.ahead)
+    assert any(key[:3] == ("game", "collecto", "official") for key in app.ahead.drawn)
 
 
 def test_a_menu_made_ahead_leaves_the_notice_for_the_menu_shown(app):
@@ -163,7 +163,7 @@ def test_a_menu_made_ahead_leaves_the_notice_for_the_menu_shown(app):
     app.tell("A damaged save was set aside.")
     MenuScene(app)                                  # as make_ahead makes it
     assert app.notice == "A damaged save was set aside."
-    app.open_menu()
+    app.screens.menu()
     assert app.scene.notice == "A damaged save was set aside." and app.notice == ""
 
 
@@ -182,16 +182,16 @@ def test_work_ahead_goes_on_after_a_longer_frame_within_its_budget(app, monkeypa
     - AHEAD: a frame whose drawing took a few milliseconds (a phone's in WebAssembly: 4-8 ms)
     still makes the next screens, where once only frames under AHEAD / 2 did, and in the
     browser no painted frame ever did (the result box was made in the frame it appeared)."""
-    from game.ui import app as app_module
+    from game.ui import ahead as ahead_module
     clock = Clock()
-    monkeypatch.setattr(app_module, "time", clock)
+    monkeypatch.setattr(ahead_module, "time", clock)
     asked = []
-    monkeypatch.setattr(app, "make_ahead", lambda deadline: asked.append(deadline - begin))
+    monkeypatch.setattr(app.ahead, "make", lambda deadline: asked.append(deadline - begin))
     for used in (0.001, 0.005, 0.007, 0.0095):
         begin = clock.now
         clock.now += used
-        app._work_ahead(begin)   # noqa: SLF001 - app.py's frame step, tested alone
-    work, ahead = app_module.FRAME_WORK, app_module.AHEAD
+        app.ahead.work(begin)
+    work, ahead = ahead_module.FRAME_WORK, ahead_module.AHEAD
     assert work - ahead < 0.0095                    # 9.5 ms used: nothing ahead
     assert asked == [pytest.approx(ahead), pytest.approx(0.005 + ahead / 2),
                      pytest.approx(0.007 + ahead / 2)]
@@ -205,16 +205,16 @@ def test_nothing_is_made_ahead_while_something_moves_and_the_result_box_is(app, 
     for seat in setup.seats:
         seat.kind, seat.level = "ai", "random"
     app.min_think = 0.05
-    app.start_game(game, setup)
+    app.screens.start_game(game, setup)
     scene = app.scene
     moving_frames, made_while_moving = 0, []
-    real = app.make_ahead
+    real = app.ahead.make
 
     def make_ahead(deadline):
         if scene.moving():
             made_while_moving.append(scene.phase.now)
         real(deadline)
-    monkeypatch.setattr(app, "make_ahead", make_ahead)
+    monkeypatch.setattr(app.ahead, "make", make_ahead)
     for _ in range(20000):
         moving_frames += scene.moving()
         app.frame([], 1 / 60)
@@ -222,4 +222,4 @@ def test_nothing_is_made_ahead_while_something_moves_and_the_result_box_is(app, 
             break
     assert scene.overlay_visible and moving_frames > 100
     assert made_while_moving == []
-    assert app.ahead.get(("result", id(scene.table))), "the result box drawn ahead whole"
+    assert app.ahead.drawn.get(("result", id(scene.table))), "the result box drawn ahead whole"

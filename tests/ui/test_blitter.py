@@ -63,11 +63,11 @@ def frame_with(blit: str, name: str) -> bytes:
     draw.use_blitter(blit)
     app = make_app([], viewport=Viewport.of(390, 844, 3))
     app.fixed_seed = 3
-    app.open_setup(games()[name])
+    app.screens.setup(games()[name])
     for seat in app.scene.setup.seats:
         seat.kind, seat.level = "ai", "random"
     app.min_think = 0.0
-    app.start_game(app.scene.game, app.scene.setup)
+    app.screens.start_game(app.scene.game, app.scene.setup)
     for _ in range(4):
         app.frame([], 1 / 60)
     return pygame.image.tobytes(app.screen, "RGB")

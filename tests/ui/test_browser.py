@@ -50,12 +50,12 @@ def test_games_are_saved_in_local_storage_across_two_starts(browser):
     later = browser.start()
     Driver(later).run(1)
     assert isinstance(later.scene, MenuScene) and later.scene.find("resume:collapsi")
-    assert later.in_progress("collapsi").to_json() == scene.table.record().to_json()
+    assert later.unfinished.record("collapsi").to_json() == scene.table.record().to_json()
 
 
 def new_game(app):
     """A new Collapsi game for two players on this device."""
-    app.goto(app.table_scene(a_game(moves=0, seed=5)))
+    app.goto(app.screens.table_scene(a_game(moves=0, seed=5)))
 
 
 def test_a_link_among_other_items_opens_its_game_and_leaves_the_address(browser):
@@ -82,8 +82,8 @@ def test_reloading_after_a_link_goes_on_with_the_game_not_the_link(browser):
     again = browser.start()
     Driver(again).run(1)
     assert isinstance(again.scene, MenuScene)
-    assert again.in_progress("collapsi").to_json() == scene.table.record().to_json()
-    assert len(again.in_progress("collapsi").moves) == 4
+    assert again.unfinished.record("collapsi").to_json() == scene.table.record().to_json()
+    assert len(again.unfinished.record("collapsi").moves) == 4
 
 
 def test_a_reload_of_the_link_itself_asks_before_replacing_the_game_gone_on_with(browser):
@@ -96,7 +96,7 @@ def test_a_reload_of_the_link_itself_asks_before_replacing_the_game_gone_on_with
     browser.load(link)
     again = browser.start()
     assert again.scene.name == "ask"
-    assert len(again.in_progress("collapsi").moves) == 4
+    assert len(again.unfinished.record("collapsi").moves) == 4
 
 
 @pytest.mark.parametrize("search", ["?lang=en", "?tag=x&utm_source=chat", ""])
@@ -110,7 +110,7 @@ def share_screen(browser, clipboard):
     browser.load(SITE, clipboard=clipboard)
     app = browser.start()
     d = Driver(app)
-    app.open_table(a_game())
+    app.screens.table(a_game())
     d.run(1)
     d.click("link")
     assert app.scene.name == "share"
@@ -153,7 +153,7 @@ def test_the_open_link_screen_asks_for_ctrl_v_when_the_browser_keeps_the_clipboa
     browser.load(clipboard="deny")
     app = browser.start()
     d = Driver(app)
-    app.open_link_screen()
+    app.screens.link_screen()
     d.click("paste")
     d.run(3)
     assert "Ctrl+V" in app.scene.problem
@@ -178,7 +178,7 @@ def test_blocked_storage_turns_saves_off_and_says_so(browser, tmp_path):
 def test_full_storage_says_saves_are_off_until_there_is_room(browser):
     app = browser.start()
     d = Driver(app)
-    app.open_table(a_game(moves=2))
+    app.screens.table(a_game(moves=2))
     d.run(1)
     assert app.store.off == ""
     # the storage is full to the last character: the save after the next move does not fit
@@ -343,7 +343,7 @@ def test_open_a_link_uses_the_page_s_text_box_on_a_phone(browser):
     browser.load(size=(360, 640), ratio=2.0, touch=True)
     app = browser.start()
     d = Driver(app)
-    app.open_link_screen()
+    app.screens.link_screen()
     d.run(2)
     game_page = browser.window.game_page
     scene = app.scene
@@ -366,7 +366,7 @@ def test_the_paste_button_reads_the_browser_s_clipboard_and_says_so_when_refused
     app = browser.start()
     d = Driver(app)
     browser.window.navigator.clipboard.text = "  1Q4hQ7  "
-    app.open_link_screen()
+    app.screens.link_screen()
     d.run(1)
     d.click("paste", touch=True)
     d.run(3)
@@ -408,7 +408,7 @@ def friend_flow(browser, which, share, clipboard="allow", touch=True):
     app = browser.start()
     d = Driver(app)
     final = which == "send-final"
-    app.goto(app.table_scene(a_friend_game(finished=final)))
+    app.goto(app.screens.table_scene(a_friend_game(finished=final)))
     scene = app.scene
     d.until(lambda: (scene.overlay_visible if final else scene.waiting_for_friend())
             and not scene.busy())          # the result box settled
@@ -502,7 +502,7 @@ def test_the_share_screen_still_copies_where_a_share_sheet_exists(browser):
     browser.load(SITE, share="send", size=(390, 844), touch=True)
     app = browser.start()
     d = Driver(app)
-    app.open_table(a_game())
+    app.screens.table(a_game())
     d.run(1)
     d.click("link", touch=True)
     d.click("copy0", touch=True)

@@ -32,7 +32,7 @@ def phone(size, ratio=1.0):
 
 
 def table(app, variant, players, options, seats):
-    app.start_game(GAME, Setup(variant, players, dict(options), list(seats)))
+    app.screens.start_game(GAME, Setup(variant, players, dict(options), list(seats)))
     return app.scene
 
 
@@ -238,7 +238,7 @@ def test_words_for_a_finger(monkeypatch):
     seen = Seen(monkeypatch)
     seed = next(s for s in range(1, 200)
                 if (st := GAME.start("solo", {}, 1, deal_puzzle(s))).exit in st.legal_moves())
-    app.start_game(GAME, Setup("solo", 1, {}, [Seat("human")]), seed)
+    app.screens.start_game(GAME, Setup("solo", 1, {}, [Seat("human")]), seed)
     scene = app.scene
     d.run(2)
     d.click(scene.view.target(scene.state, scene.state.exit), touch=True)

@@ -27,7 +27,7 @@ COMBINATIONS = [(v, n, options) for v in ("standard", "big")
 
 
 def table(app, variant, players, options, seats):
-    app.start_game(GAME, Setup(variant, players, dict(options), list(seats)))
+    app.screens.start_game(GAME, Setup(variant, players, dict(options), list(seats)))
     return app.scene
 
 
@@ -63,7 +63,7 @@ def play_by_clicks(d: Driver, scene, max_moves: int = 200) -> int:
 
 def test_the_setup_screen_offers_every_variant_and_option(app):
     d = Driver(app)
-    app.open_setup(GAME)
+    app.screens.setup(GAME)
     d.click("variant:Big board 6×6")
     assert app.scene.find("players:4") is not None
     d.click("option:board:Shifting")
@@ -258,7 +258,7 @@ def losing_move(state):
 def test_a_lost_puzzle_gets_no_hint_but_a_message(app):
     seed = next(s for s in range(1, 100)
                 if losing_move(GAME.start("solo", {}, 1, deal_puzzle(s))) is not None)
-    app.start_game(GAME, Setup("solo", 1, {}, [Seat("human")]), seed)
+    app.screens.start_game(GAME, Setup("solo", 1, {}, [Seat("human")]), seed)
     scene, d = app.scene, Driver(app, FAST)
     state = scene.state
     d.click_move(losing_move(state))
@@ -333,12 +333,12 @@ def test_todays_puzzle_button_and_its_label(app):
 
 def test_the_solo_puzzle_opens_on_todays_puzzle_until_it_is_solved(app):
     app.fixed_seed = None                              # a player's app, not a test's deal
-    app.start_game(GAME, Setup("solo", 1, {}, [Seat("human")]))
+    app.screens.start_game(GAME, Setup("solo", 1, {}, [Seat("human")]))
     scene = app.scene
     assert isinstance(scene.state, SoloState)
     assert scene.seed == daily_seed(datetime.date.today())
     solve_by_clicks(Driver(app, FAST), scene)
-    app.start_game(GAME, Setup("solo", 1, {}, [Seat("human")]))
+    app.screens.start_game(GAME, Setup("solo", 1, {}, [Seat("human")]))
     assert app.scene.seed != daily_seed(datetime.date.today())   # solved: a fresh one
 
 
@@ -352,7 +352,7 @@ def test_from_the_menu_to_the_end_of_a_variation(app):
     """The way a player gets there: menu, setup (variant, players, both options, seats), play."""
     app.min_think = 0.0
     d = Driver(app, FAST)
-    app.open_menu()
+    app.screens.menu()
     d.click("play:collapsi")
     d.click("variant:Big board 6×6")
     d.click("players:3")
@@ -470,7 +470,7 @@ def test_leaving_the_puzzle_early_asks_for_a_second_click(app):
     warns (Escape forgets it), the second leaves; a solving exit needs one click."""
     seed = next(s for s in range(1, 200)
                 if (st := GAME.start("solo", {}, 1, deal_puzzle(s))).exit in st.legal_moves())
-    app.start_game(GAME, Setup("solo", 1, {}, [Seat("human")]), seed)
+    app.screens.start_game(GAME, Setup("solo", 1, {}, [Seat("human")]), seed)
     scene, d = app.scene, Driver(app, FAST)
     exit_card = scene.state.exit
     assert scene.state.face_up_left() > 0
@@ -484,7 +484,7 @@ def test_leaving_the_puzzle_early_asks_for_a_second_click(app):
     assert not scene.state.outcome().winners        # unsolved, as the warning said
     # the solving exit: one click
     seed = next(s for s in range(1, 200) if solve(GAME.start("solo", {}, 1, deal_puzzle(s))))
-    app.start_game(GAME, Setup("solo", 1, {}, [Seat("human")]), seed)
+    app.screens.start_game(GAME, Setup("solo", 1, {}, [Seat("human")]), seed)
     scene = app.scene
     solve_by_clicks(d, scene)
     assert scene.state.outcome().winners == (0,)

@@ -35,7 +35,7 @@ def phone(size, ratio=1.0):
 
 
 def start(d, variant, seats, seed=11):
-    d.app.start_game(GAME, Setup(variant, len(seats), {}, list(seats)), seed=seed)
+    d.app.screens.start_game(GAME, Setup(variant, len(seats), {}, list(seats)), seed=seed)
     d.run(2)
     return d.app.scene
 

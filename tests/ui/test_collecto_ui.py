@@ -33,7 +33,7 @@ def declare(d) -> None:
 
 def start(app, variant, seats, seed=11):
     app.min_think = 0.05
-    app.start_game(GAME, Setup(variant, len(seats), {}, list(seats)), seed=seed)
+    app.screens.start_game(GAME, Setup(variant, len(seats), {}, list(seats)), seed=seed)
     return app.scene
 
 

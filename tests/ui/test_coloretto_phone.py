@@ -26,7 +26,7 @@ def phone(size, seats, variant="colors", seed=11):
     app = make_app([], viewport=Viewport.of(*size))
     app.fixed_seed = 1
     app.min_think = 0.05
-    app.start_game(GAME, Setup(variant, len(seats), {}, list(seats)), seed=seed)
+    app.screens.start_game(GAME, Setup(variant, len(seats), {}, list(seats)), seed=seed)
     return app, app.scene, Driver(app, dt=0.1)
 
 

@@ -25,7 +25,7 @@ def phone(size, players, seed=3, moves=0):
     app.fixed_seed = 1
     app.min_think = 0.0
     seats = [Seat("human")] + [Seat("ai", "easy")] * (players - 1)
-    app.start_game(GAME, Setup(GAME.default_variant, players, {}, seats), seed=seed)
+    app.screens.start_game(GAME, Setup(GAME.default_variant, players, {}, seats), seed=seed)
     d = Driver(app, dt=0.1)
     d.wait_for_human()
     table, rng = app.scene.table, random.Random(seed)

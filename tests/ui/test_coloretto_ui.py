@@ -26,7 +26,7 @@ VARIANT_TITLES = {"colors": "Simple rules (2-5 players)",
 
 def start(app, variant, seats, seed=11):
     app.min_think = 0.05
-    app.start_game(GAME, Setup(variant, len(seats), {}, list(seats)), seed=seed)
+    app.screens.start_game(GAME, Setup(variant, len(seats), {}, list(seats)), seed=seed)
     return app.scene
 
 
@@ -465,7 +465,7 @@ def test_the_last_round_is_announced_in_both_rule_sets(app, driver):
         assert view.status(st).startswith("Last round")
         assert view.deck_caption(st) == "This round ends the game"
         assert LAST not in st.deck[st.pos:]
-        app.open_menu()
+        app.screens.menu()
 
 
 def test_the_official_last_round_card_turns_up_for_a_human(app, driver):

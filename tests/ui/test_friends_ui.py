@@ -40,7 +40,7 @@ def device(tmp_path, monkeypatch, name):
 def start(app, d, name, variant):
     """Setup: me, the computer (easy), a friend; Start."""
     game = get_game(name)
-    app.open_setup(game)
+    app.screens.setup(game)
     setup = app.scene.setup
     setup.variant, setup.players = variant, 3
     setup.fit(game)
@@ -201,7 +201,7 @@ def test_an_older_link_is_refused_with_the_game_kept(tmp_path, monkeypatch):
     second = play_my_turns(ad, away.scene)
     assert open_link(home, second)
     hd.until(lambda: home.scene.name == "play" and not home.scene.catching_up())
-    held = home.in_progress("spectrangle").to_json()
+    held = home.unfinished.record("spectrangle").to_json()
     from game.ui.screen import Viewport
     home.resize(Viewport.of(390, 844))
     home.touch = True
@@ -211,7 +211,7 @@ def test_an_older_link_is_refused_with_the_game_kept(tmp_path, monkeypatch):
     assert home.scene.notice_box.lines == [
         "This link cannot be opened: it is older than this",
         "device's game: play on here with Resume"]
-    assert home.in_progress("spectrangle").to_json() == held
+    assert home.unfinished.record("spectrangle").to_json() == held
 
 
 def test_a_link_with_a_move_made_for_this_devices_seat_elsewhere_asks_first(tmp_path,
@@ -233,8 +233,8 @@ def test_a_link_with_a_move_made_for_this_devices_seat_elsewhere_asks_first(tmp_
     forged = appended(record, random.Random(1), record_to_move(record))
     number = len(record.moves) + 1
     forged_link = links.encode(forged)
-    held = away.in_progress("collecto").to_json()
-    away.open_menu()
+    held = away.unfinished.record("collecto").to_json()
+    away.screens.menu()
     assert open_link(away, forged_link)
     assert away.scene.name == "ask" and away.scene.under.name == "menu"
     assert away.scene.title == "Continue as Player 3 on this device?"
@@ -242,15 +242,15 @@ def test_a_link_with_a_move_made_for_this_devices_seat_elsewhere_asks_first(tmp_
                                       f"another device. If that was you, play on here")
     ad.click("not-now")
     assert away.scene.name == "menu"
-    assert away.in_progress("collecto").to_json() == held
-    away.open_link_screen()
+    assert away.unfinished.record("collecto").to_json() == held
+    away.screens.link_screen()
     away.scene.type(forged_link)
     ad.key(pygame_key("RETURN"))
     ad.run(2)
     assert away.scene.name == "ask" and away.scene.under.name == "open-link"
     ad.click("not-now")
     assert away.scene.name == "open-link" and away.scene.text == forged_link
-    assert not away.scene.problem and away.in_progress("collecto").to_json() == held
+    assert not away.scene.problem and away.unfinished.record("collecto").to_json() == held
     away.scene.clear()
     away.scene.type(answer)
     ad.key(pygame_key("RETURN"))
@@ -277,11 +277,11 @@ def test_a_second_device_of_the_same_person_takes_the_game_over(tmp_path, monkey
     link = play_my_turns(hd, home.scene)            # the phone's seat has moved in it
     laptop, ld = device(tmp_path, monkeypatch, "laptop")
     laptop.resize(Viewport.of(*size))
-    laptop.open_link_screen()
+    laptop.screens.link_screen()
     laptop.scene.type(link)
     ld.key(pygame_key("RETURN"))
     ld.run(2)
-    assert laptop.scene.name == "ask" and laptop.in_progress("spectrangle") is None
+    assert laptop.scene.name == "ask" and laptop.unfinished.record("spectrangle") is None
     assert laptop.scene.title == "Continue as Player 3 on this device?"
     assert "stop playing it there" in laptop.scene.body
     assert laptop.scene.find("take-over").label == "Continue as Player 3"
@@ -290,7 +290,7 @@ def test_a_second_device_of_the_same_person_takes_the_game_over(tmp_path, monkey
     ld.until(lambda: laptop.scene.name == "play")
     scene = laptop.scene
     assert scene.table.humans == {2} and scene.table.friends == {0}
-    assert laptop.in_progress("spectrangle").moves == links.decode(link).moves
+    assert laptop.unfinished.record("spectrangle").moves == links.decode(link).moves
     ld.until(lambda: not scene.catching_up())
     answer = play_my_turns(ld, scene)
     assert answer is not None
@@ -336,7 +336,7 @@ def test_the_check_of_the_computers_moves_is_shown_frame_by_frame(tmp_path, monk
     assert numbers == sorted(numbers) and numbers[0] == 1 and len(set(numbers)) >= 5
     assert seen[-1].endswith(f" of {total})…")
     assert app.scene.name == "play" and app.scene.replaying
-    assert app.scene.table.humans == frozenset() and app.in_progress("coloretto") is None
+    assert app.scene.table.humans == frozenset() and app.unfinished.record("coloretto") is None
 
 
 def test_a_forged_computer_move_is_refused_after_its_check(tmp_path, monkeypatch):
@@ -355,14 +355,14 @@ def test_a_forged_computer_move_is_refused_after_its_check(tmp_path, monkeypatch
                                       record.moves[:1]))
     forged.play(other)
     app, d = device(tmp_path, monkeypatch, "away")
-    app.open_link_screen()
+    app.screens.link_screen()
     app.scene.type(links.encode(forged.record()))
     d.key(pygame_key("RETURN"))
     d.until(lambda: app.scene.opening is None)
     assert app.scene.name == "open-link"
     assert f"the computer's move 2 would be {record.moves[1]}, the link says " \
            f"{state.format_move(other)}" in app.scene.problem
-    assert app.in_progress("spectrangle") is None
+    assert app.unfinished.record("spectrangle") is None
 
 
 def _position(record: Record, moves: int):
@@ -390,18 +390,18 @@ def test_links_of_a_finished_game_leave_the_game_in_progress_alone(tmp_path, mon
     newer = Table.deal(get_game("collapsi"), "big", {}, ["human", "easy", "easy"], 6)
     newer.play(newer.state.legal_moves()[0])
     newer.save(app.store)
-    kept = (app.in_progress("collapsi").to_json(), saves.load_history(app.store))
+    kept = (app.unfinished.record("collapsi").to_json(), saves.load_history(app.store))
     assert len(kept[1]) == 1
     assert not open_link(app, opened[0])
     assert "this device finished this game" in app.scene.notice
-    assert (app.in_progress("collapsi").to_json(), saves.load_history(app.store)) == kept
+    assert (app.unfinished.record("collapsi").to_json(), saves.load_history(app.store)) == kept
     assert open_link(app, final)
     d.until(lambda: app.scene.name != "open-link")
     assert app.scene.name == "play" and app.scene.replaying
     assert app.scene.table.humans == {2} and app.scene.table.friends == {0}
     d.run(5)
-    app.open_menu()
-    assert (app.in_progress("collapsi").to_json(), saves.load_history(app.store)) == kept
+    app.screens.menu()
+    assert (app.unfinished.record("collapsi").to_json(), saves.load_history(app.store)) == kept
 
 
 def test_the_take_over_question_names_the_moves_and_fits_an_ended_game(tmp_path, monkeypatch):
@@ -412,7 +412,7 @@ def test_the_take_over_question_names_the_moves_and_fits_an_ended_game(tmp_path,
     assert [moves_words(n) for n in ([4], [4, 6], [4, 6, 8], [4, 6, 8, 10])] == \
         ["move 4", "moves 4 and 6", "moves 4, 6 and 8", "4 moves from move 4"]
     app, d = device(tmp_path, monkeypatch, "phone")
-    app.open_menu()
+    app.screens.menu()
     menu, taken = app.scene, []
     ask_take_over(app, TakeOver(1, "Player 2", [40, 42], "b2", False, over=True), menu,
                   lambda: taken.append(True))

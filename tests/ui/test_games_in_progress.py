@@ -77,7 +77,7 @@ def test_two_friend_games_and_a_computer_game_are_kept_listed_and_resumed(three)
     waiting = [words[2] for words in app.scene.words]
     assert waiting.count(True) == 1         # the friend game with my seat to move (13, 2)
     for key, table in zip(keys, [*games, computer], strict=True):
-        app.open_menu()
+        app.screens.menu()
         d.click("resume:collapsi")
         d.click(f"resume:{key}")
         assert isinstance(app.scene, PlayScene)
@@ -87,12 +87,12 @@ def test_two_friend_games_and_a_computer_game_are_kept_listed_and_resumed(three)
 def test_each_friend_game_receives_its_own_links(three):
     games, computer = three
     app = make_app([])
-    before = {k: r.to_json() for k, r in app.games_in_progress("collapsi")}
+    before = {k: r.to_json() for k, r in app.unfinished.games("collapsi")}
     for table in games[:2]:                 # the friend is to move in these two
         key = saves.key_of(table.record())
         opened(app, friends_link(table))
         assert isinstance(app.scene, PlayScene)     # no question: it goes on with its game
-        now = {k: r.to_json() for k, r in app.games_in_progress("collapsi")}
+        now = {k: r.to_json() for k, r in app.unfinished.games("collapsi")}
         assert len(now[key]["moves"]) == len(before[key]["moves"]) + 1
         assert {k: v for k, v in now.items() if k != key} == \
             {k: v for k, v in before.items() if k != key}
@@ -104,7 +104,7 @@ def test_the_daily_puzzle_asks_nothing_and_loses_nothing(tmp_path):
     table = friend_game(21, 1)
     assert saves.save_current(Store(str(tmp_path / "data")), table.record())
     app = make_app([])
-    app.open_setup(COLLAPSI)
+    app.screens.setup(COLLAPSI)
     setup = app.scene.setup
     setup.variant, setup.players = "solo", 1
     setup.fit(COLLAPSI)
@@ -121,7 +121,7 @@ def test_the_daily_puzzle_asks_nothing_and_loses_nothing(tmp_path):
 
 def test_a_new_game_asks_only_about_the_game_it_replaces(three):
     app = make_app([])
-    app.open_setup(COLLAPSI)
+    app.screens.setup(COLLAPSI)
     setup = app.scene.setup
     setup.variant, setup.players = "standard", 2
     setup.fit(COLLAPSI)
@@ -129,7 +129,7 @@ def test_a_new_game_asks_only_about_the_game_it_replaces(three):
     app.scene.build()
     app.scene.start_game()                  # a friend game replaces nothing
     assert isinstance(app.scene, PlayScene)
-    app.open_setup(COLLAPSI)
+    app.screens.setup(COLLAPSI)
     setup = app.scene.setup
     setup.variant, setup.players = "standard", 2
     setup.fit(COLLAPSI)
@@ -154,11 +154,11 @@ def test_an_older_friend_save_under_save_game_loads_and_is_found_by_its_link(tmp
     app = make_app([])
     key = saves.key_of(table.record())
     assert not os.path.exists(folder / "save-collapsi.json")
-    assert [k for k, _ in app.games_in_progress("collapsi")] == [key]
+    assert [k for k, _ in app.unfinished.games("collapsi")] == [key]
     opened(app, link)
     assert isinstance(app.scene, PlayScene)
-    assert len(app.in_progress("collapsi", key).moves) == len(table.record().moves) + 1
-    assert [k for k, _ in app.games_in_progress("collapsi")] == [key]
+    assert len(app.unfinished.record("collapsi", key).moves) == len(table.record().moves) + 1
+    assert [k for k, _ in app.unfinished.games("collapsi")] == [key]
 
 
 def test_an_older_friend_save_moves_to_its_own_key_on_the_next_move(tmp_path):

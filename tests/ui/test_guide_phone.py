@@ -9,7 +9,6 @@ from checks import drawn_texts
 
 from game.table import guides
 from game.table.registry import get_game, games
-from game.ui.guide import open_guide
 from game.ui.screen import Viewport
 
 SIZES = [(390, 844), (844, 390), (360, 640)]
@@ -42,7 +41,7 @@ def each_step(d, scene):
 @pytest.mark.parametrize("name", [n for n in games() if guides.guide_for(n)])
 def test_your_panel_stays_in_view_and_the_ring_has_no_tag(name, size):
     d = phone(size)
-    open_guide(d.app, get_game(name))
+    d.app.screens.guide(get_game(name))
     scene = d.app.scene
     W, H = d.app.size
     screen = pygame.Rect(0, 0, W, H)
@@ -65,7 +64,7 @@ def test_collapsis_letters_stay_while_a_message_of_two_lines_shows(size):
     """Upright, where a message of two lines costs the cards nothing, it has its own band
     under the letters (it took the letters' place while a guide said "Tap c1")."""
     d = phone(size)
-    open_guide(d.app, get_game("collapsi"))
+    d.app.screens.guide(get_game("collapsi"))
     scene = d.app.scene
     d.until(lambda: scene.human_to_move(), 2000)
     view = scene.view

@@ -61,8 +61,8 @@ def test_the_first_time_the_guide_is_offered_and_plays_through(fresh, name):
     d.click("play-real")
     assert app.scene.name == "setup" and app.scene.game.name == name
     assert guides.offered(app.store, name)
-    assert not app.can_resume(name) and not app.paused     # nothing of it was kept
-    app.open_menu()
+    assert not app.unfinished.can_resume(name) and not app.unfinished.paused   # nothing kept
+    app.screens.menu()
     d.click(f"play:{name}")
     assert app.scene.name == "setup"                        # not offered again
 
@@ -76,7 +76,7 @@ def test_skipping_the_offer_opens_the_setup_and_is_remembered(fresh):
     from game.screens import make_app
     later = make_app([])            # the next session
     assert guides.offered(later.store, "collapsi")
-    later.open_game(games()["collapsi"])
+    later.screens.game(games()["collapsi"])
     assert later.scene.name == "setup"
 
 
@@ -91,7 +91,7 @@ def test_the_guide_can_be_left_midway_and_reopened_from_menu_and_rules(fresh):
     assert scene.guide.step_at(scene.state) == 2            # the reply was scripted
     assert scene.table.entries[1].notation == scene.guide.steps[1].move
     d.click("menu")
-    assert app.scene.name == "menu" and not app.can_resume("collapsi")
+    assert app.scene.name == "menu" and not app.unfinished.can_resume("collapsi")
     d.click("rules:collapsi")
     d.click("guide")
     again = app.scene
@@ -116,7 +116,7 @@ def test_every_guide_plays_through_on_each_shape(size, name, variant):
     app = make_app([], viewport=Viewport.of(size[0], size[1], 2.0))
     app.min_think = 0
     d = Driver(app)
-    app.open_guide(games()[name], variant)
+    app.screens.guide(games()[name], variant)
     scene = app.scene
     assert scene.guide.variant == variant
     assert scene.table.seats == scene.guide.seats() and \
@@ -141,7 +141,7 @@ def test_every_rule_sets_guide_plays_through_the_screen_from_its_rules_page(name
     app.min_think = 0
     d = Driver(app)
     game = games()[name]
-    app.open_rules(game, variant=variant)
+    app.screens.rules(game, variant=variant)
     page = app.scene
     d.click("guide")
     assert app.scene.guide.variant == variant
@@ -154,7 +154,7 @@ def test_the_solo_guide_deals_nothing_else_and_keeps_nothing(fresh):
     """The solo puzzle's guide shows none of the puzzle's buttons (Restart, Today's puzzle,
     New puzzle: each would deal another puzzle) and counts no puzzle solved."""
     app, d = fresh
-    app.open_guide(games()["collapsi"], "solo")
+    app.screens.guide(games()["collapsi"], "solo")
     scene = app.scene
     d.run(2)
     assert scene.controls() == [] and scene.view.controls(scene.state, scene.context()) == []
@@ -166,7 +166,7 @@ def test_the_other_seats_are_named_for_the_script_they_play(fresh):
     """A guide's other seats make the script's moves, not a level's: their panels say
     "Guide", on a table and in a phone's strip, and the player's says "Human"."""
     app, d = fresh
-    app.open_guide(games()["coloretto"], "official")
+    app.screens.guide(games()["coloretto"], "official")
     scene = app.scene
     d.run(2)
     assert [scene.seat_kind(seat) for seat in range(3)] == [
@@ -178,7 +178,7 @@ def test_the_guides_words_follow_the_pointer_in_use(fresh, name):
     """By mouse every step and its refusal say click, by touch tap: never the one with the
     other (the steps are written for a finger)."""
     app, d = fresh
-    app.open_guide(games()[name], guides.guide_for(name).variant)
+    app.screens.guide(games()[name], guides.guide_for(name).variant)
     scene = app.scene
     d.until(lambda: scene.human_to_move(), 2000)
     move = scene.expected()

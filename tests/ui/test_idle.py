@@ -51,7 +51,7 @@ def test_the_menu_stops_drawing_when_still_and_answers_the_pointer_at_once(app):
 def test_a_calm_frame_holds_the_pulses_still_before_drawing_stops(app):
     d = Driver(app)
     table = Table.deal(games()["collapsi"], "standard", {}, ["human", "medium"], 1)
-    scene = app.table_scene(table)
+    scene = app.screens.table_scene(table)
     app.goto(scene)
     d.run(SETTLED)
     assert app.calm and scene.context().pulse(5) == scene.context().pulse(9)
@@ -69,7 +69,7 @@ def test_a_board_is_drawn_while_the_computer_moves_and_not_while_waiting(app, na
     d = Driver(app)
     app.min_think = 0.3
     table = Table.deal(games()[name], variant, {}, ["human"] + ["medium"] * (players - 1), 2)
-    scene = app.table_scene(table)
+    scene = app.screens.table_scene(table)
     app.goto(scene)
     for _ in range(3):                              # three turns of the person's
         d.until(lambda: scene.human_to_move(), 3000)
@@ -93,7 +93,7 @@ def test_a_finished_game_and_its_result_stop_drawing(app):
     table = Table.deal(games()["collapsi"], "standard", {}, ["human", "medium"], 3)
     while not table.is_over():
         table.play(table.state.legal_moves()[0])
-    scene = app.table_scene(table)
+    scene = app.screens.table_scene(table)
     app.goto(scene)
     d.until(lambda: scene.overlay_visible, 200)
     settle(d)
@@ -102,8 +102,8 @@ def test_a_finished_game_and_its_result_stop_drawing(app):
 
 def test_setup_rules_and_settings_stop_drawing(app):
     d = Driver(app)
-    for go in (lambda: app.open_setup(games()["coloretto"]), app.open_settings,
-               app.open_history, app.open_link_screen):
+    for go in (lambda: app.screens.setup(games()["coloretto"]), app.screens.settings,
+               app.screens.history, app.screens.link_screen):
         go()
         d.run(SETTLED)
         assert paints(d, 60) == 0, app.scene.name
@@ -111,7 +111,7 @@ def test_setup_rules_and_settings_stop_drawing(app):
 
 def test_a_rules_page_draws_while_a_picture_loops_and_not_when_none_is_in_view(app):
     d = Driver(app)
-    app.open_rules(games()["collapsi"])        # its page has text with no picture beside
+    app.screens.rules(games()["collapsi"])        # its page has text with no picture beside
     rules = app.scene
     looping = [k for k, p in enumerate(rules.pictures) if p.move is not None]
     assert looping
@@ -149,7 +149,7 @@ def test_no_shadow_is_blurred_again_while_a_game_is_played(app, monkeypatch, pho
     for name, variant, players in (("collapsi", "big", 4), ("spectrangle", "standard", 4),
                                    ("coloretto", "colors", 5), ("collecto", "official", 4)):
         table = Table.deal(games()[name], variant, {}, ["easy"] * players, 4)
-        scene = app.table_scene(table)
+        scene = app.screens.table_scene(table)
         app.goto(scene)
         d.run(3)
         first = len(blurs)
@@ -179,7 +179,7 @@ def test_full_collections_wait_for_a_still_frame(app, monkeypatch):
     d.run(int(app_module.COLLECT_EVERY * 60) + 2)    # still now: one collection
     assert len(collected) == 1 and not app.painted
     table = Table.deal(games()["collecto"], "utwente", {}, ["hard", "hard"], 1)
-    app.goto(app.table_scene(table))
+    app.goto(app.screens.table_scene(table))
     left = app.time
     app.min_think = 0.0
     d.frame()
@@ -213,7 +213,7 @@ def test_a_frame_that_collects_does_no_search(app, monkeypatch):
         real = table.think
         monkeypatch.setattr(table, "think", lambda seconds, real=real: thought.append(
             frame[0]) or real(seconds))
-        app.goto(app.table_scene(table))
+        app.goto(app.screens.table_scene(table))
         start = len(collected)
         while len(collected) == start and frame[0] < 600 * seed:
             frame[0] += 1
@@ -240,7 +240,7 @@ def test_a_screens_first_frame_does_no_search(app, monkeypatch):
         real = table.think
         monkeypatch.setattr(table, "think", lambda seconds, real=real: thought.append(
             frame[0]) or real(seconds))
-        app.goto(app.table_scene(table))
+        app.goto(app.screens.table_scene(table))
         first = frame[0] + 1
         for _ in range(3):
             frame[0] += 1
@@ -294,17 +294,17 @@ def open_still(app, where: str) -> None:
     """The screens tools/framebench.py measures idle (and a solo puzzle), settled: nothing
     drawn, searched or made ahead any more (App.still)."""
     if where == "a setup":
-        app.open_setup(games()["coloretto"])
+        app.screens.setup(games()["coloretto"])
     elif where == "a board waiting for a person":
-        app.goto(app.table_scene(Table.deal(games()["collapsi"], "standard", {},
-                                            ["human", "hard"], 1)))
+        app.goto(app.screens.table_scene(Table.deal(games()["collapsi"], "standard", {},
+                                                    ["human", "hard"], 1)))
     elif where == "a puzzle":
-        app.goto(app.table_scene(Table.deal(games()["collapsi"], "solo", {}, ["human"], 1)))
+        app.goto(app.screens.table_scene(Table.deal(games()["collapsi"], "solo", {}, ["human"], 1)))
     elif where == "a finished game":
         table = Table.deal(games()["collecto"], "utwente", {}, ["human", "easy"], 1)
         while not table.is_over():
             table.play(table.state.legal_moves()[0])
-        app.goto(app.table_scene(table))
+        app.goto(app.screens.table_scene(table))
     d = Driver(app)
     settle(d)
     d.until(lambda: app.still, 600)

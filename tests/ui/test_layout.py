@@ -44,7 +44,7 @@ def test_nothing_overlaps_at_the_largest_table(app, driver, game, variant, playe
         driver.run(2)
         problems.extend(f"{where}: {p}" for p in layout_problems(app))
 
-    scene = app.table_scene(table)
+    scene = app.screens.table_scene(table)
     app.goto(scene)
     look("start")
     for stage in ("start", "middle"):
@@ -92,7 +92,7 @@ def test_spectrangle_rack_column_with_skip_and_exchange(app, driver):
         if not table.is_over():
             break
     assert table.state.can_skip() and table.state.can_exchange()
-    scene = app.table_scene(table)
+    scene = app.screens.table_scene(table)
     app.goto(scene)
     driver.run(2)
     view = scene.view
@@ -134,7 +134,7 @@ def test_the_menu_tells_a_game_in_progress_within_its_tile(game, variant, player
     assert not table.is_over()
     later = make_app([])
     saves.save_current(later.store, table.record())
-    later.open_menu()
+    later.screens.menu()
     Driver(later).run(2)
     summary = later.scene.resumes[game]
     assert f"move {len(table.record().moves) + 1}" in summary

@@ -55,7 +55,7 @@ def test_a_whole_link_is_pasted_from_the_clipboard(app, monkeypatch):
     d.key(pygame.K_RETURN)
     assert app.scene.name == "play" and app.scene.table.cursor == 4
     monkeypatch.setattr(openlink, "clipboard_text", lambda: None)
-    app.open_link_screen()
+    app.screens.link_screen()
     d.click("paste")
     assert "cannot be read" in app.scene.problem and app.scene.text == ""
     d.key(pygame.K_ESCAPE)
@@ -64,7 +64,7 @@ def test_a_whole_link_is_pasted_from_the_clipboard(app, monkeypatch):
 
 def test_resume_says_what_it_goes_on_with(app):
     table = played("collapsi", "big", {"board": "shifting"}, ("human", "hard", "medium"), 4)
-    app.open_table(table)
+    app.screens.table(table)
     later = make_app([])
     Driver(later).run(1)
     summary = later.scene.resumes["collapsi"]
@@ -122,17 +122,17 @@ def test_a_link_over_a_different_game_in_progress_asks_before_replacing_it(app):
     d.key(pygame.K_RETURN)
     d.click("keep")
     assert app.scene.name == "play" and app.scene.state.key() == held.state.key()
-    app.open_menu()
-    app.open_link_screen()
+    app.screens.menu()
+    app.screens.link_screen()
     typed(d, code)
     d.key(pygame.K_RETURN)
     d.click("replace")
     assert app.scene.name == "play" and app.scene.state.key() == link_game.state.key()
     later = make_app([])                         # the link's game is the one saved now
-    later.resume("collapsi")
+    later.screens.resume("collapsi")
     assert later.scene.state.key() == link_game.state.key()
-    later.open_menu()
-    later.open_table(played(moves=3, seed=4))   # the very game held: no question
+    later.screens.menu()
+    later.screens.table(played(moves=3, seed=4))   # the very game held: no question
     assert later.scene.name == "play"
 
 
@@ -144,4 +144,4 @@ def test_a_link_given_at_start_over_a_game_in_progress_asks_too(app):
     assert started.scene.name == "ask" and started.scene.under.name == "menu"
     Driver(started).key(pygame.K_ESCAPE)
     assert started.scene.name == "menu"
-    assert started.in_progress("collapsi").to_json() == held.record().to_json()
+    assert started.unfinished.record("collapsi").to_json() == held.record().to_json()

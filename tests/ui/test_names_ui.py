@@ -19,7 +19,7 @@ def typed(d, text):
 
 
 def open_setup(app, name="collapsi"):
-    app.open_setup(games()[name])
+    app.screens.setup(games()[name])
     Driver(app).run(1)
     return app.scene
 
@@ -39,7 +39,7 @@ def test_the_name_is_asked_on_the_first_game_and_names_the_seat(app):
     assert play.table.names[0] == "Ana"
     assert play.seat_title(0).startswith("Ana")
     # asked once: the next game starts at once
-    app.open_setup(games()["collapsi"])
+    app.screens.setup(games()["collapsi"])
     d.run(1)
     d.click("start")
     assert app.scene.name == "play"
@@ -83,7 +83,7 @@ def test_a_game_of_two_people_here_names_both_and_the_result_says_who_won(app):
 def test_settings_change_the_name(app):
     person.save(app.store, "Ana")
     d = Driver(app)
-    app.open_settings()
+    app.screens.settings()
     d.run(1)
     assert app.scene.find("name").label == "Ana"
     d.click("name")
@@ -100,7 +100,7 @@ def test_a_friend_game_and_the_finished_list_show_the_names(app):
     ana.play(ana.state.legal_moves()[0])
     got = friends.receive(links.decode(links.encode(ana.record())), None, (), name="Ben")
     table = got.table
-    app.open_table(table, news_from=got.news_from)
+    app.screens.table(table, news_from=got.news_from)
     play = app.scene
     assert play.seat_title(0).startswith("Ana") and play.seat_title(1).startswith("Ben")
     while not table.is_over():
@@ -156,10 +156,10 @@ def test_the_longest_names_fit_the_panels_and_the_setup(app):
                                                             "human"], 3, LONG)
             for _ in range(3):
                 table.play(table.state.legal_moves()[0])
-            app.goto(app.table_scene(table))
+            app.goto(app.screens.table_scene(table))
             d.run(3)
             problems += [(size, game, p) for p in layout_problems(app)]
-        app.open_setup(games()["coloretto"])
+        app.screens.setup(games()["coloretto"])
         d.run(1)
         setup = app.scene.setup
         setup.players = 4
@@ -199,7 +199,7 @@ def test_in_the_browser_the_name_is_typed_in_the_page_s_text_box(browser):
     browser.load(size=(390, 844), ratio=2.0, touch=True)
     app = browser.start()
     d = Driver(app)
-    app.open_settings()
+    app.screens.settings()
     d.run(1)
     d.click("name", touch=True)
     scene = app.scene

@@ -18,7 +18,7 @@ def test_puzzles_and_statistics_are_in_words_in_the_menus_first_screen(app, driv
                                                                        name):
     app.resize(Viewport.of(*size))
     app.touch = size[0] < 1000
-    app.open_menu()
+    app.screens.menu()
     driver.run(2)
     menu = app.scene
     button = menu.find(name)

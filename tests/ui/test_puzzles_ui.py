@@ -82,8 +82,8 @@ def test_a_wrong_move_is_taken_back_and_the_answer_solves_the_day_s_puzzle(app, 
     assert isinstance(app.scene, PuzzlesScene)
     assert puzzle_screens.status_words(app.scene.progress, game, DAY) == \
         "Today: solved in 2 tries · streak 1 day"
-    app.open_menu()
-    assert not app.games_in_progress(game)
+    app.screens.menu()
+    assert not app.unfinished.games(game)
 
 
 def test_the_answer_shown_then_more_puzzles_at_the_chosen_level(app, driver):

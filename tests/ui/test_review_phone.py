@@ -97,7 +97,7 @@ def tap_entry(d, scene, number):
 def test_upright_a_move_tapped_in_the_sheet_is_shown_on_the_board():
     app = phone(390, 844)
     record, scene, d = finished(app)
-    app.goto(app.table_scene(scene.table, replay=True))
+    app.goto(app.screens.table_scene(scene.table, replay=True))
     d.run(1)
     opened = app.scene
     d.click("moves", touch=True)
@@ -111,7 +111,7 @@ def test_upright_a_move_tapped_in_the_sheet_is_shown_on_the_board():
 def replay_words(app, touch):
     """The replay's second line at move 0, with a finger or a mouse."""
     record, scene, d = finished(app)
-    app.goto(app.table_scene(scene.table, replay=True))
+    app.goto(app.screens.table_scene(scene.table, replay=True))
     d.run(1)
     app.touch = touch
     app.scene.replay.seek(0)
@@ -145,7 +145,7 @@ def test_on_its_side_the_review_leaves_the_move_list_four_lines_at_least():
     app = phone(844, 390)
     app.touch = True
     record, scene, d = finished(app, seats=("human", "expert"))
-    app.goto(app.table_scene(scene.table, review=True))
+    app.goto(app.screens.table_scene(scene.table, review=True))
     opened = app.scene
     d.until(lambda: opened.replay.review.done)
     for at in (0, 2, len(record.moves)):
@@ -256,7 +256,7 @@ def test_a_guided_game_keeps_its_move_list_to_read():
     app = phone(390, 844)
     app.min_think = 0
     d = Driver(app, 0.1)
-    app.open_guide(games()["collapsi"], guides.guide_for("collapsi").variant)
+    app.screens.guide(games()["collapsi"], guides.guide_for("collapsi").variant)
     scene = app.scene
     while scene.table.cursor < 2:
         d.until(lambda: scene.human_to_move(), 2000)

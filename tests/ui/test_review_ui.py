@@ -91,7 +91,7 @@ def test_the_replay_stays_usable_while_a_review_runs_and_cancel_keeps_what_was_d
 def test_review_from_finished_games_and_again_without_redoing_it(app):
     scene, d = table(app, "collapsi", seats=("easy", "medium"))
     finish(d, scene)
-    app.open_menu()
+    app.screens.menu()
     d.click("history")
     assert app.scene.name == "history"
     d.click("review0")

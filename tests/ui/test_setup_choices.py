@@ -13,7 +13,7 @@ from tests.support.driver import Driver
 
 
 def open_setup(app, name):
-    app.open_setup(games()[name])
+    app.screens.setup(games()[name])
     Driver(app).run(1)
     return app.scene
 
@@ -27,7 +27,7 @@ def test_collecto_draws_lots_by_default_and_the_seed_decides(app):
     assert set(seatings.values()) == {("human", "hard"), ("hard", "human")}
     assert all(setup.seat_names(seed) == list(s) for seed, s in seatings.items())  # same seed
     app.fixed_seed = next(seed for seed, s in seatings.items() if s[0] == "hard")
-    app.start_game(games()["collecto"], setup)
+    app.screens.start_game(games()["collecto"], setup)
     assert app.scene.table.seats == ("hard", "human")
 
 
@@ -56,7 +56,7 @@ def test_no_choice_where_the_rules_decide_or_one_plays(app):
     assert scene.find("first:Draw lots") is None
     assert scene.first_line().startswith("The starting draw decides")
     d = Driver(app)
-    app.open_setup(games()["collapsi"])
+    app.screens.setup(games()["collapsi"])
     d.click("variant:Solo puzzle 3×3")
     assert app.scene.find("first:Me") is None and app.scene.first_line() == ""
 
@@ -90,7 +90,7 @@ def test_the_store_is_written_only_when_a_choice_changes(app, monkeypatch):
     assert [key for key in written if key.startswith("setup-")] == []
     d.click("players:3")
     assert [key for key in written if key.startswith("setup-")] == ["setup-spectrangle"]
-    app.open_menu()
+    app.screens.menu()
     open_setup(app, "spectrangle")
     assert [key for key in written if key.startswith("setup-")] == ["setup-spectrangle"]
 
@@ -129,7 +129,7 @@ def test_a_new_game_over_one_in_progress_asks_first(app):
     scene.start_move(scene.state.legal_moves()[0])
     d.until(lambda: scene.anim is None)
     key = scene.state.key()
-    app.open_menu()
+    app.screens.menu()
     d.click("play:collapsi")                   # "New game" beside Resume
     d.click("start")
     setup = app.scene.under
@@ -141,7 +141,7 @@ def test_a_new_game_over_one_in_progress_asks_first(app):
     d.click("start")
     d.click("keep")
     assert app.scene.name == "play" and app.scene.state.key() == key
-    app.open_menu()
+    app.screens.menu()
     d.click("play:collapsi")
     d.click("start")
     d.click("discard")
@@ -177,7 +177,7 @@ def test_a_phones_variant_chips_show_whole_names(app):
     count is the Players row's): "Official Coloretto (3-5 pla…" was cut."""
     from game.ui import draw
     from game.ui.screen import Viewport
-    from game.ui.setup import chip_title
+    from game.ui.setupform import chip_title
     checked = 0
     for size in ((360, 640), (390, 844), (844, 390)):
         app.resize(Viewport.of(*size))

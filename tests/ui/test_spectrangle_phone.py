@@ -32,7 +32,7 @@ def table(app, d, seats, seed=5, moves=0):
     rng = random.Random(seed)
     for _ in range(moves):
         t.play(rng.choice(t.state.legal_moves()))
-    scene = app.table_scene(t)
+    scene = app.screens.table_scene(t)
     app.goto(scene)
     d.run(2)
     return scene

@@ -22,7 +22,7 @@ def phone(size, players=2, seed=3):
     app.fixed_seed = 1
     app.min_think = 0.0
     seats = [Seat("human")] + [Seat("ai", "easy")] * (players - 1)
-    app.start_game(GAME, Setup(GAME.default_variant, players, {}, seats), seed=seed)
+    app.screens.start_game(GAME, Setup(GAME.default_variant, players, {}, seats), seed=seed)
     d = Driver(app, dt=0.1)
     d.wait_for_human()
     d.run(2)
@@ -143,7 +143,7 @@ def test_at_360_the_rack_in_its_corner_never_cuts_its_owners_name(players):
     """Hot seat at 360x640: the corner rack said "PLAYE… 18"; a name that does not fit
     whole gives way to "TILES" (the hand is the player's to move, named over the board)."""
     app, _, d = phone((360, 640), players=players)
-    app.start_game(GAME, Setup("standard", players, {}, [Seat("human")] * players), seed=5)
+    app.screens.start_game(GAME, Setup("standard", players, {}, [Seat("human")] * players), seed=5)
     d.run(30)
     said = [s for s, _ in drawn_texts(app, fresh=True)]
     assert not [s for s in said if s.endswith("…")], said

@@ -38,7 +38,7 @@ GAME = get_game("spectrangle")
 
 def start(app, seats, seed=11):
     app.min_think = 0.05
-    app.start_game(GAME, Setup("standard", len(seats), {}, list(seats)), seed=seed)
+    app.screens.start_game(GAME, Setup("standard", len(seats), {}, list(seats)), seed=seed)
     return app.scene
 
 

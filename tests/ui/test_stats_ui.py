@@ -77,7 +77,7 @@ def test_every_shape_lays_the_cards_out_without_problems(tmp_path, size):
             stats.record_game(app.store, table.record(), table.state.outcome().winners,
                               helped=seed == 2)
     drive = Driver(app)
-    app.open_stats()
+    app.screens.stats()
     drive.run(2)
     assert len(app.scene.cards) == 4
     assert layout_problems(app) == []
@@ -92,10 +92,10 @@ def test_damaged_statistics_are_told_on_the_menu_and_the_screen_starts_empty(tmp
         f.write('{"version": 1, "tables": "oops"}')
     app = make_app([])
     drive = Driver(app)
-    app.open_stats()
+    app.screens.stats()
     drive.run(2)
     assert app.scene.cards == []
-    app.open_menu()
+    app.screens.menu()
     drive.run(2)
     assert "Your statistics could not be read" in app.scene.notice
     assert os.path.exists(os.path.join(folder, "stats.json.damaged"))
@@ -114,7 +114,7 @@ def test_a_finished_review_adds_the_accuracy_once_and_the_screen_shows_it(driver
     assert figures["accuracy"] == [mine, 1]
     panel.start()                       # the same review again: counted once
     assert stats.load(driver.app.store)["tables"]["collapsi/standard"]["accuracy"][1] == 1
-    driver.app.open_stats()
+    driver.app.screens.stats()
     driver.run(2)
     [(_, _, _, card)] = driver.app.scene.cards
     assert f"accuracy {mine:.0f}% over 1 reviewed game" in " ".join(card["lines"])

@@ -16,6 +16,7 @@ from game.table.registry import games, get_game
 from game.ui import page
 from game.screens import make_app
 from game.ui.setup import Seat, Setup
+from game.ui.trouble import trouble_box
 from tests.support.driver import Driver
 
 FAST = 0.1
@@ -25,9 +26,9 @@ def table(app, name="collapsi", variant=None, seats=("human", "easy"), options=N
     game = get_game(name)
     variant = variant or game.default_variant
     app.min_think = 0.0
-    app.start_game(game, Setup(variant, len(seats), dict(options or {}),
-                               [Seat("human") if s == "human" else Seat("ai", s)
-                                for s in seats]))
+    app.screens.start_game(game, Setup(variant, len(seats), dict(options or {}),
+                                       [Seat("human") if s == "human" else Seat("ai", s)
+                                        for s in seats]))
     return app.scene, Driver(app, FAST)
 
 
@@ -184,7 +185,7 @@ def test_a_replay_from_finished_games_returns_to_the_list(app):
     scene, d = table(app)
     finish(d, scene)
     listing = HistoryScene(app)
-    app.goto(app.table_scene(scene.table, replay=True, back_to=listing))
+    app.goto(app.screens.table_scene(scene.table, replay=True, back_to=listing))
     d.key(pygame.K_RIGHT)
     d.key(pygame.K_ESCAPE)
     assert app.scene is listing
@@ -197,7 +198,7 @@ def test_the_replay_opens_at_the_end_goes_to_the_top_of_its_list_and_loses_no_st
     scene, d = table(app, "collecto", seats=("human", "easy"))
     finish(d, scene)
     length = len(scene.table.line)
-    fresh = app.table_scene(scene.table, replay=True)
+    fresh = app.screens.table_scene(scene.table, replay=True)
     app.goto(fresh)
     d.run(1)
     assert fresh.replay.cursor() == length and fresh.over
@@ -264,7 +265,7 @@ def test_a_finished_game_leaves_the_saves_for_the_history(app):
     assert len(entries) == 1
     record = Record.from_json(entries[0]["record"])
     assert replay(record).key() == scene.state.key()
-    app.open_menu()
+    app.screens.menu()
     d.click("history")
     assert app.scene.name == "history"
     d.click("game0")
@@ -334,7 +335,7 @@ def test_the_menus_notice_stands_over_the_words_that_saves_are_off(app, monkeypa
     d.run(1)
     assert not later.store.save("settings", {})
     d.run(1)
-    trouble = later.trouble_box(later.trouble)
+    trouble = trouble_box(later.size, later.trouble)
     notice = later.scene.find("notice").rect
     assert later.trouble.startswith("Saves are off: ")
     assert notice.bottom <= trouble.top       # above the banner, however long its words
@@ -364,7 +365,7 @@ def test_a_full_disk_at_the_end_keeps_the_game_and_says_so_on_screen(app, monkey
         assert "The finished game is kept as the saved game" in trouble
         assert open(data_path("save-collapsi.json")).read() == saved
         assert not os.path.exists(data_path("history.json"))
-        app.open_menu()
+        app.screens.menu()
         d.run(2)
         assert app.scene.find("resume:collapsi") is None     # it is over, not to resume
         assert app.trouble == trouble
@@ -423,8 +424,8 @@ def test_a_game_opened_from_a_link_is_saved_for_resume(app):
     opened = make_app(["--open", link])
     assert opened.scene.name == "play" and opened.scene.table.cursor == 3
     later = make_app([])
-    assert later.can_resume("collapsi")
-    later.resume("collapsi")
+    assert later.unfinished.can_resume("collapsi")
+    later.screens.resume("collapsi")
     assert later.scene.state.key() == table.state.key()
 
 
@@ -460,7 +461,7 @@ def test_a_tampered_link_never_opens_another_game(app):
 # --- settings -------------------------------------------------------------------------------------
 def test_settings_are_changed_on_their_screen_and_remembered(app):
     d = Driver(app)
-    app.open_menu()
+    app.screens.menu()
     d.click("settings")
     d.click("sound:Off")
     d.click("volume:25%")
@@ -521,7 +522,7 @@ def test_animations_off_play_moves_at_once(app):
 # --- the keyboard ---------------------------------------------------------------------------------
 def test_every_screen_by_keyboard(app):
     d = Driver(app, FAST)
-    app.open_menu()
+    app.screens.menu()
     d.key(pygame.K_TAB)
     assert app.scene.focus.name == "play:collapsi"
     d.key(pygame.K_RIGHT)               # the nearest that way: the guided game's bulb
@@ -591,7 +592,7 @@ def test_the_focus_ring_is_the_accent_between_dark_edges_on_a_card_and_on_a_butt
     across = _ring_across(app.screen, ring.centerx, ring.top - 3, rect.top + 8)
     assert across[:4] == ["other", "dark", "accent", "dark"], across
     assert across[-1] == "other"            # the card, white under its own gold glow
-    app.open_menu()
+    app.screens.menu()
     d.run(1)
     d.click("play:collapsi")
     d.run(2)
@@ -624,9 +625,9 @@ def test_nothing_clickable_is_smaller_than_a_finger(app):
                     assert app.screen.get_rect().contains(b.rect), (where, b.name, b.rect)
     d.run(1)
     check("menu")
-    app.open_settings()
+    app.screens.settings()
     check("settings")
-    app.open_history()
+    app.screens.history()
     check("history")
     for name, game in games().items():
         for v in game.variants.values():
@@ -636,12 +637,12 @@ def test_nothing_clickable_is_smaller_than_a_finger(app):
             app.goto(SetupScene(app, game))
             d.run(1)
             check(f"setup {name} {v.name}")
-            app.start_game(game, Setup(v.name, n, v.default_options(), seats))
+            app.screens.start_game(game, Setup(v.name, n, v.default_options(), seats))
             d.run(3)
             check(f"play {name} {v.name}")
-            app.open_share(app.scene)
+            app.screens.share(app.scene)
             check(f"share {name}")
-    app.open_rules(get_game("collapsi"))
+    app.screens.rules(get_game("collapsi"))
     d.run(1)
     check("rules")
 

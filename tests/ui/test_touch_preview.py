@@ -26,8 +26,8 @@ def phone(size, preview=True):
 def start(d, name, seed=4):
     game = get_game(name)
     players = 3 if name == "coloretto" else 2
-    d.app.start_game(game, Setup(game.default_variant, players, {},
-                                 [Seat("human")] * players), seed=seed)
+    d.app.screens.start_game(game, Setup(game.default_variant, players, {},
+                                         [Seat("human")] * players), seed=seed)
     d.run(3)
     return d.app.scene
 
@@ -160,7 +160,7 @@ def test_the_setting_is_on_the_settings_screen_and_remembered(app):
     from tests.support.driver import Driver
     assert app.settings.tap_preview is True            # on by default
     d = Driver(app)
-    app.open_menu()
+    app.screens.menu()
     d.click("settings")
     d.click("tap-preview:Off")
     assert make_app([]).settings.tap_preview is False

@@ -62,7 +62,7 @@ def test_full_game_human_vs_ai_by_clicks_then_back_to_menu(driver):
     assert replay.position_json() == scene.state.position_json()
     driver.click("overlay-menu")
     assert driver.app.scene.name == "menu"
-    assert driver.app.paused_game("collapsi") is None   # a finished game is not resumable
+    assert driver.app.unfinished.paused_game("collapsi") is None   # a finished game: no Resume
 
 
 def test_touch_taps_play_a_game_and_play_again_deals_afresh(driver):
@@ -100,8 +100,8 @@ def test_hover_previews_but_does_not_move(driver):
 
 def test_animation_finishes_before_the_move_is_pushed_and_before_the_ai_thinks(app, driver):
     game = get_game("collapsi")
-    app.start_game(game, Setup("standard", 2, {}, [Seat("ai", "random"), Seat("ai", "easy")]),
-                   seed=123)
+    app.screens.start_game(
+        game, Setup("standard", 2, {}, [Seat("ai", "random"), Seat("ai", "easy")]), seed=123)
     scene = app.scene
     pushes = []
     original = scene.state.push
@@ -189,8 +189,8 @@ def test_every_level_offered_can_play(app, driver):
     from game.table.seats import LEVELS
     game = get_game("collapsi")
     for level in LEVELS:
-        app.start_game(game, Setup("standard", 2, {}, [Seat("ai", level), Seat("ai", "random")]),
-                       seed=7)
+        app.screens.start_game(
+            game, Setup("standard", 2, {}, [Seat("ai", level), Seat("ai", "random")]), seed=7)
         scene = app.scene
         driver.until(lambda: len(scene.state.history) >= 1 or scene.over, max_frames=3000)
         assert scene.state.history[0] in game.new_game(seed=7).legal_moves()
@@ -217,7 +217,7 @@ def test_new_games_get_fresh_seeds(app):
     setup = Setup.default(game)
     seeds = set()
     for _ in range(5):
-        app.start_game(game, setup)
+        app.screens.start_game(game, setup)
         assert isinstance(app.scene, PlayScene)
         seeds.add(app.scene.seed)
     assert len(seeds) == 5

@@ -139,29 +139,29 @@ def start_on(app, screen: str, name: str = "collapsi") -> None:
     def table(*seats):
         return Setup(variant, n, {}, list(seats) + [Seat("ai", "random")] * (n - len(seats)))
     if screen == "menu":
-        app.open_menu()
+        app.screens.menu()
     elif screen == "setup":
-        app.open_setup(game)
+        app.screens.setup(game)
     elif screen == "rules":
-        app.open_rules(game)
+        app.screens.rules(game)
     elif screen == "human-vs-ai":
-        app.start_game(game, table(Seat("human"), Seat("ai", "random")))
+        app.screens.start_game(game, table(Seat("human"), Seat("ai", "random")))
     elif screen == "ai-vs-ai":
-        app.start_game(game, table(Seat("ai", "easy"), Seat("ai", "random")))
+        app.screens.start_game(game, table(Seat("ai", "easy"), Seat("ai", "random")))
     elif screen == "full-table":
         # the variant with the most seats, full: one human among computers
         v = max(game.variants.values(), key=lambda v: max(v.player_counts))
         n = max(v.player_counts)
         seats = [Seat("human")] + [Seat("ai", "random")] * (n - 1)
-        app.start_game(game, Setup(v.name, n, {}, seats))
+        app.screens.start_game(game, Setup(v.name, n, {}, seats))
     elif screen == "variations":
         # Collapsi's variations together: shifting board and chosen starts for three
-        app.start_game(game, Setup("big", 3, {"board": "shifting", "start": "choice"},
-                                   [Seat("human"), Seat("ai", "random"), Seat("human")]))
+        app.screens.start_game(game, Setup("big", 3, {"board": "shifting", "start": "choice"},
+                                           [Seat("human"), Seat("ai", "random"), Seat("human")]))
     elif screen == "puzzle":
-        app.start_game(game, Setup("solo", 1, {}, [Seat("human")]))
+        app.screens.start_game(game, Setup("solo", 1, {}, [Seat("human")]))
     elif screen == "game-over":
-        app.start_game(game, table(Seat("human"), Seat("ai", "random")))
+        app.screens.start_game(game, table(Seat("human"), Seat("ai", "random")))
         scene = app.scene
         while not scene.state.is_over():
             scene.table.play(scene.state.legal_moves()[0])

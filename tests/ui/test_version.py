@@ -36,7 +36,7 @@ def test_the_command_line_prints_it(capsys):
 def test_settings_shows_it_at_its_foot(size):
     app = make_app(["--size", size])
     d = Driver(app)
-    app.open_settings()
+    app.screens.settings()
     d.run(2)
     shown = [rect for text, rect in drawn_texts(app, fresh=True)
              if text == f"Version {__version__}"]

@@ -162,7 +162,7 @@ def test_a_rules_page_opened_by_a_finger_says_tap(app):
     d = Driver(app)
     for touch, word in ((True, "Tap the deck"), (False, "Click the deck")):
         app.touch = touch
-        app.open_rules(games()["coloretto"])
+        app.screens.rules(games()["coloretto"])
         d.run(1)
         words = " ".join(section[1] for section in app.scene.sections)
         assert word in words, words
@@ -186,7 +186,7 @@ def test_the_menu_and_the_replay_s_play_button_speak_to_the_pointer_in_use(app, 
     d = Driver(app)
     for touch, line in ((False, "Click a game to begin"), (True, "Tap a game to begin")):
         app.touch = touch
-        app.open_menu()
+        app.screens.menu()
         shown.clear()
         d.run(2)
         assert line in shown and not [s for s in shown if "Click or tap" in s]

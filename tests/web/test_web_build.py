@@ -245,7 +245,7 @@ for name in games():
     d.click(f"rules:{name}")
     d.run(3)
     assert app.scene.name == "rules", app.scene.name
-    app.open_menu()
+    app.screens.menu()
     d.click(f"play:{name}")
     if app.scene.name == "ask":         # the first time: the offer of its guided game
         d.click("skip-guide")
@@ -257,7 +257,7 @@ for name in games():
     scene = app.scene
     assert scene.name == "play", scene.name
     d.until(lambda: len(scene.state.history) >= 6 or scene.over, max_frames=4000)
-    app.open_menu()
+    app.screens.menu()
 print("played", len(games()))
 """
 

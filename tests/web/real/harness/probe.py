@@ -115,7 +115,7 @@ def wanted():
 def settled() -> bool:
     """Nothing left to do: the screens it may open next drawn ahead, nothing to paint."""
     a = app()
-    return all(a.ahead.values()) and a.calm and not a.painted
+    return all(a.ahead.drawn.values()) and a.calm and not a.painted
 
 
 def sounds() -> dict:
