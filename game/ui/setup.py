@@ -233,7 +233,7 @@ class SetupScene(Scene):
         s = self.setup
         if s.first == LOTS and self.offers_first():
             return theme.GOLD
-        return theme.lighten(self.view.seat_color((row - s.starter(0)) % s.players), 0.1)
+        return theme.lighten(self.view.seats.seat_color((row - s.starter(0)) % s.players), 0.1)
 
     def occupant(self, row: int) -> str:
         """How the "Who starts" choice names the player of `row`."""
@@ -605,7 +605,7 @@ class SetupScene(Scene):
         top = self.on_page(pygame.Rect(pad, self.hero_top, 96, 96))
         draw.rounded_rect(surface, (*theme.MAT, 255), top, 12)
         with draw.clip(surface, top):
-            self.view.draw_thumbnail(surface, top)
+            self.view.seats.draw_thumbnail(surface, top)
         x = top.right + 12
         title, size = draw.fit(v.title, 19, W - pad - x, True, smallest=15)
         draw.text(surface, title, (x, top.y), size, theme.TEXT, True)
@@ -633,9 +633,9 @@ class SetupScene(Scene):
                 color = theme.TEXT_MUTED
             else:
                 seat = (row - s.starter(0)) % s.players
-                self.view.draw_token(surface, seat, (p.x + 15, mid), 30)
-                names = self.view.seat_label(preview, seat).split(" · ")
-                color = theme.lighten(self.view.seat_color(seat), 0.25)
+                self.view.seats.draw_token(surface, seat, (p.x + 15, mid), 30)
+                names = self.view.words.seat_label(preview, seat).split(" · ")
+                color = theme.lighten(self.view.seats.seat_color(seat), 0.25)
             # a long name shrinks, then is cut, within its button (NameTap) with its colour
             tail = draw.text_width(" · " + names[1], 15, True) if len(names) > 1 else 0
             name, size = draw.fit(names[0], 17, min(width, 300) - 38 - 10 - tail, True,
@@ -720,7 +720,7 @@ class SetupScene(Scene):
         art = pygame.Rect(hero.x, hero.y, hero.w, self.art_h)
         draw.rounded_rect(surface, (*theme.MAT, 255), art, 14)
         draw.rounded_rect(surface, (255, 255, 255, 24), art, 14, 1)
-        self.view.draw_thumbnail(surface, art)
+        self.view.seats.draw_thumbnail(surface, art)
         size = 21                       # a long variant title shrinks to fit the column
         while size > 14 and draw.text_width(v.title, size, True) > hero.w - 4:
             size -= 1
@@ -765,9 +765,9 @@ class SetupScene(Scene):
                 color = theme.TEXT_MUTED
             else:
                 seat = (row - s.starter(0)) % s.players     # its place in the turn order
-                self.view.draw_token(surface, seat, (lx + 20, mid), 38)
-                names = self.view.seat_label(preview, seat).split(" · ")
-                color = theme.lighten(self.view.seat_color(seat), 0.25)
+                self.view.seats.draw_token(surface, seat, (lx + 20, mid), 38)
+                names = self.view.words.seat_label(preview, seat).split(" · ")
+                color = theme.lighten(self.view.seats.seat_color(seat), 0.25)
             room = x0 - 12 - (lx + 50)
             name, size = draw.fit(names[0], 18, room, True, smallest=14)
             draw.text(surface, name, (lx + 50, mid - 10), size, theme.TEXT, True, "midleft")

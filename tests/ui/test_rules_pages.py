@@ -152,7 +152,7 @@ def test_a_page_opened_from_a_variant_marks_its_sections(driver, name, choices, 
     assert play.name == "play"
     driver.click("rules")
     scene = app.scene
-    sections = scene.view.rules()
+    sections = scene.view.words.rules()
     marked = {sections[i][0] for i in scene.marked}
     assert heading in marked
     first = min(scene.section_tops[i] for i in scene.marked)
@@ -165,7 +165,7 @@ def test_every_registered_game_has_pictures():
     from game.screens import view_for
     from game.ui.view import Example
     for game in games().values():
-        sections = view_for(game).rules()
+        sections = view_for(game).words.rules()
         examples = [s[2] for s in sections if len(s) > 2]
         assert examples and all(isinstance(e, Example) for e in examples)
         for e in examples:

@@ -101,7 +101,7 @@ def test_the_hint_key_shows_the_tables_hint_on_the_board_for_one_move(app):
     d.until(lambda: scene.hint is not None and scene.hint.done)
     expected = scene.hint.move
     assert expected in state.legal_moves() and scene.hint.note      # the 4×4 duel is solved
-    assert scene.hint_text() == (f"Hint: {scene.view.advice(scene.state, expected)} · "
+    assert scene.hint_text() == (f"Hint: {scene.view.words.advice(scene.state, expected)} · "
                                  f"{scene.hint.note}")
     d.run(2)                                            # drawn without trouble
     for _ in range(8):                                  # a move may take a few clicks
@@ -582,10 +582,10 @@ def test_the_focus_ring_is_the_accent_between_dark_edges_on_a_card_and_on_a_butt
     state = scene.state
     assert scene.board_focus in scene.board_targets()
     card = next(c for c in state.legal_moves()
-                if scene.view.target(state, c) == scene.board_focus)
+                if scene.view.input.target(state, c) == scene.board_focus)
     rect = scene.view.geo(state).cell(*place(state, card))
     assert min(app.screen.get_at((rect.centerx, rect.top + 8))[:3]) > 200   # a white card
-    hit = next(r for r in scene.view.hit_rects(state, scene.context())
+    hit = next(r for r in scene.view.input.hit_rects(state, scene.context())
                if r.collidepoint(scene.board_focus))
     ring = hit.inflate(10, 10)
     across = _ring_across(app.screen, ring.centerx, ring.top - 3, rect.top + 8)
@@ -653,7 +653,7 @@ def test_sounds_for_a_move_a_refused_click_and_a_win(app, monkeypatch):
     scene, d = table(app, seats=("human", "human"))
     state = scene.state
     refused = next(c for c in range(16) if c not in state.legal_moves())
-    d.click(scene.view.target(state, refused))
+    d.click(scene.view.input.target(state, refused))
     assert played == ["invalid"] and not state.history
     d.click_move(state.legal_moves()[0])
     assert played == ["invalid", "move"]
