@@ -298,7 +298,7 @@ def show_placement(d: Driver, move) -> None:
     scene = d.app.scene
     view = scene.view
     for _ in range(8):
-        lit = view.lit(scene.state, scene.context())
+        lit = view.input.lit(scene.state, scene.context())
         if lit.get(move[0], (None,))[0] == move:
             break
         d.click(view.input.target(scene.state, move))
@@ -390,11 +390,11 @@ def take_spectrangle(out_dir: str, seed: int = 42) -> list[str]:
             break
         last = st.history[-1] if st.history else None
         if (len(st.history) >= 10 and isinstance(last, tuple) and last[0] != "x"
-                and scene.view.popups and scene.view.popups[-1].points >= 5
+                and scene.view.motion.popups and scene.view.motion.popups[-1].points >= 5
                 and not st.can_skip()):
             break
         click_through(d, choose(adviser, st))
-    d.hover(scene.view.slot_centre(0))
+    d.hover(scene.view.geo.rack.slot_centre(0))
     d.wait(0.35)
     shot("spectrangle-4p")
     return shot.paths(SPECTRANGLE_NAMES)

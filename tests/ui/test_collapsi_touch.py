@@ -60,7 +60,8 @@ class Seen:
 
 
 def in_hit_area(scene, pos) -> bool:
-    return any(r.collidepoint(pos) for r in scene.view.input.hit_rects(scene.state, scene.context()))
+    return any(r.collidepoint(pos)
+               for r in scene.view.input.hit_rects(scene.state, scene.context()))
 
 
 def tap_move(d, scene, move) -> None:

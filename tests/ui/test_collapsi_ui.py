@@ -475,7 +475,8 @@ def test_leaving_the_puzzle_early_asks_for_a_second_click(app):
     exit_card = scene.state.exit
     assert scene.state.face_up_left() > 0
     d.click_move(exit_card)
-    assert not scene.state.history and scene.pending is None and scene.view.input.leaving == exit_card
+    assert not scene.state.history and scene.pending is None
+    assert scene.view.input.leaving == exit_card
     d.key(pygame.K_ESCAPE)                          # never mind
     assert scene.view.input.leaving is None and app.scene is scene
     d.click_move(exit_card)

@@ -63,7 +63,7 @@ def test_every_board_target_is_a_finger_wide(size, players):
         rects = view.input.hit_rects(st, scene.context())
         assert rects
         assert min(min(r.w, r.h) for r in rects) * app.viewport.zoom >= least - 0.5
-        view.reveal(st, scene.context())
+        view.input.reveal(st, scene.context().time)
 
 
 def cards_on_board(state, lay) -> list:

@@ -14,6 +14,7 @@ from checks import assert_real_screenshots, landed
 
 from game.coloretto.rules import LAST
 from game.coloretto.view import DrawAnimation, TakeAnimation
+from game.coloretto.view.words import deck_caption
 from game.table.registry import get_game
 from game.ui.setup import Seat, Setup
 from tools.driver import Driver
@@ -448,7 +449,7 @@ def test_the_last_round_is_announced_in_both_rule_sets(app, driver):
         st = scene.state
         view = scene.view
         assert "Last round" not in view.words.status(st)
-        caption = view.deck_caption(st)
+        caption = deck_caption(st)
         assert ("below 9 cards" in caption if variant == "colors" else
                 "Last-round card in" in caption)
         # play on (straight on the state) until the round is known to be the last
@@ -463,7 +464,7 @@ def test_the_last_round_is_announced_in_both_rule_sets(app, driver):
             continue
         d.run(2)
         assert view.words.status(st).startswith("Last round")
-        assert view.deck_caption(st) == "This round ends the game"
+        assert deck_caption(st) == "This round ends the game"
         assert LAST not in st.deck[st.pos:]
         app.open_menu()
 
@@ -478,7 +479,7 @@ def test_the_official_last_round_card_turns_up_for_a_human(app, driver):
         scene.table.play(move)
     scene.view.reset(st)
     d.run(2)
-    assert "Last-round card in 1 draw" == scene.view.deck_caption(st)
+    assert "Last-round card in 1 draw" == deck_caption(st)
     d.click(scene.view.geo(st).deck.center)
     held = scene.view.input.held
     assert held["last"] and held["card"] == st.next_card_if_drawn() != LAST

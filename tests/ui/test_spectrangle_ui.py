@@ -353,7 +353,8 @@ def test_a_refused_field_says_why_sounds_and_picks_nothing(app, driver, monkeypa
         d.click((round(c[0]), round(c[1])))
         assert played == ["invalid"] and scene.pending is None
         assert len(scene.state.history) == len(seats)
-        assert view.input.selected == chosen and view.input.rot == turned and view.input.cursor is None
+        assert view.input.selected == chosen and view.input.rot == turned
+        assert view.input.cursor is None
         assert line()[0] == says, line()
         d.hover((5, 5))                           # pointing away: still said
         assert line()[0] == says
@@ -363,7 +364,7 @@ def test_a_refused_field_says_why_sounds_and_picks_nothing(app, driver, monkeypa
     refused_at(empty, "Choose one of your tiles first")
     assert view.input.lit(st, scene.context()) == {}    # nothing picked, nothing shown elsewhere
     taken = next(f for f in range(FIELDS) if st.board[f] is not None)
-    d.click(view.geo.rack.slot_centre(0))                  # the next click forgets it: a tile chosen
+    d.click(view.geo.rack.slot_centre(0))      # the next click forgets it: a tile chosen
     assert view.input.selected == st.hands[0][0] and line()[0] != "Choose one of your tiles first"
     place = place_words(taken)
     refused_at(taken, f"{place[:1].upper() + place[1:]} is already taken")

@@ -693,15 +693,17 @@ def test_every_computer_move_since_your_turn_is_marked_on_the_board(app, name, v
     if name == "collecto":
         pushes = {p for r in recent if r.move not in ("?", "-")
                   for p in (r.move if isinstance(r.move, tuple) else (r.move,))}
-        assert set(view.pushed_since(recent)) == pushes
+        from game.collecto.view.board import collected_since, pushed_since
+        assert set(pushed_since(recent)) == pushes
         from game.collecto.rules import play_pushes
         cells = {c for r in recent if r.move not in ("?", "-")
                  for c in play_pushes(r.before.board, r.move if isinstance(r.move, tuple)
                                       else (r.move,))[3]}
-        assert set(view.collected_since(recent)) == cells and cells
+        assert set(collected_since(recent)) == cells and cells
     elif name == "spectrangle":
         fields = {r.move[0] for r in recent if isinstance(r.move, tuple) and r.move[0] != "x"}
-        assert set(view.placed_since(state, recent)) == fields and fields
+        from game.spectrangle.view.board import placed_since
+        assert set(placed_since(state, recent)) == fields and fields
     else:
         from game.coloretto.rules import MOVES
         draws = {(MOVES[r.move][1], len(r.before.rows[MOVES[r.move][1]])) for r in recent

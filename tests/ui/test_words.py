@@ -76,7 +76,8 @@ def test_spectrangle_names_tiles_and_places_in_words_everywhere():
                                            f"tile (a {best}) and starts")
         while not state.is_over():
             move = rng.choice(state.legal_moves())
-            words += [view.words.log_text(state, move), view.words.advice(state, move), view.words.status(state)]
+            words += [view.words.log_text(state, move), view.words.advice(state, move),
+                      view.words.status(state)]
             state.push(move)
         words.append(state.outcome().reason)
         assert not [w for w in words if CODE.search(w)]
@@ -112,7 +113,7 @@ def test_rule_sets_and_choices_have_plain_names_and_the_rules_page_keeps_the_sou
     assert "University of Twente's 2020 programming project" in sources["collecto"][1]
     assert "Colors! page" in sources["coloretto"][1]
     assert "University of Twente's 2018 programming project" in \
-        view_for(games()["spectrangle"]).credit()
+        view_for(games()["spectrangle"]).words.credit()
 
 
 def test_coloretto_s_deck_says_when_the_last_round_comes_in_draws_in_both_rule_sets():
