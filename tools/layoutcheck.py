@@ -32,8 +32,10 @@ import sys
 import time
 from dataclasses import dataclass, field
 
+from game.table.registry import games
+
 TOUCH, TEXT, STATUS = 44, 12, 14
-HELD_TO_PHONE_TARGETS = ("collapsi", "collecto", "coloretto", "spectrangle")
+HELD_TO_PHONE_TARGETS = tuple(games())       # every game: its board targets a fingertip
 
 
 EDGE = 6            # points a text in a panel keeps from its left and right edges

@@ -1,7 +1,7 @@
 """Screenshots of every screen, taken by playing through the real UI with scripted clicks.
 
     python -m tools.screenshots docs/screenshots
-                  [--game collapsi|collecto|spectrangle|coloretto|rules|table] [--seed 42]
+                  [--game <a game>|rules|table] [--seed 42]
 
 Writes menu, setup, rules, a game at its start, in the middle (with the legal moves
 highlighted and a path previewed), during a move animation, while the AI thinks, and at the
@@ -28,6 +28,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
+from game.table.registry import games  # noqa: E402
 from game.table.seats import LEVEL_TITLES  # noqa: E402
 from game.screens import make_app  # noqa: E402
 from tools.driver import Driver  # noqa: E402
@@ -698,7 +699,7 @@ def take_table(out_dir: str, seed: int = 42) -> list[str]:
 
 
 PHONES = {"portrait": (390, 844), "landscape": (844, 390)}
-PHONE_GAMES = ("collapsi", "collecto", "coloretto", "spectrangle")
+PHONE_GAMES = tuple(games())
 PHONE_NAMES = tuple(f"phone-{shape}-{what}" for shape in PHONES
                     for what in ("menu",) + PHONE_GAMES + tuple(f"{g}-preview"
                                                                 for g in PHONE_GAMES))
@@ -761,8 +762,7 @@ TAKERS = {"collecto": take_collecto, "spectrangle": take_spectrangle,
 def main(argv: list[str]) -> int:
     out = argv[0] if argv and not argv[0].startswith("--") else "docs/screenshots"
     names = ([argv[argv.index("--game") + 1]] if "--game" in argv
-             else ["collapsi", "collecto", "spectrangle", "coloretto", "rules", "table",
-                   "phones"])
+             else [*games(), "rules", "table", "phones"])
     seed = int(argv[argv.index("--seed") + 1]) if "--seed" in argv else 42
     for game_name in names:
         taker = TAKERS.get(game_name)

@@ -6,11 +6,11 @@ a page opened from a variant marks that variant's sections."""
 import pygame
 import pytest
 
-from game.table.registry import games
+from game.table.registry import games, registrations
 from game.ui.rules import RulesScene
 from tools.driver import Driver
 
-GAMES = ["collapsi", "collecto", "spectrangle", "coloretto"]
+GAMES = list(games())
 
 
 def scroll_to(driver, scene, k) -> pygame.Rect:
@@ -83,8 +83,8 @@ def test_every_picture_is_drawn_and_the_page_scrolls_to_its_end(driver, name):
     assert app.scene.name == "menu"
 
 
-@pytest.mark.parametrize("name,k", [("collapsi", 0), ("collecto", 1), ("spectrangle", 1),
-                                    ("coloretto", 1)])
+@pytest.mark.parametrize("name,k", [(reg.game.name, reg.moving_picture)
+                                    for reg in registrations()])
 def test_a_picture_with_a_move_loops(app, name, k):
     d = Driver(app, dt=1 / 30)
     scene = open_from_menu(d, name)

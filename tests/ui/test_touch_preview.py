@@ -7,11 +7,11 @@ mouse's click plays at once; a guide's step plays on the one tap it asks for."""
 import pytest
 from checks import drawn_texts, landed
 
-from game.table.registry import get_game
+from game.table.registry import games, get_game
 from game.ui.screen import Viewport
 from game.ui.setup import Seat, Setup
 
-GAMES = ("collapsi", "collecto", "coloretto", "spectrangle")
+GAMES = tuple(games())
 
 
 def phone(size, preview=True):

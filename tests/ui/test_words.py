@@ -8,11 +8,10 @@ import re
 
 import pytest
 
-from game.table.registry import games
+from game.table.registry import games, registrations
 from game.screens import view_for
 
-VERBS = {"collapsi": ("Move", "Start", "Leave"), "collecto": ("Push", "Suggest", "Pass", "Declare"),
-         "coloretto": ("Draw", "Take", "Put"), "spectrangle": ("Place", "Skip", "Exchange")}
+VERBS = {reg.game.name: reg.verbs for reg in registrations()}
 CODE = re.compile(r"\b[RGBYPW]{3}\d\b|\b[Ff]ield \d")
 
 
