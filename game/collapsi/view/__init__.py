@@ -228,9 +228,9 @@ class View(GameView):
         finally:
             surface.set_clip(clip)
         draw.rounded_rect(surface, (*theme.GOLD, 150), geo.window_rect().inflate(8, 8), 12, 2)
-        lines = self.board._message_lines(geo, look.message[0])
+        lines = self.board.marks.message_lines(geo, look.message[0])
         if lines:
-            self.board._message(surface, geo, lines, look.message[1])
+            self.board.marks.message(surface, geo, lines, look.message[1])
 
     def draw_hint(self, surface, state, move, ctx, label: str = "HINT") -> None:
         self.board.hint(surface, state, move, ctx, self.shown(state), label)
