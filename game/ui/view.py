@@ -231,10 +231,10 @@ class Words:
 
     def rules(self, touch: bool = False) -> list[tuple]:
         """[(heading, text), ...] for the in-app rules page; a section may be (heading, text,
-        Example(state, move, caption)): a picture drawn by the game's `draw_board` (the view's
-        own animation when there is a move).  `touch`: the pointer in use is a finger
-        (`App.touch`): the words say "tap" and name no keys; else "click", and keys may be
-        named."""
+        Example(state, move, caption)): a picture drawn by a second instance of the view
+        (looping the move's animation when there is a move).  `touch`: the pointer in use is
+        a finger (`App.touch`): the words say "tap" and name no keys; else "click", and keys
+        may be named."""
         return [("Rules", self.tagline())]
 
     def credit(self) -> str:
