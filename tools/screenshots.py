@@ -2,13 +2,14 @@
 takers: tests/support/screenshots.py, which says what each writes).
 
     python -m tools.screenshots docs/screenshots
-                  [--game collapsi|collecto|spectrangle|coloretto|rules|table] [--seed 42]
+                  [--game <a game>|rules|table|phones] [--seed 42]
 """
 
 from __future__ import annotations
 
 import sys
 
+from game.table.registry import games
 from tests.support.screenshots import (
     take,
     take_collapsi_variants,
@@ -28,8 +29,7 @@ TAKERS = {"collecto": take_collecto, "spectrangle": take_spectrangle,
 def main(argv: list[str]) -> int:
     out = argv[0] if argv and not argv[0].startswith("--") else "docs/screenshots"
     names = ([argv[argv.index("--game") + 1]] if "--game" in argv
-             else ["collapsi", "collecto", "spectrangle", "coloretto", "rules", "table",
-                   "phones"])
+             else [*games(), "rules", "table", "phones"])
     seed = int(argv[argv.index("--seed") + 1]) if "--seed" in argv else 42
     for game_name in names:
         taker = TAKERS.get(game_name)

@@ -2,17 +2,25 @@
 them; the player to move who cannot complete a move loses.  With the rule text's variations:
 the big board for 2-4 players, the shifting board, player's choice and the solo puzzle.
 
-This package's names are the game's one entry point (game/table/registry.py lists it): `GAME`
-(the rules), `PLAYERS` (AI level -> agent factory) and `judge` (the review's). Its screen
-(`view/`) is joined to it at the top of the app, in game/screens.py: the rules and the AI
-never import pygame.  `puzzle` holds the
+This package's names are the game's one entry point (game/table/registry.py lists it):
+`REGISTRATION` (game/core/registration.py) declares the rules (`GAME`), the AI levels
+(`PLAYERS`), the review's `judge`, the guides, where its screen (`view/`) is and the facts
+the generic tests need.  Only game/screens.py, the top of the app, imports the screen: the
+rules and the AI never import pygame.  `puzzle` holds the
 daily solo puzzle (the `puzzle` command of the CLI), `GUIDES` the guided first game
 (game/table/guides.py).
 """
+
+from game.core.registration import Registration
 
 from . import puzzle
 from .guide import GUIDES
 from .ai import PLAYERS, judge
 from .rules import COLLAPSI as GAME
 
-__all__ = ["GAME", "GUIDES", "PLAYERS", "judge", "puzzle"]
+REGISTRATION = Registration(
+    game=GAME, players=PLAYERS, judge=judge, guides=tuple(GUIDES), screen="game.collapsi.view",
+    verbs=("Move", "Start", "Leave"), moving_picture=0, friends_variant="big",
+    recorded=(("standard", ("expert", "hard"), 11), ("big", ("hard", "medium", "hard"), 12)))
+
+__all__ = ["GAME", "GUIDES", "PLAYERS", "REGISTRATION", "judge", "puzzle"]

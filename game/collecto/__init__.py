@@ -3,14 +3,22 @@ score a point per three balls of a colour.  Two rule sets: the UTwente 2020 cour
 players, the default) and the official rules for 2-4 players with the "I can't find a move"
 declaration.
 
-This package's names are the game's one entry point (game/table/registry.py lists it): `GAME`
-(the rules), `PLAYERS` (AI level -> agent factory) and `judge` (the review's). Its screen
-(`view/`) is joined to it at the top of the app, in game/screens.py: the rules and the AI
-never import pygame.  `GUIDES` is its guided first game (game/table/guides.py).
+This package's names are the game's one entry point (game/table/registry.py lists it):
+`REGISTRATION` (game/core/registration.py) declares the rules (`GAME`), the AI levels
+(`PLAYERS`), the review's `judge`, the guides, where its screen (`view/`) is and the facts
+the generic tests need.  Only game/screens.py, the top of the app, imports the screen: the
+rules and the AI never import pygame.  `GUIDES` is its guided first game (game/table/guides.py).
 """
+
+from game.core.registration import Registration
 
 from .ai import PLAYERS, judge
 from .guide import GUIDES
 from .rules import COLLECTO as GAME
 
-__all__ = ["GAME", "GUIDES", "PLAYERS", "judge"]
+REGISTRATION = Registration(
+    game=GAME, players=PLAYERS, judge=judge, guides=tuple(GUIDES), screen="game.collecto.view",
+    verbs=("Push", "Suggest", "Pass", "Declare"), moving_picture=1, friends_variant="official",
+    recorded=(("utwente", ("expert", "hard"), 13), ("official", ("hard", "hard", "medium"), 14)))
+
+__all__ = ["GAME", "GUIDES", "PLAYERS", "REGISTRATION", "judge"]

@@ -2,14 +2,22 @@
 on a triangular board of 36 fields; touching sides must match, and a tile scores its value
 times the sides it touches times the field's bonus.
 
-This package's names are the game's one entry point (game/table/registry.py lists it): `GAME`
-(the rules), `PLAYERS` (AI level -> agent factory) and `judge` (the review's). Its screen
-(`view/`) is joined to it at the top of the app, in game/screens.py: the rules and the AI
-never import pygame.  `GUIDES` is its guided first game (game/table/guides.py).
+This package's names are the game's one entry point (game/table/registry.py lists it):
+`REGISTRATION` (game/core/registration.py) declares the rules (`GAME`), the AI levels
+(`PLAYERS`), the review's `judge`, the guides, where its screen (`view/`) is and the facts
+the generic tests need.  Only game/screens.py, the top of the app, imports the screen: the
+rules and the AI never import pygame.  `GUIDES` is its guided first game (game/table/guides.py).
 """
+
+from game.core.registration import Registration
 
 from .ai import PLAYERS, judge
 from .guide import GUIDES
 from .rules import SPECTRANGLE as GAME
 
-__all__ = ["GAME", "GUIDES", "PLAYERS", "judge"]
+REGISTRATION = Registration(
+    game=GAME, players=PLAYERS, judge=judge, guides=tuple(GUIDES), screen="game.spectrangle.view",
+    verbs=("Place", "Skip", "Exchange"), moving_picture=1, friends_variant="standard",
+    recorded=(("standard", ("expert", "hard"), 15),))
+
+__all__ = ["GAME", "GUIDES", "PLAYERS", "REGISTRATION", "judge"]

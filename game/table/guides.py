@@ -26,7 +26,7 @@ from typing import Any
 
 from game.core.contract import State
 
-from .registry import get_game, package
+from .registry import get_game, registration
 
 KEY = "guides"          # the store's key: {game name: "played" | "skipped"}
 OFFERED = ("played", "skipped")
@@ -112,7 +112,7 @@ class Guide:
 
 def guides(name: str) -> list[Guide]:
     """The guided games of the game `name`, one per rule set it teaches (its default first)."""
-    return [Guide.from_data(name, data) for data in getattr(package(name), "GUIDES", ())]
+    return [Guide.from_data(name, data) for data in registration(name).guides]
 
 
 def guide_for(name: str, variant: str | None = None) -> Guide | None:

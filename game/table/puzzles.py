@@ -27,7 +27,7 @@ from game.core.contract import State
 
 from . import codes
 from .records import Record
-from .registry import package
+from .registry import registration
 from .seats import HUMAN, LEVELS
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -197,7 +197,7 @@ def _finished(search):
 def judged(start: State, position: State, move, seed: int = 0):
     """The judge's judgement of `move` in `position` (a fresh judge for the game that began
     at `start`, as the review makes one for every move)."""
-    judge = package(start.game.name).judge(start, seed)
+    judge = registration(start.game.name).judge(start, seed)
     return _finished(judge.appraise(position, move))
 
 
@@ -329,7 +329,7 @@ def explaining(start: State, position: State, answer, seed: int = 0):
     move judged by a fresh judge of the game, as `clear_answer` judges them."""
     found = []
     for move in position.legal_moves():
-        judge = package(start.game.name).judge(start, seed)
+        judge = registration(start.game.name).judge(start, seed)
         judgement = yield from judge.appraise(position, move)
         found.append((position.format_move(move), move, judgement, judge))
     mine = next(j for _, m, j, _ in found if m == answer)

@@ -1,16 +1,22 @@
-"""The games the product knows: the one place of the table layer that names them.  Adding a game
-is its own folder (`game/<name>/`, whose package names `GAME`, `PLAYERS` and `judge`), one line
-here, and its screen joined to it in game/screens.py."""
+"""The games the product knows: the one place that names them.  Adding a game is its own folder
+(`game/<name>/`, whose package declares its `REGISTRATION`, game/core/registration.py) and its
+name on the one line below; the menus, the setup, the CLI, the links, the screens
+(game/screens.py) and the generic tests read the rest from its registration."""
 
 from __future__ import annotations
 
+from importlib import import_module
 from types import ModuleType
 
-from game import collapsi, collecto, coloretto, spectrangle
 from game.core.contract import Game, RulesError
+from game.core.registration import Registration
 
-_PACKAGES: dict[str, ModuleType] = {
-    package.GAME.name: package for package in (collapsi, collecto, coloretto, spectrangle)}
+GAMES = ("collapsi", "collecto", "coloretto", "spectrangle")    # in the order menus list them
+
+_PACKAGES: dict[str, ModuleType] = {}
+for _folder in GAMES:
+    _package = import_module(f"game.{_folder}")
+    _PACKAGES[_package.REGISTRATION.game.name] = _package
 
 
 def games() -> dict[str, Game]:
@@ -26,10 +32,20 @@ def package(name: str) -> ModuleType:
         raise RulesError(f"unknown game {name!r} (known: {', '.join(_PACKAGES)})") from None
 
 
+def registration(name: str) -> Registration:
+    """What the game declares of itself (game/core/registration.py)."""
+    return package(name).REGISTRATION
+
+
+def registrations() -> list[Registration]:
+    """Every game's registration, in the order menus list them."""
+    return [package.REGISTRATION for package in _PACKAGES.values()]
+
+
 def get_game(name: str) -> Game:
-    return package(name).GAME
+    return registration(name).game
 
 
 def players(name: str) -> dict:
     """The game's AI players: name -> agent factory taking a seed."""
-    return package(name).PLAYERS
+    return registration(name).players

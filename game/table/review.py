@@ -16,7 +16,7 @@ from game.ai.agent import Search
 from game.ai.judge import ACCURACY, VERDICTS, Judge
 from game.core.contract import State
 
-from .registry import package
+from .registry import registration
 
 
 @dataclass(frozen=True)
@@ -59,7 +59,7 @@ class Review:
         self.outcome = state.outcome()
 
     def fresh_judge(self) -> Judge:
-        return package(self.start.game.name).judge(self.start, self.seed)
+        return registration(self.start.game.name).judge(self.start, self.seed)
 
     @property
     def exact(self) -> bool:

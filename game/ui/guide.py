@@ -87,7 +87,7 @@ class GuideScene(PlayScene):
             self.note = ""
             super().human_move(move)
         else:
-            self.view.cancel()
+            self.view.input.cancel()
             self.note = self.refusal()
             self.sound("invalid")
 
@@ -259,7 +259,7 @@ class GuideScene(PlayScene):
             if move is not None:
                 # a button of the view ("I can't find a move") gets the focus ring: a tag
                 # beside it would cover the words around it
-                point = self.view.target(self.state, move)
+                point = self.view.input.target(self.state, move)
                 button = next((c.rect for c in self.controls() if c.visible and point
                                and c.rect.collidepoint(point)), None)
                 if button is not None:
@@ -287,10 +287,10 @@ class GuideScene(PlayScene):
         frame = 64 + 12 + rows * button_h + (rows - 1) * 8 + 20 + 8
         result = None               # the view's result (its height), when it fits
         width = min(560, W - 24)
-        for wide in (max(560, self.view.result_width(self.state)), 560):
+        for wide in (max(560, self.view.seats.result_width(self.state)), 560):
             width = min(wide, W - 24)
             lines = draw.wrap(self.guide.summary, 16, width - 2 * margin)
-            need = self.view.result_height(self.state, outcome, width - 2 * margin)
+            need = self.view.seats.result_height(self.state, outcome, width - 2 * margin)
             if frame + len(lines) * 22 + need <= H - 16:
                 result = need
                 break
@@ -319,7 +319,7 @@ class GuideScene(PlayScene):
     def end_words(self) -> str:
         """How the game ended, in the rules' words (the count, where there is one)."""
         outcome = self.state.outcome()
-        return self.view.result_text(outcome) if outcome is not None else ""
+        return self.view.words.result_text(outcome) if outcome is not None else ""
 
     def _draw_overlay(self, surface, fade: float) -> None:
         ov, body, rects, (end, table) = self._summary_geometry()
@@ -334,7 +334,7 @@ class GuideScene(PlayScene):
         draw.text(surface, title, (ov.centerx, ov.y + 36), size, theme.TEXT, True, "center")
         draw.text_block(surface, self.guide.summary, body, 16, theme.TEXT_MUTED)
         if table:
-            self.view.draw_result(surface, self.state, self.state.outcome(), end)
+            self.view.seats.draw_result(surface, self.state, self.state.outcome(), end)
         else:
             draw.text_block(surface, self.end_words(), end, 15, theme.GOLD_LIGHT, True)
         for button, rect in zip(self.overlay_buttons, rects, strict=True):

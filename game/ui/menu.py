@@ -106,7 +106,7 @@ class MenuScene(Scene):
             while self.title_size > 16 and draw.text_width(game.title, self.title_size,
                                                            True) > room:
                 self.title_size -= 1
-            tagline = app.view(game).tagline()
+            tagline = app.view(game).words.tagline()
             while self.text_size > (13 if shape == TABLE else 12) and \
                     len(draw.wrap(tagline, self.text_size, room)) > lines:
                 self.text_size -= 1

@@ -69,7 +69,7 @@ class TileFaces:
         draw.rounded_rect(surface, (*theme.MAT, 255), art, 14 if shape == TABLE else 10)
         draw.rounded_rect(surface, (255, 255, 255, 24), art, 14 if shape == TABLE else 10, 1)
         with draw.clip(surface, art):       # a thumbnail never spills over its frame
-            view.draw_thumbnail(surface, art)
+            view.seats.draw_thumbnail(surface, art)
         room = self.text_room(rect)
         summary = self.scene.resumes.get(game.name)
         if shape == TABLE:
@@ -91,7 +91,7 @@ class TileFaces:
                             * round(size * 1.3) <= body.h)
                 draw.text_block(surface, summary, body, size, theme.TEXT, line_gap=1.3)
             else:
-                draw.text_block(surface, view.tagline(), body, self.scene.text_size,
+                draw.text_block(surface, view.words.tagline(), body, self.scene.text_size,
                                 theme.TEXT_MUTED, line_gap=1.3)
             return
         if shape == PORTRAIT:
@@ -102,7 +102,7 @@ class TileFaces:
             players, size = draw.fit(players, 13, room.w, True, smallest=12)
             draw.text(surface, players, (room.x, y), size, theme.GOLD, True)
             y += 22
-            words = summary or view.tagline()
+            words = summary or view.words.tagline()
             lines = draw.wrap(words, 14 if summary else self.scene.text_size, room.w)
             size = 14 if summary else self.scene.text_size
             for line in lines[:max(1, (rect.bottom - 14 - 48 - 8 - y) // round(size * 1.3))]:
@@ -118,7 +118,7 @@ class TileFaces:
         draw.text(surface, line, (rect.x + 8, y + 26), 13, theme.GOLD, True)
         room = self._landscape_words_h(rect)
         if room:
-            lines = draw.wrap(summary or view.tagline(), 13, rect.w - 16)[:room // 17]
+            lines = draw.wrap(summary or view.words.tagline(), 13, rect.w - 16)[:room // 17]
             for i, text in enumerate(lines):
                 draw.text(surface, text, (rect.x + 8, y + 48 + 17 * i), 13,
                           theme.TEXT if summary else theme.TEXT_MUTED)

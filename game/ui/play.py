@@ -83,7 +83,7 @@ class PlayScene(Scene):
         if hasattr(self.view, "symbols"):
             self.view.symbols = app.settings.symbols
         self._build_buttons()
-        self.moves_list = MoveList(pygame.Rect(0, 0, 100, 100), self.view.seat_color,
+        self.moves_list = MoveList(pygame.Rect(0, 0, 100, 100), self.view.seats.seat_color,
                                    self.pick_move)
         self.use(table)
         if review:
@@ -215,7 +215,7 @@ class PlayScene(Scene):
             return
         icons = self.icons_shown()
         sending = self.box_reserved()
-        own = self.view.own_strip(self.state)
+        own = self.view.seats.own_strip(self.state)
         key = (self.app.viewport, self.state.players, self._panel_extra(), self.watcher(),
                tuple(icons), self.replaying, self.phase.retrying(), self._below(), sending,
                own)
@@ -430,7 +430,7 @@ class PlayScene(Scene):
         """Animate `move`; it is played on the table when the animation ends."""
         if move not in self.state.legal_moves():
             return
-        self.view.cancel()
+        self.view.input.cancel()
         self.phase.start_move(move, self.view.animate(self.state, move))
         self.sound(self.view.sound_of(self.state, move))
 
@@ -459,7 +459,7 @@ class PlayScene(Scene):
 
     def cancel_proposal(self) -> None:
         self.phase.cancel_proposal()
-        self.view.cancel()
+        self.view.input.cancel()
 
     def submit(self, move) -> None:
         """A move chosen by a human through one of the view's controls."""
@@ -621,7 +621,7 @@ class PlayScene(Scene):
             return ""
         if not hint.done:
             return "Looking for a good move…"
-        words = self.view.advice(self.state, hint.move)
+        words = self.view.words.advice(self.state, hint.move)
         return f"Hint: {words}" + (f" · {hint.note}" if hint.note else "")
 
     # --- the replay viewer ------------------------------------------------------------------------
@@ -795,7 +795,7 @@ class PlayScene(Scene):
                         self.submit(widget.move)
                     return True
             elif widget.handle(event):
-                self.view.cancel()
+                self.view.input.cancel()
                 return True
             if self.app.scene is not self:
                 return True
@@ -819,7 +819,7 @@ class PlayScene(Scene):
     def _board_takes(self, event) -> bool:
         """The board's pointer and wheel, on the human's turn: a move made or refused."""
         if event.type == pygame.MOUSEWHEEL:
-            move = self.view.wheel(self._wheel_steps(event), self.state, self.context())
+            move = self.view.input.wheel(self._wheel_steps(event), self.state, self.context())
             if move is not None:
                 self.human_move(move)
             return True
@@ -834,7 +834,7 @@ class PlayScene(Scene):
             return False
         if kind == "down":
             self._pressed_at = pos
-        move = self.view.pointer(kind, pos, self.state, self.context())
+        move = self.view.input.pointer(kind, pos, self.state, self.context())
         # a finger's tap previews its move; a finger slid or dragged there showed it all the
         # way (the board follows a pressed finger) and plays it where it lifts
         tapped = getattr(event, "touch", False) and self._pressed_at is not None and \
@@ -845,7 +845,7 @@ class PlayScene(Scene):
             self.human_move(move, pos if tapped else None)
         elif kind == "up" and self.proposed is not None:
             self.phase.cancel_proposal()    # a tap elsewhere: the move waiting is dropped
-        elif kind == "up" and self.view.refused(self.state, pos):
+        elif kind == "up" and self.view.input.refused(self.state, pos):
             self.sound("invalid")
         return True
 
@@ -881,10 +881,10 @@ class PlayScene(Scene):
             if hotkey.fired and hotkey.move is not None:
                 self.submit(hotkey.move)
         elif self.human_to_move() and not self.overlay_visible:
-            move = self.view.key(key, self.state, self.context())
+            move = self.view.input.key(key, self.state, self.context())
             if move is not None:
                 self.human_move(move)
-            elif key in CURSOR_KEYS and key not in self.view.own_keys(self.state):
+            elif key in CURSOR_KEYS and key not in self.view.input.own_keys(self.state):
                 self._board_cursor(key)
         elif self.overlay_visible:
             super().key(key, mod)           # the overlay's buttons by keyboard focus
@@ -896,8 +896,8 @@ class PlayScene(Scene):
             self._hide_result()
         elif self.proposed is not None:
             self.cancel_proposal()
-        elif self.view.selecting():
-            self.view.cancel()          # first drop a half-made move
+        elif self.view.input.selecting():
+            self.view.input.cancel()          # first drop a half-made move
         elif self.phase.retrying():
             self.replay.leave_retry()
         elif self.replaying and self.back_to is not None:
@@ -917,7 +917,7 @@ class PlayScene(Scene):
         seen = []
         for move in self.state.legal_moves():
             try:
-                point = self.view.target(self.state, move)
+                point = self.view.input.target(self.state, move)
             except (RulesError, LookupError, TypeError, ValueError):
                 point = None
             if point is not None:
@@ -936,7 +936,7 @@ class PlayScene(Scene):
             if self.board_focus in targets:
                 pos = self.board_focus
                 for kind in ("down", "up"):
-                    move = self.view.pointer(kind, pos, self.state, self.context())
+                    move = self.view.input.pointer(kind, pos, self.state, self.context())
                     if move is not None:
                         self.human_move(move)
                         break
@@ -988,7 +988,7 @@ class PlayScene(Scene):
             draw.panel(surface, rect, fill=(6, 28, 20, 170), radius=16, shadow_alpha=50)
         if lay.deal_at is not None and self.seed is not None:
             # the deal, so a position can be found again (a guide's prepared deal has none)
-            draw.text(surface, self.view.deal_label(self.state, self.seed), lay.deal_at, 14,
+            draw.text(surface, self.view.words.deal_label(self.state, self.seed), lay.deal_at, 14,
                       theme.TEXT_DIM)
 
     def draw(self, surface) -> None:
@@ -1052,7 +1052,7 @@ class PlayScene(Scene):
         """The keyboard's focus on the board: a ring round the target it is on (the smallest
         of the view's hit areas that holds it: a card, an arrow's band, the deck, a row), or
         round the point itself where no hit area holds it."""
-        held = [pygame.Rect(r) for r in self.view.hit_rects(self.state, ctx)
+        held = [pygame.Rect(r) for r in self.view.input.hit_rects(self.state, ctx)
                 if pygame.Rect(r).collidepoint(self.board_focus)]
         if held:
             rect = min(held, key=lambda r: r.w * r.h).inflate(10, 10)
@@ -1100,7 +1100,7 @@ class PlayScene(Scene):
         self.moves_list.set([(e.seat, e.words) for e in table.played], since=since)
 
     def seat_title(self, seat: int) -> str:
-        return self.view.seat_label(self.state, seat)
+        return self.view.words.seat_label(self.state, seat)
 
     def winner_line(self, outcome) -> str:
         if self.state.players == 1:             # a puzzle is solved or not: nobody wins
@@ -1176,7 +1176,7 @@ class PlayScene(Scene):
                     draw.counted(self.table.cursor, "move"), theme.GOLD_LIGHT, False)
         seat = st.to_move
         name = self.seat_title(seat)
-        color = theme.lighten(self.view.seat_color(seat), 0.35)
+        color = theme.lighten(self.view.seats.seat_color(seat), 0.35)
         if self.ai_thinking():
             dots = "." * (1 + int(self.app.time * 3) % 3)
             title = f"{name} is thinking{dots}"
@@ -1186,7 +1186,7 @@ class PlayScene(Scene):
             title = f"{name} moves"
         else:
             title = "Your move" if len(self.humans) == 1 else f"{name} to move"
-        sub = self.view.status(st)
+        sub = self.view.words.status(st)
         if self.waiting_for_friend():
             noun = self.friend_noun()
             sub = (f"Send them the {noun} below, then open the one they send back"
@@ -1197,9 +1197,9 @@ class PlayScene(Scene):
             sub = (f"Their moves since your last turn: {self.table.cursor + 1} of "
                    f"{len(self.table.line)}")
         elif self.previewing():
-            sub = f"{self.view.advice(st, self.proposed)}: tap again to play"
+            sub = f"{self.view.words.advice(st, self.proposed)}: tap again to play"
         elif self.proposed is not None:
-            sub = f"Confirm: {self.view.advice(st, self.proposed)}?"
+            sub = f"Confirm: {self.view.words.advice(st, self.proposed)}?"
         elif self.hint is not None:
             sub = self.hint_text()
         return title, sub, color, True
@@ -1226,7 +1226,7 @@ class PlayScene(Scene):
         room = 2 * half - (100 if token else 0)
         title, size = draw.fit(title, 23, room, True)
         if token:
-            self.view.draw_token(surface, self.state.to_move,
+            self.view.seats.draw_token(surface, self.state.to_move,
                                  (cx - draw.text_width(title, size, True) / 2 - 24, 23), 26)
         draw.text(surface, title, (cx, 23), size, color, True, "center")
         if sub:
@@ -1241,7 +1241,7 @@ class PlayScene(Scene):
         title, size = draw.fit(title, 18, room, True, smallest=14)
         cx = W / 2 + (16 if token else 0)
         if token:
-            self.view.draw_token(surface, self.state.to_move,
+            self.view.seats.draw_token(surface, self.state.to_move,
                                  (cx - draw.text_width(title, size, True) / 2 - 16,
                                   lay.bar.centery), 24)
         draw.text(surface, title, (cx, lay.bar.centery), size, color, True, "center")
@@ -1270,7 +1270,7 @@ class PlayScene(Scene):
         lines = draw.wrap(title, 15, box.right - x, True)[:2]
         y = box.y + 9
         if token:
-            self.view.draw_token(surface, self.state.to_move, (box.x + 12, y), 22)
+            self.view.seats.draw_token(surface, self.state.to_move, (box.x + 12, y), 22)
         for line in lines:
             draw.text(surface, line, (x, y), 15, color, True, "midleft")
             y += 19
@@ -1307,7 +1307,7 @@ class PlayScene(Scene):
 
     def _panel_extra(self) -> int:
         try:
-            return max(0, int(self.view.seat_panel_height(self.state)))
+            return max(0, int(self.view.seats.seat_panel_height(self.state)))
         except (TypeError, ValueError):
             return 0
 
@@ -1331,7 +1331,7 @@ class PlayScene(Scene):
             if not rect.w:
                 continue
             active = not self.over and st.to_move == seat
-            color = self.view.seat_color(seat)
+            color = self.view.seats.seat_color(seat)
             draw.panel(surface, rect, fill=(6, 28, 20, 215) if active else (6, 28, 20, 170),
                        edge=(*theme.lighten(color, 0.2), 220) if active else theme.PANEL_EDGE,
                        radius=16 if style in ("full", "compact") else 12,
@@ -1345,7 +1345,7 @@ class PlayScene(Scene):
                 # token, name, kind: (token centre, size), name (x, y, size), kind (y, size)
                 tok, name_at, kind_at = (((32, 24), 34), (62, 6, 18), (27, 14)) \
                     if style == "compact" else (((42, 44), 48), (78, 18, 20), (45, 15))
-                self.view.draw_token(surface, seat, (rect.x + tok[0][0], rect.y + tok[0][1]),
+                self.view.seats.draw_token(surface, seat, (rect.x + tok[0][0], rect.y + tok[0][1]),
                                      tok[1])
                 # a person's name may be long (16 characters): it keeps clear of the
                 # view's figure at the panel's top right
@@ -1369,7 +1369,7 @@ class PlayScene(Scene):
             tok = 26 if style == "row" else 20
             cx = rect.x + 8 + tok / 2
             cy = rect.y + (rect.h / 2 - 9 if style == "row" else 16)
-            self.view.draw_token(surface, seat, (cx, cy + (2 if style == "row" else 0)), tok)
+            self.view.seats.draw_token(surface, seat, (cx, cy + (2 if style == "row" else 0)), tok)
             x = cx + tok / 2 + 6
             right = (area.x - 6) if style == "row" else rect.right - 24
             name, size = draw.fit(parts[0], 15, right - x, True, smallest=13)
@@ -1385,7 +1385,7 @@ class PlayScene(Scene):
                 return "Solved", theme.GOLD, True, None
             if seat in outcome.winners:
                 return "Winner", theme.GOLD, True, "crown"
-            return self.view.end_note(st, seat), theme.TEXT_DIM, False, None
+            return self.view.words.end_note(st, seat), theme.TEXT_DIM, False, None
         if active and self.phase.retrying():
             return "Tries again", theme.TEXT, True, "dot"
         if active and self.replaying:
@@ -1399,7 +1399,7 @@ class PlayScene(Scene):
                         "spin")
             label = "Your turn" if len(self.humans) == 1 else "To move"
             return "Moving" if self.anim is not None else label, theme.TEXT, True, "pulse"
-        return self.view.idle_note(st, seat), theme.TEXT_DIM, False, None
+        return self.view.words.idle_note(st, seat), theme.TEXT_DIM, False, None
 
     def _draw_players(self, surface) -> None:
         st = self.state
@@ -1408,7 +1408,7 @@ class PlayScene(Scene):
         for seat, rect in enumerate(self.player_rects()):
             if not rect.w:
                 continue
-            color = self.view.seat_color(seat)
+            color = self.view.seats.seat_color(seat)
             words, ink, bold, mark = self.status_line(seat, outcome)
             if style == "row":
                 self._draw_row_line(surface, rect, seat, words, ink, bold, mark, color)
@@ -1438,7 +1438,7 @@ class PlayScene(Scene):
                 elif words:
                     draw.text(surface, words, (rect.x + 22, line_y), 16, ink, bold, "midleft")
             if self._panel_extra() or style in ("row", "stack"):
-                self.view.draw_seat_panel(surface, st, seat, rect, self.seat_area(rect),
+                self.view.seats.draw_seat_panel(surface, st, seat, rect, self.seat_area(rect),
                                           self.context())
 
     def _draw_row_line(self, surface, rect, seat, words, ink, bold, mark, color) -> None:
@@ -1504,11 +1504,11 @@ class PlayScene(Scene):
         buttons_h = 24 + 54 if not compact else (20 + 48 + (56 if lay.shape == PORTRAIT else 0))
         margin = 50 if not compact else 18
         if out is not None:
-            wide = min(self.view.result_width(self.state), W - 16)
+            wide = min(self.view.seats.result_width(self.state), W - 16)
             if wide > ov.w:
                 ov = ov.inflate(wide - ov.w, 0)
             # a long reason (a score table of four players) makes the box taller
-            need = self.view.result_height(self.state, out, ov.w - 2 * margin)
+            need = self.view.seats.result_height(self.state, out, ov.w - 2 * margin)
             ov.h = max(ov.h, min(H - 16, top_h + need + BODY_GAP + buttons_h))
             ov.center = (W // 2, H // 2)
         body = pygame.Rect(ov.x + margin, ov.y + top_h, ov.w - 2 * margin,
@@ -1555,7 +1555,7 @@ class PlayScene(Scene):
             if crowned:
                 self._crown(surface, (cx, ov.y + (22 if compact else 34)), theme.GOLD)
             for i, w in enumerate(out.winners):
-                self.view.draw_token(surface, w, (first + i * gap,
+                self.view.seats.draw_token(surface, w, (first + i * gap,
                                                   ov.y + (58 if compact else 82)), size)
         title = self.winner_line(out)
         names = ", ".join(self.seat_title(w) for w in out.winners)
@@ -1577,7 +1577,7 @@ class PlayScene(Scene):
             draw.text(surface, title, (cx, ov.y + 142), size, theme.TEXT, True, "center")
             line, size = draw.fit(line, 16, ov.w - 48, True, smallest=13)
             draw.text(surface, line, (cx, ov.y + 178), size, theme.GOLD, True, "center")
-        self.view.draw_result(surface, self.state, out, body)
+        self.view.seats.draw_result(surface, self.state, out, body)
         for b, rect in zip(self.overlay_buttons, rects, strict=False):
             b.rect = rect.move(0, lift)
             b.draw(surface, self.app.mouse)

@@ -435,7 +435,7 @@ class PuzzlePlayScene(PlayScene):
             return "Your move…", level, theme.TEXT, False
         find = ("Find the only winning move" if self.puzzle.game == "collapsi"
                 else "Find the best move")
-        color = theme.lighten(self.view.seat_color(self.state.to_move), 0.35)
+        color = theme.lighten(self.view.seats.seat_color(self.state.to_move), 0.35)
         if self.wrong:
             tries = f"{self.tries} tr{'y' if self.tries == 1 else 'ies'}"
             return f"Not that one: try again ({tries})", \
@@ -444,7 +444,7 @@ class PuzzlePlayScene(PlayScene):
         return find, f"You play {you} · {level}", color, True
 
     def key(self, key, mod=0) -> None:
-        if key == pygame.K_ESCAPE and not self.view.selecting() and self.proposed is None:
+        if key == pygame.K_ESCAPE and not self.view.input.selecting() and self.proposed is None:
             self.back()
         else:
             super().key(key, mod)

@@ -129,7 +129,7 @@ class RetryPanel:
                 line = f"{kept[1]} " if attempt.exact else ""
                 line += "Try another move, or Show me."
         if self.better is not None:
-            line = f"Better: {scene.view.advice(scene.state, self.better)}."
+            line = f"Better: {scene.view.words.advice(scene.state, self.better)}."
         return head, verdict, color, line
 
     def title(self) -> str:

@@ -255,7 +255,7 @@ class ReviewPanel:
         draw.text(surface, "ACCURACY", (x, rect.y + 16), 12, theme.TEXT_DIM, True, "midleft")
         for seat in self.review.summary():
             y = rect.y + 36 + 20 * seat["seat"]
-            draw.circle(surface, scene.view.seat_color(seat["seat"]), (x + 5, y), 5)
+            draw.circle(surface, scene.view.seats.seat_color(seat["seat"]), (x + 5, y), 5)
             accuracy = self.accuracy_words(seat)
             r = draw.text(surface, accuracy, (rect.right - 12, y), 14, theme.GOLD_LIGHT, True,
                           "midright")
@@ -287,7 +287,7 @@ class ReviewPanel:
             verdict = WORDS[entry.verdict] + (" (forced)" if entry.forced else "")
             color = COLORS[entry.verdict]
             better = self.better()
-            line = ("Better: " + scene.view.advice(*better) + "." if better
+            line = ("Better: " + scene.view.words.advice(*better) + "." if better
                     else "The expert's choice as well.")
             if review.exact:
                 line += " " + RESULT_WORDS[entry.facts["won_before"], entry.facts["won_after"]]
@@ -354,7 +354,7 @@ class ReviewPanel:
                                       - 8, 1), 0)
         for seat in self.review.summary():
             y = top + SEAT_H * seat["seat"] + SEAT_H // 2 + 2
-            draw.circle(surface, scene.view.seat_color(seat["seat"]), (x + 6, y), 6)
+            draw.circle(surface, scene.view.seats.seat_color(seat["seat"]), (x + 6, y), 6)
             accuracy = self.accuracy_words(seat)
             acc_w = draw.text_width(accuracy, 14, True)
             # how many of each verdict, the worst rightmost, as many as leave the name room

@@ -96,7 +96,7 @@ class Picture:
         self.surface.blit(draw.felt(self.surface.get_size()), (0, 0))
         if self.example.show == "result":
             outcome = self.state.outcome()
-            self.view.draw_result(self.surface, self.state, outcome,
+            self.view.seats.draw_result(self.surface, self.state, outcome,
                                   pygame.Rect((0, 0), self.size).inflate(-16, -16))
         else:
             ctx = self.context(time)
@@ -186,7 +186,7 @@ class RulesScene(Scene):
         self.compact = self.app.shape != TABLE
         guide = guides.guide_for(self.game.name) is not None
         if self.compact:
-            top = 52 + self.subtitle_height(self.view.credit())
+            top = 52 + self.subtitle_height(self.view.words.credit())
             self.area = pygame.Rect(0, top, W, H - top - 64)
             w = min(220, (W - 32) // 2) if guide else min(W - 24, 220)
             self.buttons = [self.back_button("Back", self.back),
@@ -260,7 +260,7 @@ class RulesScene(Scene):
     # --- the page -----------------------------------------------------------------------------
     def _layout(self) -> None:
         """Render every section's words once onto a tall surface and place the pictures."""
-        sections = [tuple(s) for s in self.view.rules(touch=self.app.touch)]
+        sections = [tuple(s) for s in self.view.words.rules(touch=self.app.touch)]
         self.sections = sections            # in the words of the pointer in use
         self.marked = self._marked(sections)
         if self.compact:
@@ -436,8 +436,8 @@ class RulesScene(Scene):
         if example.show == "result":
             state = example.state
             outcome = state.outcome()
-            w = self.view.result_width(state) - 100
-            h = self.view.result_height(state, outcome, w)
+            w = self.view.seats.result_width(state) - 100
+            h = self.view.seats.result_height(state, outcome, w)
             return (min(w, self.area.w - 2 * PAD), h + 16)
         return (EX_W, EX_H)
 
@@ -508,7 +508,7 @@ class RulesScene(Scene):
         return round(self.scroll)
 
     def draw_static(self, surface) -> None:
-        self.top_bar(surface, f"How to play {self.game.title}", self.view.credit())
+        self.top_bar(surface, f"How to play {self.game.title}", self.view.words.credit())
         if self.compact:
             W, H = self.app.size
             draw.rounded_rect(surface, (0, 0, 0, 70), (0, H - 64, W, 64), 0)

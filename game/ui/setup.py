@@ -192,7 +192,7 @@ class SetupScene(Scene):
         s = self.setup
         if s.first == LOTS and self.offers_first():
             return theme.GOLD
-        return theme.lighten(self.view.seat_color((row - s.starter(0)) % s.players), 0.1)
+        return theme.lighten(self.view.seats.seat_color((row - s.starter(0)) % s.players), 0.1)
 
     def occupant(self, row: int) -> str:
         """How the "Who starts" choice names the player of `row`."""

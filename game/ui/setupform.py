@@ -184,7 +184,7 @@ def draw_page(scene, surface) -> None:
     top = scene.on_page(pygame.Rect(pad, scene.hero_top, 96, 96))
     draw.rounded_rect(surface, (*theme.MAT, 255), top, 12)
     with draw.clip(surface, top):
-        scene.view.draw_thumbnail(surface, top)
+        scene.view.seats.draw_thumbnail(surface, top)
     x = top.right + 12
     title, size = draw.fit(v.title, 19, W - pad - x, True, smallest=15)
     draw.text(surface, title, (x, top.y), size, theme.TEXT, True)
@@ -212,9 +212,9 @@ def draw_page(scene, surface) -> None:
             color = theme.TEXT_MUTED
         else:
             seat = (row - s.starter(0)) % s.players
-            scene.view.draw_token(surface, seat, (p.x + 15, mid), 30)
-            names = scene.view.seat_label(preview, seat).split(" · ")
-            color = theme.lighten(scene.view.seat_color(seat), 0.25)
+            scene.view.seats.draw_token(surface, seat, (p.x + 15, mid), 30)
+            names = scene.view.words.seat_label(preview, seat).split(" · ")
+            color = theme.lighten(scene.view.seats.seat_color(seat), 0.25)
         # a long name shrinks, then is cut, within its button (NameTap) with its colour
         tail = draw.text_width(" · " + names[1], 15, True) if len(names) > 1 else 0
         name, size = draw.fit(names[0], 17, min(width, 300) - 38 - 10 - tail, True,

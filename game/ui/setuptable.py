@@ -141,7 +141,7 @@ def draw_table(scene, surface) -> None:
     art = pygame.Rect(hero.x, hero.y, hero.w, scene.art_h)
     draw.rounded_rect(surface, (*theme.MAT, 255), art, 14)
     draw.rounded_rect(surface, (255, 255, 255, 24), art, 14, 1)
-    scene.view.draw_thumbnail(surface, art)
+    scene.view.seats.draw_thumbnail(surface, art)
     size = 21                       # a long variant title shrinks to fit the column
     while size > 14 and draw.text_width(v.title, size, True) > hero.w - 4:
         size -= 1
@@ -186,9 +186,9 @@ def draw_table(scene, surface) -> None:
             color = theme.TEXT_MUTED
         else:
             seat = (row - s.starter(0)) % s.players     # its place in the turn order
-            scene.view.draw_token(surface, seat, (lx + 20, mid), 38)
-            names = scene.view.seat_label(preview, seat).split(" · ")
-            color = theme.lighten(scene.view.seat_color(seat), 0.25)
+            scene.view.seats.draw_token(surface, seat, (lx + 20, mid), 38)
+            names = scene.view.words.seat_label(preview, seat).split(" · ")
+            color = theme.lighten(scene.view.seats.seat_color(seat), 0.25)
         room = x0 - 12 - (lx + 50)
         name, size = draw.fit(names[0], 18, room, True, smallest=14)
         draw.text(surface, name, (lx + 50, mid - 10), size, theme.TEXT, True, "midleft")

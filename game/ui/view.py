@@ -203,67 +203,43 @@ class Example:
     show: str = "board"
 
 
-class GameView:
-    """One game's board on the game screen: the base class, with sensible defaults; a game
-    overrides what it needs.
+def draw_tag(surface, label: str, midtop) -> pygame.Rect:
+    """The blue HINT / CONFIRM? tag with `label`, kept on the canvas (none for no label: a
+    guide's ring alone)."""
+    if not label:
+        return pygame.Rect(round(midtop[0]), round(midtop[1]), 0, 0)
+    box = pygame.Rect(0, 0, round(draw.text_width(label, 14, True)) + 16, 24)
+    box.midtop = (round(midtop[0]), round(midtop[1]))
+    box.clamp_ip(draw.bounds(surface).inflate(-8, -8))
+    draw.rounded_rect(surface, (*theme.HINT, 255), box, 8)
+    draw.text(surface, label, box.center, 14, (255, 255, 255), True, "center")
+    return box
 
-    A game joins the table by adding its screen, `game/<name>/view/` with a class
-    `View(GameView)`, and one line in game/screens.py (the app put together); nothing else in
-    game/ui changes.  The shell (game/ui/play.py) owns everything that is the same for every
-    game: the top bar, the player panels, whose turn it is, driving the AI a few milliseconds
-    per frame, the thinking indicator, the move list, undo, sequencing animations (a move is
-    pushed onto the state only when its animation has finished, and the next AI move is not
-    started before that) and the game-over overlay.  The view owns the board (`layout`,
-    `draw`, `pointer` ... below), and the words and pictures the shell places around it.
 
-    Everything is in points (game/ui/draw.py): positions, sizes, hit tests.  A view draws
-    through `draw`'s helpers (text, shapes, `layer` for a surface of a size in points, `blit`
-    to put one at a point, `supersampled` for art), so it is drawn sharp at any scale; art it
-    keeps is made for `draw.scale()` and made again when that changes.  Nothing is shown only
-    while hovering: what pointing at a target shows (a preview, a reason) shows while it is
-    pressed and held, since `ctx.mouse` is the finger's place until it lifts; a tap between
-    two targets chooses the nearer (`nearest_target`); `ctx.touch` says a finger is in use
-    (words say "tap", not "click").  Text is 12 points at least, the view's line of what to
-    do 14 (drawn inside `draw.role("status")`).  In a phone's layouts (`ctx.shape`
-    "landscape" or "portrait") a seat's panel is a compact strip and the view draws its
-    things (a score, a tray) inside `area` only.
+class Words:
+    """The words a game's screen gives the shell (`view.words`): the menu's, the rules page's,
+    the panels', the move list's and the game-over box's.  A game's words may read the view
+    that holds them (`self.view`)."""
 
-    A view never reaches into the screen that shows it: each call that needs more than the
-    state gets a `ViewContext`, a read-only picture of the table; the view changes the game
-    only through the moves it returns (and `ctx.new_deal`)."""
+    def __init__(self, view):
+        self.view = view
 
-    # Who starts: "open" (the players agree: the setup offers the choice, the first seat row
-    # by default), "lots" (the rule text draws lots: so does the setup, by default), or the
-    # words saying how the rules themselves decide (no choice is offered).
-    first_player = "open"
-
-    def __init__(self, game):
-        self.game = game
-        self.rect = pygame.Rect(0, 0, 0, 0)
-        self._down_move = None
-        self._thumbs: dict = {}
-
-    # --- words ---------------------------------------------------------------------------------
     def tagline(self) -> str:
         """One or two sentences for the menu."""
-        v = self.game.variants[self.game.default_variant]
-        return v.description
+        game = self.view.game
+        return game.variants[game.default_variant].description
 
-    def rules(self, touch: bool = False) -> list[tuple[str, str]]:
+    def rules(self, touch: bool = False) -> list[tuple]:
         """[(heading, text), ...] for the in-app rules page; a section may be (heading, text,
         Example(state, move, caption)): a picture drawn by a second instance of the view
-        (looping the move's animation when there is a move).  `touch`: the pointer in use
-        is a finger (`App.touch`): the words say "tap" and name no keys; else "click", and
-        keys may be named."""
+        (looping the move's animation when there is a move).  `touch`: the pointer in use is
+        a finger (`App.touch`): the words say "tap" and name no keys; else "click", and keys
+        may be named."""
         return [("Rules", self.tagline())]
 
     def credit(self) -> str:
         """The designer credit line (or "")."""
         return ""
-
-    def seat_color(self, seat: int):
-        """The RGB of the seat, in the panels, the move list and the overlays."""
-        return theme.seat_color(seat)
 
     def seat_label(self, state, seat: int) -> str:
         """How the seat is named in the panels and the overlays: "Player 1 · Red"."""
@@ -294,6 +270,7 @@ class GameView:
 
     @staticmethod
     def result_text(outcome) -> str:
+        """The outcome's reason as a sentence, for the game-over box."""
         reason = outcome.reason.strip()
         reason = reason[:1].upper() + reason[1:]
         return reason if reason.endswith(".") else reason + "."
@@ -302,10 +279,37 @@ class GameView:
         """How the deal is named under the players, so that it can be found again."""
         return f"Deal #{seed}"
 
-    def preferred_seed(self, variant: str, options: dict, store) -> int | None:
-        """The seed of a game opened from the setup screen, or None for a fresh deal
-        (Collapsi's solo opens on today's puzzle until it is solved: `store` remembers what
-        is kept between sessions, game/table/store.py)."""
+
+class Seats:
+    """What a game's screen draws round the board for the seats (`view.seats`): their
+    colours and tokens, their panels' own things, the game-over box's body and the menu's
+    emblem.  It may read the view that holds it (`self.view`)."""
+
+    def __init__(self, view):
+        self.view = view
+        self._thumbs: dict = {}
+
+    def seat_color(self, seat: int):
+        """The RGB of the seat, in the panels, the move list and the overlays."""
+        return theme.seat_color(seat)
+
+    def draw_token(self, surface, seat: int, center, size: int) -> None:
+        """The seat's piece, `size` points across at `center`: in the panels and overlays."""
+        draw.circle(surface, self.seat_color(seat), center, size / 2)
+
+    def seat_panel_height(self, state) -> int:
+        """Height each player panel grows by for draw_seat_panel (0: nothing to draw; a
+        score, a tray of pieces ...)."""
+        return 0
+
+    def draw_seat_panel(self, surface, state, seat: int, panel, area, ctx: ViewContext) -> None:
+        """Draw a seat's own things (score, tray ...) in `area` of its `panel`
+        (`ctx.seat_areas` gives every seat's area, e.g. to fly pieces into them)."""
+
+    def own_strip(self, state) -> int | None:
+        """A phone held upright: the watcher's strip under the board this high at most (the
+        view shows that seat's things by the board, and the board takes the room), or None
+        (as high as the others')."""
         return None
 
     def result_width(self, state) -> int:
@@ -316,18 +320,13 @@ class GameView:
     def result_height(self, state, outcome, width: int) -> int:
         """Height the game-over box needs under the winner's name for draw_result (the body
         of the box: by default the outcome's reason); the box grows to it."""
-        return len(draw.wrap(self.result_text(outcome), 17, width)) * 23
+        return len(draw.wrap(Words.result_text(outcome), 17, width)) * 23
 
     def draw_result(self, surface, state, outcome, rect) -> None:
         """The body of the game-over box: by default the outcome's reason (Spectrangle draws
         a table of the final scores)."""
-        draw.text_block(surface, self.result_text(outcome), rect, 17, theme.TEXT_MUTED,
+        draw.text_block(surface, Words.result_text(outcome), rect, 17, theme.TEXT_MUTED,
                         align="center")
-
-    # --- pictures around the board ---------------------------------------------------------------
-    def draw_token(self, surface, seat: int, center, size: int) -> None:
-        """The seat's piece, `size` points across at `center`: in the panels and overlays."""
-        draw.circle(surface, self.seat_color(seat), center, size / 2)
 
     def draw_thumbnail(self, surface, rect) -> None:
         """The menu's emblem: `paint_thumbnail` once per size and `thumbnail_key()`, cached."""
@@ -350,43 +349,18 @@ class GameView:
         and `thumbnail_key()` by `draw_thumbnail`)."""
         draw.rounded_rect(surface, theme.MAT, rect, 12)
 
-    def seat_panel_height(self, state) -> int:
-        """Height each player panel grows by for draw_seat_panel (0: nothing to draw; a
-        score, a tray of pieces ...)."""
-        return 0
 
-    def draw_seat_panel(self, surface, state, seat: int, panel, area, ctx: ViewContext) -> None:
-        """Draw a seat's own things (score, tray ...) in `area` of its `panel`
-        (`ctx.seat_areas` gives every seat's area, e.g. to fly pieces into them)."""
+class Input:
+    """How a person's pointer and keys make moves on the board (`view.input`), while a human
+    is to move; it may read the view that holds it (`self.view`: its layout).  A tap between
+    two targets goes to the nearer (`nearest_target`)."""
 
-    def draw_front(self, surface, state, ctx: ViewContext) -> None:
-        """Drawn above the panels and the move list (e.g. pieces flying to a panel)."""
-
-    def controls(self, state, ctx: ViewContext) -> list:
-        """[Control, ...]: the buttons the view adds to the game screen (a display toggle, a
-        rule action such as "I can't find a move"), kept by the view, which sets their
-        `visible`, `label` and `selected` as the game goes on.  Clicking one does not cancel
-        a half-made move."""
-        return []
-
-    # --- the board -------------------------------------------------------------------------------
-    def layout(self, rect) -> None:
-        """Where the board may draw, in points: any rect a screen's layout gives
-        (game/ui/playlayout.py: a table's middle, a phone's square, a strip of a phone held
-        upright; a rules page's picture)."""
-        self.rect = pygame.Rect(rect)
-
-    def reset(self, state) -> None:
-        """A new game, an undo or a seek: forget selections and last-move marks."""
-        self.cancel()
-
-    def draw(self, surface, state, ctx: ViewContext) -> None:
-        """The board, including highlights and the running animation (`ctx.animation`)."""
-        raise NotImplementedError
+    def __init__(self, view):
+        self.view = view
+        self._down_move = None
 
     def hit(self, state, pos):
-        """The legal move the pointer at `pos` designates, or None (single-click games; a
-        tap between two targets goes to the nearer: `nearest_target`)."""
+        """The legal move the pointer at `pos` designates, or None (single-click games)."""
         return None
 
     def target(self, state, move):
@@ -395,11 +369,10 @@ class GameView:
         clicks, the point of the next click towards it; None when there is none."""
         return None
 
-    def own_strip(self, state) -> int | None:
-        """A phone held upright: the watcher's strip under the board this high at most (the
-        view shows that seat's things by the board, and the board takes the room), or None
-        (as high as the others')."""
-        return None
+    def tag_at(self, state, move, point) -> tuple[int, int]:
+        """Where the HINT / CONFIRM? tag of `move` goes (its top centre): under the ring by
+        default; a view moves it off its own labels."""
+        return point[0], point[1] + 36
 
     def hit_rects(self, state, ctx: ViewContext) -> list:
         """The hit area of every target on the board a tap may choose now (a card, an arrow,
@@ -411,10 +384,10 @@ class GameView:
         return []
 
     def pointer(self, kind: str, pos, state, ctx: ViewContext):
-        """'down' / 'move' / 'up' from mouse or touch while a human is to move; returns a
-        complete legal move when one is chosen, else None.  Default: `hit()` when press and
-        release land on the same target; games of several steps (pick, turn, place)
-        override it and keep their selection."""
+        """'down' / 'move' / 'up' from mouse or touch; returns a complete legal move when one
+        is chosen, else None.  Default: `hit()` when press and release land on the same
+        target; games of several steps (pick, turn, place) override it and keep their
+        selection."""
         if kind == "down":
             self._down_move = self.hit(state, pos)
             return None
@@ -426,7 +399,7 @@ class GameView:
         return None
 
     def key(self, key: int, state, ctx: ViewContext):
-        """Keyboard input while a human is to move: a move or None."""
+        """A key pressed: a move or None."""
         return None
 
     def own_keys(self, state) -> frozenset:
@@ -434,50 +407,15 @@ class GameView:
         Tab, Enter, Space between the places a click would play) must leave alone."""
         return frozenset()
 
+    def wheel(self, steps: int, state, ctx: ViewContext):
+        """The mouse wheel turned `steps` notches (up is positive, "natural" scrolling
+        already undone; Spectrangle turns the chosen tile): a move or None."""
+        return None
+
     def refused(self, state, pos) -> bool:
         """A click at `pos` that made no move was on something that cannot be played (the
         shell plays the "invalid" sound); False for clicks that select or do nothing."""
         return False
-
-    def sound_of(self, state, move) -> str:
-        """The sound of `move` (state before it): "move", or "collect" when it gathers."""
-        return "move"
-
-    def draw_hint(self, surface, state, move, ctx: ViewContext, label: str = "HINT") -> None:
-        """Show `move` on the board (a hint, or a move awaiting Confirm): by default a
-        pulsing ring where its next click goes, with `label` under it (no tag without one:
-        a guide's ring, which must hide nothing the step is about)."""
-        point = self.target(state, move)
-        if point is None:
-            return
-        pulse = ctx.pulse(5)
-        draw.circle(surface, (*theme.HINT, int(120 + 100 * pulse)), point, 30 + 4 * pulse, 5)
-        draw.circle(surface, (*theme.HINT, 60), point, 26)
-        self.draw_tag(surface, label, self.tag_at(state, move, point))
-
-    def tag_at(self, state, move, point) -> tuple[int, int]:
-        """Where the HINT / CONFIRM? tag of `move` goes (its top centre): under the ring by
-        default; a view moves it off its own labels."""
-        return point[0], point[1] + 36
-
-    @staticmethod
-    def draw_tag(surface, label: str, midtop) -> pygame.Rect:
-        """The blue tag with `label`, kept on the canvas (none for no label: a guide's ring
-        alone)."""
-        if not label:
-            return pygame.Rect(round(midtop[0]), round(midtop[1]), 0, 0)
-        box = pygame.Rect(0, 0, round(draw.text_width(label, 14, True)) + 16, 24)
-        box.midtop = (round(midtop[0]), round(midtop[1]))
-        box.clamp_ip(draw.bounds(surface).inflate(-8, -8))
-        draw.rounded_rect(surface, (*theme.HINT, 255), box, 8)
-        draw.text(surface, label, box.center, 14, (255, 255, 255), True, "center")
-        return box
-
-    def wheel(self, steps: int, state, ctx: ViewContext):
-        """The mouse wheel turned `steps` notches (up is positive, "natural" scrolling
-        already undone) while a human is to move (Spectrangle turns the chosen tile);
-        returns a move or None."""
-        return None
 
     def cancel(self) -> None:
         """Drop any half-made selection."""
@@ -488,6 +426,89 @@ class GameView:
         (Escape then cancels it instead of leaving)."""
         return False
 
+
+class GameView:
+    """One game's board on the game screen: the base class, with sensible defaults; a game
+    overrides what it needs, and hands over its parts: `words` (`Words`), `seats` (`Seats`)
+    and `input` (`Input`), which the shell calls directly.
+
+    A game joins the table by adding its screen, `game/<name>/view/` with a class
+    `View(GameView)`, named by its registration (game/<name>/__init__.py); nothing else in
+    game/ui changes.  The shell (game/ui/play.py) owns everything that is the same for every
+    game: the top bar, the player panels, whose turn it is, driving the AI a few milliseconds
+    per frame, the thinking indicator, the move list, undo, sequencing animations (a move is
+    pushed onto the state only when its animation has finished, and the next AI move is not
+    started before that) and the game-over overlay.  The view owns the board (`layout`,
+    `draw`, `input` ... below), and the words and pictures the shell places around it.
+
+    Everything is in points (game/ui/draw.py): positions, sizes, hit tests.  A view draws
+    through `draw`'s helpers (text, shapes, `layer` for a surface of a size in points, `blit`
+    to put one at a point, `supersampled` for art), so it is drawn sharp at any scale; art it
+    keeps is made for `draw.scale()` and made again when that changes.  Nothing is shown only
+    while hovering: what pointing at a target shows (a preview, a reason) shows while it is
+    pressed and held, since `ctx.mouse` is the finger's place until it lifts; a tap between
+    two targets chooses the nearer (`nearest_target`); `ctx.touch` says a finger is in use
+    (words say "tap", not "click").  Text is 12 points at least, the view's line of what to
+    do 14 (drawn inside `draw.role("status")`).  In a phone's layouts (`ctx.shape`
+    "landscape" or "portrait") a seat's panel is a compact strip and the view draws its
+    things (a score, a tray) inside `area` only.
+
+    A view never reaches into the screen that shows it: each call that needs more than the
+    state gets a `ViewContext`, a read-only picture of the table; the view changes the game
+    only through the moves it returns (and `ctx.new_deal`)."""
+
+    # Who starts: "open" (the players agree: the setup offers the choice, the first seat row
+    # by default), "lots" (the rule text draws lots: so does the setup, by default), or the
+    # words saying how the rules themselves decide (no choice is offered).
+    first_player = "open"
+
+    def __init__(self, game):
+        self.game = game
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.words = Words(self)
+        self.seats = Seats(self)
+        self.input = Input(self)
+
+    def layout(self, rect) -> None:
+        """Where the board may draw, in points: any rect a screen's layout gives
+        (game/ui/playlayout.py: a table's middle, a phone's square, a strip of a phone held
+        upright; a rules page's picture)."""
+        self.rect = pygame.Rect(rect)
+
+    def reset(self, state) -> None:
+        """A new game, an undo or a seek: forget selections and last-move marks."""
+        self.input.cancel()
+
+    def draw(self, surface, state, ctx: ViewContext) -> None:
+        """The board, including highlights and the running animation (`ctx.animation`)."""
+        raise NotImplementedError
+
+    def draw_front(self, surface, state, ctx: ViewContext) -> None:
+        """Drawn above the panels and the move list (e.g. pieces flying to a panel)."""
+
+    def draw_hint(self, surface, state, move, ctx: ViewContext, label: str = "HINT") -> None:
+        """Show `move` on the board (a hint, or a move awaiting Confirm): by default a
+        pulsing ring where its next click goes, with `label` under it (no tag without one:
+        a guide's ring, which must hide nothing the step is about)."""
+        point = self.input.target(state, move)
+        if point is None:
+            return
+        pulse = ctx.pulse(5)
+        draw.circle(surface, (*theme.HINT, int(120 + 100 * pulse)), point, 30 + 4 * pulse, 5)
+        draw.circle(surface, (*theme.HINT, 60), point, 26)
+        draw_tag(surface, label, self.input.tag_at(state, move, point))
+
+    def controls(self, state, ctx: ViewContext) -> list:
+        """[Control, ...]: the buttons the view adds to the game screen (a display toggle, a
+        rule action such as "I can't find a move"), kept by the view, which sets their
+        `visible`, `label` and `selected` as the game goes on.  Clicking one does not cancel
+        a half-made move."""
+        return []
+
+    def sound_of(self, state, move) -> str:
+        """The sound of `move` (state before it): "move", or "collect" when it gathers."""
+        return "move"
+
     def animate(self, state, move) -> Animation:
         """The animation of `move` from `state` (state is BEFORE it): the shell pushes the
         move only when `Animation.update(dt)` reports it done, and starts no AI search
@@ -497,3 +518,9 @@ class GameView:
     def moved(self, state, move, ctx: ViewContext) -> None:
         """The move is now played (state is AFTER it); Collapsi files a solved puzzle in
         `ctx.store` here."""
+
+    def preferred_seed(self, variant: str, options: dict, store) -> int | None:
+        """The seed of a game opened from the setup screen, or None for a fresh deal
+        (Collapsi's solo opens on today's puzzle until it is solved: `store` remembers what
+        is kept between sessions, game/table/store.py)."""
+        return None

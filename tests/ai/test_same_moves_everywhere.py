@@ -13,19 +13,14 @@ from pathlib import Path
 import pytest
 
 from game.ai.agent import choose
-from game.table.registry import get_game
+from game.table.registry import get_game, registrations
 from game.table.seats import make_agent
 
 RECORDED = Path(__file__).with_name("same_moves.json")
 MOVES = 20
-GAMES = [  # game, variant, levels (one per seat), seed
-    ("collapsi", "standard", ["expert", "hard"], 11),
-    ("collapsi", "big", ["hard", "medium", "hard"], 12),
-    ("collecto", "utwente", ["expert", "hard"], 13),
-    ("collecto", "official", ["hard", "hard", "medium"], 14),
-    ("spectrangle", "standard", ["expert", "hard"], 15),
-    ("coloretto", "colors", ["expert", "hard", "medium"], 16),
-]
+GAMES = [  # game, variant, levels (one per seat), seed: as each game registers them
+    (reg.game.name, variant, list(levels), seed)
+    for reg in registrations() for variant, levels, seed in reg.recorded]
 
 
 def play(game_name, variant, levels, seed) -> list[str]:

@@ -20,7 +20,7 @@ from game.cli import main
 from game.table import arena, bots
 from game.core.contract import RulesError
 from game.table.records import Record, RecordError, forfeit_outcome, replay
-from game.table.registry import get_game
+from game.table.registry import games, get_game
 from game.table.seats import make_agent, seat_seed
 from game.table.session import Table
 
@@ -103,7 +103,7 @@ def test_random_bot_plays_an_arena_in_every_game_and_variant(capsys, game, varia
     assert not bots.LIVE
 
 
-@pytest.mark.parametrize("game", ["collapsi", "collecto", "spectrangle", "coloretto"])
+@pytest.mark.parametrize("game", list(games()))
 def test_random_bot_meets_every_level_and_the_record_replays(capsys, tmp_path, game):
     levels = ["random", "easy", "medium", "hard"] + (["expert"] if game == "collapsi" else [])
     for number, level in enumerate(levels):

@@ -9,6 +9,7 @@ import sys
 import pytest
 
 from game.cli import main
+from game.table.registry import games
 
 
 def run(capsys, *argv):
@@ -251,7 +252,7 @@ def test_puzzle_bad_arguments(capsys):
 def test_puzzle_of_a_game_as_json_is_the_day_s_position_and_its_answer(capsys):
     from game.table import puzzles
     from game.table.records import Record, replay
-    for game in ("collapsi", "collecto", "coloretto", "spectrangle"):
+    for game in games():
         status, out, _ = run(capsys, "puzzle", "--game", game, "--daily", "2027-01-05",
                              "--json")
         assert status == 0

@@ -89,7 +89,7 @@ class Driver:
     # --- game helpers ---------------------------------------------------------------------------
     def click_move(self, move, touch: bool = False) -> None:
         scene = self.app.scene
-        pos = scene.view.target(scene.state, move)
+        pos = scene.view.input.target(scene.state, move)
         if pos is None:
             raise LookupError("this game's view gives no single click target for a move")
         self.click(pos, touch=touch)

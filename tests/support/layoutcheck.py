@@ -29,8 +29,10 @@ import os
 import random
 from dataclasses import dataclass, field
 
+from game.table.registry import games
+
 TOUCH, TEXT, STATUS = 44, 12, 14
-HELD_TO_PHONE_TARGETS = ("collapsi", "collecto", "coloretto", "spectrangle")
+HELD_TO_PHONE_TARGETS = tuple(games())       # every game: its board targets a fingertip
 
 
 EDGE = 6            # points a text in a panel keeps from its left and right edges
@@ -137,7 +139,7 @@ def look(app, where: str) -> Look:
     if view is not None and state is not None and getattr(scene, "human_to_move", None) \
             and scene.human_to_move() and not scene.overlay_visible \
             and not getattr(scene, "sheet_open", False):
-        seen.targets = [pygame.Rect(r) for r in view.hit_rects(state, scene.context())]
+        seen.targets = [pygame.Rect(r) for r in view.input.hit_rects(state, scene.context())]
         game = getattr(getattr(view, "game", None), "name", "")
         if game in HELD_TO_PHONE_TARGETS:
             seen.least = board_least((app.viewport.css_w, app.viewport.css_h))

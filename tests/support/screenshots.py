@@ -1,7 +1,7 @@
 """Screenshots of every screen, taken by playing through the real UI with scripted clicks.
 
     python -m tools.screenshots docs/screenshots
-                  [--game collapsi|collecto|spectrangle|coloretto|rules|table] [--seed 42]
+                  [--game <a game>|rules|table] [--seed 42]
 
 Writes menu, setup, rules, a game at its start, in the middle (with the legal moves
 highlighted and a path previewed), during a move animation, while the AI thinks, and at the
@@ -27,6 +27,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
+from game.table.registry import games  # noqa: E402
 from game.table.seats import LEVEL_TITLES  # noqa: E402
 from game.screens import make_app  # noqa: E402
 from tests.support.driver import Driver  # noqa: E402
@@ -133,7 +134,7 @@ def take(out_dir: str, game_name: str = "collapsi", seed: int = 42, level: str |
     scene = app.scene
     d.wait_for_human()
     state = scene.state
-    d.hover(scene.view.target(state, _pick(state, state.legal_moves())))
+    d.hover(scene.view.input.target(state, _pick(state, state.legal_moves())))
     d.run(3)
     shot(NAMES[3])
 
@@ -155,7 +156,7 @@ def take(out_dir: str, game_name: str = "collapsi", seed: int = 42, level: str |
     d.wait_for_human()
     if not scene.over:
         st = scene.state
-        d.hover(scene.view.target(st, _pick(st, st.legal_moves())))
+        d.hover(scene.view.input.target(st, _pick(st, st.legal_moves())))
         d.run(20)
         shot(NAMES[4])
         d.click_move(advised())
@@ -186,10 +187,10 @@ def click_move(d: Driver, move) -> None:
     """Click a move like a person: a double move of Collecto is two clicks (first push, then
     second push), the others one."""
     scene = d.app.scene
-    d.click(scene.view.target(scene.state, move))
+    d.click(scene.view.input.target(scene.state, move))
     if isinstance(move, tuple) and scene.pending is None:
         d.wait(0.4)                       # the first push slides into place
-        d.click(scene.view.target(scene.state, move))
+        d.click(scene.view.input.target(scene.state, move))
 
 
 def take_collecto(out_dir: str, seed: int = 42, max_games: int = 6) -> list[str]:
@@ -229,18 +230,18 @@ def take_collecto(out_dir: str, seed: int = 42, max_games: int = 6) -> list[str]
             st = scene.state
             if human_moves == 4 and "collecto-game" not in shot:
                 d.wait(1.0)                       # the trays' last glow fades
-                d.hover(scene.view.target(st, best(st)))
+                d.hover(scene.view.input.target(st, best(st)))
                 d.run(20)
                 shot("collecto-game")
             move = choose(adviser, st)
             if (isinstance(move, tuple) and "collecto-double" not in shot):
                 d.wait(1.0)
-                d.click(scene.view.target(st, move))      # first push
+                d.click(scene.view.input.target(st, move))      # first push
                 d.wait(0.5)
-                d.hover(scene.view.target(st, move))      # the second previewed
+                d.hover(scene.view.input.target(st, move))      # the second previewed
                 d.run(20)
                 shot("collecto-double")
-                d.click(scene.view.target(st, move))
+                d.click(scene.view.input.target(st, move))
             else:
                 click_move(d, move)
             human_moves += 1
@@ -270,7 +271,7 @@ def take_collecto(out_dir: str, seed: int = 42, max_games: int = 6) -> list[str]
         click_move(d, move if move != DECLARE else best(st))
     d.wait_for_human()
     d.wait(1.0)
-    d.hover(scene.view.target(scene.state, best(scene.state)))
+    d.hover(scene.view.input.target(scene.state, best(scene.state)))
     d.run(20)
     shot("collecto-4p")
     return shot.paths(COLLECTO_NAMES)
@@ -278,13 +279,13 @@ def take_collecto(out_dir: str, seed: int = 42, max_games: int = 6) -> list[str]
 
 def click_through(d: Driver, move, limit: int = 12) -> None:
     """Play a move that takes several clicks (Spectrangle: pick the tile, turn it, place it;
-    Exchange, then the tile) by clicking `view.target` until the move is under way."""
+    Exchange, then the tile) by clicking `view.input.target` until the move is under way."""
     scene = d.app.scene
     before = len(scene.state.history)
     for _ in range(limit):
         if scene.pending is not None or len(scene.state.history) > before:
             return
-        pos = scene.view.target(scene.state, move)
+        pos = scene.view.input.target(scene.state, move)
         if pos is None:
             break
         d.click(pos)
@@ -297,12 +298,12 @@ def show_placement(d: Driver, move) -> None:
     scene = d.app.scene
     view = scene.view
     for _ in range(8):
-        lit = view.lit(scene.state, scene.context())
+        lit = view.input.lit(scene.state, scene.context())
         if lit.get(move[0], (None,))[0] == move:
             break
-        d.click(view.target(scene.state, move))
+        d.click(view.input.target(scene.state, move))
     d.wait(0.3)
-    d.hover(view.target(scene.state, move))
+    d.hover(view.input.target(scene.state, move))
 
 
 def _telling(state):
@@ -389,11 +390,11 @@ def take_spectrangle(out_dir: str, seed: int = 42) -> list[str]:
             break
         last = st.history[-1] if st.history else None
         if (len(st.history) >= 10 and isinstance(last, tuple) and last[0] != "x"
-                and scene.view.popups and scene.view.popups[-1].points >= 5
+                and scene.view.motion.popups and scene.view.motion.popups[-1].points >= 5
                 and not st.can_skip()):
             break
         click_through(d, choose(adviser, st))
-    d.hover(scene.view.slot_centre(0))
+    d.hover(scene.view.geo.rack.slot_centre(0))
     d.wait(0.35)
     shot("spectrangle-4p")
     return shot.paths(SPECTRANGLE_NAMES)
@@ -421,9 +422,9 @@ def take_coloretto(out_dir: str, seed: int = 42, min_think: float = 0.6,
     def play(scene, move):
         """A draw is two clicks (the deck, then the row), a take one."""
         if move.startswith("d") and scene.pending is None:
-            d.click(scene.view.target(scene.state, move))      # the deck: the card turns
+            d.click(scene.view.input.target(scene.state, move))      # the deck: the card turns
             d.wait(0.5)
-        d.click(scene.view.target(scene.state, move))
+        d.click(scene.view.input.target(scene.state, move))
 
     d.run(2)
     to_setup(d, "play:coloretto")
@@ -447,12 +448,12 @@ def take_coloretto(out_dir: str, seed: int = 42, min_think: float = 0.6,
         if ("coloretto-game" not in shot and human_moves >= 6 and len(rows) >= 2
                 and busy >= 2 and move.startswith("d")):
             d.wait(1.0)                                # the last glow and banner fade
-            d.click(scene.view.target(st, move))      # draw: the card turns over
+            d.click(scene.view.input.target(st, move))      # draw: the card turns over
             d.wait(0.8)
-            d.hover(scene.view.target(st, move))      # a lit row pointed at
+            d.hover(scene.view.input.target(st, move))      # a lit row pointed at
             d.run(20)
             shot("coloretto-game")
-            d.click(scene.view.target(st, move))
+            d.click(scene.view.input.target(st, move))
         else:
             play(scene, move)
         human_moves += 1
@@ -518,7 +519,7 @@ def take_collapsi_variants(out_dir: str, seed: int = 42) -> list[str]:
 
     def hover_longest(scene):
         st = scene.state
-        d.hover(scene.view.target(st, _pick(st, st.legal_moves())))
+        d.hover(scene.view.input.target(st, _pick(st, st.legal_moves())))
         d.run(20)
 
     scene = setup("Big board 6×6", 4, computers=(1, 2, 3))
@@ -532,7 +533,7 @@ def take_collapsi_variants(out_dir: str, seed: int = 42) -> list[str]:
     scene = setup("Standard 4×4", 2, start="Player's choice", computers=(1,))
     d.wait_for_human()
     free = scene.state.legal_moves()
-    d.hover(scene.view.target(scene.state, free[len(free) // 2]))
+    d.hover(scene.view.input.target(scene.state, free[len(free) // 2]))
     d.run(20)
     shot("collapsi-choice")
 
@@ -547,7 +548,7 @@ def take_collapsi_variants(out_dir: str, seed: int = 42) -> list[str]:
     move = _pick(st, st.legal_moves())
     move = (move[0], "v")
     d.click_move(move)
-    d.hover(scene.view.target(st, move))
+    d.hover(scene.view.input.target(st, move))
     d.run(20)
     shot("collapsi-shifting")
     d.click_move(move)
@@ -697,7 +698,7 @@ def take_table(out_dir: str, seed: int = 42) -> list[str]:
 
 
 PHONES = {"portrait": (390, 844), "landscape": (844, 390)}
-PHONE_GAMES = ("collapsi", "collecto", "coloretto", "spectrangle")
+PHONE_GAMES = tuple(games())
 PHONE_NAMES = tuple(f"phone-{shape}-{what}" for shape in PHONES
                     for what in ("menu",) + PHONE_GAMES + tuple(f"{g}-preview"
                                                                 for g in PHONE_GAMES))
@@ -742,7 +743,7 @@ def take_phones(out_dir: str, seed: int = 42) -> list[str]:
             # a first tap on the move the adviser would play: shown, waiting for a second
             move = choose(adviser, table.state)
             for _ in range(4):
-                point = scene.view.target(scene.state, move)
+                point = scene.view.input.target(scene.state, move)
                 if point is None or scene.proposed is not None:
                     break
                 d.click((round(point[0]), round(point[1])), touch=True, again=False)

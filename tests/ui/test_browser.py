@@ -330,7 +330,7 @@ def test_a_phone_turned_mid_game_lays_the_game_out_again_and_loses_nothing(brows
     # and the game goes on, by touch, where the new layout put the board
     d.until(lambda: scene.human_to_move())
     move = scene.state.legal_moves()[0]
-    d.click(scene.view.target(scene.state, move), touch=True)
+    d.click(scene.view.input.target(scene.state, move), touch=True)
     d.until(lambda: scene.anim is None)
     assert len(scene.table.played) == 2
     # and back upright

@@ -60,7 +60,8 @@ class Seen:
 
 
 def in_hit_area(scene, pos) -> bool:
-    return any(r.collidepoint(pos) for r in scene.view.hit_rects(scene.state, scene.context()))
+    return any(r.collidepoint(pos)
+               for r in scene.view.input.hit_rects(scene.state, scene.context()))
 
 
 def tap_move(d, scene, move) -> None:
@@ -69,7 +70,7 @@ def tap_move(d, scene, move) -> None:
     the part enlarged to close it), checking each tap lands in a hit area the layout check
     measures."""
     for _ in range(4):
-        pos = scene.view.target(scene.state, move)
+        pos = scene.view.input.target(scene.state, move)
         closing = scene.view.zooming() and not scene.view.shown(scene.state).window_rect() \
             .collidepoint(pos)
         assert in_hit_area(scene, pos) or closing, (move, pos)
@@ -140,7 +141,7 @@ def test_press_and_hold_shows_the_path_and_its_length(monkeypatch):
     state = scene.state
     d.run(2)
     far = max(state.legal_moves(), key=lambda m: state.walked(m))
-    pos = scene.view.target(state, far)
+    pos = scene.view.input.target(state, far)
     seen.frame(d, [d.motion(pos, touch=True), d.down(pos, touch=True)])
     words = seen.frame(d)
     steps = state.walked(far)
@@ -187,7 +188,7 @@ def test_taps_beside_a_card_and_between_two_land_on_the_nearer():
     assert needs_zoom(geo) and geo.pitch() < 40
     first = view.input.targets(state, geo)[0]
     d.click(tuple(round(v) for v in first.centre), touch=True)
-    assert view.zooming() and view.pending is None and not state.history
+    assert view.zooming() and view.input.pending is None and not state.history
     geo = view.shown(state)
     found = view.input.targets(state, geo)
     assert found and all(min(t.hit.size) >= 40 for t in found)
@@ -212,7 +213,7 @@ def test_taps_beside_a_card_and_between_two_land_on_the_nearer():
                     assert view.input.choice_at(state, geo, pos) == a.value
     # and by a real tap: the card beside, chosen (the shifting board then shows its arrows)
     d.click(beside, touch=True)
-    assert view.pending == card.value[1] and not view.zooming()     # the arrows round it all
+    assert view.input.pending == card.value[1] and not view.zooming()     # the arrows round it all
     arrows = [t for t in view.input.targets(state, view.shown(state)) if t.value[0] == "shift"]
     assert len(arrows) == 4 and all(min(t.hit.size) >= 40 for t in arrows)
     d.click(arrows[0].centre, touch=True)
@@ -225,7 +226,7 @@ def test_a_press_slid_from_one_card_to_another_chooses_where_it_lifts():
     state = scene.state
     d.run(2)
     a, b = state.legal_moves()[0], state.legal_moves()[-1]
-    pa, pb = scene.view.target(state, a), scene.view.target(state, b)
+    pa, pb = scene.view.input.target(state, a), scene.view.input.target(state, b)
     d.frame([d.motion(pa, touch=True), d.down(pa, touch=True)])
     d.frame([d.motion(pb, buttons=(1, 0, 0), touch=True)])
     d.frame([d.up(pb, touch=True)])
@@ -241,14 +242,14 @@ def test_words_for_a_finger(monkeypatch):
     app.screens.start_game(GAME, Setup("solo", 1, {}, [Seat("human")]), seed)
     scene = app.scene
     d.run(2)
-    d.click(scene.view.target(scene.state, scene.state.exit), touch=True)
-    assert scene.view.leaving == scene.state.exit
+    d.click(scene.view.input.target(scene.state, scene.state.exit), touch=True)
+    assert scene.view.input.leaving == scene.state.exit
     words = " ".join(seen.frame(d))
     assert "tap the exit again to leave" in words and "click" not in words.lower()
     # the shifting board waiting for its shift: "tap an arrow", no arrow keys
     scene = table(app, "standard", 2, {"board": "shifting"}, [Seat("human")] * 2)
     d.run(2)
-    d.click(scene.view.target(scene.state, scene.state.legal_moves()[0]), touch=True)
+    d.click(scene.view.input.target(scene.state, scene.state.legal_moves()[0]), touch=True)
     words = " ".join(seen.frame(d))
     assert "now tap an arrow" in words and "key" not in words
 
@@ -284,7 +285,7 @@ def test_the_art_is_made_at_the_screens_scale():
     assert min(r, g, b) > 150, (r, g, b)
     # and a tap in points lands on it
     move = scene.state.legal_moves()[0]
-    d.click(scene.view.target(scene.state, move), touch=True)
+    d.click(scene.view.input.target(scene.state, move), touch=True)
     assert scene.pending == move
 
 
@@ -296,14 +297,14 @@ def test_turning_the_phone_keeps_a_chosen_card_and_its_arrows():
     state = scene.state
     d.run(2)
     move = state.legal_moves()[0]
-    d.click(scene.view.target(state, move), touch=True)     # the zoom: the part enlarged
-    d.click(scene.view.target(state, move), touch=True)     # its card chosen
-    assert scene.view.pending == move[0]
-    upright = scene.view.target(state, move)
+    d.click(scene.view.input.target(state, move), touch=True)     # the zoom: the part enlarged
+    d.click(scene.view.input.target(state, move), touch=True)     # its card chosen
+    assert scene.view.input.pending == move[0]
+    upright = scene.view.input.target(state, move)
     app.resize(Viewport.of(*LANDSCAPE))
     d.run(2)
-    assert app.shape == "landscape" and scene.view.pending == move[0]
-    turned = scene.view.target(state, move)
+    assert app.shape == "landscape" and scene.view.input.pending == move[0]
+    turned = scene.view.input.target(state, move)
     assert turned != upright and in_hit_area(scene, turned)
     d.click(turned, touch=True)
     assert scene.pending == move
@@ -326,27 +327,27 @@ def test_every_target_is_a_fingertip_at_every_phone_size(size, variant, players,
     state, view, least = scene.state, scene.view, board_least(size)
     d.run(2)
     geo = view.geo(state)
-    rects = view.hit_rects(state, scene.context())
+    rects = view.input.hit_rects(state, scene.context())
     assert rects and all(min(r.size) >= least for r in rects), (least, rects)
     move = state.legal_moves()[0]
     if needs_zoom(geo):
         assert variant == "big" and not view.zooming()
-        d.click(view.target(state, move), touch=True)
-        assert view.zooming() and view.pending is None and scene.proposed is None
-        inside = view.hit_rects(state, scene.context())
+        d.click(view.input.target(state, move), touch=True)
+        assert view.zooming() and view.input.pending is None and scene.proposed is None
+        inside = view.input.hit_rects(state, scene.context())
         assert inside and all(min(r.size) >= least for r in inside), (least, inside)
         d.key(pygame.K_ESCAPE)
         assert not view.zooming() and app.scene is scene
-        d.click(view.target(state, move), touch=True)
+        d.click(view.input.target(state, move), touch=True)
         assert view.zooming()
     else:
         assert size == (412, 915) or variant == "standard" or size == (390, 844) and players == 2
-    d.click(view.target(state, move), touch=True)           # the card (then its arrows)
+    d.click(view.input.target(state, move), touch=True)           # the card (then its arrows)
     if isinstance(move, tuple):
-        assert view.pending == move[0] and not view.zooming()
-        arrows = view.hit_rects(state, scene.context())
+        assert view.input.pending == move[0] and not view.zooming()
+        arrows = view.input.hit_rects(state, scene.context())
         assert arrows and all(min(r.size) >= least for r in arrows), (least, arrows)
-        d.click(view.target(state, move), touch=True)
+        d.click(view.input.target(state, move), touch=True)
     assert scene.pending == move or len(scene.state.history) == 1
 
 
@@ -363,7 +364,7 @@ def test_on_its_side_the_board_takes_the_lines_room(size):
     assert geo.line.h == 0 and geo.letters_rect().bottom <= geo.rect.bottom
     assert geo.cw >= {(844, 390): 50, (640, 360): 45}[size]
     move = state.legal_moves()[0]
-    point = view.target(state, move)
+    point = view.input.target(state, move)
     d.frame([d.motion(point, touch=True), d.down(point, touch=True)])
     d.run(2)
     assert scene.headline()[1].startswith("Move to ")            # the card pressed

@@ -49,10 +49,10 @@ def play_by_clicks(d: Driver, scene, max_moves: int = 200) -> int:
         move = pick(scene.state, before)
         for _ in range(2):      # a shifting field grown past a fingertip's cards: the zoom
             d.click_move(move)  # first enlarges the part round the card (or closes another)
-            if not scene.view.zooming() or scene.view.pending is not None:
+            if not scene.view.zooming() or scene.view.input.pending is not None:
                 break
         if isinstance(move, tuple):
-            assert scene.view.pending == move[0] and scene.anim is None
+            assert scene.view.input.pending == move[0] and scene.anim is None
             d.click_move(move)
         assert scene.pending == move, "the click did not make the move"
         d.until(lambda: len(scene.state.history) == before + 1)
@@ -128,32 +128,32 @@ def test_a_shift_is_chosen_with_the_arrow_after_the_destination(app):
     scene, d = shifting_table(app)
     state = scene.state
     dest, _ = state.legal_moves()[0]
-    d.click(scene.view.target(state, (dest, "<")))
-    assert scene.view.selecting() and scene.anim is None and not state.history
+    d.click(scene.view.input.target(state, (dest, "<")))
+    assert scene.view.input.selecting() and scene.anim is None and not state.history
     view = scene.view
     for shift in SHIFTS:   # all four arrows are offered, at distinct finger-sized spots
-        spot = view.target(state, (dest, shift))
+        spot = view.input.target(state, (dest, shift))
         assert view.input.choice_at(state, view.geo(state), spot) == ("shift", shift)
-    arrows = [r for r in view.hit_rects(state, scene.context()) if any(
-        r.collidepoint(view.target(state, (dest, s))) for s in SHIFTS)]
+    arrows = [r for r in view.input.hit_rects(state, scene.context()) if any(
+        r.collidepoint(view.input.target(state, (dest, s))) for s in SHIFTS)]
     assert len(arrows) == 4 and all(min(r.size) >= 32 for r in arrows)
-    d.click(scene.view.target(state, (dest, "v")))
+    d.click(scene.view.input.target(state, (dest, "v")))
     assert scene.pending == (dest, "v")
     d.until(lambda: state.history)
-    assert state.history == [(dest, "v")] and not scene.view.selecting()
+    assert state.history == [(dest, "v")] and not scene.view.input.selecting()
 
 
 def test_escape_a_click_beside_the_board_and_the_arrow_keys(app):
     scene, d = shifting_table(app)
     state = scene.state
     dest, _ = state.legal_moves()[0]
-    d.click(scene.view.target(state, (dest, "<")))
+    d.click(scene.view.input.target(state, (dest, "<")))
     d.key(pygame.K_ESCAPE)
-    assert not scene.view.selecting() and app.scene is scene      # Escape drops it first
-    d.click(scene.view.target(state, (dest, "<")))
+    assert not scene.view.input.selecting() and app.scene is scene      # Escape drops it first
+    d.click(scene.view.input.target(state, (dest, "<")))
     d.click((scene.view.rect.x + 4, scene.view.rect.bottom - 4))
-    assert not scene.view.selecting() and not state.history
-    d.click(scene.view.target(state, (dest, "<")))
+    assert not scene.view.input.selecting() and not state.history
+    d.click(scene.view.input.target(state, (dest, "<")))
     d.key(pygame.K_RIGHT)
     assert scene.pending == (dest, ">")
 
@@ -164,8 +164,8 @@ def test_the_shifted_line_slides_with_its_pawns_and_the_board_follows(app):
     dest, _ = state.legal_moves()[0]
     row = state.spots[dest][0]
     line = {c for c, (r, _) in enumerate(state.spots) if r == row}
-    d.click(scene.view.target(state, (dest, ">")))
-    d.click(scene.view.target(state, (dest, ">")))
+    d.click(scene.view.input.target(state, (dest, ">")))
+    d.click(scene.view.input.target(state, (dest, ">")))
     anim = scene.anim
     assert set(anim.line) == line and anim.vector == (0, 1)
     slid = False
@@ -208,7 +208,7 @@ def test_choosing_starting_cards_by_click(app):
     d = Driver(app, FAST)
     state = scene.state
     jack = state.grid.index("J")
-    d.click(scene.view.target(state, jack))          # a face-down jack is no starting card
+    d.click(scene.view.input.target(state, jack))          # a face-down jack is no starting card
     assert scene.pending is None and not state.history
     free = state.legal_moves()
     for seat in range(3):
@@ -326,7 +326,7 @@ def test_todays_puzzle_button_and_its_label(app):
     d.click("daily")
     assert scene.seed == daily_seed(today)
     assert scene.state.setup == deal_puzzle(daily_seed(today))
-    assert scene.view.deal_label(scene.state, scene.seed).startswith("Daily puzzle #")
+    assert scene.view.words.deal_label(scene.state, scene.seed).startswith("Daily puzzle #")
     d.run(2)
     assert not scene.view.daily_btn.visible            # already on today's puzzle
 
@@ -475,9 +475,10 @@ def test_leaving_the_puzzle_early_asks_for_a_second_click(app):
     exit_card = scene.state.exit
     assert scene.state.face_up_left() > 0
     d.click_move(exit_card)
-    assert not scene.state.history and scene.pending is None and scene.view.leaving == exit_card
+    assert not scene.state.history and scene.pending is None
+    assert scene.view.input.leaving == exit_card
     d.key(pygame.K_ESCAPE)                          # never mind
-    assert scene.view.leaving is None and app.scene is scene
+    assert scene.view.input.leaving is None and app.scene is scene
     d.click_move(exit_card)
     d.click_move(exit_card)
     d.until(lambda: scene.over)

@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 from game.collecto.rules import PUSHES, SIZE
-from game.collecto.view import PANEL_EXTRA
+from game.collecto.view.seats import PANEL_EXTRA
 from game.collecto.view.layout import (
     ACTIONS,
     TARGET,

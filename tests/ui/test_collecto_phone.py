@@ -70,17 +70,17 @@ def open_side(d, move):
     """Where the arrows are under a fingertip (the zoom), a first tap opens the side of the
     board of `move`'s next push: its arrows enlarged in a strip."""
     view = d.app.scene.view
-    side = view._push_of(move) // SIZE    # noqa: SLF001 - the Collecto view's push mapping
-    if view.lay.zoom and view.zoom != side:
-        tap(d, view.target(d.app.scene.state, move))
-        assert view.zoom == side
+    side = view.input.push_of(move) // SIZE
+    if view.lay.zoom and view.input.zoom != side:
+        tap(d, view.input.target(d.app.scene.state, move))
+        assert view.input.zoom == side
 
 
 def tap_push(d, move, again=True):
     """A tap on the arrow of `move`'s next push (its side opened first, with the zoom)."""
     open_side(d, move)
     scene = d.app.scene
-    d.click(tuple(round(v) for v in scene.view.target(scene.state, move)), touch=True,
+    d.click(tuple(round(v) for v in scene.view.input.target(scene.state, move)), touch=True,
             again=again)
 
 
@@ -88,7 +88,7 @@ def tap_move(d, move):
     scene = d.app.scene
     if move == DECLARE:
         d.click("declare", touch=True)
-        if scene.view.declare_armed:
+        if scene.view.input.declare_armed:
             d.click("declare", touch=True)
     elif move == PASS:
         d.click("pass", touch=True)
@@ -117,7 +117,7 @@ def test_a_whole_game_by_touch(size, variant, players, mode):
         if scene.over:
             break
         st = scene.state
-        targets = view.hit_rects(st, scene.context())
+        targets = view.input.hit_rects(st, scene.context())
         assert targets and all(min(r.size) >= 32 for r in targets)
         before = len(st.history)
         move = rng.choice(st.legal_moves())
@@ -157,7 +157,7 @@ def test_a_press_held_on_an_arrow_shows_what_its_push_would_do(size):
     d.run(2)
     still = pygame.image.tobytes(d.app.screen.subsurface(draw.to_px(grid)), "RGB")
     assert scene.headline()[1] == "Push a row or column so that two balls of one colour touch"
-    point = view.target(st, 16)                           # column 3 up
+    point = view.input.target(st, 16)                           # column 3 up
     d.frame([d.motion(point, touch=True), d.down(point, touch=True)])
     d.run(5)
     held = pygame.image.tobytes(d.app.screen.subsurface(draw.to_px(grid)), "RGB")
@@ -200,13 +200,13 @@ def test_a_press_held_on_a_faint_arrow_says_why_it_does_nothing(size):
                        key=why.index)
         return " ".join(lines) == why                     # (on one or two lines)
     open_side(d, 0)
-    point = scene.view.target(st, 0)                      # row 1 left: the row is full
+    point = scene.view.input.target(st, 0)                      # row 1 left: the row is full
     d.frame([d.motion(point, touch=True), d.down(point, touch=True)])
     d.run(3)
     assert says()
     d.frame([d.up(point, touch=True)])
     d.run(3)
-    assert st.history == [] and scene.pending is None and scene.view.refused(st, point)
+    assert st.history == [] and scene.pending is None and scene.view.input.refused(st, point)
     assert d.app.mouse is None and says()
     tap(d, (5, scene.view.lay.rect.bottom + 2))            # the next tap forgets it
     assert not says()
@@ -254,7 +254,7 @@ def test_a_tap_between_two_arrows_lands_on_the_nearer(size):
         assert scene.view.lay.arrow_at(corner) is None      # on neither arrow
         tap(d, corner)
         if scene.view.lay.zoom:             # the nearer side opens: its arrow is chosen there
-            assert scene.view.zoom == push // SIZE and not st.history
+            assert scene.view.input.zoom == push // SIZE and not st.history
             tap_push(d, push)
         landed(d, scene, 0, push)
     # a tap on a ball beside an arrow is no push
@@ -290,21 +290,21 @@ def test_a_double_move_by_touch_with_its_cancel_in_the_corner():
     view = scene.view
     assert view.lay.mode == "corners"
     tap_push(d, (3, 9))
-    assert view.first == 3 and scene.pending is None
+    assert view.input.first == 3 and scene.pending is None
     cancel = scene.find("cancel-first")
     assert cancel is not None and cancel.visible and min(cancel.rect.size) >= 44
     assert "Double move 2/2" in scene.headline()[1]
     d.click("cancel-first", touch=True)
-    assert view.first is None
+    assert view.input.first is None
     tap_push(d, (3, 9))
     d.wait(0.4)
     open_side(d, (3, 9))
-    point = view.target(st, (3, 9))                       # the second push, held: previewed
+    point = view.input.target(st, (3, 9))                       # the second push, held: previewed
     d.frame([d.down(point, touch=True)])
     d.run(3)
     assert scene.headline()[1].startswith("Double move 2/2 · Row 4 left then row 3 right")
     d.frame([d.up(point, touch=True)])         # lifted: both pushes wait for a second tap
-    assert scene.proposed == (3, 9) and view.first == 3 and not st.history
+    assert scene.proposed == (3, 9) and view.input.first == 3 and not st.history
     assert scene.headline()[1].endswith("tap again to play")
     d.click(point, touch=True, again=False)
     landed(d, scene, 0, (3, 9))
@@ -318,7 +318,7 @@ def test_i_cant_find_a_move_from_the_bottom_corner_asks_first():
     button = scene.find("declare")
     assert button.label == "Declare" and scene.view.lay.rect.contains(button.rect)
     d.click("declare", touch=True)
-    assert scene.view.declare_armed and button.label == "Sure?" and not st.history
+    assert scene.view.input.declare_armed and button.label == "Sure?" and not st.history
     assert scene.headline()[1].startswith("A push is possible")
     d.click("declare", touch=True)
     landed(d, scene, 0, DECLARE)
@@ -340,7 +340,7 @@ def test_a_tray_is_drawn_inside_its_strip(size, players):
             continue
         layer = pygame.Surface(d.app.screen.get_size(), pygame.SRCALPHA)
         layer.fill((0, 0, 0, 0))
-        scene.view.draw_seat_panel(layer, st, seat, panel, area, ctx)
+        scene.view.seats.draw_seat_panel(layer, st, seat, panel, area, ctx)
         drawn = layer.get_bounding_rect()
         assert drawn.w and draw.to_px(area).contains(drawn), (seat, drawn, draw.to_px(area))
 
@@ -351,10 +351,10 @@ def test_turning_the_phone_mid_move_keeps_the_first_push():
     scene = start(d, "utwente", [Seat("human"), Seat("ai", "easy")])
     on_board(d, DOUBLE_BOARD)
     tap_push(d, (3, 9))
-    assert scene.view.first == 3
+    assert scene.view.input.first == 3
     d.app.resize(Viewport.of(640, 360))
     d.run(2)
-    assert scene.view.lay.rect.h > scene.view.lay.rect.w * 0.9 and scene.view.first == 3
+    assert scene.view.lay.rect.h > scene.view.lay.rect.w * 0.9 and scene.view.input.first == 3
     d.wait(0.4)
     tap_push(d, (3, 9))
     landed(d, scene, 0, (3, 9))
@@ -421,23 +421,23 @@ def test_every_target_is_a_fingertip_at_every_phone_size(size, variant, players)
     scene = start(d, variant, [Seat("human")] + [Seat("ai", "easy")] * (players - 1))
     st = on_board(d, SINGLE_BOARD, variant, players)
     view, least = scene.view, board_least(size)
-    targets = view.hit_rects(st, scene.context())
+    targets = view.input.hit_rects(st, scene.context())
     assert targets and all(min(r.size) >= least for r in targets), (least, targets)
-    sides = {p // SIZE for p in view.offered(st)}
+    sides = {p // SIZE for p in view.input.offered(st)}
     assert view.lay.zoom == (size != (412, 915))
     if not view.lay.zoom:
-        assert len(targets) == len(view.offered(st))
+        assert len(targets) == len(view.input.offered(st))
         return
     assert len(targets) == len(sides)
     for side in sorted(sides):
         part = view.lay.part_rect(side)
         tap(d, part.center)
-        assert view.zoom == side and not st.history and scene.proposed is None
-        strip = view.hit_rects(st, scene.context())
+        assert view.input.zoom == side and not st.history and scene.proposed is None
+        strip = view.input.hit_rects(st, scene.context())
         assert strip and all(min(r.size) >= least for r in strip)
-        assert len(strip) == sum(1 for p in view.offered(st) if p // SIZE == side)
+        assert len(strip) == sum(1 for p in view.input.offered(st) if p // SIZE == side)
         d.key(pygame.K_ESCAPE)
-        assert view.zoom is None and d.app.scene is scene
+        assert view.input.zoom is None and d.app.scene is scene
     tap(d, view.lay.part_rect(min(sides)).center)
     tap(d, (view.lay.rect.centerx, view.lay.outer.bottom + 1))      # off the board: closed
-    assert view.zoom is None and not st.history
+    assert view.input.zoom is None and not st.history

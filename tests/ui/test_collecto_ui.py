@@ -28,7 +28,7 @@ SINGLE_BOARD = ["YPBYROP", "GR.GBYG", "OPRY.PB", "G.Y..O.", "B...P..", "RP..OYG"
 def declare(d) -> None:
     """Click "I can't find a move", and again when it asks (a push exists)."""
     d.click("declare")
-    if d.app.scene.view.declare_armed:
+    if d.app.scene.view.input.declare_armed:
         d.click("declare")
 
 def start(app, variant, seats, seed=11):
@@ -144,35 +144,35 @@ def test_double_move_in_two_guided_steps_with_cancel(app, driver):
     view = scene.view
     d.run(2)
     assert scene.human_to_move() and st.only_double_moves()
-    assert "double move" in view.status(st)
+    assert "double move" in view.words.status(st)
     firsts = set(st.double_moves())
-    assert view.offered(st) == firsts
+    assert view.input.offered(st) == firsts
     # a push that cannot start a double move is not offered: clicking it does nothing
     assert 0 not in firsts
-    d.click(view.target(st, 0))
-    assert view.first is None and scene.pending is None
+    d.click(view.input.target(st, 0))
+    assert view.input.first is None and scene.pending is None
     # hovering the first push previews it without playing
-    d.hover(view.target(st, (3, 9)))
+    d.hover(view.input.target(st, (3, 9)))
     d.run(3)
-    assert view.first is None and st.history == []
+    assert view.input.first is None and st.history == []
     # step 1: the first push; the board shows the position after it and offers the seconds
-    d.click(view.target(st, (3, 9)))
-    assert view.first == 3 and st.history == [] and scene.pending is None
-    assert view.board_shown(st) == pushed(st.board, 3)
-    assert view.offered(st) == set(st.double_moves()[3])
+    d.click(view.input.target(st, (3, 9)))
+    assert view.input.first == 3 and st.history == [] and scene.pending is None
+    assert view.input.board_shown(st) == pushed(st.board, 3)
+    assert view.input.offered(st) == set(st.double_moves()[3])
     assert app.scene.find("cancel-first") is not None
-    d.click(view.target(st, 0))                            # not a valid second push
-    assert view.first == 3 and scene.pending is None
+    d.click(view.input.target(st, 0))                            # not a valid second push
+    assert view.input.first == 3 and scene.pending is None
     # cancel with the button, then with Escape (which does not leave the game)
     d.click("cancel-first")
-    assert view.first is None and view.board_shown(st) == list(st.board)
+    assert view.input.first is None and view.input.board_shown(st) == list(st.board)
     assert app.scene.find("cancel-first") is None
-    d.click(view.target(st, (3, 9)))
-    assert view.first == 3
+    d.click(view.input.target(st, (3, 9)))
+    assert view.input.first == 3
     d.key(pygame.K_ESCAPE)
-    assert view.first is None and app.scene is scene
+    assert view.input.first is None and app.scene is scene
     # the whole double move: first push clicked, the second dragged; submitted as the pair
-    d.click(view.target(st, (3, 9)))
+    d.click(view.input.target(st, (3, 9)))
     d.wait(0.4)
     drag(d, 9)
     assert scene.pending == (3, 9)
@@ -189,20 +189,20 @@ def test_hover_previews_and_disabled_arrows_do_nothing(app, driver):
     view = scene.view
     d.run(2)
     legal = set(st.legal_moves())
-    assert view.offered(st) == legal
+    assert view.input.offered(st) == legal
     for push in range(28):
-        d.hover(view.target(st, push))
+        d.hover(view.input.target(st, push))
     d.run(5)
     assert st.history == []
     for push in sorted(set(range(28)) - legal):
-        d.click(view.target(st, push))
+        d.click(view.input.target(st, push))
         assert scene.pending is None and st.history == []
     # a drag that goes nowhere far enough is no push either
     centre = tuple(round(v) for v in view.lay.centre(3, 3))
     d.frame([d.motion(centre), d.down(centre)])
     d.frame([d.up((centre[0] + 5, centre[1]))])
     assert scene.pending is None
-    d.click(view.target(st, 16), touch=True)            # a tap on a touch screen
+    d.click(view.input.target(st, 16), touch=True)            # a tap on a touch screen
     landed(d, scene, 0, 16)
     assert st.tray(0)["Y"] == 3 and st.points(0) == 1
     assert d.app.mouse is None
@@ -242,10 +242,10 @@ def test_a_refused_arrow_says_why_sounds_and_chooses_nothing(app, driver, monkey
 
     def refused(push, words):
         played.clear()
-        first = view.first
-        d.click(view.target(scene.state, push))
+        first = view.input.first
+        d.click(view.input.target(scene.state, push))
         assert played == ["invalid"], push
-        assert scene.pending is None and scene.state.history == [] and view.first == first
+        assert scene.pending is None and scene.state.history == [] and view.input.first == first
         assert words in words_under_the_board(d, scene)
         d.hover(away)                                  # pointing elsewhere: still said
         assert words in words_under_the_board(d, scene)
@@ -272,16 +272,16 @@ def test_a_refused_arrow_says_why_sounds_and_chooses_nothing(app, driver, monkey
     refused(no_second, f"{'Row' if kind < 2 else 'Column'} {i + 1} can't be pushed "
                        f"{('left', 'right', 'up', 'down')[kind]}: no second push after it "
                        f"makes a pair")
-    d.click(view.target(st, (3, 9)))                   # the first push: row 4 left
+    d.click(view.input.target(st, (3, 9)))                   # the first push: row 4 left
     d.wait(0.4)
-    assert view.first == 3
+    assert view.input.first == 3
     second = next(p for p in range(28) if p not in st.double_moves()[3]
                   and pushed(pushed(st.board, 3), p) is not None)
     kind, i = divmod(second, SIZE)
     refused(second, f"{'Row' if kind < 2 else 'Column'} {i + 1} can't be pushed "
                     f"{('left', 'right', 'up', 'down')[kind]}: no pair of one colour after "
                     f"both pushes")
-    assert view.first == 3                             # the first push is still chosen
+    assert view.input.first == 3                             # the first push is still chosen
 
 
 # --- official rules: "I can't find a move" --------------------------------------------------------
@@ -294,7 +294,7 @@ def test_declaration_then_pass_then_the_computer_suggests(app, driver):
     declare(d)
     landed(d, scene, 0, DECLARE)
     assert st.phase == "suggest" and st.to_move == 1 and st.declarer == 0
-    assert scene.view.status(st) == "Player 1 can't find a move — suggest one or pass"
+    assert scene.view.words.status(st) == "Player 1 can't find a move — suggest one or pass"
     assert app.scene.find("pass") is not None and app.scene.find("declare") is None
     d.click("pass")
     landed(d, scene, 1, PASS)
@@ -312,8 +312,8 @@ def test_a_human_suggestion_collects_for_the_suggester(app, driver):
     d.run(2)
     declare(d)
     landed(d, scene, 0, DECLARE)
-    assert scene.view.offered(st) == set(st.single_moves())
-    d.click(scene.view.target(st, 16))
+    assert scene.view.input.offered(st) == set(st.single_moves())
+    d.click(scene.view.input.target(st, 16))
     landed(d, scene, 1, 16)
     assert st.tray(1)["Y"] == 3 and st.balls(0) == 0 and st.to_move == 1
 
@@ -328,9 +328,9 @@ def test_everyone_passes_and_the_declarer_must_push(app, driver):
     d.click("pass")
     landed(d, scene, 1, PASS)
     assert st.phase == "forced" and st.to_move == 0
-    assert scene.view.status(st) == "Nobody suggested a move: Player 1 must push"
+    assert scene.view.words.status(st) == "Nobody suggested a move: Player 1 must push"
     assert app.scene.find("declare") is None and app.scene.find("pass") is None
-    d.click(scene.view.target(st, 16))
+    d.click(scene.view.input.target(st, 16))
     landed(d, scene, 2, 16)
     assert st.tray(0)["Y"] == 3 and st.to_move == 1
 
@@ -418,11 +418,11 @@ def test_declaring_while_a_push_exists_asks_first(app, driver):
     d.until(lambda: scene.human_to_move())
     assert any(m not in (DECLARE, PASS) for m in scene.state.legal_moves())
     d.click("declare")
-    assert scene.view.declare_armed and not scene.state.history
+    assert scene.view.input.declare_armed and not scene.state.history
     assert scene.find("declare").label == "Sure? Declare anyway"
     d.key(pygame.K_ESCAPE)
-    assert not scene.view.declare_armed and app.scene is scene
+    assert not scene.view.input.declare_armed and app.scene is scene
     d.click("declare")
     d.click("declare")
     landed(d, scene, 0, DECLARE)
-    assert not scene.view.declare_armed
+    assert not scene.view.input.declare_armed

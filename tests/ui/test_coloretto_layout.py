@@ -220,7 +220,7 @@ def test_a_tap_between_two_rows_lands_on_the_nearer():
     state = get_game("coloretto").new_game("colors", {}, 5, 1)
     view, play = screen((360, 640), 5)
     lay = board_layout(play.board, 5)
-    hands = Input()
+    hands = Input(None)              # `at` reads the layout given, not a view
     # rows 2 and 4 sit one over the other (the grid's left column): a tap in the gap
     upper, lower = lay.trays[1], lay.trays[3]
     assert upper.x == lower.x and upper.bottom < lower.top

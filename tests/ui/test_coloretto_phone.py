@@ -70,20 +70,20 @@ def play_to_the_end_by_touch(app, scene, d, rng) -> dict:
         st = scene.state
         before = len(st.history)
         lay = view.geo(st)
-        for rect in view.hit_rects(st, scene.context()):
+        for rect in view.input.hit_rects(st, scene.context()):
             assert min(rect.w, rect.h) * zoom >= 32 and scene.lay.board.contains(rect)
         rows, takes = st.legal_rows_for_draw(), st.legal_takes()
         if rows and (not takes or rng.random() < 0.6):
             row = rng.choice(rows)
-            d.click(view.target(st, f"d{row}"), touch=True)          # the deck
-            held = view.held
+            d.click(view.input.target(st, f"d{row}"), touch=True)          # the deck
+            held = view.input.held
             assert held is not None and held["card"] == st.next_card_if_drawn()
             d.wait(0.6)                                            # the card turns over
             if rng.random() < 0.5:
                 ways["tap-row"] += 1
-                d.click(view.target(st, f"d{row}"), touch=True)
+                d.click(view.input.target(st, f"d{row}"), touch=True)
                 if view.loupe is not None:      # small rows: the row larger first (issue 50)
-                    d.click(view.target(st, f"d{row}"), touch=True)
+                    d.click(view.input.target(st, f"d{row}"), touch=True)
             else:
                 ways["drag"] += 1
                 drag(d, lay.held.center, lay.trays[row - 1].center)
@@ -158,7 +158,7 @@ def test_holding_a_finger_on_a_row_shows_the_take_and_sliding_off_keeps_it():
     d.frame([d.motion(away, buttons=(1, 0, 0), touch=True)])
     d.frame([d.up(away, touch=True)])
     d.run(3)
-    assert scene.pending is None and scene.anim is None and scene.view.held is None
+    assert scene.pending is None and scene.anim is None and scene.view.input.held is None
     assert st.to_move == 0 and row in st.legal_takes()
     # the finger lifted: no preview any more, the line says what to do, for a finger
     words = drawn_words(app)
@@ -168,7 +168,7 @@ def test_holding_a_finger_on_a_row_shows_the_take_and_sliding_off_keeps_it():
     before = len(st.history)
     d.click(spot, touch=True)
     assert scene.view.loupe is not None and len(st.history) == before
-    d.click(scene.view.target(st, f"t{row}") if not lay.take_controls
+    d.click(scene.view.input.target(st, f"t{row}") if not lay.take_controls
             else scene.view.loupe.panel.center, touch=True)
     landed(d, scene, before, f"t{row}")
 
@@ -203,11 +203,11 @@ def test_the_drawn_card_dragged_onto_a_row():
     st = scene.state
     lay = scene.view.geo(st)
     d.click(lay.deck.center, touch=True)
-    card = scene.view.held["card"]
+    card = scene.view.input.held["card"]
     d.wait(0.6)
     # dragged off the board and let go: it stays drawn, in its spot
     drag(d, lay.held.center, (lay.rect.centerx, lay.rect.bottom + 30))
-    assert scene.view.held is not None and scene.pending is None
+    assert scene.view.input.held is not None and scene.pending is None
     # dragged onto row 2: played there, the card flies on from where the finger let go
     before = len(st.history)
     target = lay.trays[1].center
@@ -249,15 +249,15 @@ def test_turning_the_phone_keeps_the_drawn_card():
     d.wait_for_human()
     st = scene.state
     d.click(scene.view.geo(st).deck.center, touch=True)
-    card = scene.view.held["card"]
+    card = scene.view.input.held["card"]
     d.wait(0.6)
     app.resize(Viewport.of(640, 360))
     d.run(3)
-    assert app.shape == "landscape" and scene.view.held["card"] == card
+    assert app.shape == "landscape" and scene.view.input.held["card"] == card
     lay = scene.view.geo(st)
     assert scene.lay.board.contains(lay.rows_rect)
     row = st.legal_rows_for_draw()[-1]
     before = len(st.history)
-    d.click(scene.view.target(st, f"d{row}"), touch=True)
+    d.click(scene.view.input.target(st, f"d{row}"), touch=True)
     landed(d, scene, before, f"d{row}")
     assert st.rows[row - 1][-1] == card

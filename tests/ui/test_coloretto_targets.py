@@ -60,10 +60,10 @@ def test_every_board_target_is_a_finger_wide(size, players):
     least = 44 if min(size) >= 390 else 40
     view, st = scene.view, scene.state
     for _ in range(2):                  # before drawing, then with the card drawn
-        rects = view.hit_rects(st, scene.context())
+        rects = view.input.hit_rects(st, scene.context())
         assert rects
         assert min(min(r.w, r.h) for r in rects) * app.viewport.zoom >= least - 0.5
-        view.reveal(st, scene.context())
+        view.input.reveal(st, scene.context().time)
 
 
 def cards_on_board(state, lay) -> list:
@@ -110,18 +110,18 @@ def test_a_tap_on_a_small_row_shows_it_full_size_and_the_next_tap_chooses_there(
     least = 44 if min(size) >= 390 else 40
     lay = view.geo(st)
     assert lay.cw < 40
-    d.click(view.target(st, "d1"), touch=True)          # the deck: the card turns over
-    assert view.held is not None
+    d.click(view.input.target(st, "d1"), touch=True)          # the deck: the card turns over
+    assert view.input.held is not None
     row = st.legal_rows_for_draw()[0]
     move = f"d{row}"
     before = len(st.history)
     d.click(lay.trays[row - 1].center, touch=True)
     assert view.loupe is not None and len(st.history) == before and scene.proposed is None
-    shown = view.hit_rects(st, scene.context())
+    shown = view.input.hit_rects(st, scene.context())
     assert shown and view.loupe.panel.contains(shown[0])
     assert min(min(r.w, r.h) for r in shown) * app.viewport.zoom >= least - 0.5
     assert lay.cw * view.loupe.factor >= 40                 # the cards full size in it
     assert not any(b.visible for b in view.controls(st, scene.context()))   # no Take over it
-    d.click(view.target(st, move), touch=True)
+    d.click(view.input.target(st, move), touch=True)
     d.until(lambda: scene.anim is None)
     assert st.history[before] == move and view.loupe is None

@@ -14,6 +14,7 @@ from checks import assert_real_screenshots, landed
 
 from game.coloretto.rules import LAST
 from game.coloretto.view import DrawAnimation, TakeAnimation
+from game.coloretto.view.words import deck_caption
 from game.table.registry import get_game
 from game.ui.setup import Seat, Setup
 from tests.support.driver import Driver
@@ -39,11 +40,11 @@ def fast(app) -> Driver:
 def draw_by_clicks(d, scene, row: int) -> str:
     """Click the deck (the card turns over), then row `row`; returns the card seen."""
     st = scene.state
-    d.click(scene.view.target(st, f"d{row}"))
-    held = scene.view.held
+    d.click(scene.view.input.target(st, f"d{row}"))
+    held = scene.view.input.held
     assert held is not None and held["card"] == st.next_card_if_drawn()
     assert scene.pending is None                     # nothing is played by the deck alone
-    d.click(scene.view.target(st, f"d{row}"))
+    d.click(scene.view.input.target(st, f"d{row}"))
     return held["card"]
 
 
@@ -142,8 +143,8 @@ def test_whole_game_against_the_computer_by_clicks(app, variant, players):
     assert line == "A draw" or "win" in line
     replays(scene)
     # the result box carries the scoring table, wide enough for it
-    assert scene.view.result_width(scene.state) > 580
-    assert scene.view.result_height(scene.state, out, 820) >= 56 * players
+    assert scene.view.seats.result_width(scene.state) > 580
+    assert scene.view.seats.result_height(scene.state, out, 820) >= 56 * players
     d.click("see-board")
     assert not scene.overlay_visible
     d.click("show-result")
@@ -172,7 +173,7 @@ def test_five_computers_play_to_the_end_and_five_panels_fit(app):
     replays(scene)
     # the scoring box still fits on the screen with five rows
     out = scene.state.outcome()
-    h = scene.view.result_height(scene.state, out, 820)
+    h = scene.view.seats.result_height(scene.state, out, 820)
     assert scene.overlay_rect.h + h - 3 * 23 + 12 <= 720
 
 
@@ -211,7 +212,7 @@ def test_two_humans_at_one_screen(app):
         st = scene.state
         movers.add(st.to_move)
         d.run(1)
-        assert scene.view.status(st)
+        assert scene.view.words.status(st)
         before = len(st.history)
         rows, takes = st.legal_rows_for_draw(), st.legal_takes()
         if rows and (not takes or rng.random() < 0.75):
@@ -255,17 +256,17 @@ def test_the_top_card_is_looked_at_only_when_the_deck_is_clicked(app, driver):
     d.frame([d.motion((g.deck.centerx + 200, g.deck.centery), buttons=(1, 0, 0))])
     d.frame([d.up((g.deck.centerx + 200, g.deck.centery))])     # dragged off: no draw
     d.run(10)
-    assert calls == [] and scene.view.held is None
+    assert calls == [] and scene.view.input.held is None
     spot = pygame.Rect(g.held)
     before = app.screen.subsurface(spot).copy()
-    assert "lit row" not in scene.view.status(st)
+    assert "lit row" not in scene.view.words.status(st)
     # now the player draws: the card turns over into the drawn-card spot
     d.click(g.deck.center)
-    assert calls and scene.view.held["card"] == top
+    assert calls and scene.view.input.held["card"] == top
     d.wait(1.0)
     after = app.screen.subsurface(spot).copy()
     assert pygame.image.tobytes(before, "RGB") != pygame.image.tobytes(after, "RGB")
-    assert scene.view.status(st).endswith("on a lit row")
+    assert scene.view.words.status(st).endswith("on a lit row")
     assert scene.pending is None and len(st.history) == 0
 
 
@@ -279,19 +280,19 @@ def test_a_drawn_card_must_be_placed(app, driver):
     d.wait_for_human()
     st = scene.state
     assert 1 in st.legal_takes()    # this deal's computer draws: row 1 can be taken
-    d.click(scene.view.target(st, "d2"))
-    card = scene.view.held["card"]
+    d.click(scene.view.input.target(st, "d2"))
+    card = scene.view.input.held["card"]
     # holding a card: no Take buttons, clicking a row places the card instead of taking it
     assert scene.find("take1") is None
-    assert scene.view.target(st, "t1") is None
+    assert scene.view.input.target(st, "t1") is None
     # Escape leaves for the menu (nothing to cancel); on resuming the card is still drawn
     d.key(pygame.K_ESCAPE)
     assert app.scene.name == "menu"
     d.click("resume:coloretto")
-    assert app.scene is scene and scene.view.held["card"] == card
+    assert app.scene is scene and scene.view.input.held["card"] == card
     # keys: D does nothing more, a number places the card on that row
     d.key(pygame.K_d)
-    assert scene.view.held["card"] == card
+    assert scene.view.input.held["card"] == card
     before = len(st.history)
     row = st.legal_rows_for_draw()[-1]
     d.key(getattr(pygame, f"K_{row}"))
@@ -306,7 +307,7 @@ def test_keys_draw_and_place(app, driver):
     d.key(pygame.K_1)                     # nothing drawn yet: a number does nothing
     assert scene.pending is None and not st.history
     d.key(pygame.K_SPACE)
-    assert scene.view.held is not None
+    assert scene.view.input.held is not None
     d.key(pygame.K_2)
     landed(d, scene, 0, "d2")
 
@@ -321,9 +322,9 @@ def test_the_deck_does_nothing_when_every_row_is_full(app, driver):
     scene.view.reset(st)
     assert st.to_move == 0 and not st.legal_rows_for_draw()
     d.run(2)
-    assert "full" in scene.view.status(st)
+    assert "full" in scene.view.words.status(st)
     d.click(scene.view.geo(st).deck.center)
-    assert scene.view.held is None
+    assert scene.view.input.held is None
     assert scene.find("take1") is not None and scene.find("take2") is not None
     d.click("take2")
     landed(d, scene, 6, "t2")
@@ -368,10 +369,10 @@ def test_a_refused_row_or_deck_says_why_sounds_and_chooses_nothing(app, driver, 
 
         def refused(pos, says):
             played.clear()
-            held = scene.view.held
+            held = scene.view.input.held
             d.click(pos, touch=phone)
             assert played == ["invalid"] and scene.pending is None and len(st.history) == 5
-            assert scene.view.held == held
+            assert scene.view.input.held == held
             assert says in words(), (says, phone)
             d.frame([d.motion((2, 2))] if not phone else [])   # pointing away: still said
             assert says in words()
@@ -381,13 +382,13 @@ def test_a_refused_row_or_deck_says_why_sounds_and_chooses_nothing(app, driver, 
         refused(row[1], "Row 2 was taken this round: it is out of play")
         played.clear()
         d.click(lay.deck_hit.center, touch=phone)             # the next press: a card drawn
-        card = scene.view.held["card"]
+        card = scene.view.input.held["card"]
         assert played == [] and not any("nothing to take" in w for w in words())
         refused(row[0], "Row 1 is full (3 cards): choose a lit row")
         refused(row[1], "Row 2 was taken this round: choose a lit row")
         title = words_card_title(card)
         refused(lay.deck_hit.center, f"First put {title} on a lit row")
-        d.click(scene.view.target(st, "d3"), touch=phone)      # the lit row takes it
+        d.click(scene.view.input.target(st, "d3"), touch=phone)      # the lit row takes it
         landed(d, scene, 5, "d3")
 
 
@@ -415,9 +416,9 @@ def test_a_hint_to_draw_names_no_row_and_rings_only_the_deck(app, driver):
         lay = view.geo(st)
         kinds.add(lay.arrangement)
         tag = pygame.Rect(0, 0, 60, 24)
-        tag.midtop = view.tag_at(st, "d2", view.target(st, "d2"))
+        tag.midtop = view.input.tag_at(st, "d2", view.input.target(st, "d2"))
         assert lay.deck.colliderect(tag) and not lay.trays[1].colliderect(tag)
-        tag.midtop = view.tag_at(st, "d2", None)
+        tag.midtop = view.input.tag_at(st, "d2", None)
         assert lay.deck.colliderect(tag) and not lay.trays[1].colliderect(tag)
         for holding in (False, True):           # what the hint rings: rects drawn
             view.input.held = None
@@ -447,8 +448,8 @@ def test_the_last_round_is_announced_in_both_rule_sets(app, driver):
                       seed=12)
         st = scene.state
         view = scene.view
-        assert "Last round" not in view.status(st)
-        caption = view.deck_caption(st)
+        assert "Last round" not in view.words.status(st)
+        caption = deck_caption(st)
         assert ("below 9 cards" in caption if variant == "colors" else
                 "Last-round card in" in caption)
         # play on (straight on the state) until the round is known to be the last
@@ -462,8 +463,8 @@ def test_the_last_round_is_announced_in_both_rule_sets(app, driver):
         if scene.over:
             continue
         d.run(2)
-        assert view.status(st).startswith("Last round")
-        assert view.deck_caption(st) == "This round ends the game"
+        assert view.words.status(st).startswith("Last round")
+        assert deck_caption(st) == "This round ends the game"
         assert LAST not in st.deck[st.pos:]
         app.screens.menu()
 
@@ -478,13 +479,13 @@ def test_the_official_last_round_card_turns_up_for_a_human(app, driver):
         scene.table.play(move)
     scene.view.reset(st)
     d.run(2)
-    assert "Last-round card in 1 draw" == scene.view.deck_caption(st)
+    assert "Last-round card in 1 draw" == deck_caption(st)
     d.click(scene.view.geo(st).deck.center)
-    held = scene.view.held
+    held = scene.view.input.held
     assert held["last"] and held["card"] == st.next_card_if_drawn() != LAST
     d.wait(1.5)
     row = st.legal_rows_for_draw()[0]
-    d.click(scene.view.target(st, f"d{row}"))
+    d.click(scene.view.input.target(st, f"d{row}"))
     landed(d, scene, len(st.history), f"d{row}")
     assert st.last_round and scene.table.played[-1].words.startswith("Drew the last-round card")
     assert scene.view.banner is not None and scene.view.banner.title == "Last round!"
@@ -505,11 +506,11 @@ def test_a_new_round_is_announced_and_players_out_are_marked(app):
     row = st.legal_takes()[0]
     d.click(f"take{row}")
     d.until(lambda: scene.anim is None)
-    assert scene.view.idle_note(st, 0) == f"Out · took row {row}"
+    assert scene.view.words.idle_note(st, 0) == f"Out · took row {row}"
     assert st.taken[row - 1] == 0
     d.until(lambda: st.round == 2, max_frames=4000)
     assert scene.view.banner is not None and scene.view.banner.title == "Round 2"
-    assert scene.view.idle_note(st, 0) == "Waiting"
+    assert scene.view.words.idle_note(st, 0) == "Waiting"
 
 
 # --- touch ----------------------------------------------------------------------------------------
@@ -524,7 +525,7 @@ def test_everything_clickable_is_big_enough_to_touch(app, driver, players):
     d.run(2)
     g = scene.view.geo(st)
     assert g.deck.w >= 44 and g.deck.h >= 44
-    for rect in scene.view.hit_rects(st, scene.context()):     # what the layout check reads
+    for rect in scene.view.input.hit_rects(st, scene.context()):     # what the layout check reads
         assert min(rect.w, rect.h) >= 32
     for r in range(players):
         assert g.trays[r].h >= 44 and g.slots[r][0].w >= 44
@@ -547,22 +548,22 @@ def test_scoring_table_shows_each_part_of_the_score(app, driver):
     st.piles[0] = (4, 0, 0, 0, 0, 0, 0, 2, 1)
     view = scene.view
     drawn = []
-    real = view.draw_result
+    real = view.seats.draw_result
 
     def spy(surface, state, outcome, rect):
         drawn.append(pygame.Rect(rect))
         real(surface, state, outcome, rect)
-    view.draw_result = spy
+    view.seats.draw_result = spy
     d.until(lambda: scene.overlay_visible)
     d.wait(0.5)
-    bd = view.breakdown(st.piles[0])
+    bd = view.piles.breakdown(st.piles[0])
     assert bd["wilds"] == ["R", "R"] and bd["positive"][0]["points"] == 21
     assert bd["plus_points"] == 2 and bd["total"] == 23 == st.scores()[0]
     for seat in range(2):
-        bd = view.breakdown(st.piles[seat])
+        bd = view.piles.breakdown(st.piles[seat])
         assert bd["total"] == st.scores()[seat] and len(bd["positive"]) <= 3
         pts = st.scores()[seat]
-        assert view.end_note(st, seat) == f"{pts} point{'s' if abs(pts) != 1 else ''}"
+        assert view.words.end_note(st, seat) == f"{pts} point{'s' if abs(pts) != 1 else ''}"
     # the table is drawn in the result box, wide and tall enough, inside the screen
     rect = drawn[-1]
     assert rect.w >= 800 and rect.h >= 34 + 56 * 2

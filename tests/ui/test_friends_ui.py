@@ -14,7 +14,7 @@ import pytest
 
 from game.table import links, saves
 from game.table.records import Record
-from game.table.registry import get_game
+from game.table.registry import get_game, registrations
 from game.table.session import Table
 from game.screens import make_app
 from game.ui.share import open_link
@@ -24,8 +24,7 @@ from game.table.store import Store
 from tests.support.driver import Driver
 from tests.support.probes.friends import appended, devices_for, honest
 
-GAMES = [("collapsi", "big"), ("collecto", "official"), ("coloretto", "colors"),
-         ("spectrangle", "standard")]
+GAMES = [(reg.game.name, reg.friends_variant) for reg in registrations()]
 
 
 def device(tmp_path, monkeypatch, name):

@@ -70,7 +70,7 @@ def test_collapsis_letters_stay_while_a_message_of_two_lines_shows(size):
     view = scene.view
     board = view.board
     two = ["Not that card: c3 is two steps from your pawn", "and your card shows one"]
-    board.message_lines = lambda geo, said: two if said else []
+    board.marks.message_lines = lambda geo, said: two if said else []
     d.run(2)
     drawn = drawn_texts(d.app, scene)
     geo = view.geo(scene.state)

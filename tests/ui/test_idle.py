@@ -370,7 +370,7 @@ def test_a_move_on_a_still_board_animates_at_every_tick(app, monkeypatch):
     open_still(app, "a board waiting for a person")
     scene = app.scene
     d = Driver(app)
-    at = d.pixels(scene.view.target(scene.state, scene.state.legal_moves()[0]))
+    at = d.pixels(scene.view.input.target(scene.state, scene.state.legal_moves()[0]))
     loop = Loop(app, monkeypatch, {
         5: [pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)),
             pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1)],

@@ -8,6 +8,7 @@ import datetime
 import pytest
 
 from game.table import puzzles
+from game.table.registry import games
 from game.ui import puzzles as puzzle_screens
 from game.ui.play import PlayScene
 from game.ui.puzzles import PuzzlePlayScene, PuzzleShareScene, PuzzlesScene
@@ -39,7 +40,7 @@ def play(driver, scene, move) -> None:
     driver.run(2)
 
 
-@pytest.mark.parametrize("game", ["collapsi", "collecto", "coloretto", "spectrangle"])
+@pytest.mark.parametrize("game", list(games()))
 def test_a_wrong_move_is_taken_back_and_the_answer_solves_the_day_s_puzzle(app, driver, game,
                                                                           monkeypatch):
     scene = open_daily(app, driver, game)

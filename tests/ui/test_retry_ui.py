@@ -21,7 +21,7 @@ def by_clicks(d, scene, move, made) -> None:
     for _ in range(12):
         if made():
             return
-        d.click(scene.view.target(scene.state, move))
+        d.click(scene.view.input.target(scene.state, move))
     assert made(), f"could not make {move!r} by clicks"
 
 
@@ -180,7 +180,7 @@ def test_retry_in_every_judged_game(app, name, bad_at):
     best = scene.state.parse_move(retry.entry.best)
     assert scene.replay.retry.mark() == (best, "BETTER")
     words = scene.replay.retry.words()[3]
-    assert words == f"Better: {scene.view.advice(scene.state, best)}."
+    assert words == f"Better: {scene.view.words.advice(scene.state, best)}."
     d.frame()
     if name == "coloretto":
         # a spot whose better move is a draw: shown on the deck, its row not named, and no

@@ -176,7 +176,7 @@ def test_a_hint_is_drawn_whole_on_a_phone(name, players, size, monkeypatch):
     d.until(lambda: scene.hint is not None and scene.hint.done)
     # the longest a hint can be here: the move whose words are longest
     scene.hint.move = max(scene.state.legal_moves(),
-                          key=lambda m: len(scene.view.advice(scene.state, m)))
+                          key=lambda m: len(scene.view.words.advice(scene.state, m)))
     words = scene.hint_text()
     drawn = texts_drawn(monkeypatch, d)
     assert all(size >= 12 for _, size in drawn)

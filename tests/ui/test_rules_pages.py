@@ -6,11 +6,11 @@ a page opened from a variant marks that variant's sections."""
 import pygame
 import pytest
 
-from game.table.registry import games
+from game.table.registry import games, registrations
 from game.ui.rules import RulesScene
 from tests.support.driver import Driver
 
-GAMES = ["collapsi", "collecto", "spectrangle", "coloretto"]
+GAMES = list(games())
 
 
 def scroll_to(driver, scene, k) -> pygame.Rect:
@@ -83,8 +83,8 @@ def test_every_picture_is_drawn_and_the_page_scrolls_to_its_end(driver, name):
     assert app.scene.name == "menu"
 
 
-@pytest.mark.parametrize("name,k", [("collapsi", 0), ("collecto", 1), ("spectrangle", 1),
-                                    ("coloretto", 1)])
+@pytest.mark.parametrize("name,k", [(reg.game.name, reg.moving_picture)
+                                    for reg in registrations()])
 def test_a_picture_with_a_move_loops(app, name, k):
     d = Driver(app, dt=1 / 30)
     scene = open_from_menu(d, name)
@@ -152,7 +152,7 @@ def test_a_page_opened_from_a_variant_marks_its_sections(driver, name, choices, 
     assert play.name == "play"
     driver.click("rules")
     scene = app.scene
-    sections = scene.view.rules()
+    sections = scene.view.words.rules()
     marked = {sections[i][0] for i in scene.marked}
     assert heading in marked
     first = min(scene.section_tops[i] for i in scene.marked)
@@ -165,7 +165,7 @@ def test_every_registered_game_has_pictures():
     from game.screens import view_for
     from game.ui.view import Example
     for game in games().values():
-        sections = view_for(game).rules()
+        sections = view_for(game).words.rules()
         examples = [s[2] for s in sections if len(s) > 2]
         assert examples and all(isinstance(e, Example) for e in examples)
         for e in examples:

@@ -45,7 +45,7 @@ def tap_through(d, move, limit: int = 12) -> None:
     for _ in range(limit):
         if scene.pending is not None or len(scene.state.history) > before:
             return
-        pos = scene.view.target(scene.state, move)
+        pos = scene.view.input.target(scene.state, move)
         assert pos is not None, move
         d.click(pos, touch=True)
         assert d.app.mouse is None          # a finger lifted: nothing hovered
@@ -149,8 +149,8 @@ def lit_position(app, d, players=2, seed=5):
             continue
         view = scene.view
         for slot in range(len(st.hands[0])):
-            d.click(view.slot_centre(slot), touch=True)
-            lit = view.lit(st, scene.context())
+            d.click(view.geo.rack.slot_centre(slot), touch=True)
+            lit = view.input.lit(st, scene.context())
             if lit:
                 return scene, slot, lit
     raise AssertionError("no such position")
@@ -163,12 +163,12 @@ def test_a_tile_dragged_by_a_finger_onto_a_field_is_placed(size):
     view = scene.view
     st = scene.state
     f = max(lit, key=lambda k: lit[k][1])
-    a, b = view.slot_centre(slot), view.field_centre(f)
+    a, b = view.geo.rack.slot_centre(slot), view.geo.field_centre(f)
     d.frame([d.motion(a, touch=True), d.down(a, touch=True)])
     for k in range(1, 7):
         p = (round(a[0] + (b[0] - a[0]) * k / 6), round(a[1] + (b[1] - a[1]) * k / 6))
         d.frame([d.motion(p, buttons=(1, 0, 0), touch=True)])
-    assert view.dragging() == st.hands[0][slot]
+    assert view.input.dragging() == st.hands[0][slot]
     # over its field the tile is shown there, with its score on the hint line
     look = view.look(st, scene.context())
     assert look.hover == f and look.drag is None
@@ -183,14 +183,14 @@ def test_a_tile_dragged_by_a_finger_onto_a_field_is_placed(size):
     if scene.over or st.can_skip():
         return
     n = len(st.history)
-    a = view.slot_centre(0)
+    a = view.geo.rack.slot_centre(0)
     d.frame([d.motion(a, touch=True), d.down(a, touch=True)])
     d.frame([d.motion((a[0] + 30, a[1] - 40), buttons=(1, 0, 0), touch=True)])
-    assert view.dragging() is not None
+    assert view.input.dragging() is not None
     far = (view.rect.x + 2, view.rect.y + 2)
     d.frame([d.motion(far, buttons=(1, 0, 0), touch=True)])
     d.frame([d.up(far, touch=True)])
-    assert scene.pending is None and len(st.history) == n and view.dragging() is None
+    assert scene.pending is None and len(st.history) == n and view.input.dragging() is None
 
 
 def in_loupe(d, view, point):
@@ -209,7 +209,7 @@ def test_holding_a_finger_on_a_field_shows_what_pointing_shows(size):
     view = scene.view
     st = scene.state
     f = max(lit, key=lambda k: lit[k][1])
-    c = view.field_centre(f)
+    c = view.geo.field_centre(f)
     before = pygame.image.tobytes(app.screen, "RGB")
     d.frame([d.motion(c, touch=True), d.down(c, touch=True)])
     d.run(3)                                   # held down
@@ -257,9 +257,9 @@ def test_a_tap_between_two_targets_lands_on_the_nearer():
     tile = st.hands[0][1]
     cell = geo.rack.slots[1]
     d.click((cell.centerx, cell.bottom + 6), touch=True)
-    assert view.selected == tile
-    d.click(view.slot_centre(slot), touch=True)
-    assert view.selected == st.hands[0][slot]
+    assert view.input.selected == tile
+    d.click(view.geo.rack.slot_centre(slot), touch=True)
+    assert view.input.selected == st.hands[0][slot]
     # inside a lit field's triangle, where its neighbour's box reaches too: the lit field
     f = min(lit)
     field = geo.fields[f]
@@ -286,7 +286,7 @@ def test_words_for_a_finger():
     scene = table(app, d, ["human", "easy"], moves=4)
     d.wait_for_human()
     # a tap: the words say tap, not click, and name no keys
-    pos = scene.view.field_centre(0)
+    pos = scene.view.geo.field_centre(0)
     d.click((pos[0], pos[1] - 200), touch=True)          # a tap on the felt
     words = " ".join(texts_drawn(app))
     assert "Tap" in words and "Click" not in words and "press" not in words
@@ -307,7 +307,7 @@ def test_upright_at_double_density_every_tile_and_field_is_sharp_and_placed():
     assert view.art.bytes > 0 and view.art.scales() == {2.0}
     f = min(lit)
     n = len(scene.state.history)
-    d.click(in_loupe(d, view, view.field_centre(f)), touch=True)
+    d.click(in_loupe(d, view, view.geo.field_centre(f)), touch=True)
     landed(d, scene, n, lit[f][0])
 
 

@@ -30,17 +30,17 @@ def phone(size, players=2, seed=3):
 
 
 def targets(app, scene) -> list:
-    return [r for r in scene.view.hit_rects(scene.state, scene.context())]
+    return [r for r in scene.view.input.hit_rects(scene.state, scene.context())]
 
 
 def select_a_tile(d, scene) -> None:
     st = scene.state
     tile = next(t for t in st.hands[st.to_move]
-                if scene.view.chooser.fits(st, t) and any(scene.view.chooser.fits(st, t)[r]
+                if scene.view.input.fits(st, t) and any(scene.view.input.fits(st, t)[r]
                                                            for r in range(6)))
     slot = st.hands[st.to_move].index(tile)
-    d.click(tuple(round(v) for v in scene.view.slot_centre(slot)), touch=True)
-    assert scene.view.selected == tile
+    d.click(tuple(round(v) for v in scene.view.geo.rack.slot_centre(slot)), touch=True)
+    assert scene.view.input.selected == tile
 
 
 @pytest.mark.parametrize("size", PHONES)
@@ -49,20 +49,20 @@ def test_every_field_a_tap_may_choose_is_a_finger_wide(size):
     least = 44 if min(size) >= 390 else 40
     select_a_tile(d, scene)
     view = scene.view
-    fields = view.hit_rects(scene.state, scene.context())
+    fields = view.input.hit_rects(scene.state, scene.context())
     assert fields
     assert min(min(r.w, r.h) for r in fields) * app.viewport.zoom >= least - 0.5
     # a field's honest room is its pitch: too small here, so a tap opens the loupe
     assert view.geo.side / 3 ** 0.5 * app.viewport.zoom < least
     move = next(m for m in scene.state.legal_moves()
-                if isinstance(m, tuple) and m[0] != "x" and view.target(scene.state, m)
-                and scene.state.hands[scene.state.to_move].index(view.selected) >= 0
-                and view.chooser.target(scene.state, m, view.geo)
-                == tuple(round(v) for v in view.field_centre(m[0])))
+                if isinstance(m, tuple) and m[0] != "x" and view.input.target(scene.state, m)
+                and scene.state.hands[scene.state.to_move].index(view.input.selected) >= 0
+                and view.input.target_on(scene.state, m, view.geo)
+                == tuple(round(v) for v in view.geo.field_centre(m[0])))
     before = len(scene.state.history)
-    d.click(view.target(scene.state, move), touch=True)
+    d.click(view.input.target(scene.state, move), touch=True)
     assert view.loupe is not None and len(scene.state.history) == before
-    inside = view.hit_rects(scene.state, scene.context())
+    inside = view.input.hit_rects(scene.state, scene.context())
     boxes = inside[len(scene.state.hands[scene.state.to_move]):]
     assert boxes, "the loupe shows fields a tap may choose"
     for r in boxes:
@@ -71,7 +71,7 @@ def test_every_field_a_tap_may_choose_is_a_finger_wide(size):
     for _ in range(6):
         if len(scene.state.history) > before or scene.anim is not None:
             break
-        d.click(view.target(scene.state, move), touch=True)
+        d.click(view.input.target(scene.state, move), touch=True)
     d.until(lambda: scene.anim is None)
     assert scene.state.history[before] == move
     assert view.loupe is None

@@ -116,7 +116,7 @@ def test_whole_game_against_the_computer_by_clicks(driver):
             assert isinstance(scene.anim, PlaceAnimation)
         landed(d, scene, before, move)
         if isinstance(move, tuple) and move[0] != EXCHANGE:
-            assert view.popups and view.popups[-1].points == points
+            assert view.motion.popups and view.motion.popups[-1].points == points
             assert scene.context().recent[-1].move == move       # kept marked
     else:
         raise AssertionError("the game did not end")
@@ -159,24 +159,24 @@ def test_turning_by_wheel_keys_and_clicks_lights_the_fields_of_that_position(app
     view = scene.view
     d.run(2)
     tile = st.hands[0][0]
-    d.click(view.slot_centre(0))
-    assert view.selected == tile and view.selecting()
+    d.click(view.geo.rack.slot_centre(0))
+    assert view.input.selected == tile and view.input.selecting()
 
     def lit():
-        return set(view.lit(st, scene.context()))
+        return set(view.input.lit(st, scene.context()))
 
     def rot():
-        return view.rotation(tile)
+        return view.input.rotation(tile)
 
     # whatever the position, the lit fields are exactly where the rules let it go so turned
     r0 = rot()
     assert lit() == fitting(st, tile, r0)
-    d.hover(view.field_centre(0))                 # the wheel turns the tile wherever it is
+    d.hover(view.geo.field_centre(0))                 # the wheel turns the tile wherever it is
     wheel(d, 1)
     assert rot() == (r0 + 1) % 6 and lit() == fitting(st, tile, rot())
     # the tile turns smoothly: halfway through, it is between two positions
-    mid = view.chooser.spin[3] + 0.06
-    assert view.spin_angle(tile, mid) % 60 != 0
+    mid = view.input.spin[3] + 0.06
+    assert view.input.spin_angle(tile, mid) % 60 != 0
     wheel(d, -1)
     assert rot() == r0
     wheel(d, 1, flipped=True)                     # "natural" scrolling turns it back the other way
@@ -192,18 +192,18 @@ def test_turning_by_wheel_keys_and_clicks_lights_the_fields_of_that_position(app
     # clicking the chosen tile again turns it clockwise, six times round
     for _ in range(6):
         before = rot()
-        d.click(view.slot_centre(0))
-        assert rot() == (before + 1) % 6 and view.selected == tile
+        d.click(view.geo.rack.slot_centre(0))
+        assert rot() == (before + 1) % 6 and view.input.selected == tile
         assert lit() == fitting(st, tile, rot())
     # an up position lights up fields only, a down one down fields only
     for r in range(6):
-        view.chooser.turn_to(tile, r, 0.0)
+        view.input.turn_to(tile, r, 0.0)
         assert all(bool(UP[f]) == (r % 2 == 0) for f in lit())
     # another tile (by key), then Escape puts it back
     d.key(pygame.K_2)
-    assert view.selected == st.hands[0][1]
+    assert view.input.selected == st.hands[0][1]
     d.key(pygame.K_ESCAPE)
-    assert view.selected is None and scene.app.scene is scene
+    assert view.input.selected is None and scene.app.scene is scene
     assert scene.pending is None and len(st.history) == len(seats)
 
 
@@ -224,8 +224,8 @@ def test_only_fields_where_the_tile_fits_take_it(app, driver, monkeypatch):
     slot = next(i for i, t in enumerate(st.hands[0])
                 if any(fitting(st, t, r) for r in range(6)))
     tile = st.hands[0][slot]
-    d.click(view.slot_centre(slot))
-    r0 = view.rotation(tile)
+    d.click(view.geo.rack.slot_centre(slot))
+    r0 = view.input.rotation(tile)
     lit = fitting(st, tile, r0)
     assert lit, "picking a tile turns it to a position where it fits"
     anywhere = set().union(*(fitting(st, tile, r) for r in range(6)))
@@ -236,25 +236,25 @@ def test_only_fields_where_the_tile_fits_take_it(app, driver, monkeypatch):
     for f in range(FIELDS):
         if f in anywhere:
             continue
-        view.chooser.selected = tile
-        view.chooser.turn_to(tile, r0, 0.0)
+        view.input.selected = tile
+        view.input.turn_to(tile, r0, 0.0)
         played.clear()
-        c = view.field_centre(f)
+        c = view.geo.field_centre(f)
         d.click((round(c[0]), round(c[1])))
         assert scene.pending is None and len(st.history) == n, f"field {f} took the tile"
-        assert view.selected == tile, f"field {f} picked another tile"
-        assert view.rotation(tile) == r0 and played == ["invalid"], f
+        assert view.input.selected == tile, f"field {f} picked another tile"
+        assert view.input.rotation(tile) == r0 and played == ["invalid"], f
         refused += 1
     assert refused and others - anywhere, "another tile fits where this one cannot"
     # outside the board, the felt, the corners: nothing
-    view.chooser.selected = tile
-    view.chooser.turn_to(tile, r0, 0.0)
+    view.input.selected = tile
+    view.input.turn_to(tile, r0, 0.0)
     for pos in ((320, 560), (960, 560), (640, 80), (400, 300)):
         d.click(pos)
-        assert scene.pending is None and view.selected == tile
+        assert scene.pending is None and view.input.selected == tile
     # a lit field takes it, exactly there and so turned
     f = min(lit)
-    c = view.field_centre(f)
+    c = view.geo.field_centre(f)
     d.click((round(c[0]), round(c[1])))
     move = scene.pending
     assert move is not None and move[0] == f
@@ -278,17 +278,17 @@ def test_a_tap_where_the_tile_fits_once_turned_turns_it_and_places_it(app, drive
     d.run(2)
     slot, tile = next((i, t) for i, t in enumerate(st.hands[0])
                       if any(fitting(st, t, r) for r in range(6)))
-    d.click(view.slot_centre(slot), touch=touch)
-    r0 = view.rotation(tile)
+    d.click(view.geo.rack.slot_centre(slot), touch=touch)
+    r0 = view.input.rotation(tile)
     turned = set().union(*(fitting(st, tile, r) for r in range(6))) - fitting(st, tile, r0)
     if not turned:                       # picked turned to a field's fit: turn it once more
-        d.click(view.slot_centre(slot), touch=touch)
-        r0 = view.rotation(tile)
+        d.click(view.geo.rack.slot_centre(slot), touch=touch)
+        r0 = view.input.rotation(tile)
         turned = set().union(*(fitting(st, tile, r) for r in range(6))) - fitting(st, tile, r0)
     assert turned
     f = min(turned)
     best = max(p for (g, _), p in st.placements_for(TILE_CODES[tile]) if g == f)
-    c = view.field_centre(f)
+    c = view.geo.field_centre(f)
     d.hover((round(c[0]), round(c[1])))
     assert any(f"fits once turned ({best} point" in t for t, _ in drawn_texts(app, scene))
     d.click((round(c[0]), round(c[1])), touch=touch, again=False)
@@ -296,7 +296,7 @@ def test_a_tap_where_the_tile_fits_once_turned_turns_it_and_places_it(app, drive
         assert scene.proposed is not None and scene.proposed[0] == f and not scene.pending
         d.click((round(c[0]), round(c[1])), touch=True, again=False)
     move = scene.pending
-    assert move is not None and move[0] == f and view.rotation(tile) != r0
+    assert move is not None and move[0] == f and view.input.rotation(tile) != r0
     assert dict(st.placements_for(TILE_CODES[tile]))[move] == best
     landed(d, scene, len(st.history), move)
 
@@ -308,21 +308,21 @@ def test_pointing_at_a_field_shows_the_tile_there_and_its_score(app, driver):
     install(scene, st, seats)
     view = scene.view
     d.run(2)
-    d.click(view.slot_centre(0))
-    if not view.lit(st, scene.context()):
+    d.click(view.geo.rack.slot_centre(0))
+    if not view.input.lit(st, scene.context()):
         d.key(pygame.K_2)
-    lit = view.lit(st, scene.context())
+    lit = view.input.lit(st, scene.context())
     assert lit
     f, (move, pts) = max(lit.items(), key=lambda kv: kv[1][1])
     before = app.screen.copy()
-    d.hover(view.field_centre(f))
+    d.hover(view.geo.field_centre(f))
     d.run(2)
     assert pygame.image.tobytes(app.screen, "RGB") != pygame.image.tobytes(before, "RGB")
     assert pts == st.move_score(move)
     # Tab and Enter place from the keyboard too
     d.key(pygame.K_TAB)
-    assert view.cursor in lit
-    cursor = view.cursor
+    assert view.input.cursor in lit
+    cursor = view.input.cursor
     d.key(pygame.K_RETURN)
     assert scene.pending == lit[cursor][0]
 
@@ -348,12 +348,13 @@ def test_a_refused_field_says_why_sounds_and_picks_nothing(app, driver, monkeypa
 
     def refused_at(f, says):
         played.clear()
-        chosen, turned = view.selected, dict(view.rot)
-        c = view.field_centre(f)
+        chosen, turned = view.input.selected, dict(view.input.rot)
+        c = view.geo.field_centre(f)
         d.click((round(c[0]), round(c[1])))
         assert played == ["invalid"] and scene.pending is None
         assert len(scene.state.history) == len(seats)
-        assert view.selected == chosen and view.rot == turned and view.cursor is None
+        assert view.input.selected == chosen and view.input.rot == turned
+        assert view.input.cursor is None
         assert line()[0] == says, line()
         d.hover((5, 5))                           # pointing away: still said
         assert line()[0] == says
@@ -361,10 +362,10 @@ def test_a_refused_field_says_why_sounds_and_picks_nothing(app, driver, monkeypa
     empty = next(f for f in range(FIELDS) if st.board[f] is None
                  and any(f in fitting(st, t, r) for t in st.hands[0] for r in range(6)))
     refused_at(empty, "Choose one of your tiles first")
-    assert view.lit(st, scene.context()) == {}    # nothing picked, nothing shown elsewhere
+    assert view.input.lit(st, scene.context()) == {}    # nothing picked, nothing shown elsewhere
     taken = next(f for f in range(FIELDS) if st.board[f] is not None)
-    d.click(view.slot_centre(0))                  # the next click forgets it: a tile chosen
-    assert view.selected == st.hands[0][0] and line()[0] != "Choose one of your tiles first"
+    d.click(view.geo.rack.slot_centre(0))      # the next click forgets it: a tile chosen
+    assert view.input.selected == st.hands[0][0] and line()[0] != "Choose one of your tiles first"
     place = place_words(taken)
     refused_at(taken, f"{place[:1].upper() + place[1:]} is already taken")
     # a field where no turn of a tile fits, though it touches tiles: what its sides need
@@ -373,7 +374,7 @@ def test_a_refused_field_says_why_sounds_and_picks_nothing(app, driver, monkeypa
                  and not any(f in fitting(st, tile, r) for r in range(6))]
         if never:
             break
-    d.click(view.slot_centre(slot))
+    d.click(view.geo.rack.slot_centre(slot))
     f = never[0]
     place = place_words(f)
     needs = " and ".join(f"{colour} {'on its' if side in ('left', 'right') else 'at its'} "
@@ -386,14 +387,14 @@ def test_a_refused_field_says_why_sounds_and_picks_nothing(app, driver, monkeypa
         assert up != bool(UP[f]) or (f, sides) not in st.legal_moves()
     # the tile dragged there and let go: refused the same way
     played.clear()
-    a, b = view.slot_centre(slot), view.field_centre(f)
+    a, b = view.geo.rack.slot_centre(slot), view.geo.field_centre(f)
     d.frame([d.motion(a), d.down(a)])
     for k in range(1, 6):
         p = (round(a[0] + (b[0] - a[0]) * k / 5), round(a[1] + (b[1] - a[1]) * k / 5))
         d.frame([d.motion(p, buttons=(1, 0, 0))])
-    assert view.dragging() == tile
+    assert view.input.dragging() == tile
     d.frame([d.up((round(b[0]), round(b[1])))])
-    assert played == ["invalid"] and scene.pending is None and view.selected == tile
+    assert played == ["invalid"] and scene.pending is None and view.input.selected == tile
     assert line()[0] == says
     # no tile fits anywhere: a field says so; Exchange waiting for its tile: a field says
     # which to tap
@@ -403,9 +404,9 @@ def test_a_refused_field_says_why_sounds_and_picks_nothing(app, driver, monkeypa
     empty = next(f for f in range(FIELDS) if st.board[f] is None)
     refused_at(empty, "No tile of yours fits anywhere: skip, or exchange a tile and skip")
     d.click("exchange")
-    assert view.exchanging
+    assert view.input.exchanging
     refused_at(empty, "Click the tile to put back in the bag, or Cancel")
-    assert view.exchanging
+    assert view.input.exchanging
 
 
 def test_a_tile_dragged_onto_a_field_is_placed(app, driver):
@@ -418,15 +419,15 @@ def test_a_tile_dragged_onto_a_field_is_placed(app, driver):
     slot = next(i for i, t in enumerate(st.hands[0])
                 if any(fitting(st, t, r) for r in range(6)))
     tile = st.hands[0][slot]
-    d.click(view.slot_centre(slot))              # picked (and turned to fit)
-    f = min(fitting(st, tile, view.rotation(tile)))
-    a = view.slot_centre(slot)
-    b = view.field_centre(f)
+    d.click(view.geo.rack.slot_centre(slot))              # picked (and turned to fit)
+    f = min(fitting(st, tile, view.input.rotation(tile)))
+    a = view.geo.rack.slot_centre(slot)
+    b = view.geo.field_centre(f)
     d.frame([d.motion(a), d.down(a)])
     for k in range(1, 6):
         p = (round(a[0] + (b[0] - a[0]) * k / 5), round(a[1] + (b[1] - a[1]) * k / 5))
         d.frame([d.motion(p, buttons=(1, 0, 0))])
-    assert view.dragging() == tile
+    assert view.input.dragging() == tile
     d.frame([d.up((round(b[0]), round(b[1])))])
     assert scene.pending is not None and scene.pending[0] == f
     d.until(lambda: scene.anim is None)
@@ -434,12 +435,12 @@ def test_a_tile_dragged_onto_a_field_is_placed(app, driver):
     d.wait_for_human()
     st = scene.state
     n = len(st.history)
-    a = view.slot_centre(0)
+    a = view.geo.rack.slot_centre(0)
     d.frame([d.motion(a), d.down(a)])
     d.frame([d.motion((a[0], a[1] - 200), buttons=(1, 0, 0))])
     d.frame([d.motion((1240, 700), buttons=(1, 0, 0))])
     d.frame([d.up((1240, 700))])
-    assert scene.pending is None and len(st.history) == n and view.dragging() is None
+    assert scene.pending is None and len(st.history) == n and view.input.dragging() is None
 
 
 def test_placement_flies_settles_and_pops_its_score_with_the_breakdown(app, driver):
@@ -469,7 +470,7 @@ def test_placement_flies_settles_and_pops_its_score_with_the_breakdown(app, driv
     assert scene.state.history[n:] == []          # not pushed while it flies
     d.until(lambda: scene.anim is None)
     assert scene.state.history[n] == move
-    pop = view.popups[-1]
+    pop = view.motion.popups[-1]
     assert pop.points == points == VALUE[tile] * max(1, touches) * BONUS[field]
     assert pop.detail == breakdown(VALUE[tile], touches, BONUS[field], False)
     assert f"× {BONUS[field]} bonus" in pop.detail
@@ -493,18 +494,18 @@ def test_skip_and_exchange_are_offered_only_when_no_tile_fits(app, driver):
     hand = list(st.hands[0])
     bag = st.bag_count
     d.click("exchange")
-    assert view.exchanging and view.selecting()
+    assert view.input.exchanging and view.input.selecting()
     d.click("exchange")                           # Cancel
-    assert not view.exchanging
+    assert not view.input.exchanging
     d.click("exchange")
     d.key(pygame.K_ESCAPE)                        # Escape cancels too, and stays in the game
-    assert not view.exchanging and d.app.scene is scene
-    d.click(view.slot_centre(1))                  # outside exchange mode: just picks it
-    assert scene.pending is None and view.selected == hand[1]
+    assert not view.input.exchanging and d.app.scene is scene
+    d.click(view.geo.rack.slot_centre(1))                  # outside exchange mode: just picks it
+    assert scene.pending is None and view.input.selected == hand[1]
     d.click("exchange")
-    assert view.selected is None
+    assert view.input.selected is None
     n = len(st.history)
-    d.click(view.slot_centre(1))
+    d.click(view.geo.rack.slot_centre(1))
     move = (EXCHANGE, TILE_CODES[hand[1]])
     assert isinstance(scene.anim, SayAnimation)
     landed(d, scene, n, move)
@@ -533,11 +534,11 @@ def test_the_starting_player_is_announced(app, driver):
     assert scene.state.start_seat == 2 and scene.state.to_move == 2
     first = [VALUE[t] for t in scene.state.bag[:3]]
     assert first[2] == max(first) and first[0] < first[2] and first[1] < first[2]
-    assert view.status(scene.state).startswith(
+    assert view.words.status(scene.state).startswith(
         f"Player 3 drew the highest tile (a {first[2]}) and starts")
     driver.run(3)
     assert view.motion.showing_intro()           # the banner on the board
-    driver.click(view.slot_centre(0))
+    driver.click(view.geo.rack.slot_centre(0))
     driver.run(1)
     assert not view.motion.showing_intro()       # picking a tile dismisses it
     assert view.rack_seat(scene.state, scene.context()) == 2
@@ -563,7 +564,7 @@ def test_four_computers_play_to_the_end(app, driver):
     assert out.winners and len(scene.table.played) == len(st.history)
     assert out.scores == tuple(st.points[s] - st.hand_value(s) for s in range(4))
     # the result box holds the score table
-    assert scene.view.result_height(st, out, 480) > 3 * 23
+    assert scene.view.seats.result_height(st, out, 480) > 3 * 23
 
 
 def test_three_seats_two_people_take_turns_at_one_screen(app, driver):
@@ -590,8 +591,8 @@ def test_three_seats_two_people_take_turns_at_one_screen(app, driver):
         if scene.state.to_move == 1 and not scene.over:
             # while the computer thinks the rack shows seat 0's hand and takes no clicks
             assert view.rack_seat(scene.state, scene.context()) == 0
-            d.click(view.slot_centre(0))
-            assert view.selected is None
+            d.click(view.geo.rack.slot_centre(0))
+            assert view.input.selected is None
     else:
         raise AssertionError("the game did not end")
     assert turns[0] and turns[2]
@@ -611,7 +612,7 @@ def test_game_over_shows_scores_with_the_hands_subtracted(app, driver):
     for s in range(2):
         assert out.scores[s] == st.points[s] - st.hand_value(s)
     # the box grew for the table, and everything is drawn (the panels too)
-    assert scene.view.result_height(st, out, 480) == 34 + 30 * 3
+    assert scene.view.seats.result_height(st, out, 480) == 34 + 30 * 3
     driver.click("see-board")
     driver.run(2)
     assert not scene.overlay_visible
@@ -646,12 +647,12 @@ def test_everything_clickable_is_big_enough_to_touch(app, driver):
     # on a table a field holds a circle of 44 px and more: its side is at least 44 × √3
     assert geo.side >= 44 * math.sqrt(3)
     for f in range(FIELDS):
-        c = view.field_centre(f)
-        assert view.field_at(c) == f
+        c = view.geo.field_centre(f)
+        assert view.geo.field_at(c) == f
         r = geo.side / (2 * math.sqrt(3)) - 1       # anywhere in its inscribed circle
         for k in range(8):
             a = k * math.pi / 4
-            assert view.field_at((c[0] + r * math.cos(a), c[1] + r * math.sin(a))) == f
+            assert view.geo.field_at((c[0] + r * math.cos(a), c[1] + r * math.sin(a))) == f
 
 
 def test_turned_tiles_keep_their_colours_in_clockwise_order():

@@ -102,7 +102,7 @@ def test_the_hint_key_shows_the_tables_hint_on_the_board_for_one_move(app):
     d.until(lambda: scene.hint is not None and scene.hint.done)
     expected = scene.hint.move
     assert expected in state.legal_moves() and scene.hint.note      # the 4×4 duel is solved
-    assert scene.hint_text() == (f"Hint: {scene.view.advice(scene.state, expected)} · "
+    assert scene.hint_text() == (f"Hint: {scene.view.words.advice(scene.state, expected)} · "
                                  f"{scene.hint.note}")
     d.run(2)                                            # drawn without trouble
     for _ in range(8):                                  # a move may take a few clicks
@@ -583,10 +583,10 @@ def test_the_focus_ring_is_the_accent_between_dark_edges_on_a_card_and_on_a_butt
     state = scene.state
     assert scene.board_focus in scene.board_targets()
     card = next(c for c in state.legal_moves()
-                if scene.view.target(state, c) == scene.board_focus)
+                if scene.view.input.target(state, c) == scene.board_focus)
     rect = scene.view.geo(state).cell(*place(state, card))
     assert min(app.screen.get_at((rect.centerx, rect.top + 8))[:3]) > 200   # a white card
-    hit = next(r for r in scene.view.hit_rects(state, scene.context())
+    hit = next(r for r in scene.view.input.hit_rects(state, scene.context())
                if r.collidepoint(scene.board_focus))
     ring = hit.inflate(10, 10)
     across = _ring_across(app.screen, ring.centerx, ring.top - 3, rect.top + 8)
@@ -654,7 +654,7 @@ def test_sounds_for_a_move_a_refused_click_and_a_win(app, monkeypatch):
     scene, d = table(app, seats=("human", "human"))
     state = scene.state
     refused = next(c for c in range(16) if c not in state.legal_moves())
-    d.click(scene.view.target(state, refused))
+    d.click(scene.view.input.target(state, refused))
     assert played == ["invalid"] and not state.history
     d.click_move(state.legal_moves()[0])
     assert played == ["invalid", "move"]
@@ -694,15 +694,17 @@ def test_every_computer_move_since_your_turn_is_marked_on_the_board(app, name, v
     if name == "collecto":
         pushes = {p for r in recent if r.move not in ("?", "-")
                   for p in (r.move if isinstance(r.move, tuple) else (r.move,))}
-        assert set(view.pushed_since(recent)) == pushes
+        from game.collecto.view.board import collected_since, pushed_since
+        assert set(pushed_since(recent)) == pushes
         from game.collecto.rules import play_pushes
         cells = {c for r in recent if r.move not in ("?", "-")
                  for c in play_pushes(r.before.board, r.move if isinstance(r.move, tuple)
                                       else (r.move,))[3]}
-        assert set(view.collected_since(recent)) == cells and cells
+        assert set(collected_since(recent)) == cells and cells
     elif name == "spectrangle":
         fields = {r.move[0] for r in recent if isinstance(r.move, tuple) and r.move[0] != "x"}
-        assert set(view.placed_since(state, recent)) == fields and fields
+        from game.spectrangle.view.board import placed_since
+        assert set(placed_since(state, recent)) == fields and fields
     else:
         from game.coloretto.rules import MOVES
         draws = {(MOVES[r.move][1], len(r.before.rows[MOVES[r.move][1]])) for r in recent

@@ -7,11 +7,11 @@ mouse's click plays at once; a guide's step plays on the one tap it asks for."""
 import pytest
 from checks import drawn_texts, landed
 
-from game.table.registry import get_game
+from game.table.registry import games, get_game
 from game.ui.screen import Viewport
 from game.ui.setup import Seat, Setup
 
-GAMES = ("collapsi", "collecto", "coloretto", "spectrangle")
+GAMES = tuple(games())
 
 
 def phone(size, preview=True):
@@ -40,7 +40,7 @@ def first_tap(d, scene, skip=0):
     moves = st.legal_moves()
     for move in moves[len(moves) // 2:] + moves[:len(moves) // 2]:
         for _ in range(4):
-            point = scene.view.target(st, move)
+            point = scene.view.input.target(st, move)
             if point is None:
                 break
             point = (round(point[0]), round(point[1]))
@@ -78,7 +78,7 @@ def test_a_first_tap_shows_the_move_as_a_hover_does_and_a_second_plays_it(name, 
     m = phone(size)
     other = start(m, name)
     for _ in range(3):                               # a tile picked before its field
-        p = other.view.target(other.state, move)
+        p = other.view.input.target(other.state, move)
         if p is None or (round(p[0]), round(p[1])) == point:
             break
         m.click((round(p[0]), round(p[1])))
@@ -118,7 +118,7 @@ def test_a_tap_on_another_move_shows_that_one(name):
     scene_moves = [m for m in scene.state.legal_moves() if m != first]
     other = scene_moves[0]
     for _ in range(2):      # (Collecto's zoom: a tap on another side of the board opens it)
-        point = scene.view.target(scene.state, other)
+        point = scene.view.input.target(scene.state, other)
         d.click((round(point[0]), round(point[1])), touch=True, again=False)
         if scene.proposed is not None:
             break
@@ -134,7 +134,7 @@ def test_with_preview_off_or_by_mouse_one_tap_plays(name):
         moves = st.legal_moves()
         move = moves[len(moves) // 2]
         for _ in range(4):
-            point = scene.view.target(st, move)
+            point = scene.view.input.target(st, move)
             d.click((round(point[0]), round(point[1])), touch=touch, again=False)
             if st.history or scene.pending is not None:
                 break
@@ -147,7 +147,7 @@ def test_a_slide_plays_where_the_finger_lifts():
     scene = start(d, "collapsi")
     st = scene.state
     a, b = [m for m in st.legal_moves()][:2]
-    pa, pb = scene.view.target(st, a), scene.view.target(st, b)
+    pa, pb = scene.view.input.target(st, a), scene.view.input.target(st, b)
     d.frame([d.motion(pa, touch=True), d.down(pa, touch=True)])
     d.frame([d.motion(pb, buttons=(1, 0, 0), touch=True)])
     d.frame([d.up(pb, touch=True)])

@@ -81,7 +81,7 @@ def test_drag_off_a_card_cancels_the_move(driver):
     scene = human_vs_ai(driver)
     driver.wait_for_human()
     move = scene.state.legal_moves()[0]
-    start = scene.view.target(scene.state, move)
+    start = scene.view.input.target(scene.state, move)
     driver.frame([driver.motion(start), driver.down(start)])
     driver.frame([driver.motion((5, 700), buttons=(1, 0, 0))])
     driver.frame([driver.up((5, 700))])
@@ -93,7 +93,7 @@ def test_hover_previews_but_does_not_move(driver):
     scene = human_vs_ai(driver)
     driver.wait_for_human()
     for move in scene.state.legal_moves():
-        driver.hover(scene.view.target(scene.state, move))
+        driver.hover(scene.view.input.target(scene.state, move))
     driver.run(10)
     assert scene.state.history == []
 

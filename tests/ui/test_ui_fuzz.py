@@ -58,7 +58,7 @@ def person_click(rng: random.Random, scene, drive, stay: bool, touch: bool) -> l
     view = getattr(scene, "view", None)
     if getattr(scene, "state", None) is not None and not scene.state.is_over():
         for m in scene.state.legal_moves():
-            p = view.target(scene.state, m)
+            p = view.input.target(scene.state, m)
             if p:
                 targets += [pygame.Rect(p[0] - 5, p[1] - 5, 10, 10)] * (3 if stay else 1)
     if not targets:

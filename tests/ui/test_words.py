@@ -8,11 +8,10 @@ import re
 
 import pytest
 
-from game.table.registry import games
+from game.table.registry import games, registrations
 from game.screens import view_for
 
-VERBS = {"collapsi": ("Move", "Start", "Leave"), "collecto": ("Push", "Suggest", "Pass", "Declare"),
-         "coloretto": ("Draw", "Take", "Put"), "spectrangle": ("Place", "Skip", "Exchange")}
+VERBS = {reg.game.name: reg.verbs for reg in registrations()}
 CODE = re.compile(r"\b[RGBYPW]{3}\d\b|\b[Ff]ield \d")
 
 
@@ -34,7 +33,7 @@ def test_hints_are_advice_in_the_imperative(name):
         while not state.is_over():
             legal = state.legal_moves()
             for move in rng.sample(legal, min(3, len(legal))):
-                words = view.advice(state, move)
+                words = view.words.advice(state, move)
                 assert words.split()[0] in VERBS[name], words
                 assert not CODE.search(words), words
                 seen += 1
@@ -50,7 +49,7 @@ def test_coloretto_advice_never_names_the_card_still_face_down():
         while not state.is_over():
             for move in state.legal_moves():
                 if move.startswith("d"):
-                    words = view.advice(state, move).lower()
+                    words = view.words.advice(state, move).lower()
                     assert not any(n in words for n in names), words
             state.push(rng.choice(state.legal_moves()))
 
@@ -61,7 +60,7 @@ def test_spectrangle_names_tiles_and_places_in_words_everywhere():
     ties = 0
     for seed in range(40):
         state, rng = game.new_game("standard", {}, 2 + seed % 3, seed), random.Random(seed)
-        words = [state.start_words(), view.status(state)]
+        words = [state.start_words(), view.words.status(state)]
         first = [state.bag[s] for s in range(state.players)]
         values = [int(game_value) for game_value in (view_value(t) for t in first)]
         best = max(values)
@@ -76,7 +75,8 @@ def test_spectrangle_names_tiles_and_places_in_words_everywhere():
                                            f"tile (a {best}) and starts")
         while not state.is_over():
             move = rng.choice(state.legal_moves())
-            words += [view.log_text(state, move), view.advice(state, move), view.status(state)]
+            words += [view.words.log_text(state, move), view.words.advice(state, move),
+                      view.words.status(state)]
             state.push(move)
         words.append(state.outcome().reason)
         assert not [w for w in words if CODE.search(w)]
@@ -107,12 +107,12 @@ def test_rule_sets_and_choices_have_plain_names_and_the_rules_page_keeps_the_sou
     assert titles[("coloretto", "colors")] == "Simple rules (2-5 players)"
     assert titles[("coloretto", "official")] == "Official rules (3-5 players)"
     # the small print: the rules page's last section (Spectrangle's credit line)
-    sources = {name: view_for(g).rules()[-1] for name, g in games().items()}
+    sources = {name: view_for(g).words.rules()[-1] for name, g in games().items()}
     assert sources["collecto"][0] == sources["coloretto"][0] == "Sources"
     assert "University of Twente's 2020 programming project" in sources["collecto"][1]
     assert "Colors! page" in sources["coloretto"][1]
     assert "University of Twente's 2018 programming project" in \
-        view_for(games()["spectrangle"]).credit()
+        view_for(games()["spectrangle"]).words.credit()
 
 
 def test_coloretto_s_deck_says_when_the_last_round_comes_in_draws_in_both_rule_sets():
@@ -148,8 +148,8 @@ def test_every_rules_page_speaks_to_the_pointer_in_use(name):
     """A rules page in the words of the pointer in use: with a finger "tap" and no key names;
     with a mouse "click" (keys may be named) and no "tap"."""
     view = view_for(games()[name])
-    by_finger = " ".join(section[1] for section in view.rules(touch=True))
-    by_mouse = " ".join(section[1] for section in view.rules(touch=False))
+    by_finger = " ".join(section[1] for section in view.words.rules(touch=True))
+    by_mouse = " ".join(section[1] for section in view.words.rules(touch=False))
     assert not MOUSE_OR_KEYS.search(by_finger), MOUSE_OR_KEYS.search(by_finger)
     assert re.search(r"\b[Tt]ap", by_finger)
     assert re.search(r"\b[Cc]lick", by_mouse) and not re.search(r"\b[Tt]ap", by_mouse)

@@ -1,9 +1,9 @@
 """Drawing a Collapsi position: the cards on their mat, the ghost strips of the wrap-around,
 what may be chosen lit, paths walked and previewed, the pawns, the running animation, the
-rulers, the step counts and the line under the board.  It draws with a layout
-(layout.py) and the art (art.py) and changes no state: it keeps only a cache (the cards that
-lie still, drawn once per position) and where it put its words last (so that a hint's tag
-keeps off them)."""
+rulers, the step counts and the line under the board (those words and marks by marks.py).
+It draws with a layout (layout.py) and the art (art.py) and changes no state: it keeps only
+a cache (the cards that lie still, drawn once per position) and where it put its words last
+(so that a hint's tag keeps off them)."""
 
 from __future__ import annotations
 
@@ -14,14 +14,13 @@ import pygame
 
 from game.ui import draw, theme
 
-from ..rules import SHIFTS, SoloState, column_name
+from ..rules import SHIFTS, SoloState
 from . import art
 from .layout import BoardLayout, on_field, place
+from .marks import Marks
 from .motion import MoveAnimation, PlaceAnimation, segments
 
 EXIT = (38, 150, 90)
-STUCK = (178, 60, 52)     # the tag on a pawn that cannot move at the end
-LINE_GAP = 18         # between the two lines of a long message (14-point type)
 
 
 @dataclass
@@ -45,16 +44,16 @@ class Board:
     def __init__(self):
         self._base: pygame.Surface | None = None
         self._base_key = None
-        self.words: list[pygame.Rect] = []   # where the last frame's words went (points)
+        self.marks = Marks()                 # the words and marks it writes on the board
 
     # --- the frame -----------------------------------------------------------------------------
     def draw(self, surface, state, ctx, geo: BoardLayout, look: Look) -> None:
-        self.words = []
+        self.marks.words = []
         suits = art.suits(state.grid)
         anim = ctx.animation if isinstance(ctx.animation, MoveAnimation) else None
         placing = ctx.animation if isinstance(ctx.animation, PlaceAnimation) else None
         busy = anim is not None or placing is not None
-        lines = self.message_lines(geo, look.message[0])
+        lines = self.marks.message_lines(geo, look.message[0])
 
         # the cards that move on their own this frame are drawn over the cached layer
         flipping = anim.path[0] if anim is not None and anim.flip > 0 else None
@@ -80,11 +79,11 @@ class Board:
 
         skip = place(state, look.pending) if look.pending is not None and not geo.band \
             else (None, None)       # (a phone: the arrows lie over that row's number ...)
-        self._rulers(surface, geo, busy=bool(sliding), lines=lines, skip=skip)
+        self.marks.rulers(surface, geo, busy=bool(sliding), lines=lines, skip=skip)
         self._pawns(surface, state, geo, look, anim, placing, sliding, nudge)
-        self._marks(surface, state, ctx, geo, busy, bool(look.preview))
+        self.marks.state_marks(surface, state, ctx, geo, busy, bool(look.preview))
         if lines:
-            self.draw_message(surface, geo, lines, look.message[1])
+            self.marks.message(surface, geo, lines, look.message[1])
 
     def _moving_cards(self, surface, state, suits, geo, anim, flipping, sliding, nudge) -> None:
         """The cards left out of the cached layer: a sliding line, `nudge` along, and the
@@ -277,7 +276,7 @@ class Board:
         out, radius, width = (10, 13, 4) if geo.fine else (geo.gap + 2, 7, 3)
         draw.rounded_rect(surface, (*EXIT, int(140 + 80 * pulse)), rect.inflate(out, out),
                           radius, width)
-        self.label(surface, "EXIT", (rect.centerx, rect.bottom - 30), EXIT)
+        self.marks.label(surface, "EXIT", (rect.centerx, rect.bottom - 30), EXIT)
 
     # --- paths and pawns -------------------------------------------------------------------------
     def _path(self, surface, geo, segs, color, alpha, numbered=None) -> None:
@@ -293,7 +292,7 @@ class Board:
                 draw.thick_line(surface, line, (ax, ay), (bx, by), w)
         if numbered:
             for i, spot in enumerate(numbered[1:-1], 1):
-                self.badge(surface, geo.centre(*spot), str(i), color, radius=geo.step_r)
+                self.marks.badge(surface, geo.centre(*spot), str(i), color, radius=geo.step_r)
 
     def token(self, surface, seat: int, center, size) -> None:
         """A seat's pawn standing at `center`, with its shadow."""
@@ -328,117 +327,6 @@ class Board:
         ghost.set_alpha(130)
         draw.blit(surface, ghost, floored(geo.centre(*spot)), "center")
 
-    # --- marks and words -------------------------------------------------------------------------
-    def _marks(self, surface, state, ctx, geo, busy, previewing) -> None:
-        """The mover's step count on its card; at the end, who is stuck (or solved it)."""
-        if busy:
-            return
-        if state.is_over():
-            outcome = state.outcome()
-            seat = state.to_move
-            if state.pawns[seat] >= 0:
-                rect = geo.cell(*place(state, state.pawns[seat]))
-                at = (rect.right - 4, rect.top + 4)
-                if seat in outcome.winners:
-                    self.badge(surface, at, "✓", (40, 150, 80), geo.badge_r)
-                else:
-                    self._stuck_tag(surface, rect, geo.badge_r)
-            return
-        if ctx.over or state.choosing() or (previewing and not geo.fine):
-            return      # (small cards: the numbers along the path say it)
-        seat = state.to_move
-        rect = geo.cell(*place(state, state.pawns[seat]))
-        counts = state.step_counts(seat)
-        self.badge(surface, (rect.right - 4, rect.top + 4),
-                   f"{counts[0]}-{counts[-1]}" if len(counts) > 1 else str(counts[0]),
-                   theme.seat_color(seat), geo.badge_r)
-
-    def badge(self, surface, center, label, color, radius=15) -> None:
-        draw.circle(surface, (0, 0, 0, 90), (center[0], center[1] + 2), radius + 1)
-        draw.circle(surface, (255, 255, 255), center, radius + 2)
-        draw.circle(surface, color, center, radius)
-        if label:
-            self.words.append(draw.text(surface, label, center, max(12, int(radius * 1.2)),
-                                        (255, 255, 255), True, "center"))
-
-    def _stuck_tag(self, surface, card: pygame.Rect, radius=15) -> None:
-        """STUCK in words across the top edge of the stuck pawn's card (a grey cross in a
-        circle read as a close button)."""
-        size = max(12, round(radius * 0.85))     # 12 points: the smallest text the app writes
-        box = pygame.Rect(0, 0, round(draw.text_width("STUCK", size, True)) + 14, size + 10)
-        box.center = (card.centerx, card.top + 2)
-        draw.rounded_rect(surface, (0, 0, 0, 90), box.move(0, 2), box.h // 2)
-        draw.rounded_rect(surface, (*STUCK, 255), box, box.h // 2)
-        self.words.append(draw.text(surface, "STUCK", box.center, size, (255, 255, 255), True,
-                                    "center"))
-
-    @staticmethod
-    def label_box(words, midtop) -> pygame.Rect:
-        box = pygame.Rect(0, 0, 16 + 11 * len(words), 24)
-        box.midtop = (round(midtop[0]), round(midtop[1]))
-        return box
-
-    def label(self, surface, words, midtop, color, box=None) -> pygame.Rect:
-        """A small coloured tag with `words` (EXIT, HINT ...)."""
-        box = box or self.label_box(words, midtop)
-        draw.rounded_rect(surface, (0, 0, 0, 90), box.move(0, 2), 8)
-        draw.rounded_rect(surface, (*color, 255), box, 8)
-        self.words.append(draw.text(surface, words, box.center, 14, (255, 255, 255), True,
-                                    "center"))
-        return box
-
-    def _rulers(self, surface, geo, busy: bool, lines, skip=(None, None)) -> None:
-        """The coordinates the log, hints and messages use: rows numbered down the left,
-        columns lettered along the bottom, as on a chess board.  They name places on the
-        field as it lies (a shifting board's names follow its cards' current places, so they
-        are redrawn as the field settles after a shift, never during the slide); a message
-        of two lines takes the letters' place while it shows, and on a phone the arrows of a
-        chosen card hide its row's number and its column's letter."""
-        if busy or not geo.label_size:
-            return
-        ink, size = theme.TEXT_MUTED, geo.label_size
-        for r in range(geo.rows):
-            if r == skip[0]:
-                continue
-            self.words.append(draw.text(surface, str(r + 1), geo.row_label(r), size, ink,
-                                        True, "midright"))
-        if len(lines) > 1 and geo.letters_rect().colliderect(geo.two_lines()):
-            return
-        for c in range(geo.cols):
-            if c == skip[1]:
-                continue
-            self.words.append(draw.text(surface, column_name(c), geo.column_label(c), size,
-                                        ink, True, "midtop"))
-
-    def message_lines(self, geo, words: str) -> list[str]:
-        """`words` as the line under the board shows them: one line at its size if they
-        fit (at 14 points at least), else two lines of 14 points."""
-        if not words:
-            return []
-        width = geo.line.w - 8
-        one, size = draw.fit(words, geo.line_size, width, smallest=14)
-        if one == words:
-            return [words]
-        lines = draw.wrap(words, 14, width)
-        if len(lines) > 2:
-            lines = [lines[0], draw.fit(" ".join(lines[1:]), 14, width, smallest=14)[0]]
-        return lines
-
-    def draw_message(self, surface, geo, lines, warn: bool) -> None:
-        color = theme.GOLD_LIGHT if warn else theme.TEXT_MUTED
-        with draw.role("status"):
-            if len(lines) == 1:
-                size = draw.fit(lines[0], geo.line_size, geo.line.w - 8, smallest=14)[1]
-                self.words.append(draw.text(surface, lines[0], (geo.line.centerx, geo.line_y),
-                                            size, color, False, "center"))
-                return
-            area = geo.two_lines()
-            y = area.centery - LINE_GAP / 2
-            for line in lines:
-                self.words.append(draw.text(surface, line, (area.centerx, y), 14, color,
-                                            False, "center"))
-                y += LINE_GAP
-
     # --- a hint --------------------------------------------------------------------------------
     def hint(self, surface, state, move, ctx, geo, label: str) -> None:
         """A hint (or a move awaiting Confirm): the card framed in blue, its tag where no
@@ -450,33 +338,10 @@ class Board:
         draw.rounded_rect(surface, (*theme.HINT, int(150 + 100 * pulse)),
                           rect.inflate(out, out), radius, width)
         if label:
-            self.label(surface, label, None, theme.HINT,
-                       box=self.tag_place(surface, geo, rect, label))
+            self.marks.label(surface, label, None, theme.HINT,
+                       box=self.marks.tag_place(surface, geo, rect, label))
         if shift is not None:
             self.arrow(surface, geo, geo.arrow_spots(*place(state, dest))[shift], shift, True)
-
-    def tag_place(self, surface, geo, rect, label) -> pygame.Rect:
-        """Where a tag goes on the card at `rect`: near its foot (as on a table), else just
-        under it, else over it, the first clear of the board's words and on the screen."""
-        room = draw.bounds(surface).inflate(-8, -8).clip(geo.rect)
-        w = self.label_box(label, (0, 0)).w
-        spots = [(rect.centerx, rect.bottom - 30)]      # the table's place, and then nearest
-        ys = (rect.bottom + 3, rect.top - 27, rect.centery - 12,
-              rect.bottom + 3 + geo.ch + geo.gap, rect.top - 27 - geo.ch - geo.gap)
-        xs = (0, w / 2 + geo.cw / 2 + 4, -(w / 2 + geo.cw / 2 + 4), geo.cw + geo.gap,
-              -(geo.cw + geo.gap), 2 * (geo.cw + geo.gap), -2 * (geo.cw + geo.gap))
-        around = [(rect.centerx + dx, y) for y in ys for dx in xs]
-        around.sort(key=lambda p: math.hypot(p[0] - rect.centerx, p[1] + 12 - rect.centery))
-        spots = spots + around if geo.fine else around + spots
-        best = None
-        for spot in spots:
-            box = self.label_box(label, spot).clamp(room)
-            hits = sum(_inner(box).colliderect(_inner(w)) for w in self.words)
-            if not hits:
-                return box
-            if best is None or hits < best[0]:
-                best = (hits, box)
-        return best[1]
 
 
 def floored(p) -> tuple[float, float]:
@@ -485,8 +350,3 @@ def floored(p) -> tuple[float, float]:
     s = draw.scale()
     return math.floor(p[0] * s + 1e-6) / s, math.floor(p[1] * s + 1e-6) / s
 
-
-def _inner(rect) -> pygame.Rect:
-    """A line's box without the room above and below its letters (as the layout check
-    compares them)."""
-    return pygame.Rect(rect).inflate(-2, -max(4, rect.h // 4))

@@ -18,17 +18,24 @@ import math
 
 import pygame
 
+from game.ui.view import Input
+
 from ..rules import SoloState
-from .layout import card_under, destinations, place, shifting, target_at, targets
+from .layout import (card_under, destinations, needs_zoom, parts, place, shifting, target_at,
+                     targets)
 
 ARROW_KEYS = {pygame.K_LEFT: "<", pygame.K_RIGHT: ">", pygame.K_UP: "^", pygame.K_DOWN: "v"}
 
 
-class BoardInput:
-    def __init__(self):
+class BoardInput(Input):
+    """The board's input (`view.input`), in the layout the view shows (`view.shown`): with
+    a phone's zoom (`view.zoom_at`), a first tap enlarges the cards round it."""
+
+    def __init__(self, view):
+        super().__init__(view)
         self.pending: int | None = None   # shifting board: the destination awaiting its shift
         self.leaving: int | None = None   # the puzzle's exit, tapped once while cards remain
-        self.refused: tuple | None = None  # (card, the position's key): a refused tap
+        self.refusal: tuple | None = None  # (card, the position's key): a refused tap
         self._down = None                  # what the press began on
 
     # --- what is where -----------------------------------------------------------------------
@@ -63,15 +70,54 @@ class BoardInput:
 
     def refused_card(self, state) -> int | None:
         """The card of the last refused tap, while the position is the same."""
-        if self.refused is not None and self.refused[1] == state.key():
-            return self.refused[0]
+        if self.refusal is not None and self.refusal[1] == state.key():
+            return self.refusal[0]
         return None
 
     # --- input -------------------------------------------------------------------------------
-    def pointer(self, kind, pos, state, geo):
+    def pointer(self, kind, pos, state, ctx):
+        view = self.view
+        geo = view.geo(state)
+        if not needs_zoom(geo):
+            view.zoom_at = None
+            return self.pointer_on(kind, pos, state, geo)
+        # the zoom: a first tap enlarges the cards round it; the next taps choose there; a
+        # tap beside them (or Escape) shows the whole board again
+        if view.zoom_at is not None:
+            shown = view.shown(state)
+            if not shown.window_rect().collidepoint(pos):
+                if kind == "up":
+                    self.cancel()
+                return None
+            move = self.pointer_on(kind, pos, state, shown)
+            if self.pending is not None:
+                view.zoom_at = None     # its shift arrows lie round the whole field
+            return move
+        if self.pending is not None:
+            choice = self.choice_at(state, geo, pos)
+            if choice is not None and choice[0] == "shift":
+                return self.pointer_on(kind, pos, state, geo)
+            if kind == "up":
+                self.cancel()
+                self._open_zoom(state, geo, pos)
+            return None
+        if kind == "up":
+            self._open_zoom(state, geo, pos)
+        return None
+
+    def _open_zoom(self, state, geo, pos) -> None:
+        """The zoom opens round the card under `pos` (or the nearest, from beside the field)."""
+        card = card_under(state, geo, pos)
+        if card is None and geo.field.collidepoint(pos):
+            card = min(range(len(state.grid)), key=lambda c: math.dist(
+                pos, geo.centre(*place(state, c))))
+        self.view.zoom_at = place(state, card) if card is not None else None
+
+    def pointer_on(self, kind, pos, state, geo):
+        """A press or release on the board laid out as `geo`."""
         if kind == "down":
             self._down = self.choice_at(state, geo, pos)
-            self.refused = None
+            self.refusal = None
             return None
         if kind != "up":
             return None
@@ -80,7 +126,7 @@ class BoardInput:
         if choice is None:
             card = card_under(state, geo, pos)
             if card is not None and card != self.pending and card not in destinations(state):
-                self.refused = (card, state.key())
+                self.refusal = (card, state.key())
             if down is None and card != self.pending:
                 self.pending = None     # a tap beside the board drops a half-made move
             return None
@@ -99,32 +145,42 @@ class BoardInput:
             return None
         return value
 
-    def was_refused(self, state, geo, pos) -> bool:
+    def refused(self, state, pos) -> bool:
         """A tap on a card that cannot be the destination (the line under the board says
         why)."""
+        geo = self.view.shown(state)
         card = card_under(state, geo, pos)
         return card is not None and card != self.pending and \
             card not in destinations(state) and self.choice_at(state, geo, pos) is None
 
-    def key(self, key, state):
+    def key(self, key, state, ctx):
         shift = ARROW_KEYS.get(key)
         if shift is not None and self.pending is not None:
             return (self.pending, shift)
         return None
 
-    def own_keys(self) -> frozenset:
+    def own_keys(self, state) -> frozenset:
         return frozenset(ARROW_KEYS) if self.pending is not None else frozenset()
 
     def cancel(self) -> None:
+        super().cancel()
+        self.view.zoom_at = None
         self.pending = self.leaving = None
-        self.refused = None
+        self.refusal = None
         self._down = None
 
     def selecting(self) -> bool:
-        return self.pending is not None or self.leaving is not None
+        return self.pending is not None or self.leaving is not None or \
+            self.view.zoom_at is not None
 
-    def target(self, state, geo, move):
-        """The point whose tap makes progress towards `move`: its card, then its arrow."""
+    def target(self, state, move):
+        """The point whose tap makes progress towards `move`: its card, then its arrow (with
+        the zoom open, beside it when the card is not in it: that closes it)."""
+        geo = self.view.shown(state)
+        if self.view.zoom_at is not None:
+            dest = move[0] if isinstance(move, tuple) else move
+            if not geo.shows(*place(state, dest)):
+                return geo.line.midbottom[0], geo.line.bottom - 2
         if isinstance(move, tuple):
             dest, shift = move
             if self.pending == dest:
@@ -132,3 +188,16 @@ class BoardInput:
                 return (round(x), round(y))
             move = dest
         return geo.cell(*place(state, move)).center
+
+    def hit_rects(self, state, ctx) -> list:
+        """What a tap may choose now, where a tap chooses it: the lit cards' places and the
+        shift arrows; with the zoom, the parts of the board a first tap enlarges, then the
+        lit cards in the part enlarged."""
+        if not ctx.interactive or state.is_over():
+            return []
+        geo = self.view.geo(state)
+        if needs_zoom(geo) and self.view.zoom_at is None:
+            arrows = [pygame.Rect(t.hit) for t in self.targets(state, geo)
+                      if t.value[0] == "shift"]
+            return arrows + parts(geo)
+        return [pygame.Rect(t.hit) for t in self.targets(state, self.view.shown(state))]

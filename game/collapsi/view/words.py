@@ -8,6 +8,7 @@ import datetime
 import re
 
 from game.table.session import words_of
+from game.ui import view as contract
 from game.ui.view import Example
 
 from ..puzzle import daily_seed, puzzle_number
@@ -18,6 +19,9 @@ TAGLINE = "Cards collapse behind you on a wrapping grid. Whoever cannot move los
 CREDIT = "Collapsi was designed by Mark S. Ball (collapsi.itch.io) and is free to play."
 
 # a 4×4 deal for the rules page's pictures: jacks on b1 (Player 1) and d3 (Player 2)
+# what the line under the board says while nothing is pointed at
+IDLE_LINES = ("Choose a glowing card to move there", "Choose any glowing card to start on")
+
 EXAMPLE_GRID = ["3JA2", "A243", "2A3J", "423A"]
 # a solo puzzle (seed 0) and its solution; the picture plays the last move, out the exit
 EXAMPLE_PUZZLE = ["22J", "AAA", "J32"]
@@ -214,3 +218,35 @@ def board_line(state, *, pending=None, leaving=None, hover=None, legal=(), arrow
         target = (hover, "<") if shifting(state) else hover
         return f"Can't end on {state.cell_name(hover)}: {state.why_illegal(target)}", False
     return "Choose a glowing card to move there", False
+
+
+class CollapsiWords(contract.Words):
+    """The words the shell shows round the board (`view.words`)."""
+
+    def tagline(self) -> str:
+        return TAGLINE
+
+    def credit(self) -> str:
+        return CREDIT
+
+    def rules(self, touch: bool = False) -> list[tuple]:
+        return rules(self.view.game, touch)
+
+    def advice(self, state, move) -> str:
+        return advice(state, move)
+
+    def status(self, state) -> str:
+        """What to do; on a phone on its side, whose board has no line under it, what the
+        line would say (the last frame's words: the card pointed at, a refusal ...)."""
+        view = self.view
+        said = view.said[1] if view.aside and view.said is not None and \
+            view.said[0] is state else ""
+        if said and said not in IDLE_LINES:        # (idle, the rules' words say more)
+            return said
+        return status(state, view.input.pending)
+
+    def idle_note(self, state, seat: int) -> str:
+        return idle_note(state, seat)
+
+    def deal_label(self, state, seed: int) -> str:
+        return deal_label(state, seed, super().deal_label(state, seed))

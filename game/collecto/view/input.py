@@ -17,14 +17,17 @@ from __future__ import annotations
 
 import pygame
 
-from game.collecto.rules import DECLARE, PASS, SIZE, pushed
-from game.ui.view import ViewContext
+from game.collecto.rules import DECLARE, PASS, PUSHES, SIZE, pushed
+from game.ui.view import Input, ViewContext
 
 from .layout import BoardLayout
 
 
-class PushInput:
-    def __init__(self):
+class PushInput(Input):
+    """The board's input (`view.input`), in the view's layout (`view.lay`)."""
+
+    def __init__(self, view):
+        super().__init__(view)
         self.first: int | None = None    # the first push of a double move being made
         self.first_at = -10.0            # when it was chosen (its slide is shown)
         self.chosen_first: int | None = None  # the first push already shown, for animate()
@@ -89,7 +92,8 @@ class PushInput:
             return r if dx < 0 else SIZE + r
         return 2 * SIZE + c if dy < 0 else 3 * SIZE + c
 
-    def pointer(self, kind: str, pos, state, ctx: ViewContext, lay: BoardLayout):
+    def pointer(self, kind: str, pos, state, ctx: ViewContext):
+        lay = self.view.lay
         if kind == "down":
             arrow = self.arrow_under(lay, pos)
             self.press = (pos, arrow, None if arrow is not None else lay.cell_at(pos))
@@ -131,7 +135,7 @@ class PushInput:
         self.chosen_first = move[0] if isinstance(move, tuple) else None
         return move if move in state.legal_moves() else None
 
-    def refused(self) -> bool:
+    def refused(self, state, pos) -> bool:
         """The last release chose an arrow whose push cannot be played now."""
         return self._refused
 
@@ -143,9 +147,49 @@ class PushInput:
         push, first, board = self.refusal
         return push if first == self.first and board == bytes(state.board) else None
 
-    def key(self, key: int) -> None:
+    def key(self, key: int, state, ctx: ViewContext):
         if key == pygame.K_BACKSPACE and self.first is not None:
             self.cancel()
+        return None
+
+    # --- where each move is chosen ---------------------------------------------------------------
+    def hit_rects(self, state, ctx: ViewContext) -> list:
+        """The hit area of every arrow a tap may choose now (its band segment); with the zoom
+        (arrows under a fingertip), the enlarged arrows of the open side, or where a tap
+        surely opens each side that has one."""
+        if not ctx.interactive:
+            return []
+        offered = sorted(self.offered(state))
+        lay = self.view.lay
+        if not lay.zoom:
+            return [lay.arrow_rect(p) for p in offered]
+        if self.zoom is not None:
+            strip = lay.strip(self.zoom)
+            return [strip[p % SIZE] for p in offered if p // SIZE == self.zoom]
+        return [lay.part_rect(kind) for kind in sorted({p // SIZE for p in offered})]
+
+    def target(self, state, move):
+        if move == DECLARE:
+            return self.view.declare_btn.rect.center
+        if move == PASS:
+            return self.view.pass_btn.rect.center
+        push = self.push_of(move)
+        if push is None:
+            return None
+        lay = self.view.lay
+        if lay.zoom and self.zoom == push // SIZE:
+            return lay.strip(push // SIZE)[push % SIZE].center
+        if lay.zoom:     # the side's part first: the next tap chooses in its strip
+            return lay.part_rect(push // SIZE).center
+        return tuple(round(v) for v in lay.arrow_centre(push))
+
+    def push_of(self, move) -> int | None:
+        """The arrow a move's next click goes to."""
+        if isinstance(move, tuple):
+            push = move[1] if self.first == move[0] else move[0]
+        else:
+            push = move
+        return push if isinstance(push, int) and 0 <= push < PUSHES else None
 
     # --- "I can't find a move" -----------------------------------------------------------------
     def arm_declare(self) -> None:
@@ -160,6 +204,7 @@ class PushInput:
 
     # --- dropping a half-made move ---------------------------------------------------------------
     def cancel(self) -> None:
+        super().cancel()
         self.declare_armed = False
         self.zoom = None
         self.first = None

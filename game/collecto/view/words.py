@@ -21,6 +21,7 @@ from game.collecto.rules import (
 )
 from game.ui import theme
 from game.ui.symbols import SYMBOL_WORDS
+from game.ui import view as contract
 from game.ui.view import Example
 
 from .art import BALLS
@@ -264,3 +265,33 @@ def control_labels(labels: str, symbols: bool, armed: bool, pushes: bool) -> dic
 
 def say_text(anim) -> str:
     return f"{anim.name}: {anim.text}"
+
+
+class CollectoWords(contract.Words):
+    """The words the shell shows round the board (`view.words`)."""
+
+    def tagline(self) -> str:
+        return TAGLINE
+
+    def credit(self) -> str:
+        return CREDIT
+
+    def rules(self, touch: bool = False) -> list[tuple]:
+        return rules(touch)
+
+    def seat_label(self, state, seat: int) -> str:
+        return state.seat_name(seat)
+
+    def end_note(self, state, seat: int) -> str:
+        return ""          # at the end nobody has a move: the trays tell the story
+
+    def advice(self, state, move) -> str:
+        return advice(state, move)
+
+    def status(self, state) -> str:
+        """What to do; on a phone, whose board has no line of words under it, also what the
+        arrow pointed at would do (the words of the last frame drawn)."""
+        seen = self.view.seen
+        if self.view.lay.words is None and seen is not None and seen[0] is state:
+            return status_words(state, seen[1], seen[2] == "landscape")
+        return status(state)

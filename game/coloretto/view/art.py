@@ -314,3 +314,32 @@ class Art:
         """The seat's numbered chip, `size` points across."""
         self._check()
         return self._chips.get(seat, int(size))
+
+
+def card(art: Art, surface, code: str, rect, lifted: bool = False, alpha: int = 255,
+         rest=None) -> None:
+    """A card with its shadow in `rect`; `rest`: the size it has at rest, when it is flying
+    at another."""
+    rect = pygame.Rect(rect)
+    sh = art.shadow(rect.w, rect.h, lifted)
+    off = (3, 9) if lifted else (1, 4)
+    draw.blit(surface, sh, (rect.centerx + off[0], rect.centery + off[1]), "center")
+    if rest is not None:
+        img = art.moving(code, rect.w, rect.h, rest)
+    elif alpha >= 255:
+        img = art.face(code, rect.w, rect.h)
+    else:
+        img = art.tinted(code, rect.w, rect.h, alpha)
+    draw.blit(surface, img, rect.topleft)
+
+
+def flip(art: Art, surface, code: str, center, w: float, h: float, t: float, rest) -> None:
+    """A card turning over: its back until half way (t = 0.5), then its face."""
+    t = max(0.0, min(1.0, t))
+    sx = abs(math.cos(math.pi * t))
+    grow = 1 + 0.1 * math.sin(math.pi * t)
+    fw, fh = max(2, w * sx * grow), h * grow
+    img = draw.scaled(art.face("back" if t < 0.5 else code, *rest), (fw, fh))
+    sh = art.shadow(w, h, True)
+    draw.blit(surface, sh, (center[0] + 3, center[1] + 10), "center")
+    draw.blit(surface, img, (round(center[0]), round(center[1])), "center")

@@ -1,43 +1,23 @@
 """Coloretto's board drawn from a state, a layout (layout.py) and the moment (what a person
-points at, holds, drags; the animation running): the deck with its count and the round, the
-drawn card, the rows with their tabs and cards, the banners, and the line of hints under it
-all.  Drawing changes nothing: whatever changes (a drawn card, a banner's clock) is the
-view's, decided before it draws."""
+points at, holds, drags; the animation running): the deck with its count and the round and
+the drawn card (deck.py), the rows with their tabs and cards, the banners, and the line of
+hints under it all.  Drawing changes nothing: whatever changes (a drawn card, a banner's
+clock) is the view's, decided before it draws."""
 
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass, field
-
 import pygame
 
-from game.coloretto.rules import LAST, ROW_SIZE
+from game.coloretto.rules import ROW_SIZE
 from game.ui import draw, theme
 
 from . import words
-from .art import CREAM, TAB_BOTTOM, TAB_TOP, WARN, Art, gradient_px
+from .art import CREAM, TAB_BOTTOM, TAB_TOP, Art, card, gradient_px
+from .deck import Deck
 from .layout import BoardLayout
-from .motion import LAST_TIME, FLIP_TIME, DrawAnimation, Notice, TakeAnimation, arc
+from .motion import DrawAnimation, Moment, Notice, TakeAnimation
 
 TRAY_PAD = 20        # room round a row holder's picture for its shadow
-
-
-@dataclass
-class Moment:
-    """What the board shows besides the state, decided by the view for one frame."""
-
-    anim: object = None                # the DrawAnimation or TakeAnimation running
-    interactive: bool = False          # a person may move now (no animation running)
-    held: dict | None = None           # the drawn card waiting for its row
-    pointed: object = None             # what the pointer (or a finger held down) is on
-    lit_rows: set = field(default_factory=set)    # rows the drawn card may go to (1-based)
-    takes: set = field(default_factory=set)       # rows that may be taken (1-based)
-    buttons: bool = False              # the Take buttons (Controls) are up
-    drag: tuple | None = None          # the drawn card dragged to this point
-    banner: Notice | None = None
-    placed: dict = field(default_factory=dict)    # (row, slot) -> seat of recent cards
-    touch: bool = False
-    refused: object = None             # the target of a tap refused ("deck", ("row", r))
 
 
 def seat_token(art: Art, surface, seat: int, center, size: float) -> None:
@@ -48,177 +28,22 @@ def seat_token(art: Art, surface, seat: int, center, size: float) -> None:
     draw.blit(surface, art.chip(seat, size), (round(center[0]), round(center[1])), "center")
 
 
-def card(art: Art, surface, code: str, rect, lifted: bool = False, alpha: int = 255,
-         rest=None) -> None:
-    """A card with its shadow in `rect`; `rest`: the size it has at rest, when it is flying
-    at another."""
-    rect = pygame.Rect(rect)
-    sh = art.shadow(rect.w, rect.h, lifted)
-    off = (3, 9) if lifted else (1, 4)
-    draw.blit(surface, sh, (rect.centerx + off[0], rect.centery + off[1]), "center")
-    if rest is not None:
-        img = art.moving(code, rect.w, rect.h, rest)
-    elif alpha >= 255:
-        img = art.face(code, rect.w, rect.h)
-    else:
-        img = art.tinted(code, rect.w, rect.h, alpha)
-    draw.blit(surface, img, rect.topleft)
-
-
-def flip(art: Art, surface, code: str, center, w: float, h: float, t: float, rest) -> None:
-    """A card turning over: its back until half way (t = 0.5), then its face."""
-    t = max(0.0, min(1.0, t))
-    sx = abs(math.cos(math.pi * t))
-    grow = 1 + 0.1 * math.sin(math.pi * t)
-    fw, fh = max(2, w * sx * grow), h * grow
-    img = draw.scaled(art.face("back" if t < 0.5 else code, *rest), (fw, fh))
-    sh = art.shadow(w, h, True)
-    draw.blit(surface, sh, (center[0] + 3, center[1] + 10), "center")
-    draw.blit(surface, img, (round(center[0]), round(center[1])), "center")
-
-
 class Board:
     def __init__(self, art: Art):
         self.art = art
+        self.deck = Deck(art)        # the deck's block and the card drawn from it
 
     # --- the whole board -----------------------------------------------------------------------
     def draw(self, surface, state, ctx, lay: BoardLayout, m: Moment) -> None:
-        self.deck(surface, state, ctx, lay, m)
+        self.deck.draw(surface, state, ctx, lay, m)
         for r in range(min(state.players, len(lay.trays))):
             self.row(surface, state, ctx, lay, m, r)
         if isinstance(m.anim, DrawAnimation):
-            self.drawing(surface, lay, m.anim)
+            self.deck.drawing(surface, lay, m.anim)
         elif m.held is not None:
-            self.held(surface, ctx, lay, m)
+            self.deck.held(surface, ctx, lay, m)
         self.banner(surface, ctx, lay, m.banner)
         self.hint(surface, state, lay, m, ctx)
-
-    # --- the deck's block ----------------------------------------------------------------------
-    def deck(self, surface, state, ctx, lay: BoardLayout, m: Moment) -> None:
-        t = lay.type
-        anim, held, interactive = m.anim, m.held, m.interactive
-        count = state.deck_count()
-        if held is not None or (isinstance(anim, DrawAnimation) and anim.phase()[0] != "last"):
-            count = max(0, count - 1)      # the drawn card has left the deck
-        self.pill(surface, state, ctx, lay)
-        # the deck: a stack of backs as thick as the deck is high
-        deck = lay.deck
-        can_draw = interactive and held is None and bool(state.legal_rows_for_draw())
-        lift = 0
-        if can_draw:
-            pulse = ctx.pulse(3.2)
-            if m.pointed == "deck":
-                lift = 4
-            draw.rounded_rect(surface, (*theme.GOLD_LIGHT, int(34 + 46 * pulse)),
-                              deck.inflate(18, 18).move(-3, -3 - lift), 16)
-        most = 8 if lay.dw >= 70 else 5
-        layers = 0 if count <= 0 else min(most, 1 + count // 9)
-        radius = max(5, min(9, deck.w // 8))
-        if layers:
-            sh = self.art.shadow(deck.w, deck.h)
-            draw.blit(surface, sh, (deck.centerx + 2, deck.centery + 5), "center")
-            back = self.art.face("back", deck.w, deck.h)
-            for k in range(layers):
-                off = layers - 1 - k
-                spot = deck.move(off - layers + 1, -off).move(0, -lift if k == layers - 1 else 0)
-                draw.blit(surface, back, spot.topleft)
-            top = deck.move(-layers + 1, -lift)
-            if can_draw:
-                draw.rounded_rect(surface, theme.GOLD_LIGHT, top.inflate(4, 4), radius + 2, 2)
-                if lay.chip[0]:
-                    chip = pygame.Rect((0, 0), lay.chip)
-                    chip.center = (top.centerx, top.bottom - lay.chip[1] // 2 - 8)
-                    draw.rounded_rect(surface, (0, 0, 0, 90), chip.move(0, 2), chip.h // 2)
-                    draw.rounded_rect(surface, theme.GOLD if m.pointed != "deck"
-                                      else theme.GOLD_LIGHT, chip, chip.h // 2)
-                    draw.text(surface, "DRAW", chip.center, t.chip, theme.TEXT_DARK, True,
-                              "center")
-            elif interactive and held is None:
-                veil = draw.rounded_surface(top.size, (10, 20, 16, 120), radius)
-                draw.blit(surface, veil, top.topleft)
-        else:
-            draw.rounded_rect(surface, (255, 255, 255, 30), deck, radius, 1)
-        self.count(surface, lay, count)
-        self.caption(surface, state, lay)
-        # the drawn card's spot
-        if lay.held_apart:
-            if lay.held_label_at is not None:
-                draw.text(surface, "DRAWN CARD", lay.held_label_at, t.label, theme.TEXT_DIM,
-                          True, "center")
-            draw.rounded_rect(surface, (0, 0, 0, 50), lay.held, radius + 1)
-            draw.rounded_rect(surface, (255, 255, 255, 44), lay.held, radius + 1, 1)
-
-    def pill(self, surface, state, ctx, lay: BoardLayout) -> None:
-        """The round, or the last-round warning."""
-        pill, t = lay.pill, lay.type
-        if not pill.h:
-            return
-        radius = pill.h // 2
-        if state.last_round and not state.is_over():
-            pulse = ctx.pulse(4)
-            draw.rounded_rect(surface, (*WARN, int(40 + 50 * pulse)), pill.inflate(10, 10),
-                              radius + 4)
-            draw.rounded_rect(surface, WARN, pill, radius)
-            draw.rounded_rect(surface, (255, 255, 255, 90), pill, radius, 1)
-            label_w = draw.text_width("LAST ROUND", t.pill, True)
-            glass = pill.h >= 26 and pill.w >= label_w + 44
-            if glass:
-                draw.blit(surface, self.art.hourglass(), (pill.x + 22, pill.centery), "center")
-            draw.text(surface, "LAST ROUND", (pill.centerx + (10 if glass else 0),
-                                              pill.centery), t.pill, (255, 255, 255), True,
-                      "center")
-        else:
-            draw.rounded_rect(surface, (0, 0, 0, 70), pill, radius)
-            draw.rounded_rect(surface, (255, 255, 255, 40), pill, radius, 1)
-            label = "GAME OVER" if state.is_over() else f"ROUND {state.round}"
-            draw.text(surface, label, pill.center, t.pill, theme.TEXT, True, "center")
-
-    def count(self, surface, lay: BoardLayout, count: int) -> None:
-        """"60 cards left", fitted to the deck's block."""
-        t = lay.type
-        x, y = lay.count_at
-        word = " cards left" if count != 1 else " card left"
-        big, small = t.count, t.count_word
-        room = lay.block.w - 4
-        number_w = draw.text_width(str(count), big, True)
-        if number_w + draw.text_width(word, small) > room:
-            word = " left"
-        width = number_w + draw.text_width(word, small)
-        if lay.count_centred:
-            x = x - width / 2 + number_w
-        x = max(lay.block.x + number_w, min(x, lay.block.right - width + number_w))
-        r = draw.text(surface, str(count), (x, y), big, theme.TEXT, True, "midright")
-        draw.text(surface, word, (r.right, y + 1), small, theme.TEXT_MUTED, False, "midleft")
-
-    def caption(self, surface, state, lay: BoardLayout) -> None:
-        """When the last round comes, in the lines the block has for it."""
-        if lay.caption_lines <= 0:
-            return
-        t = lay.type
-        color = (250, 170, 150) if state.last_round else theme.TEXT_MUTED
-        width = lay.caption.w - 2
-        captions = words.deck_captions(state)
-        if not captions:
-            return
-        lines = None
-        for text in captions:                    # the longest that fits, broken nicely
-            wrapped = draw.wrap(text, t.caption, width)
-            if len(wrapped) <= lay.caption_lines and all(
-                    draw.text_width(line, t.caption) <= width for line in wrapped) and (
-                    len(wrapped) == 1 or all(" " in line for line in wrapped)):
-                lines = wrapped
-                break
-        if lines is None:
-            lines = [captions[-1]]                # the shortest, cut to fit
-        lines = lines[:lay.caption_lines]
-        step = lay.caption.h / max(1, lay.caption_lines)
-        y = lay.caption.y + step / 2
-        if lay.caption_lines > len(lines):
-            y += step * (lay.caption_lines - len(lines)) / 2 if lay.count_centred else 0
-        for line in lines:
-            line, size = draw.fit(line, t.caption, width, smallest=12)
-            draw.text(surface, line, (lay.caption.centerx, y), size, color, False, "center")
-            y += step
 
     # --- the rows ------------------------------------------------------------------------------
     def tray(self, lay: BoardLayout, r: int) -> pygame.Surface:
@@ -437,81 +262,6 @@ class Board:
             chip.midtop = (tab.centerx, y + 3)
             draw.rounded_rect(surface, (0, 0, 0, 90), chip, chip.h // 2)
             draw.text(surface, "FULL", chip.center, t.label, CREAM, True, "center")
-
-    # --- the drawn card ------------------------------------------------------------------------
-    def reveal_pose(self, surface, lay: BoardLayout, code: str, last_card: bool,
-                    t: float) -> bool:
-        """The reveal at `t` seconds (the last-round card first, if it turns up); True once
-        the card rests on its spot."""
-        top = lay.deck.move(-1, 0)
-        rest = (lay.dw, lay.dh)
-        if last_card:
-            if t < LAST_TIME:
-                u = t / LAST_TIME
-                if u < 0.55:
-                    flip(self.art, surface, LAST, top.center, lay.dw, lay.dh, u / 0.55, rest)
-                else:
-                    v = draw.ease_in_out((u - 0.55) / 0.45)
-                    c = (draw.lerp(top.centerx, lay.pill.centerx, v),
-                         draw.lerp(top.centery, lay.pill.centery, v))
-                    w = round(draw.lerp(lay.dw, lay.dw * 0.4, v))
-                    h = round(draw.lerp(lay.dh, lay.dh * 0.4, v))
-                    rect = pygame.Rect(0, 0, w, h)
-                    rect.center = (round(c[0]), round(c[1]))
-                    img = self.art.moving(LAST, w, h, rest).copy()
-                    img.set_alpha(int(255 * (1 - v * 0.7)))
-                    sh = self.art.shadow(w, h, True)
-                    draw.blit(surface, sh, (rect.centerx + 3, rect.centery + 9), "center")
-                    draw.blit(surface, img, rect.topleft)
-                return False
-            t -= LAST_TIME
-        if t < FLIP_TIME:
-            u = t / FLIP_TIME
-            e = draw.ease_in_out(u)
-            c = (draw.lerp(top.centerx, lay.held.centerx, e),
-                 draw.lerp(top.centery, lay.held.centery, e))
-            flip(self.art, surface, code, c, lay.dw, lay.dh, min(1.0, u * 1.25), rest)
-            return False
-        return True
-
-    def held(self, surface, ctx, lay: BoardLayout, m: Moment) -> None:
-        held = m.held
-        if not self.reveal_pose(surface, lay, held["card"], held["last"], ctx.time - held["at"]):
-            return
-        if m.drag is not None:
-            # the card follows the finger
-            rect = pygame.Rect(0, 0, lay.dw, lay.dh)
-            rect.center = (round(m.drag[0]), round(m.drag[1]))
-            card(self.art, surface, held["card"], rect, lifted=True)
-            return
-        pulse = ctx.pulse(4)
-        draw.rounded_rect(surface, (*theme.GOLD_LIGHT, int(50 + 60 * pulse)),
-                          lay.held.inflate(16, 16), 16 if lay.dw >= 70 else 10)
-        card(self.art, surface, held["card"], lay.held, lifted=True)
-
-    def drawing(self, surface, lay: BoardLayout, anim: DrawAnimation) -> None:
-        """A card on its way to its row: flipping off the deck (a computer's), or carried from
-        the drawn card's spot or where a finger let it go (a person's)."""
-        name, t = anim.phase()
-        if name == "last":
-            self.reveal_pose(surface, lay, anim.card, True, anim.elapsed)
-            return
-        slot = lay.slots[anim.row][min(anim.slot, ROW_SIZE - 1)]
-        e = draw.ease_in_out(t)
-        if name == "fly":
-            start = lay.deck.move(-1, 0).center
-        else:
-            start = anim.start if anim.start is not None else lay.held.center
-        x, y = arc(start, slot.center, 70 if name == "fly" else 40, e)
-        w = draw.lerp(lay.dw, slot.w, e)
-        h = draw.lerp(lay.dh, slot.h, e)
-        if name == "fly" and t < 0.55:
-            # turning over on its way: the back, then the face
-            flip(self.art, surface, anim.card, (x, y), w, h, t / 0.55, (lay.dw, lay.dh))
-            return
-        rect = pygame.Rect(0, 0, round(w), round(h))
-        rect.center = (round(x), round(y))
-        card(self.art, surface, anim.card, rect, lifted=t < 0.9, rest=(slot.w, slot.h))
 
     # --- words over and under the rows ---------------------------------------------------------
     def banner(self, surface, ctx, lay: BoardLayout, note: Notice | None) -> None:

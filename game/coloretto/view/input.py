@@ -16,7 +16,10 @@ import math
 
 import pygame
 
-from game.ui.view import nearest_target
+from game.coloretto.rules import MOVES
+from game.ui import draw
+from game.ui import view as contract
+from game.ui.view import ViewContext, nearest_target
 
 from .layout import BoardLayout
 
@@ -28,8 +31,12 @@ def state_key(state) -> tuple:
     return (id(state), len(state.history))
 
 
-class Input:
-    def __init__(self):
+class Input(contract.Input):
+    """The board's input (`view.input`), in the view's layout (`view.geo`); where a row's
+    cards are under full size (FULL_CARD) a tap on it first shows it larger (`view.loupe`)."""
+
+    def __init__(self, view):
+        super().__init__(view)
         self.held: dict | None = None    # the drawn card: key, card, last (round card), at
         self.press = None                # what a press landed on: "deck", "held", ("row", r)
         self.drag: list | None = None    # the drawn card dragged: [start, position]
@@ -89,7 +96,8 @@ class Input:
         return move if move in state.legal_moves() else None
 
     # --- events --------------------------------------------------------------------------------
-    def pointer(self, kind: str, pos, state, lay: BoardLayout, now: float):
+    def pointer_on(self, kind: str, pos, state, lay: BoardLayout, now: float):
+        """A press or release at `pos` on the board laid out as `lay`."""
         if kind == "down":
             self.press = self.at(state, lay, pos)
             self.drag = [pos, pos] if self.press == "held" else None
@@ -127,21 +135,24 @@ class Input:
         self.refusal = (target, state_key(state))
         self._refused = True
 
-    def refused(self, state):
+    def refused_target(self, state):
         """The target of the last tap refused ("deck" or ("row", r)), while the position
         is the same (the line under the board says why until the next press)."""
         if self.refusal is not None and self.refusal[1] == state_key(state):
             return self.refusal[0]
         return None
 
-    def was_refused(self) -> bool:
+    def refused(self, state, pos) -> bool:
         """The last release was refused (for the "invalid" sound)."""
         return self._refused
 
-    def key(self, key: int, state, now: float):
+    def own_keys(self, state) -> frozenset:
+        return frozenset((pygame.K_SPACE,))       # Space draws a card
+
+    def key(self, key: int, state, ctx: ViewContext):
         self.refusal = None
         if key in (pygame.K_d, pygame.K_SPACE):
-            self.reveal(state, now)
+            self.reveal(state, ctx.time)
             return None
         digits = {getattr(pygame, f"K_{i}"): i for i in range(1, 6)}
         digits.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 6)})
@@ -153,10 +164,12 @@ class Input:
 
     def cancel(self) -> None:
         """Drop a press or a drag; a drawn card stays drawn (the person has committed to
-        placing it)."""
+        placing it); the loupe closes."""
+        super().cancel()
         self.press = None
         self.drag = None
         self.refusal = None
+        self.view.close_loupe()
 
     def reset(self) -> None:
         self.held = None
@@ -164,3 +177,115 @@ class Input:
         self.drag = None
         self.dropped_at = None
         self.refusal = None
+
+    # --- a person's hands --------------------------------------------------------------------
+    def pointer(self, kind: str, pos, state, ctx: ViewContext):
+        """A tap on a row whose cards are under full size (FULL_CARD) shows the row larger
+        (the loupe) and chooses nothing; a tap in the loupe chooses there; a press outside it
+        closes it (and does what it does there)."""
+        view = self.view
+        view.touch = ctx.touch
+        lay = view.geo(state)
+        loupe = view.loupe
+        if loupe is not None:
+            if not ctx.interactive or state.is_over():
+                view.close_loupe()
+            elif loupe.panel.collidepoint(pos):
+                return self.pointer_on(kind, loupe.to_board(pos), state, lay, ctx.time)
+            elif kind == "down":
+                view.close_loupe()
+        elif kind == "up" and view.needs_loupe(state):
+            press, dragged = self.press, self.dragging()
+            here = self.at(state, lay, pos)
+            if not dragged and isinstance(press, tuple) and here == press \
+                    and self.choose(state, here) is not None:
+                self.press = None
+                self.drag = None
+                view.open_loupe(state, here[1])
+                return None
+        return self.pointer_on(kind, pos, state, lay, ctx.time)
+
+    # --- where each move is chosen -----------------------------------------------------------
+    def target(self, state, move):
+        if move not in MOVES:
+            return None
+        kind, row = MOVES[move]
+        if row >= state.players:
+            return None
+        lay = self.view.geo(state)
+        holding = self.holding(state) is not None
+        if kind == "d":
+            if not holding:
+                return lay.deck.center
+            return self._through_loupe(row, lay.next_slot(row, len(state.rows[row])).center)
+        if holding:
+            return None
+        if lay.take_controls:
+            return lay.take[row].center
+        return self._through_loupe(row, lay.row_target(row).center)
+
+    def _through_loupe(self, row: int, point):
+        """Where a tap on `point` of `row` goes: there, or where it shows in the row's loupe."""
+        loupe = self.view.loupe
+        if loupe is None or self.view.loupe_row != row:
+            return point
+        x, y = loupe.to_panel(point)
+        return round(x), round(y)
+
+    def hit_rects(self, state, ctx: ViewContext) -> list:
+        """What a tap may choose now: the deck (to draw), the rows the drawn card may go to,
+        or the rows that may be taken (their Take buttons are Controls of their own)."""
+        if not ctx.interactive or ctx.animation is not None or state.is_over():
+            return []
+        lay = self.view.geo(state)
+        if self.holding(state) is not None:
+            out = [pygame.Rect(lay.trays[r - 1]) for r in state.legal_rows_for_draw()]
+            rows = state.legal_rows_for_draw()
+        else:
+            out = [pygame.Rect(lay.deck_hit)] if state.legal_rows_for_draw() else []
+            out += [lay.row_target(r - 1) for r in state.legal_takes()]
+            rows = state.legal_takes()
+        loupe, loupe_row = self.view.loupe, self.view.loupe_row
+        if loupe is None:
+            return out
+        # the loupe's row at its size (its Take buttons hide); what the loupe does not cover
+        shown = []
+        if loupe_row is not None and loupe_row + 1 in rows:
+            tray = lay.trays[loupe_row]
+            a, b = loupe.to_panel(tray.topleft), loupe.to_panel(tray.bottomright)
+            shown.append(pygame.Rect(round(a[0]), round(a[1]), round(b[0] - a[0]),
+                                     round(b[1] - a[1])).clip(loupe.panel))
+        return shown + [r for r in out if not r.colliderect(loupe.panel)]
+
+    def tag_at(self, state, move, point):
+        """On the deck's back, above its DRAW chip (a draw: its row is not known until the
+        card is seen); else at the top right corner of the move's row."""
+        lay = self.view.geo(state)
+        drawing = move in MOVES and MOVES[move][0] == "d" and self.holding(state) is None
+        if drawing or (point is not None and lay.deck.collidepoint(point)):
+            return deck_tag(lay)
+        if move in MOVES and MOVES[move][1] < state.players:
+            # clear of the next row's tab, the line under the board and the words across a
+            # row taken this round (a review's better move is drawn on the board the move
+            # shown left)
+            target = lay.row_target(MOVES[move][1])
+            return target.right - 44, target.top - 10
+        return super().tag_at(state, move, point)
+
+
+def deck_tag(lay: BoardLayout) -> tuple[int, int]:
+    """The midtop of a tag on the deck: its top (above the DRAW chip), else lower on
+    it, else just above or under it, wherever the widest tag (CONFIRM?) covers none of
+    the words beside the deck (the round, the count and the caption of a narrow cell)."""
+    w = round(draw.text_width("CONFIRM?", 14, True)) + 16
+    busy = lay.deck_words()
+    chip = lay.chip[1] + 10 if lay.chip[0] else 0
+    d = lay.deck
+    room = lay.rect.inflate(-8, -8)
+    for y in (d.y + 14, d.centery - 12, d.bottom - chip - 28, d.y - 28, d.bottom + 4):
+        box = pygame.Rect(0, 0, w, 24)
+        box.midtop = (d.centerx, round(y))
+        box.clamp_ip(room)
+        if box.collidelist(busy) < 0:
+            return box.midtop
+    return d.centerx, d.y + 14

@@ -5,6 +5,8 @@ glowing)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from game.ui import draw
 from game.ui.view import Animation
 
@@ -87,3 +89,21 @@ class Notice:
 
     def age(self, now: float) -> float:
         return 0.0 if self.start is None else now - self.start
+
+
+@dataclass
+class Moment:
+    """What the board shows besides the state, decided by the view for one frame."""
+
+    anim: object = None                # the DrawAnimation or TakeAnimation running
+    interactive: bool = False          # a person may move now (no animation running)
+    held: dict | None = None           # the drawn card waiting for its row
+    pointed: object = None             # what the pointer (or a finger held down) is on
+    lit_rows: set = field(default_factory=set)    # rows the drawn card may go to (1-based)
+    takes: set = field(default_factory=set)       # rows that may be taken (1-based)
+    buttons: bool = False              # the Take buttons (Controls) are up
+    drag: tuple | None = None          # the drawn card dragged to this point
+    banner: Notice | None = None
+    placed: dict = field(default_factory=dict)    # (row, slot) -> seat of recent cards
+    touch: bool = False
+    refused: object = None             # the target of a tap refused ("deck", ("row", r))

@@ -13,7 +13,7 @@ from game.core.memory import remember
 from game.ui import draw, theme
 
 from .art import PAPER, Art
-from .board import card
+from .art import card
 from .layout import BoardLayout, PileLayout, pile_layout
 from .motion import Notice, TakeAnimation, arc
 from .words import points

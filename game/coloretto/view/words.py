@@ -12,10 +12,13 @@ from game.coloretto.rules import (
     PLUS,
     ROW_SIZE,
     WILD,
+    full_deck,
     row_words,
     score_of,
 )
+from game.ui import view as contract
 from game.ui.symbols import SYMBOL_WORDS
+from game.ui.view import Example
 
 from .art import CARDS
 
@@ -247,3 +250,68 @@ def banner_for_round(state) -> tuple[str, str, bool]:
     if state.last_round:
         return f"Round {state.round} · the last", sub, True
     return f"Round {state.round}", sub, False
+
+
+class ColorettoWords(contract.Words):
+    """The words the shell shows round the board (`view.words`)."""
+
+    def tagline(self) -> str:
+        return TAGLINE
+
+    def credit(self) -> str:
+        return CREDIT
+
+    # The top of the deck and the first turns of the rules page's three-player pictures;
+    # the piles of its scoring table (counts in KINDS order: R G B Y P S V, wilds, +2).
+    EXAMPLE_TOP = "RBGY+SW"
+    EXAMPLE_MOVES = ("d1", "d2", "d1", "d3", "d1")
+    EXAMPLE_PILES = ((5, 3, 2, 0, 1, 0, 0, 1, 2), (2, 1, 0, 4, 0, 4, 2, 0, 1),
+                     (0, 2, 3, 3, 3, 0, 1, 2, 0))
+
+    def examples(self) -> dict[str, Example]:
+        """The rules page's pictures: a card drawn onto a row, a row taken, the scoring."""
+        game = self.view.game
+        deck = list(full_deck())
+        for card in self.EXAMPLE_TOP:
+            deck.remove(card)
+        deck = list(self.EXAMPLE_TOP) + deck
+        state = game.start("colors", {}, 3, {"deck": deck})
+        for move in self.EXAMPLE_MOVES:
+            state.play(move)
+        who = state.seat_name(state.to_move)
+        card = NAMES[state.next_card_if_drawn()]
+        end = game.start("colors", {}, 3, {"deck": deck})
+        end.piles = [tuple(p) for p in self.EXAMPLE_PILES]
+        end.finished = True
+        after = state.clone()
+        after.play("d2")
+        taker = after.seat_name(after.to_move)
+        return {
+            "draw": Example(state, "d2", f"{who} draws the top card, a {card} one, and puts "
+                                         f"it on row 2: row 1 is full."),
+            "take": Example(after, "t1", f"Then {taker} takes row 1: its three cards go to "
+                                         f"their pile, and they sit out the rest of the "
+                                         f"round."),
+            "score": Example(end, None, "At the end: three best colours score plus (a wild "
+                                        "joins where it helps most), the others minus, +2 "
+                                        "cards add two each.", show="result"),
+        }
+
+    def rules(self, touch: bool = False) -> list[tuple]:
+        return rules(self.examples(), touch)
+
+    def seat_label(self, state, seat: int) -> str:
+        return state.seat_name(seat)
+
+    def advice(self, state, move) -> str:
+        return advice(state, move, self.view.input.holding(state) is not None)
+
+    def status(self, state) -> str:
+        held = self.view.input.holding(state)
+        return status(state, held["card"] if held is not None else None)
+
+    def idle_note(self, state, seat: int) -> str:
+        return idle_note(state, seat)
+
+    def end_note(self, state, seat: int) -> str:
+        return end_note(state, seat)

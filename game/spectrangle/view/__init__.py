@@ -7,12 +7,13 @@ The screen in parts, joined here:
 - layout.py: where everything goes in the rect given (three arrangements: a table's, a
   phone's with the rack under the board, a short rect's with the rack beside the apex);
 - rack.py: the rack, all of its look;
-- input.py: choosing, turning, dragging and placing a tile (a move, or nothing yet);
+- input.py: choosing, turning, dragging and placing a tile (a move, or nothing yet), and
+  touch.py: where a tap lands, with the loupe (together `view.input`);
 - art.py: the pictures, kept per scale in a bounded cache;
 - board.py: the board and what is round it, drawn (changing nothing);
-- seats.py: the seats' panels and the result's score table;
+- seats.py: the seats' panels and the result's score table (`view.seats`);
 - motion.py: the animations, the scores floating up, who starts;
-- words.py: the rules page, what to do, the hint line, advice."""
+- words.py: the rules page, what to do, the hint line, advice (`view.words`)."""
 
 from __future__ import annotations
 
@@ -20,22 +21,24 @@ import pygame
 
 from game.spectrangle.rules import EXCHANGE, FIELDS, NEIGHBOURS, PASS, SIDES_TILE, UP, VALUE
 from game.ui import draw, theme
-from game.ui.view import Control, GameView, Loupe, ViewContext
+from game.ui.view import Control, GameView, Loupe, ViewContext, draw_tag
 
-from . import board, seats, words
-from .art import Art, seat_token
+from . import board, words
+from .art import Art
 from .board import BoardLayer, CornersLayer, Look
-from .input import OWN_KEYS, Chooser, can_act
+from .input import can_act
 from .layout import Layout, layout, tray_slot
 from .motion import PlaceAnimation, SayAnimation, Motion, flying, make
 from .rack import RackPicture
-from .tiles import ROOT3, angle_of, edges_of, orientations, tile_edges
+from .seats import SpectrangleSeats
+from .touch import BoardInput
+from .words import SpectrangleWords
+from .tiles import angle_of, edges_of, orientations, tile_edges
 
 __all__ = ["View", "PlaceAnimation", "SayAnimation", "breakdown", "orientations",
            "tile_edges"]
 
 breakdown = words.breakdown
-PANEL_EXTRA = {2: 58, 3: 48, 4: 38}   # height of the hand in a table's player panel
 
 
 class SymbolsToggle(Control):
@@ -68,13 +71,15 @@ class View(GameView):
         self.art = Art()
         self.board_layer = BoardLayer()
         self.corners_layer = CornersLayer()
-        self.chooser = Chooser()
+        self.input = BoardInput(self)
+        self.words = SpectrangleWords(self)
+        self.seats = SpectrangleSeats(self)
         self.motion = Motion()
         self.symbols = True               # colour symbols on the tiles (kept for the session)
         self.players = 2
         self.last_text: list = []          # the move just made, in words (longest first)
         self._geo: Layout | None = None
-        self._ctx: ViewContext | None = None
+        self.last_ctx: ViewContext | None = None
         self._interactive = False
         self.loupe: Loupe | None = None    # the board under the finger, larger (small fields)
         self._build_controls()
@@ -99,78 +104,6 @@ class View(GameView):
             self.players = state.players
             self._geo = None
 
-    # the choice in progress, as the tests and tools read it
-    @property
-    def selected(self):
-        return self.chooser.selected
-
-    @property
-    def exchanging(self) -> bool:
-        return self.chooser.exchanging
-
-    @property
-    def cursor(self):
-        return self.chooser.cursor
-
-    @property
-    def rot(self) -> dict:
-        return self.chooser.rot
-
-    @property
-    def popups(self) -> list:
-        return self.motion.popups
-
-    def rotation(self, tile: int) -> int:
-        return self.chooser.rotation(tile)
-
-    def spin_angle(self, tile: int, time: float) -> float:
-        return self.chooser.spin_angle(tile, time)
-
-    def dragging(self):
-        """The tile in the player's fingers, or None."""
-        return self.chooser.drag[0] if self.chooser.drag is not None else None
-
-    def lit(self, state, ctx: ViewContext) -> dict:
-        return self.chooser.lit(state, ctx)
-
-    def field_centre(self, field: int):
-        return self.geo.field_centre(field)
-
-    def field_at(self, pos):
-        return self.geo.field_at(pos)
-
-    def slot_centre(self, i: int):
-        return self.geo.rack.slot_centre(i)
-
-    # --- words ---------------------------------------------------------------------------------
-    def tagline(self) -> str:
-        return words.TAGLINE
-
-    def credit(self) -> str:
-        return words.CREDIT
-
-    def rules(self, touch: bool = False) -> list[tuple]:
-        return words.rules(self.game, touch)
-
-    def seat_label(self, state, seat: int) -> str:
-        return state.seat_name(seat)
-
-    def end_note(self, state, seat: int) -> str:
-        return ""             # the panels show every score with what the hand cost
-
-    def advice(self, state, move) -> str:
-        return words.advice(state, move)
-
-    def status(self, state) -> str:
-        narrow = self._ctx is not None and self._ctx.shape == "landscape"
-        return words.status(state, narrow)
-
-    def result_height(self, state, outcome, width: int) -> int:
-        return seats.result_height(state, width)
-
-    def draw_result(self, surface, state, outcome, rect) -> None:
-        seats.draw_result(surface, state, outcome, pygame.Rect(rect), self.art)
-
     # --- controls -------------------------------------------------------------------------------
     def _build_controls(self) -> None:
         self.symbols_btn = SymbolsToggle((0, 0, 168, 44), "Hide symbols", self.toggle_symbols,
@@ -180,7 +113,7 @@ class View(GameView):
                                 name="skip")
         self.exchange_btn = Control((0, 0, 96, 44), "Exchange…", self.toggle_exchange,
                                     style="toggle", size=16, name="exchange")
-        self._controls = [self.symbols_btn, self.skip_btn, self.exchange_btn]
+        self.buttons = [self.symbols_btn, self.skip_btn, self.exchange_btn]
 
     def toggle_symbols(self) -> None:
         self.symbols = not self.symbols
@@ -188,14 +121,14 @@ class View(GameView):
     def toggle_exchange(self) -> None:
         if not self._interactive:
             return
-        self.chooser.exchanging = not self.chooser.exchanging
-        self.chooser.selected = None
+        self.input.exchanging = not self.input.exchanging
+        self.input.selected = None
         self.loupe = None
-        self.chooser.drag = None
+        self.input.drag = None
 
     def controls(self, state, ctx: ViewContext) -> list:
         self.fit_players(state)
-        self._ctx = ctx
+        self.last_ctx = ctx
         geo = self.geo
         interactive = can_act(state, ctx)
         self._interactive = interactive
@@ -214,10 +147,10 @@ class View(GameView):
         self.skip_btn.visible = interactive and state.can_skip()
         self.exchange_btn.visible = interactive and state.can_exchange()
         if not self.exchange_btn.visible:
-            self.chooser.exchanging = False
-        self.exchange_btn.selected = self.chooser.exchanging
-        self.exchange_btn.label = "Cancel" if self.chooser.exchanging else "Exchange…"
-        return self._controls
+            self.input.exchanging = False
+        self.exchange_btn.selected = self.input.exchanging
+        self.exchange_btn.label = "Cancel" if self.input.exchanging else "Exchange…"
+        return self.buttons
 
     # --- whose hand the rack shows ---------------------------------------------------------------
     def rack_seat(self, state, ctx: ViewContext) -> int:
@@ -232,148 +165,10 @@ class View(GameView):
                 return s
         return seat
 
-    # --- input ------------------------------------------------------------------------------------
-    def target(self, state, move):
-        self.fit_players(state)
-        point = self.chooser.target(state, move, self.geo)
-        if point is None or not isinstance(move, tuple) or move[0] == EXCHANGE \
-                or self._ctx is None or not self.needs_loupe(self._ctx):
-            return point
-        centre = self.geo.field_centre(move[0])
-        if point != (round(centre[0]), round(centre[1])) or self.loupe is None:
-            return point                # the tile first, or the tap that opens the loupe
-        at = self.loupe.to_panel(centre)
-        if not self._shown(move[0]):    # towards it: a tap at the panel's edge moves it there
-            room = self.loupe.panel.inflate(-12, -12)
-            at = (min(max(at[0], room.left), room.right - 1),
-                  min(max(at[1], room.top), room.bottom - 1))
-        return round(at[0]), round(at[1])
-
-    def hit_rects(self, state, ctx: ViewContext) -> list:
-        """The rack's tiles (when they are the mover's), and the fields where the chosen
-        tile fits: each the room a tap has there (its pitch, a square as wide as the distance
-        between neighbouring fields' centres); where that is under a finger's least
-        (ViewContext.least), the field's box (a tap there opens the loupe), and in the loupe
-        the fields it shows whole, at its size."""
-        self.fit_players(state)
-        mine = self.rack_seat(state, ctx) == state.to_move
-        geo = self.geo
-        slots, fields = self.chooser.targets(state, ctx, geo, mine)
-        slots = [pygame.Rect(r) for r in slots]
-        if self.loupe is not None:
-            return slots + [self.loupe.square(geo.field_centre(f), self.pitch())
-                            for f in fields if self._shown(f)]
-        if self.needs_loupe(ctx):
-            return slots + [pygame.Rect(geo.fields[f].box) for f in fields]
-        return slots + [geo.field_box(f, self.pitch()) for f in fields]
-
-    def pointer(self, kind: str, pos, state, ctx: ViewContext):
-        """A tap on the board where its fields are smaller than a finger (ViewContext.least)
-        opens the loupe there, a tap in the loupe chooses there (at a field its edge cuts, the
-        loupe moves to that field), a press outside it closes it; else the chooser's."""
-        self.fit_players(state)
-        geo = self.geo
-        loupe = self.loupe
-        if loupe is not None and not can_act(state, ctx):
-            self.loupe = loupe = None
-        if loupe is not None:
-            if loupe.panel.collidepoint(pos):
-                at = loupe.to_board(pos)
-                if kind == "up" and self.chooser.drag is None:
-                    f = geo.field_at(at, reach=0)
-                    if f is not None and not self._shown(f):
-                        self.loupe = self._loupe_at(geo.field_centre(f), ctx)
-                        self.chooser.press = None
-                        return None
-                return self.chooser.pointer(kind, at, state, ctx, geo)
-            if kind == "down":
-                self.loupe = None
-        elif kind == "up" and self._opens_loupe(pos, state, ctx):
-            return None
-        return self.chooser.pointer(kind, pos, state, ctx, geo)
-
-    # --- the loupe: the fields under the finger, larger ------------------------------------------
-    def pitch(self) -> float:
-        """How far apart two neighbouring fields' centres are (points): the room a tap on
-        a field has before it is the neighbour's."""
-        return self.geo.side / ROOT3
-
-    def needs_loupe(self, ctx: ViewContext) -> bool:
-        """The fields are smaller than a finger here: a tap on the board opens the loupe."""
-        return bool(ctx.least) and self.pitch() < ctx.least - 0.5
-
-    def _opens_loupe(self, pos, state, ctx: ViewContext) -> bool:
-        ch = self.chooser
-        press = ch.press
-        if not self.needs_loupe(ctx) or ch.drag is not None or press is None \
-                or ch.selected is None or ch.exchanging or not can_act(state, ctx):
-            return False
-        here = self.geo.target_at(pos)
-        if here is None or here[0] != "field" or here != press[1]:
-            return False
-        ch.press = None
-        self.loupe = self._loupe_at(pos, ctx)
-        return True
-
-    def _loupe_at(self, point, ctx: ViewContext) -> Loupe:
-        factor = max(1.5, ctx.least / self.pitch() * 1.06)
-        geo = self.geo
-        s = geo.side
-        board = pygame.Rect(round(geo.apex[0] - 3 * s), round(geo.apex[1]), round(6 * s),
-                            round(geo.board_bottom - geo.apex[1]))
-        return Loupe.around(point, factor, self.loupe_panel(), board.inflate(8, 8))
-
-    def loupe_panel(self) -> pygame.Rect:
-        """Where the loupe is shown: over the board, clear of the things in its corners, the
-        buttons and the rack."""
-        geo = self.geo
-        s = geo.side
-        box = pygame.Rect(round(geo.apex[0] - 3 * s), round(geo.apex[1]), round(6 * s),
-                          round(geo.board_bottom - geo.apex[1])).inflate(8, 8).clip(self.rect)
-        top, bottom = box.top, box.bottom
-        busy = [pygame.Rect(r) for r in geo.corners] + [geo.rack.rect]
-        busy += [pygame.Rect(c.rect) for c in self._controls if c.rect.w]
-        for r in busy:
-            if r.w and r.h and r.colliderect(box):
-                if r.centery < box.centery:
-                    top = max(top, r.bottom + 4)
-                else:
-                    bottom = min(bottom, r.top - 4)
-        return pygame.Rect(box.x, top, box.w, max(1, bottom - top))
-
-    def _shown(self, f: int) -> bool:
-        """Field `f` shows whole in the loupe (its pitch's square inside the panel)."""
-        loupe = self.loupe
-        return loupe is not None and loupe.panel.contains(
-            loupe.square(self.geo.field_centre(f), self.pitch()))
-
-    def refused(self, state, pos) -> bool:
-        return self.chooser.was_refused()
-
-    def wheel(self, steps: int, state, ctx: ViewContext):
-        self.fit_players(state)
-        return self.chooser.wheel(steps, state, ctx, self.geo)
-
-    def own_keys(self, state) -> frozenset:
-        return OWN_KEYS
-
-    def key(self, key: int, state, ctx: ViewContext):
-        self.fit_players(state)
-        return self.chooser.key(key, state, ctx)
-
-    def cancel(self) -> None:
-        super().cancel()
-        self.chooser.cancel()
-        self.loupe = None
-
-    def selecting(self) -> bool:
-        return self.chooser.selecting()
-
     def reset(self, state) -> None:
         super().reset(state)
         self.fit_players(state)
-        self.chooser.reset()
-        self.loupe = None
+        self.input.reset()
         self.motion.reset(state)
         self.last_text = []
 
@@ -386,7 +181,7 @@ class View(GameView):
         def pose(seat, slot, tile):
             if seat == rack_seat:
                 return (geo.rack.slot_centre(slot), geo.rack.tile,
-                        angle_of(self.chooser.rotation(tile)), True)
+                        angle_of(self.input.rotation(tile)), True)
             areas = ctx.seat_areas
             if seat < len(areas) and areas[seat].h > 0:
                 c, side = tray_slot(areas[seat], slot, ctx.shape)
@@ -396,60 +191,28 @@ class View(GameView):
 
     def animate(self, state, move):
         self.fit_players(state)
-        ctx = self._ctx or ViewContext()
+        ctx = self.last_ctx or ViewContext()
         self.last_text = words.last_move(state, move)
         human = state.to_move in ctx.humans
         anim = make(state, move, self._hand_pose(ctx, self.rack_seat(state, ctx)),
-                    self.geo.field_centre, self.geo.side, human, self.chooser.drop_from)
+                    self.geo.field_centre, self.geo.side, human, self.input.drop_from)
         if isinstance(anim, PlaceAnimation):
-            self.chooser.rot[anim.tile] = anim.landing
-        self.chooser.drop_from = None
+            self.input.rot[anim.tile] = anim.landing
+        self.input.drop_from = None
         self.motion.running = anim
         return anim
 
     def moved(self, state, move, ctx: ViewContext) -> None:
         anim, self.motion.running = self.motion.running, None
         self.loupe = None
-        self.chooser.forget_fits()
+        self.input.forget_fits()
         self.motion.landed(state, anim)
-
-    # --- the seat panels -------------------------------------------------------------------------
-    def own_strip(self, state) -> int | None:
-        """Your hand is in the rack by the board: your strip holds the name, whose turn and
-        the score with what the hand costs, and the board takes the rest (issue 50)."""
-        return 44
-
-    def seat_panel_height(self, state) -> int:
-        return PANEL_EXTRA.get(state.players, 38)
-
-    def draw_seat_panel(self, surface, state, seat, panel, area, ctx: ViewContext) -> None:
-        air = flying(ctx.animation)
-        hidden = air[1] if air is not None and air[0] == seat and not air[2] else None
-        # on a phone the rack by the board shows its hand: the panel only says what it costs
-        tiles = ctx.shape == "table" or seat != self.rack_seat(state, ctx)
-        seats.draw_seat_panel(surface, state, seat, pygame.Rect(panel), pygame.Rect(area),
-                              ctx.shape, self.art, self.symbols, hidden,
-                              lambda i: self.motion.grow(seat, i, ctx.time), tiles)
-
-    # --- pictures round the board -----------------------------------------------------------------
-    def draw_token(self, surface, seat: int, center, size: int) -> None:
-        seat_token(self.art, surface, seat, center, size)
-
-    def thumbnail_key(self):
-        return self.symbols
-
-    def paint_thumbnail(self, surface, rect) -> None:
-        board.paint_thumbnail(surface, pygame.Rect(rect), self.art)
-
-    @staticmethod
-    def placed_since(state, recent) -> dict:
-        return board.placed_since(state, recent)
 
     # --- drawing ----------------------------------------------------------------------------------
     def look(self, state, ctx: ViewContext) -> Look:
         """What the board shows now besides the state."""
         geo = self.geo
-        ch = self.chooser
+        ch = self.input
         anim = ctx.animation if isinstance(ctx.animation, (PlaceAnimation, SayAnimation)) \
             else None
         act = can_act(state, ctx)
@@ -488,7 +251,7 @@ class View(GameView):
         return look
 
     def _rack_picture(self, state, ctx: ViewContext, act: bool, anim) -> RackPicture:
-        ch = self.chooser
+        ch = self.input
         seat = self.rack_seat(state, ctx)
         mine = act and seat == state.to_move
         hand = state.hands[seat]
@@ -525,8 +288,8 @@ class View(GameView):
         self.controls(state, ctx)      # the rack shows the hand's value where no button is
         anim = ctx.animation if isinstance(ctx.animation, (PlaceAnimation, SayAnimation)) \
             else None
-        self.chooser.settle(state, ctx, anim is not None)
-        self.motion.tick(ctx.time, state, self.chooser.selecting())
+        self.input.settle(state, ctx, anim is not None)
+        self.motion.tick(ctx.time, state, self.input.selecting())
         look = self.look(state, ctx)
         self._drawn = (ctx, look)
         board.draw_board(surface, state, self.geo, self.art, self.board_layer,
@@ -562,7 +325,7 @@ class View(GameView):
         for seat in sorted(ctx.humans) or range(state.players):
             for tile in state.hands[seat]:
                 yield lambda tile=tile: self.art.tile_at(
-                    tile, self.chooser.spin_angle(tile, ctx.time), size, self.symbols)
+                    tile, self.input.spin_angle(tile, ctx.time), size, self.symbols)
 
     def draw_front(self, surface, state, ctx: ViewContext) -> None:
         drawn = getattr(self, "_drawn", None)
@@ -587,16 +350,16 @@ class View(GameView):
             board.draw_placement_hint(surface, geo, self.art, move, pulse, self.symbols)
             ring = geo.side * 0.5
         else:
-            point = self.target(state, move)
+            point = self.input.target(state, move)
             if point is None:
                 return
             draw.circle(surface, (*theme.HINT, int(120 + 100 * pulse)), point, 30 + 4 * pulse, 5)
             draw.circle(surface, (*theme.HINT, 60), point, 26)
             ring = 36
         busy = [geo.hint_line(), *geo.corners, geo.rack.rect]   # the rack: its tiles and words
-        busy += [c.rect for c in self._controls if c.visible and c.rect.w]
+        busy += [c.rect for c in self.buttons if c.visible and c.rect.w]
         size = (16 + 10 * len(label), 24)
-        self.draw_tag(surface, label, geo.tag_spot(point, ring, size, busy,
+        draw_tag(surface, label, geo.tag_spot(point, ring, size, busy,
                                                    self.tag_avoids(state, move, ctx)))
 
     def tag_avoids(self, state, move, ctx: ViewContext) -> list:
@@ -613,8 +376,3 @@ class View(GameView):
             elif state.board[f] is not None:
                 out.append((f, 6 if f in placed else 3 if f in near else 1))
         return out
-
-    def tag_at(self, state, move, point) -> tuple[int, int]:
-        geo = self.geo
-        busy = [geo.hint_line(), *geo.corners, geo.rack.rect]   # the rack: its tiles and words
-        return geo.tag_spot(point, 36, (56, 24), busy)

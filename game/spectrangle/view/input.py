@@ -20,7 +20,7 @@ import pygame
 
 from game.spectrangle.rules import EXCHANGE, FIELDS, PASS, SIDES_TILE, TILE_CODES, TILE_ID, UP
 from game.ui import draw
-from game.ui.view import ViewContext
+from game.ui.view import Input, ViewContext
 
 from .layout import Layout
 from .tiles import angle_of, orientations
@@ -40,11 +40,13 @@ def can_act(state, ctx: ViewContext) -> bool:
     return ctx.interactive and ctx.animation is None and not state.is_over()
 
 
-class Chooser:
+class Chooser(Input):
     """The chosen tile, how each tile is turned, Exchange, the keyboard's field, a press and
-    a drag under way."""
+    a drag under way: the choosing half of the board's input (touch.py, `view.input`), on
+    the view's layout (`view.geo`)."""
 
-    def __init__(self):
+    def __init__(self, view):
+        super().__init__(view)
         self.rot: dict[int, int] = {}     # tile -> its position (0-5) as the player turned it
         self.selected: int | None = None  # the tile picked from the rack
         self.exchanging = False           # Exchange chosen: the next tile tapped goes back
@@ -59,6 +61,8 @@ class Chooser:
 
     # --- forgetting ------------------------------------------------------------------------------
     def cancel(self) -> None:
+        super().cancel()
+        self.view.loupe = None
         self.selected = None
         self.exchanging = False
         self.cursor = None
@@ -75,6 +79,10 @@ class Chooser:
 
     def selecting(self) -> bool:
         return self.selected is not None or self.exchanging
+
+    def dragging(self):
+        """The tile in the player's fingers, or None."""
+        return self.drag[0] if self.drag is not None else None
 
     def settle(self, state, ctx: ViewContext, moving: bool) -> None:
         """Once a frame: drop a choice nobody may act on any more."""
@@ -169,7 +177,7 @@ class Chooser:
         return angle_of(rot)
 
     # --- a move's taps (tests, hints, the keyboard's cursor) --------------------------------------
-    def target(self, state, move, lay: Layout):
+    def target_on(self, state, move, lay: Layout):
         """Where the next tap towards `move` goes (points), or None."""
         if move == PASS:
             return lay.skip.center
@@ -203,7 +211,8 @@ class Chooser:
         return _point(lay.field_centre(field))
 
     # --- pointer ---------------------------------------------------------------------------------
-    def pointer(self, kind: str, pos, state, ctx: ViewContext, lay: Layout):
+    def pointer_on(self, kind: str, pos, state, ctx: ViewContext, lay: Layout):
+        """A press or release at `pos` on the board laid out as `lay`."""
         if kind == "down":
             self.press = (pos, lay.target_at(pos))
             self.drag = None
@@ -287,7 +296,7 @@ class Chooser:
             return self.refusal[0]
         return None
 
-    def was_refused(self) -> bool:
+    def refused(self, state, pos) -> bool:
         """The last release was on a field that chose nothing (for the "invalid" sound)."""
         return self._refused
 
@@ -302,7 +311,9 @@ class Chooser:
         return max(options, key=lambda o: (o[0], -((o[1] - cur) % 6)))[1]
 
     # --- wheel and keys --------------------------------------------------------------------------
-    def wheel(self, steps: int, state, ctx: ViewContext, lay: Layout):
+    def wheel(self, steps: int, state, ctx: ViewContext):
+        self.view.fit_players(state)
+        lay = self.view.geo
         if not steps or not can_act(state, ctx) or self.exchanging:
             return None
         self.refusal = None
@@ -314,7 +325,11 @@ class Chooser:
             self.turn(state, 1 if steps > 0 else -1, ctx.time)
         return None
 
+    def own_keys(self, state) -> frozenset:
+        return OWN_KEYS
+
     def key(self, key: int, state, ctx: ViewContext):
+        self.view.fit_players(state)
         if not can_act(state, ctx):
             return None
         self.refusal = None
@@ -340,13 +355,6 @@ class Chooser:
         return None
 
     # --- what a tap may choose now ----------------------------------------------------------------
-    def hit_rects(self, state, ctx: ViewContext, lay: Layout, rack_mine: bool) -> list:
-        """The rack's tiles (when they are the mover's) and every empty field where the
-        chosen tile fits in some position (a tap there places or turns it); only the tiles
-        while no tile is chosen or Exchange waits."""
-        slots, fields = self.targets(state, ctx, lay, rack_mine)
-        return slots + [lay.fields[f].box for f in fields]
-
     def targets(self, state, ctx: ViewContext, lay: Layout, rack_mine: bool) -> tuple:
         """(the rack's cells a tap may choose, the fields where the chosen tile fits)."""
         if not can_act(state, ctx):

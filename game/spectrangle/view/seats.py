@@ -7,11 +7,15 @@ from __future__ import annotations
 import pygame
 
 from game.ui import draw, theme
+from game.ui.view import Seats, ViewContext
 
+from . import board
 from .art import Art, draw_tile, seat_token
 from .layout import score_width, tray_slot
+from .motion import flying
 from .tiles import tile_edges
 
+PANEL_EXTRA = {2: 58, 3: 48, 4: 38}   # height of the hand in a table's player panel
 HAND_RED = (236, 140, 120)
 
 
@@ -168,3 +172,40 @@ def draw_result(surface, state, outcome, rect, art: Art) -> None:
                   HAND_RED if hand else theme.TEXT_DIM, False, "midright")
         draw.text(surface, str(outcome.scores[seat]), (cols[3], y), number + 2,
                   theme.GOLD if win else theme.TEXT, True, "midright")
+
+
+class SpectrangleSeats(Seats):
+    """What the shell draws round the board for the seats (`view.seats`)."""
+
+    def own_strip(self, state) -> int | None:
+        """Your hand is in the rack by the board: your strip holds the name, whose turn and
+        the score with what the hand costs, and the board takes the rest (issue 50)."""
+        return 44
+
+    def seat_panel_height(self, state) -> int:
+        return PANEL_EXTRA.get(state.players, 38)
+
+    def draw_seat_panel(self, surface, state, seat, panel, area, ctx: ViewContext) -> None:
+        view = self.view
+        air = flying(ctx.animation)
+        hidden = air[1] if air is not None and air[0] == seat and not air[2] else None
+        # on a phone the rack by the board shows its hand: the panel only says what it costs
+        tiles = ctx.shape == "table" or seat != view.rack_seat(state, ctx)
+        draw_seat_panel(surface, state, seat, pygame.Rect(panel), pygame.Rect(area),
+                        ctx.shape, view.art, view.symbols, hidden,
+                        lambda i: view.motion.grow(seat, i, ctx.time), tiles)
+
+    def draw_token(self, surface, seat: int, center, size: int) -> None:
+        seat_token(self.view.art, surface, seat, center, size)
+
+    def thumbnail_key(self):
+        return self.view.symbols
+
+    def paint_thumbnail(self, surface, rect) -> None:
+        board.paint_thumbnail(surface, pygame.Rect(rect), self.view.art)
+
+    def result_height(self, state, outcome, width: int) -> int:
+        return result_height(state, width)
+
+    def draw_result(self, surface, state, outcome, rect) -> None:
+        draw_result(surface, state, outcome, pygame.Rect(rect), self.view.art)

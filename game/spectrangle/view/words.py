@@ -22,6 +22,7 @@ from game.spectrangle.rules import (
     tile_words,
 )
 from game.ui import draw
+from game.ui import view as contract
 from game.ui.symbols import SYMBOL_WORDS
 from game.ui.view import Example
 
@@ -282,3 +283,29 @@ def hint_line(state, *, act: bool, moving: bool, last: list, exchanging: bool, s
     return ["Your tile fits nowhere on the board: pick another tile",
             "It fits nowhere: pick another tile"], "muted"
 
+
+
+class SpectrangleWords(contract.Words):
+    """The words the shell shows round the board (`view.words`)."""
+
+    def tagline(self) -> str:
+        return TAGLINE
+
+    def credit(self) -> str:
+        return CREDIT
+
+    def rules(self, touch: bool = False) -> list[tuple]:
+        return rules(self.view.game, touch)
+
+    def seat_label(self, state, seat: int) -> str:
+        return state.seat_name(seat)
+
+    def end_note(self, state, seat: int) -> str:
+        return ""             # the panels show every score with what the hand cost
+
+    def advice(self, state, move) -> str:
+        return advice(state, move)
+
+    def status(self, state) -> str:
+        ctx = self.view.last_ctx
+        return status(state, ctx is not None and ctx.shape == "landscape")

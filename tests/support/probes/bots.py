@@ -36,11 +36,12 @@ import time
 from pathlib import Path
 
 from game.table.records import Record, RecordError, replay
+from game.table.registry import games
 from tests.support.probe import Tally
 
 ROOT = Path(__file__).resolve().parents[3]
 BOT = Path(__file__).resolve().parent / "hostile_bot.py"
-GAMES = ("collapsi", "collecto", "spectrangle", "coloretto")
+GAMES = tuple(games())
 TIMEOUT = 0.5                # the arenas' move timeout, seconds
 ARENA_LIMIT = 60             # an arena running longer has hung
 MARKER = "GAME_TABLE_PROBE"  # a variable of ours in the arena's environment

@@ -122,8 +122,8 @@ class Genuine:
         return {"solved": {"A23A4J23J4A2": {"hints": False}}}
 
 
-KEYS = ("save-collapsi", "save-collecto", "save-coloretto", "save-spectrangle", "history",
-        "settings", "setup-collapsi", "collapsi-puzzles", stats.KEY)
+KEYS = (*(f"save-{name}" for name in games()), "history", "settings", "setup-collapsi",
+        "collapsi-puzzles", stats.KEY)
 SHAPES = {"save-": dict, "history": list}      # what each key's value must be
 
 

@@ -36,6 +36,7 @@ import realbrowser  # noqa: E402
 ROOT = realbrowser.ROOT
 sys.path.insert(0, str(ROOT))
 from game.table import results  # noqa: E402
+from game.table.registry import games  # noqa: E402
 
 # Counts the canvas's paints (what the app's flip becomes with Pyodide's 2D canvas), and
 # notes when the app's first frame was drawn (game_page.running), in the page's clock.
@@ -55,7 +56,7 @@ PAINTS = """
   requestAnimationFrame(watch)
 })()
 """
-GAMES = ("collapsi", "collecto", "coloretto", "spectrangle")
+GAMES = tuple(games())
 
 
 def say(text: str) -> None:

@@ -101,7 +101,7 @@ def target(notation: str):
     one's place), on the page; None when the board gives none."""
     s = app().scene
     move = s.state.parse_move(notation)
-    point = s.view.target(s.state, move)
+    point = s.view.input.target(s.state, move)
     return None if point is None else css(point)
 
 
