@@ -14,6 +14,8 @@ or examples of that variant) are marked "Your game" and the page opens scrolled 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from game.table import guides
@@ -21,7 +23,7 @@ from game.table import guides
 from . import draw, theme
 from .scene import Scene
 from .screen import TABLE
-from .view import Example, ViewContext
+from .view import Example, ViewContext, marks_of
 from .widgets import Button, event_pos
 
 BODY = 17
@@ -38,22 +40,26 @@ HOLD_TIME = 2.0             # ... and after it
 
 
 class Picture:
-    """One example, drawn by its own instance of the view on its own surface."""
+    """One example on its own surface.  A position standing still (a still picture, and a
+    looping one before its move) is the game's pure `draw_board`; a result is the page's own
+    view's game-over body; only a move and the moment after it (each game's animation and the
+    notices it leaves: score popups, banners, glows) are drawn by a view of the picture's
+    own (`animated`), which lives through the loop."""
 
-    def __init__(self, example: Example, size, view, ref_view=None):
+    def __init__(self, example: Example, size, page_view, animated=None):
         self.example = example
         self.move = example.move
         self.state = example.state.clone()
-        self.view = view
-        if ref_view is not None:
-            # the same display choices as the game's own view (symbols on balls and tiles)
-            for name in ("symbols",):
-                if hasattr(ref_view, name) and hasattr(self.view, name):
-                    setattr(self.view, name, getattr(ref_view, name))
+        self.page_view = page_view
+        self.view = animated
+        self.marks = marks_of(page_view)    # the game's display choices (symbols)
         self.size = tuple(size)
         self.surface = draw.layer(self.size, alpha=False)
         self.rect = pygame.Rect((0, 0), self.size)      # on the page (set by the layout)
-        if example.show != "result":
+        if self.view is not None:
+            for name in ("symbols",):       # the same display choices as the game's own view
+                if hasattr(page_view, name) and hasattr(self.view, name):
+                    setattr(self.view, name, getattr(page_view, name))
             self.view.layout(pygame.Rect((0, 0), self.size))
             self.view.reset(self.state)
         self.phase = "show"     # show -> play -> hold -> show ...
@@ -94,10 +100,13 @@ class Picture:
         if self.move is None and self.fresh:
             return self.surface
         self.surface.blit(draw.felt(self.surface.get_size()), (0, 0))
+        rect = pygame.Rect((0, 0), self.size)
         if self.example.show == "result":
-            outcome = self.state.outcome()
-            self.view.seats.draw_result(self.surface, self.state, outcome,
-                                  pygame.Rect((0, 0), self.size).inflate(-16, -16))
+            self.page_view.seats.draw_result(self.surface, self.state, self.state.outcome(),
+                                             rect.inflate(-16, -16))
+        elif self.phase == "show":
+            marks = replace(self.marks, choices=self.example.show == "choices", time=time)
+            type(self.page_view).draw_board(self.surface, rect, self.state, marks)
         else:
             ctx = self.context(time)
             self.view.draw(self.surface, self.state, ctx)
@@ -313,8 +322,7 @@ class RulesScene(Scene):
                 y = bottom
                 continue
             i, head, body, example = payload
-            picture = Picture(example, self._picture_size(example),
-                              self.app.picture_view(self.game, i), self.view)
+            picture = self._picture(i, example, self._picture_size(example))
             if picture.size[0] > EX_W:              # a wide picture: words above, caption below
                 text_w = W - 2 * PAD
                 lines = draw.wrap(body, BODY, text_w - 20)
@@ -373,7 +381,7 @@ class RulesScene(Scene):
                 else:
                     w = min(EX_W, text_w, round((self.area.h - 40) / ratio))
                     size = (w, round(w * ratio))
-                picture = Picture(example, size, self.app.picture_view(self.game, i), self.view)
+                picture = self._picture(i, example, size)
                 picture.rect.topleft = ((W - size[0]) // 2, y + 8)
                 self.pictures.append(picture)
                 y += size[1] + 20
@@ -431,6 +439,12 @@ class RulesScene(Scene):
             draw.shadow(page, frame, 14, blur=8, alpha=90, offset=(0, 4))
             draw.rounded_rect(page, (*theme.darken(theme.MAT, 0.3), 255), frame, 14)
         return page
+
+    def _picture(self, i: int, example: Example, size) -> Picture:
+        """Section `i`'s picture: a loop of a move gets the section's own view (kept by the
+        app, its art made once) for the move's animation."""
+        animated = self.app.picture_view(self.game, i) if example.move is not None else None
+        return Picture(example, size, self.view, animated)
 
     def _picture_size(self, example: Example) -> tuple[int, int]:
         if example.show == "result":

@@ -203,6 +203,39 @@ class Example:
     show: str = "board"
 
 
+@dataclass(frozen=True)
+class Marks:
+    """What a picture of a position shows besides the position (`GameView.draw_board`) and
+    the session's choices a picture follows (`GameView.draw_emblem` too)."""
+
+    choices: bool = False   # what the player to move may play is lit, as a person to move sees it
+    symbols: bool = True    # colour symbols on balls and tiles (Collecto's, Spectrangle's toggle)
+    time: float = 0.0       # seconds since the app started, for what pulses
+
+
+EMBLEMS = draw.Cache(16)    # the menus' and the setups' emblems: (game, size, marks, scale)
+
+
+def marks_of(view) -> Marks:
+    """The marks a picture of `view`'s game follows: the session's choices kept on its view
+    (symbols shown or not)."""
+    return Marks(symbols=getattr(view, "symbols", True))
+
+
+def draw_emblem(surface, rect, view) -> None:
+    """The emblem of `view`'s game in `rect` (points): drawn by its screen's pure
+    `draw_emblem` once per size, marks and scale, and kept."""
+    rect = pygame.Rect(rect)
+    screen, marks = type(view), marks_of(view)
+
+    def paint():
+        layer = draw.layer(rect.size)
+        screen.draw_emblem(layer, pygame.Rect((0, 0), rect.size), marks)
+        return layer
+    key = (screen.__module__, rect.size, marks, draw.scale())
+    draw.blit(surface, EMBLEMS.get_or(key, paint), rect.topleft)
+
+
 def draw_tag(surface, label: str, midtop) -> pygame.Rect:
     """The blue HINT / CONFIRM? tag with `label`, kept on the canvas (none for no label: a
     guide's ring alone)."""
@@ -282,12 +315,11 @@ class Words:
 
 class Seats:
     """What a game's screen draws round the board for the seats (`view.seats`): their
-    colours and tokens, their panels' own things, the game-over box's body and the menu's
-    emblem.  It may read the view that holds it (`self.view`)."""
+    colours and tokens, their panels' own things and the game-over box's body.  It may read
+    the view that holds it (`self.view`)."""
 
     def __init__(self, view):
         self.view = view
-        self._thumbs: dict = {}
 
     def seat_color(self, seat: int):
         """The RGB of the seat, in the panels, the move list and the overlays."""
@@ -327,27 +359,6 @@ class Seats:
         a table of the final scores)."""
         draw.text_block(surface, Words.result_text(outcome), rect, 17, theme.TEXT_MUTED,
                         align="center")
-
-    def draw_thumbnail(self, surface, rect) -> None:
-        """The menu's emblem: `paint_thumbnail` once per size and `thumbnail_key()`, cached."""
-        rect = pygame.Rect(rect)
-        key = (rect.size, self.thumbnail_key(), draw.scale())
-        if key not in self._thumbs:
-            if len(self._thumbs) > 8:
-                self._thumbs.clear()
-            layer = draw.layer(rect.size)
-            self.paint_thumbnail(layer, pygame.Rect((0, 0), rect.size))
-            self._thumbs[key] = layer
-        draw.blit(surface, self._thumbs[key], rect.topleft)
-
-    def thumbnail_key(self):
-        """What the emblem depends on besides its size (e.g. whether symbols are shown)."""
-        return None
-
-    def paint_thumbnail(self, surface, rect) -> None:
-        """A small emblem for the menu tile and the setup screen, in `rect` (cached per size
-        and `thumbnail_key()` by `draw_thumbnail`)."""
-        draw.rounded_rect(surface, theme.MAT, rect, 12)
 
 
 class Input:
@@ -468,6 +479,19 @@ class GameView:
         self.words = Words(self)
         self.seats = Seats(self)
         self.input = Input(self)
+
+    @staticmethod
+    def draw_board(surface, rect, state, marks: Marks | None = None) -> None:
+        """The board of `state` fitted into `rect` (points) with `marks` and nothing else: a
+        pure picture, drawn without a view (a game's module-level function, as python-chess's
+        `svg.board`), for the rules pages' pictures of a position."""
+        raise NotImplementedError
+
+    @staticmethod
+    def draw_emblem(surface, rect, marks: Marks) -> None:
+        """The menu's and the setup's emblem of the game in `rect` (points), pure like
+        `draw_board` (kept per size and marks by `draw_emblem` of this module)."""
+        draw.rounded_rect(surface, theme.MAT, rect, 12)
 
     def layout(self, rect) -> None:
         """Where the board may draw, in points: any rect a screen's layout gives

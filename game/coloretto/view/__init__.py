@@ -11,7 +11,8 @@ end each player's scoring (three best colours, where the wilds went, the rest, t
 The screen in parts: layout.py (where everything goes, for any rect), input.py (taps, drags,
 keys: `view.input`), art.py (the cards and holders), board.py (drawing the board), panels.py
 (the piles in the players' panels), result.py (the scoring table), seats.py (what the shell
-draws round the board: `view.seats`), motion.py (animations), words.py (`view.words`)."""
+draws round the board: `view.seats`), motion.py (animations), words.py (`view.words`),
+picture.py (the pure pictures without a view: `draw_board`, `draw_emblem`)."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ from game.coloretto.rules import INDEX, MOVES
 from game.ui import draw, theme
 from game.ui.view import Animation, Control, GameView, Loupe, ViewContext, draw_tag
 
-from . import words
+from . import picture, words
 from .art import WARN, Art
 from .board import Board, badge_spot, draw_badge
 from .input import Input
@@ -40,6 +41,9 @@ FULL_CARD = 40                         # a card in a row full size (points wide)
 
 class View(GameView):
     """The Coloretto table."""
+
+    draw_board = staticmethod(picture.draw_board)
+    draw_emblem = staticmethod(picture.draw_emblem)
 
     def __init__(self, game):
         super().__init__(game)
