@@ -40,11 +40,12 @@ HOLD_TIME = 2.0             # ... and after it
 
 
 class Picture:
-    """One example on its own surface.  A position standing still (a still picture, and a
-    looping one before its move) is the game's pure `draw_board`; a result is the page's own
-    view's game-over body; only a move and the moment after it (each game's animation and the
-    notices it leaves: score popups, banners, glows) are drawn by a view of the picture's
-    own (`animated`), which lives through the loop."""
+    """One example on its own surface.  A position (a still picture, and a looping one before
+    its move and after it, with what the game shows of a move just made: `Marks.landed`) is
+    the game's pure `draw_board`; a result is the page's own view's game-over body; only the
+    move itself is animated by a view of the picture's own (`animated`): each game's view
+    makes its animation from what it keeps of the table (where a tile lies in the rack, where
+    a finger let a card go) and draws it with its own art and clocks."""
 
     def __init__(self, example: Example, size, page_view, animated=None):
         self.example = example
@@ -66,6 +67,7 @@ class Picture:
         self.clock = 0.0
         self.anim = None
         self.loops = 0          # how many times the move has been undone (tests)
+        self.landed_at: float | None = None     # when the move was first shown landed
         self.fresh = False      # the surface shows the current picture (a still one)
 
     @property
@@ -89,7 +91,7 @@ class Picture:
             self.state.pop()
             self.view.reset(self.state)
             self.loops += 1
-            self.phase, self.clock = "show", 0.0
+            self.phase, self.clock, self.landed_at = "show", 0.0, None
 
     def context(self, time: float) -> ViewContext:
         return ViewContext(time=time, mouse=None, interactive=self.example.show == "choices",
@@ -104,8 +106,12 @@ class Picture:
         if self.example.show == "result":
             self.page_view.seats.draw_result(self.surface, self.state, self.state.outcome(),
                                              rect.inflate(-16, -16))
-        elif self.phase == "show":
+        elif self.phase != "play":
             marks = replace(self.marks, choices=self.example.show == "choices", time=time)
+            if self.phase == "hold":
+                if self.landed_at is None:
+                    self.landed_at = time
+                marks = replace(marks, landed=time - self.landed_at)
             type(self.page_view).draw_board(self.surface, rect, self.state, marks)
         else:
             ctx = self.context(time)

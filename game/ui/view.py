@@ -211,6 +211,9 @@ class Marks:
     choices: bool = False   # what the player to move may play is lit, as a person to move sees it
     symbols: bool = True    # colour symbols on balls and tiles (Collecto's, Spectrangle's toggle)
     time: float = 0.0       # seconds since the app started, for what pulses
+    landed: float | None = None     # seconds since the state's last move landed: what a game
+    #                                 shows after a move (Spectrangle's score rising and the
+    #                                 line naming the move); None: no move just made
 
 
 EMBLEMS = draw.Cache(16)    # the menus' and the setups' emblems: (game, size, marks, scale)

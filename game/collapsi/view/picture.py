@@ -35,7 +35,8 @@ def draw_board(surface, rect, state, marks: Marks | None = None) -> None:
             look.message = words.board_line(state, legal=look.legal,
                                             narrow=geo.kind == "compact")
     ctx = ViewContext(time=marks.time, interactive=marks.choices, over=state.is_over())
-    BOARD.draw(surface, state, ctx, geo, look)
+    with draw.clip(surface, rect):        # nothing of it outside its rect
+        BOARD.draw(surface, state, ctx, geo, look)
 
 
 def draw_emblem(surface, rect, marks: Marks) -> None:

@@ -35,7 +35,8 @@ def draw_board(surface, rect, state, marks: Marks | None = None) -> None:
     frame.words = board_words(state, interactive=marks.choices, pointed=None, preview=None,
                               first=None, armed=False, doubles=doubles, refused=None)
     ctx = ViewContext(time=marks.time, interactive=marks.choices, over=state.is_over())
-    board.draw_board(surface, state, ctx, lay, ART, frame, marks.symbols)
+    with draw.clip(surface, rect):        # nothing of it outside its rect
+        board.draw_board(surface, state, ctx, lay, ART, frame, marks.symbols)
 
 
 EMBLEM = ["RBGYP", "YO.BG", "PGRYO"]

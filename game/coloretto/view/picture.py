@@ -28,7 +28,8 @@ def draw_board(surface, rect, state, marks: Marks | None = None) -> None:
     moment = Moment(interactive=interactive, takes=takes,
                     buttons=lay.take_controls and bool(takes))
     ctx = ViewContext(time=marks.time, interactive=marks.choices, over=state.is_over())
-    BOARD.draw(surface, state, ctx, lay, moment)
+    with draw.clip(surface, rect):        # nothing of it outside its rect
+        BOARD.draw(surface, state, ctx, lay, moment)
 
 
 def draw_emblem(surface, rect, marks: Marks) -> None:

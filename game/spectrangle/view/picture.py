@@ -6,14 +6,15 @@ from __future__ import annotations
 
 import pygame
 
-from game.spectrangle.rules import ROW_COL, UP
-from game.ui import theme
+from game.spectrangle.rules import EXCHANGE, PASS, ROW_COL, UP
+from game.ui import draw, theme
 from game.ui.view import Marks, ViewContext
 
 from . import board, words
 from .art import FIELD, SLAB, Art, draw_tile
 from .board import BoardLayer, CornersLayer, Look
 from .layout import layout
+from .motion import POP_TIME, score_detail, score_popup
 from .tiles import ROOT3, edges_of
 
 ART = Art()             # the tiles of the pictures, made once per size and scale
@@ -23,18 +24,32 @@ CORNERS = CornersLayer()
 
 def draw_board(surface, rect, state, marks: Marks | None = None) -> None:
     """`state`'s board in `rect` as a rules page shows it: the board alone, no rack (no tile
-    is chosen, so nothing is lit; with `marks.choices` the line under it says what to do)."""
+    is chosen, so nothing is lit; with `marks.choices` the line under it says what to do);
+    `marks.landed`: the last move's score rising from its field and the line naming it."""
     marks = marks or Marks()
     ctx = ViewContext(time=marks.time, interactive=marks.choices, over=state.is_over())
     act = marks.choices and not state.is_over()
     look = Look(symbols=marks.symbols, act=act, pulse=ctx.pulse(4), time=marks.time,
                 mover=state.to_move,
                 choices=act and (state.can_skip() or state.can_exchange()))
-    look.hint = words.hint_line(state, act=act, moving=False, last=[], exchanging=False,
+    last: list = []
+    if marks.landed is not None and state.history:
+        move = state.history[-1]
+        before = state.clone()
+        before.pop()
+        last = words.last_move(before, move)
+        if move != PASS and move[0] != EXCHANGE and marks.landed < POP_TIME:
+            popup = score_popup(state, move[0], before.move_score(move),
+                                score_detail(before, move), before.to_move)
+            popup.t0 = marks.time - marks.landed
+            look.popups = [popup]
+    look.hint = words.hint_line(state, act=act, moving=False, last=last, exchanging=False,
                                 selected=None, rotation=0, hover=None, lit={}, turned=set(),
                                 touch=False)
-    board.draw_board(surface, state, layout(pygame.Rect(rect), state.players), ART, LAYER,
-                     CORNERS, look)
+    lay = layout(pygame.Rect(rect), state.players)
+    with draw.clip(surface, rect):        # nothing of it outside its rect
+        board.draw_board(surface, state, lay, ART, LAYER, CORNERS, look)
+        board.draw_front(surface, lay, ART, look)       # the score rising
 
 
 EMBLEM_TILES = {4: ("GRB", True), 5: ("RRB", False), 6: ("BBP", True), 1: ("RYG", True),
