@@ -2,10 +2,10 @@
 when they do not fit.
 
 Sections of text only flow in two columns.  A section with an `Example` (game/ui/view.py)
-gets a row of its own: its text beside a picture drawn by a second instance of the game's
-view, laid out in a small rect and drawn offscreen with no person to move.  A picture with a
-move loops: the position for a moment, the view's own animation of the move, the position
-after it, then back (pop, `reset`).  A picture without a move is drawn once and kept.
+gets a row of its own: its text beside a picture drawn by the game's pure `draw_board` (no
+view of its own) in a small rect, offscreen, with no person to move.  A picture with a move
+loops: the position for a moment, the game's animation of the move, the position after it,
+then back (pop).  A picture without a move is drawn once and kept.
 
 Opened from a game (or its setup), the page knows the variant and options being played: the
 sections about them (headings that start like the variant's title or a chosen option's label,
@@ -23,7 +23,7 @@ from game.table import guides
 from . import draw, theme
 from .scene import Scene
 from .screen import TABLE
-from .view import Example, ViewContext, marks_of
+from .view import Example, marks_of
 from .widgets import Button, event_pos
 
 BODY = 17
@@ -40,34 +40,28 @@ HOLD_TIME = 2.0             # ... and after it
 
 
 class Picture:
-    """One example on its own surface.  A position (a still picture, and a looping one before
-    its move and after it, with what the game shows of a move just made: `Marks.landed`) is
-    the game's pure `draw_board`; a result is the page's own view's game-over body; only the
-    move itself is animated by a view of the picture's own (`animated`): each game's view
-    makes its animation from what it keeps of the table (where a tile lies in the rack, where
-    a finger let a card go) and draws it with its own art and clocks."""
+    """One example on its own surface, drawn by the game's pure pictures, with no view of its
+    own: a position (still, or a looping one before its move, during it, with the game's
+    `animation` of it in `Marks.animation`, and after it, with what the game shows of a move
+    just made: `Marks.landed`) is its screen's `draw_board`; a result is the page's own
+    view's game-over body."""
 
-    def __init__(self, example: Example, size, page_view, animated=None):
+    def __init__(self, example: Example, size, page_view):
         self.example = example
         self.move = example.move
         self.state = example.state.clone()
         self.page_view = page_view
-        self.view = animated
-        self.marks = marks_of(page_view)    # the game's display choices (symbols)
+        self.screen = type(page_view)
+        self.marks = replace(marks_of(page_view),     # the game's display choices (symbols)
+                             choices=example.show == "choices")
         self.size = tuple(size)
         self.surface = draw.layer(self.size, alpha=False)
         self.rect = pygame.Rect((0, 0), self.size)      # on the page (set by the layout)
-        if self.view is not None:
-            for name in ("symbols",):       # the same display choices as the game's own view
-                if hasattr(page_view, name) and hasattr(self.view, name):
-                    setattr(self.view, name, getattr(page_view, name))
-            self.view.layout(pygame.Rect((0, 0), self.size))
-            self.view.reset(self.state)
         self.phase = "show"     # show -> play -> hold -> show ...
         self.clock = 0.0
         self.anim = None
-        self.loops = 0          # how many times the move has been undone (tests)
         self.landed_at: float | None = None     # when the move was first shown landed
+        self.loops = 0          # how many times the move has been undone (tests)
         self.fresh = False      # the surface shows the current picture (a still one)
 
     @property
@@ -79,23 +73,18 @@ class Picture:
             return
         self.clock += dt
         if self.phase == "show" and self.clock >= SHOW_TIME:
-            self.anim = self.view.animate(self.state, self.move)
+            self.anim = self.screen.animation(self.state, self.move,
+                                              pygame.Rect((0, 0), self.size))
             self.phase, self.clock = "play", 0.0
         elif self.phase == "play":
-            if self.anim is None or self.anim.update(dt):
+            if self.anim.update(dt):
                 self.state.push(self.move)
-                self.view.moved(self.state, self.move, self.context(0.0))
                 self.anim = None
                 self.phase, self.clock = "hold", 0.0
         elif self.phase == "hold" and self.clock >= HOLD_TIME:
             self.state.pop()
-            self.view.reset(self.state)
             self.loops += 1
             self.phase, self.clock, self.landed_at = "show", 0.0, None
-
-    def context(self, time: float) -> ViewContext:
-        return ViewContext(time=time, mouse=None, interactive=self.example.show == "choices",
-                           animation=self.anim, humans=frozenset(), over=self.state.is_over())
 
     def render(self, time: float) -> pygame.Surface:
         """The picture now (a still picture is drawn once)."""
@@ -106,17 +95,13 @@ class Picture:
         if self.example.show == "result":
             self.page_view.seats.draw_result(self.surface, self.state, self.state.outcome(),
                                              rect.inflate(-16, -16))
-        elif self.phase != "play":
-            marks = replace(self.marks, choices=self.example.show == "choices", time=time)
+        else:
+            marks = replace(self.marks, time=time, animation=self.anim)
             if self.phase == "hold":
                 if self.landed_at is None:
                     self.landed_at = time
                 marks = replace(marks, landed=time - self.landed_at)
-            type(self.page_view).draw_board(self.surface, rect, self.state, marks)
-        else:
-            ctx = self.context(time)
-            self.view.draw(self.surface, self.state, ctx)
-            self.view.draw_front(self.surface, self.state, ctx)
+            self.screen.draw_board(self.surface, rect, self.state, marks)
         self.fresh = True
         return self.surface
 
@@ -328,7 +313,7 @@ class RulesScene(Scene):
                 y = bottom
                 continue
             i, head, body, example = payload
-            picture = self._picture(i, example, self._picture_size(example))
+            picture = Picture(example, self._picture_size(example), self.view)
             if picture.size[0] > EX_W:              # a wide picture: words above, caption below
                 text_w = W - 2 * PAD
                 lines = draw.wrap(body, BODY, text_w - 20)
@@ -387,7 +372,7 @@ class RulesScene(Scene):
                 else:
                     w = min(EX_W, text_w, round((self.area.h - 40) / ratio))
                     size = (w, round(w * ratio))
-                picture = self._picture(i, example, size)
+                picture = Picture(example, size, self.view)
                 picture.rect.topleft = ((W - size[0]) // 2, y + 8)
                 self.pictures.append(picture)
                 y += size[1] + 20
@@ -445,12 +430,6 @@ class RulesScene(Scene):
             draw.shadow(page, frame, 14, blur=8, alpha=90, offset=(0, 4))
             draw.rounded_rect(page, (*theme.darken(theme.MAT, 0.3), 255), frame, 14)
         return page
-
-    def _picture(self, i: int, example: Example, size) -> Picture:
-        """Section `i`'s picture: a loop of a move gets the section's own view (kept by the
-        app, its art made once) for the move's animation."""
-        animated = self.app.picture_view(self.game, i) if example.move is not None else None
-        return Picture(example, size, self.view, animated)
 
     def _picture_size(self, example: Example) -> tuple[int, int]:
         if example.show == "result":

@@ -191,9 +191,9 @@ class ViewContext:
 
 @dataclass
 class Example:
-    """A picture beside a section of the rules page: `state` drawn by a second instance of
-    the view in a small rect, with no person to move.  With a `move`, the page loops the
-    view's own animation of it (show, play, hold, undo).  `show` is "board", "choices" (as a
+    """A picture beside a section of the rules page: `state` drawn by the screen's pure
+    `draw_board` in a small rect, with no person to move.  With a `move`, the page loops the
+    screen's `animation` of it (show, play, hold, undo).  `show` is "board", "choices" (as a
     person to move sees it: what may be played is lit) or "result" (a finished state: the
     body of the game-over box, `draw_result`)."""
 
@@ -211,6 +211,8 @@ class Marks:
     choices: bool = False   # what the player to move may play is lit, as a person to move sees it
     symbols: bool = True    # colour symbols on balls and tiles (Collecto's, Spectrangle's toggle)
     time: float = 0.0       # seconds since the app started, for what pulses
+    animation: Animation | None = None  # a move animated on the state (BEFORE it): made by
+    #                                     the screen's `animation`, advanced by the caller
     landed: float | None = None     # seconds since the state's last move landed: what a game
     #                                 shows after a move (Spectrangle's score rising and the
     #                                 line naming the move); None: no move just made
@@ -267,8 +269,8 @@ class Words:
 
     def rules(self, touch: bool = False) -> list[tuple]:
         """[(heading, text), ...] for the in-app rules page; a section may be (heading, text,
-        Example(state, move, caption)): a picture drawn by a second instance of the view
-        (looping the move's animation when there is a move).  `touch`: the pointer in use is
+        Example(state, move, caption)): a picture drawn by the screen's `draw_board`
+        (looping the move's `animation` when there is a move).  `touch`: the pointer in use is
         a finger (`App.touch`): the words say "tap" and name no keys; else "click", and keys
         may be named."""
         return [("Rules", self.tagline())]
@@ -489,6 +491,13 @@ class GameView:
         pure picture, drawn without a view (a game's module-level function, as python-chess's
         `svg.board`), for the rules pages' pictures of a position."""
         raise NotImplementedError
+
+    @staticmethod
+    def animation(state, move, rect) -> Animation:
+        """The animation of `move` (state BEFORE it) as `draw_board` shows it in `rect`, with
+        no person at the table and nothing round the board; the caller advances it
+        (`update(dt)`) and hands it back in `Marks.animation` (a rules page's loop)."""
+        return Animation(0.0)
 
     @staticmethod
     def draw_emblem(surface, rect, marks: Marks) -> None:

@@ -1,6 +1,7 @@
 """Each game's `draw_board` (its screen's pure picture of a position, game/ui/view.py) draws
-without a view: a position and one a few moves on, with and without choices lit, fitted into
-a rect of a surface, changing pixels only inside the rect, the same pixels every time."""
+without a view: a position and one a few moves on, with and without choices lit, half way
+through its `animation` of a move and just after one, fitted into a rect of a surface,
+changing pixels only inside the rect and no state, the same pixels every time."""
 
 import random
 from importlib import import_module
@@ -44,7 +45,10 @@ def test_draw_board_draws_a_position_into_a_rect_without_a_view(app, name):
     outside.fill((0, 0, 0))
     outside.fill((255, 255, 255), RECT)         # white inside the rect
     for state in positions(reg.game):
-        for marks in (None, Marks(choices=True), Marks(symbols=False)):
+        anim = screen.animation(state, state.legal_moves()[0], RECT)
+        anim.update(anim.duration / 2)
+        for marks in (None, Marks(choices=True), Marks(symbols=False), Marks(animation=anim),
+                      Marks(time=3.0, landed=0.4)):
             before = state.key()
             drawn = picture(screen, state, marks)
             assert state.key() == before, "drawing changes no state"

@@ -40,6 +40,7 @@ class View(GameView):
     SOLVED_KEY = "collapsi-puzzles"
     draw_board = staticmethod(picture.draw_board)
     draw_emblem = staticmethod(picture.draw_emblem)
+    animation = staticmethod(picture.animation)
 
     def __init__(self, game):
         super().__init__(game)

@@ -7,10 +7,10 @@ from __future__ import annotations
 import pygame
 
 from game.ui import draw
-from game.ui.view import Marks, ViewContext
+from game.ui.view import Animation, Marks, ViewContext
 
 from ..rules import SoloState
-from . import art, words
+from . import art, motion, words
 from .board import Board, Look, floored
 from .layout import board_layout, destinations, shifting
 
@@ -20,7 +20,7 @@ BOARD = Board()         # its cache of the cards that lie still, shared by the p
 def draw_board(surface, rect, state, marks: Marks | None = None) -> None:
     """`state`'s board in `rect` as a rules page shows it (no seats round it); with
     `marks.choices` the cards the player to move may choose are lit and the line under the
-    board says what to do."""
+    board says what to do; with `marks.animation` the move is under way."""
     marks = marks or Marks()
     field = state.field_size()
     room = field
@@ -28,15 +28,21 @@ def draw_board(surface, rect, state, marks: Marks | None = None) -> None:
         room = (max(state.size + 1, field[0]), max(state.size + 1, field[1]))
     geo = board_layout(pygame.Rect(rect), room, field, solo=isinstance(state, SoloState),
                        shifting=shifting(state), picture=True)
-    look = Look(interactive=marks.choices)
-    if marks.choices:
+    look = Look(interactive=marks.choices and marks.animation is None)
+    if look.interactive:
         look.legal = tuple(destinations(state))
         if not state.is_over():
             look.message = words.board_line(state, legal=look.legal,
                                             narrow=geo.kind == "compact")
-    ctx = ViewContext(time=marks.time, interactive=marks.choices, over=state.is_over())
+    ctx = ViewContext(time=marks.time, interactive=marks.choices, animation=marks.animation,
+                      over=state.is_over())
     with draw.clip(surface, rect):        # nothing of it outside its rect
         BOARD.draw(surface, state, ctx, geo, look)
+
+
+def animation(state, move, rect) -> Animation:
+    """The pawn walking (or a shift sliding, or a pawn placed), as on the table."""
+    return motion.animation(state, move)
 
 
 def draw_emblem(surface, rect, marks: Marks) -> None:

@@ -54,6 +54,7 @@ class View(GameView):
     first_player = "lots"          # both rule texts choose the first player at random
     draw_board = staticmethod(picture.draw_board)
     draw_emblem = staticmethod(picture.draw_emblem)
+    animation = staticmethod(picture.animation)
 
     def __init__(self, game):
         super().__init__(game)
@@ -139,15 +140,8 @@ class View(GameView):
         return "collect" if gains and sum(gains) else "move"
 
     def animate(self, state, move) -> Animation:
-        seat = state.to_move
-        if move == DECLARE:
-            anim = SayAnimation(seat, move, words.DECLARED, state.seat_name(seat))
-        elif move == PASS:
-            anim = SayAnimation(seat, move, words.PASSED, state.seat_name(seat))
-        else:
-            pushes = move if isinstance(move, tuple) else (move,)
-            skip = 1 if isinstance(move, tuple) and self.input.chosen_first == move[0] else 0
-            anim = PushAnimation(seat, state.board, pushes, skip)
+        skip = 1 if isinstance(move, tuple) and self.input.chosen_first == move[0] else 0
+        anim = picture.animation(state, move, self.rect, skip)
         self.input.chosen_first = None
         self._running = anim
         return anim

@@ -51,18 +51,7 @@ def frame_of(state, ctx: ViewContext, lay: BoardLayout, inp: PushInput, preview_
                 dragging=interactive and inp.drag is not None,
                 zoom=inp.zoom if interactive and lay.zoom else None)
     if isinstance(anim, PushAnimation):
-        sliding = anim.sliding()
-        if sliding is not None:
-            board, steps, t = sliding
-            out.board = board
-            out.movers = [(board[a], a, b, t) for a, b in steps]
-        else:
-            out.board = list(anim.final)
-            out.collected = [c for i, c in enumerate(anim.collected) if anim.flight(i) == 0]
-            out.glow = anim.glow
-            for i, c in enumerate(anim.collected):
-                if anim.flight(i) > 0:
-                    out.board[c] = 0
+        pushing(out, anim)
     elif interactive:
         t = first_slide(inp.first_at, ctx.time) if inp.first is not None else None
         if t is not None:
@@ -85,6 +74,23 @@ def frame_of(state, ctx: ViewContext, lay: BoardLayout, inp: PushInput, preview_
                             doubles=interactive and inp.doubles(state), touch=ctx.touch,
                             refused=refused)
     return out
+
+
+def pushing(out: Frame, anim: PushAnimation) -> None:
+    """`out` as the push under way shows it: the balls sliding, then those collected lit
+    before they fly."""
+    sliding = anim.sliding()
+    if sliding is not None:
+        board, steps, t = sliding
+        out.board = board
+        out.movers = [(board[a], a, b, t) for a, b in steps]
+        return
+    out.board = list(anim.final)
+    out.collected = [c for i, c in enumerate(anim.collected) if anim.flight(i) == 0]
+    out.glow = anim.glow
+    for i, c in enumerate(anim.collected):
+        if anim.flight(i) > 0:
+            out.board[c] = 0
 
 
 # --- the board ------------------------------------------------------------------------------------

@@ -6,16 +6,16 @@ from __future__ import annotations
 
 import pygame
 
-from game.collecto.rules import COLOURS
+from game.collecto.rules import COLOURS, DECLARE, PASS
 from game.ui import draw, theme
-from game.ui.view import Marks, ViewContext
+from game.ui.view import Animation, Marks, ViewContext
 
-from . import board
+from . import board, words
 from .art import ARROW_SIZE, Art
 from .board import Frame, draw_arrow
 from .input import PushInput
 from .layout import board_layout
-from .words import board_words
+from .motion import PushAnimation, SayAnimation
 
 ART = Art()             # the balls and arrows of the pictures, made once per size and scale
 
@@ -23,20 +23,39 @@ ART = Art()             # the balls and arrows of the pictures, made once per si
 def draw_board(surface, rect, state, marks: Marks | None = None) -> None:
     """`state`'s board in `rect` as a rules page shows it; with `marks.choices` the arrows of
     the pushes the player to move may choose are lit and the line under the board says what
-    to do."""
+    to do; with `marks.animation` the push (or what is said) is under way."""
     marks = marks or Marks()
     lay = board_layout(rect)
-    doubles = marks.choices and PushInput.doubles(state)
+    anim = marks.animation if isinstance(marks.animation, (PushAnimation, SayAnimation)) \
+        else None
+    interactive = marks.choices and anim is None
+    doubles = interactive and PushInput.doubles(state)
     offered: set = set()
-    if marks.choices:
+    if interactive:
         offered = (set(state.double_moves()) if doubles
                    else {m for m in state.legal_moves() if isinstance(m, int)})
-    frame = Frame(list(state.board), offered=offered)
-    frame.words = board_words(state, interactive=marks.choices, pointed=None, preview=None,
-                              first=None, armed=False, doubles=doubles, refused=None)
-    ctx = ViewContext(time=marks.time, interactive=marks.choices, over=state.is_over())
+    frame = Frame(list(state.board), anim=anim, offered=offered)
+    if isinstance(anim, PushAnimation):
+        board.pushing(frame, anim)
+    frame.words = words.board_words(state, interactive=interactive, pointed=None, preview=None,
+                                    first=None, armed=False, doubles=doubles, refused=None)
+    ctx = ViewContext(time=marks.time, interactive=marks.choices, animation=anim,
+                      over=state.is_over())
     with draw.clip(surface, rect):        # nothing of it outside its rect
         board.draw_board(surface, state, ctx, lay, ART, frame, marks.symbols)
+        board.draw_front(surface, state, ctx, lay, ART, marks.symbols)   # balls flying off
+
+
+def animation(state, move, rect=None, skip: int = 0) -> Animation:
+    """The push sliding (the first `skip` pushes of a double move already slid: a person's
+    first push slides when chosen), or a declaration or a pass said on the board."""
+    seat = state.to_move
+    if move == DECLARE:
+        return SayAnimation(seat, move, words.DECLARED, state.seat_name(seat))
+    if move == PASS:
+        return SayAnimation(seat, move, words.PASSED, state.seat_name(seat))
+    pushes = move if isinstance(move, tuple) else (move,)
+    return PushAnimation(seat, state.board, pushes, skip)
 
 
 EMBLEM = ["RBGYP", "YO.BG", "PGRYO"]

@@ -69,6 +69,7 @@ class View(GameView):
     first_player = words.FIRST_PLAYER
     draw_board = staticmethod(picture.draw_board)
     draw_emblem = staticmethod(picture.draw_emblem)
+    animation = staticmethod(picture.animation)
 
     def __init__(self, game):
         super().__init__(game)

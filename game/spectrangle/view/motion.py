@@ -82,8 +82,8 @@ class SayAnimation(Animation):
 
     def __init__(self, seat: int, text: str, duration: float, tile: int | None = None,
                  start=None, side: float = 0.0, angle: float = 0.0, slot: int = -1,
-                 rack: bool = False):
-        self.seat, self.text = seat, text
+                 rack: bool = False, move=None):
+        self.seat, self.text, self.move = seat, text, move
         self.tile, self.start, self.side, self.angle = tile, start, side, angle
         self.slot, self.rack = slot, rack
         super().__init__(duration)
@@ -116,13 +116,13 @@ def make(state, move, hand_pose, field_centre, field_side: float, human: bool, d
     seat = state.to_move
     hand = state.hands[seat]
     if move == PASS:
-        return SayAnimation(seat, "skips: no tile fits", SAY_TIME)
+        return SayAnimation(seat, "skips: no tile fits", SAY_TIME, move=move)
     if move[0] == EXCHANGE:
         tile = TILE_ID[move[1]]
         slot = hand.index(tile)
         start, side, angle, rack = hand_pose(seat, slot, tile)
         return SayAnimation(seat, f"exchanges {move[1]} and skips", EXCHANGE_TIME, tile,
-                            start, side, angle, slot, rack)
+                            start, side, angle, slot, rack, move)
     field, sides = move
     tile = SIDES_TILE[UP[field]][sides]
     slot = hand.index(tile)

@@ -8,14 +8,15 @@ import pygame
 
 from game.spectrangle.rules import EXCHANGE, PASS, ROW_COL, UP
 from game.ui import draw, theme
-from game.ui.view import Marks, ViewContext
+from game.ui.view import Animation, Marks, ViewContext
 
 from . import board, words
 from .art import FIELD, SLAB, Art, draw_tile
 from .board import BoardLayer, CornersLayer, Look
 from .layout import layout
-from .motion import POP_TIME, score_detail, score_popup
-from .tiles import ROOT3, edges_of
+from .input import can_act
+from .motion import POP_TIME, PlaceAnimation, SayAnimation, make, score_detail, score_popup
+from .tiles import angle_of, ROOT3, edges_of
 
 ART = Art()             # the tiles of the pictures, made once per size and scale
 LAYER = BoardLayer()    # the slab and the tiles on it, painted again where they changed
@@ -25,15 +26,22 @@ CORNERS = CornersLayer()
 def draw_board(surface, rect, state, marks: Marks | None = None) -> None:
     """`state`'s board in `rect` as a rules page shows it: the board alone, no rack (no tile
     is chosen, so nothing is lit; with `marks.choices` the line under it says what to do);
-    `marks.landed`: the last move's score rising from its field and the line naming it."""
+    `marks.animation`: the tile flying from the rack's place to its field, or a skip said,
+    and the line naming the move; `marks.landed`: the last move's score rising from its field
+    and the line naming it."""
     marks = marks or Marks()
-    ctx = ViewContext(time=marks.time, interactive=marks.choices, over=state.is_over())
-    act = marks.choices and not state.is_over()
-    look = Look(symbols=marks.symbols, act=act, pulse=ctx.pulse(4), time=marks.time,
-                mover=state.to_move,
+    anim = marks.animation if isinstance(marks.animation, (PlaceAnimation, SayAnimation)) \
+        else None
+    ctx = ViewContext(time=marks.time, interactive=marks.choices, animation=anim,
+                      over=state.is_over())
+    act = can_act(state, ctx)
+    look = Look(symbols=marks.symbols, act=act, anim=anim, pulse=ctx.pulse(4),
+                time=marks.time, mover=state.to_move,
                 choices=act and (state.can_skip() or state.can_exchange()))
     last: list = []
-    if marks.landed is not None and state.history:
+    if anim is not None:
+        last = words.last_move(state, anim.move)
+    elif marks.landed is not None and state.history:
         move = state.history[-1]
         before = state.clone()
         before.pop()
@@ -43,13 +51,24 @@ def draw_board(surface, rect, state, marks: Marks | None = None) -> None:
                                 score_detail(before, move), before.to_move)
             popup.t0 = marks.time - marks.landed
             look.popups = [popup]
-    look.hint = words.hint_line(state, act=act, moving=False, last=last, exchanging=False,
+    look.hint = words.hint_line(state, act=act, moving=anim is not None, last=last,
+                                exchanging=False,
                                 selected=None, rotation=0, hover=None, lit={}, turned=set(),
                                 touch=False)
     lay = layout(pygame.Rect(rect), state.players)
     with draw.clip(surface, rect):        # nothing of it outside its rect
         board.draw_board(surface, state, lay, ART, LAYER, CORNERS, look)
-        board.draw_front(surface, lay, ART, look)       # the score rising
+        board.draw_front(surface, lay, ART, look)       # the tile flying, the score rising
+
+
+def animation(state, move, rect) -> Animation:
+    """The tile flying from its place in the rack (which the picture does not show) to its
+    field, turning on the way; a skip or an exchange said on the board."""
+    lay = layout(pygame.Rect(rect), state.players)
+
+    def rack_pose(seat, slot, tile):        # every tile lies unturned in a picture's rack
+        return lay.rack.slot_centre(slot), lay.rack.tile, angle_of(0), True
+    return make(state, move, rack_pose, lay.field_centre, lay.side, False, None)
 
 
 EMBLEM_TILES = {4: ("GRB", True), 5: ("RRB", False), 6: ("BBP", True), 1: ("RYG", True),
