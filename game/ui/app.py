@@ -220,7 +220,7 @@ class App:
         return self._views[game.name]
 
     def new_view(self, game) -> GameView:
-        """A view of its own for `game` (a rules page's picture draws with one)."""
+        """A view of its own for `game` (a guided game plays on one)."""
         return self.views[game.name](game)
 
     def goto(self, scene) -> None:

@@ -215,7 +215,8 @@ class Marks:
     #                                     the screen's `animation`, advanced by the caller
     landed: float | None = None     # seconds since the state's last move landed: what a game
     #                                 shows after a move (Spectrangle's score rising and the
-    #                                 line naming the move); None: no move just made
+    #                                 line naming the move, Coloretto's round banner); None:
+    #                                 no move just made
 
 
 EMBLEMS = draw.Cache(16)    # the menus' and the setups' emblems: (game, size, marks, scale)
@@ -450,12 +451,14 @@ class GameView:
 
     A game joins the table by adding its screen, `game/<name>/view/` with a class
     `View(GameView)`, named by its registration (game/<name>/__init__.py); nothing else in
-    game/ui changes.  The shell (game/ui/play.py) owns everything that is the same for every
-    game: the top bar, the player panels, whose turn it is, driving the AI a few milliseconds
-    per frame, the thinking indicator, the move list, undo, sequencing animations (a move is
-    pushed onto the state only when its animation has finished, and the next AI move is not
-    started before that) and the game-over overlay.  The view owns the board (`layout`,
-    `draw`, `input` ... below), and the words and pictures the shell places around it.
+    game/ui changes.  Its pure pictures are static (`draw_board`, `animation`, `draw_emblem`: no
+    instance, no state but caches of art): the rules pages' and the menu's pictures.  The shell
+    (game/ui/play.py) owns everything that is the same for every game: the top bar, the player
+    panels, whose turn it is, driving the AI a few milliseconds per frame, the thinking
+    indicator, the move list, undo, sequencing animations (a move is pushed onto the state only
+    when its animation has finished, and the next AI move is not started before that) and the
+    game-over overlay.  The view owns the board (`layout`, `draw`, `input` ... below), and the
+    words and pictures the shell places around it.
 
     Everything is in points (game/ui/draw.py): positions, sizes, hit tests.  A view draws
     through `draw`'s helpers (text, shapes, `layer` for a surface of a size in points, `blit`
