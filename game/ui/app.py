@@ -105,7 +105,6 @@ class App:
         self._views: dict[str, GameView] = {}
         self.fixed_seed: int | None = None
         self._coming_seed: int | None = None  # the next fresh deal's seed, once asked for
-        self._picture_views: dict = {}   # the rules pages' pictures: (game, section) -> view
         self.store = Store()       # what is remembered between sessions
         self.settings = settings.load(self.store)
         saves.settle(self.store)   # finished games cut short listed, damage set aside
@@ -221,7 +220,7 @@ class App:
         return self._views[game.name]
 
     def new_view(self, game) -> GameView:
-        """A view of its own for `game` (a rules page's picture draws with one)."""
+        """A view of its own for `game` (a guided game plays on one)."""
         return self.views[game.name](game)
 
     def goto(self, scene) -> None:
@@ -264,14 +263,6 @@ class App:
     def _apply_sound(self) -> None:
         self.sounds.enabled = self.settings.sound
         self.sounds.volume = self.settings.volume
-
-    def picture_view(self, game, section: int) -> GameView:
-        """The view drawing a rules page's picture, one per section, kept: its art is made
-        once (and ahead, see Screens.rules_ahead), whichever page shows it."""
-        key = (game.name, section)
-        if key not in self._picture_views:
-            self._picture_views[key] = self.new_view(game)
-        return self._picture_views[key]
 
     # --- the loop --------------------------------------------------------------------------------
     def frame(self, events, dt: float = 1 / 60, after_wait: bool = False) -> None:

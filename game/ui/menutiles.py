@@ -7,6 +7,7 @@ import pygame
 
 from . import draw, theme
 from .screen import PORTRAIT, TABLE
+from .view import draw_emblem
 
 
 class TileFaces:
@@ -69,7 +70,7 @@ class TileFaces:
         draw.rounded_rect(surface, (*theme.MAT, 255), art, 14 if shape == TABLE else 10)
         draw.rounded_rect(surface, (255, 255, 255, 24), art, 14 if shape == TABLE else 10, 1)
         with draw.clip(surface, art):       # a thumbnail never spills over its frame
-            view.seats.draw_thumbnail(surface, art)
+            draw_emblem(surface, art, view)
         room = self.text_room(rect)
         summary = self.scene.resumes.get(game.name)
         if shape == TABLE:

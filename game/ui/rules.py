@@ -2,10 +2,10 @@
 when they do not fit.
 
 Sections of text only flow in two columns.  A section with an `Example` (game/ui/view.py)
-gets a row of its own: its text beside a picture drawn by a second instance of the game's
-view, laid out in a small rect and drawn offscreen with no person to move.  A picture with a
-move loops: the position for a moment, the view's own animation of the move, the position
-after it, then back (pop, `reset`).  A picture without a move is drawn once and kept.
+gets a row of its own: its text beside a picture drawn by the game's pure `draw_board` (no
+view of its own) in a small rect, offscreen, with no person to move.  A picture with a move
+loops: the position for a moment, the game's animation of the move, the position after it,
+then back (pop).  A picture without a move is drawn once and kept.
 
 Opened from a game (or its setup), the page knows the variant and options being played: the
 sections about them (headings that start like the variant's title or a chosen option's label,
@@ -14,6 +14,8 @@ or examples of that variant) are marked "Your game" and the page opens scrolled 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from game.table import guides
@@ -21,7 +23,7 @@ from game.table import guides
 from . import draw, theme
 from .scene import Scene
 from .screen import TABLE
-from .view import Example, ViewContext
+from .view import Example, marks_of
 from .widgets import Button, event_pos
 
 BODY = 17
@@ -38,27 +40,27 @@ HOLD_TIME = 2.0             # ... and after it
 
 
 class Picture:
-    """One example, drawn by its own instance of the view on its own surface."""
+    """One example on its own surface, drawn by the game's pure pictures, with no view of its
+    own: a position (still, or a looping one before its move, during it, with the game's
+    `animation` of it in `Marks.animation`, and after it, with what the game shows of a move
+    just made: `Marks.landed`) is its screen's `draw_board`; a result is the page's own
+    view's game-over body."""
 
-    def __init__(self, example: Example, size, view, ref_view=None):
+    def __init__(self, example: Example, size, page_view):
         self.example = example
         self.move = example.move
         self.state = example.state.clone()
-        self.view = view
-        if ref_view is not None:
-            # the same display choices as the game's own view (symbols on balls and tiles)
-            for name in ("symbols",):
-                if hasattr(ref_view, name) and hasattr(self.view, name):
-                    setattr(self.view, name, getattr(ref_view, name))
+        self.page_view = page_view
+        self.screen = type(page_view)
+        self.marks = replace(marks_of(page_view),     # the game's display choices (symbols)
+                             choices=example.show == "choices")
         self.size = tuple(size)
         self.surface = draw.layer(self.size, alpha=False)
         self.rect = pygame.Rect((0, 0), self.size)      # on the page (set by the layout)
-        if example.show != "result":
-            self.view.layout(pygame.Rect((0, 0), self.size))
-            self.view.reset(self.state)
         self.phase = "show"     # show -> play -> hold -> show ...
         self.clock = 0.0
         self.anim = None
+        self.landed_at: float | None = None     # when the move was first shown landed
         self.loops = 0          # how many times the move has been undone (tests)
         self.fresh = False      # the surface shows the current picture (a still one)
 
@@ -71,37 +73,35 @@ class Picture:
             return
         self.clock += dt
         if self.phase == "show" and self.clock >= SHOW_TIME:
-            self.anim = self.view.animate(self.state, self.move)
+            self.anim = self.screen.animation(self.state, self.move,
+                                              pygame.Rect((0, 0), self.size))
             self.phase, self.clock = "play", 0.0
         elif self.phase == "play":
-            if self.anim is None or self.anim.update(dt):
+            if self.anim.update(dt):
                 self.state.push(self.move)
-                self.view.moved(self.state, self.move, self.context(0.0))
                 self.anim = None
                 self.phase, self.clock = "hold", 0.0
         elif self.phase == "hold" and self.clock >= HOLD_TIME:
             self.state.pop()
-            self.view.reset(self.state)
             self.loops += 1
-            self.phase, self.clock = "show", 0.0
-
-    def context(self, time: float) -> ViewContext:
-        return ViewContext(time=time, mouse=None, interactive=self.example.show == "choices",
-                           animation=self.anim, humans=frozenset(), over=self.state.is_over())
+            self.phase, self.clock, self.landed_at = "show", 0.0, None
 
     def render(self, time: float) -> pygame.Surface:
         """The picture now (a still picture is drawn once)."""
         if self.move is None and self.fresh:
             return self.surface
         self.surface.blit(draw.felt(self.surface.get_size()), (0, 0))
+        rect = pygame.Rect((0, 0), self.size)
         if self.example.show == "result":
-            outcome = self.state.outcome()
-            self.view.seats.draw_result(self.surface, self.state, outcome,
-                                  pygame.Rect((0, 0), self.size).inflate(-16, -16))
+            self.page_view.seats.draw_result(self.surface, self.state, self.state.outcome(),
+                                             rect.inflate(-16, -16))
         else:
-            ctx = self.context(time)
-            self.view.draw(self.surface, self.state, ctx)
-            self.view.draw_front(self.surface, self.state, ctx)
+            marks = replace(self.marks, time=time, animation=self.anim)
+            if self.phase == "hold":
+                if self.landed_at is None:
+                    self.landed_at = time
+                marks = replace(marks, landed=time - self.landed_at)
+            self.screen.draw_board(self.surface, rect, self.state, marks)
         self.fresh = True
         return self.surface
 
@@ -313,8 +313,7 @@ class RulesScene(Scene):
                 y = bottom
                 continue
             i, head, body, example = payload
-            picture = Picture(example, self._picture_size(example),
-                              self.app.picture_view(self.game, i), self.view)
+            picture = Picture(example, self._picture_size(example), self.view)
             if picture.size[0] > EX_W:              # a wide picture: words above, caption below
                 text_w = W - 2 * PAD
                 lines = draw.wrap(body, BODY, text_w - 20)
@@ -373,7 +372,7 @@ class RulesScene(Scene):
                 else:
                     w = min(EX_W, text_w, round((self.area.h - 40) / ratio))
                     size = (w, round(w * ratio))
-                picture = Picture(example, size, self.app.picture_view(self.game, i), self.view)
+                picture = Picture(example, size, self.view)
                 picture.rect.topleft = ((W - size[0]) // 2, y + 8)
                 self.pictures.append(picture)
                 y += size[1] + 20

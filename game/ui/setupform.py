@@ -10,6 +10,7 @@ from game.table.seats import LEVEL_TITLES, LEVELS
 
 from . import draw, theme
 from .screen import PORTRAIT
+from .view import draw_emblem
 from .widgets import Button, Choice
 
 LOTS = "lots"               # who starts: drawn by lot at the start (the seat rows' order else)
@@ -184,7 +185,7 @@ def draw_page(scene, surface) -> None:
     top = scene.on_page(pygame.Rect(pad, scene.hero_top, 96, 96))
     draw.rounded_rect(surface, (*theme.MAT, 255), top, 12)
     with draw.clip(surface, top):
-        scene.view.seats.draw_thumbnail(surface, top)
+        draw_emblem(surface, top, scene.view)
     x = top.right + 12
     title, size = draw.fit(v.title, 19, W - pad - x, True, smallest=15)
     draw.text(surface, title, (x, top.y), size, theme.TEXT, True)

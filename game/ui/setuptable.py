@@ -10,6 +10,7 @@ from game.table.seats import LEVEL_TITLES, LEVELS
 
 from . import draw, theme
 from .setupform import KINDS, LOTS, NameTap, option_row
+from .view import draw_emblem
 from .widgets import Button, Choice
 
 HERO_W = 264        # the left column's width, narrower on a tablet on its side
@@ -141,7 +142,7 @@ def draw_table(scene, surface) -> None:
     art = pygame.Rect(hero.x, hero.y, hero.w, scene.art_h)
     draw.rounded_rect(surface, (*theme.MAT, 255), art, 14)
     draw.rounded_rect(surface, (255, 255, 255, 24), art, 14, 1)
-    scene.view.seats.draw_thumbnail(surface, art)
+    draw_emblem(surface, art, scene.view)
     size = 21                       # a long variant title shrinks to fit the column
     while size > 14 and draw.text_width(v.title, size, True) > hero.w - 4:
         size -= 1

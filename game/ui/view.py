@@ -191,9 +191,9 @@ class ViewContext:
 
 @dataclass
 class Example:
-    """A picture beside a section of the rules page: `state` drawn by a second instance of
-    the view in a small rect, with no person to move.  With a `move`, the page loops the
-    view's own animation of it (show, play, hold, undo).  `show` is "board", "choices" (as a
+    """A picture beside a section of the rules page: `state` drawn by the screen's pure
+    `draw_board` in a small rect, with no person to move.  With a `move`, the page loops the
+    screen's `animation` of it (show, play, hold, undo).  `show` is "board", "choices" (as a
     person to move sees it: what may be played is lit) or "result" (a finished state: the
     body of the game-over box, `draw_result`)."""
 
@@ -201,6 +201,45 @@ class Example:
     move: object = None
     caption: str = ""
     show: str = "board"
+
+
+@dataclass(frozen=True)
+class Marks:
+    """What a picture of a position shows besides the position (`GameView.draw_board`) and
+    the session's choices a picture follows (`GameView.draw_emblem` too)."""
+
+    choices: bool = False   # what the player to move may play is lit, as a person to move sees it
+    symbols: bool = True    # colour symbols on balls and tiles (Collecto's, Spectrangle's toggle)
+    time: float = 0.0       # seconds since the app started, for what pulses
+    animation: Animation | None = None  # a move animated on the state (BEFORE it): made by
+    #                                     the screen's `animation`, advanced by the caller
+    landed: float | None = None     # seconds since the state's last move landed: what a game
+    #                                 shows after a move (Spectrangle's score rising and the
+    #                                 line naming the move, Coloretto's round banner); None:
+    #                                 no move just made
+
+
+EMBLEMS = draw.Cache(16)    # the menus' and the setups' emblems: (game, size, marks, scale)
+
+
+def marks_of(view) -> Marks:
+    """The marks a picture of `view`'s game follows: the session's choices kept on its view
+    (symbols shown or not)."""
+    return Marks(symbols=getattr(view, "symbols", True))
+
+
+def draw_emblem(surface, rect, view) -> None:
+    """The emblem of `view`'s game in `rect` (points): drawn by its screen's pure
+    `draw_emblem` once per size, marks and scale, and kept."""
+    rect = pygame.Rect(rect)
+    screen, marks = type(view), marks_of(view)
+
+    def paint():
+        layer = draw.layer(rect.size)
+        screen.draw_emblem(layer, pygame.Rect((0, 0), rect.size), marks)
+        return layer
+    key = (screen.__module__, rect.size, marks, draw.scale())
+    draw.blit(surface, EMBLEMS.get_or(key, paint), rect.topleft)
 
 
 def draw_tag(surface, label: str, midtop) -> pygame.Rect:
@@ -231,8 +270,8 @@ class Words:
 
     def rules(self, touch: bool = False) -> list[tuple]:
         """[(heading, text), ...] for the in-app rules page; a section may be (heading, text,
-        Example(state, move, caption)): a picture drawn by a second instance of the view
-        (looping the move's animation when there is a move).  `touch`: the pointer in use is
+        Example(state, move, caption)): a picture drawn by the screen's `draw_board`
+        (looping the move's `animation` when there is a move).  `touch`: the pointer in use is
         a finger (`App.touch`): the words say "tap" and name no keys; else "click", and keys
         may be named."""
         return [("Rules", self.tagline())]
@@ -282,12 +321,11 @@ class Words:
 
 class Seats:
     """What a game's screen draws round the board for the seats (`view.seats`): their
-    colours and tokens, their panels' own things, the game-over box's body and the menu's
-    emblem.  It may read the view that holds it (`self.view`)."""
+    colours and tokens, their panels' own things and the game-over box's body.  It may read
+    the view that holds it (`self.view`)."""
 
     def __init__(self, view):
         self.view = view
-        self._thumbs: dict = {}
 
     def seat_color(self, seat: int):
         """The RGB of the seat, in the panels, the move list and the overlays."""
@@ -327,27 +365,6 @@ class Seats:
         a table of the final scores)."""
         draw.text_block(surface, Words.result_text(outcome), rect, 17, theme.TEXT_MUTED,
                         align="center")
-
-    def draw_thumbnail(self, surface, rect) -> None:
-        """The menu's emblem: `paint_thumbnail` once per size and `thumbnail_key()`, cached."""
-        rect = pygame.Rect(rect)
-        key = (rect.size, self.thumbnail_key(), draw.scale())
-        if key not in self._thumbs:
-            if len(self._thumbs) > 8:
-                self._thumbs.clear()
-            layer = draw.layer(rect.size)
-            self.paint_thumbnail(layer, pygame.Rect((0, 0), rect.size))
-            self._thumbs[key] = layer
-        draw.blit(surface, self._thumbs[key], rect.topleft)
-
-    def thumbnail_key(self):
-        """What the emblem depends on besides its size (e.g. whether symbols are shown)."""
-        return None
-
-    def paint_thumbnail(self, surface, rect) -> None:
-        """A small emblem for the menu tile and the setup screen, in `rect` (cached per size
-        and `thumbnail_key()` by `draw_thumbnail`)."""
-        draw.rounded_rect(surface, theme.MAT, rect, 12)
 
 
 class Input:
@@ -434,12 +451,14 @@ class GameView:
 
     A game joins the table by adding its screen, `game/<name>/view/` with a class
     `View(GameView)`, named by its registration (game/<name>/__init__.py); nothing else in
-    game/ui changes.  The shell (game/ui/play.py) owns everything that is the same for every
-    game: the top bar, the player panels, whose turn it is, driving the AI a few milliseconds
-    per frame, the thinking indicator, the move list, undo, sequencing animations (a move is
-    pushed onto the state only when its animation has finished, and the next AI move is not
-    started before that) and the game-over overlay.  The view owns the board (`layout`,
-    `draw`, `input` ... below), and the words and pictures the shell places around it.
+    game/ui changes.  Its pure pictures are static (`draw_board`, `animation`, `draw_emblem`: no
+    instance, no state but caches of art): the rules pages' and the menu's pictures.  The shell
+    (game/ui/play.py) owns everything that is the same for every game: the top bar, the player
+    panels, whose turn it is, driving the AI a few milliseconds per frame, the thinking
+    indicator, the move list, undo, sequencing animations (a move is pushed onto the state only
+    when its animation has finished, and the next AI move is not started before that) and the
+    game-over overlay.  The view owns the board (`layout`, `draw`, `input` ... below), and the
+    words and pictures the shell places around it.
 
     Everything is in points (game/ui/draw.py): positions, sizes, hit tests.  A view draws
     through `draw`'s helpers (text, shapes, `layer` for a surface of a size in points, `blit`
@@ -468,6 +487,26 @@ class GameView:
         self.words = Words(self)
         self.seats = Seats(self)
         self.input = Input(self)
+
+    @staticmethod
+    def draw_board(surface, rect, state, marks: Marks | None = None) -> None:
+        """The board of `state` fitted into `rect` (points) with `marks` and nothing else: a
+        pure picture, drawn without a view (a game's module-level function, as python-chess's
+        `svg.board`), for the rules pages' pictures of a position."""
+        raise NotImplementedError
+
+    @staticmethod
+    def animation(state, move, rect) -> Animation:
+        """The animation of `move` (state BEFORE it) as `draw_board` shows it in `rect`, with
+        no person at the table and nothing round the board; the caller advances it
+        (`update(dt)`) and hands it back in `Marks.animation` (a rules page's loop)."""
+        return Animation(0.0)
+
+    @staticmethod
+    def draw_emblem(surface, rect, marks: Marks) -> None:
+        """The menu's and the setup's emblem of the game in `rect` (points), pure like
+        `draw_board` (kept per size and marks by `draw_emblem` of this module)."""
+        draw.rounded_rect(surface, theme.MAT, rect, 12)
 
     def layout(self, rect) -> None:
         """Where the board may draw, in points: any rect a screen's layout gives

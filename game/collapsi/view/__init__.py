@@ -9,7 +9,8 @@ solution and the puzzles solved are remembered.
 
 The screen in parts: `layout` (where everything goes in a rect, plain data), `input` (taps,
 presses and keys into a move), `art` (the cards and pawns, cached per size and scale),
-`board` (draws, changes nothing), `motion` (the animations and paths), `words` (the texts).
+`board` (draws, changes nothing), `motion` (the animations and paths), `words` (the texts),
+`picture` (the pure pictures without a view: `draw_board`, `draw_emblem`).
 This class joins them to the shell's contract (game/ui/view.py)."""
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from game.ui.view import Animation, Control, GameView, ViewContext
 
 from ..puzzle import daily_seed, deal_puzzle
 from ..rules import SoloState
-from . import words
+from . import picture, words
 from .board import Board, Look
 from .input import BoardInput
 from .seats import CollapsiSeats
@@ -37,6 +38,9 @@ class View(GameView):
     shifting, starting on the jacks or on chosen cards."""
 
     SOLVED_KEY = "collapsi-puzzles"
+    draw_board = staticmethod(picture.draw_board)
+    draw_emblem = staticmethod(picture.draw_emblem)
+    animation = staticmethod(picture.animation)
 
     def __init__(self, game):
         super().__init__(game)

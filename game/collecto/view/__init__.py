@@ -8,9 +8,10 @@ tray, and the trays in the player panels with the points they make.
 
 The parts: layout.py (where everything goes, for any rect), input.py (a move from taps,
 drags and keys: the shell's `view.input`), art.py (the cached pictures), board.py (the
-drawing), seats.py (the trays in the panels, the tokens, the emblem: `view.seats`),
-motion.py (the animations) and words.py (the texts: `view.words`).  This class draws the
-board and hands the parts to the shell (game/ui/view.py)."""
+drawing), seats.py (the trays in the panels, the tokens: `view.seats`),
+motion.py (the animations), words.py (the texts: `view.words`) and picture.py (the pure
+pictures without a view: `draw_board` for the rules pages, `draw_emblem` for the menu).
+This class draws the board and hands the parts to the shell (game/ui/view.py)."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ from game.core.memory import remember
 from game.ui import draw
 from game.ui.view import Animation, Control, GameView, ViewContext, draw_tag
 
-from . import board, words
+from . import board, picture, words
 from .art import Art
 from .input import PushInput
 from .seats import CollectoSeats
@@ -51,6 +52,9 @@ class View(GameView):
     """The Collecto board."""
 
     first_player = "lots"          # both rule texts choose the first player at random
+    draw_board = staticmethod(picture.draw_board)
+    draw_emblem = staticmethod(picture.draw_emblem)
+    animation = staticmethod(picture.animation)
 
     def __init__(self, game):
         super().__init__(game)
@@ -136,15 +140,8 @@ class View(GameView):
         return "collect" if gains and sum(gains) else "move"
 
     def animate(self, state, move) -> Animation:
-        seat = state.to_move
-        if move == DECLARE:
-            anim = SayAnimation(seat, move, words.DECLARED, state.seat_name(seat))
-        elif move == PASS:
-            anim = SayAnimation(seat, move, words.PASSED, state.seat_name(seat))
-        else:
-            pushes = move if isinstance(move, tuple) else (move,)
-            skip = 1 if isinstance(move, tuple) and self.input.chosen_first == move[0] else 0
-            anim = PushAnimation(seat, state.board, pushes, skip)
+        skip = 1 if isinstance(move, tuple) and self.input.chosen_first == move[0] else 0
+        anim = picture.animation(state, move, self.rect, skip)
         self.input.chosen_first = None
         self._running = anim
         return anim

@@ -1,6 +1,6 @@
 """Drawing Collecto: the board with its arrows and whatever the moment shows on it (a push
 previewed, a push sliding, balls lit and flying to a tray, a declaration said), the words
-under the board, a seat's tray and points, the hint's ring, the menu's emblem.  It draws the
+under the board, a seat's tray and points, the hint's ring.  It draws the
 state with the layout (layout.py) and the art (art.py), in points, and changes nothing."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.collecto.rules import COLOURS, DECLARE, PASS, SIZE, play_pushes, slides
+from game.collecto.rules import DECLARE, PASS, SIZE, play_pushes, slides
 from game.ui import draw, theme
 from game.ui.view import ViewContext
 
@@ -51,18 +51,7 @@ def frame_of(state, ctx: ViewContext, lay: BoardLayout, inp: PushInput, preview_
                 dragging=interactive and inp.drag is not None,
                 zoom=inp.zoom if interactive and lay.zoom else None)
     if isinstance(anim, PushAnimation):
-        sliding = anim.sliding()
-        if sliding is not None:
-            board, steps, t = sliding
-            out.board = board
-            out.movers = [(board[a], a, b, t) for a, b in steps]
-        else:
-            out.board = list(anim.final)
-            out.collected = [c for i, c in enumerate(anim.collected) if anim.flight(i) == 0]
-            out.glow = anim.glow
-            for i, c in enumerate(anim.collected):
-                if anim.flight(i) > 0:
-                    out.board[c] = 0
+        pushing(out, anim)
     elif interactive:
         t = first_slide(inp.first_at, ctx.time) if inp.first is not None else None
         if t is not None:
@@ -85,6 +74,23 @@ def frame_of(state, ctx: ViewContext, lay: BoardLayout, inp: PushInput, preview_
                             doubles=interactive and inp.doubles(state), touch=ctx.touch,
                             refused=refused)
     return out
+
+
+def pushing(out: Frame, anim: PushAnimation) -> None:
+    """`out` as the push under way shows it: the balls sliding, then those collected lit
+    before they fly."""
+    sliding = anim.sliding()
+    if sliding is not None:
+        board, steps, t = sliding
+        out.board = board
+        out.movers = [(board[a], a, b, t) for a, b in steps]
+        return
+    out.board = list(anim.final)
+    out.collected = [c for i, c in enumerate(anim.collected) if anim.flight(i) == 0]
+    out.glow = anim.glow
+    for i, c in enumerate(anim.collected):
+        if anim.flight(i) > 0:
+            out.board[c] = 0
 
 
 # --- the board ------------------------------------------------------------------------------------
@@ -552,7 +558,7 @@ def draw_front(surface, state, ctx: ViewContext, lay: BoardLayout, art, symbols:
         draw.blit(surface, img, (x, y), "center")
 
 
-# --- the seat's token and the menu's emblem -------------------------------------------------------
+# --- the seat's token ---------------------------------------------------------------------------
 def draw_token(surface, art, seat: int, center, size: float) -> None:
     size = int(size)
     sh = draw.shadow_surface((size, size), size // 2, blur=5, alpha=110)
@@ -560,35 +566,3 @@ def draw_token(surface, art, seat: int, center, size: float) -> None:
     draw.blit(surface, sh, (int(center[0] * k) / k, int((center[1] + size * 0.08) * k) / k),
               "center")
     draw.blit(surface, art.token(seat, size), center, "center")
-
-
-THUMBNAIL = ["RBGYP", "YO.BG", "PGRYO"]
-
-
-def paint_thumbnail(surface, rect, art, symbols: bool) -> None:
-    """Three rows of balls on a piece of board, a push arrow at the middle row's end (a
-    narrow picture, a phone's menu tile, makes room for the arrow inside it)."""
-    cell = min(rect.h * 0.8 / 3, rect.w * 0.8 / 6)
-    arrow = int(ARROW_SIZE * 0.8)
-    x0 = rect.centerx - cell * 5 / 2 + cell * 0.3
-    if x0 - 6 - 24 - arrow / 2 < rect.x + 2:       # arrow and board side by side, inside
-        cell = (rect.w - 8 - 36 - arrow / 2) / 5
-        x0 = rect.x + 4 + 24 + arrow / 2 + 6
-    size = int(cell * 0.86)
-    y0 = rect.centery - cell * 3 / 2
-    mat = pygame.Rect(x0 - 6, y0 - 6, cell * 5 + 12, cell * 3 + 12)
-    draw.rounded_rect(surface, (*theme.darken(theme.MAT, 0.2), 255), mat, 12)
-    k = draw.scale()
-
-    def cut(x, y):          # the wells and shadows at whole pixels, cut, as they always were
-        return int(x * k) / k, int(y * k) / k
-    for r, line in enumerate(THUMBNAIL):
-        for c, ch in enumerate(line):
-            cx, cy = x0 + (c + 0.5) * cell, y0 + (r + 0.5) * cell
-            draw.blit(surface, art.well(size + 4), cut(cx, cy), "center")
-            if ch == ".":
-                continue
-            code = COLOURS.index(ch) + 1
-            draw.blit(surface, art.shadow(size), cut(cx + 1, cy + 3), "center")
-            draw.blit(surface, art.ball(code, size, symbols), (cx, cy), "center")
-    draw_arrow(surface, art, (mat.x - 24, y0 + 1.5 * cell), 0, "hover", arrow)

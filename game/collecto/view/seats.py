@@ -1,5 +1,5 @@
 """What Collecto draws for the seats (`view.seats`): the trays and points in the player panels,
-the seats' tokens and the menu's emblem (the pictures are board.py's)."""
+the seats' tokens (the pictures are board.py's; the menu's emblem is picture.py's)."""
 
 from __future__ import annotations
 
@@ -31,9 +31,3 @@ class CollectoSeats(Seats):
 
     def draw_token(self, surface, seat: int, center, size: int) -> None:
         board.draw_token(surface, self.view.art, seat, center, size)
-
-    def thumbnail_key(self):
-        return self.view.symbols
-
-    def paint_thumbnail(self, surface, rect) -> None:
-        board.paint_thumbnail(surface, pygame.Rect(rect), self.view.art, self.view.symbols)

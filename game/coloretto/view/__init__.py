@@ -11,7 +11,8 @@ end each player's scoring (three best colours, where the wilds went, the rest, t
 The screen in parts: layout.py (where everything goes, for any rect), input.py (taps, drags,
 keys: `view.input`), art.py (the cards and holders), board.py (drawing the board), panels.py
 (the piles in the players' panels), result.py (the scoring table), seats.py (what the shell
-draws round the board: `view.seats`), motion.py (animations), words.py (`view.words`)."""
+draws round the board: `view.seats`), motion.py (animations), words.py (`view.words`),
+picture.py (the pure pictures without a view: `draw_board`, `draw_emblem`)."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ from game.coloretto.rules import INDEX, MOVES
 from game.ui import draw, theme
 from game.ui.view import Animation, Control, GameView, Loupe, ViewContext, draw_tag
 
-from . import words
+from . import picture, words
 from .art import WARN, Art
 from .board import Board, badge_spot, draw_badge
 from .input import Input
@@ -32,7 +33,7 @@ from .result import Scoring
 from .seats import ColorettoSeats
 from .words import ColorettoWords
 
-__all__ = ["View", "DrawAnimation", "TakeAnimation"]
+__all__ = ["View", "DrawAnimation", "TakeAnimation", "WARN", "BANNER_TIME"]
 
 FULL_CARD = 40                         # a card in a row full size (points wide): smaller, a
 #                                        tap on a row shows it larger first (the loupe)
@@ -40,6 +41,10 @@ FULL_CARD = 40                         # a card in a row full size (points wide)
 
 class View(GameView):
     """The Coloretto table."""
+
+    draw_board = staticmethod(picture.draw_board)
+    draw_emblem = staticmethod(picture.draw_emblem)
+    animation = staticmethod(picture.animation)
 
     def __init__(self, game):
         super().__init__(game)
@@ -157,21 +162,11 @@ class View(GameView):
         return "collect" if MOVES[move][0] == "t" else "move"     # a row taken
 
     def animate(self, state, move) -> Animation:
-        kind, row = MOVES[move]
-        seat = state.to_move
-        if kind == "d":
-            held = self.input.holding(state)
-            anim = DrawAnimation(seat, state.next_card_if_drawn(), row, len(state.rows[row]),
-                                 held is not None, state.draw_reveals_last_round_card())
-            if held is not None and self.input.dropped_at is not None:
-                anim.start = self.input.dropped_at       # from where the finger let it go
-        else:
-            pile = list(state.piles[seat])
-            for c in state.rows[row]:
-                pile[INDEX[c]] += 1
-            anim = TakeAnimation(seat, row, state.rows[row], pile)
+        held = MOVES[move][0] == "d" and self.input.holding(state) is not None
+        anim = picture.animation(state, move, self.rect, held)
+        if held and self.input.dropped_at is not None:
+            anim.start = self.input.dropped_at       # from where the finger let it go
         self.input.dropped_at = None
-        anim.round, anim.last_round = state.round, state.last_round
         self._running = anim
         return anim
 
@@ -179,17 +174,13 @@ class View(GameView):
         anim, self._running = self._running, None
         self.input.held = None
         self.close_loupe()
-        if isinstance(anim, DrawAnimation):
-            said = words.banner_for_draw(state, anim.last_round)
-            if said is not None:
-                self.banner = Notice(BANNER_TIME, title=said[0], sub=said[1], color=WARN)
-        elif isinstance(anim, TakeAnimation):
+        banner = picture.banner_after(state, anim) \
+            if isinstance(anim, (DrawAnimation, TakeAnimation)) else None
+        if banner is not None:          # (a banner still showing stays when none comes)
+            self.banner = banner
+        if isinstance(anim, TakeAnimation):
             self.gain = Notice(GLOW_TIME, seat=anim.seat,
                                kinds=sorted({INDEX[c] for c in anim.cards}))
-            if state.round != anim.round and not state.is_over():
-                title, sub, last = words.banner_for_round(state)
-                self.banner = Notice(BANNER_TIME, title=title, sub=sub,
-                                     color=WARN if last else theme.GOLD)
 
     def placed_since(self, state, recent) -> dict:
         """{(row, slot): seat} of every card placed since your turn that still lies there (a

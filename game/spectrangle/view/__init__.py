@@ -13,7 +13,9 @@ The screen in parts, joined here:
 - board.py: the board and what is round it, drawn (changing nothing);
 - seats.py: the seats' panels and the result's score table (`view.seats`);
 - motion.py: the animations, the scores floating up, who starts;
-- words.py: the rules page, what to do, the hint line, advice (`view.words`)."""
+- words.py: the rules page, what to do, the hint line, advice (`view.words`);
+- picture.py: the pure pictures without a view (`draw_board` for the rules pages,
+  `draw_emblem` for the menu)."""
 
 from __future__ import annotations
 
@@ -23,7 +25,7 @@ from game.spectrangle.rules import EXCHANGE, FIELDS, NEIGHBOURS, PASS, SIDES_TIL
 from game.ui import draw, theme
 from game.ui.view import Control, GameView, Loupe, ViewContext, draw_tag
 
-from . import board, words
+from . import board, picture, words
 from .art import Art
 from .board import BoardLayer, CornersLayer, Look
 from .input import can_act
@@ -65,6 +67,9 @@ class View(GameView):
     """The Spectrangle board, the rack of the hand in play, and the hands in the panels."""
 
     first_player = words.FIRST_PLAYER
+    draw_board = staticmethod(picture.draw_board)
+    draw_emblem = staticmethod(picture.draw_emblem)
+    animation = staticmethod(picture.animation)
 
     def __init__(self, game):
         super().__init__(game)

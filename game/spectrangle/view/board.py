@@ -16,7 +16,6 @@ from game.spectrangle.rules import (
     EXCHANGE,
     FIELDS,
     PASS,
-    ROW_COL,
     SIDES_TILE,
     UP,
     VALUE,
@@ -24,7 +23,7 @@ from game.spectrangle.rules import (
 )
 from game.ui import draw, theme
 
-from .art import BONUS_LOOK, FIELD, SLAB, Art, box, draw_tile, seat_token
+from .art import BONUS_LOOK, FIELD, Art, box, draw_tile, seat_token
 from .layout import Layout, bag_centre_in
 from .motion import PlaceAnimation, SayAnimation
 from .rack import RackPicture, draw_rack
@@ -565,35 +564,3 @@ def _popup_layer(art: Art, p) -> pygame.Surface:
             draw.text(layer, p.detail, pill.center, 15, theme.GOLD_LIGHT, True, "center")
         return layer
     return art.get(("popup", p.points, p.detail, p.seat), make)
-
-
-# --- the menu's emblem ----------------------------------------------------------------------
-THUMB_TILES = {4: ("GRB", True), 5: ("RRB", False), 6: ("BBP", True), 1: ("RYG", True),
-               2: ("YGG", False), 0: ("YPB", True)}
-
-
-def paint_thumbnail(surface, rect, art: Art) -> None:
-    """A three-row board with six tiles and two lit fields, in `rect` (points)."""
-    rows = 3
-    side = min((rect.h - 24) / (rows * ROOT3 / 2), (rect.w - 40) / rows)
-    h = side * ROOT3 / 2
-    apex = (rect.centerx, rect.centery - rows * h / 2)
-
-    def centre_of(f):
-        row, col = ROW_COL[f]
-        return (apex[0] + col * side / 2, apex[1] + row * h + (2 * h / 3 if UP[f] else h / 3))
-    big = art.outline(side * rows + 22, True, (*SLAB, 255), 0.0)
-    draw_tile(surface, big, (apex[0], apex[1] + rows * h * 2 / 3 + 2))
-    for f in range(rows * rows):
-        c = centre_of(f)
-        up = bool(UP[f])
-        if f in THUMB_TILES:
-            sides, _ = THUMB_TILES[f]
-            img = art.tile(edges_of(sides, up), 4, 0 if up else 60, side - 4, False)
-        else:
-            img = art.outline(side - 4, up, (*FIELD, 255), 0.0)
-        draw_tile(surface, img, c)
-    for f in (7, 8):
-        img = art.outline(side - 4, bool(UP[f]), (*theme.GOLD_LIGHT, 255), 1.6,
-                          (*theme.GOLD_LIGHT, 50))
-        draw_tile(surface, img, centre_of(f))

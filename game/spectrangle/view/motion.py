@@ -82,8 +82,8 @@ class SayAnimation(Animation):
 
     def __init__(self, seat: int, text: str, duration: float, tile: int | None = None,
                  start=None, side: float = 0.0, angle: float = 0.0, slot: int = -1,
-                 rack: bool = False):
-        self.seat, self.text = seat, text
+                 rack: bool = False, move=None):
+        self.seat, self.text, self.move = seat, text, move
         self.tile, self.start, self.side, self.angle = tile, start, side, angle
         self.slot, self.rack = slot, rack
         super().__init__(duration)
@@ -116,13 +116,13 @@ def make(state, move, hand_pose, field_centre, field_side: float, human: bool, d
     seat = state.to_move
     hand = state.hands[seat]
     if move == PASS:
-        return SayAnimation(seat, "skips: no tile fits", SAY_TIME)
+        return SayAnimation(seat, "skips: no tile fits", SAY_TIME, move=move)
     if move[0] == EXCHANGE:
         tile = TILE_ID[move[1]]
         slot = hand.index(tile)
         start, side, angle, rack = hand_pose(seat, slot, tile)
         return SayAnimation(seat, f"exchanges {move[1]} and skips", EXCHANGE_TIME, tile,
-                            start, side, angle, slot, rack)
+                            start, side, angle, slot, rack, move)
     field, sides = move
     tile = SIDES_TILE[UP[field]][sides]
     slot = hand.index(tile)
@@ -140,10 +140,25 @@ def make(state, move, hand_pose, field_centre, field_side: float, human: bool, d
                           slot, rack)
     anim.points = state.move_score(move)
     anim.draws = state.bag_count > 0
-    anim.detail = breakdown(VALUE[tile], TOUCHES[state.constraint[field]], BONUS[field],
-                            not state.placed)
+    anim.detail = score_detail(state, move)
     anim.landing = best
     return anim
+
+
+def score_detail(state, move) -> str:
+    """How a tile placed by `move` (state BEFORE it) scores, in words under its points."""
+    field, sides = move
+    tile = SIDES_TILE[UP[field]][sides]
+    return breakdown(VALUE[tile], TOUCHES[state.constraint[field]], BONUS[field],
+                     not state.placed)
+
+
+def score_popup(state, field: int, points: int, detail: str, seat: int) -> Popup:
+    """The score of the tile just placed on `field` (state AFTER it) floating up, and its
+    neighbours whose shared sides flash."""
+    touching = [n for n in (LEFT[field], RIGHT[field], VERT[field])
+                if n >= 0 and state.board[n] is not None]
+    return Popup(field, points, detail, seat, touching)
 
 
 @dataclass
@@ -189,12 +204,10 @@ class Motion:
     def landed(self, state, anim) -> None:
         """`anim`'s move is on the state now: its score floats up, a drawn tile grows."""
         if isinstance(anim, PlaceAnimation):
-            field = anim.move[0]
-            touching = [n for n in (LEFT[field], RIGHT[field], VERT[field])
-                        if n >= 0 and state.board[n] is not None]
             for p in self.popups:
                 p.cut = True
-            self.popups.append(Popup(field, anim.points, anim.detail, anim.seat, touching))
+            self.popups.append(score_popup(state, anim.move[0], anim.points, anim.detail,
+                                           anim.seat))
             del self.popups[:-4]
             if anim.draws:
                 self.fresh.append([anim.seat, anim.slot, None])

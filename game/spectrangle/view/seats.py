@@ -9,7 +9,6 @@ import pygame
 from game.ui import draw, theme
 from game.ui.view import Seats, ViewContext
 
-from . import board
 from .art import Art, draw_tile, seat_token
 from .layout import score_width, tray_slot
 from .motion import flying
@@ -197,12 +196,6 @@ class SpectrangleSeats(Seats):
 
     def draw_token(self, surface, seat: int, center, size: int) -> None:
         seat_token(self.view.art, surface, seat, center, size)
-
-    def thumbnail_key(self):
-        return self.view.symbols
-
-    def paint_thumbnail(self, surface, rect) -> None:
-        board.paint_thumbnail(surface, pygame.Rect(rect), self.view.art)
 
     def result_height(self, state, outcome, width: int) -> int:
         return result_height(state, width)
