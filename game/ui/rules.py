@@ -73,7 +73,7 @@ class Picture:
             return
         self.clock += dt
         if self.phase == "show" and self.clock >= SHOW_TIME:
-            self.anim = self.screen.animation(self.state, self.move,
+            self.anim = self.screen.picture.animation(self.state, self.move,
                                               pygame.Rect((0, 0), self.size))
             self.phase, self.clock = "play", 0.0
         elif self.phase == "play":
@@ -101,7 +101,7 @@ class Picture:
                 if self.landed_at is None:
                     self.landed_at = time
                 marks = replace(marks, landed=time - self.landed_at)
-            self.screen.draw_board(self.surface, rect, self.state, marks)
+            self.screen.picture.draw_board(self.surface, rect, self.state, marks)
         self.fresh = True
         return self.surface
 

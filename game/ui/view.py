@@ -236,7 +236,7 @@ def draw_emblem(surface, rect, view) -> None:
 
     def paint():
         layer = draw.layer(rect.size)
-        screen.draw_emblem(layer, pygame.Rect((0, 0), rect.size), marks)
+        screen.picture.draw_emblem(layer, pygame.Rect((0, 0), rect.size), marks)
         return layer
     key = (screen.__module__, rect.size, marks, draw.scale())
     draw.blit(surface, EMBLEMS.get_or(key, paint), rect.topleft)
@@ -444,6 +444,33 @@ class Input:
         return False
 
 
+class Picture:
+    """A game's pure pictures, drawn without a view (no instance, no state but caches of art):
+    the rules pages' positions and moves, and the menu's emblem.  A game hands over its
+    `picture.py` module, which has these three functions; this class is the default and the
+    contract (`GameView.picture`)."""
+
+    @staticmethod
+    def draw_board(surface, rect, state, marks: Marks | None = None) -> None:
+        """The board of `state` fitted into `rect` (points) with `marks` and nothing else: a
+        pure picture, drawn without a view (a game's module-level function, as python-chess's
+        `svg.board`), for the rules pages' pictures of a position."""
+        raise NotImplementedError
+
+    @staticmethod
+    def animation(state, move, rect) -> Animation:
+        """The animation of `move` (state BEFORE it) as `draw_board` shows it in `rect`, with
+        no person at the table and nothing round the board; the caller advances it
+        (`update(dt)`) and hands it back in `Marks.animation` (a rules page's loop)."""
+        return Animation(0.0)
+
+    @staticmethod
+    def draw_emblem(surface, rect, marks: Marks) -> None:
+        """The menu's and the setup's emblem of the game in `rect` (points), pure like
+        `draw_board` (kept per size and marks by `draw_emblem` of this module)."""
+        draw.rounded_rect(surface, theme.MAT, rect, 12)
+
+
 class GameView:
     """One game's board on the game screen: the base class, with sensible defaults; a game
     overrides what it needs, and hands over its parts: `words` (`Words`), `seats` (`Seats`)
@@ -451,8 +478,8 @@ class GameView:
 
     A game joins the table by adding its screen, `game/<name>/view/` with a class
     `View(GameView)`, named by its registration (game/<name>/__init__.py); nothing else in
-    game/ui changes.  Its pure pictures are static (`draw_board`, `animation`, `draw_emblem`: no
-    instance, no state but caches of art): the rules pages' and the menu's pictures.  The shell
+    game/ui changes.  Its pure pictures are its `picture` module (`Picture`: `draw_board`,
+    `animation`, `draw_emblem`; no instance): the rules pages' and the menu's pictures.  The shell
     (game/ui/play.py) owns everything that is the same for every game: the top bar, the player
     panels, whose turn it is, driving the AI a few milliseconds per frame, the thinking
     indicator, the move list, undo, sequencing animations (a move is pushed onto the state only
@@ -476,6 +503,8 @@ class GameView:
     state gets a `ViewContext`, a read-only picture of the table; the view changes the game
     only through the moves it returns (and `ctx.new_deal`)."""
 
+    picture = Picture           # the pure pictures (a game: its view/picture.py module)
+
     # Who starts: "open" (the players agree: the setup offers the choice, the first seat row
     # by default), "lots" (the rule text draws lots: so does the setup, by default), or the
     # words saying how the rules themselves decide (no choice is offered).
@@ -487,26 +516,6 @@ class GameView:
         self.words = Words(self)
         self.seats = Seats(self)
         self.input = Input(self)
-
-    @staticmethod
-    def draw_board(surface, rect, state, marks: Marks | None = None) -> None:
-        """The board of `state` fitted into `rect` (points) with `marks` and nothing else: a
-        pure picture, drawn without a view (a game's module-level function, as python-chess's
-        `svg.board`), for the rules pages' pictures of a position."""
-        raise NotImplementedError
-
-    @staticmethod
-    def animation(state, move, rect) -> Animation:
-        """The animation of `move` (state BEFORE it) as `draw_board` shows it in `rect`, with
-        no person at the table and nothing round the board; the caller advances it
-        (`update(dt)`) and hands it back in `Marks.animation` (a rules page's loop)."""
-        return Animation(0.0)
-
-    @staticmethod
-    def draw_emblem(surface, rect, marks: Marks) -> None:
-        """The menu's and the setup's emblem of the game in `rect` (points), pure like
-        `draw_board` (kept per size and marks by `draw_emblem` of this module)."""
-        draw.rounded_rect(surface, theme.MAT, rect, 12)
 
     def layout(self, rect) -> None:
         """Where the board may draw, in points: any rect a screen's layout gives

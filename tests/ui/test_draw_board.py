@@ -31,7 +31,7 @@ def positions(game):
 def picture(screen, state, marks) -> pygame.Surface:
     surface = pygame.Surface((540, 420))
     surface.fill((9, 40, 30))
-    screen.draw_board(surface, RECT, state, marks)
+    screen.picture.draw_board(surface, RECT, state, marks)
     return surface
 
 
@@ -45,7 +45,7 @@ def test_draw_board_draws_a_position_into_a_rect_without_a_view(app, name):
     outside.fill((0, 0, 0))
     outside.fill((255, 255, 255), RECT)         # white inside the rect
     for state in positions(reg.game):
-        anim = screen.animation(state, state.legal_moves()[0], RECT)
+        anim = screen.picture.animation(state, state.legal_moves()[0], RECT)
         anim.update(anim.duration / 2)
         for marks in (None, Marks(choices=True), Marks(symbols=False), Marks(animation=anim),
                       Marks(time=3.0, landed=0.4)):

@@ -38,9 +38,7 @@ class View(GameView):
     shifting, starting on the jacks or on chosen cards."""
 
     SOLVED_KEY = "collapsi-puzzles"
-    draw_board = staticmethod(picture.draw_board)
-    draw_emblem = staticmethod(picture.draw_emblem)
-    animation = staticmethod(picture.animation)
+    picture = picture               # the pure pictures (rules pages, the menu's emblem)
 
     def __init__(self, game):
         super().__init__(game)
@@ -50,7 +48,7 @@ class View(GameView):
         self.board = Board()
         self.trails = Trails()
         self.capacity = (0, 0)      # a shifting board's room: the largest field since reset
-        self.picture = False        # drawn as a rules page's picture (no seats around it)
+        self.bare = False           # drawn with no seats around it (a rules page's picture)
         self._geo: tuple | None = None
         self.zoom_at: tuple | None = None   # the zoom: (row, col) the first tap was on
         self.aside = False          # a phone on its side: the line's words in the status
@@ -142,10 +140,10 @@ class View(GameView):
         field = state.field_size()
         room = self.capacity if shifting(state) else field
         key = (tuple(self.rect), room, field, isinstance(state, SoloState), shifting(state),
-               self.picture, self.aside)
+               self.bare, self.aside)
         if self._geo is None or self._geo[0] != key:
             self._geo = (key, board_layout(self.rect, room, field, solo=key[3],
-                                           shifting=key[4], picture=self.picture,
+                                           shifting=key[4], picture=self.bare,
                                            aside=self.aside))
         return self._geo[1]
 
@@ -215,8 +213,8 @@ class View(GameView):
         return look
 
     def draw(self, surface, state, ctx: ViewContext) -> None:
-        self.picture = not ctx.seat_areas      # a rules page's picture has no seats round it
-        self.aside = ctx.shape == "landscape" and not self.picture
+        self.bare = not ctx.seat_areas         # a rules page's picture has no seats round it
+        self.aside = ctx.shape == "landscape" and not self.bare
         if not ctx.interactive:
             self.zoom_at = None                # no zoom on another's turn
         geo = self.shown(state)

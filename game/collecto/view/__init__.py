@@ -52,9 +52,7 @@ class View(GameView):
     """The Collecto board."""
 
     first_player = "lots"          # both rule texts choose the first player at random
-    draw_board = staticmethod(picture.draw_board)
-    draw_emblem = staticmethod(picture.draw_emblem)
-    animation = staticmethod(picture.animation)
+    picture = picture               # the pure pictures (rules pages, the menu's emblem)
 
     def __init__(self, game):
         super().__init__(game)

@@ -42,9 +42,7 @@ FULL_CARD = 40                         # a card in a row full size (points wide)
 class View(GameView):
     """The Coloretto table."""
 
-    draw_board = staticmethod(picture.draw_board)
-    draw_emblem = staticmethod(picture.draw_emblem)
-    animation = staticmethod(picture.animation)
+    picture = picture               # the pure pictures (rules pages, the menu's emblem)
 
     def __init__(self, game):
         super().__init__(game)

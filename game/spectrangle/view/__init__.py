@@ -67,9 +67,7 @@ class View(GameView):
     """The Spectrangle board, the rack of the hand in play, and the hands in the panels."""
 
     first_player = words.FIRST_PLAYER
-    draw_board = staticmethod(picture.draw_board)
-    draw_emblem = staticmethod(picture.draw_emblem)
-    animation = staticmethod(picture.animation)
+    picture = picture               # the pure pictures (rules pages, the menu's emblem)
 
     def __init__(self, game):
         super().__init__(game)
