@@ -274,11 +274,12 @@ class App:
 
     def open_menu(self) -> None:
         from .menu import MenuScene
-        # a game's screen (PlayScene.saved; asked without importing play.py, whose first
-        # import, compiled in the browser, would hold this frame)
-        if getattr(self.scene, "saved", False) and not self.scene.replaying:
-            key = saves.key_of(self.scene.table.record())
-            if self.scene.over:
+        # a game's screen whose game is kept (its controller's mode; asked without importing
+        # play.py, whose first import, compiled in the browser, would hold this frame)
+        control = getattr(self.scene, "control", None)
+        if control is not None and control.mode.saved and not control.replaying:
+            key = saves.key_of(control.table.record())
+            if control.over:
                 self.paused.pop(key, None)
             else:
                 self.paused[key] = self.scene

@@ -55,7 +55,7 @@ class Replay:
     def start_retry(self) -> None:
         """Retry the mistakes of the people at this device, from the first (the review is
         done and found some)."""
-        retry = Retry(self.review.review, self.scene.humans)
+        retry = Retry(self.review.review, self.scene.control.humans)
         if not retry.spots:
             return
         self.auto = False
@@ -164,11 +164,11 @@ class Replay:
         """The next move, animated; a step asked for while one is still moving lands that
         one at once, so that no key press is lost."""
         scene = self.scene
-        if scene.anim is not None:
-            scene.anim.finish()
-            scene.apply_pending()
+        if scene.phase.anim is not None:
+            scene.phase.anim.finish()
+            scene.control.apply_pending()
         if self.cursor() < self.length():
-            scene.start_move(self.table.line[self.cursor()])
+            scene.control.start_move(self.table.line[self.cursor()])
 
     def toggle_auto(self) -> None:
         if self.cursor() >= self.length():
