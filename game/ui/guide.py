@@ -117,8 +117,8 @@ class GuideMode(Mode):
         """The rules' book alone (a phone held upright: none, Skip takes its corner)."""
         return [] if shape == PORTRAIT else [name for name in names if name == "rules"]
 
-    def dress(self, screen) -> None:
-        buttons = screen.play_buttons
+    def dress(self) -> None:
+        buttons = self.screen.play_buttons
         buttons.top.insert(0, self.skip_btn)
         buttons.overlay = [self.real_btn, buttons.menu2_btn]
 

@@ -67,7 +67,7 @@ class PlayScene(Scene):
         self.moves_list = MoveList(pygame.Rect(0, 0, 100, 100), self.view.seat_color,
                                    self.pick_move)
         self.picture = PlayPicture(self)
-        mode.dress(self)
+        mode.dress()
         self.control.use(table)
         if review:
             self.start_review()

@@ -92,7 +92,7 @@ class Mode:
         """Something of the mode's stands under the move list (its own button)."""
         return False
 
-    def dress(self, screen) -> None:
+    def dress(self) -> None:
         """The screen's buttons are made: the mode joins its own and changes their actions."""
 
     def arrange(self, lay) -> None:

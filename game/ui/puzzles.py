@@ -190,7 +190,7 @@ class PuzzleShareScene(ShareScene):
         self.puzzle_mode = play.mode
         super().__init__(app, play)
 
-    def _links(self, record, site, finished):
+    def shared_links(self, record, site, finished):
         mode = self.puzzle_mode
         record = mode.puzzle.record()       # the position to solve, not the move made on it
         line = mode.result_line()
@@ -381,8 +381,8 @@ class PuzzleMode(Mode):
         rules stay in the top bar; a puzzle needs no move list)."""
         return ["link"] if shape == PORTRAIT else names
 
-    def dress(self, screen) -> None:
-        buttons = screen.play_buttons
+    def dress(self) -> None:
+        buttons = self.screen.play_buttons
         buttons.link_btn.tip = "Share result"
         buttons.top.append(self.action_btn)
 
