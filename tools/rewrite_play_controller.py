@@ -7,7 +7,7 @@ controller, its drawing parts and modes) in tests and tools: `scene.control.huma
 
 A receiver is any name chain ending in `scene` (`scene`, `app.scene`, `d.app.scene`) or one
 of the names the tests give a play screen (`play`, `opened`, `more`, `again`, `seen`,
-`replayed`, `resumed`, `fresh`, `following`); review its diff."""
+`replayed`, `fresh`, `following`); review its diff."""
 
 from __future__ import annotations
 
@@ -30,9 +30,9 @@ RENAMED = {"headline()": "headline.words()", "player_rects(": "panels.rects(",
            "status_line(": "panels.status_line(", "overlay_geometry(": "result.geometry(",
            "board_focus": "input.board_focus", "board_targets(": "input.board_targets(",
            "_hide_result()": "phase.want_result(False)", "seed": "table.seed",
-           "saved": "mode.saved", "record()": "table.record()"}
+           "saved": "mode.saved", "record()": "table.record()", "overlay_rect": "lay.overlay"}
 
-RECEIVER = (r"(?<![\w.])((?:[A-Za-z_]\w*\.)*scene|play|opened|more|again|seen|replayed|resumed"
+RECEIVER = (r"(?<![\w.])((?:[A-Za-z_]\w*\.)*scene|play|opened|more|again|seen|replayed"
             r"|fresh|following)")
 
 

@@ -173,7 +173,7 @@ def test_five_computers_play_to_the_end_and_five_panels_fit(app):
     # the scoring box still fits on the screen with five rows
     out = scene.state.outcome()
     h = scene.view.result_height(scene.state, out, 820)
-    assert scene.overlay_rect.h + h - 3 * 23 + 12 <= 720
+    assert scene.lay.overlay.h + h - 3 * 23 + 12 <= 720
 
 
 @pytest.mark.parametrize("variant", ["colors", "official"])

@@ -87,11 +87,11 @@ def test_a_first_tap_shows_the_move_as_a_hover_does_and_a_second_plays_it(name, 
     away = texts(m, other)
     m.frame([m.motion(point)])
     m.run(3)
-    assert other.proposed is None and not other.state.history
+    assert other.phase.proposed is None and not other.state.history
     shown = texts(m, other) - away               # the words the hover adds: the preview's
     # all drawn for the finger too, but the line of what to do, which for the finger says
     # the move and "tap again to play"
-    assert shown and shown - tapped <= {other.headline()[1]}, (shown, tapped)
+    assert shown and shown - tapped <= {other.headline.words()[1]}, (shown, tapped)
     # a second tap on it plays it
     d.click(point, touch=True, again=False)
     landed(d, scene, 0, move)
