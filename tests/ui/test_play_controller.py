@@ -1,7 +1,7 @@
-"""The play at the table without a display (game/ui/playcontrol.py): moves made and landed,
-undo and redo, a hint, the computer's move in slices, the replay's steps, what is saved, and a
-mode's hooks, on real tables with stand-ins for what only a screen has (the game's view, its
-animations, the app's sounds and time)."""
+"""The play at the table without a display (game/ui/playcontrol.py, replaysteps.py): moves
+made and landed, undo and redo, a hint, the computer's move in slices, the replay's steps,
+what is saved, and a mode's hooks, on real tables with stand-ins for what only a screen has
+(the game's view, its animations, the app's sounds and time)."""
 
 import subprocess
 import sys
@@ -13,6 +13,7 @@ from game.table.session import Table
 from game.table.store import Store
 from game.ui.phase import OVERLAY_DELAY
 from game.ui.playcontrol import Mode, PlayController
+from game.ui.replaysteps import STEP, ReplaySteps
 
 COLLAPSI = get_game("collapsi")
 
@@ -89,8 +90,9 @@ def run(control, seconds=1.0, dt=0.05):
 
 
 def test_the_controller_needs_no_display():
-    """Imported alone, it brings no pygame with it."""
-    code = "import sys, game.ui.playcontrol; print('pygame' in sys.modules)"
+    """Imported alone, it and the replay's steps bring no pygame with them."""
+    code = ("import sys, game.ui.playcontrol, game.ui.replaysteps; "
+            "print('pygame' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout.strip()
     assert out == "False"
@@ -177,15 +179,35 @@ def test_the_replay_steps_along_the_line_and_saves_nothing(tmp_path):
     run(control, OVERLAY_DELAY + 0.1)
     assert control.overlay_visible
     line = list(table.line)
-    viewer = types.SimpleNamespace(retrying=False, auto=False, update=lambda dt: None)
-    control.phase.open_replay(viewer)
-    table.seek(0)
-    control.start_move(line[0])
-    control.phase.anim.finish()
-    control.update(0.0)
-    assert table.cursor == 1 and len(table.line) == len(line)      # a step, not a new line
-    assert not control.overlay_visible and control.replaying
+    steps = ReplaySteps(control)
+    control.phase.open_replay(steps)
+    assert control.replaying and not control.overlay_visible and steps.at_end()
+    steps.seek(0)
+    assert table.cursor == 0 and not steps.at_end()
+    steps.step_forward()                            # animated: on its way
+    assert control.phase.pending == line[0] and table.cursor == 0
+    steps.step_forward()                            # a second step lands the first at once
+    assert table.cursor == 1 and control.phase.pending == line[1]
+    run(control, 0.5)
+    assert table.cursor == 2 and len(table.line) == len(line)     # steps, not a new line
+    steps.toggle_auto()                             # by itself, a move every STEP seconds
+    run(control, (STEP + 0.5) * len(line))          # (the clock waits while a move lands)
+    assert steps.at_end() and not steps.auto
+    steps.pick(1)
+    assert table.cursor == 1
     assert saves.load_history(app.store) == []      # a replay files nothing
+
+
+def test_a_game_looked_back_at_ends_at_its_position(tmp_path):
+    _, control = at_table(tmp_path, ("human", "human"))
+    for _ in range(3):
+        control.table.play(control.state.legal_moves()[0])
+    steps = ReplaySteps(control, end=3)
+    control.phase.open_replay(steps)
+    steps.seek(1)
+    assert steps.live and steps.length() == 3 and not steps.at_end()
+    steps.seek(3)
+    assert steps.at_end()
 
 
 class Scripted(Mode):
