@@ -30,7 +30,8 @@ RENAMED = {"headline()": "headline.words()", "player_rects(": "panels.rects(",
            "status_line(": "panels.status_line(", "overlay_geometry(": "result.geometry(",
            "board_focus": "input.board_focus", "board_targets(": "input.board_targets(",
            "_hide_result()": "phase.want_result(False)", "seed": "table.seed",
-           "saved": "mode.saved", "record()": "table.record()", "overlay_rect": "lay.overlay"}
+           "saved": "mode.saved", "record()": "table.record()", "overlay_rect": "lay.overlay",
+           "send_words(": "friend_box.send_words("}
 
 RECEIVER = (r"(?<![\w.])((?:[A-Za-z_]\w*\.)*scene|play|opened|more|again|seen|replayed"
             r"|fresh|following)")

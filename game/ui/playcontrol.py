@@ -3,9 +3,9 @@
 `PlayController` owns the session (a `Table`, game/table/session.py) and the phase of play
 (game/ui/phase.py): moves made, animated and landed, undo and redo, hints, the computer's moves
 searched in time slices, a friend's moves played out, what is saved, a friend's link and the
-result in words.  The screen (game/ui/play.py) draws it and turns input into its calls, as
-boardgame.io's client drives its board.  It imports no pygame: the view (the game's board) and
-the app are only held and asked.
+result in words; the replay's steps are game/ui/replaysteps.py's.  The screen
+(game/ui/play.py) draws it and turns input into its calls, as boardgame.io's client drives its
+board.  It imports no pygame: the view (the game's board) and the app are only held and asked.
 
 A `Mode` says how the game at the table is played: a normal game by default; the guided game
 (game/ui/guide.py) and a puzzle (game/ui/puzzles.py) are modes with their own answers to the

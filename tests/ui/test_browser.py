@@ -413,10 +413,10 @@ def friend_flow(browser, which, share, clipboard="allow", touch=True):
     d.until(lambda: (scene.control.overlay_visible if final else scene.phase.waiting_for_friend())
             and not scene.busy())          # the result box settled
     assert scene.find(which).visible
-    assert scene.send_words(final) == ""
+    assert scene.friend_box.send_words(final) == ""
 
     def words():
-        return scene.send_words(final)
+        return scene.friend_box.send_words(final)
     return app, d, scene, words
 
 
