@@ -38,7 +38,7 @@ def texts_drawn(monkeypatch, d):
         return real(surface, s, pos, size, *args, **kwargs)
 
     monkeypatch.setattr(draw, "text", text)
-    d.app.scene._static = None
+    d.app.scene.redraw()
     d.frame()
     monkeypatch.setattr(draw, "text", real)
     return seen
