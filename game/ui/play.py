@@ -1,11 +1,11 @@
 """The game screen over a `Table` (game/table/session.py): it draws the play of its controller
 (game/ui/playcontrol.py: the phase, moves, undo and redo, hints, the computer's moves in time
 slices, a friend's turn, autosave) and turns input into the controller's calls (playinput.py).
-Its parts are drawn by their own classes: the buttons (playbuttons.py), the headline
-(headline.py), the player panels (playpanels.py), a friend's link box (friendbox.py), the
-result box (resultbox.py); the replay viewer is replay.py.  A mode (the guide, a puzzle) is
-given to the controller and the screen, which ask its hooks.  The board itself belongs to the
-game's view (see game/ui/view.py)."""
+Its parts are classes of their own: the buttons and the input (playinput.py), the headline,
+the player panels, a friend's link box, the result box and the picture (playdraw.py); the
+replay viewer is replay.py.  A mode (the guide, a puzzle) is given to the controller and the
+screen, which ask its hooks.  The board itself belongs to the game's view (see
+game/ui/view.py)."""
 
 from __future__ import annotations
 
@@ -14,16 +14,11 @@ import pygame
 from game.table.session import Table
 
 from . import draw, page, playlayout
-from .friendbox import FriendBox
-from .headline import Headline
 from .movelist import MoveList
-from .playbuttons import PlayButtons
 from .playcontrol import Mode, PlayController
-from .playdraw import PlayPicture
-from .playinput import PlayInput
-from .playpanels import PlayerPanels
+from .playdraw import FriendBox, Headline, PlayerPanels, PlayPicture, ResultAhead, ResultBox
+from .playinput import PlayButtons, PlayInput
 from .replay import Replay
-from .resultbox import ResultAhead, ResultBox
 from .scene import Scene
 from .settings import SPEEDS
 from .view import Control, ViewContext

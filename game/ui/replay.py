@@ -1,6 +1,6 @@
 """The replay viewer of the game screen: the table's line of moves stepped through (first,
 back, play/pause, forward animated, last; a click on a move in the history panel jumps
-there), the steps being replaysteps.py's (no display) and their buttons this module's.  The
+there), the steps being playcontrol.py's `ReplaySteps` (no display), their buttons here.  The
 panel lists the whole game, the moves to come dimmed; the controls sit under it, clear of the
 board, and the review's panel (`reviewpanel.py`) between the two.  A game still played can be
 looked back at too (`end`): the replay ends at its position and the game goes on from there
@@ -12,7 +12,7 @@ import pygame
 
 from game.table.retry import Retry
 
-from .replaysteps import ReplaySteps
+from .playcontrol import ReplaySteps
 from .retrypanel import RetryPanel
 from .reviewpanel import ReviewPanel
 from .widgets import Button
