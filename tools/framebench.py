@@ -123,12 +123,12 @@ def play_game(timer: Timer, game, variant, options, players, level, seed) -> Non
         import random
         rng = random.Random(seed)
         while not scene.table.is_over():
-            if scene.anim is None and scene.human_to_move():
-                scene.start_move(rng.choice(scene.state.legal_moves()))
+            if scene.phase.anim is None and scene.control.human_to_move():
+                scene.control.start_move(rng.choice(scene.state.legal_moves()))
             timer.frame(label)
     else:
         limit = 60 * 60 * 20
-        while not scene.over and limit:
+        while not scene.control.over and limit:
             timer.frame(label)
             limit -= 1
     for _ in range(120):

@@ -57,7 +57,8 @@ class Screens:
     def menu(self) -> None:
         """The menu; a game's screen left for it is kept, to resume (Unfinished.keep)."""
         scene = self.app.scene
-        if isinstance(scene, PlayScene) and scene.saved and not scene.replaying:
+        if isinstance(scene, PlayScene) and scene.control.mode.saved \
+                and not scene.control.replaying:
             self.app.unfinished.keep(scene)
         self.app.goto(MenuScene(self.app))
 

@@ -17,6 +17,7 @@ from game.table.session import Table, words_of
 
 from . import draw, theme
 from .play import PlayScene
+from .playcontrol import Mode
 from .scene import Scene
 from .screen import PORTRAIT, TABLE
 from .share import ShareScene
@@ -186,13 +187,13 @@ class PuzzleShareScene(ShareScene):
     TITLE = "Share your result"
 
     def __init__(self, app, play):
-        self.puzzle_play = play
+        self.puzzle_mode = play.mode
         super().__init__(app, play)
 
-    def _links(self, record, site, finished):
-        play = self.puzzle_play
-        record = play.puzzle.record()       # the position to solve, not the move made on it
-        line = play.result_line()
+    def shared_links(self, record, site, finished):
+        mode = self.puzzle_mode
+        record = mode.puzzle.record()       # the position to solve, not the move made on it
+        line = mode.result_line()
         if site:
             text = f"{line}. Play it: {links.encode(record, True, site)}"
         else:       # no address to link to: the code, and where a friend enters it
@@ -206,13 +207,23 @@ class PuzzleShareScene(ShareScene):
 
 
 class PuzzlePlayScene(PlayScene):
-    """A puzzle on its game's screen.  The person to move plays; the answer solves it, any
-    other move is counted as a try and taken back.  "Show the answer" plays the answer (the
-    day's puzzle is then not solved).  Today's puzzle keeps its tries in the store
-    (puzzles.Progress); a puzzle from More puzzles only whether it was solved."""
+    """A puzzle on its game's screen: the game screen in a puzzle's mode (`self.mode`)."""
+
+    def __init__(self, app, puzzle: puzzles.Puzzle, day: datetime.date | None):
+        mode = PuzzleMode(app, puzzle, day)
+        super().__init__(app, mode.table(), mode=mode)
+
+
+class PuzzleMode(Mode):
+    """A puzzle.  The person to move plays; the answer solves it, any other move is counted
+    as a try and taken back.  "Show the answer" plays the answer (the day's puzzle is then
+    not solved).  Today's puzzle keeps its tries in the store (puzzles.Progress); a puzzle
+    from More puzzles only whether it was solved."""
 
     name = "puzzle"
     saved = False               # never a game in progress to resume, nor a finished game
+    result_shown = False        # no result box: the headline says how it went
+    has_box = True              # why the answer is right, once it is on the board
 
     def __init__(self, app, puzzle: puzzles.Puzzle, day: datetime.date | None):
         self.puzzle = puzzle
@@ -231,43 +242,86 @@ class PuzzlePlayScene(PlayScene):
             self.solved, self.shown = entry["solved"], entry["shown"]
         self.action_btn = Button((0, 0, 1, 1), "Show the answer", self.act, name="puzzle-action",
                                  size=17)
-        table = Table(state, ["human"] * state.players, puzzle.record().seed)
+        self.action_rect = pygame.Rect(0, 0, 1, 1)
+
+    def table(self) -> Table:
+        """The puzzle's position at a table of people (an earlier visit that ended it: the
+        answer on the board)."""
+        state = self.puzzle.state()
+        table = Table(state, ["human"] * state.players, self.puzzle.record().seed)
         if self.finished:
-            table.play(self.answer)     # an earlier visit ended it: the answer is on the board
+            table.play(self.answer)
             self.explain()
-        super().__init__(app, table)
-        self.menu_btn.action = self.back
-        self.link_btn.tip = "Share result"
-        self.top_buttons.append(self.action_btn)
+        return table
 
     @property
     def finished(self) -> bool:
         return self.solved or self.shown
 
-    # --- what the game screen does differently here ------------------------------------------
-    def helps_allowed(self) -> bool:
+    # --- the play ------------------------------------------------------------------------------
+    def helps(self) -> bool:
         return False                # no undo, redo or hints: the answer is the puzzle
 
-    def autosave(self) -> None:
-        """A puzzle is no game in progress: nothing is saved but the progress."""
+    def may_move(self) -> bool:
+        return not self.finished
 
-    def human_to_move(self) -> bool:
-        return not self.finished and super().human_to_move()
+    def landed(self, move) -> None:
+        """A move played: right (solved), or counted as a try and taken back."""
+        if self.revealing:
+            self.revealing = False
+            return
+        right = move == self.answer
+        if self.day is not None:
+            self.tries = self.progress.attempt(self.puzzle.game, self.day, right)["tries"]
+        else:
+            self.tries += 1
+            if right:
+                self.progress.solved_more(self.puzzle.game, self.puzzle)
+        control = self.control
+        if right:
+            self.solved = True
+            self.explain()
+            control.sound("win")
+            return
+        control.table.undo()
+        self.wrong = words_of(control.state, move)      # said of the position it was made in
+        control.view.reset(control.state)
+        control.sound("invalid")
 
-    def _below(self) -> bool:
-        return True                 # the action button's place under the move list
+    def busy(self) -> bool:
+        return self.why is not None and not self.why.done
 
-    @property
-    def overlay_visible(self) -> bool:
-        return False                # no result box: the headline says how it went
+    def look(self):
+        return self.box_shown(), self.explanation()
 
-    def icons_shown(self) -> list[str]:
-        """On a phone held upright the dock holds the action button and Share alone (the
-        rules stay in the top bar; a puzzle needs no move list)."""
-        shown = super().icons_shown()
-        return ["link"] if self.app.shape == PORTRAIT else shown
+    def update(self, dt: float) -> None:
+        if self.why is not None and not self.why.done:
+            self.app.work(self.why.step)
 
-    # --- why the answer is right: the judge's figures in words (puzzles.explaining) ----------
+    def headline(self, words: tuple) -> tuple:
+        control = self.control
+        which = (f"Puzzle of {puzzles.short_date(self.day)}" if self.day is not None
+                 else f"Puzzle {self.puzzle.number}")
+        level = f"{which} · {LEVEL_TITLES[self.puzzle.level]}"
+        if self.solved:
+            said = puzzles.outcome_words({"tries": self.tries, "solved": True, "shown": False})
+            streak = self.progress.streak(self.puzzle.game, self.day) if self.day else 0
+            sub = f"{level} · streak {streak} day{'s' * (streak != 1)}" if streak else level
+            return said[:1].upper() + said[1:] + "!", sub, theme.GOLD_LIGHT, False
+        if self.shown:
+            return "The answer", f"{self.answer_words} · {level}", theme.GOLD_LIGHT, False
+        if control.phase.anim is not None:
+            return "Your move…", level, theme.TEXT, False
+        find = ("Find the only winning move" if self.puzzle.game == "collapsi"
+                else "Find the best move")
+        color = theme.lighten(control.view.seats.seat_color(control.state.to_move), 0.35)
+        if self.wrong:
+            tries = f"{self.tries} tr{'y' if self.tries == 1 else 'ies'}"
+            return f"Not that one: try again ({tries})", \
+                f"{self.wrong}: not it, taken back", color, True
+        return find, f"You play {control.seat_name(control.state.to_move)} · {level}", color, True
+
+    # --- why the answer is right: the judge's figures in words (puzzles.explaining) ------------
     def explain(self) -> None:
         """Start working out why the answer is right (a few judged moves: in slices, frame
         by frame, as a computer's move is searched)."""
@@ -280,24 +334,11 @@ class PuzzlePlayScene(PlayScene):
         return self.why.result if self.why is not None and self.why.done else None
 
     def box_shown(self) -> bool:
-        """Once the answer is on the board: why it is the answer (game/ui/play.py's box
-        under the move list; on a phone upright, under the board)."""
-        return (self.why is not None and self.phase is not None and self.anim is None
-                and self.finished)
-
-    def box_reserved(self) -> bool:
-        return self.box_shown()
-
-    def busy(self) -> bool:
-        return super().busy() or (self.why is not None and not self.why.done)
-
-    def look(self):
-        return super().look(), self.box_shown(), self.explanation()
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if self.why is not None and not self.why.done:
-            self.app.work(self.why.step)
+        """Once the answer is on the board: why it is the answer (the box under the move
+        list; on a phone upright, under the board)."""
+        control = self.control
+        return (self.why is not None and control.phase is not None
+                and control.phase.anim is None and self.finished)
 
     def why_lines(self, width: int, height: int) -> tuple[list[str], list[str], int]:
         """The explanation's two sentences wrapped at the largest size (15 down to 12) at
@@ -316,8 +357,8 @@ class PuzzlePlayScene(PlayScene):
                                              smallest=12)[0]] if room else []
         return one, two, 12
 
-    def draw_box(self, surface) -> None:
-        box = pygame.Rect(self.send_rect)
+    def draw_box(self, surface, rect) -> None:
+        box = rect
         draw.panel(surface, box, fill=(8, 32, 24, 240), radius=14)
         x, y, width = box.x + 14, box.y + 12, box.w - 28
         draw.text(surface, "WHY THIS MOVE", (x, y), 13, theme.GOLD, True)
@@ -331,57 +372,47 @@ class PuzzlePlayScene(PlayScene):
             draw.text(surface, line, (x, y), size, theme.TEXT_MUTED)
             y += size + 5
 
-    def _place(self, force: bool = False) -> None:
-        super()._place(force)
-        if self.table is None:
-            return
-        if self.app.shape == TABLE:
+    # --- the screen ----------------------------------------------------------------------------
+    def below(self) -> bool:
+        return True                 # the action button's place under the move list
+
+    def icons(self, shape: str, names: list[str]) -> list[str]:
+        """On a phone held upright the dock holds the action button and Share alone (the
+        rules stay in the top bar; a puzzle needs no move list)."""
+        return ["link"] if shape == PORTRAIT else names
+
+    def dress(self) -> None:
+        buttons = self.screen.play_buttons
+        buttons.link_btn.tip = "Share result"
+        buttons.top.append(self.action_btn)
+
+    def arrange(self, lay) -> None:
+        buttons = self.screen.play_buttons
+        table = lay.shape == TABLE
+        if table:
             # the box above the action button, the move list above the box
-            lay = self.lay
-            top = lay.actions.y - 12 - 250
-            self.send_rect = pygame.Rect(lay.actions.x, top, lay.actions.w, 250)
-        self.menu_btn.label = "Puzzles" if self.app.shape == TABLE else ""
-        self.menu_btn.tip = "" if self.app.shape == TABLE else "Puzzles"
-        self.action_rect = pygame.Rect(self.lay.actions)
-        if self.app.shape == PORTRAIT:
+            lay.send = pygame.Rect(lay.actions.x, lay.actions.y - 12 - 250, lay.actions.w, 250)
+        buttons.menu_btn.label = "Puzzles" if table else ""
+        buttons.menu_btn.tip = "" if table else "Puzzles"
+        self.action_rect = pygame.Rect(lay.actions)
+        if lay.shape == PORTRAIT:
             # the action at the left of the dock, Share at its right
-            link = self.link_btn.rect
-            link.right = self.lay.size[0] - 6
+            link = buttons.link_btn.rect
+            link.right = lay.size[0] - 6
             self.action_rect.w = link.x - 8 - self.action_rect.x
 
-    def _refresh_buttons(self) -> None:
-        super()._refresh_buttons()
-        self.result_btn.visible = False
+    def refresh(self) -> None:
+        self.screen.play_buttons.result_btn.visible = False
         self.action_btn.rect = self.action_rect
         self.action_btn.label = "Next puzzle" if self.finished else "Show the answer"
         self.action_btn.style = "primary" if self.finished else "secondary"
-        self.action_btn.enabled = self.finished or self.human_to_move()
+        self.action_btn.enabled = self.finished or self.control.human_to_move()
 
-    def apply_pending(self) -> None:
-        move = self.pending
-        before = self.state.clone()
-        super().apply_pending()
-        if self.revealing:
-            self.revealing = False
-            return
-        right = move == self.answer
-        if self.day is not None:
-            self.tries = self.progress.attempt(self.puzzle.game, self.day, right)["tries"]
-        else:
-            self.tries += 1
-            if right:
-                self.progress.solved_more(self.puzzle.game, self.puzzle)
-        if right:
-            self.solved = True
-            self.explain()
-            self.sound("win")
-            return
-        self.wrong = words_of(before, move)
-        self.table.undo()
-        self.view.reset(self.state)
-        self.sound("invalid")
+    def escape(self) -> bool:
+        self.leave()
+        return True
 
-    # --- the puzzle's own actions ------------------------------------------------------------
+    # --- the puzzle's own actions --------------------------------------------------------------
     def act(self) -> None:
         """The button under the move list: Show the answer, then Next puzzle."""
         if self.finished:
@@ -390,62 +421,34 @@ class PuzzlePlayScene(PlayScene):
             self.reveal()
 
     def reveal(self) -> None:
-        if self.finished or not self.human_to_move() or self.anim is not None:
+        control = self.control
+        if self.finished or not control.human_to_move() or control.phase.anim is not None:
             return
         if self.day is not None:
             self.progress.give_up(self.puzzle.game, self.day)
         self.shown = True
         self.revealing = True
         self.explain()
-        self.start_move(self.answer)
+        control.start_move(self.answer)
 
     def next_puzzle(self) -> None:
         after = self.puzzle if self.day is None else None
         following = self.progress.next_more(self.puzzle.game, after=after)
         self.app.goto(PuzzlePlayScene(self.app, following, None))
 
-    def back(self) -> None:
+    def leave(self) -> bool:
         self.app.goto(PuzzlesScene(self.app))
+        return True
 
-    def share(self) -> None:
-        self.app.goto(PuzzleShareScene(self.app, self))
+    def share(self) -> bool:
+        self.app.goto(PuzzleShareScene(self.app, self.screen))
+        return True
 
     def result_line(self) -> str:
         """"Collecto puzzle 27 Nov: solved, first try" (a puzzle of the day), or "Collecto
         puzzle 12: solved in 2 tries"."""
-        title = self.game.title
+        title = self.screen.game.title
         if self.day is not None:
             return self.progress.result_line(title, self.puzzle.game, self.day)
         entry = {"tries": self.tries, "solved": self.solved, "shown": self.shown}
         return f"{title} puzzle {self.puzzle.number}: {puzzles.outcome_words(entry)}"
-
-    def headline(self) -> tuple[str, str, tuple, bool]:
-        which = (f"Puzzle of {puzzles.short_date(self.day)}" if self.day is not None
-                 else f"Puzzle {self.puzzle.number}")
-        level = f"{which} · {LEVEL_TITLES[self.puzzle.level]}"
-        if self.solved:
-            words = puzzles.outcome_words({"tries": self.tries, "solved": True,
-                                           "shown": False})
-            streak = self.progress.streak(self.puzzle.game, self.day) if self.day else 0
-            sub = f"{level} · streak {streak} day{'s' * (streak != 1)}" if streak else level
-            return words[:1].upper() + words[1:] + "!", sub, theme.GOLD_LIGHT, False
-        if self.shown:
-            return "The answer", f"{self.answer_words} · {level}", theme.GOLD_LIGHT, False
-        if self.anim is not None:
-            return "Your move…", level, theme.TEXT, False
-        find = ("Find the only winning move" if self.puzzle.game == "collapsi"
-                else "Find the best move")
-        color = theme.lighten(self.view.seats.seat_color(self.state.to_move), 0.35)
-        if self.wrong:
-            tries = f"{self.tries} tr{'y' if self.tries == 1 else 'ies'}"
-            return f"Not that one: try again ({tries})", \
-                f"{self.wrong}: not it, taken back", color, True
-        you = self.seat_title(self.state.to_move).split(" · ")[0]
-        return find, f"You play {you} · {level}", color, True
-
-    def key(self, key, mod=0) -> None:
-        if key == pygame.K_ESCAPE and not self.view.input.selecting() and self.proposed is None:
-            self.back()
-        else:
-            super().key(key, mod)
-

@@ -1,9 +1,10 @@
 """The replay viewer of the game screen: the table's line of moves stepped through (first,
 back, play/pause, forward animated, last; a click on a move in the history panel jumps
-there).  The panel lists the whole game, the moves to come dimmed; the controls sit under it,
-clear of the board, and the review's panel (`reviewpanel.py`) between the two.  A game still
-played can be looked back at too (`end`): the replay ends at its position and the game goes
-on from there when the viewer closes."""
+there), the steps being playcontrol.py's `ReplaySteps` (no display), their buttons here.  The
+panel lists the whole game, the moves to come dimmed; the controls sit under it, clear of the
+board, and the review's panel (`reviewpanel.py`) between the two.  A game still played can be
+looked back at too (`end`): the replay ends at its position and the game goes on from there
+when the viewer closes."""
 
 from __future__ import annotations
 
@@ -11,24 +12,20 @@ import pygame
 
 from game.table.retry import Retry
 
+from .playcontrol import ReplaySteps
 from .retrypanel import RetryPanel
 from .reviewpanel import ReviewPanel
 from .widgets import Button
 
-STEP = 1.1          # seconds between moves when the replay plays by itself
 
-
-class Replay:
+class Replay(ReplaySteps):
     def __init__(self, scene, end: int | None = None):
         """The viewer of `scene`'s table; `place` puts its controls where the screen's
         layout says (game/ui/playlayout.py).  `end`: a game still played, looked back at
         from its position after `end` moves (the replay ends there, and reaching it goes
         back to the game)."""
+        super().__init__(scene.control, end)
         self.scene = scene
-        self.table = scene.table
-        self.end = end
-        self.auto = False
-        self.clock = 0.0
         self.label_y = None                   # "Move N of M" (TABLE: over the controls)
         self.play_btn = Button((0, 0, 1, 1), "Play", self.toggle_auto, icon="play",
                                style="primary", name="replay-play", size=18)
@@ -43,11 +40,6 @@ class Replay:
         self._buttons = [self.play_btn] + self.steps + self.review.buttons
 
     @property
-    def live(self) -> bool:
-        """A game still played, looked back at (no review: its slot says Back to the game)."""
-        return self.end is not None
-
-    @property
     def buttons(self) -> list:
         return self.retry.buttons if self.retry is not None else self._buttons
 
@@ -55,7 +47,7 @@ class Replay:
     def start_retry(self) -> None:
         """Retry the mistakes of the people at this device, from the first (the review is
         done and found some)."""
-        retry = Retry(self.review.review, self.scene.humans)
+        retry = Retry(self.review.review, self.scene.control.humans)
         if not retry.spots:
             return
         self.auto = False
@@ -140,46 +132,10 @@ class Replay:
         """Play, Pause, or at the end (where a finished game opens) Replay: from the start."""
         return "Pause" if self.auto else "Replay" if self.at_end() else "Play"
 
-    def at_end(self) -> bool:
-        return self.cursor() >= self.length()
-
-    def cursor(self) -> int:
-        """How many moves are shown played."""
-        return self.table.cursor
-
-    def length(self) -> int:
-        """The moves the replay goes through: the line's, or a game's up to its position."""
-        return len(self.table.line) if self.end is None else self.end
-
-    def seek(self, number: int) -> None:
-        """Show the position after `number` moves, at once."""
-        scene = self.scene
-        scene.phase.drop_move()
-        self.table.seek(number)
-        scene.view.reset(scene.state)
-        scene.fill_moves()
-        scene.moves_list.show(max(1, self.cursor()))
-
-    def step_forward(self) -> None:
-        """The next move, animated; a step asked for while one is still moving lands that
-        one at once, so that no key press is lost."""
-        scene = self.scene
-        if scene.anim is not None:
-            scene.anim.finish()
-            scene.apply_pending()
-        if self.cursor() < self.length():
-            scene.start_move(self.table.line[self.cursor()])
-
-    def toggle_auto(self) -> None:
-        if self.cursor() >= self.length():
-            self.seek(0)
-        self.auto = not self.auto
-        self.clock = STEP
-
-    def pick(self, number: int) -> None:
-        """A click on move `number` in the history panel."""
-        self.auto = False
-        self.seek(number)
+    def shown(self) -> None:
+        """The history panel follows the position sought."""
+        self.scene.fill_moves()
+        self.scene.moves_list.show(max(1, self.cursor()))
 
     def key(self, key) -> None:
         if self.retry is not None:
@@ -211,11 +167,4 @@ class Replay:
         if self.play_btn.tip:           # the pointer in use may change with the replay open
             self.play_btn.tip = self._play_tip()
         self.play_btn.icon = ("pause" if self.auto else "replay" if self.at_end() else "play")
-        if not self.auto:
-            return
-        self.clock += dt
-        if self.cursor() >= self.length():
-            self.auto = False
-        elif self.clock >= STEP:
-            self.clock = 0.0
-            self.step_forward()
+        super().update(dt)

@@ -19,7 +19,7 @@ class Unfinished:
     def keep(self, scene) -> None:
         """A game's screen left for the menu: kept to resume while its game goes on."""
         key = saves.key_of(scene.table.record())
-        if scene.over:
+        if scene.control.over:
             self.paused.pop(key, None)
         else:
             self.paused[key] = scene

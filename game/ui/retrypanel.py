@@ -43,7 +43,7 @@ class RetryPanel:
         """The board to the current spot: the position its move was played from."""
         self.better = None
         self.show_btn.enabled = True
-        self.scene.replay.seek(self.retry.entry.number - 1)
+        self.scene.phase.replay.seek(self.retry.entry.number - 1)
 
     def tried(self, move) -> None:
         """A move made on the board: judged, never played."""
@@ -60,7 +60,7 @@ class RetryPanel:
         self.go()
 
     def leave(self) -> None:
-        self.scene.replay.leave_retry()
+        self.scene.phase.replay.leave_retry()
 
     def ready(self) -> bool:
         """The board takes a move now."""

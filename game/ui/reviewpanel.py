@@ -87,12 +87,12 @@ class ReviewPanel:
         offer once the review is done)."""
         if not self.done:
             return 0
-        humans = self.scene.humans
+        humans = self.scene.control.humans
         return sum(e.seat in humans and e.verdict in RETRIED and not e.forced
                    for e in self.review.entries)
 
     def retry(self) -> None:
-        self.scene.replay.start_retry()
+        self.scene.phase.replay.start_retry()
 
     @property
     def running(self) -> bool:

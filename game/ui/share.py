@@ -36,7 +36,7 @@ class ShareScene(Scene):
         # game code alone, which "Open a link or code" on the menu opens
         self.site = links.site_base(page.address())
         try:
-            self.links = self._links(record, self.site, finished)
+            self.links = self.shared_links(record, self.site, finished)
         except RecordError as exc:              # a position set up by hand: no deal to share
             self.links = []
             self.status = f"This game cannot be shared: {exc}"
@@ -85,8 +85,9 @@ class ShareScene(Scene):
                 "Anyone with the code opens the same game (the menu's link button)")
 
     @staticmethod
-    def _links(record, site, finished):
-        """(title, what it opens, the link, or its game code when there is no site)."""
+    def shared_links(record, site, finished):
+        """(title, what it opens, the link, or its game code when there is no site); a share
+        screen of its own shares something else (a puzzle's result: game/ui/puzzles.py)."""
         def made(moves):
             return links.encode(record, moves, site) if site else links.payload(record, moves)
         return [

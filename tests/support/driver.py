@@ -73,12 +73,12 @@ class Driver:
         (tests of the preview itself)."""
         pos = self.pos_of(target) if isinstance(target, str) else target
         scene = self.app.scene
-        before = getattr(scene, "proposed", None)
+        control = getattr(scene, "control", None)      # a game screen's play
+        before = control.phase.proposed if control is not None else None
         self.frame([self.motion(pos, touch=touch), self.down(pos, touch=touch)])
         self.frame([self.up(pos, touch=touch)])
-        previewing = getattr(scene, "previewing", None)
-        if touch and again and self.app.scene is scene and previewing is not None and \
-                previewing() and scene.proposed != before:
+        if touch and again and self.app.scene is scene and control is not None and \
+                control.previewing() and control.phase.proposed != before:
             self.frame([self.motion(pos, touch=True), self.down(pos, touch=True)])
             self.frame([self.up(pos, touch=True)])
 
@@ -97,4 +97,4 @@ class Driver:
     def wait_for_human(self, max_frames: int = 6000) -> None:
         """Run until a human may move or the game is over."""
         scene = self.app.scene
-        self.until(lambda: scene.human_to_move() or scene.over, max_frames)
+        self.until(lambda: scene.control.human_to_move() or scene.control.over, max_frames)

@@ -136,8 +136,8 @@ def look(app, where: str) -> Look:
                     if isinstance(b, widgets.Button) and b.visible and b.shown().w > 0
                     and b.shown().h > 0]
     view, state = getattr(scene, "view", None), getattr(scene, "state", None)
-    if view is not None and state is not None and getattr(scene, "human_to_move", None) \
-            and scene.human_to_move() and not scene.overlay_visible \
+    if view is not None and state is not None and getattr(scene, "control", None) \
+            and scene.control.human_to_move() and not scene.control.overlay_visible \
             and not getattr(scene, "sheet_open", False):
         seen.targets = [pygame.Rect(r) for r in view.input.hit_rects(state, scene.context())]
         game = getattr(getattr(view, "game", None), "name", "")
@@ -382,11 +382,11 @@ def puzzle_screens(app, shown):
         shown()
         yield f"puzzle {name}"
         scene = app.scene
-        wrong = next(m for m in scene.state.legal_moves() if m != scene.answer)
-        scene.start_move(wrong)
+        wrong = next(m for m in scene.state.legal_moves() if m != scene.mode.answer)
+        scene.control.start_move(wrong)
         shown(240)
         yield f"puzzle {name}: a wrong try"
-        scene.reveal()
+        scene.mode.reveal()
         shown(240)
         yield f"puzzle {name}: the answer shown"
     app.scene.share()
@@ -416,16 +416,16 @@ def guide_screens(app, drive, only: str = ""):
             scene = GuideScene(app, guide)
             app.goto(scene)
             for i, step in enumerate(guide.steps):
-                drive.until(lambda: scene.human_to_move() or scene.over, 2000)
+                drive.until(lambda: scene.control.human_to_move() or scene.control.over, 2000)
                 if not step.yours:
                     continue
                 if i == 0:
-                    scene.note = scene.refusal()
+                    scene.mode.note = scene.mode.refusal()
                 drive.run(2)
                 yield f"{where}: step {i + 1}"
-                scene.note = ""
-                scene.start_move(scene.expected())
-            drive.until(lambda: scene.overlay_visible, 3000)
+                scene.mode.note = ""
+                scene.control.start_move(scene.mode.expected())
+            drive.until(lambda: scene.control.overlay_visible, 3000)
             drive.run(40)
             yield f"{where}: the summary"
 
@@ -462,10 +462,10 @@ def game_screens(app, drive, where, table, deep):
     drive.run(2)
     yield f"game {where}: start"
     if "friend" in where:
-        while not scene.waiting_for_friend() and not table.is_over():
-            if table.state.to_move in scene.humans:
+        while not scene.phase.waiting_for_friend() and not table.is_over():
+            if table.state.to_move in scene.control.humans:
                 scene.table.play(rng.choice(table.state.legal_moves()))
-                scene.use(table)
+                scene.control.use(table)
             drive.run(3)
         yield f"game {where}: the friend's turn"
         return
@@ -473,21 +473,21 @@ def game_screens(app, drive, where, table, deep):
         if table.is_over():
             break
         table.play(rng.choice(table.state.legal_moves()))
-    while not table.is_over() and table.state.to_move not in scene.humans:
+    while not table.is_over() and table.state.to_move not in scene.control.humans:
         table.play(rng.choice(table.state.legal_moves()))
-    scene.use(table)
+    scene.control.use(table)
     drive.run(2)
     if not table.is_over():
         yield f"game {where}: middle"
         legal = table.state.legal_moves()
         for move in rng.sample(legal, min(len(legal), 3 if deep else 1)):
-            scene.hint = types.SimpleNamespace(done=True, move=move, note=None, stale=False)
+            scene.phase.hint = types.SimpleNamespace(done=True, move=move, note=None, stale=False)
             scene.update(0.0)
             yield f"game {where}: hint {move!r}"
-            scene.hint, scene.proposed = None, move
+            scene.phase.hint, scene.phase.proposed = None, move
             scene.update(0.0)
             yield f"game {where}: confirm {move!r}"
-            scene.proposed = None
+            scene.phase.proposed = None
         scene.update(0.0)
         if app.shape == "portrait":
             scene.toggle_sheet()
@@ -497,8 +497,8 @@ def game_screens(app, drive, where, table, deep):
     if not deep:
         return
     _played(table, rng, 10 ** 6)
-    scene.use(table)
-    drive.until(lambda: scene.overlay_visible, 200)
+    scene.control.use(table)
+    drive.until(lambda: scene.control.overlay_visible, 200)
     drive.run(30)
     yield f"game {where}: result"
     if table.state.players > 2:             # every way a game can end: a shared win too
@@ -522,24 +522,24 @@ def game_screens(app, drive, where, table, deep):
         from game.ai.agent import Slices
         Slices(review.work()).step(10.0)
     _REVIEWS[where] = review
-    scene.replay.review.review = review
-    scene.replay.seek(len(table.line) // 2)
+    scene.phase.replay.review.review = review
+    scene.phase.replay.seek(len(table.line) // 2)
     drive.run(2)
     yield f"game {where}: review"
-    scene.replay.seek(len(table.line))
+    scene.phase.replay.seek(len(table.line))
     drive.run(2)
     yield f"game {where}: review at the end"
     assert isinstance(scene, PlayScene)
-    if scene.replay.review.mistakes():
+    if scene.phase.replay.review.mistakes():
         yield from retry_screens(scene, drive, where, rng)
 
 
 def retry_screens(scene, drive, where, rng):
     """Retry your mistakes: the first spot, a move tried and judged, the better move shown."""
-    scene.replay.start_retry()
+    scene.phase.replay.start_retry()
     drive.run(2)
     yield f"game {where}: retry"
-    panel = scene.replay.retry
+    panel = scene.phase.replay.retry
     panel.tried(rng.choice(scene.state.legal_moves()))
     panel.retry.attempt.finish()
     panel.retry.settle()

@@ -147,33 +147,34 @@ def take(out_dir: str, game_name: str = "collapsi", seed: int = 42, level: str |
         return choose(adviser, scene.state)
 
     human_moves = 0
-    while not scene.over and human_moves < middle_after:
+    while not scene.control.over and human_moves < middle_after:
         d.wait_for_human()
-        if scene.over:
+        if scene.control.over:
             break
         d.click_move(advised())
         human_moves += 1
     d.wait_for_human()
-    if not scene.over:
+    if not scene.control.over:
         st = scene.state
         d.hover(scene.view.input.target(st, _pick(st, st.legal_moves())))
         d.run(20)
         shot(NAMES[4])
         d.click_move(advised())
-        anim = scene.anim
+        anim = scene.phase.anim
         if anim is not None:
             d.wait(anim.duration * 0.55)
         shot(NAMES[5])
-        d.until(lambda: scene.ai_thinking() or scene.over or scene.human_to_move())
+        d.until(lambda: scene.phase.ai_thinking() or scene.control.over
+                or scene.control.human_to_move())
         d.run(12)
         shot(NAMES[6])
 
-    while not scene.over:
+    while not scene.control.over:
         d.wait_for_human()
-        if scene.over:
+        if scene.control.over:
             break
         d.click_move(advised())
-    d.until(lambda: scene.overlay_visible)
+    d.until(lambda: scene.control.overlay_visible)
     d.wait(0.5)
     d.frame([d.motion((0, 0))])
     shot(NAMES[7])
@@ -188,7 +189,7 @@ def click_move(d: Driver, move) -> None:
     second push), the others one."""
     scene = d.app.scene
     d.click(scene.view.input.target(scene.state, move))
-    if isinstance(move, tuple) and scene.pending is None:
+    if isinstance(move, tuple) and scene.phase.pending is None:
         d.wait(0.4)                       # the first push slides into place
         d.click(scene.view.input.target(scene.state, move))
 
@@ -223,9 +224,9 @@ def take_collecto(out_dir: str, seed: int = 42, max_games: int = 6) -> list[str]
     adviser = make_agent("collecto", "hard", seed)
     for _ in range(max_games):
         human_moves = 0
-        while not scene.over:
+        while not scene.control.over:
             d.wait_for_human()
-            if scene.over:
+            if scene.control.over:
                 break
             st = scene.state
             if human_moves == 4 and "collecto-game" not in shot:
@@ -245,7 +246,7 @@ def take_collecto(out_dir: str, seed: int = 42, max_games: int = 6) -> list[str]
             else:
                 click_move(d, move)
             human_moves += 1
-        d.until(lambda: scene.overlay_visible)
+        d.until(lambda: scene.control.overlay_visible)
         if "collecto-double" in shot:
             break
         d.click("play-again")               # no double move for the human: deal again
@@ -283,13 +284,13 @@ def click_through(d: Driver, move, limit: int = 12) -> None:
     scene = d.app.scene
     before = len(scene.state.history)
     for _ in range(limit):
-        if scene.pending is not None or len(scene.state.history) > before:
+        if scene.phase.pending is not None or len(scene.state.history) > before:
             return
         pos = scene.view.input.target(scene.state, move)
         if pos is None:
             break
         d.click(pos)
-    if scene.pending is None and len(scene.state.history) == before:
+    if scene.phase.pending is None and len(scene.state.history) == before:
         raise AssertionError(f"could not play {move!r} by clicks")
 
 
@@ -352,9 +353,9 @@ def take_spectrangle(out_dir: str, seed: int = 42) -> list[str]:
     start_game(d)
     scene = app.scene
     human_moves = 0
-    while not scene.over:
+    while not scene.control.over:
         d.wait_for_human()
-        if scene.over:
+        if scene.control.over:
             break
         st = scene.state
         if human_moves >= 3 and "spectrangle-game" not in shot:
@@ -367,7 +368,7 @@ def take_spectrangle(out_dir: str, seed: int = 42) -> list[str]:
                 shot("spectrangle-game")
         click_through(d, choose(adviser, st))
         human_moves += 1
-    d.until(lambda: scene.overlay_visible)
+    d.until(lambda: scene.control.overlay_visible)
     d.wait(0.6)
     d.frame([d.motion((0, 0))])
     shot("spectrangle-over")
@@ -386,7 +387,7 @@ def take_spectrangle(out_dir: str, seed: int = 42) -> list[str]:
     for _ in range(40):
         d.wait_for_human()
         st = scene.state
-        if scene.over:
+        if scene.control.over:
             break
         last = st.history[-1] if st.history else None
         if (len(st.history) >= 10 and isinstance(last, tuple) and last[0] != "x"
@@ -421,7 +422,7 @@ def take_coloretto(out_dir: str, seed: int = 42, min_think: float = 0.6,
 
     def play(scene, move):
         """A draw is two clicks (the deck, then the row), a take one."""
-        if move.startswith("d") and scene.pending is None:
+        if move.startswith("d") and scene.phase.pending is None:
             d.click(scene.view.input.target(scene.state, move))      # the deck: the card turns
             d.wait(0.5)
         d.click(scene.view.input.target(scene.state, move))
@@ -437,9 +438,9 @@ def take_coloretto(out_dir: str, seed: int = 42, min_think: float = 0.6,
     start_game(d)
     scene = app.scene
     human_moves = 0
-    while not scene.over:
+    while not scene.control.over:
         d.wait_for_human()
-        if scene.over:
+        if scene.control.over:
             break
         st = scene.state
         move = choose(adviser, st)
@@ -457,7 +458,7 @@ def take_coloretto(out_dir: str, seed: int = 42, min_think: float = 0.6,
         else:
             play(scene, move)
         human_moves += 1
-    d.until(lambda: scene.overlay_visible)
+    d.until(lambda: scene.control.overlay_visible)
     d.wait(1.0)
     d.frame([d.motion((0, 0))])
     shot("coloretto-over")
@@ -552,7 +553,7 @@ def take_collapsi_variants(out_dir: str, seed: int = 42) -> list[str]:
     d.run(20)
     shot("collapsi-shifting")
     d.click_move(move)
-    anim = scene.anim
+    anim = scene.phase.anim
     d.wait(anim.walk + 0.3 + 0.2)           # the walk, the card turning, half the slide
     shot("collapsi-sliding")
 
@@ -566,7 +567,7 @@ def take_collapsi_variants(out_dir: str, seed: int = 42) -> list[str]:
     for move in solve(scene.state):
         d.wait_for_human()
         d.click_move(move)
-    d.until(lambda: scene.overlay_visible)
+    d.until(lambda: scene.control.overlay_visible)
     d.run(30)
     shot("collapsi-puzzle-solved")
     return shot.paths(COLLAPSI_VARIANT_NAMES)
@@ -636,41 +637,41 @@ def take_table(out_dir: str, seed: int = 42) -> list[str]:
     adviser = make_agent("collecto", "medium", seed)
     for _ in range(7):
         d.wait_for_human()
-        if scene.over:
+        if scene.control.over:
             break
-        scene.start_move(choose(adviser, scene.state))
-        d.until(lambda: scene.anim is None)
+        scene.control.start_move(choose(adviser, scene.state))
+        d.until(lambda: scene.phase.anim is None)
     d.wait_for_human()
     d.key(pygame.K_h)
-    d.until(lambda: scene.hint is not None and scene.hint.done)
-    d.hover(scene.hint_btn.rect.center)              # the Hint button's name shows
+    d.until(lambda: scene.phase.hint is not None and scene.phase.hint.done)
+    d.hover(scene.play_buttons.hint_btn.rect.center)              # the Hint button's name shows
     d.run(20)
     shot("table-hint")
     d.click("link")
     d.run(2)
     shot("table-share")
     d.click("back")
-    while not scene.over:
+    while not scene.control.over:
         d.wait_for_human()
-        if scene.over:
+        if scene.control.over:
             break
-        scene.start_move(choose(adviser, scene.state))
-        d.until(lambda: scene.anim is None)
+        scene.control.start_move(choose(adviser, scene.state))
+        d.until(lambda: scene.phase.anim is None)
     d.run(40)
     d.click("replay")
     for _ in range(len(scene.table.line) // 2):
         d.key(pygame.K_RIGHT)
-        d.until(lambda: scene.anim is None)
+        d.until(lambda: scene.phase.anim is None)
     d.key(pygame.K_RIGHT)
     d.wait(0.3)
     d.hover(scene.find("replay-next").rect.center)
     d.run(2)
     shot("table-replay")
     d.click("review")
-    review = scene.replay.review
+    review = scene.phase.replay.review
     d.until(lambda: review.done, max_frames=60000)
     worst = max(review.review.entries, key=lambda e: (e.loss or 0, -e.number))
-    scene.replay.seek(worst.number)       # the costliest move, and the better one before it
+    scene.phase.replay.seek(worst.number)       # the costliest move, and the better one before it
     d.wait(1.0)
     shot("table-review")
     app.screens.settings()
@@ -690,8 +691,8 @@ def take_table(out_dir: str, seed: int = 42) -> list[str]:
     start_game(d)
     scene = app.scene
     d.wait_for_human()
-    scene.start_move(choose(make_agent("coloretto", "medium", seed), scene.state))
-    d.until(lambda: scene.waiting_for_friend() and scene.anim is None)
+    scene.control.start_move(choose(make_agent("coloretto", "medium", seed), scene.state))
+    d.until(lambda: scene.phase.waiting_for_friend() and scene.phase.anim is None)
     d.wait(0.5)
     shot("table-friend")
     return shot.paths(TABLE_NAMES)
@@ -744,7 +745,7 @@ def take_phones(out_dir: str, seed: int = 42) -> list[str]:
             move = choose(adviser, table.state)
             for _ in range(4):
                 point = scene.view.input.target(scene.state, move)
-                if point is None or scene.proposed is not None:
+                if point is None or scene.phase.proposed is not None:
                     break
                 d.click((round(point[0]), round(point[1])), touch=True, again=False)
             d.run(30)

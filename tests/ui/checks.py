@@ -27,8 +27,8 @@ def drawn_texts(app, scene=None, fresh: bool = False) -> list[tuple[str, pygame.
 def landed(d, scene, before: int, move) -> None:
     """The move was taken (now animating) and is on the state once its animation ends."""
     history = scene.state.history
-    assert scene.pending == move or (len(history) > before and history[before] == move)
-    d.until(lambda: scene.anim is None)
+    assert scene.phase.pending == move or (len(history) > before and history[before] == move)
+    d.until(lambda: scene.phase.anim is None)
     assert scene.state.history[before] == move
 
 

@@ -218,8 +218,8 @@ def test_nothing_is_made_ahead_while_something_moves_and_the_result_box_is(app, 
     for _ in range(20000):
         moving_frames += scene.moving()
         app.frame([], 1 / 60)
-        if scene.overlay_visible:
+        if scene.control.overlay_visible:
             break
-    assert scene.overlay_visible and moving_frames > 100
+    assert scene.control.overlay_visible and moving_frames > 100
     assert made_while_moving == []
     assert app.ahead.drawn.get(("result", id(scene.table))), "the result box drawn ahead whole"

@@ -31,9 +31,9 @@ def a_game(moves=3, seed=4):
 
 def human_move(driver, scene):
     """The player makes a move (the first legal one), as on the screen."""
-    driver.until(lambda: scene.human_to_move())
+    driver.until(lambda: scene.control.human_to_move())
     driver.click_move(scene.state.legal_moves()[0])
-    driver.until(lambda: scene.anim is None)
+    driver.until(lambda: scene.phase.anim is None)
 
 
 def test_games_are_saved_in_local_storage_across_two_starts(browser):
@@ -190,7 +190,7 @@ def test_full_storage_says_saves_are_off_until_there_is_room(browser):
     assert app.trouble == f"Saves are off: {app.store.off}."      # shown on the screen
     assert browser.storage.items[PREFIX + "save-collapsi"] == saved     # the older save kept
     browser.storage.quota = None                          # the player made room
-    app.scene.autosave()
+    app.scene.control.autosave()
     assert app.store.off == ""
     assert browser.storage.items[PREFIX + "save-collapsi"] != saved
 
@@ -328,10 +328,10 @@ def test_a_phone_turned_mid_game_lays_the_game_out_again_and_loses_nothing(brows
     assert app.scene is scene and scene.table.record().to_json() == before
     assert scene.lay.board != board and scene.lay.board.bottom <= 360
     # and the game goes on, by touch, where the new layout put the board
-    d.until(lambda: scene.human_to_move())
+    d.until(lambda: scene.control.human_to_move())
     move = scene.state.legal_moves()[0]
     d.click(scene.view.input.target(scene.state, move), touch=True)
-    d.until(lambda: scene.anim is None)
+    d.until(lambda: scene.phase.anim is None)
     assert len(scene.table.played) == 2
     # and back upright
     browser.window.innerWidth, browser.window.innerHeight = 360, 640
@@ -410,13 +410,13 @@ def friend_flow(browser, which, share, clipboard="allow", touch=True):
     final = which == "send-final"
     app.goto(app.screens.table_scene(a_friend_game(finished=final)))
     scene = app.scene
-    d.until(lambda: (scene.overlay_visible if final else scene.waiting_for_friend())
+    d.until(lambda: (scene.control.overlay_visible if final else scene.phase.waiting_for_friend())
             and not scene.busy())          # the result box settled
     assert scene.find(which).visible
-    assert scene.send_words(final) == ""
+    assert scene.friend_box.send_words(final) == ""
 
     def words():
-        return scene.send_words(final)
+        return scene.friend_box.send_words(final)
     return app, d, scene, words
 
 
@@ -425,14 +425,14 @@ def test_send_opens_the_share_sheet_with_the_link_and_a_line_then_says_shared(br
     app, d, scene, words = friend_flow(browser, which, "send")
     if which == "send-link":
         assert scene.find("send-link").label == "Send link"
-    link = scene.friend_link()
+    link = scene.control.friend_link()
     assert link.startswith(SITE + "?g=")
     d.click(which, touch=True)
-    assert scene.sending.state == "pending" and words() == "Sharing…"
+    assert scene.phase.sending.state == "pending" and words() == "Sharing…"
     assert browser.window.sheet.asked == [{"title": "Game Table", "text": SENT[which][0],
                                            "url": link}]
     d.run(1)
-    assert scene.sending.state == "shared" and words() == SENT[which][1]
+    assert scene.phase.sending.state == "shared" and words() == SENT[which][1]
     assert not scene.busy()                 # nothing left to wait for: frames may rest
     assert browser.window.navigator.clipboard.asked == []       # shared, not copied
     assert browser.window.game_page.shown == []
@@ -444,27 +444,28 @@ def test_a_closed_share_sheet_sends_nothing_and_send_opens_it_again(browser, whi
     app, d, scene, words = friend_flow(browser, which, "cancel", touch=touch)
     d.click(which, touch=touch)
     d.run(1)
-    assert scene.sending.state == "cancelled"
+    assert scene.phase.sending.state == "cancelled"
     assert words() == ("Not sent: tap Send again." if touch else "Not sent: click Send again.")
     assert browser.window.navigator.clipboard.asked == [] and not scene.busy()
     assert scene.find(which).visible
     browser.window.sheet.answer = "send"        # the second time they choose whom to send to
     d.click(which, touch=touch)
     d.run(1)
-    assert scene.sending.state == "shared" and words() == SENT[which][1]
-    assert [asked["url"] for asked in browser.window.sheet.asked] == [scene.friend_link()] * 2
+    assert scene.phase.sending.state == "shared" and words() == SENT[which][1]
+    link = scene.control.friend_link()
+    assert [asked["url"] for asked in browser.window.sheet.asked] == [link] * 2
 
 
 @pytest.mark.parametrize("which", SENT)
 def test_a_share_the_browser_refuses_copies_the_link_instead(browser, which):
     app, d, scene, words = friend_flow(browser, which, "refuse")
-    link = scene.friend_link()
+    link = scene.control.friend_link()
     d.click(which, touch=True)
     assert words() == "Sharing…"
-    d.until(lambda: scene.sending.copy is not None)
+    d.until(lambda: scene.phase.sending.copy is not None)
     assert words() == "Copying…"
-    d.until(lambda: scene.sending.state != "pending")
-    assert scene.sending.state == "copied" and words() == "Copied: send it to them."
+    d.until(lambda: scene.phase.sending.state != "pending")
+    assert scene.phase.sending.state == "copied" and words() == "Copied: send it to them."
     assert browser.window.navigator.clipboard.text == link
     assert len(browser.window.sheet.asked) == 1
 
@@ -473,10 +474,10 @@ def test_a_share_the_browser_refuses_copies_the_link_instead(browser, which):
 def test_a_refused_share_and_a_refused_clipboard_show_the_link_to_copy_by_hand(browser, which):
     app, d, scene, words = friend_flow(browser, which, "refuse", clipboard="refuse")
     d.click(which, touch=True)
-    d.until(lambda: scene.sending.state != "pending")
-    assert scene.sending.state == "refused" and scene.sending.shown
+    d.until(lambda: scene.phase.sending.state != "pending")
+    assert scene.phase.sending.state == "refused" and scene.phase.sending.shown
     assert words() == "Shown over the game: hold it, Copy."
-    assert browser.window.game_page.shown == [scene.friend_link()]
+    assert browser.window.game_page.shown == [scene.control.friend_link()]
     assert len(browser.window.sheet.asked) == 1         # the sheet was tried first
 
 
@@ -489,10 +490,10 @@ def test_without_a_share_sheet_send_copies_the_link_as_before(browser, which, sh
     if which == "send-link":
         assert scene.find("send-link").label == "Copy link"
     d.click(which)
-    assert scene.sending.state == "pending" and words() == "Copying…"
+    assert scene.phase.sending.state == "pending" and words() == "Copying…"
     d.run(1)
-    assert scene.sending.state == "copied" and words() == "Copied: send it to them."
-    assert browser.window.navigator.clipboard.text == scene.friend_link()
+    assert scene.phase.sending.state == "copied" and words() == "Copied: send it to them."
+    assert browser.window.navigator.clipboard.text == scene.control.friend_link()
     assert not scene.busy()
     if browser.window.sheet is not None:
         assert browser.window.sheet.asked == []

@@ -75,16 +75,16 @@ def tap_move(d, scene, move) -> None:
             .collidepoint(pos)
         assert in_hit_area(scene, pos) or closing, (move, pos)
         d.click(pos, touch=True)
-        if scene.pending == move or scene.proposed == move:
+        if scene.phase.pending == move or scene.phase.proposed == move:
             return
     raise AssertionError(f"the taps did not make {move!r}")
 
 
 def play_by_touch(d, scene, max_moves=300) -> int:
     tapped = 0
-    while not scene.over:
-        d.until(lambda: scene.human_to_move() or scene.over)
-        if scene.over:
+    while not scene.control.over:
+        d.until(lambda: scene.control.human_to_move() or scene.control.over)
+        if scene.control.over:
             break
         before = len(scene.state.history)
         legal = scene.state.legal_moves()
@@ -110,16 +110,16 @@ def test_a_whole_game_by_touch_on_a_phone(size, variant, players, options, compu
     tapped = play_by_touch(d, scene)
     assert tapped and scene.state.is_over()
     d.run(10)
-    assert scene.overlay_visible
+    assert scene.control.overlay_visible
 
 
 def test_the_solo_puzzle_by_touch_with_its_buttons_upright():
     app, d = phone(PORTRAIT)
     scene = table(app, "solo", 1, {}, [Seat("human")])
     for move in solve(scene.state):
-        d.until(lambda: scene.human_to_move())
+        d.until(lambda: scene.control.human_to_move())
         tap_move(d, scene, move)
-    d.until(lambda: scene.over)
+    d.until(lambda: scene.control.over)
     assert scene.state.outcome().winners == (0,)
     assert scene.view.solved_counts(app.store) == (1, 1)
     d.run(10)
@@ -129,7 +129,7 @@ def test_the_solo_puzzle_by_touch_with_its_buttons_upright():
         assert min(button.rect.size) >= 44 and button.visible
         assert pygame.Rect((0, 0), app.size).contains(button.rect)
     d.click("new-puzzle", touch=True)
-    assert not scene.state.history and not scene.over
+    assert not scene.state.history and not scene.control.over
 
 
 def test_press_and_hold_shows_the_path_and_its_length(monkeypatch):
@@ -217,7 +217,7 @@ def test_taps_beside_a_card_and_between_two_land_on_the_nearer():
     arrows = [t for t in view.input.targets(state, view.shown(state)) if t.value[0] == "shift"]
     assert len(arrows) == 4 and all(min(t.hit.size) >= 40 for t in arrows)
     d.click(arrows[0].centre, touch=True)
-    assert scene.pending == (card.value[1], arrows[0].value[1])
+    assert scene.phase.pending == (card.value[1], arrows[0].value[1])
 
 
 def test_a_press_slid_from_one_card_to_another_chooses_where_it_lifts():
@@ -230,7 +230,7 @@ def test_a_press_slid_from_one_card_to_another_chooses_where_it_lifts():
     d.frame([d.motion(pa, touch=True), d.down(pa, touch=True)])
     d.frame([d.motion(pb, buttons=(1, 0, 0), touch=True)])
     d.frame([d.up(pb, touch=True)])
-    assert scene.pending == b
+    assert scene.phase.pending == b
 
 
 def test_words_for_a_finger(monkeypatch):
@@ -286,7 +286,7 @@ def test_the_art_is_made_at_the_screens_scale():
     # and a tap in points lands on it
     move = scene.state.legal_moves()[0]
     d.click(scene.view.input.target(scene.state, move), touch=True)
-    assert scene.pending == move
+    assert scene.phase.pending == move
 
 
 def test_turning_the_phone_keeps_a_chosen_card_and_its_arrows():
@@ -307,7 +307,7 @@ def test_turning_the_phone_keeps_a_chosen_card_and_its_arrows():
     turned = scene.view.input.target(state, move)
     assert turned != upright and in_hit_area(scene, turned)
     d.click(turned, touch=True)
-    assert scene.pending == move
+    assert scene.phase.pending == move
 
 
 # --- every target a fingertip (issue 50) ----------------------------------------------------------
@@ -333,7 +333,7 @@ def test_every_target_is_a_fingertip_at_every_phone_size(size, variant, players,
     if needs_zoom(geo):
         assert variant == "big" and not view.zooming()
         d.click(view.input.target(state, move), touch=True)
-        assert view.zooming() and view.input.pending is None and scene.proposed is None
+        assert view.zooming() and view.input.pending is None and scene.phase.proposed is None
         inside = view.input.hit_rects(state, scene.context())
         assert inside and all(min(r.size) >= least for r in inside), (least, inside)
         d.key(pygame.K_ESCAPE)
@@ -348,7 +348,7 @@ def test_every_target_is_a_fingertip_at_every_phone_size(size, variant, players,
         arrows = view.input.hit_rects(state, scene.context())
         assert arrows and all(min(r.size) >= least for r in arrows), (least, arrows)
         d.click(view.input.target(state, move), touch=True)
-    assert scene.pending == move or len(scene.state.history) == 1
+    assert scene.phase.pending == move or len(scene.state.history) == 1
 
 
 @pytest.mark.parametrize("size", [(844, 390), (640, 360)])
@@ -367,7 +367,7 @@ def test_on_its_side_the_board_takes_the_lines_room(size):
     point = view.input.target(state, move)
     d.frame([d.motion(point, touch=True), d.down(point, touch=True)])
     d.run(2)
-    assert scene.headline()[1].startswith("Move to ")            # the card pressed
+    assert scene.headline.words()[1].startswith("Move to ")            # the card pressed
     d.frame([d.up(point, touch=True)])
     app.resize(Viewport.of(*PORTRAIT))
     d.run(2)
@@ -378,4 +378,4 @@ def test_on_its_side_the_status_keeps_the_steps_while_nothing_is_pressed():
     app, d = phone((844, 390))
     scene = table(app, "standard", 2, {}, [Seat("human"), Seat("human")])
     d.run(3)
-    assert scene.headline()[1].startswith("Move exactly ")
+    assert scene.headline.words()[1].startswith("Move exactly ")

@@ -41,9 +41,9 @@ def play_by_clicks(d: Driver, scene, max_moves: int = 200) -> int:
     """Play the humans' moves by clicking what `target` names (a shifting move takes its
     destination, then its arrow) until the game ends; returns the moves clicked."""
     clicked = 0
-    while not scene.over:
-        d.until(lambda: scene.human_to_move() or scene.over)
-        if scene.over:
+    while not scene.control.over:
+        d.until(lambda: scene.control.human_to_move() or scene.control.over)
+        if scene.control.over:
             break
         before = len(scene.state.history)
         move = pick(scene.state, before)
@@ -52,9 +52,9 @@ def play_by_clicks(d: Driver, scene, max_moves: int = 200) -> int:
             if not scene.view.zooming() or scene.view.input.pending is not None:
                 break
         if isinstance(move, tuple):
-            assert scene.view.input.pending == move[0] and scene.anim is None
+            assert scene.view.input.pending == move[0] and scene.phase.anim is None
             d.click_move(move)
-        assert scene.pending == move, "the click did not make the move"
+        assert scene.phase.pending == move, "the click did not make the move"
         d.until(lambda: len(scene.state.history) == before + 1)
         clicked += 1
         assert clicked < max_moves
@@ -85,7 +85,7 @@ def test_every_combination_plays_to_the_end_in_hot_seat(app, variant, players, o
     assert clicked == len(state.history) and state.is_over()
     assert [e.notation for e in scene.table.played] == notation(state)
     d.run(10)
-    assert scene.overlay_visible
+    assert scene.control.overlay_visible
 
 
 def notation(state):
@@ -114,7 +114,7 @@ def test_variants_play_to_the_end_against_the_ai(app, variant, players, options)
 def test_the_solo_puzzle_plays_to_the_end_with_the_expert_seated(app):
     app.min_think = 0.0
     scene = table(app, "solo", 1, {}, [Seat("ai", "expert")])
-    Driver(app, FAST).until(lambda: scene.over)
+    Driver(app, FAST).until(lambda: scene.control.over)
     assert scene.state.outcome().winners == (0,)     # every puzzle dealt can be solved
 
 
@@ -129,7 +129,7 @@ def test_a_shift_is_chosen_with_the_arrow_after_the_destination(app):
     state = scene.state
     dest, _ = state.legal_moves()[0]
     d.click(scene.view.input.target(state, (dest, "<")))
-    assert scene.view.input.selecting() and scene.anim is None and not state.history
+    assert scene.view.input.selecting() and scene.phase.anim is None and not state.history
     view = scene.view
     for shift in SHIFTS:   # all four arrows are offered, at distinct finger-sized spots
         spot = view.input.target(state, (dest, shift))
@@ -138,7 +138,7 @@ def test_a_shift_is_chosen_with_the_arrow_after_the_destination(app):
         r.collidepoint(view.input.target(state, (dest, s))) for s in SHIFTS)]
     assert len(arrows) == 4 and all(min(r.size) >= 32 for r in arrows)
     d.click(scene.view.input.target(state, (dest, "v")))
-    assert scene.pending == (dest, "v")
+    assert scene.phase.pending == (dest, "v")
     d.until(lambda: state.history)
     assert state.history == [(dest, "v")] and not scene.view.input.selecting()
 
@@ -155,7 +155,7 @@ def test_escape_a_click_beside_the_board_and_the_arrow_keys(app):
     assert not scene.view.input.selecting() and not state.history
     d.click(scene.view.input.target(state, (dest, "<")))
     d.key(pygame.K_RIGHT)
-    assert scene.pending == (dest, ">")
+    assert scene.phase.pending == (dest, ">")
 
 
 def test_the_shifted_line_slides_with_its_pawns_and_the_board_follows(app):
@@ -166,10 +166,10 @@ def test_the_shifted_line_slides_with_its_pawns_and_the_board_follows(app):
     line = {c for c, (r, _) in enumerate(state.spots) if r == row}
     d.click(scene.view.input.target(state, (dest, ">")))
     d.click(scene.view.input.target(state, (dest, ">")))
-    anim = scene.anim
+    anim = scene.phase.anim
     assert set(anim.line) == line and anim.vector == (0, 1)
     slid = False
-    while scene.anim is anim:
+    while scene.phase.anim is anim:
         slid |= anim.slide > 0
         d.frame()
     assert slid, "the line never slid"
@@ -191,8 +191,8 @@ def test_the_board_fits_a_field_that_keeps_growing(app):
         if state.is_over():
             break
         move = max(state.legal_moves(), key=lambda m: (m[1] == ">", -m[0]))
-        scene.start_move(move)
-        d.until(lambda: scene.anim is None)
+        scene.control.start_move(move)
+        d.until(lambda: scene.phase.anim is None)
     view = scene.view
     geo = view.geo(state)
     rows, cols = state.field_size()
@@ -209,10 +209,10 @@ def test_choosing_starting_cards_by_click(app):
     state = scene.state
     jack = state.grid.index("J")
     d.click(scene.view.input.target(state, jack))          # a face-down jack is no starting card
-    assert scene.pending is None and not state.history
+    assert scene.phase.pending is None and not state.history
     free = state.legal_moves()
     for seat in range(3):
-        d.until(lambda: scene.human_to_move())
+        d.until(lambda: scene.control.human_to_move())
         d.click_move(free[seat])
         d.until(lambda: len(state.history) == seat + 1)
         assert state.pawns[seat] == free[seat]
@@ -228,8 +228,8 @@ def solo_table(app):
 
 
 def wait_for_hint(d, scene):
-    d.until(lambda: scene.hint is not None and scene.hint.done)
-    return scene.hint.move
+    d.until(lambda: scene.phase.hint is not None and scene.phase.hint.done)
+    return scene.phase.hint.move
 
 
 def test_the_hint_shows_the_next_move_of_a_solution(app):
@@ -237,9 +237,9 @@ def test_the_hint_shows_the_next_move_of_a_solution(app):
     state = scene.state
     d.click("hint")
     assert wait_for_hint(d, scene) == hint(state) == solve(state)[0]
-    d.click_move(scene.hint.move)
+    d.click_move(scene.phase.hint.move)
     d.until(lambda: len(state.history) == 1)
-    assert scene.hint is None                          # a hint lasts one move
+    assert scene.phase.hint is None                          # a hint lasts one move
     d.key(pygame.K_h)
     assert wait_for_hint(d, scene) == solve(state)[0]
 
@@ -266,14 +266,14 @@ def test_a_lost_puzzle_gets_no_hint_but_a_message(app):
     assert not state.is_over()
     d.click("hint")
     wait_for_hint(d, scene)
-    assert scene.hint.note == "This puzzle can no longer be solved"
+    assert scene.phase.hint.note == "This puzzle can no longer be solved"
 
 
 def solve_by_clicks(d, scene) -> None:
     for move in solve(scene.state):
-        d.until(lambda: scene.human_to_move())
+        d.until(lambda: scene.control.human_to_move())
         d.click_move(move)
-    d.until(lambda: scene.over)
+    d.until(lambda: scene.control.over)
 
 
 def test_solved_puzzles_are_counted_once_and_remembered(app):
@@ -324,9 +324,9 @@ def test_todays_puzzle_button_and_its_label(app):
     scene, d = solo_table(app)
     today = datetime.date.today()
     d.click("daily")
-    assert scene.seed == daily_seed(today)
+    assert scene.table.seed == daily_seed(today)
     assert scene.state.setup == deal_puzzle(daily_seed(today))
-    assert scene.view.words.deal_label(scene.state, scene.seed).startswith("Daily puzzle #")
+    assert scene.view.words.deal_label(scene.state, scene.table.seed).startswith("Daily puzzle #")
     d.run(2)
     assert not scene.view.daily_btn.visible            # already on today's puzzle
 
@@ -336,10 +336,10 @@ def test_the_solo_puzzle_opens_on_todays_puzzle_until_it_is_solved(app):
     app.screens.start_game(GAME, Setup("solo", 1, {}, [Seat("human")]))
     scene = app.scene
     assert isinstance(scene.state, SoloState)
-    assert scene.seed == daily_seed(datetime.date.today())
+    assert scene.table.seed == daily_seed(datetime.date.today())
     solve_by_clicks(Driver(app, FAST), scene)
     app.screens.start_game(GAME, Setup("solo", 1, {}, [Seat("human")]))
-    assert app.scene.seed != daily_seed(datetime.date.today())   # solved: a fresh one
+    assert app.scene.table.seed != daily_seed(datetime.date.today())   # solved: a fresh one
 
 
 def test_the_standard_game_has_no_puzzle_buttons(app):
@@ -422,10 +422,10 @@ def test_every_trail_since_your_turn_lies_on_its_cards_where_they_are_now(app):
     app.min_think = 0.0
     scene = table(app, "big", 4, {}, [Seat("human")] + [Seat("ai", "easy")] * 3)
     for _ in range(2):
-        d.until(lambda: scene.human_to_move())
-        scene.start_move(scene.state.legal_moves()[0])
-        d.until(lambda: scene.anim is None)
-    d.until(lambda: scene.human_to_move())
+        d.until(lambda: scene.control.human_to_move())
+        scene.control.start_move(scene.state.legal_moves()[0])
+        d.until(lambda: scene.phase.anim is None)
+    d.until(lambda: scene.control.human_to_move())
     trails = scene.view.trails(scene.context().recent, scene.state)
     assert [seat for seat, _, _ in trails] == [1, 2, 3]
 
@@ -475,13 +475,13 @@ def test_leaving_the_puzzle_early_asks_for_a_second_click(app):
     exit_card = scene.state.exit
     assert scene.state.face_up_left() > 0
     d.click_move(exit_card)
-    assert not scene.state.history and scene.pending is None
+    assert not scene.state.history and scene.phase.pending is None
     assert scene.view.input.leaving == exit_card
     d.key(pygame.K_ESCAPE)                          # never mind
     assert scene.view.input.leaving is None and app.scene is scene
     d.click_move(exit_card)
     d.click_move(exit_card)
-    d.until(lambda: scene.over)
+    d.until(lambda: scene.control.over)
     assert not scene.state.outcome().winners        # unsolved, as the warning said
     # the solving exit: one click
     seed = next(s for s in range(1, 200) if solve(GAME.start("solo", {}, 1, deal_puzzle(s))))
@@ -495,15 +495,15 @@ def test_a_solved_puzzle_says_solved_with_its_moves_and_time_and_names_no_winner
     scene, d = solo_table(app)
     d.run(30)                                            # half a second before the first move
     solve_by_clicks(d, scene)
-    d.until(lambda: scene.overlay_visible)
-    assert scene.winner_line(scene.state.outcome()) == "Solved"
-    assert scene.headline()[0] == "Game over · Solved"
-    assert scene.status_line(0, scene.state.outcome())[:2] == ("Solved", theme.GOLD)
-    assert scene.status_line(0, scene.state.outcome())[3] is None      # no crown
-    assert scene.solo_time is not None and scene.solo_time >= 0.4
-    frozen = scene.solo_time
+    d.until(lambda: scene.control.overlay_visible)
+    assert scene.control.winner_line(scene.state.outcome()) == "Solved"
+    assert scene.headline.words()[0] == "Game over · Solved"
+    assert scene.panels.status_line(0, scene.state.outcome())[:2] == ("Solved", theme.GOLD)
+    assert scene.panels.status_line(0, scene.state.outcome())[3] is None      # no crown
+    assert scene.control.solo_time is not None and scene.control.solo_time >= 0.4
+    frozen = scene.control.solo_time
     d.run(30)
-    assert scene.solo_time == frozen                     # the clock stops with the puzzle
+    assert scene.control.solo_time == frozen                     # the clock stops with the puzzle
 
 
 def test_the_stuck_pawn_is_tagged_in_words_at_the_end(app, monkeypatch):
@@ -516,11 +516,11 @@ def test_the_stuck_pawn_is_tagged_in_words_at_the_end(app, monkeypatch):
     monkeypatch.setattr(draw, "text", lambda surface, label, *a, **k: written.append(label)
                         or real(surface, label, *a, **k))
     scene, d = table(app, "collapsi", seats=("easy", "easy"))
-    while not scene.over:
+    while not scene.control.over:
         written.clear()
         d.frame()
-        assert "STUCK" not in written or scene.over
-    scene.show_result = False
+        assert "STUCK" not in written or scene.control.over
+    scene.phase.show_result = False
     written.clear()
     d.run(40)
     assert "STUCK" in written

@@ -43,7 +43,7 @@ def start(d, variant, seats, seed=11):
 def on_board(d, rows, variant="utwente", players=2):
     scene = d.app.scene
     state = CollectoState.from_board(rows, variant, players)
-    scene.use(Table(state, scene.table.seats, scene.seed))
+    scene.control.use(Table(state, scene.table.seats, scene.table.seed))
     d.run(2)
     return state
 
@@ -94,7 +94,7 @@ def tap_move(d, move):
         d.click("pass", touch=True)
     else:
         tap_push(d, move)
-        if isinstance(move, tuple) and scene.pending is None:
+        if isinstance(move, tuple) and scene.phase.pending is None:
             d.wait(0.4)                       # the first push slides into place
             tap_push(d, move)
 
@@ -114,7 +114,7 @@ def test_a_whole_game_by_touch(size, variant, players, mode):
     ways = {"tap": 0, "drag": 0, "double": 0, "declare": 0}
     for _ in range(150):
         d.wait_for_human(20000)
-        if scene.over:
+        if scene.control.over:
             break
         st = scene.state
         targets = view.input.hit_rects(st, scene.context())
@@ -138,7 +138,7 @@ def test_a_whole_game_by_touch(size, variant, players, mode):
     else:
         raise AssertionError("the game did not end")
     assert ways["tap"] and ways["drag"]
-    d.until(lambda: scene.overlay_visible, 20000)
+    d.until(lambda: scene.control.overlay_visible, 20000)
     st = scene.state
     assert sum(st.balls(s) for s in range(players)) + sum(1 for b in st.board if b) == 48
     d.click("overlay-menu", touch=True)
@@ -156,7 +156,7 @@ def test_a_press_held_on_an_arrow_shows_what_its_push_would_do(size):
     open_side(d, 16)
     d.run(2)
     still = pygame.image.tobytes(d.app.screen.subsurface(draw.to_px(grid)), "RGB")
-    assert scene.headline()[1] == "Push a row or column so that two balls of one colour touch"
+    assert scene.headline.words()[1] == "Push a row or column so that two balls of one colour touch"
     point = view.input.target(st, 16)                           # column 3 up
     d.frame([d.motion(point, touch=True), d.down(point, touch=True)])
     d.run(5)
@@ -164,16 +164,16 @@ def test_a_press_held_on_an_arrow_shows_what_its_push_would_do(size):
     assert held != still, "the balls moved to where they would land"
     words = "Column 3 up: collect 3 yellow and 2 red · +1 point"
     if view.lay.words is None:
-        assert scene.headline()[1] == words              # the line of what to do says it
+        assert scene.headline.words()[1] == words              # the line of what to do says it
     else:
         assert drawn_texts(d, scene) >= {words}          # the words under the board
-    assert st.history == [] and scene.pending is None
+    assert st.history == [] and scene.phase.pending is None
     d.frame([d.up(point, touch=True)])      # lifted: the push waits, still shown, for a tap
     d.run(5)
-    assert d.app.mouse is None and scene.proposed == 16 and scene.pending is None
+    assert d.app.mouse is None and scene.phase.proposed == 16 and scene.phase.pending is None
     assert pygame.image.tobytes(d.app.screen.subsurface(draw.to_px(grid)), "RGB") != still
     if view.lay.words is None:
-        assert scene.headline()[1] == ("Push column 3 up to collect 3 yellow and 2 red: "
+        assert scene.headline.words()[1] == ("Push column 3 up to collect 3 yellow and 2 red: "
                                        "tap again to play")
     else:
         assert drawn_texts(d, scene) >= {words}
@@ -195,7 +195,7 @@ def test_a_press_held_on_a_faint_arrow_says_why_it_does_nothing(size):
 
     def says():
         if scene.view.lay.words is None:
-            return scene.headline()[1] == why
+            return scene.headline.words()[1] == why
         lines = sorted((t for t in drawn_texts(d, scene) if len(t) > 3 and t in why),
                        key=why.index)
         return " ".join(lines) == why                     # (on one or two lines)
@@ -206,7 +206,7 @@ def test_a_press_held_on_a_faint_arrow_says_why_it_does_nothing(size):
     assert says()
     d.frame([d.up(point, touch=True)])
     d.run(3)
-    assert st.history == [] and scene.pending is None and scene.view.input.refused(st, point)
+    assert st.history == [] and scene.phase.pending is None and scene.view.input.refused(st, point)
     assert d.app.mouse is None and says()
     tap(d, (5, scene.view.lay.rect.bottom + 2))            # the next tap forgets it
     assert not says()
@@ -261,7 +261,7 @@ def test_a_tap_between_two_arrows_lands_on_the_nearer(size):
     st = on_board(d, CORNER_BOARD)
     tap(d, scene.view.lay.cell_centre(1))
     d.run(3)
-    assert st.history == [] and scene.pending is None
+    assert st.history == [] and scene.phase.pending is None
 
 
 def test_a_short_drag_or_one_across_the_board_is_no_push():
@@ -274,10 +274,10 @@ def test_a_short_drag_or_one_across_the_board_is_no_push():
     d.frame([d.motion((centre[0] + 6, centre[1]), buttons=(1, 0, 0), touch=True)])
     d.frame([d.up((centre[0] + 6, centre[1]), touch=True)])
     d.run(2)
-    assert st.history == [] and scene.pending is None
+    assert st.history == [] and scene.phase.pending is None
     finger_drag(d, 0)                     # row 1 left: moves nothing (the row is full)
     d.run(2)
-    assert st.history == [] and scene.pending is None
+    assert st.history == [] and scene.phase.pending is None
     finger_drag(d, 16)                    # column 3 up collects
     landed(d, scene, 0, 16)
 
@@ -290,10 +290,10 @@ def test_a_double_move_by_touch_with_its_cancel_in_the_corner():
     view = scene.view
     assert view.lay.mode == "corners"
     tap_push(d, (3, 9))
-    assert view.input.first == 3 and scene.pending is None
+    assert view.input.first == 3 and scene.phase.pending is None
     cancel = scene.find("cancel-first")
     assert cancel is not None and cancel.visible and min(cancel.rect.size) >= 44
-    assert "Double move 2/2" in scene.headline()[1]
+    assert "Double move 2/2" in scene.headline.words()[1]
     d.click("cancel-first", touch=True)
     assert view.input.first is None
     tap_push(d, (3, 9))
@@ -302,10 +302,10 @@ def test_a_double_move_by_touch_with_its_cancel_in_the_corner():
     point = view.input.target(st, (3, 9))                       # the second push, held: previewed
     d.frame([d.down(point, touch=True)])
     d.run(3)
-    assert scene.headline()[1].startswith("Double move 2/2 · Row 4 left then row 3 right")
+    assert scene.headline.words()[1].startswith("Double move 2/2 · Row 4 left then row 3 right")
     d.frame([d.up(point, touch=True)])         # lifted: both pushes wait for a second tap
-    assert scene.proposed == (3, 9) and view.input.first == 3 and not st.history
-    assert scene.headline()[1].endswith("tap again to play")
+    assert scene.phase.proposed == (3, 9) and view.input.first == 3 and not st.history
+    assert scene.headline.words()[1].endswith("tap again to play")
     d.click(point, touch=True, again=False)
     landed(d, scene, 0, (3, 9))
     assert st.tray(0)["O"] == 2
@@ -319,7 +319,7 @@ def test_i_cant_find_a_move_from_the_bottom_corner_asks_first():
     assert button.label == "Declare" and scene.view.lay.rect.contains(button.rect)
     d.click("declare", touch=True)
     assert scene.view.input.declare_armed and button.label == "Sure?" and not st.history
-    assert scene.headline()[1].startswith("A push is possible")
+    assert scene.headline.words()[1].startswith("A push is possible")
     d.click("declare", touch=True)
     landed(d, scene, 0, DECLARE)
 
@@ -332,10 +332,10 @@ def test_a_tray_is_drawn_inside_its_strip(size, players):
     scene = start(d, "official", [Seat("human")] + [Seat("ai", "easy")] * (players - 1))
     st = CollectoState.from_board(SINGLE_BOARD, "official", players,
                                   trays=["BBBYYRPPPPPPPPGGGG"] * players)
-    scene.use(Table(st, scene.table.seats, scene.seed))
+    scene.control.use(Table(st, scene.table.seats, scene.table.seed))
     d.run(2)
     ctx = scene.context()
-    for seat, (panel, area) in enumerate(zip(scene.player_rects(), ctx.seat_areas, strict=True)):
+    for seat, (panel, area) in enumerate(zip(scene.panels.rects(), ctx.seat_areas, strict=True)):
         if not area.w:
             continue
         layer = pygame.Surface(d.app.screen.get_size(), pygame.SRCALPHA)
@@ -378,7 +378,7 @@ def test_collected_balls_fly_to_the_movers_tray_in_its_strip(size, monkeypatch):
     scene = start(d, "utwente", [Seat("human"), Seat("ai", "easy")])
     on_board(d, SINGLE_BOARD)
     tap_push(d, 16)
-    anim = scene.anim
+    anim = scene.phase.anim
     assert anim is not None and anim.collected
     anim.elapsed = anim.fly_start + 0.999 * 0.55          # the first ball all but landed
     ctx = scene.context()
@@ -432,7 +432,7 @@ def test_every_target_is_a_fingertip_at_every_phone_size(size, variant, players)
     for side in sorted(sides):
         part = view.lay.part_rect(side)
         tap(d, part.center)
-        assert view.input.zoom == side and not st.history and scene.proposed is None
+        assert view.input.zoom == side and not st.history and scene.phase.proposed is None
         strip = view.input.hit_rects(st, scene.context())
         assert strip and all(min(r.size) >= least for r in strip)
         assert len(strip) == sum(1 for p in view.input.offered(st) if p // SIZE == side)

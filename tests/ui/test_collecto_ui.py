@@ -40,7 +40,7 @@ def start(app, variant, seats, seed=11):
 def on_board(scene, rows, variant="utwente", trays=None):
     """Put a hand-built position on the table (seat 0 to move)."""
     state = CollectoState.from_board(rows, variant, scene.state.players, trays=trays)
-    scene.use(Table(state, scene.table.seats, scene.seed))
+    scene.control.use(Table(state, scene.table.seats, scene.table.seed))
     return state
 
 
@@ -79,12 +79,12 @@ def test_whole_game_against_the_computer_by_clicks_and_drags(driver, variant_tit
     d.click("level1:Easy")
     d.click("start")
     scene = d.app.scene
-    assert scene.name == "play" and scene.game is GAME and scene.humans == frozenset({0})
+    assert scene.name == "play" and scene.game is GAME and scene.control.humans == frozenset({0})
     rng = random.Random(variant_title)
     ways = {"click": 0, "drag": 0, "double": 0, "declare": 0}
     for _ in range(120):
         d.wait_for_human()
-        if scene.over:
+        if scene.control.over:
             break
         st = scene.state
         before = len(st.history)
@@ -105,9 +105,9 @@ def test_whole_game_against_the_computer_by_clicks_and_drags(driver, variant_tit
     else:
         raise AssertionError("the game did not end")
     assert ways["click"] and ways["drag"]
-    d.until(lambda: scene.overlay_visible)
+    d.until(lambda: scene.control.overlay_visible)
     out = scene.state.outcome()
-    assert scene.winner_line(out) in ("You win!", "The computer wins", "A draw")
+    assert scene.control.winner_line(out) in ("You win!", "The computer wins", "A draw")
     # every ball is on the board or in a tray, and the move list replays to this position
     st = scene.state
     assert sum(st.balls(s) for s in range(2)) + sum(1 for b in st.board if b) == 48
@@ -143,26 +143,26 @@ def test_double_move_in_two_guided_steps_with_cancel(app, driver):
     st = on_board(scene, DOUBLE_BOARD)
     view = scene.view
     d.run(2)
-    assert scene.human_to_move() and st.only_double_moves()
+    assert scene.control.human_to_move() and st.only_double_moves()
     assert "double move" in view.words.status(st)
     firsts = set(st.double_moves())
     assert view.input.offered(st) == firsts
     # a push that cannot start a double move is not offered: clicking it does nothing
     assert 0 not in firsts
     d.click(view.input.target(st, 0))
-    assert view.input.first is None and scene.pending is None
+    assert view.input.first is None and scene.phase.pending is None
     # hovering the first push previews it without playing
     d.hover(view.input.target(st, (3, 9)))
     d.run(3)
     assert view.input.first is None and st.history == []
     # step 1: the first push; the board shows the position after it and offers the seconds
     d.click(view.input.target(st, (3, 9)))
-    assert view.input.first == 3 and st.history == [] and scene.pending is None
+    assert view.input.first == 3 and st.history == [] and scene.phase.pending is None
     assert view.input.board_shown(st) == pushed(st.board, 3)
     assert view.input.offered(st) == set(st.double_moves()[3])
     assert app.scene.find("cancel-first") is not None
     d.click(view.input.target(st, 0))                            # not a valid second push
-    assert view.input.first == 3 and scene.pending is None
+    assert view.input.first == 3 and scene.phase.pending is None
     # cancel with the button, then with Escape (which does not leave the game)
     d.click("cancel-first")
     assert view.input.first is None and view.input.board_shown(st) == list(st.board)
@@ -175,9 +175,9 @@ def test_double_move_in_two_guided_steps_with_cancel(app, driver):
     d.click(view.input.target(st, (3, 9)))
     d.wait(0.4)
     drag(d, 9)
-    assert scene.pending == (3, 9)
-    assert len(scene.anim.steps) == 1, "the first push is not slid twice"
-    d.until(lambda: scene.anim is None)
+    assert scene.phase.pending == (3, 9)
+    assert len(scene.phase.anim.steps) == 1, "the first push is not slid twice"
+    d.until(lambda: scene.phase.anim is None)
     assert st.history == [(3, 9)] and st.tray(0)["O"] == 2
     assert scene.table.played[-1].notation == "3,9"
 
@@ -196,12 +196,12 @@ def test_hover_previews_and_disabled_arrows_do_nothing(app, driver):
     assert st.history == []
     for push in sorted(set(range(28)) - legal):
         d.click(view.input.target(st, push))
-        assert scene.pending is None and st.history == []
+        assert scene.phase.pending is None and st.history == []
     # a drag that goes nowhere far enough is no push either
     centre = tuple(round(v) for v in view.lay.centre(3, 3))
     d.frame([d.motion(centre), d.down(centre)])
     d.frame([d.up((centre[0] + 5, centre[1]))])
-    assert scene.pending is None
+    assert scene.phase.pending is None
     d.click(view.input.target(st, 16), touch=True)            # a tap on a touch screen
     landed(d, scene, 0, 16)
     assert st.tray(0)["Y"] == 3 and st.points(0) == 1
@@ -245,7 +245,8 @@ def test_a_refused_arrow_says_why_sounds_and_chooses_nothing(app, driver, monkey
         first = view.input.first
         d.click(view.input.target(scene.state, push))
         assert played == ["invalid"], push
-        assert scene.pending is None and scene.state.history == [] and view.input.first == first
+        assert scene.phase.pending is None and scene.state.history == []
+        assert view.input.first == first
         assert words in words_under_the_board(d, scene)
         d.hover(away)                                  # pointing elsewhere: still said
         assert words in words_under_the_board(d, scene)
@@ -299,7 +300,7 @@ def test_declaration_then_pass_then_the_computer_suggests(app, driver):
     d.click("pass")
     landed(d, scene, 1, PASS)
     # the computer is asked next and answers on its own (easy always suggests)
-    d.until(lambda: len(st.history) >= 3 and scene.anim is None)
+    d.until(lambda: len(st.history) >= 3 and scene.phase.anim is None)
     assert st.history[2] not in (DECLARE, PASS)
     assert st.balls(2) > 0 and st.balls(0) == st.balls(1) == 0
     assert st.phase == "play" and st.to_move == 1      # the turn goes on after the declarer
@@ -341,7 +342,7 @@ def test_the_computer_answers_a_human_declaration(app, driver):
     st = on_board(scene, SINGLE_BOARD, "official")
     d.run(2)
     declare(d)
-    d.until(lambda: len(st.history) >= 2 and scene.anim is None, max_frames=3000)
+    d.until(lambda: len(st.history) >= 2 and scene.phase.anim is None, max_frames=3000)
     assert st.history[0] == DECLARE and st.history[1] != DECLARE
 
 
@@ -390,14 +391,14 @@ def test_controls_and_arrows_are_big_enough_to_touch(app, driver):
 def test_computers_play_three_and_four_seat_games_to_the_end(app, driver, players):
     levels = ["easy", "random", "medium", "random"][:players]
     scene = start(app, "official", [Seat("ai", lv) for lv in levels], seed=20 + players)
-    rects = scene.player_rects()
+    rects = scene.panels.rects()
     assert len(rects) == players
     for a, b in pairwise(rects):
         assert a.bottom < b.top
     assert rects[0].top >= 80 and rects[-1].bottom <= 690
     for rect, area in zip(rects, scene.context().seat_areas, strict=True):
         assert rect.contains(area) and area.h > 0
-    driver.until(lambda: scene.overlay_visible, max_frames=20000)
+    driver.until(lambda: scene.control.overlay_visible, max_frames=20000)
     st = scene.state
     assert st.outcome().winners and len(scene.table.played) == len(st.history)
     assert sum(st.balls(s) for s in range(players)) + sum(1 for b in st.board if b) == 48
@@ -415,7 +416,7 @@ def test_declaring_while_a_push_exists_asks_first(app, driver):
     Escape forgets it, the second click declares."""
     d = driver
     scene = start(app, "official", [Seat("human"), Seat("ai", "easy")])
-    d.until(lambda: scene.human_to_move())
+    d.until(lambda: scene.control.human_to_move())
     assert any(m not in (DECLARE, PASS) for m in scene.state.legal_moves())
     d.click("declare")
     assert scene.view.input.declare_armed and not scene.state.history

@@ -65,7 +65,7 @@ def play_to_the_end_by_touch(app, scene, d, rng) -> dict:
     zoom = app.viewport.zoom
     for _ in range(300):
         d.wait_for_human()
-        if scene.over:
+        if scene.control.over:
             return ways
         st = scene.state
         before = len(st.history)
@@ -112,10 +112,10 @@ def test_a_whole_game_by_touch(size, players):
     assert app.shape == ("portrait" if size[0] < size[1] else "landscape")
     ways = play_to_the_end_by_touch(app, scene, d, random.Random(size[0]))
     assert all(ways.values()), ways
-    d.until(lambda: scene.overlay_visible)
+    d.until(lambda: scene.control.overlay_visible)
     # the scoring table fits the result box of a phone
     out = scene.state.outcome()
-    ov, body, _ = scene.overlay_geometry()
+    ov, body, _ = scene.result.geometry()
     assert body.w >= 300 and pygame.Rect((0, 0), app.size).contains(ov)
     d.wait(1.0)
     words = drawn_words(app)
@@ -135,7 +135,7 @@ def human_to_take(scene, rng, rows_with_cards: int = 1):
         moves = st.legal_moves()
         draws = [m for m in moves if m.startswith("d")]
         scene.table.play(rng.choice(draws or moves))
-    scene.use(scene.table)
+    scene.control.use(scene.table)
     assert st.to_move == 0 and len(st.legal_takes()) >= rows_with_cards
 
 
@@ -158,7 +158,8 @@ def test_holding_a_finger_on_a_row_shows_the_take_and_sliding_off_keeps_it():
     d.frame([d.motion(away, buttons=(1, 0, 0), touch=True)])
     d.frame([d.up(away, touch=True)])
     d.run(3)
-    assert scene.pending is None and scene.anim is None and scene.view.input.held is None
+    assert scene.phase.pending is None and scene.phase.anim is None
+    assert scene.view.input.held is None
     assert st.to_move == 0 and row in st.legal_takes()
     # the finger lifted: no preview any more, the line says what to do, for a finger
     words = drawn_words(app)
@@ -181,7 +182,7 @@ def test_a_tap_between_two_rows_takes_the_nearer():
         scene.table.play(move)
     while st.to_move != 0:
         scene.table.play("d3" if 3 in st.legal_rows_for_draw() else st.legal_moves()[0])
-    scene.use(scene.table)
+    scene.control.use(scene.table)
     d.run(2)
     lay = scene.view.geo(st)
     upper, lower = lay.trays[1], lay.trays[3]
@@ -207,7 +208,7 @@ def test_the_drawn_card_dragged_onto_a_row():
     d.wait(0.6)
     # dragged off the board and let go: it stays drawn, in its spot
     drag(d, lay.held.center, (lay.rect.centerx, lay.rect.bottom + 30))
-    assert scene.view.input.held is not None and scene.pending is None
+    assert scene.view.input.held is not None and scene.phase.pending is None
     # dragged onto row 2: played there, the card flies on from where the finger let go
     before = len(st.history)
     target = lay.trays[1].center
@@ -217,7 +218,7 @@ def test_the_drawn_card_dragged_onto_a_row():
     assert f"Put the {card_name(card)} on row 2" in words or any(
         w.startswith("Put ") and w.endswith("on row 2") for w in words)
     d.frame([d.up(target, touch=True)])
-    assert scene.pending == "d2" and scene.anim.start is not None
+    assert scene.phase.pending == "d2" and scene.phase.anim.start is not None
     landed(d, scene, before, "d2")
     assert st.rows[1][-1] == card
 
@@ -233,7 +234,7 @@ def test_holding_a_panel_shows_its_pile_larger():
     d.run(2)
     st = scene.state
     seat = 2
-    panel = scene.player_rects()[seat]
+    panel = scene.panels.rects()[seat]
     score = st.scores()[seat]
     d.frame([d.motion(panel.center, touch=True), d.down(panel.center, touch=True)])
     d.run(1)

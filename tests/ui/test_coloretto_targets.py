@@ -33,7 +33,7 @@ def phone(size, players, seed=3, moves=0):
         table.play(rng.choice(table.state.legal_moves()))
     while table.state.to_move != 0 and not table.is_over():
         table.play(rng.choice(table.state.legal_moves()))
-    app.scene.use(table)
+    app.scene.control.use(table)
     d.run(3)
     return app, app.scene, d
 
@@ -116,12 +116,12 @@ def test_a_tap_on_a_small_row_shows_it_full_size_and_the_next_tap_chooses_there(
     move = f"d{row}"
     before = len(st.history)
     d.click(lay.trays[row - 1].center, touch=True)
-    assert view.loupe is not None and len(st.history) == before and scene.proposed is None
+    assert view.loupe is not None and len(st.history) == before and scene.phase.proposed is None
     shown = view.input.hit_rects(st, scene.context())
     assert shown and view.loupe.panel.contains(shown[0])
     assert min(min(r.w, r.h) for r in shown) * app.viewport.zoom >= least - 0.5
     assert lay.cw * view.loupe.factor >= 40                 # the cards full size in it
     assert not any(b.visible for b in view.controls(st, scene.context()))   # no Take over it
     d.click(view.input.target(st, move), touch=True)
-    d.until(lambda: scene.anim is None)
+    d.until(lambda: scene.phase.anim is None)
     assert st.history[before] == move and view.loupe is None

@@ -43,7 +43,7 @@ def draw_by_clicks(d, scene, row: int) -> str:
     d.click(scene.view.input.target(st, f"d{row}"))
     held = scene.view.input.held
     assert held is not None and held["card"] == st.next_card_if_drawn()
-    assert scene.pending is None                     # nothing is played by the deck alone
+    assert scene.phase.pending is None                     # nothing is played by the deck alone
     d.click(scene.view.input.target(st, f"d{row}"))
     return held["card"]
 
@@ -103,12 +103,12 @@ def test_whole_game_against_the_computer_by_clicks(app, variant, players):
         d.click(f"level{seat}:Easy")
     d.click("start")
     scene = app.scene
-    assert scene.humans == frozenset({0})
+    assert scene.control.humans == frozenset({0})
     rng = random.Random(variant)
     ways = {"draw": 0, "take-button": 0, "take-row": 0}
     for _ in range(200):
         d.wait_for_human()
-        if scene.over:
+        if scene.control.over:
             break
         st = scene.state
         before, round0 = len(st.history), st.round
@@ -137,16 +137,16 @@ def test_whole_game_against_the_computer_by_clicks(app, variant, players):
     else:
         raise AssertionError("the game did not end")
     assert all(ways.values()), ways
-    d.until(lambda: scene.overlay_visible)
+    d.until(lambda: scene.control.overlay_visible)
     out = scene.state.outcome()
-    line = scene.winner_line(out)
+    line = scene.control.winner_line(out)
     assert line == "A draw" or "win" in line
     replays(scene)
     # the result box carries the scoring table, wide enough for it
     assert scene.view.seats.result_width(scene.state) > 580
     assert scene.view.seats.result_height(scene.state, out, 820) >= 56 * players
     d.click("see-board")
-    assert not scene.overlay_visible
+    assert not scene.control.overlay_visible
     d.click("show-result")
     d.click("overlay-menu")
     assert app.scene.name == "menu"
@@ -156,25 +156,25 @@ def test_five_computers_play_to_the_end_and_five_panels_fit(app):
     d = fast(app)
     scene = start(app, "colors", [Seat("ai", lv) for lv in
                                   ("easy", "medium", "random", "easy", "medium")], seed=21)
-    rects = scene.player_rects()
-    assert len(rects) == 5 and scene.compact_panels()
+    rects = scene.panels.rects()
+    assert len(rects) == 5 and scene.panels.compact()
     for a, b in pairwise(rects):
         assert a.bottom <= b.top
     assert rects[0].top >= 68 and rects[-1].bottom <= 720 - 30
     for r in rects:
-        area = scene.seat_area(r)
+        area = scene.panels.area(r)
         assert r.contains(area) and area.h >= 40
     kinds = set()
-    d.until(lambda: scene.over, max_frames=30000)
+    d.until(lambda: scene.control.over, max_frames=30000)
     for entry in scene.table.played:
         kinds.add(entry.notation[0])
     assert kinds == {"d", "t"}
-    d.until(lambda: scene.overlay_visible)
+    d.until(lambda: scene.control.overlay_visible)
     replays(scene)
     # the scoring box still fits on the screen with five rows
     out = scene.state.outcome()
     h = scene.view.seats.result_height(scene.state, out, 820)
-    assert scene.overlay_rect.h + h - 3 * 23 + 12 <= 720
+    assert scene.lay.overlay.h + h - 3 * 23 + 12 <= 720
 
 
 @pytest.mark.parametrize("variant", ["colors", "official"])
@@ -182,9 +182,9 @@ def test_computers_draw_with_a_flip_and_take_with_a_flight(app, variant):
     d = Driver(app)
     scene = start(app, variant, [Seat("ai", "medium")] * 3, seed=4)
     seen = {"draw-flip": 0, "draw-face": 0, "take-flight": 0}
-    while not scene.over and min(seen.values()) == 0:
+    while not scene.control.over and min(seen.values()) == 0:
         d.frame()
-        anim = scene.anim
+        anim = scene.phase.anim
         if isinstance(anim, DrawAnimation):
             name, t = anim.phase()
             assert name in ("last", "fly")          # never the human's "place" only
@@ -202,12 +202,12 @@ def test_computers_draw_with_a_flip_and_take_with_a_flight(app, variant):
 def test_two_humans_at_one_screen(app):
     d = fast(app)
     scene = start(app, "colors", [Seat("human"), Seat("human")], seed=8)
-    assert scene.humans == frozenset({0, 1}) and not scene.table.computers
+    assert scene.control.humans == frozenset({0, 1}) and not scene.table.computers
     rng = random.Random(2)
     movers = set()
-    while not scene.over:
+    while not scene.control.over:
         d.wait_for_human()
-        if scene.over:
+        if scene.control.over:
             break
         st = scene.state
         movers.add(st.to_move)
@@ -224,13 +224,13 @@ def test_two_humans_at_one_screen(app):
             d.click(f"take{row}")
             landed(d, scene, before, f"t{row}")
     assert movers == {0, 1}
-    d.until(lambda: scene.overlay_visible)
+    d.until(lambda: scene.control.overlay_visible)
     replays(scene)
     # undo takes back one move at a time when everyone is human
     n = len(scene.table.played)
     d.click("see-board")
     d.click("undo")
-    assert len(scene.table.played) == n - 1 and not scene.over
+    assert len(scene.table.played) == n - 1 and not scene.control.over
 
 
 # --- the hidden card ----------------------------------------------------------------------------
@@ -267,7 +267,7 @@ def test_the_top_card_is_looked_at_only_when_the_deck_is_clicked(app, driver):
     after = app.screen.subsurface(spot).copy()
     assert pygame.image.tobytes(before, "RGB") != pygame.image.tobytes(after, "RGB")
     assert scene.view.words.status(st).endswith("on a lit row")
-    assert scene.pending is None and len(st.history) == 0
+    assert scene.phase.pending is None and len(st.history) == 0
 
 
 def test_a_drawn_card_must_be_placed(app, driver):
@@ -276,7 +276,7 @@ def test_a_drawn_card_must_be_placed(app, driver):
     d.wait_for_human()
     # put a card on row 1 so that a take is possible, then draw again
     draw_by_clicks(d, scene, 1)
-    d.until(lambda: scene.anim is None)
+    d.until(lambda: scene.phase.anim is None)
     d.wait_for_human()
     st = scene.state
     assert 1 in st.legal_takes()    # this deal's computer draws: row 1 can be taken
@@ -305,7 +305,7 @@ def test_keys_draw_and_place(app, driver):
     d.wait_for_human()
     st = scene.state
     d.key(pygame.K_1)                     # nothing drawn yet: a number does nothing
-    assert scene.pending is None and not st.history
+    assert scene.phase.pending is None and not st.history
     d.key(pygame.K_SPACE)
     assert scene.view.input.held is not None
     d.key(pygame.K_2)
@@ -371,7 +371,7 @@ def test_a_refused_row_or_deck_says_why_sounds_and_chooses_nothing(app, driver, 
             played.clear()
             held = scene.view.input.held
             d.click(pos, touch=phone)
-            assert played == ["invalid"] and scene.pending is None and len(st.history) == 5
+            assert played == ["invalid"] and scene.phase.pending is None and len(st.history) == 5
             assert scene.view.input.held == held
             assert says in words(), (says, phone)
             d.frame([d.motion((2, 2))] if not phone else [])   # pointing away: still said
@@ -459,8 +459,8 @@ def test_the_last_round_is_announced_in_both_rule_sets(app, driver):
             scene.table.play(move)
         view.reset(st)
         if st.to_move != 0:
-            d.until(lambda: scene.human_to_move() or scene.over)
-        if scene.over:
+            d.until(lambda: scene.control.human_to_move() or scene.control.over)
+        if scene.control.over:
             continue
         d.run(2)
         assert view.words.status(st).startswith("Last round")
@@ -501,11 +501,11 @@ def test_a_new_round_is_announced_and_players_out_are_marked(app):
     while not st.legal_takes():
         row = st.legal_rows_for_draw()[0]
         draw_by_clicks(d, scene, row)
-        d.until(lambda: scene.anim is None)
+        d.until(lambda: scene.phase.anim is None)
         d.wait_for_human()
     row = st.legal_takes()[0]
     d.click(f"take{row}")
-    d.until(lambda: scene.anim is None)
+    d.until(lambda: scene.phase.anim is None)
     assert scene.view.words.idle_note(st, 0) == f"Out · took row {row}"
     assert st.taken[row - 1] == 0
     d.until(lambda: st.round == 2, max_frames=4000)
@@ -533,7 +533,7 @@ def test_everything_clickable_is_big_enough_to_touch(app, driver, players):
         assert button is not None and button.rect.w >= 44 and button.rect.h >= 44
     # a tap (touch) on a Take button takes the row
     d.click(f"take{players}", touch=True)
-    assert scene.pending == f"t{players}"
+    assert scene.phase.pending == f"t{players}"
 
 
 # --- the scoring table ----------------------------------------------------------------------------
@@ -554,7 +554,7 @@ def test_scoring_table_shows_each_part_of_the_score(app, driver):
         drawn.append(pygame.Rect(rect))
         real(surface, state, outcome, rect)
     view.seats.draw_result = spy
-    d.until(lambda: scene.overlay_visible)
+    d.until(lambda: scene.control.overlay_visible)
     d.wait(0.5)
     bd = view.piles.breakdown(st.piles[0])
     assert bd["wilds"] == ["R", "R"] and bd["positive"][0]["points"] == 21

@@ -58,23 +58,25 @@ def play_my_turns(d, scene, choice: int = 0) -> str | None:
     computer answers, until the friend is to move: Copy link, and the link sent; None once the
     game is over."""
     while True:
-        d.until(lambda: scene.human_to_move() or scene.waiting_for_friend() or scene.over)
-        if scene.over:
+        d.until(lambda: scene.control.human_to_move() or scene.phase.waiting_for_friend()
+                or scene.control.over)
+        if scene.control.over:
             return None
-        if scene.waiting_for_friend():
+        if scene.phase.waiting_for_friend():
             assert d.app.scene.find("send-link").visible
             # with no address to link to (natively) it is the game's code, and says so
             site = links.site_base(page.address())
             assert d.app.scene.find("send-link").label == ("Copy link" if site else "Copy code")
-            assert scene.friend_link().startswith(site) if site else \
-                "/" not in scene.friend_link()
+            assert scene.control.friend_link().startswith(site) if site else \
+                "/" not in scene.control.friend_link()
             d.click("send-link")
             d.run(2)
-            assert scene.sending is not None and scene.sending.state in ("copied", "refused")
-            return scene.friend_link()
+            sending = scene.phase.sending
+            assert sending is not None and sending.state in ("copied", "refused")
+            return scene.control.friend_link()
         moves = scene.state.legal_moves()
         d.click_move(moves[choice % len(moves)])
-        d.until(lambda: scene.anim is None)
+        d.until(lambda: scene.phase.anim is None)
 
 
 @pytest.mark.parametrize("name,variant", GAMES)
@@ -92,8 +94,8 @@ def test_two_apps_play_a_whole_friend_game_through_links(tmp_path, monkeypatch, 
         scene = app.scene
         assert scene.name == "play"
         if len(scene.table.line) > scene.table.cursor:
-            assert scene.catching_up()          # the friend's moves are played out first
-        d.until(lambda: not scene.catching_up())
+            assert scene.phase.catching_up()          # the friend's moves are played out first
+        d.until(lambda: not scene.phase.catching_up())
         assert scene.table.cursor == len(scene.table.line) == len(links.decode(link).moves)
         link = play_my_turns(d, scene)
         turn += 1
@@ -113,21 +115,21 @@ def test_two_apps_play_a_whole_friend_game_through_links(tmp_path, monkeypatch, 
 def send_the_last_move(d, scene, other, od) -> None:
     """The game ended on `scene`'s device with a move made there: its result box sends the
     final link, and `other` opens it and sees the end."""
-    assert scene.over and scene.final_link_owed()
-    d.until(lambda: scene.overlay_visible)
-    assert scene.headline()[0].startswith("Game over")
+    assert scene.control.over and scene.control.final_link_owed()
+    d.until(lambda: scene.control.overlay_visible)
+    assert scene.headline.words()[0].startswith("Game over")
     send = d.app.scene.find("send-final")
     assert send is not None and send.label == "Send last move"
     d.click("send-final")
     d.run(2)
-    assert scene.sending is not None and scene.sending.state in ("copied", "refused")
+    assert scene.phase.sending is not None and scene.phase.sending.state in ("copied", "refused")
     final = scene.table.record()
-    assert open_link(other, scene.friend_link()), other.notice
+    assert open_link(other, scene.control.friend_link()), other.notice
     od.until(lambda: other.scene.name == "play")
     seen = other.scene
-    assert seen.catching_up() or seen.table.cursor == len(final.moves)
-    od.until(lambda: seen.overlay_visible)
-    assert seen.table.record().moves == final.moves and not seen.final_link_owed()
+    assert seen.phase.catching_up() or seen.table.cursor == len(final.moves)
+    od.until(lambda: seen.control.overlay_visible)
+    assert seen.table.record().moves == final.moves and not seen.control.final_link_owed()
     assert other.scene.find("play-again") is not None      # nothing more to send from here
 
 
@@ -174,7 +176,7 @@ def test_a_friend_game_that_ends_on_either_device_reaches_the_other(tmp_path, mo
             app, d = players[turn % 2]
             if turn:
                 assert open_link(app, link), app.notice
-                d.until(lambda: app.scene.name == "play" and not app.scene.catching_up())
+                d.until(lambda: app.scene.name == "play" and not app.scene.phase.catching_up())
                 scene = app.scene
             link = play_my_turns(d, scene, choice)
             if link is None:
@@ -196,10 +198,10 @@ def test_an_older_link_is_refused_with_the_game_kept(tmp_path, monkeypatch):
     scene = start(home, hd, "spectrangle", "standard")
     first = play_my_turns(hd, scene)
     assert open_link(away, first)
-    ad.until(lambda: away.scene.name == "play" and not away.scene.catching_up())
+    ad.until(lambda: away.scene.name == "play" and not away.scene.phase.catching_up())
     second = play_my_turns(ad, away.scene)
     assert open_link(home, second)
-    hd.until(lambda: home.scene.name == "play" and not home.scene.catching_up())
+    hd.until(lambda: home.scene.name == "play" and not home.scene.phase.catching_up())
     held = home.unfinished.record("spectrangle").to_json()
     from game.ui.screen import Viewport
     home.resize(Viewport.of(390, 844))
@@ -223,10 +225,10 @@ def test_a_link_with_a_move_made_for_this_devices_seat_elsewhere_asks_first(tmp_
     away, ad = device(tmp_path, monkeypatch, "away")
     first = play_my_turns(hd, start(home, hd, "collecto", "official"))
     assert open_link(away, first)
-    ad.until(lambda: away.scene.name == "play" and not away.scene.catching_up())
+    ad.until(lambda: away.scene.name == "play" and not away.scene.phase.catching_up())
     honest_link = play_my_turns(ad, away.scene)
     assert open_link(home, honest_link)
-    hd.until(lambda: home.scene.name == "play" and not home.scene.catching_up())
+    hd.until(lambda: home.scene.name == "play" and not home.scene.phase.catching_up())
     answer = play_my_turns(hd, home.scene)          # home's answer, for away to open
     record = links.decode(answer)
     forged = appended(record, random.Random(1), record_to_move(record))
@@ -253,7 +255,7 @@ def test_a_link_with_a_move_made_for_this_devices_seat_elsewhere_asks_first(tmp_
     away.scene.clear()
     away.scene.type(answer)
     ad.key(pygame_key("RETURN"))
-    ad.until(lambda: away.scene.name == "play" and not away.scene.catching_up())
+    ad.until(lambda: away.scene.name == "play" and not away.scene.phase.catching_up())
     assert away.scene.table.record().moves == record.moves
 
 
@@ -270,9 +272,9 @@ def test_a_second_device_of_the_same_person_takes_the_game_over(tmp_path, monkey
     away, ad = device(tmp_path, monkeypatch, "away")
     first = play_my_turns(hd, start(home, hd, "spectrangle", "standard"))
     assert open_link(away, first)
-    ad.until(lambda: away.scene.name == "play" and not away.scene.catching_up())
+    ad.until(lambda: away.scene.name == "play" and not away.scene.phase.catching_up())
     assert open_link(home, play_my_turns(ad, away.scene))
-    hd.until(lambda: home.scene.name == "play" and not home.scene.catching_up())
+    hd.until(lambda: home.scene.name == "play" and not home.scene.phase.catching_up())
     link = play_my_turns(hd, home.scene)            # the phone's seat has moved in it
     laptop, ld = device(tmp_path, monkeypatch, "laptop")
     laptop.resize(Viewport.of(*size))
@@ -290,11 +292,11 @@ def test_a_second_device_of_the_same_person_takes_the_game_over(tmp_path, monkey
     scene = laptop.scene
     assert scene.table.humans == {2} and scene.table.friends == {0}
     assert laptop.unfinished.record("spectrangle").moves == links.decode(link).moves
-    ld.until(lambda: not scene.catching_up())
+    ld.until(lambda: not scene.phase.catching_up())
     answer = play_my_turns(ld, scene)
     assert answer is not None
     assert open_link(home, answer), home.notice
-    hd.until(lambda: home.scene.name == "play" and not home.scene.catching_up())
+    hd.until(lambda: home.scene.name == "play" and not home.scene.phase.catching_up())
     assert home.scene.table.record().moves == links.decode(answer).moves
 
 
@@ -334,7 +336,7 @@ def test_the_check_of_the_computers_moves_is_shown_frame_by_frame(tmp_path, monk
     numbers = [int(words.split("(")[1].split(" of ")[0]) for words in seen]
     assert numbers == sorted(numbers) and numbers[0] == 1 and len(set(numbers)) >= 5
     assert seen[-1].endswith(f" of {total})…")
-    assert app.scene.name == "play" and app.scene.replaying
+    assert app.scene.name == "play" and app.scene.control.replaying
     assert app.scene.table.humans == frozenset() and app.unfinished.record("coloretto") is None
 
 
@@ -396,7 +398,7 @@ def test_links_of_a_finished_game_leave_the_game_in_progress_alone(tmp_path, mon
     assert (app.unfinished.record("collapsi").to_json(), saves.load_history(app.store)) == kept
     assert open_link(app, final)
     d.until(lambda: app.scene.name != "open-link")
-    assert app.scene.name == "play" and app.scene.replaying
+    assert app.scene.name == "play" and app.scene.control.replaying
     assert app.scene.table.humans == {2} and app.scene.table.friends == {0}
     d.run(5)
     app.screens.menu()

@@ -24,16 +24,16 @@ def phone(size):
 
 def each_step(d, scene):
     """Every step the player makes, its move played by taps afterwards."""
-    for step in scene.guide.steps:
+    for step in scene.mode.guide.steps:
         if not step.yours:
             continue
-        d.until(lambda: scene.human_to_move() or scene.over, 2000)
+        d.until(lambda: scene.control.human_to_move() or scene.control.over, 2000)
         d.run(2)
         yield step
-        move, before = scene.expected(), len(scene.state.history)
+        move, before = scene.mode.expected(), len(scene.state.history)
         for _ in range(6):
             d.click_move(move, touch=True)
-            if scene.anim is not None or len(scene.state.history) > before:
+            if scene.phase.anim is not None or len(scene.state.history) > before:
                 break
 
 
@@ -48,13 +48,13 @@ def test_your_panel_stays_in_view_and_the_ring_has_no_tag(name, size):
     steps = 0
     for _ in each_step(d, scene):
         steps += 1
-        mine = scene.player_rects()[scene.guide.you]
+        mine = scene.panels.rects()[scene.mode.guide.you]
         assert mine.w and mine.h and screen.contains(mine), "your panel is on the screen"
         assert not mine.colliderect(scene.send_rect), "the step's box leaves your panel be"
         assert not mine.colliderect(scene.lay.board)
         drawn = drawn_texts(d.app, scene)
         assert not any(s in ("TAP HERE", "HINT") for s, _ in drawn)
-        area = scene.seat_area(mine)          # where the view draws your tray or score
+        area = scene.panels.area(mine)          # where the view draws your tray or score
         assert mine.contains(area) and not area.colliderect(scene.send_rect)
     assert steps >= 3
 
@@ -66,7 +66,7 @@ def test_collapsis_letters_stay_while_a_message_of_two_lines_shows(size):
     d = phone(size)
     d.app.screens.guide(get_game("collapsi"))
     scene = d.app.scene
-    d.until(lambda: scene.human_to_move(), 2000)
+    d.until(lambda: scene.control.human_to_move(), 2000)
     view = scene.view
     board = view.board
     two = ["Not that card: c3 is two steps from your pawn", "and your card shows one"]

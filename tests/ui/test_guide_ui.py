@@ -23,28 +23,28 @@ def play_guide(app, d, touch=True, wrong_first=True):
     """Every step of the guide on screen, by taps on the targets the steps show."""
     scene = app.scene
     assert scene.name == "guide"
-    guide = scene.guide
+    guide = scene.mode.guide
     for i, step in enumerate(guide.steps):
         if not step.yours:
             continue                    # the script's: made while the loop waits below
-        d.until(lambda: scene.human_to_move() or scene.over, 2000)
+        d.until(lambda: scene.control.human_to_move() or scene.control.over, 2000)
         assert guide.step_at(scene.state) == i
-        move = scene.expected()
+        move = scene.mode.expected()
         if wrong_first and i == 0:
             other = next(m for m in scene.state.legal_moves() if m != move)
             for _ in range(6):          # (its first taps may be the right move's too)
                 d.click_move(other, touch=touch)
-                if scene.note:
+                if scene.mode.note:
                     break
-            assert guide.step_at(scene.state) == 0 and scene.anim is None
-            assert "ring" in scene.note
+            assert guide.step_at(scene.state) == 0 and scene.phase.anim is None
+            assert "ring" in scene.mode.note
         before = len(scene.state.history)
         for _ in range(6):              # a move of several taps: the next tap's target each
             d.click_move(move, touch=touch)
-            assert scene.note == ""     # a right tap clears the last refusal at once
-            if scene.anim is not None or len(scene.state.history) > before:
+            assert scene.mode.note == ""     # a right tap clears the last refusal at once
+            if scene.phase.anim is not None or len(scene.state.history) > before:
                 break
-    d.until(lambda: scene.overlay_visible, 3000)
+    d.until(lambda: scene.control.overlay_visible, 3000)
     assert scene.state.outcome().winners == (guide.you,)
     return scene
 
@@ -86,16 +86,16 @@ def test_the_guide_can_be_left_midway_and_reopened_from_menu_and_rules(fresh):
     d.click("guide:collapsi")                   # the menu's button, offered or not
     scene = app.scene
     assert scene.name == "guide"
-    d.click_move(scene.expected(), touch=True)
-    d.until(lambda: scene.human_to_move(), 2000)
-    assert scene.guide.step_at(scene.state) == 2            # the reply was scripted
-    assert scene.table.entries[1].notation == scene.guide.steps[1].move
+    d.click_move(scene.mode.expected(), touch=True)
+    d.until(lambda: scene.control.human_to_move(), 2000)
+    assert scene.mode.guide.step_at(scene.state) == 2            # the reply was scripted
+    assert scene.table.entries[1].notation == scene.mode.guide.steps[1].move
     d.click("menu")
     assert app.scene.name == "menu" and not app.unfinished.can_resume("collapsi")
     d.click("rules:collapsi")
     d.click("guide")
     again = app.scene
-    assert again.name == "guide" and again.guide.step_at(again.state) == 0
+    assert again.name == "guide" and again.mode.guide.step_at(again.state) == 0
     assert again.view is not app.view(again.game)    # a paused game's view is left alone
     d.click("skip-guide")                       # the box's own Skip
     assert app.scene.name == "setup"
@@ -118,16 +118,16 @@ def test_every_guide_plays_through_on_each_shape(size, name, variant):
     d = Driver(app)
     app.screens.guide(games()[name], variant)
     scene = app.scene
-    assert scene.guide.variant == variant
-    assert scene.table.seats == scene.guide.seats() and \
-        len(scene.table.seats) == scene.state.players == scene.guide.players
-    assert scene.send_rect.w > 200 and scene.skip_btn.visible
+    assert scene.mode.guide.variant == variant
+    assert scene.table.seats == scene.mode.guide.seats() and \
+        len(scene.table.seats) == scene.state.players == scene.mode.guide.players
+    assert scene.send_rect.w > 200 and scene.mode.skip_btn.visible
     assert scene.send_rect.h >= 100             # room for the words (the solo puzzle's too)
     assert scene.send_rect.colliderect(scene.lay.board) is False
     play_guide(app, d, wrong_first=False)
     d.click("play-real")            # a real game of the rule set and the players just taught
     assert app.scene.name == "setup"
-    assert (app.scene.setup.variant, app.scene.setup.players) == (variant, scene.guide.players)
+    assert (app.scene.setup.variant, app.scene.setup.players) == (variant, scene.mode.guide.players)
 
 
 @pytest.mark.parametrize("name, variant", EVERY, ids=[f"{n}-{v}" for n, v in EVERY])
@@ -144,7 +144,7 @@ def test_every_rule_sets_guide_plays_through_the_screen_from_its_rules_page(name
     app.screens.rules(game, variant=variant)
     page = app.scene
     d.click("guide")
-    assert app.scene.guide.variant == variant
+    assert app.scene.mode.guide.variant == variant
     play_guide(app, d)
     d.click("overlay-menu")
     assert app.scene is page
@@ -169,7 +169,7 @@ def test_the_other_seats_are_named_for_the_script_they_play(fresh):
     app.screens.guide(games()["coloretto"], "official")
     scene = app.scene
     d.run(2)
-    assert [scene.seat_kind(seat) for seat in range(3)] == [
+    assert [scene.control.seat_kind(seat) for seat in range(3)] == [
         "Human", "Computer · Guide", "Computer · Guide"]
 
 
@@ -180,17 +180,17 @@ def test_the_guides_words_follow_the_pointer_in_use(fresh, name):
     app, d = fresh
     app.screens.guide(games()[name], guides.guide_for(name).variant)
     scene = app.scene
-    d.until(lambda: scene.human_to_move(), 2000)
-    move = scene.expected()
+    d.until(lambda: scene.control.human_to_move(), 2000)
+    move = scene.mode.expected()
     other = next(m for m in scene.state.legal_moves() if m != move)
     for touch, said, not_said in ((False, "click", "tap"), (True, "tap", "click")):
         for _ in range(6):
             d.click_move(other, touch=touch)
-            if scene.note:
+            if scene.mode.note:
                 break
-        assert app.touch == touch and scene.note
+        assert app.touch == touch and scene.mode.note
         for width, height in ((600, 400), (200, 120)):      # the whole refusal, and the short
-            lines, _, note = scene.box_lines(width, height)
+            lines, _, note = scene.mode.box_lines(width, height)
             words = " ".join(lines + note).lower()
             assert said in words and not_said not in words.replace("tapped", ""), words
-        scene.note = ""
+        scene.mode.note = ""

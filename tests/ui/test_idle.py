@@ -72,19 +72,19 @@ def test_a_board_is_drawn_while_the_computer_moves_and_not_while_waiting(app, na
     scene = app.screens.table_scene(table)
     app.goto(scene)
     for _ in range(3):                              # three turns of the person's
-        d.until(lambda: scene.human_to_move(), 3000)
+        d.until(lambda: scene.control.human_to_move(), 3000)
         settle(d)
         assert paints(d, 120) == 0                  # waiting for the person: nothing drawn
-        scene.start_move(scene.state.legal_moves()[0])
+        scene.control.start_move(scene.state.legal_moves()[0])
         drawn = 0
-        while scene.anim is not None or scene.ai_thinking():
+        while scene.phase.anim is not None or scene.phase.ai_thinking():
             d.frame()
             drawn += 1
             assert app.painted                      # moving or thinking: every frame drawn
-            if scene.over:
+            if scene.control.over:
                 break
         assert drawn > 10
-        if scene.over:
+        if scene.control.over:
             break
 
 
@@ -95,7 +95,7 @@ def test_a_finished_game_and_its_result_stop_drawing(app):
         table.play(table.state.legal_moves()[0])
     scene = app.screens.table_scene(table)
     app.goto(scene)
-    d.until(lambda: scene.overlay_visible, 200)
+    d.until(lambda: scene.control.overlay_visible, 200)
     settle(d)
     assert paints(d, 120) == 0
 
@@ -154,9 +154,9 @@ def test_no_shadow_is_blurred_again_while_a_game_is_played(app, monkeypatch, pho
         d.run(3)
         first = len(blurs)
         moves = 0
-        while not scene.over and moves < 12:
-            d.until(lambda: scene.anim is not None or scene.over, 3000)
-            d.until(lambda: scene.anim is None, 3000)
+        while not scene.control.over and moves < 12:
+            d.until(lambda: scene.phase.anim is not None or scene.control.over, 3000)
+            d.until(lambda: scene.phase.anim is None, 3000)
             moves += 1
         assert moves >= 6
         later = blurs[first:]
@@ -193,8 +193,8 @@ def test_full_collections_wait_for_a_still_frame(app, monkeypatch):
     while len(collected) == 2 and busy < 60 * 200:  # no screen left: none until the latest
         d.frame()
         busy += 1
-        if app.scene.over:
-            app.scene.new_game()
+        if app.scene.control.over:
+            app.scene.control.new_game()
     assert len(collected) == 3
     assert busy >= int(app_module.COLLECT_AT_LATEST * 60) - 2
 
@@ -205,7 +205,7 @@ def test_a_frame_that_collects_does_no_search(app, monkeypatch):
     from game.core import memory
     frame, collected, thought = [0], [], []
     monkeypatch.setattr(memory, "collect", lambda: collected.append(
-        (frame[0], app.scene.ai_thinking())))
+        (frame[0], app.scene.phase.ai_thinking())))
     app.min_think = 0.0
     d = Driver(app)
     for seed in range(1, 6):        # a collection AFTER_LEAVING the last screen, mid-search
@@ -338,12 +338,12 @@ def test_the_time_a_still_screen_waits_counts_whole(app, monkeypatch):
     """A frame after a wait moves on by all of it (not the 0.1 s a frame may jump), so a
     puzzle's clock and the collections' timing see every second."""
     open_still(app, "a puzzle")
-    scene, time, clock = app.scene, app.time, app.scene.solo_time
+    scene, time, clock = app.scene, app.time, app.scene.control.solo_time
     loop = Loop(app, monkeypatch)
     loop.run(120)
     until_last = loop.frames[-1][0] * TICK / 1000
     assert app.time - time == pytest.approx(until_last)
-    assert scene.solo_time - clock == pytest.approx(until_last)
+    assert scene.control.solo_time - clock == pytest.approx(until_last)
     assert all(dt > app_module.MAX_STEP for _, _, dt in loop.frames)
 
 
@@ -378,7 +378,7 @@ def test_a_move_on_a_still_board_animates_at_every_tick(app, monkeypatch):
     moving = []
     real_update = scene.update
     monkeypatch.setattr(scene, "update", lambda dt: moving.append(
-        (loop.ticks, dt, scene.anim is not None)) or real_update(dt))
+        (loop.ticks, dt, scene.phase.anim is not None)) or real_update(dt))
     loop.run(30)
     animated = [(tick, dt) for tick, dt, anim in moving if anim]
     assert animated and animated[0][0] <= 7

@@ -24,10 +24,10 @@ def tables():
 
 def hinted(app, scene, move, confirm: bool) -> list[str]:
     if confirm:
-        scene.proposed, scene.hint = move, None
+        scene.phase.proposed, scene.phase.hint = move, None
     else:
-        scene.proposed = None
-        scene.hint = types.SimpleNamespace(done=True, move=move, note=None, stale=False)
+        scene.phase.proposed = None
+        scene.phase.hint = types.SimpleNamespace(done=True, move=move, note=None, stale=False)
     scene.update(0.0)
     return layout_problems(app)
 
@@ -53,7 +53,7 @@ def test_nothing_overlaps_at_the_largest_table(app, driver, game, variant, playe
                 if table.is_over():
                     break
                 table.play(rng.choice(table.state.legal_moves()))
-            scene.use(table)
+            scene.control.use(table)
             if table.is_over():
                 break
             look("middle")
@@ -65,16 +65,16 @@ def test_nothing_overlaps_at_the_largest_table(app, driver, game, variant, playe
                 found = hinted(app, scene, move, confirm)
                 problems.extend(f"{stage} {'confirm' if confirm else 'hint'} {move!r}: {p}"
                                 for p in found)
-        scene.proposed = scene.hint = None
+        scene.phase.proposed = scene.phase.hint = None
     while not table.is_over():
         table.play(rng.choice(table.state.legal_moves()))
-    scene.use(table)
-    driver.until(lambda: scene.overlay_visible, 200)
+    scene.control.use(table)
+    driver.until(lambda: scene.control.overlay_visible, 200)
     driver.run(30)
     look("result")
     scene.start_replay(0)
     look("replay start")
-    scene.replay.seek(len(table.line) // 2)
+    scene.phase.replay.seek(len(table.line) // 2)
     look("replay middle")
     assert not problems, "\n".join(problems[:30]) + f"\n({len(problems)} in all)"
 

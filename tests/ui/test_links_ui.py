@@ -99,7 +99,7 @@ def test_finished_games_say_who_won_and_name_the_options(app):
     listing = app.scene
     assert isinstance(listing, HistoryScene) and not layout_problems(app)
     d.click("game0")
-    assert app.scene.name == "play" and app.scene.replaying
+    assert app.scene.name == "play" and app.scene.control.replaying
     d.key(pygame.K_ESCAPE)
     assert app.scene is listing
 

@@ -37,7 +37,7 @@ def test_the_name_is_asked_on_the_first_game_and_names_the_seat(app):
     assert person.load(app.store) == "Ana"
     play = app.scene
     assert play.table.names[0] == "Ana"
-    assert play.seat_title(0).startswith("Ana")
+    assert play.control.seat_title(0).startswith("Ana")
     # asked once: the next game starts at once
     app.screens.setup(games()["collapsi"])
     d.run(1)
@@ -52,7 +52,7 @@ def test_not_now_keeps_player_n_and_is_never_asked_again(app):
     d.click("start")
     d.click("name-skip")
     assert app.scene.name == "play" and app.scene.table.names == []
-    assert app.scene.seat_title(0).startswith("Player 1")
+    assert app.scene.control.seat_title(0).startswith("Player 1")
     assert person.asked(app.store)
 
 
@@ -69,13 +69,13 @@ def test_a_game_of_two_people_here_names_both_and_the_result_says_who_won(app):
     d.click("start")
     play = app.scene
     assert play.table.names == ["Ana", "Ben"]
-    title, _, _, _ = play.headline()
+    title, _, _, _ = play.headline.words()
     mover = ["Ana", "Ben"][play.state.to_move]
     assert title.startswith(f"{mover} · ") and title.endswith(" to move")   # "Ana · Red to move"
     while not play.table.is_over():
         play.table.play(play.state.legal_moves()[0])
     winner = play.state.outcome().winners[0]
-    assert play.winner_line(play.state.outcome()) == f"{['Ana', 'Ben'][winner]} wins!"
+    assert play.control.winner_line(play.state.outcome()) == f"{['Ana', 'Ben'][winner]} wins!"
     play.play_again()                   # the same table, the same people
     assert app.scene.table.names == ["Ana", "Ben"] and not app.scene.table.state.history
 
@@ -102,7 +102,8 @@ def test_a_friend_game_and_the_finished_list_show_the_names(app):
     table = got.table
     app.screens.table(table, news_from=got.news_from)
     play = app.scene
-    assert play.seat_title(0).startswith("Ana") and play.seat_title(1).startswith("Ben")
+    titles = [play.control.seat_title(seat) for seat in (0, 1)]
+    assert titles[0].startswith("Ana") and titles[1].startswith("Ben")
     while not table.is_over():
         table.play(table.state.legal_moves()[0])
     title, detail = describe(table.record())
@@ -188,9 +189,9 @@ def test_a_friend_opening_a_first_link_is_asked_and_their_link_carries_it(app):
     d.click("name-ok")
     play = app.scene
     assert play.name == "play" and play.table.names == ["Ana", "Ben"]
-    assert play.seat_title(0).startswith("Ana")
+    assert play.control.seat_title(0).startswith("Ana")
     play.table.play(play.state.legal_moves()[0])
-    assert links.decode(play.friend_link()).names == ["Ana", "Ben"]
+    assert links.decode(play.control.friend_link()).names == ["Ana", "Ben"]
 
 
 def test_in_the_browser_the_name_is_typed_in_the_page_s_text_box(browser):

@@ -28,15 +28,15 @@ def open_daily(app, driver, game: str) -> PuzzlePlayScene:
     driver.run(2)
     driver.click(f"daily:{game}")
     scene = app.scene
-    assert isinstance(scene, PuzzlePlayScene) and scene.day == DAY
-    assert scene.puzzle == puzzles.daily(game, DAY)
+    assert isinstance(scene, PuzzlePlayScene) and scene.mode.day == DAY
+    assert scene.mode.puzzle == puzzles.daily(game, DAY)
     driver.run(2)
     return scene
 
 
 def play(driver, scene, move) -> None:
-    scene.human_move(move)
-    driver.until(lambda: scene.anim is None)
+    scene.control.human_move(move)
+    driver.until(lambda: scene.phase.anim is None)
     driver.run(2)
 
 
@@ -45,20 +45,20 @@ def test_a_wrong_move_is_taken_back_and_the_answer_solves_the_day_s_puzzle(app, 
                                                                           monkeypatch):
     scene = open_daily(app, driver, game)
     start = list(scene.state.history)
-    assert scene.headline()[0].startswith("Find the")
-    wrong = next(m for m in scene.state.legal_moves() if m != scene.answer)
+    assert scene.headline.words()[0].startswith("Find the")
+    wrong = next(m for m in scene.state.legal_moves() if m != scene.mode.answer)
     play(driver, scene, wrong)
     assert list(scene.state.history) == start          # taken back
-    assert scene.headline()[0] == "Not that one: try again (1 try)"
-    assert scene.human_to_move() and not scene.solved
-    play(driver, scene, scene.answer)
-    assert scene.solved and not scene.human_to_move()
-    assert scene.headline()[0] == "Solved in 2 tries!"
+    assert scene.headline.words()[0] == "Not that one: try again (1 try)"
+    assert scene.control.human_to_move() and not scene.mode.solved
+    play(driver, scene, scene.mode.answer)
+    assert scene.mode.solved and not scene.control.human_to_move()
+    assert scene.headline.words()[0] == "Solved in 2 tries!"
     progress = puzzles.Progress(app.store)
     assert progress.day(game, DAY) == {"tries": 2, "solved": True, "shown": False}
     assert progress.streak(game, DAY) == 1
     title = scene.game.title
-    assert scene.result_line() == f"{title} puzzle 3 Feb: solved in 2 tries"
+    assert scene.mode.result_line() == f"{title} puzzle 3 Feb: solved in 2 tries"
     # the result and the puzzle's link to share
     driver.click("link")
     share = app.scene
@@ -68,7 +68,7 @@ def test_a_wrong_move_is_taken_back_and_the_answer_solves_the_day_s_puzzle(app, 
                            "(Open a link or code) with the code ")
     from game.table.links import decode
     shared = decode(text.rsplit(" ", 1)[1])
-    assert shared.moves == scene.puzzle.record().moves
+    assert shared.moves == scene.mode.puzzle.record().moves
     # on a page with an address: the link, set off from the words
     from game.ui import page
     monkeypatch.setattr(page, "address", lambda: "https://games.example.net/table/")
@@ -90,21 +90,21 @@ def test_a_wrong_move_is_taken_back_and_the_answer_solves_the_day_s_puzzle(app, 
 def test_the_answer_shown_then_more_puzzles_at_the_chosen_level(app, driver):
     scene = open_daily(app, driver, "collecto")
     driver.click("puzzle-action")               # Show the answer
-    driver.until(lambda: scene.anim is None)
+    driver.until(lambda: scene.phase.anim is None)
     driver.run(2)
-    assert scene.shown and not scene.solved
-    assert scene.state.history[-1] == scene.answer
-    assert scene.headline()[0] == "The answer"
+    assert scene.mode.shown and not scene.mode.solved
+    assert scene.state.history[-1] == scene.mode.answer
+    assert scene.headline.words()[0] == "The answer"
     assert puzzles.Progress(app.store).day("collecto", DAY) == \
         {"tries": 0, "solved": False, "shown": True}
-    assert scene.action_btn.label == "Next puzzle"
+    assert scene.mode.action_btn.label == "Next puzzle"
     # reopened, the day's puzzle stays ended, the answer on the board
     app.goto(PuzzlesScene(app))
     driver.run(2)
     driver.click("daily:collecto")
     again = app.scene
-    assert again.shown and again.state.history[-1] == again.answer
-    assert not again.human_to_move()
+    assert again.mode.shown and again.state.history[-1] == again.mode.answer
+    assert not again.control.human_to_move()
     # More puzzles at Hard
     app.goto(PuzzlesScene(app))
     driver.run(2)
@@ -112,15 +112,15 @@ def test_the_answer_shown_then_more_puzzles_at_the_chosen_level(app, driver):
     assert puzzles.Progress(app.store).level == "hard"
     driver.click("more:collecto")
     more = app.scene
-    assert isinstance(more, PuzzlePlayScene) and more.day is None
-    assert more.puzzle.level == "hard"
-    play(driver, more, more.answer)
-    assert more.solved and more.headline()[0] == "Solved, first try!"
-    assert more.puzzle.code in puzzles.Progress(app.store).data["more"]["collecto"]
+    assert isinstance(more, PuzzlePlayScene) and more.mode.day is None
+    assert more.mode.puzzle.level == "hard"
+    play(driver, more, more.mode.answer)
+    assert more.mode.solved and more.headline.words()[0] == "Solved, first try!"
+    assert more.mode.puzzle.code in puzzles.Progress(app.store).data["more"]["collecto"]
     driver.click("puzzle-action")               # Next puzzle: another one at the level
     following = app.scene
-    assert following is not more and following.puzzle != more.puzzle
-    assert following.puzzle.level == "hard"
+    assert following is not more and following.mode.puzzle != more.mode.puzzle
+    assert following.mode.puzzle.level == "hard"
 
 
 def test_collapsi_keeps_its_daily_solo_deal_beside_the_puzzles(app, driver):
@@ -164,19 +164,19 @@ def test_the_answer_played_is_explained_from_the_judge_at_every_size(app, driver
     scene = open_daily(app, driver, game)
     assert not scene.box_shown()                    # nothing to explain before the answer
     if how == "solved":
-        play(driver, scene, scene.answer)
-        assert scene.solved
+        play(driver, scene, scene.mode.answer)
+        assert scene.mode.solved
     else:
-        wrong = next(m for m in scene.state.legal_moves() if m != scene.answer)
+        wrong = next(m for m in scene.state.legal_moves() if m != scene.mode.answer)
         play(driver, scene, wrong)
         driver.click("puzzle-action")               # Show the answer
-        driver.until(lambda: scene.anim is None)
-        assert scene.shown
-    driver.until(lambda: scene.explanation() is not None)
+        driver.until(lambda: scene.phase.anim is None)
+        assert scene.mode.shown
+    driver.until(lambda: scene.mode.explanation() is not None)
     driver.run(2)
-    position = scene.puzzle.state()
-    said = puzzles.explain(puzzles.start_of(position), position, scene.answer)
-    assert scene.explanation() == said and scene.box_shown()
+    position = scene.mode.puzzle.state()
+    said = puzzles.explain(puzzles.start_of(position), position, scene.mode.answer)
+    assert scene.mode.explanation() == said and scene.box_shown()
     # drawn whole in its box, at 12 points or more, and nothing on the screen collides
     seen = look(app, "puzzle")
     box = scene.send_rect
@@ -190,10 +190,10 @@ def test_the_answer_played_is_explained_from_the_judge_at_every_size(app, driver
     assert layout_problems(app) == []
     driver.until(lambda: app.still, 600)            # worked out: the screen rests
     # the board keeps the answer; coming back to the day's puzzle explains it again
-    assert scene.state.history[-1] == scene.answer
+    assert scene.state.history[-1] == scene.mode.answer
     app.goto(PuzzlesScene(app))
     driver.run(2)
     driver.click(f"daily:{game}")
     again = app.scene
-    driver.until(lambda: again.explanation() is not None)
-    assert again.explanation() == said
+    driver.until(lambda: again.mode.explanation() is not None)
+    assert again.mode.explanation() == said

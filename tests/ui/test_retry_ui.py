@@ -31,9 +31,9 @@ def play_a_bad_move_then_finish(d, scene, bad_at: int):
     the review's judge calls a mistake or a blunder; the computer replies.  Returns the bad
     move's number in the game."""
     turn, bad = 0, None
-    while not scene.over:
-        d.until(lambda: scene.human_to_move() or scene.over)
-        if scene.over:
+    while not scene.control.over:
+        d.until(lambda: scene.control.human_to_move() or scene.control.over)
+        if scene.control.over:
             break
         state = scene.state
         move = state.legal_moves()[0]
@@ -46,9 +46,9 @@ def play_a_bad_move_then_finish(d, scene, bad_at: int):
                     break
         turn += 1
         before = len(scene.state.history)
-        by_clicks(d, scene, move, lambda before=before: scene.pending is not None
+        by_clicks(d, scene, move, lambda before=before: scene.phase.pending is not None
                   or len(scene.state.history) > before)
-        d.until(lambda: scene.anim is None)
+        d.until(lambda: scene.phase.anim is None)
     d.run(10)
     return bad
 
@@ -62,58 +62,59 @@ def reviewed(app, name, seats, bad_at):
     scene, d = table(app, name, seats=seats)
     bad = play_a_bad_move_then_finish(d, scene, bad_at)
     assert bad is not None
-    d.until(lambda: scene.overlay_visible)
+    d.until(lambda: scene.control.overlay_visible)
     d.click("overlay-review")
-    d.until(lambda: scene.replay.review.done)
+    d.until(lambda: scene.phase.replay.review.done)
     d.run(2)
     return scene, d, bad
 
 
 def test_retry_your_mistakes_judges_moves_counts_shows_and_leaves_the_game_alone(app):
     scene, d, bad = reviewed(app, "collapsi", ("human", "easy"), 0)
-    panel = scene.replay.review
+    panel = scene.phase.replay.review
     review = panel.review
     mine = [e for e in review.entries if e.seat == 0 and e.verdict in RETRIED]
     assert bad in [e.number for e in mine]
     assert panel.retry_btn.visible and panel.mistakes() == len(mine)
-    scene.replay.seek(5)
+    scene.phase.replay.seek(5)
     d.run(1)
     record, line = scene.table.record().to_json(), list(scene.table.line)
     kept = stored(app)
     d.click("retry")
-    assert scene.phase.retrying() and scene.human_to_move()
-    retry = scene.replay.retry.retry
+    assert scene.phase.retrying() and scene.control.human_to_move()
+    retry = scene.phase.replay.retry.retry
     assert [s.entry.number for s in retry.spots] == [e.number for e in mine]
     entry = retry.entry
     assert scene.table.cursor == entry.number - 1          # the position before it
-    assert scene.headline()[0] == f"Retry · 0 of {len(mine)} solved"
+    assert scene.headline.words()[0] == f"Retry · 0 of {len(mine)} solved"
     # the move played again: judged as in the review, not solved, the board still takes one
     d.click_move(scene.state.parse_move(entry.move))
     d.until(lambda: retry.attempt is not None and retry.attempt.done)
     assert retry.attempt.verdict == entry.verdict and not retry.spot.solved
     assert scene.table.cursor == entry.number - 1 and scene.table.line == line  # not played
-    assert scene.replay.retry.mark()[1] == "BLUNDER" and scene.human_to_move()
+    assert scene.phase.replay.retry.mark()[1] == "BLUNDER" and scene.control.human_to_move()
     # a move that keeps the win solves it (here: the judge's own)
     d.click_move(scene.state.parse_move(entry.best))
     d.until(lambda: retry.attempt.done)
-    assert retry.spot.solved and not scene.human_to_move()
-    assert scene.headline()[0] == f"Retry · 1 of {len(mine)} solved"
-    assert "solved" in scene.replay.retry.words()[1]
+    assert retry.spot.solved and not scene.control.human_to_move()
+    assert scene.headline.words()[0] == f"Retry · 1 of {len(mine)} solved"
+    assert "solved" in scene.phase.replay.retry.words()[1]
     d.frame()
     if len(mine) > 1:
         d.click("retry-next")
         assert retry.index == 1 and scene.table.cursor == retry.entry.number - 1
         d.click("retry-show")                   # the better move drawn, as a hint is
-        shown = scene.replay.retry.mark()
+        shown = scene.phase.replay.retry.mark()
         assert shown == (scene.state.parse_move(retry.entry.best), "BETTER")
-        assert scene.replay.retry.words()[3].startswith("Better: ")
+        assert scene.phase.replay.retry.words()[3].startswith("Better: ")
         d.click_move(shown[0])
         d.until(lambda: retry.attempt.done)
         assert retry.attempt.counts and not retry.spot.solved     # shown: not counted
-        assert scene.headline()[0] == f"Retry · 1 of {len(mine)} solved"
+        assert scene.headline.words()[0] == f"Retry · 1 of {len(mine)} solved"
     # back to the review where it was; nothing of the game changed
     d.click("retry-leave")
-    assert not scene.phase.retrying() and scene.replaying and scene.replay.cursor() == 5
+    assert not scene.phase.retrying() and scene.control.replaying
+    assert scene.phase.replay.cursor() == 5
     assert scene.table.line == line and scene.table.record().to_json() == record
     assert stored(app) == kept and kept
     assert panel.review is review and panel.done
@@ -125,7 +126,7 @@ def test_the_retry_ends_once_every_spot_is_solved_or_shown(app):
     round again."""
     scene, d, _ = reviewed(app, "collapsi", ("human", "easy"), 0)
     d.click("retry")
-    panel = scene.replay.retry
+    panel = scene.phase.replay.retry
     retry = panel.retry
     for number in range(len(retry.spots)):
         d.frame()
@@ -141,7 +142,7 @@ def test_the_retry_ends_once_every_spot_is_solved_or_shown(app):
     assert panel.words()[3].endswith(
         f"All done: {panel.leave_btn.label}.")
     assert panel.leave_btn.label in ("Review", "Back to review")
-    assert scene.headline()[0] == f"Retry · {len(retry.spots)} of {len(retry.spots)} solved"
+    assert scene.headline.words()[0] == f"Retry · {len(retry.spots)} of {len(retry.spots)} solved"
 
 
 def test_escape_leaves_the_retry_and_only_this_devices_people_are_offered_one(app):
@@ -149,9 +150,9 @@ def test_escape_leaves_the_retry_and_only_this_devices_people_are_offered_one(ap
     d.click("retry")
     assert scene.phase.retrying()
     d.key(pygame.K_ESCAPE)
-    assert not scene.phase.retrying() and scene.replaying
+    assert not scene.phase.retrying() and scene.control.replaying
     # the computer's mistakes are not the person's to retry, nor a friend's
-    panel = scene.replay.review
+    panel = scene.phase.replay.review
     assert panel.mistakes() == sum(e.seat == 0 and e.verdict in RETRIED
                                    for e in panel.review.entries)
     assert any(e.seat == 1 and e.verdict in RETRIED for e in panel.review.entries)
@@ -167,19 +168,19 @@ def test_retry_in_every_judged_game(app, name, bad_at):
     Coloretto's better draw names no row before the card is seen (the review's way)."""
     scene, d, bad = reviewed(app, name, ("human", "easy"), bad_at)
     d.click("retry")
-    retry = scene.replay.retry.retry
+    retry = scene.phase.replay.retry.retry
     spot = [s.entry.number for s in retry.spots].index(bad)
     while retry.index != spot:
         d.click("retry-next")
-    assert scene.table.cursor == bad - 1 and scene.human_to_move()
+    assert scene.table.cursor == bad - 1 and scene.control.human_to_move()
     move = scene.state.legal_moves()[-1]
     by_clicks(d, scene, move, lambda: retry.attempt is not None)
     d.until(lambda: retry.attempt is not None and retry.attempt.done)
     assert retry.attempt.move == move and scene.table.cursor == bad - 1
     d.click("retry-show")
     best = scene.state.parse_move(retry.entry.best)
-    assert scene.replay.retry.mark() == (best, "BETTER")
-    words = scene.replay.retry.words()[3]
+    assert scene.phase.replay.retry.mark() == (best, "BETTER")
+    words = scene.phase.replay.retry.words()[3]
     assert words == f"Better: {scene.view.words.advice(scene.state, best)}."
     d.frame()
     if name == "coloretto":
@@ -191,7 +192,7 @@ def test_retry_in_every_judged_game(app, name, bad_at):
             d.click("retry-next")
         assert retry.entry.best.startswith("d")
         d.click("retry-show")
-        assert scene.replay.retry.words()[3] == "Better: Draw a card, then choose its row."
+        assert scene.phase.replay.retry.words()[3] == "Better: Draw a card, then choose its row."
         assert scene.view.input.holding(scene.state) is None
         d.frame()
 
@@ -204,7 +205,7 @@ def test_a_small_phone_on_its_side_offers_retry_in_plays_place():
     app = make_app([], viewport=Viewport.of(640, 360, 2.0))
     app.fixed_seed = 1
     scene, d, _ = reviewed(app, "collapsi", ("human", "easy"), 0)
-    replay = scene.replay
+    replay = scene.phase.replay
     d.run(2)
     assert replay.review.retry_in_play_slot() and replay.review.retry_btn.visible
     assert not replay.play_btn.visible

@@ -55,11 +55,11 @@ def test_a_finished_game_from_the_list_opens_at_its_end_with_replay_one_tap_away
     d.click("game0", touch=True)
     d.run(1)
     opened = app.scene
-    assert opened.name == "play" and opened.replaying
-    assert opened.replay.cursor() == len(record.moves) and opened.over
-    assert "Replay ·" in opened.headline()[0] and "win" in opened.headline()[0].lower()
+    assert opened.name == "play" and opened.control.replaying
+    assert opened.phase.replay.cursor() == len(record.moves) and opened.control.over
+    assert "Replay ·" in opened.headline.words()[0] and "win" in opened.headline.words()[0].lower()
     d.click("replay-play", touch=True)          # one tap: from the start, by itself
-    assert opened.replay.auto and opened.replay.cursor() == 0
+    assert opened.phase.replay.auto and opened.phase.replay.cursor() == 0
     d.key(pygame.K_ESCAPE)
     assert app.scene is listing
 
@@ -74,11 +74,11 @@ def test_a_finished_game_from_a_link_opens_at_its_end():
     assert open_link(app, links.encode(record, site="https://x.example/"))
     d.run(1)
     opened = app.scene
-    assert opened.name == "play" and opened.replaying and opened.over
-    assert opened.replay.cursor() == len(record.moves)
-    assert opened.replay.play_btn.label == "Replay"
+    assert opened.name == "play" and opened.control.replaying and opened.control.over
+    assert opened.phase.replay.cursor() == len(record.moves)
+    assert opened.phase.replay.play_btn.label == "Replay"
     d.click("replay-play", touch=True)
-    assert opened.replay.auto and opened.replay.cursor() == 0
+    assert opened.phase.replay.auto and opened.phase.replay.cursor() == 0
 
 
 # --- the move list's sheet -----------------------------------------------------------------------
@@ -104,7 +104,7 @@ def test_upright_a_move_tapped_in_the_sheet_is_shown_on_the_board():
     assert opened.sheet_open
     tap_entry(d, opened, 3)
     d.run(1)
-    assert opened.replay.cursor() == 3 and not opened.sheet_open
+    assert opened.phase.replay.cursor() == 3 and not opened.sheet_open
 
 
 # --- the replay's words and room -----------------------------------------------------------------
@@ -114,8 +114,8 @@ def replay_words(app, touch):
     app.goto(app.screens.table_scene(scene.table, replay=True))
     d.run(1)
     app.touch = touch
-    app.scene.replay.seek(0)
-    return app.scene.headline()[1]
+    app.scene.phase.replay.seek(0)
+    return app.scene.headline.words()[1]
 
 
 def test_the_replays_words_say_where_its_buttons_are_and_how_to_press_them():
@@ -147,13 +147,13 @@ def test_on_its_side_the_review_leaves_the_move_list_four_lines_at_least():
     record, scene, d = finished(app, seats=("human", "expert"))
     app.goto(app.screens.table_scene(scene.table, review=True))
     opened = app.scene
-    d.until(lambda: opened.replay.review.done)
+    d.until(lambda: opened.phase.replay.review.done)
     for at in (0, 2, len(record.moves)):
-        opened.replay.seek(at)
+        opened.phase.replay.seek(at)
         d.run(2)
         panel = opened.moves_list
         assert visible_lines(panel) >= 4, (at, panel.rect)
-        review = opened.replay.review.rect()
+        review = opened.phase.replay.review.rect()
         assert panel.rect.bottom <= review.y and review.bottom <= opened.lay.replay.y
         for button in opened.widgets():
             if getattr(button, "visible", True) and button.rect.w > 1:
@@ -171,13 +171,13 @@ def test_a_hint_is_drawn_whole_on_a_phone(name, players, size, monkeypatch):
     app = phone(*size)
     app.touch = True
     scene, d = table(app, name, seats=("human",) + ("easy",) * (players - 1))
-    d.until(lambda: scene.human_to_move())
+    d.until(lambda: scene.control.human_to_move())
     d.click("hint", touch=True)
-    d.until(lambda: scene.hint is not None and scene.hint.done)
+    d.until(lambda: scene.phase.hint is not None and scene.phase.hint.done)
     # the longest a hint can be here: the move whose words are longest
-    scene.hint.move = max(scene.state.legal_moves(),
+    scene.phase.hint.move = max(scene.state.legal_moves(),
                           key=lambda m: len(scene.view.words.advice(scene.state, m)))
-    words = scene.hint_text()
+    words = scene.control.hint_text()
     drawn = texts_drawn(monkeypatch, d)
     assert all(size >= 12 for _, size in drawn)
     # its lines, one after another from the one that begins it, are the hint's words
@@ -196,7 +196,7 @@ def live_game(app, moves=3):
     from test_table import human_moves
     scene, d = table(app, "collapsi", seats=("human", "easy"))
     human_moves(d, scene, moves)
-    d.until(lambda: scene.human_to_move() and scene.anim is None)
+    d.until(lambda: scene.control.human_to_move() and scene.phase.anim is None)
     return scene, d
 
 
@@ -211,17 +211,17 @@ def test_upright_a_move_tapped_during_a_game_shows_it_and_back_to_the_game_goes_
     d.click("moves", touch=True)
     tap_entry(d, scene, 2)
     d.run(1)
-    assert scene.replaying and scene.replay.live and not scene.sheet_open
-    assert scene.table.cursor == 2 and scene.replay.length() == live
+    assert scene.control.replaying and scene.phase.replay.live and not scene.sheet_open
+    assert scene.table.cursor == 2 and scene.phase.replay.length() == live
     assert not layout_problems(app)
-    assert not scene.human_to_move() and not scene.over
+    assert not scene.control.human_to_move() and not scene.control.over
     assert [n for n, _ in scene.moves_list.entries] == [e.seat for e in scene.table.entries
                                                        ][:live]
     d.click("back-to-game", touch=True)
     d.run(1)
-    assert not scene.replaying and scene.table.cursor == live
+    assert not scene.control.replaying and scene.table.cursor == live
     assert scene.table.line == line and scene.table.record().to_json() == record
-    assert scene.human_to_move()
+    assert scene.control.human_to_move()
     d.click_move(scene.state.legal_moves()[0], touch=True)
     d.until(lambda: scene.table.cursor > live)
 
@@ -235,17 +235,17 @@ def test_stepping_to_the_games_position_returns_to_the_game():
     live = scene.table.cursor
     assert len(scene.table.line) > live                 # a move to redo
     tap_entry(d, scene, 1)
-    assert scene.headline()[1].startswith(f"Move 1 of {live} ·")
+    assert scene.headline.words()[1].startswith(f"Move 1 of {live} ·")
     assert len(scene.moves_list.entries) == live
     d.click("back-to-game", touch=True)
-    assert scene.table.cursor == live and scene.can_redo()
+    assert scene.table.cursor == live and scene.control.can_redo()
     tap_entry(d, scene, live - 1)
     d.run(1)
-    assert scene.replaying and scene.replay.cursor() == live - 1
+    assert scene.control.replaying and scene.phase.replay.cursor() == live - 1
     assert not layout_problems(app)
     d.click("replay-next", touch=True)
-    d.until(lambda: not scene.replaying)
-    assert scene.table.cursor == live and scene.human_to_move()
+    d.until(lambda: not scene.control.replaying)
+    assert scene.table.cursor == live and scene.control.human_to_move()
 
 
 def test_a_guided_game_keeps_its_move_list_to_read():
@@ -259,26 +259,27 @@ def test_a_guided_game_keeps_its_move_list_to_read():
     app.screens.guide(games()["collapsi"], guides.guide_for("collapsi").variant)
     scene = app.scene
     while scene.table.cursor < 2:
-        d.until(lambda: scene.human_to_move(), 2000)
+        d.until(lambda: scene.control.human_to_move(), 2000)
         before = scene.table.cursor
         for _ in range(6):
-            d.click_move(scene.expected(), touch=True)
-            if scene.anim is not None or scene.table.cursor > before:
+            d.click_move(scene.mode.expected(), touch=True)
+            if scene.phase.anim is not None or scene.table.cursor > before:
                 break
-        d.until(lambda: scene.anim is None)
+        d.until(lambda: scene.phase.anim is None)
     scene.pick_move(1)
     d.run(1)
-    assert not scene.replaying and scene.table.cursor >= 2
+    assert not scene.control.replaying and scene.table.cursor >= 2
 
 
 def test_on_a_table_a_move_clicked_during_a_game_looks_back_and_escape_returns(app):
     scene, d = live_game(app)
     live = scene.table.cursor
     tap_entry(d, scene, 1)
-    assert scene.replaying and scene.replay.live and scene.table.cursor == 1
-    scene.replay.seek(0)
+    assert scene.control.replaying and scene.phase.replay.live and scene.table.cursor == 1
+    scene.phase.replay.seek(0)
     app.touch = False                       # a mouse: the keys
-    assert scene.headline()[0] == "Looking back"
-    assert scene.headline()[1].endswith("Escape returns to the game")
+    assert scene.headline.words()[0] == "Looking back"
+    assert scene.headline.words()[1].endswith("Escape returns to the game")
     d.key(pygame.K_ESCAPE)
-    assert not scene.replaying and scene.table.cursor == live and scene.human_to_move()
+    assert not scene.control.replaying and scene.table.cursor == live
+    assert scene.control.human_to_move()

@@ -23,10 +23,10 @@ def test_review_from_the_result_box_judges_every_move_and_shows_it(app):
     scene, d = table(app, "collapsi", seats=("random", "expert"))
     finish(d, scene)
     final = scene.state.clone()
-    d.until(lambda: scene.overlay_visible)
+    d.until(lambda: scene.control.overlay_visible)
     d.click("overlay-review")
-    panel = scene.replay.review
-    assert scene.replaying and scene.replay.cursor() == 0
+    panel = scene.phase.replay.review
+    assert scene.control.replaying and scene.phase.replay.cursor() == 0
     d.until(lambda: panel.done)
     assert not panel.running and not panel.cancel_btn.visible
     reviewed_alike(panel, final)
@@ -37,17 +37,17 @@ def test_review_from_the_result_box_judges_every_move_and_shows_it(app):
     # the start sums the whole game up; every later position shows the verdict on the move
     # that led to it (the one the move list highlights) and the better move, drawn from the
     # position before it
-    scene.replay.seek(0)
+    scene.phase.replay.seek(0)
     d.run(1)
     assert panel.shown() is None and panel.better() is None
     assert panel.verdict_words()[0] == "The whole game"
     for entry in entries:
-        scene.replay.seek(entry.number)
+        scene.phase.replay.seek(entry.number)
         d.run(1)
         assert panel.shown() is entry and scene.moves_list.current == entry.number
         head = panel.verdict_words()[0]
         assert head.startswith(f"Move {entry.number}, by ")
-        assert scene.headline()[0].startswith("Review")
+        assert scene.headline.words()[0].startswith("Review")
         better = panel.better()
         if entry.best == entry.move:
             assert better is None
@@ -68,14 +68,14 @@ def test_the_replay_stays_usable_while_a_review_runs_and_cancel_keeps_what_was_d
     finish(d, scene)
     final = scene.state.clone()
     d.click("replay")
-    panel = scene.replay.review
+    panel = scene.phase.replay.review
     assert panel.start_btn.visible and not panel.running
     d.click("review")
     assert panel.running and panel.cancel_btn.visible
     d.run(2)
     d.click("replay-next")               # the replay steps on while the review works
-    d.until(lambda: scene.anim is None)
-    assert scene.replay.cursor() == 1
+    d.until(lambda: scene.phase.anim is None)
+    assert scene.phase.replay.cursor() == 1
     d.until(lambda: len(panel.review.entries) >= 3)
     d.click("cancel-review")
     assert not panel.running and not panel.done
@@ -96,13 +96,14 @@ def test_review_from_finished_games_and_again_without_redoing_it(app):
     assert app.scene.name == "history"
     d.click("review0")
     replayed = app.scene
-    assert replayed.name == "play" and replayed.replaying and replayed.replay.review.running
-    d.until(lambda: replayed.replay.review.done)
-    review = replayed.replay.review.review
+    assert replayed.name == "play" and replayed.control.replaying
+    assert replayed.phase.replay.review.running
+    d.until(lambda: replayed.phase.replay.review.done)
+    review = replayed.phase.replay.review.review
     d.key(pygame.K_ESCAPE)
     assert isinstance(app.scene, HistoryScene)
     d.click("review0")                               # the same game: the same review, done
-    assert app.scene.replay.review.review is review and app.scene.replay.review.done
+    assert app.scene.phase.replay.review.review is review and app.scene.phase.replay.review.done
 
 
 def test_a_verdict_says_what_the_move_gave_up_in_plain_words(app):
@@ -111,14 +112,14 @@ def test_a_verdict_says_what_the_move_gave_up_in_plain_words(app):
     from game.ai.judge import CHANCE_WORDS
     scene, d = table(app, "coloretto", seats=("random", "random"))
     finish(d, scene)
-    d.until(lambda: scene.overlay_visible)
+    d.until(lambda: scene.control.overlay_visible)
     d.click("overlay-review")
-    panel = scene.replay.review
+    panel = scene.phase.replay.review
     d.until(lambda: panel.done, max_frames=100000)
     lost = [e for e in panel.review.entries if e.loss and not e.forced]
     assert lost
     for entry in lost:
-        scene.replay.seek(entry.number)
+        scene.phase.replay.seek(entry.number)
         d.run(1)
         line = panel.verdict_words()[3]
         assert "%" not in line and "It gives up " in line, line

@@ -125,9 +125,9 @@ def test_a_new_game_over_one_in_progress_asks_first(app):
     open_setup(app, "collapsi")
     d.click("start")
     scene = app.scene
-    d.until(lambda: scene.human_to_move())
-    scene.start_move(scene.state.legal_moves()[0])
-    d.until(lambda: scene.anim is None)
+    d.until(lambda: scene.control.human_to_move())
+    scene.control.start_move(scene.state.legal_moves()[0])
+    d.until(lambda: scene.phase.anim is None)
     key = scene.state.key()
     app.screens.menu()
     d.click("play:collapsi")                   # "New game" beside Resume

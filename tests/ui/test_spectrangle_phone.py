@@ -43,7 +43,7 @@ def tap_through(d, move, limit: int = 12) -> None:
     scene = d.app.scene
     before = len(scene.state.history)
     for _ in range(limit):
-        if scene.pending is not None or len(scene.state.history) > before:
+        if scene.phase.pending is not None or len(scene.state.history) > before:
             return
         pos = scene.view.input.target(scene.state, move)
         assert pos is not None, move
@@ -72,7 +72,7 @@ def play_to_the_end(d, scene, rng, turns: int = 200) -> dict:
     kinds = {"place": 0, "skip": 0, "exchange": 0}
     for _ in range(turns):
         d.wait_for_human()
-        if scene.over:
+        if scene.control.over:
             return kinds
         st = scene.state
         move = rng.choice(st.legal_moves())
@@ -91,7 +91,7 @@ def test_a_whole_game_tapped_to_its_end_on_a_phone(size, players):
     assert view.geo.arrangement == "below"
     kinds = play_to_the_end(d, scene, random.Random(f"phone {size}"))
     assert kinds["place"] >= 5
-    d.until(lambda: scene.overlay_visible)
+    d.until(lambda: scene.control.overlay_visible)
     st = scene.state
     assert st.outcome().scores == tuple(st.points[s] - st.hand_value(s) for s in range(players))
     d.run(2)
@@ -109,7 +109,7 @@ def test_four_seats_upright_the_rack_beside_the_apex_skip_and_exchange_by_taps()
     placed = 0
     for _ in range(6):
         d.wait_for_human()
-        if scene.over:
+        if scene.control.over:
             break
         st = scene.state
         move = max(st.legal_moves(), key=lambda m: st.move_score(m)
@@ -128,7 +128,7 @@ def test_four_seats_upright_the_rack_beside_the_apex_skip_and_exchange_by_taps()
             st.push(r.choice(st.legal_moves()))
         if not st.is_over():
             break
-    scene.use(Table(st, scene.table.seats, scene.seed))
+    scene.control.use(Table(st, scene.table.seats, scene.table.seed))
     d.run(2)
     assert scene.find("skip") is not None and scene.find("exchange") is not None
     hand = list(st.hands[0])
@@ -175,12 +175,12 @@ def test_a_tile_dragged_by_a_finger_onto_a_field_is_placed(size):
     assert look.hint[0][0].startswith(place_words(f).capitalize())
     n = len(st.history)
     d.frame([d.up((round(b[0]), round(b[1])), touch=True)])
-    assert scene.pending == lit[f][0]
+    assert scene.phase.pending == lit[f][0]
     landed(d, scene, n, lit[f][0])
     # a drag let go off the board puts nothing down, and the tile is back in the rack
     d.wait_for_human()
     st = scene.state
-    if scene.over or st.can_skip():
+    if scene.control.over or st.can_skip():
         return
     n = len(st.history)
     a = view.geo.rack.slot_centre(0)
@@ -190,7 +190,7 @@ def test_a_tile_dragged_by_a_finger_onto_a_field_is_placed(size):
     far = (view.rect.x + 2, view.rect.y + 2)
     d.frame([d.motion(far, buttons=(1, 0, 0), touch=True)])
     d.frame([d.up(far, touch=True)])
-    assert scene.pending is None and len(st.history) == n and view.input.dragging() is None
+    assert scene.phase.pending is None and len(st.history) == n and view.input.dragging() is None
 
 
 def in_loupe(d, view, point):
@@ -223,15 +223,15 @@ def test_holding_a_finger_on_a_field_shows_what_pointing_shows(size):
     away = (view.rect.x + 2, view.rect.bottom - 2)
     d.frame([d.motion(away, buttons=(1, 0, 0), touch=True)])
     d.frame([d.up(away, touch=True)])
-    assert scene.pending is None
+    assert scene.phase.pending is None
     n = len(st.history)
     c = in_loupe(d, view, c)            # the fields under the finger, larger
-    assert len(st.history) == n and scene.proposed is None
+    assert len(st.history) == n and scene.phase.proposed is None
     d.frame([d.motion(c, touch=True), d.down(c, touch=True)])
     d.run(2)
     d.frame([d.up(c, touch=True)])      # a tap: the placement waits, shown, for a second
     d.run(2)
-    assert app.mouse is None and scene.proposed == move and len(st.history) == n
+    assert app.mouse is None and scene.phase.proposed == move and len(st.history) == n
     assert f"+{pts}" in texts_drawn(app)
     # its points once, over the field as the loupe shows it (not again on the board under)
     from game.spectrangle.view import board as board_module
@@ -275,7 +275,7 @@ def test_a_tap_between_two_targets_lands_on_the_nearer():
                 assert geo.field_at(p) == f
                 n_before = len(st.history)
                 d.click(in_loupe(d, view, p), touch=True)
-                assert scene.pending == lit[f][0]
+                assert scene.phase.pending == lit[f][0]
                 landed(d, scene, n_before, lit[f][0])
                 return
     raise AssertionError("no point shared by two boxes")

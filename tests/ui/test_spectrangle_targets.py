@@ -69,10 +69,10 @@ def test_every_field_a_tap_may_choose_is_a_finger_wide(size):
         assert min(r.w, r.h) * app.viewport.zoom >= least - 0.5
         assert view.loupe.panel.contains(r)
     for _ in range(6):
-        if len(scene.state.history) > before or scene.anim is not None:
+        if len(scene.state.history) > before or scene.phase.anim is not None:
             break
         d.click(view.input.target(scene.state, move), touch=True)
-    d.until(lambda: scene.anim is None)
+    d.until(lambda: scene.phase.anim is None)
     assert scene.state.history[before] == move
     assert view.loupe is None
 

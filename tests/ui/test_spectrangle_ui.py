@@ -67,7 +67,7 @@ def position(players, seat, want, seed_from=0):
 
 def install(scene, state, seats):
     """Put a position on the table (its moves in the move list)."""
-    scene.use(Table(state, scene.table.seats, scene.seed))
+    scene.control.use(Table(state, scene.table.seats, scene.table.seed))
 
 
 def wheel(d, y, flipped=False):
@@ -91,13 +91,13 @@ def test_whole_game_against_the_computer_by_clicks(driver):
     d.click("level1:Easy")
     d.click("start")
     scene = d.app.scene
-    assert scene.name == "play" and scene.game is GAME and scene.humans == frozenset({0})
+    assert scene.name == "play" and scene.game is GAME and scene.control.humans == frozenset({0})
     view = scene.view
     rng = random.Random("whole game")
     kinds = {"place": 0, "skip": 0, "exchange": 0}
     for _ in range(80):
         d.wait_for_human()
-        if scene.over:
+        if scene.control.over:
             break
         st = scene.state
         before = len(st.history)
@@ -113,7 +113,7 @@ def test_whole_game_against_the_computer_by_clicks(driver):
             points = st.move_score(move)
         click_through(d, move)
         if isinstance(move, tuple) and move[0] != EXCHANGE:
-            assert isinstance(scene.anim, PlaceAnimation)
+            assert isinstance(scene.phase.anim, PlaceAnimation)
         landed(d, scene, before, move)
         if isinstance(move, tuple) and move[0] != EXCHANGE:
             assert view.motion.popups and view.motion.popups[-1].points == points
@@ -121,11 +121,11 @@ def test_whole_game_against_the_computer_by_clicks(driver):
     else:
         raise AssertionError("the game did not end")
     assert kinds["place"] >= 5
-    d.until(lambda: scene.overlay_visible)
+    d.until(lambda: scene.control.overlay_visible)
     st = scene.state
     out = st.outcome()
     assert out.scores == tuple(st.points[s] - st.hand_value(s) for s in range(2))
-    assert scene.winner_line(out) in ("You win!", "The computer wins", "A draw")
+    assert scene.control.winner_line(out) in ("You win!", "The computer wins", "A draw")
     # the move list replays to the final position
     replay = GAME.start(st.variant, st.options, 2, st.setup)
     for entry in scene.table.played:
@@ -147,7 +147,7 @@ def test_setup_offers_two_to_four_seats(driver):
     d.click("seat2:Computer")
     d.click("start")
     scene = d.app.scene
-    assert scene.state.players == 3 and scene.humans == frozenset({0, 1})
+    assert scene.state.players == 3 and scene.control.humans == frozenset({0, 1})
 
 
 # --- picking, turning, placing -------------------------------------------------------------------
@@ -204,7 +204,7 @@ def test_turning_by_wheel_keys_and_clicks_lights_the_fields_of_that_position(app
     assert view.input.selected == st.hands[0][1]
     d.key(pygame.K_ESCAPE)
     assert view.input.selected is None and scene.app.scene is scene
-    assert scene.pending is None and len(st.history) == len(seats)
+    assert scene.phase.pending is None and len(st.history) == len(seats)
 
 
 def test_only_fields_where_the_tile_fits_take_it(app, driver, monkeypatch):
@@ -241,7 +241,7 @@ def test_only_fields_where_the_tile_fits_take_it(app, driver, monkeypatch):
         played.clear()
         c = view.geo.field_centre(f)
         d.click((round(c[0]), round(c[1])))
-        assert scene.pending is None and len(st.history) == n, f"field {f} took the tile"
+        assert scene.phase.pending is None and len(st.history) == n, f"field {f} took the tile"
         assert view.input.selected == tile, f"field {f} picked another tile"
         assert view.input.rotation(tile) == r0 and played == ["invalid"], f
         refused += 1
@@ -251,12 +251,12 @@ def test_only_fields_where_the_tile_fits_take_it(app, driver, monkeypatch):
     view.input.turn_to(tile, r0, 0.0)
     for pos in ((320, 560), (960, 560), (640, 80), (400, 300)):
         d.click(pos)
-        assert scene.pending is None and view.input.selected == tile
+        assert scene.phase.pending is None and view.input.selected == tile
     # a lit field takes it, exactly there and so turned
     f = min(lit)
     c = view.geo.field_centre(f)
     d.click((round(c[0]), round(c[1])))
-    move = scene.pending
+    move = scene.phase.pending
     assert move is not None and move[0] == f
     assert SIDES_TILE[UP[f]][move[1]] == tile
     assert (move[1], bool(UP[f])) == orientations(tile)[r0]
@@ -293,9 +293,10 @@ def test_a_tap_where_the_tile_fits_once_turned_turns_it_and_places_it(app, drive
     assert any(f"fits once turned ({best} point" in t for t, _ in drawn_texts(app, scene))
     d.click((round(c[0]), round(c[1])), touch=touch, again=False)
     if touch:
-        assert scene.proposed is not None and scene.proposed[0] == f and not scene.pending
+        proposed = scene.phase.proposed
+        assert proposed is not None and proposed[0] == f and not scene.phase.pending
         d.click((round(c[0]), round(c[1])), touch=True, again=False)
-    move = scene.pending
+    move = scene.phase.pending
     assert move is not None and move[0] == f and view.input.rotation(tile) != r0
     assert dict(st.placements_for(TILE_CODES[tile]))[move] == best
     landed(d, scene, len(st.history), move)
@@ -324,7 +325,7 @@ def test_pointing_at_a_field_shows_the_tile_there_and_its_score(app, driver):
     assert view.input.cursor in lit
     cursor = view.input.cursor
     d.key(pygame.K_RETURN)
-    assert scene.pending == lit[cursor][0]
+    assert scene.phase.pending == lit[cursor][0]
 
 
 def test_a_refused_field_says_why_sounds_and_picks_nothing(app, driver, monkeypatch):
@@ -351,7 +352,7 @@ def test_a_refused_field_says_why_sounds_and_picks_nothing(app, driver, monkeypa
         chosen, turned = view.input.selected, dict(view.input.rot)
         c = view.geo.field_centre(f)
         d.click((round(c[0]), round(c[1])))
-        assert played == ["invalid"] and scene.pending is None
+        assert played == ["invalid"] and scene.phase.pending is None
         assert len(scene.state.history) == len(seats)
         assert view.input.selected == chosen and view.input.rot == turned
         assert view.input.cursor is None
@@ -394,7 +395,7 @@ def test_a_refused_field_says_why_sounds_and_picks_nothing(app, driver, monkeypa
         d.frame([d.motion(p, buttons=(1, 0, 0))])
     assert view.input.dragging() == tile
     d.frame([d.up((round(b[0]), round(b[1])))])
-    assert played == ["invalid"] and scene.pending is None and view.input.selected == tile
+    assert played == ["invalid"] and scene.phase.pending is None and view.input.selected == tile
     assert line()[0] == says
     # no tile fits anywhere: a field says so; Exchange waiting for its tile: a field says
     # which to tap
@@ -429,8 +430,8 @@ def test_a_tile_dragged_onto_a_field_is_placed(app, driver):
         d.frame([d.motion(p, buttons=(1, 0, 0))])
     assert view.input.dragging() == tile
     d.frame([d.up((round(b[0]), round(b[1])))])
-    assert scene.pending is not None and scene.pending[0] == f
-    d.until(lambda: scene.anim is None)
+    assert scene.phase.pending is not None and scene.phase.pending[0] == f
+    d.until(lambda: scene.phase.anim is None)
     # a drag let go off any fitting field puts nothing down
     d.wait_for_human()
     st = scene.state
@@ -440,7 +441,7 @@ def test_a_tile_dragged_onto_a_field_is_placed(app, driver):
     d.frame([d.motion((a[0], a[1] - 200), buttons=(1, 0, 0))])
     d.frame([d.motion((1240, 700), buttons=(1, 0, 0))])
     d.frame([d.up((1240, 700))])
-    assert scene.pending is None and len(st.history) == n and view.input.dragging() is None
+    assert scene.phase.pending is None and len(st.history) == n and view.input.dragging() is None
 
 
 def test_placement_flies_settles_and_pops_its_score_with_the_breakdown(app, driver):
@@ -461,14 +462,14 @@ def test_placement_flies_settles_and_pops_its_score_with_the_breakdown(app, driv
                               st.constraint[field] % 7) if n != 6)
     n = len(st.history)
     click_through(d, move)
-    anim = scene.anim
+    anim = scene.phase.anim
     assert isinstance(anim, PlaceAnimation) and anim.tile == tile
     (x0, y0), _, _, _ = anim.pose()
     d.wait(anim.fly * 0.5)
     (x1, y1), _, _, lift = anim.pose()
     assert (x1, y1) != (x0, y0) and lift == 1.0
     assert scene.state.history[n:] == []          # not pushed while it flies
-    d.until(lambda: scene.anim is None)
+    d.until(lambda: scene.phase.anim is None)
     assert scene.state.history[n] == move
     pop = view.motion.popups[-1]
     assert pop.points == points == VALUE[tile] * max(1, touches) * BONUS[field]
@@ -501,13 +502,13 @@ def test_skip_and_exchange_are_offered_only_when_no_tile_fits(app, driver):
     d.key(pygame.K_ESCAPE)                        # Escape cancels too, and stays in the game
     assert not view.input.exchanging and d.app.scene is scene
     d.click(view.geo.rack.slot_centre(1))                  # outside exchange mode: just picks it
-    assert scene.pending is None and view.input.selected == hand[1]
+    assert scene.phase.pending is None and view.input.selected == hand[1]
     d.click("exchange")
     assert view.input.selected is None
     n = len(st.history)
     d.click(view.geo.rack.slot_centre(1))
     move = (EXCHANGE, TILE_CODES[hand[1]])
-    assert isinstance(scene.anim, SayAnimation)
+    assert isinstance(scene.phase.anim, SayAnimation)
     landed(d, scene, n, move)
     assert scene.state.hands[0][1] != hand[1] and scene.state.bag_count == bag
     assert scene.table.played[-1].words == \
@@ -548,7 +549,7 @@ def test_the_starting_player_is_announced(app, driver):
 def test_four_computers_play_to_the_end(app, driver):
     driver.dt = 1 / 30
     scene = start(app, [Seat("ai", lv) for lv in ("easy", "medium", "random", "hard")], seed=8)
-    rects = scene.player_rects()
+    rects = scene.panels.rects()
     assert len(rects) == 4
     for a, b in pairwise(rects):
         assert a.bottom < b.top
@@ -558,7 +559,7 @@ def test_four_computers_play_to_the_end(app, driver):
             (x, y), side = tray_slot(area, i)
             assert area.x <= x - side / 2 and x + side / 2 <= area.right
             assert y + side / (2 * math.sqrt(3)) <= rect.bottom - 34   # above the status line
-    driver.until(lambda: scene.overlay_visible, max_frames=20000)
+    driver.until(lambda: scene.control.overlay_visible, max_frames=20000)
     st = scene.state
     out = st.outcome()
     assert out.winners and len(scene.table.played) == len(st.history)
@@ -576,7 +577,7 @@ def test_three_seats_two_people_take_turns_at_one_screen(app, driver):
     turns = {0: 0, 2: 0}
     for _ in range(120):
         d.wait_for_human()
-        if scene.over:
+        if scene.control.over:
             break
         st = scene.state
         seat = st.to_move
@@ -588,7 +589,7 @@ def test_three_seats_two_people_take_turns_at_one_screen(app, driver):
         click_through(d, move)
         landed(d, scene, before, move)
         turns[seat] += 1
-        if scene.state.to_move == 1 and not scene.over:
+        if scene.state.to_move == 1 and not scene.control.over:
             # while the computer thinks the rack shows seat 0's hand and takes no clicks
             assert view.rack_seat(scene.state, scene.context()) == 0
             d.click(view.geo.rack.slot_centre(0))
@@ -596,8 +597,8 @@ def test_three_seats_two_people_take_turns_at_one_screen(app, driver):
     else:
         raise AssertionError("the game did not end")
     assert turns[0] and turns[2]
-    d.until(lambda: scene.overlay_visible)
-    assert scene.winner_line(scene.state.outcome()) != "You win!"
+    d.until(lambda: scene.control.overlay_visible)
+    assert scene.control.winner_line(scene.state.outcome()) != "You win!"
 
 
 def test_game_over_shows_scores_with_the_hands_subtracted(app, driver):
@@ -607,7 +608,7 @@ def test_game_over_shows_scores_with_the_hands_subtracted(app, driver):
     while not st.is_over():
         scene.table.play(rng.choice(st.legal_moves()))
     driver.run(60)
-    assert scene.overlay_visible
+    assert scene.control.overlay_visible
     out = st.outcome()
     for s in range(2):
         assert out.scores[s] == st.points[s] - st.hand_value(s)
@@ -615,7 +616,7 @@ def test_game_over_shows_scores_with_the_hands_subtracted(app, driver):
     assert scene.view.seats.result_height(st, out, 480) == 34 + 30 * 3
     driver.click("see-board")
     driver.run(2)
-    assert not scene.overlay_visible
+    assert not scene.control.overlay_visible
 
 
 # --- looks and touch ------------------------------------------------------------------------------
@@ -798,7 +799,7 @@ def test_a_tile_lands_with_its_art_and_the_next_hand_made_during_its_flight(app,
             if landings > 1:        # the first flight began before anything was made
                 late += [key for frame, key in made if landed_at <= frame <= landed_at + 2
                          and side_of(key) in (scene.view.geo.side - 6, scene.view.geo.rack.tile)]
-        if scene.over or landings >= 6:
+        if scene.control.over or landings >= 6:
             break
     assert landings >= 4
     assert late == []

@@ -37,10 +37,10 @@ def played_games(driver, count: int, hint_in=None) -> list[bool]:
         scene = human_vs_ai(driver, "Easy")
         if number == hint_in:
             driver.wait_for_human()
-            scene.ask_hint()
+            scene.control.ask_hint()
         play_out(driver, scene, rng)
         won.append(0 in scene.state.outcome().winners)
-        driver.until(lambda: scene.overlay_visible)
+        driver.until(lambda: scene.control.overlay_visible)
         driver.click("overlay-menu")
     return won
 
@@ -105,9 +105,9 @@ def test_a_finished_review_adds_the_accuracy_once_and_the_screen_shows_it(driver
     driver.run(2)
     scene = human_vs_ai(driver, "Easy")
     play_out(driver, scene, random.Random(2))
-    driver.until(lambda: scene.overlay_visible)
+    driver.until(lambda: scene.control.overlay_visible)
     driver.click("overlay-review")
-    panel = scene.replay.review
+    panel = scene.phase.replay.review
     driver.until(lambda: panel.done)
     mine = panel.review.summary()[0]["accuracy"]
     figures = stats.load(driver.app.store)["tables"]["collapsi/standard"]

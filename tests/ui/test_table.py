@@ -35,11 +35,11 @@ def table(app, name="collapsi", variant=None, seats=("human", "easy"), options=N
 def human_moves(d, scene, count):
     """Let the human (seat 0) make `count` moves (the first legal one), the AI replying."""
     for _ in range(count):
-        d.until(lambda: scene.human_to_move() or scene.over)
-        if scene.over:
+        d.until(lambda: scene.control.human_to_move() or scene.control.over)
+        if scene.control.over:
             return
         d.click_move(scene.state.legal_moves()[0])
-        d.until(lambda: scene.anim is None)
+        d.until(lambda: scene.phase.anim is None)
 
 
 def data_path(name):
@@ -52,19 +52,19 @@ def test_undo_and_redo_against_the_computer_restore_exact_states(app):
     keys = [scene.state.key()]
     for _ in range(3):
         human_moves(d, scene, 1)
-        d.until(lambda: scene.human_to_move() or scene.over)
+        d.until(lambda: scene.control.human_to_move() or scene.control.over)
         keys.append(scene.state.key())
-    if scene.over:
+    if scene.control.over:
         pytest.fail("the deal ended too soon for this test")
     d.click("undo")                                     # the human's move and the reply
-    assert scene.state.key() == keys[-2] and scene.human_to_move()
+    assert scene.state.key() == keys[-2] and scene.control.human_to_move()
     d.key(pygame.K_u)
     assert scene.state.key() == keys[-3]
     d.click("redo")
     assert scene.state.key() == keys[-2]
     d.key(pygame.K_y)
     assert scene.state.key() == keys[-1]
-    assert not scene.redo_btn.enabled and not scene.table.can_redo()
+    assert not scene.play_buttons.redo_btn.enabled and not scene.table.can_redo()
     d.key(pygame.K_u)
     human_moves(d, scene, 1)                            # a new move forgets what was undone
     assert not scene.table.can_redo()
@@ -84,12 +84,12 @@ def test_a_setting_forbids_undo_redo_and_hints(app):
     app.settings.no_undo = True
     scene, d = table(app)
     human_moves(d, scene, 2)
-    d.until(lambda: scene.human_to_move())
+    d.until(lambda: scene.control.human_to_move())
     n = len(scene.state.history)
     d.key(pygame.K_u)
     d.key(pygame.K_h)
     d.run(2)
-    assert len(scene.state.history) == n and scene.hint is None
+    assert len(scene.state.history) == n and scene.phase.hint is None
     assert scene.find("undo") is None and scene.find("hint") is None
 
 
@@ -99,31 +99,31 @@ def test_the_hint_key_shows_the_tables_hint_on_the_board_for_one_move(app):
     scene, d = table(app, seats=("human", "human"))
     state = scene.state
     d.key(pygame.K_h)
-    d.until(lambda: scene.hint is not None and scene.hint.done)
-    expected = scene.hint.move
-    assert expected in state.legal_moves() and scene.hint.note      # the 4×4 duel is solved
-    assert scene.hint_text() == (f"Hint: {scene.view.words.advice(scene.state, expected)} · "
-                                 f"{scene.hint.note}")
+    d.until(lambda: scene.phase.hint is not None and scene.phase.hint.done)
+    expected = scene.phase.hint.move
+    assert expected in state.legal_moves() and scene.phase.hint.note      # the 4×4 duel is solved
+    advice = scene.view.words.advice(scene.state, expected)
+    assert scene.control.hint_text() == f"Hint: {advice} · {scene.phase.hint.note}"
     d.run(2)                                            # drawn without trouble
     for _ in range(8):                                  # a move may take a few clicks
-        if state.history or scene.pending is not None:
+        if state.history or scene.phase.pending is not None:
             break
         d.click_move(expected)
         d.run(2)
-    d.until(lambda: scene.anim is None and state.history)
-    assert state.history[0] == expected and scene.hint is None   # a hint lasts one move
+    d.until(lambda: scene.phase.anim is None and state.history)
+    assert state.history[0] == expected and scene.phase.hint is None   # a hint lasts one move
     d.click("hint")
-    d.until(lambda: scene.hint is not None and scene.hint.done)
-    assert scene.hint.move in state.legal_moves()
+    d.until(lambda: scene.phase.hint is not None and scene.phase.hint.done)
+    assert scene.phase.hint.move in state.legal_moves()
 
 
 # --- the history panel and the replay viewer -----------------------------------------------------
 def finish(d, scene):
-    while not scene.over:
-        d.until(lambda: scene.human_to_move() or scene.over)
-        if not scene.over:
-            scene.start_move(scene.state.legal_moves()[0])
-            d.until(lambda: scene.anim is None)
+    while not scene.control.over:
+        d.until(lambda: scene.control.human_to_move() or scene.control.over)
+        if not scene.control.over:
+            scene.control.start_move(scene.state.legal_moves()[0])
+            d.until(lambda: scene.phase.anim is None)
     d.run(10)
 
 
@@ -148,26 +148,26 @@ def test_the_replay_viewer_steps_through_a_finished_game(app):
     final = scene.state.key()
     moves = list(scene.state.history)
     d.click("replay")
-    assert scene.replaying and scene.replay.cursor() == 0 and not scene.state.history
+    assert scene.control.replaying and scene.phase.replay.cursor() == 0 and not scene.state.history
     d.key(pygame.K_RIGHT)
-    assert scene.anim is not None                       # a step forward is animated
-    d.until(lambda: scene.anim is None)
+    assert scene.phase.anim is not None                       # a step forward is animated
+    d.until(lambda: scene.phase.anim is None)
     assert scene.state.history == moves[:1]
     d.key(pygame.K_END)
     assert scene.state.key() == final
     d.key(pygame.K_LEFT)
     assert scene.state.history == moves[:-1]
     d.click("replay-first")
-    assert scene.replay.cursor() == 0
+    assert scene.phase.replay.cursor() == 0
     # a click on a move in the list jumps there
     panel = scene.moves_list
     top = panel.first_entry_y()
     d.click((panel.rect.x + 100, top + 5))
-    assert scene.replay.cursor() == 1
+    assert scene.phase.replay.cursor() == 1
     d.click("replay-play")
-    d.until(lambda: scene.replay.cursor() == len(moves), max_frames=3000)
+    d.until(lambda: scene.phase.replay.cursor() == len(moves), max_frames=3000)
     d.key(pygame.K_ESCAPE)                              # back to the result
-    assert not scene.replaying and scene.state.key() == final
+    assert not scene.control.replaying and scene.state.key() == final
 
 
 def test_escape_in_the_replay_returns_to_the_result_from_any_move(app):
@@ -176,7 +176,7 @@ def test_escape_in_the_replay_returns_to_the_result_from_any_move(app):
     d.click("replay")
     d.key(pygame.K_RIGHT)
     d.key(pygame.K_ESCAPE)                  # mid-game, mid-animation: still the result
-    assert app.scene is scene and not scene.replaying and scene.show_result
+    assert app.scene is scene and not scene.control.replaying and scene.phase.show_result
     assert scene.state.is_over()
 
 
@@ -201,7 +201,7 @@ def test_the_replay_opens_at_the_end_goes_to_the_top_of_its_list_and_loses_no_st
     fresh = app.screens.table_scene(scene.table, replay=True)
     app.goto(fresh)
     d.run(1)
-    assert fresh.replay.cursor() == length and fresh.over
+    assert fresh.phase.replay.cursor() == length and fresh.control.over
     d.key(pygame.K_HOME)
     d.run(1)
     panel = fresh.moves_list
@@ -209,9 +209,9 @@ def test_the_replay_opens_at_the_end_goes_to_the_top_of_its_list_and_loses_no_st
     assert panel.number_at((panel.rect.x + 100, panel.first_entry_y() + 5)) == 1
     d.key(pygame.K_RIGHT)
     d.key(pygame.K_RIGHT)
-    d.until(lambda: fresh.anim is None)
-    assert fresh.replay.cursor() == 2 < length
-    for button in fresh.replay.buttons:
+    d.until(lambda: fresh.phase.anim is None)
+    assert fresh.phase.replay.cursor() == 2 < length
+    for button in fresh.phase.replay.buttons:
         assert not button.rect.colliderect(fresh.view.rect), button.name
         assert app.screen.get_rect().contains(button.rect) and button.rect.h >= 44
 
@@ -221,7 +221,7 @@ def test_the_moves_since_your_turn_are_kept_marked(app):
     board) and marked in the history panel."""
     scene, d = table(app, "collapsi", "big", seats=("human", "easy", "easy", "easy"))
     human_moves(d, scene, 2)
-    d.until(lambda: scene.human_to_move())
+    d.until(lambda: scene.control.human_to_move())
     played = scene.table.played
     recent = scene.context().recent
     assert [r.seat for r in recent] == [1, 2, 3]
@@ -231,8 +231,8 @@ def test_the_moves_since_your_turn_are_kept_marked(app):
     assert before.key() == recent[1].before.key()
     d.run(1)
     assert scene.moves_list.since == len(played) - 2
-    scene.start_move(scene.state.legal_moves()[0])
-    d.until(lambda: scene.anim is None)
+    scene.control.start_move(scene.state.legal_moves()[0])
+    d.until(lambda: scene.phase.anim is None)
     assert [r.seat for r in scene.context().recent] == [0]      # your own move, until theirs
 
 
@@ -240,7 +240,7 @@ def test_the_moves_since_your_turn_are_kept_marked(app):
 def test_a_game_in_progress_is_resumed_in_a_new_session(app):
     scene, d = table(app, "spectrangle", seats=("human", "medium"))
     human_moves(d, scene, 2)
-    d.until(lambda: scene.human_to_move())
+    d.until(lambda: scene.control.human_to_move())
     key, log = scene.state.key(), list(scene.table.played)
     later = make_app([])                                     # the next start of the app
     menu = Driver(later)
@@ -251,7 +251,7 @@ def test_a_game_in_progress_is_resumed_in_a_new_session(app):
     resumed = later.scene
     assert resumed.name == "play" and resumed.state.key() == key
     assert resumed.table.played == log
-    assert resumed.seed == scene.seed and resumed.table.seats == ("human", "medium")
+    assert resumed.table.seed == scene.table.seed and resumed.table.seats == ("human", "medium")
 
 
 def test_a_finished_game_leaves_the_saves_for_the_history(app):
@@ -269,7 +269,7 @@ def test_a_finished_game_leaves_the_saves_for_the_history(app):
     d.click("history")
     assert app.scene.name == "history"
     d.click("game0")
-    assert app.scene.name == "play" and app.scene.replaying
+    assert app.scene.name == "play" and app.scene.control.replaying
     assert app.scene.table.line == list(scene.state.history)
 
 
@@ -346,19 +346,19 @@ def test_the_menus_notice_stands_over_the_words_that_saves_are_off(app, monkeypa
 def test_a_full_disk_at_the_end_keeps_the_game_and_says_so_on_screen(app, monkeypatch):
     scene, d = table(app, seats=("human", "human"))
     while True:                                         # up to a move before the end
-        d.until(lambda: scene.anim is None)
+        d.until(lambda: scene.phase.anim is None)
         last = [m for m in scene.state.legal_moves()
                 if (scene.state.push(m), scene.state.is_over(), scene.state.pop())[1]]
         if last:
             break
-        scene.start_move(scene.state.legal_moves()[0])
-    d.until(lambda: scene.anim is None)
+        scene.control.start_move(scene.state.legal_moves()[0])
+    d.until(lambda: scene.phase.anim is None)
     saved = open(data_path("save-collapsi.json")).read()
     with monkeypatch.context() as m:
         m.setattr(os, "write", lambda fd, data: (_ for _ in ()).throw(
             OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))))
-        scene.start_move(last[0])
-        d.until(lambda: scene.over)
+        scene.control.start_move(last[0])
+        d.until(lambda: scene.control.over)
         d.run(3)
         trouble = app.trouble                          # drawn at the foot of the screen
         assert "No space left on device" in trouble
@@ -382,7 +382,7 @@ def test_a_full_disk_at_the_end_keeps_the_game_and_says_so_on_screen(app, monkey
 def test_copy_link_and_open_it_natively(app, monkeypatch):
     scene, d = table(app, "coloretto", seats=("human", "easy", "easy"))
     human_moves(d, scene, 2)
-    d.until(lambda: scene.human_to_move())
+    d.until(lambda: scene.control.human_to_move())
     d.click("link")
     assert app.scene.name == "share"
     copied = []
@@ -432,9 +432,9 @@ def test_a_game_opened_from_a_link_is_saved_for_resume(app):
 def test_a_finished_game_link_opens_the_replay_viewer(app):
     scene, d = table(app)
     finish(d, scene)
-    link = links.encode(scene.record())
+    link = links.encode(scene.table.record())
     opened = make_app(["--open", link])
-    assert opened.scene.name == "play" and opened.scene.replaying
+    assert opened.scene.name == "play" and opened.scene.control.replaying
 
 
 @pytest.mark.parametrize("broken", ["", "https://x.example/?g=", "?g=1zz", "garbage"])
@@ -447,7 +447,7 @@ def test_a_broken_link_gets_its_message_and_the_menu(broken):
 def test_a_tampered_link_never_opens_another_game(app):
     scene, d = table(app)
     human_moves(d, scene, 2)
-    link = links.encode(scene.record())
+    link = links.encode(scene.table.record())
     payload = link.split("g=")[1]
     for i in range(3, len(payload)):
         swapped = payload[:i] + ("2" if payload[i] != "2" else "3") + payload[i + 1:]
@@ -502,9 +502,9 @@ def test_confirm_before_move(app):
     scene, d = table(app, seats=("human", "human"))
     move = scene.state.legal_moves()[0]
     d.click_move(move)
-    assert scene.proposed == move and scene.anim is None and not scene.state.history
+    assert scene.phase.proposed == move and scene.phase.anim is None and not scene.state.history
     d.click("cancel-move")
-    assert scene.proposed is None
+    assert scene.phase.proposed is None
     d.click_move(move)
     d.key(pygame.K_RETURN)
     d.until(lambda: scene.state.history)
@@ -545,12 +545,12 @@ def test_every_screen_by_keyboard(app):
     d.key(pygame.K_RETURN)                              # start
     scene = app.scene
     assert scene.name == "play"
-    d.until(lambda: scene.human_to_move())
+    d.until(lambda: scene.control.human_to_move())
     d.key(pygame.K_RIGHT)                               # the board's focus ring
-    assert scene.board_focus in scene.board_targets()
+    assert scene.input.board_focus in scene.input.board_targets()
     d.key(pygame.K_RIGHT)
     d.key(pygame.K_RETURN)                              # plays the focused destination
-    d.until(lambda: scene.anim is None and scene.state.history)
+    d.until(lambda: scene.phase.anim is None and scene.state.history)
     assert len(scene.state.history) >= 1
     d.key(pygame.K_ESCAPE)
     assert app.scene.name == "menu"
@@ -581,13 +581,13 @@ def test_the_focus_ring_is_the_accent_between_dark_edges_on_a_card_and_on_a_butt
     scene, d = table(app, seats=("human", "human"))
     d.key(pygame.K_RIGHT)
     state = scene.state
-    assert scene.board_focus in scene.board_targets()
+    assert scene.input.board_focus in scene.input.board_targets()
     card = next(c for c in state.legal_moves()
-                if scene.view.input.target(state, c) == scene.board_focus)
+                if scene.view.input.target(state, c) == scene.input.board_focus)
     rect = scene.view.geo(state).cell(*place(state, card))
     assert min(app.screen.get_at((rect.centerx, rect.top + 8))[:3]) > 200   # a white card
     hit = next(r for r in scene.view.input.hit_rects(state, scene.context())
-               if r.collidepoint(scene.board_focus))
+               if r.collidepoint(scene.input.board_focus))
     ring = hit.inflate(10, 10)
     across = _ring_across(app.screen, ring.centerx, ring.top - 3, rect.top + 8)
     assert across[:4] == ["other", "dark", "accent", "dark"], across
@@ -666,11 +666,11 @@ def test_a_collecting_move_sounds_like_one(app, monkeypatch):
     played = []
     monkeypatch.setattr(app.sounds, "play", lambda name: played.append(name) or True)
     scene, d = table(app, "collecto", seats=("human", "human"))
-    scene.submit(scene.state.legal_moves()[0])         # every single push collects
+    scene.control.submit(scene.state.legal_moves()[0])         # every single push collects
     scene, d = table(app, "coloretto", seats=("human", "human"))
-    scene.submit("d1")
-    d.until(lambda: scene.anim is None)
-    scene.submit("t1")
+    scene.control.submit("d1")
+    d.until(lambda: scene.phase.anim is None)
+    scene.control.submit("t1")
     assert played == ["collect", "move", "collect"]
 
 
@@ -685,9 +685,9 @@ def test_every_computer_move_since_your_turn_is_marked_on_the_board(app, name, v
     scene, d = table(app, name, variant, seats=("human",) + ("easy",) * (players - 1))
     for _ in range(8):
         human_moves(d, scene, 1)
-        d.until(lambda: scene.human_to_move() or scene.over)
+        d.until(lambda: scene.control.human_to_move() or scene.control.over)
         recent = scene.context().recent
-        if len(recent) >= 2 or scene.over:
+        if len(recent) >= 2 or scene.control.over:
             break
     assert len(recent) >= 2 and all(r.seat != 0 for r in recent)
     view, state = scene.view, scene.state

@@ -45,13 +45,13 @@ def first_tap(d, scene, skip=0):
                 break
             point = (round(point[0]), round(point[1]))
             d.click(point, touch=True, again=False)
-            if scene.proposed is not None or st.history or scene.pending is not None:
+            if scene.phase.proposed is not None or st.history or scene.phase.pending is not None:
                 break
-        if scene.proposed == move and skip == 0:
+        if scene.phase.proposed == move and skip == 0:
             return move, point
-        if scene.proposed is not None:
+        if scene.phase.proposed is not None:
             skip -= 1
-        scene.cancel_proposal()
+        scene.control.cancel_proposal()
     raise AssertionError("no move waited for a second tap")
 
 
@@ -69,8 +69,8 @@ def test_a_first_tap_shows_the_move_as_a_hover_does_and_a_second_plays_it(name, 
     d.run(3)
     st = scene.state
     assert d.app.mouse is None                       # the finger has lifted
-    assert scene.proposed == move and scene.pending is None and not st.history
-    assert scene.headline()[1].endswith(": tap again to play")
+    assert scene.phase.proposed == move and scene.phase.pending is None and not st.history
+    assert scene.headline.words()[1].endswith(": tap again to play")
     play = scene.find("confirm")
     assert play.visible and play.label == "Play" and scene.find("cancel-move").visible
     tapped = texts(d, scene)
@@ -87,11 +87,11 @@ def test_a_first_tap_shows_the_move_as_a_hover_does_and_a_second_plays_it(name, 
     away = texts(m, other)
     m.frame([m.motion(point)])
     m.run(3)
-    assert other.proposed is None and not other.state.history
+    assert other.phase.proposed is None and not other.state.history
     shown = texts(m, other) - away               # the words the hover adds: the preview's
     # all drawn for the finger too, but the line of what to do, which for the finger says
     # the move and "tap again to play"
-    assert shown and shown - tapped <= {other.headline()[1]}, (shown, tapped)
+    assert shown and shown - tapped <= {other.headline.words()[1]}, (shown, tapped)
     # a second tap on it plays it
     d.click(point, touch=True, again=False)
     landed(d, scene, 0, move)
@@ -103,7 +103,7 @@ def test_a_tap_elsewhere_drops_the_move_and_play_plays_it(name):
     scene = start(d, name)
     move, point = first_tap(d, scene)
     d.click((2, scene.lay.board.bottom - 2), touch=True)   # the board's corner: nothing there
-    assert scene.proposed is None and not scene.state.history and scene.pending is None
+    assert scene.phase.proposed is None and not scene.state.history and scene.phase.pending is None
     assert scene.find("confirm") is None or not scene.find("confirm").visible
     move, point = first_tap(d, scene)
     d.click("confirm", touch=True)
@@ -120,9 +120,9 @@ def test_a_tap_on_another_move_shows_that_one(name):
     for _ in range(2):      # (Collecto's zoom: a tap on another side of the board opens it)
         point = scene.view.input.target(scene.state, other)
         d.click((round(point[0]), round(point[1])), touch=True, again=False)
-        if scene.proposed is not None:
+        if scene.phase.proposed is not None:
             break
-    assert scene.proposed == other and not scene.state.history
+    assert scene.phase.proposed == other and not scene.state.history
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -136,9 +136,9 @@ def test_with_preview_off_or_by_mouse_one_tap_plays(name):
         for _ in range(4):
             point = scene.view.input.target(st, move)
             d.click((round(point[0]), round(point[1])), touch=touch, again=False)
-            if st.history or scene.pending is not None:
+            if st.history or scene.phase.pending is not None:
                 break
-        assert scene.proposed is None
+        assert scene.phase.proposed is None
         landed(d, scene, 0, move)
 
 
@@ -151,7 +151,7 @@ def test_a_slide_plays_where_the_finger_lifts():
     d.frame([d.motion(pa, touch=True), d.down(pa, touch=True)])
     d.frame([d.motion(pb, buttons=(1, 0, 0), touch=True)])
     d.frame([d.up(pb, touch=True)])
-    assert scene.proposed is None
+    assert scene.phase.proposed is None
     landed(d, scene, 0, b)
 
 

@@ -23,7 +23,7 @@ def human_vs_ai(driver, level_label="Random"):
     d.click("start")
     scene = d.app.scene
     assert scene.name == "play"
-    assert scene.humans == frozenset({0})
+    assert scene.control.humans == frozenset({0})
     return scene
 
 
@@ -31,13 +31,13 @@ def play_out(driver, scene, rng, touch=False, max_moves=40):
     """The human clicks a random legal destination each turn until the game ends."""
     for _ in range(max_moves):
         driver.wait_for_human()
-        if scene.over:
+        if scene.control.over:
             return
         before = len(scene.state.history)
         move = rng.choice(scene.state.legal_moves())
         driver.click_move(move, touch=touch)
-        assert scene.pending == move or len(scene.state.history) == before + 1
-        driver.until(lambda: scene.anim is None)
+        assert scene.phase.pending == move or len(scene.state.history) == before + 1
+        driver.until(lambda: scene.phase.anim is None)
         assert scene.state.history[before] == move
     raise AssertionError("the game did not end")
 
@@ -50,10 +50,10 @@ def test_menu_lists_exactly_the_registered_games(app):
 def test_full_game_human_vs_ai_by_clicks_then_back_to_menu(driver):
     scene = human_vs_ai(driver)
     play_out(driver, scene, random.Random(3))
-    driver.until(lambda: scene.overlay_visible)
+    driver.until(lambda: scene.control.overlay_visible)
     out = scene.state.outcome()
     assert out is not None and len(out.winners) == 1
-    assert scene.winner_line(out) in ("You win!", "The computer wins")
+    assert scene.control.winner_line(out) in ("You win!", "The computer wins")
     # the move list replays, from the deal, to the very position on the board
     game = get_game("collapsi")
     replay = game.start(scene.state.variant, scene.state.options, 2, scene.state.setup)
@@ -68,12 +68,12 @@ def test_full_game_human_vs_ai_by_clicks_then_back_to_menu(driver):
 def test_touch_taps_play_a_game_and_play_again_deals_afresh(driver):
     scene = human_vs_ai(driver)
     play_out(driver, scene, random.Random(5), touch=True)
-    driver.until(lambda: scene.overlay_visible)
-    first_seed = scene.seed
+    driver.until(lambda: scene.control.overlay_visible)
+    first_seed = scene.table.seed
     driver.click("play-again", touch=True)
-    assert driver.app.scene is scene and not scene.over
+    assert driver.app.scene is scene and not scene.control.over
     assert scene.table.played == [] and scene.state.history == []
-    assert scene.seed != first_seed
+    assert scene.table.seed != first_seed
     assert driver.app.mouse is None  # a lifted finger hovers nothing
 
 
@@ -86,7 +86,7 @@ def test_drag_off_a_card_cancels_the_move(driver):
     driver.frame([driver.motion((5, 700), buttons=(1, 0, 0))])
     driver.frame([driver.up((5, 700))])
     driver.run(5)
-    assert scene.state.history == [] and scene.pending is None
+    assert scene.state.history == [] and scene.phase.pending is None
 
 
 def test_hover_previews_but_does_not_move(driver):
@@ -107,15 +107,16 @@ def test_animation_finishes_before_the_move_is_pushed_and_before_the_ai_thinks(a
     original = scene.state.push
 
     def push(move):
-        assert scene.anim is not None and scene.anim.done, "pushed before its animation ended"
+        anim = scene.phase.anim
+        assert anim is not None and anim.done, "pushed before its animation ended"
         pushes.append(move)
         original(move)
     scene.state.push = push
     frames = 0
-    while not scene.over:
+    while not scene.control.over:
         driver.frame()
         frames += 1
-        assert not (scene.anim is not None and scene.table.searching)
+        assert not (scene.phase.anim is not None and scene.table.searching)
         assert frames < 5000
     assert len(pushes) == len(scene.state.history) >= 2
     # an AI move never appears faster than the minimum thinking time plus its animation
@@ -126,10 +127,10 @@ def test_undo_takes_back_the_human_move_and_the_ai_reply(driver):
     driver.app.fixed_seed = 2      # a deal that goes on after the first two moves
     scene = human_vs_ai(driver)
     driver.wait_for_human()
-    assert not scene.undo_btn.enabled
+    assert not scene.play_buttons.undo_btn.enabled
     driver.click_move(scene.state.legal_moves()[0])
     driver.wait_for_human()
-    assert not scene.over
+    assert not scene.control.over
     assert len(scene.state.history) == 2
     driver.click("undo")
     assert scene.state.history == [] and scene.table.played == []
@@ -179,9 +180,9 @@ def test_setup_player_choices_and_ai_vs_ai(driver):
     driver.click("level1:Random")
     driver.key(pygame.K_RETURN)
     scene = driver.app.scene
-    assert scene.name == "play" and not scene.humans
-    assert not scene.undo_btn.visible                     # nobody's move to take back
-    driver.until(lambda: scene.overlay_visible, max_frames=8000)
+    assert scene.name == "play" and not scene.control.humans
+    assert not scene.play_buttons.undo_btn.visible                     # nobody's move to take back
+    driver.until(lambda: scene.control.overlay_visible, max_frames=8000)
     assert scene.state.outcome() is not None
 
 
@@ -192,7 +193,7 @@ def test_every_level_offered_can_play(app, driver):
         app.screens.start_game(
             game, Setup("standard", 2, {}, [Seat("ai", level), Seat("ai", "random")]), seed=7)
         scene = app.scene
-        driver.until(lambda: len(scene.state.history) >= 1 or scene.over, max_frames=3000)
+        driver.until(lambda: len(scene.state.history) >= 1 or scene.control.over, max_frames=3000)
         assert scene.state.history[0] in game.new_game(seed=7).legal_moves()
 
 
@@ -219,5 +220,5 @@ def test_new_games_get_fresh_seeds(app):
     for _ in range(5):
         app.screens.start_game(game, setup)
         assert isinstance(app.scene, PlayScene)
-        seeds.add(app.scene.seed)
+        seeds.add(app.scene.table.seed)
     assert len(seeds) == 5

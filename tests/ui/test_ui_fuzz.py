@@ -119,16 +119,16 @@ def check(app) -> None:
                           "share", "open-link", "ask", "stats", "puzzles", "puzzle", "guide",
                           "name"}
     if scene.name == "guide":       # whatever was tapped, only the script's moves are made
-        guide = scene.guide
+        guide = scene.mode.guide
         made = [e.notation for e in scene.table.played][len(guide.played):]
         assert made == [step.move for step in guide.steps][:len(made)]
     if scene.name in ("play", "puzzle", "guide"):
         st = scene.state
         assert len(scene.table.played) == len(st.history)
-        assert (scene.pending is None) == (scene.anim is None)
-        assert not (scene.table.searching and scene.anim is not None)
-        if scene.pending is not None:
-            assert scene.pending in st.legal_moves()
+        assert (scene.phase.pending is None) == (scene.phase.anim is None)
+        assert not (scene.table.searching and scene.phase.anim is not None)
+        if scene.phase.pending is not None:
+            assert scene.phase.pending in st.legal_moves()
 
 
 def start_on(app, screen: str, name: str = "collapsi") -> None:
@@ -167,7 +167,7 @@ def start_on(app, screen: str, name: str = "collapsi") -> None:
             scene.table.play(scene.state.legal_moves()[0])
         for _ in range(60):
             app.frame([], 1 / 60)
-        assert scene.overlay_visible
+        assert scene.control.overlay_visible
 
 
 # (first screen, bursts of input, stay on the game screen mostly), for every registered game;

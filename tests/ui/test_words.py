@@ -194,9 +194,9 @@ def test_the_menu_and_the_replay_s_play_button_speak_to_the_pointer_in_use(app, 
     scene, d = table(app, "collapsi", seats=("human", "easy"))
     finish(d, scene)
     d.click("replay")
-    assert scene.replaying
+    assert scene.control.replaying
     for touch, tip in ((True, "Play or pause"), (False, "Play or pause (Space)")):
         app.touch = touch
         d.run(1)
-        assert scene.replay.play_btn.tip == tip
+        assert scene.phase.replay.play_btn.tip == tip
     pygame.event.clear()

@@ -256,7 +256,7 @@ for name in games():
     d.click("start")
     scene = app.scene
     assert scene.name == "play", scene.name
-    d.until(lambda: len(scene.state.history) >= 6 or scene.over, max_frames=4000)
+    d.until(lambda: len(scene.state.history) >= 6 or scene.control.over, max_frames=4000)
     app.screens.menu()
 print("played", len(games()))
 """

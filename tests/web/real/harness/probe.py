@@ -67,24 +67,24 @@ def scene() -> dict:
         seen["scrolled"] = [scroller.offset, scroller.most]
     elif hasattr(s, "max_scroll"):          # the rules page scrolls on its own
         seen["scrolled"] = [s.scroll, s.max_scroll]
-    if hasattr(s, "headline"):
-        seen["headline"] = [str(part) for part in s.headline()[:2]]
-    if hasattr(s, "table") and hasattr(s, "state"):
-        state = s.state
+    control = getattr(s, "control", None)          # a game screen's play
+    if control is not None:
+        state, phase = control.state, control.phase
+        seen["headline"] = [str(part) for part in s.headline.words()[:2]]
         seen.update({
             "game": s.game.name, "variant": state.variant, "players": state.players,
-            "moves": len(state.history), "over": bool(s.over),
-            "result": bool(getattr(s, "overlay_visible", False)),
-            "mine": bool(s.human_to_move()) and not s.over and s.anim is None,
-            "animating": s.anim is not None,
-            "friend": bool(getattr(s, "waiting_for_friend", lambda: False)()),
-            "catching_up": bool(getattr(s, "catching_up", lambda: False)()),
+            "moves": len(state.history), "over": bool(control.over),
+            "result": bool(control.overlay_visible),
+            "mine": bool(control.human_to_move()) and not control.over and phase.anim is None,
+            "animating": phase.anim is not None,
+            "friend": bool(phase.waiting_for_friend()),
+            "catching_up": bool(phase.catching_up()),
             "position": state.position_json(),
             "notation": [state.format_move(m) for m in state.history],
-            "replaying": bool(getattr(s, "replaying", False)),
-            "solved": getattr(s, "solved", None),
+            "replaying": bool(control.replaying),
+            "solved": getattr(control.mode, "solved", None),
         })
-        review = getattr(getattr(s, "replay", None), "review", None)
+        review = getattr(phase.replay, "review", None)
         if seen["replaying"] and review is not None and review.review is not None:
             seen["review"] = {"done": bool(review.done), "running": bool(review.running),
                               "entries": len(review.review.entries)}
@@ -108,7 +108,8 @@ def target(notation: str):
 def wanted():
     """The move a guided game's step asks for, or a puzzle's answer (notation); else None."""
     s = app().scene
-    move = s.expected() if hasattr(s, "expected") else getattr(s, "answer", None)
+    mode = getattr(s, "mode", None)
+    move = mode.expected() if hasattr(mode, "expected") else getattr(mode, "answer", None)
     return None if move is None else s.state.format_move(move)
 
 
