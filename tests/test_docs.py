@@ -100,6 +100,9 @@ def test_links_and_paths_exist(doc):
                                                if (base / path).exists())
             if anchor not in anchors(linked):
                 missing.append(target)
+    if doc in CHANGELOGS:
+        assert not missing, f"{name(doc)} links to what does not exist: {sorted(set(missing))}"
+        return      # a release names the files of its day: they may have moved since
     for path in PATH.findall(text):
         if "<" in path or "*" in path or path.startswith("build/"):
             continue  # a pattern (`game/<name>/ai.py`) or a build product

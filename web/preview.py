@@ -18,7 +18,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SIZE = (1200, 630)
-TITLE_ROWS = (45, 119)      # the menu's "GAME TABLE" with its gold rules (game/ui/menu.py)
+TITLE_ROWS = (45, 119)      # the menu's "GAME TABLE" with its gold rules (game/ui/menu/home.py)
 GAME = "spectrangle"        # the most colourful board
 SEED = 7                    # the deal, and the moves played (the agents are seeded)
 MOVES = 8                   # played before the picture, then on to the player's turn

@@ -9,7 +9,7 @@ import time
 
 import pygame
 
-from . import draw
+from game.ui import draw
 
 FRAME_WORK = 0.014   # what one frame may do in all, of the 16.7 ms at 60 frames a second
 AHEAD = 0.006   # a frame makes the art of the game a screen may open next until this long

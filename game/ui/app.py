@@ -22,15 +22,16 @@ from game.table.review import Review
 from game.table.session import Table
 from game.table.store import Store
 
-from . import draw, page, settings, theme
-from .ahead import FRAME_WORK, Ahead
-from .menu import MenuScene
-from .navigate import Screens
-from .resume import Unfinished
-from .screen import Viewport, argument, parse_size
-from .sound import Sounds
-from .trouble import draw_trouble
-from .view import GameView
+from game.ui import draw, page, theme
+from game.ui.menu import settings
+from game.ui.ahead import FRAME_WORK, Ahead
+from game.ui.menu.home import MenuScene
+from game.ui.navigate import Screens
+from game.ui.resume import Unfinished
+from game.ui.screen import Viewport, argument, parse_size
+from game.ui.sound import Sounds
+from game.ui.trouble import draw_trouble
+from game.ui.view import GameView
 
 SETTLE = 2.0    # seconds a screen keeps being drawn after its last change (App.frame)
 COLLECT_EVERY = 10.0   # seconds between full garbage collections, made on still frames

@@ -20,7 +20,7 @@ from contextlib import contextmanager
 import pygame
 import pygame.gfxdraw
 
-from . import theme
+from game.ui import theme
 
 SS = 4  # supersampling factor for cached shapes
 SOFT = 12   # pixels: a shadow's blur beyond this is made smaller and scaled up

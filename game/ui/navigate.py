@@ -13,21 +13,21 @@ from game.table import names as person
 from game.table.registry import games
 from game.table.session import Table
 
-from . import page
+from game.ui import page
 
-from .ask import AskScene
-from .guide import GuideScene
-from .history import HistoryScene
-from .menu import MenuScene
-from .openlink import OpenLinkScene
-from .play import PlayScene
-from .puzzles import PuzzlesScene
-from .rules import RulesScene
-from .screen import argument
-from .settings import SettingsScene
-from .setup import SetupScene
-from .share import ShareScene, open_link
-from .stats import StatsScene
+from game.ui.widgets.ask import AskScene
+from game.ui.play.guide import GuideScene
+from game.ui.menu.finished import HistoryScene
+from game.ui.menu.home import MenuScene
+from game.ui.friends.openlink import OpenLinkScene
+from game.ui.play.scene import PlayScene
+from game.ui.puzzles.scene import PuzzlesScene
+from game.ui.menu.rulespage import RulesScene
+from game.ui.screen import argument
+from game.ui.menu.settings import SettingsScene
+from game.ui.menu.setup import SetupScene
+from game.ui.friends.share import ShareScene, open_link
+from game.ui.stats.scene import StatsScene
 
 
 class Screens:
@@ -67,7 +67,7 @@ class Screens:
 
     def game(self, game) -> None:
         """The menu's Play: the setup screen; the first time a game with a guided first game
-        is opened, the offer of that first (game/ui/guide.py), until played or skipped."""
+        is opened, the offer of that first (game/ui/play/guide.py), until played or skipped."""
         app = self.app
         if guides.guide_for(game.name) is None or guides.offered(app.store, game.name):
             self.setup(game)

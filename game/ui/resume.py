@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.table import saves
 
-from .history import opponents, variant_words
+from game.ui.menu.finished import opponents, variant_words
 
 
 class Unfinished:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from . import draw, theme
-from .screen import TABLE
-from .widgets import Button, Scroller
+from game.ui import draw, theme
+from game.ui.screen import TABLE
+from game.ui.widgets.controls import Button, Scroller
 
 
 def nearest_towards(origin, items, way, at=lambda item: item):

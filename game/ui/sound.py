@@ -22,7 +22,7 @@ import tempfile
 import time
 from contextlib import contextmanager
 
-from . import page, theme
+from game.ui import page, theme
 
 NAMES = ("move", "collect", "invalid", "win")
 FOLDER = os.path.join(theme.ROOT, "assets", "sounds")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from . import draw, theme
+from game.ui import draw, theme
 
 
 def trouble_box(size: tuple[int, int], text: str) -> pygame.Rect | None:

@@ -16,9 +16,9 @@ import pygame
 
 from game.table.session import Recent, words_of  # noqa: F401  (Recent: the views name it here)
 
-from . import draw, theme
-from .screen import board_least
-from .widgets import Button
+from game.ui import draw, theme
+from game.ui.screen import board_least
+from game.ui.widgets.controls import Button
 
 
 REACH = 16      # points: a tap this near a target (and nearer it than any other) chooses it
@@ -28,7 +28,7 @@ def least_target(rect) -> int:
     """The least board target of a phone's board in `rect` (points), as the layout check
     holds it (tools/layoutcheck.py, `board_least`): 44 where the screen's shorter side is 390
     or more, 40 under it; the screen's shorter side is the board's width and 12 points of
-    margin upright, its height and 8 on its side (game/ui/playlayout.py)."""
+    margin upright, its height and 8 on its side (game/ui/play/layout.py)."""
     rect = pygame.Rect(rect)
     return board_least(rect.w + 12, rect.h + 8)
 
@@ -480,7 +480,7 @@ class GameView:
     `View(GameView)`, named by its registration (game/<name>/__init__.py); nothing else in
     game/ui changes.  Its pure pictures are its `picture` module (`Picture`: `draw_board`,
     `animation`, `draw_emblem`; no instance): the rules pages' and the menu's pictures.  The shell
-    (game/ui/play.py) owns everything that is the same for every game: the top bar, the player
+    (game/ui/play/scene.py) owns everything that is the same for every game: the top bar, the player
     panels, whose turn it is, driving the AI a few milliseconds per frame, the thinking
     indicator, the move list, undo, sequencing animations (a move is pushed onto the state only
     when its animation has finished, and the next AI move is not started before that) and the
@@ -519,7 +519,7 @@ class GameView:
 
     def layout(self, rect) -> None:
         """Where the board may draw, in points: any rect a screen's layout gives
-        (game/ui/playlayout.py: a table's middle, a phone's square, a strip of a phone held
+        (game/ui/play/layout.py: a table's middle, a phone's square, a strip of a phone held
         upright; a rules page's picture)."""
         self.rect = pygame.Rect(rect)
 

@@ -84,7 +84,8 @@ def look(app, where: str) -> Look:
     """Draw one frame of the current screen afresh and see what is on it."""
     import pygame
 
-    from game.ui import draw, widgets
+    from game.ui import draw
+    from game.ui.widgets import controls as widgets
 
     scene = app.scene
     scene.fit()
@@ -398,11 +399,11 @@ def puzzle_screens(app, shown):
 
 
 def guide_screens(app, drive, only: str = ""):
-    """Each guided first game (game/ui/guide.py): the offer, every step (the first with a
+    """Each guided first game (game/ui/play/guide.py): the offer, every step (the first with a
     refused move's words), and the summary at the end."""
     from game.table import guides
     from game.table.registry import games
-    from game.ui.guide import GuideScene
+    from game.ui.play.guide import GuideScene
     for game in games().values():
         for guide in guides.guides(game.name):
             where = f"guide {game.name}/{guide.variant}"
@@ -454,7 +455,7 @@ def game_screens(app, drive, where, table, deep):
     review."""
     import types
 
-    from game.ui.play import PlayScene
+    from game.ui.play.scene import PlayScene
 
     rng = random.Random(where)
     scene = app.screens.table_scene(table)

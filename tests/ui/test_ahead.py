@@ -159,7 +159,7 @@ def test_nothing_is_made_ahead_for_a_game_left_unfinished(app, monkeypatch):
 def test_a_menu_made_ahead_leaves_the_notice_for_the_menu_shown(app):
     """Once a game is over its screen makes the menu ahead; that menu is never shown, so a
     message for the player waits for the one that is."""
-    from game.ui.menu import MenuScene
+    from game.ui.menu.home import MenuScene
     app.tell("A damaged save was set aside.")
     MenuScene(app)                                  # as make_ahead makes it
     assert app.notice == "A damaged save was set aside."

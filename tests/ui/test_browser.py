@@ -15,8 +15,8 @@ from game.table.session import Table
 from game.table.store import BLOCKED, PREFIX
 from game.ui import app as app_module
 from game.ui import page, sound
-from game.ui.menu import MenuScene
-from game.ui.play import PlayScene
+from game.ui.menu.home import MenuScene
+from game.ui.play.scene import PlayScene
 from tests.support.driver import Driver
 
 SITE = "https://games.example.net/table/"

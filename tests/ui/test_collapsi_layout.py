@@ -1,4 +1,4 @@
-"""Collapsi's board laid out in every rect the shell gives (game/ui/playlayout.py at every
+"""Collapsi's board laid out in every rect the shell gives (game/ui/play/layout.py at every
 checked size and shape, every player count and variant, fields a shifting board grows to),
 in a rules page's picture and on a table, with no display: every card and arrow a finger
 can hit (32 points at least), the puzzle's buttons (44), the type (12; the line under the
@@ -20,7 +20,8 @@ from game.collapsi.view.layout import (
     zoomed,
 )
 from game.table.registry import get_game
-from game.ui import draw, playlayout
+from game.ui import draw
+from game.ui.play import layout as playlayout
 from game.ui.view import least_target
 from tests.support.layoutcheck import board_least
 from game.ui.screen import CHECKED_SIZES, Viewport

@@ -14,7 +14,7 @@ from game.collapsi.view import art
 from game.collapsi.view.layout import needs_zoom, place
 from game.table.registry import get_game
 from game.ui import draw
-from game.ui.setup import Seat, Setup
+from game.ui.menu.setup import Seat, Setup
 from game.ui.screen import Viewport
 from tests.support.driver import Driver
 

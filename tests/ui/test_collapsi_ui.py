@@ -13,7 +13,7 @@ from game.collapsi.puzzle import daily_seed, deal_puzzle, hint
 from game.collapsi.view.layout import card_under
 from game.collapsi.rules import SHIFTS, ShiftingState, SoloState, solve
 from game.table.registry import get_game
-from game.ui.setup import Seat, Setup
+from game.ui.menu.setup import Seat, Setup
 from game.ui import theme
 from tests.support.driver import Driver
 

@@ -21,7 +21,7 @@ from game.collecto.view.layout import (
     board_layout,
     tray_layout,
 )
-from game.ui import playlayout
+from game.ui.play import layout as playlayout
 from game.ui.screen import CHECKED_SIZES, Viewport
 from tests.support.layoutcheck import board_least
 

@@ -16,7 +16,7 @@ from game.table.registry import get_game
 from game.table.session import Table
 from game.ui import draw
 from game.ui.screen import Viewport
-from game.ui.setup import Seat, Setup
+from game.ui.menu.setup import Seat, Setup
 
 GAME = get_game("collecto")
 SINGLE_BOARD = ["YPBYROP", "GR.GBYG", "OPRY.PB", "G.Y..O.", "B...P..", "RP..OYG", "YOYOBGB"]

@@ -13,7 +13,7 @@ from checks import assert_real_screenshots, landed
 from game.collecto.rules import DECLARE, PASS, SIZE, CollectoState, pushed
 from game.table.registry import get_game
 from game.table.session import Table
-from game.ui.setup import Seat, Setup
+from game.ui.menu.setup import Seat, Setup
 from tests.support.screenshots import COLLECTO_NAMES, click_move, take_collecto
 
 GAME = get_game("collecto")

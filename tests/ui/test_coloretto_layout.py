@@ -1,6 +1,6 @@
 """Coloretto's board laid out for every screen, headless: the layout (game/coloretto/view/
 layout.py) is plain data computed from the board's rect, so it is checked here for the board
-of every checked size and shape (game/ui/playlayout.py), every player count, the rules page's
+of every checked size and shape (game/ui/play/layout.py), every player count, the rules page's
 pictures and the replay's smaller board: everything inside the board, nothing a finger must
 hit smaller than 32 CSS px (a Take button 44), no two targets over each other, the piles in the
 players' panels readable (counts 12 points at least) and the scoring table inside the result
@@ -22,7 +22,7 @@ from game.coloretto.view.layout import (
     scoring_layout,
 )
 from game.table.registry import get_game
-from game.ui import playlayout
+from game.ui.play import layout as playlayout
 from game.ui.screen import CHECKED_SIZES, Viewport
 
 PLAYERS = (2, 3, 4, 5)

@@ -15,7 +15,7 @@ from game.coloretto.view.words import points
 from game.table.registry import get_game
 from game.ui import draw
 from game.ui.screen import Viewport
-from game.ui.setup import Seat, Setup
+from game.ui.menu.setup import Seat, Setup
 from game.screens import make_app
 from tests.support.driver import Driver
 

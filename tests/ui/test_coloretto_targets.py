@@ -11,7 +11,7 @@ from game.coloretto.view.layout import pile_layout
 from game.screens import make_app
 from game.table.registry import get_game
 from game.ui.screen import Viewport
-from game.ui.setup import Seat, Setup
+from game.ui.menu.setup import Seat, Setup
 from tests.support.driver import Driver
 
 GAME = get_game("coloretto")

@@ -16,7 +16,7 @@ from game.coloretto.rules import LAST
 from game.coloretto.view import DrawAnimation, TakeAnimation
 from game.coloretto.view.words import deck_caption
 from game.table.registry import get_game
-from game.ui.setup import Seat, Setup
+from game.ui.menu.setup import Seat, Setup
 from tests.support.driver import Driver
 from tests.support.screenshots import COLORETTO_NAMES, take_coloretto
 

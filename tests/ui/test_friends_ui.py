@@ -17,7 +17,7 @@ from game.table.records import Record
 from game.table.registry import get_game, registrations
 from game.table.session import Table
 from game.screens import make_app
-from game.ui.share import open_link
+from game.ui.friends.share import open_link
 from game.ui import page
 from game.table import names
 from game.table.store import Store
@@ -409,7 +409,7 @@ def test_the_take_over_question_names_the_moves_and_fits_an_ended_game(tmp_path,
     """Moves made elsewhere named by number (counted past three); a link whose game is over
     asks to see the end here; yes does what it was given, Not now goes back."""
     from game.table.friends import TakeOver
-    from game.ui.openlink import ask_take_over, moves_words
+    from game.ui.friends.openlink import ask_take_over, moves_words
     assert [moves_words(n) for n in ([4], [4, 6], [4, 6, 8], [4, 6, 8, 10])] == \
         ["move 4", "moves 4 and 6", "moves 4, 6 and 8", "4 moves from move 4"]
     app, d = device(tmp_path, monkeypatch, "phone")

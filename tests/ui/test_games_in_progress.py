@@ -13,10 +13,10 @@ from game.screens import make_app
 from game.table import friends, links, names, saves
 from game.table.registry import get_game
 from game.table.session import Table
-from game.ui.ask import AskScene
-from game.ui.chooser import ChooserScene
-from game.ui.play import PlayScene
-from game.ui.openlink import Opening
+from game.ui.widgets.ask import AskScene
+from game.ui.menu.chooser import ChooserScene
+from game.ui.play.scene import PlayScene
+from game.ui.friends.openlink import Opening
 from tests.support.driver import Driver
 
 COLLAPSI = get_game("collapsi")

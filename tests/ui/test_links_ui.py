@@ -8,9 +8,9 @@ from game.table import links
 from game.table.records import Record
 from game.table.registry import games
 from game.table.session import Table
-from game.ui import openlink
+from game.ui.friends import openlink
 from game.screens import make_app
-from game.ui.history import HistoryScene, describe
+from game.ui.menu.finished import HistoryScene, describe
 from tests.support.driver import Driver
 
 

@@ -9,7 +9,7 @@ from game.table import friends, links
 from game.table import names as person
 from game.table.registry import games
 from game.table.session import Table
-from game.ui.history import describe
+from game.ui.menu.finished import describe
 from tests.support.driver import Driver
 
 
@@ -121,7 +121,7 @@ def test_a_hot_seat_game_in_the_finished_list_names_the_winner(app):
 
 def test_the_statistics_say_the_games_with_each_person():
     from game.table import stats
-    from game.ui.stats import with_words
+    from game.ui.stats.scene import with_words
     table = stats.empty_table()
     assert with_words(table) == ""
     table["with"] = {"Ben": {"games": 1, "wins": 1, "losses": 0, "draws": 0},
@@ -175,7 +175,7 @@ def test_the_longest_names_fit_the_panels_and_the_setup(app):
 def test_a_friend_opening_a_first_link_is_asked_and_their_link_carries_it(app):
     """Ana's link on a device never asked: the name box first, then the game with both
     names; the link this device sends back carries Ben's."""
-    from game.ui.openlink import Opening
+    from game.ui.friends.openlink import Opening
     app.store.remove(person.KEY)
     ana = Table.deal(games()["collapsi"], None, {}, ["human", "friend"], 7, ["Ana"])
     ana.play(ana.state.legal_moves()[0])

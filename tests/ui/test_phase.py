@@ -1,4 +1,4 @@
-"""The game screen's phase of play without a display (game/ui/phase.py): which phase each
+"""The game screen's phase of play without a display (game/ui/play/phase.py): which phase each
 moment is, and the transitions between them, on real tables with stand-ins for what only the
 screen makes (an animation, the replay viewer, a link being copied)."""
 
@@ -8,9 +8,9 @@ import types
 
 from game.table.registry import get_game
 from game.table.session import Table
-from game.ui import phase
-from game.ui.phase import (ANIMATING, CATCHING_UP, OVER, OVERLAY_DELAY, PROPOSED, REPLAY,
-                           RETRY, THINKING, TO_MOVE, WAITING, Phase)
+from game.ui.play import phase
+from game.ui.play.phase import (ANIMATING, CATCHING_UP, OVER, OVERLAY_DELAY, PROPOSED, REPLAY,
+                                RETRY, THINKING, TO_MOVE, WAITING, Phase)
 
 COLLAPSI = get_game("collapsi")
 
@@ -27,7 +27,7 @@ def finish(table):
 
 def test_the_phase_module_needs_no_display():
     """Imported alone, it brings no pygame with it."""
-    code = "import sys, game.ui.phase; print('pygame' in sys.modules)"
+    code = "import sys, game.ui.play.phase; print('pygame' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout.strip()
     assert out == "False"

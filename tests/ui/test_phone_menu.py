@@ -1,4 +1,4 @@
-"""The menu's Puzzles and Statistics (game/ui/menu.py, issue 50): on a phone upright they lead
+"""The menu's Puzzles and Statistics (game/ui/menu/home.py, issue 50): on a phone upright they lead
 the page, a row of two buttons with their words under the title, in the first screen without
 scrolling; on its side they have their words in the top bar; on a desktop they stay at the top
 right.  Each is labelled, big enough for a thumb, and leads to its screen."""

@@ -1,4 +1,4 @@
-"""The play at the table without a display (game/ui/playcontrol.py): moves made and landed,
+"""The play at the table without a display (game/ui/play/controller.py): moves made and landed,
 undo and redo, a hint, the computer's move in slices, the replay's steps, what is saved, and a
 mode's hooks, on real tables with stand-ins for what only a screen has (the game's view, its
 animations, the app's sounds and time)."""
@@ -11,8 +11,8 @@ from game.table import saves
 from game.table.registry import get_game
 from game.table.session import Table
 from game.table.store import Store
-from game.ui.phase import OVERLAY_DELAY
-from game.ui.playcontrol import STEP, Mode, PlayController, ReplaySteps
+from game.ui.play.phase import OVERLAY_DELAY
+from game.ui.play.controller import STEP, Mode, PlayController, ReplaySteps
 
 COLLAPSI = get_game("collapsi")
 
@@ -90,7 +90,7 @@ def run(control, seconds=1.0, dt=0.05):
 
 def test_the_controller_needs_no_display():
     """Imported alone (the replay's steps too), it brings no pygame with it."""
-    code = "import sys, game.ui.playcontrol; print('pygame' in sys.modules)"
+    code = "import sys, game.ui.play.controller; print('pygame' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout.strip()
     assert out == "False"

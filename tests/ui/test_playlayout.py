@@ -1,4 +1,4 @@
-"""The game screen's layout (game/ui/playlayout.py) at every checked size, every player count
+"""The game screen's layout (game/ui/play/layout.py) at every checked size, every player count
 and every moment (a replay, something under the move list), headless: plain data, no display.
 The screen's own check (tools/layoutcheck.py) then looks at what is drawn."""
 
@@ -6,7 +6,7 @@ import itertools
 
 import pygame
 
-from game.ui import playlayout
+from game.ui.play import layout as playlayout
 from game.ui.screen import CHECKED_SIZES, Viewport
 
 SIZES = [size for group in CHECKED_SIZES.values() for size in group]

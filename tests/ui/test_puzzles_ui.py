@@ -1,4 +1,4 @@
-"""The puzzles on the screen (game/ui/puzzles.py, docs/puzzles.md): from the menu to a game's
+"""The puzzles on the screen (game/ui/puzzles/scene.py, docs/puzzles.md): from the menu to a game's
 puzzle of the day, a wrong move taken back and counted, the right one solving it, the streak
 and the result line to share, the answer shown on giving up, more puzzles at the chosen level,
 Collapsi's solo deal, and no puzzle ever left as a game to resume."""
@@ -9,9 +9,9 @@ import pytest
 
 from game.table import puzzles
 from game.table.registry import games
-from game.ui import puzzles as puzzle_screens
-from game.ui.play import PlayScene
-from game.ui.puzzles import PuzzlePlayScene, PuzzleShareScene, PuzzlesScene
+from game.ui.puzzles import scene as puzzle_screens
+from game.ui.play.scene import PlayScene
+from game.ui.puzzles.scene import PuzzlePlayScene, PuzzleShareScene, PuzzlesScene
 
 DAY = datetime.date(2027, 2, 3)
 
@@ -138,7 +138,7 @@ def test_collapsi_keeps_its_daily_solo_deal_beside_the_puzzles(app, driver):
 def test_shared_words_wrap_at_spaces_and_a_code_wherever_it_must(app):
     """The share screen's text: words whole on their lines, a code too long for one cut."""
     from game.ui import draw
-    from game.ui.share import split_long
+    from game.ui.friends.share import split_long
     words = "Collecto puzzle 3 Feb: solved, first try. Play it in Game Table with the code"
     code = "10T1RLubxkOB84sS6MbZGT9DYIlHonc" * 3
     lines = split_long(f"{words} {code}", 13, 300)

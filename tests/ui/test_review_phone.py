@@ -46,7 +46,7 @@ def texts_drawn(monkeypatch, d):
 
 # --- a finished game opens at its end ------------------------------------------------------------
 def test_a_finished_game_from_the_list_opens_at_its_end_with_replay_one_tap_away():
-    from game.ui.history import HistoryScene
+    from game.ui.menu.finished import HistoryScene
     app = phone(390, 844)
     record, scene, d = finished(app)
     listing = HistoryScene(app)
@@ -67,7 +67,7 @@ def test_a_finished_game_from_the_list_opens_at_its_end_with_replay_one_tap_away
 def test_a_finished_game_from_a_link_opens_at_its_end():
     """On another device: the link's game, at its end, Replay in the replay's Play."""
     from game.table import links
-    from game.ui.share import open_link
+    from game.ui.friends.share import open_link
     record, _, _ = finished(phone(844, 390))
     app = phone(844, 390)          # (a new device)
     d = Driver(app)
@@ -136,7 +136,7 @@ def visible_lines(panel) -> int:
     """How many lines of the move list are drawn whole in its area."""
     top, bottom = panel.rect.y + 42, panel.rect.y + 42 + panel.view_h() + 4
     first = panel.first_entry_y()
-    from game.ui.movelist import LINE_H
+    from game.ui.play.movelist import LINE_H
     return sum(1 for _, y, lines in panel.rows() for i in range(len(lines))
                if top <= first + y + i * LINE_H and first + y + (i + 1) * LINE_H <= bottom)
 

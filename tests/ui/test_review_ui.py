@@ -7,8 +7,8 @@ tests/table/test_review.py; here, that the screen shows exactly that."""
 import pygame
 
 from game.table.review import Review
-from game.ui.history import HistoryScene
-from game.ui.reviewpanel import MARKS
+from game.ui.menu.finished import HistoryScene
+from game.ui.review.panel import MARKS
 
 from test_table import finish, table
 
@@ -59,7 +59,7 @@ def test_review_from_the_result_box_judges_every_move_and_shows_it(app):
 
 
 def panel_color(entry):
-    from game.ui.reviewpanel import COLORS
+    from game.ui.review.panel import COLORS
     return COLORS[entry.verdict]
 
 

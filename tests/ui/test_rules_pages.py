@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game.table.registry import games, registrations
-from game.ui.rules import RulesScene
+from game.ui.menu.rulespage import RulesScene
 from tests.support.driver import Driver
 
 GAMES = list(games())

@@ -8,7 +8,7 @@ from checks import layout_problems
 from game.table.registry import games
 from game.table.seats import FIRST_GAME_LEVEL
 from game.screens import make_app
-from game.ui.setup import LOTS, Seat, Setup, SetupScene
+from game.ui.menu.setup import LOTS, Seat, Setup, SetupScene
 from tests.support.driver import Driver
 
 
@@ -177,7 +177,7 @@ def test_a_phones_variant_chips_show_whole_names(app):
     count is the Players row's): "Official Coloretto (3-5 pla…" was cut."""
     from game.ui import draw
     from game.ui.screen import Viewport
-    from game.ui.setupform import chip_title
+    from game.ui.menu.setupform import chip_title
     checked = 0
     for size in ((360, 640), (390, 844), (844, 390)):
         app.resize(Viewport.of(*size))

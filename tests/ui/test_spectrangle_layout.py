@@ -19,7 +19,7 @@ from game.spectrangle.view.layout import (
     tray_room,
     tray_slot,
 )
-from game.ui import playlayout
+from game.ui.play import layout as playlayout
 from game.ui.screen import CHECKED_SIZES, Viewport
 from game.ui.view import REACH
 

@@ -30,7 +30,7 @@ from game.spectrangle.view.layout import tray_slot
 from game.table.registry import get_game
 from game.table.session import Table
 from game.ui import draw
-from game.ui.setup import Seat, Setup
+from game.ui.menu.setup import Seat, Setup
 from tests.support.screenshots import SPECTRANGLE_NAMES, click_through, take_spectrangle
 
 GAME = get_game("spectrangle")
@@ -677,7 +677,7 @@ def test_the_board_layer_repainted_where_tiles_land_equals_a_whole_new_one(app):
     from game.spectrangle.view.board import BoardLayer, paint_board
     from game.spectrangle.view.layout import layout as board_layout
     from game.ui import draw
-    from game.ui.playlayout import layout
+    from game.ui.play.layout import layout
     lay = board_layout(layout((1280, 720), "table", 2, 0).board, 2)
     art, layer = Art(), BoardLayer()
     state = GAME.new_game("standard", {}, 2, seed=5)
@@ -705,7 +705,7 @@ def test_a_new_games_board_is_the_last_layer_with_its_tiles_taken_off(app):
     made and repaints the fields that changed, the same pixels as a layer painted whole; a
     new layout or player count makes a new one."""
     from game.spectrangle.view.board import BoardLayer, paint_board
-    from game.ui.playlayout import layout
+    from game.ui.play.layout import layout
     view = app.view(GAME)
     view.layout(layout((1280, 720), "table", 2, 0).board)
     played = GAME.new_game("standard", {}, 2, seed=3)
@@ -731,7 +731,7 @@ def test_the_hint_tag_keeps_off_the_tile_just_placed_and_the_hinted_field(app):
     """The HINT tag goes round its field where it covers the middle of no tile placed since
     your turn and not the hinted field itself (under the ring it lay on the tile just placed
     below an up field), on a table's board and on phones'."""
-    from game.ui import playlayout
+    from game.ui.play import layout as playlayout
     from game.ui.screen import Viewport
     from game.ui.view import Recent, ViewContext
     view = app.view(GAME)

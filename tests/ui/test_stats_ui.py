@@ -1,4 +1,4 @@
-"""The statistics screen (game/ui/stats.py): reached from the menu, back to it; after real
+"""The statistics screen (game/ui/stats/scene.py): reached from the menu, back to it; after real
 games against the easy level played by clicks it shows their figures and the rating's chart;
 a game with a hint is said apart; damaged statistics are set aside with words on the menu;
 its layout fits a phone and a desktop."""
@@ -14,7 +14,7 @@ from test_ui_flow import human_vs_ai, play_out
 
 from game.screens import make_app
 from game.table import stats
-from game.ui import stats as stats_screen
+from game.ui.stats import scene as stats_screen
 from tests.support.driver import Driver
 
 

@@ -15,7 +15,7 @@ from game.table.records import Record, replay
 from game.table.registry import games, get_game
 from game.ui import page
 from game.screens import make_app
-from game.ui.setup import Seat, Setup
+from game.ui.menu.setup import Seat, Setup
 from game.ui.trouble import trouble_box
 from tests.support.driver import Driver
 
@@ -181,7 +181,7 @@ def test_escape_in_the_replay_returns_to_the_result_from_any_move(app):
 
 
 def test_a_replay_from_finished_games_returns_to_the_list(app):
-    from game.ui.history import HistoryScene
+    from game.ui.menu.finished import HistoryScene
     scene, d = table(app)
     finish(d, scene)
     listing = HistoryScene(app)
@@ -613,8 +613,8 @@ def test_the_focus_ring_is_the_accent_between_dark_edges_on_a_card_and_on_a_butt
 def test_nothing_clickable_is_smaller_than_a_finger(app):
     """Every button of every screen, for every game and variant at its largest table, is at
     least 44 logical pixels each way and inside the 1280×720 canvas."""
-    from game.ui.setup import SetupScene
-    from game.ui.widgets import Button
+    from game.ui.menu.setup import SetupScene
+    from game.ui.widgets.controls import Button
     d = Driver(app, FAST)
 
     def check(where):

@@ -9,7 +9,7 @@ from checks import drawn_texts, landed
 
 from game.table.registry import games, get_game
 from game.ui.screen import Viewport
-from game.ui.setup import Seat, Setup
+from game.ui.menu.setup import Seat, Setup
 
 GAMES = tuple(games())
 

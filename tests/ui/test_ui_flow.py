@@ -7,8 +7,8 @@ import random
 import pygame
 
 from game.table.registry import games, get_game
-from game.ui.play import PlayScene
-from game.ui.setup import Seat, Setup
+from game.ui.play.scene import PlayScene
+from game.ui.menu.setup import Seat, Setup
 
 
 def human_vs_ai(driver, level_label="Random"):

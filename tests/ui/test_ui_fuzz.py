@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game.table.registry import games, get_game
-from game.ui.setup import Seat, Setup
+from game.ui.menu.setup import Seat, Setup
 from tests.support.driver import Driver
 
 KEYS = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_u,

@@ -2,7 +2,7 @@
 declarations, so a future game (more variants, 2-4 players, options) needs no new screen."""
 
 from game.core.contract import Option, Variant
-from game.ui.setup import SetupScene
+from game.ui.menu.setup import SetupScene
 from game.ui.view import GameView
 
 
@@ -54,7 +54,7 @@ def test_every_real_setup_fits_the_screen(app, driver):
     """The longest forms (Collapsi's big board for four with both options, Coloretto for
     five) keep every button inside the 1280×720 window and apart from each other."""
     from game.table.registry import games
-    from game.ui.setup import Setup
+    from game.ui.menu.setup import Setup
     for game in games().values():
         for name, v in game.variants.items():
             for players in v.player_counts:

@@ -17,7 +17,7 @@ import math
 import pygame
 
 from game.ui import draw, theme
-from game.ui.chips import SHAPES, fill_seat_shape
+from game.ui.widgets.chips import SHAPES, fill_seat_shape
 
 SUITS = ("spades", "hearts", "clubs", "diamonds")
 JACK_SUITS = ("hearts", "spades", "diamonds", "clubs")   # the first two: one red, one black

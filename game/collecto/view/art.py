@@ -13,8 +13,8 @@ import math
 import pygame
 
 from game.ui import draw, theme
-from game.ui.chips import SeatChips
-from game.ui.symbols import paint_symbol
+from game.ui.widgets.chips import SeatChips
+from game.ui.widgets.symbols import paint_symbol
 
 # colour code (1-6, as on the board) -> RGB and symbol; colours picked to be told apart, the
 # symbols so that colour is never the only cue

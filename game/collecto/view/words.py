@@ -20,7 +20,7 @@ from game.collecto.rules import (
     unmoved_words,
 )
 from game.ui import theme
-from game.ui.symbols import SYMBOL_WORDS
+from game.ui.widgets.symbols import SYMBOL_WORDS
 from game.ui import view as contract
 from game.ui.view import Example
 

@@ -12,8 +12,8 @@ import pygame
 
 from game.coloretto.rules import COLOURS, LAST, PLUS, WILD
 from game.ui import draw, theme
-from game.ui.chips import SeatChips
-from game.ui.symbols import paint_symbol
+from game.ui.widgets.chips import SeatChips
+from game.ui.widgets.symbols import paint_symbol
 
 # colour code -> RGB and symbol: colours picked to be told apart, symbols with distinct outlines
 CARDS = {

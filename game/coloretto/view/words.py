@@ -17,7 +17,7 @@ from game.coloretto.rules import (
     score_of,
 )
 from game.ui import view as contract
-from game.ui.symbols import SYMBOL_WORDS
+from game.ui.widgets.symbols import SYMBOL_WORDS
 from game.ui.view import Example
 
 from .art import CARDS

@@ -14,7 +14,7 @@ import math
 import pygame
 
 from game.ui import draw, theme
-from game.ui.symbols import paint_symbol
+from game.ui.widgets.symbols import paint_symbol
 
 from .tiles import ROOT3, points_up, tile_edges, triangle
 

@@ -23,7 +23,7 @@ from game.spectrangle.rules import (
 )
 from game.ui import draw
 from game.ui import view as contract
-from game.ui.symbols import SYMBOL_WORDS
+from game.ui.widgets.symbols import SYMBOL_WORDS
 from game.ui.view import Example
 
 

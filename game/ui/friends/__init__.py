@@ -1,0 +1,1 @@
+"""Games with friends by link: sharing a game and opening a link."""

@@ -1,0 +1,1 @@
+"""The game screen: the play controller, its screen, its layout and modes."""

@@ -1,0 +1,1 @@
+"""Looking back at a game: the replay viewer, the review, retrying mistakes."""

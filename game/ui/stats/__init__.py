@@ -1,0 +1,1 @@
+"""Your statistics and rating."""

@@ -1,0 +1,1 @@
+"""The pieces every screen is built from: buttons, icons, chips, boxes."""
