@@ -18,8 +18,10 @@ Both forms of the archive are then deflated again by zopfli (`squeeze`): the sam
 """
 
 import argparse
+import calendar
 import hashlib
 import html
+import io
 import json
 import os
 import re
@@ -39,6 +41,7 @@ ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "build" / "web"
 STAGE = ROOT / "build" / "app"       # the app as pygbag packs it: STAGE/<archive name>/
 APP = "game-table"                   # the archive: build/web/game-table-<hash>.apk, .tar.gz
+PACKAGE_TAR = "assets/game.tar"      # the .apk's member holding the game package (`squeeze`)
 BUDGET = 350_000                     # bytes, for either form of the archive (issue 15)
 # The command line's modules (`python -m game`: the arena, the bench, bots over pipes): the app
 # never imports them, and the browser has no terminal or processes (tests/web checks that no
@@ -199,7 +202,7 @@ def main() -> int:
 
 
 # the parts of the .apk, by where a member's path leads (first match)
-PARTS = (("python", (".py",)), ("fonts", (".otf",)), ("sounds", ("/sounds/",)),
+PARTS = (("python", (".py", PACKAGE_TAR)), ("fonts", (".otf",)), ("sounds", ("/sounds/",)),
          ("licences", (".txt",)), ("puzzles", ("puzzles.json",)))
 
 
@@ -229,10 +232,45 @@ def _deflate(data: bytes) -> bytes:
     return compress(data, numiterations=60)[2:-4]
 
 
+def package_tar(members: list) -> tuple[zipfile.ZipInfo, bytes]:
+    """The .apk's files of the game package, `(ZipInfo, data)` in the zip's order, as one
+    uncompressed tar (their names within `assets/`, their times kept): the member
+    `PACKAGE_TAR` that takes their place."""
+    tar = io.BytesIO()
+    with tarfile.open(fileobj=tar, mode="w", format=tarfile.USTAR_FORMAT) as out:
+        for info, data in members:
+            entry = tarfile.TarInfo(info.filename.removeprefix("assets/"))
+            entry.size, entry.mode = len(data), 0o644
+            entry.mtime = calendar.timegm((*info.date_time, 0, 0, 0))
+            out.addfile(entry, io.BytesIO(data))
+    first = members[0][0]
+    where = zipfile.ZipInfo(PACKAGE_TAR, first.date_time)
+    where.create_system, where.external_attr = first.create_system, first.external_attr
+    return where, tar.getvalue()
+
+
+def apk_files(apk: Path) -> dict[str, bytes]:
+    """Every file the .apk holds, by its path (`assets/...`), the game package's read out of
+    `PACKAGE_TAR` as the page unpacks it (web/index.tmpl)."""
+    files = {}
+    with zipfile.ZipFile(apk) as archive:
+        for name in archive.namelist():
+            if name != PACKAGE_TAR:
+                files[name] = archive.read(name)
+                continue
+            with tarfile.open(fileobj=io.BytesIO(archive.read(name))) as tar:
+                files.update({f"assets/{m.name}": tar.extractfile(m).read()
+                              for m in tar if m.isfile()})
+    return files
+
+
 def squeeze(archive: Path) -> None:
     """The archive pygbag made, compressed again by zopfli with the same files inside: a
     .tar.gz as one gzip stream, an .apk member by member (stored where deflate would not
-    save a byte), its names, order and times kept."""
+    save a byte), its names, order and times kept, but for the game package's Python: every
+    file a member of its own, each deflated alone with its name twice in the zip's headers,
+    cost the .apk some 90 bytes a module more than the .tar.gz's one stream, so they go in
+    one uncompressed tar, `PACKAGE_TAR`, deflated as one member (the page unpacks it)."""
     from zopfli.zopfli import compress
     if archive.name.endswith(".tar.gz"):
         with tarfile.open(archive) as tar:          # a well-formed archive, or this raises
@@ -241,7 +279,10 @@ def squeeze(archive: Path) -> None:
                                      numiterations=15))
         return
     with zipfile.ZipFile(archive) as old:
-        members = [(info, old.read(info)) for info in old.infolist()]
+        made = [(info, old.read(info)) for info in old.infolist()]
+    package = [(info, data) for info, data in made if info.filename.startswith("assets/game/")]
+    members = [package_tar(package)] + [(info, data) for info, data in made
+                                        if not info.filename.startswith("assets/game/")]
     body, directory = bytearray(), bytearray()
     for info, data in members:
         packed, method = _deflate(data), zipfile.ZIP_DEFLATED
@@ -259,8 +300,8 @@ def squeeze(archive: Path) -> None:
                       len(directory), len(body), 0)
     archive.write_bytes(bytes(body + directory + end))
     with zipfile.ZipFile(archive) as new:           # read back: every file as it was
-        if new.testzip() is not None or [(i.filename, new.read(i)) for i in new.infolist()] \
-                != [(i.filename, data) for i, data in members]:
+        if new.testzip() is not None or apk_files(archive) != {
+                info.filename: data for info, data in made if not info.is_dir()}:
             raise SystemExit(f"web build FAILED: {archive.name} did not survive zopfli")
 
 

@@ -2,6 +2,7 @@
 and the page meets the contract of pygbag 0.9.3's loader (pythons.js)."""
 
 import ast
+import asyncio
 import io
 import json
 import os
@@ -76,7 +77,7 @@ def page(web_build) -> tuple[str, Page]:
 
 def archive_names(path) -> list[str]:
     if path.suffix == ".apk":
-        return zipfile.ZipFile(path).namelist()
+        return list(BUILD.apk_files(path))
     return [m.name for m in tarfile.open(path) if m.isfile()]
 
 
@@ -123,13 +124,46 @@ def test_archive_holds_the_app_and_nothing_else(web_build, capsys):
 def test_archive_is_named_after_its_contents_and_within_budget(web_build):
     name = web_build.name
     assert re.fullmatch(r"game-table-[0-9a-f]{12}", name)
-    apk = zipfile.ZipFile(web_build.out / f"{name}.apk")
-    assert {n: apk.read(n) for n in apk.namelist()} == {
+    assert BUILD.apk_files(web_build.out / f"{name}.apk") == {
         "assets/" + k: v for k, v in archive_files(web_build.out / f"{name}.tar.gz").items()}
     for suffix in ("apk", "tar.gz"):
         size = (web_build.out / f"{name}.{suffix}").stat().st_size
         assert size <= BUDGET, f"{name}.{suffix} is {size:,} bytes, over the {BUDGET:,} budget"
     assert f"web archive {name}.tar.gz: " in web_build.log      # the build says its size
+
+
+def test_the_page_unpacks_either_form_into_the_same_app(web_build, tmp_path):
+    """The site script's own `unpack` (web/index.tmpl), run natively with the page's platform
+    stood in for: on itch.io the .apk, its game package's tar unpacked and gone; elsewhere
+    the .tar.gz; the same files either way."""
+    code = page(web_build)[1].site()[1]
+    tree = ast.parse(code)
+    wanted = [node for node in tree.body if isinstance(node, ast.Assign)
+              and node.targets[0].id == "BUNDLE" or isinstance(node, ast.AsyncFunctionDef)
+              and node.name == "unpack"]
+    assert len(wanted) == 2
+    unpacked = {}
+    for host in ("owner.itch.zone", "owner.github.io"):
+        class Opened:                       # platform.fopen: the fetched archive as a file
+            def __init__(self, name, mode):
+                self.file = open(web_build.out / name, mode)
+
+            async def __aenter__(self):
+                return self.file
+
+            async def __aexit__(self, *exc):
+                self.file.close()
+        platform = SimpleNamespace(window=SimpleNamespace(location=SimpleNamespace(host=host)),
+                                   fopen=Opened)
+        scope = {"platform": platform, "Path": Path}
+        exec(compile(ast.Module(wanted, []), "site", "exec"), scope)
+        home = tmp_path / host
+        asyncio.run(scope["unpack"](str(home)))
+        unpacked[host] = {path.relative_to(home).as_posix(): path.read_bytes()
+                          for path in home.rglob("*") if path.is_file()}
+    itch, elsewhere = unpacked.values()
+    assert "assets/game.tar" not in itch and "assets/game/ui/app.py" in itch
+    assert itch == elsewhere
 
 
 def test_the_apk_parts_add_up_to_the_file(web_build):
