@@ -512,7 +512,7 @@ def game_screens(app, drive, where, table, deep):
         drive.run(2)
         yield f"game {where}: a shared win"
         del table.state.outcome
-    scene.hide_btn.action()             # the result's Board button
+    scene.phase.want_result(False)      # the result's Board button
     drive.run(2)
     yield f"game {where}: the board after"
     scene.start_replay(0)

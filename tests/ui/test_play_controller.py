@@ -31,17 +31,29 @@ class Animation:
         self.left = 0
 
 
+class Words:
+    def advice(self, state, move):
+        return f"play {state.format_move(move)}"
+
+    def seat_label(self, state, seat):
+        return state.seat_name(seat)
+
+
+class Input:
+    def cancel(self):
+        pass
+
+
 class View:
-    """The game's view as the controller asks it: animations, sounds and words."""
+    """The game's view as the controller asks it: animations, sounds, and its parts' words
+    and input."""
 
     def __init__(self):
         self.resets = 0
+        self.words, self.input = Words(), Input()
 
     def reset(self, state):
         self.resets += 1
-
-    def cancel(self):
-        pass
 
     def animate(self, state, move):
         return Animation()
@@ -51,12 +63,6 @@ class View:
 
     def moved(self, state, move, ctx):
         pass
-
-    def advice(self, state, move):
-        return f"play {state.format_move(move)}"
-
-    def seat_label(self, state, seat):
-        return state.seat_name(seat)
 
 
 def make_app(tmp_path, **settings):
