@@ -12,7 +12,7 @@ from game.table.registry import get_game
 from game.table.session import Table
 from game.table.store import Store
 from game.ui.play.phase import OVERLAY_DELAY
-from game.ui.play.controller import STEP, Mode, PlayController, ReplaySteps
+from game.ui.play.controller import STEP, Mode, PlayController, ReplaySteps, ReviewSteps
 
 COLLAPSI = get_game("collapsi")
 
@@ -79,7 +79,7 @@ def make_app(tmp_path, **settings):
     return types.SimpleNamespace(
         settings=types.SimpleNamespace(**options), ai_budget=0.01, min_think=0.0, work=work,
         store=Store(str(tmp_path)), sounds=types.SimpleNamespace(play=played.append),
-        played=played, deal_seed=lambda: 11)
+        played=played, deal_seed=lambda: 11, review_of=lambda table: table.review())
 
 
 def at_table(tmp_path, seats=("human", "easy"), mode=None, **settings):
@@ -200,6 +200,41 @@ def test_the_replay_steps_along_the_line_and_saves_nothing(tmp_path):
     steps.pick(1)
     assert table.cursor == 1
     assert saves.load_history(app.store) == []      # a replay files nothing
+
+
+def test_the_review_runs_in_slices_and_judges_every_move(tmp_path):
+    """The review's steps without a display: begun, cancelled half way and taken up again,
+    then a verdict on every move, the better move where there was one, and the people's
+    mistakes counted."""
+    app, control = at_table(tmp_path, ("human", "easy"))
+    table = control.table
+    while not table.is_over():
+        table.play(table.state.legal_moves()[-1])
+    control.use(table)
+    steps = ReviewSteps(control)
+    assert not steps.running and not steps.done and steps.entry(1) is None
+    app.work = lambda step: step(0.0) and False         # one slice a frame, never done
+    steps.start()
+    steps.update()
+    assert steps.running and not steps.done
+    steps.cancel()
+    assert not steps.running
+    app.work = make_app(tmp_path).work                  # slices enough to finish
+    steps.start()
+    while steps.running:
+        steps.update()
+    assert steps.done and len(steps.review.entries) == len(table.line)
+    assert steps.shown() == steps.entry(len(table.line))   # the position shown: the end
+    for number in range(1, len(table.line) + 1):
+        table.seek(number)
+        entry, better = steps.entry(number), steps.better()
+        assert entry.verdict in ("best", "good", "inaccuracy", "mistake", "blunder")
+        assert (better is None) == (entry.best == entry.move)
+        if better is not None:
+            before, move = better
+            assert move in before.legal_moves() and len(before.history) == number - 1
+    assert steps.mistakes() == sum(e.seat == 0 and e.verdict in ("mistake", "blunder")
+                                   and not e.forced for e in steps.review.entries)
 
 
 def test_a_game_looked_back_at_ends_at_its_position(tmp_path):

@@ -15,7 +15,13 @@ them.
 
 from __future__ import annotations
 
-from game.table import links
+import dataclasses
+
+from game.ai.agent import Slices
+from game.core.contract import RulesError
+from game.table import links, stats
+from game.table.retry import RETRIED
+from game.table.review import Entry, Review
 from game.table.seats import LEVEL_TITLES
 from game.table.session import Table
 
@@ -545,3 +551,82 @@ class ReplaySteps:
         elif self.clock >= STEP:
             self.clock = 0.0
             self.step_forward()
+
+
+class ReviewSteps:
+    """The review of `control`'s game (a PlayController) stepped without a display: "Review"
+    runs the expert over every move in the AI's time slices, Cancel stops it and Review goes
+    on from there; then each move's verdict, the better move where there was one, and the
+    mistakes this device's people may retry.  The review panel (game/ui/review/panel.py)
+    adds its buttons and words."""
+
+    def __init__(self, control):
+        self.control = control
+        self.review: Review | None = None
+        self.slices: Slices | None = None
+
+    def start(self) -> None:
+        """Review the game (or go on with a review cancelled half way)."""
+        self.review = self.control.app.review_of(self.control.table)
+        if not self.review.done:
+            self.slices = Slices(self.review.work())
+        else:
+            self.count_accuracy()
+
+    def count_accuracy(self) -> None:
+        """A finished review of a rated game adds the person's accuracy to the statistics
+        (once per game: stats.record_review)."""
+        table = self.control.table
+        whole = dataclasses.replace(table.record(), moves=[e.notation for e in table.entries])
+        stats.record_review(self.control.app.store, whole, self.review.summary())
+
+    def cancel(self) -> None:
+        self.slices = None
+
+    @property
+    def running(self) -> bool:
+        return self.slices is not None
+
+    @property
+    def done(self) -> bool:
+        return self.review is not None and self.review.done
+
+    def update(self) -> None:
+        """Work on the review for what the frame leaves (`App.ai_time`), in steps of the
+        AI's budget, as a computer player thinks."""
+        if self.slices is not None and self.control.app.work(self.slices.step):
+            self.slices = None
+            self.count_accuracy()
+
+    def mistakes(self) -> int:
+        """How many mistakes and blunders the people at this device made (the retries on
+        offer once the review is done)."""
+        if not self.done:
+            return 0
+        humans = self.control.humans
+        return sum(e.seat in humans and e.verdict in RETRIED and not e.forced
+                   for e in self.review.entries)
+
+    def entry(self, number: int) -> Entry | None:
+        """The verdict on move `number` (from 1), once judged."""
+        if self.review is None or not 0 < number <= len(self.review.entries):
+            return None
+        return self.review.entries[number - 1]
+
+    def shown(self) -> Entry | None:
+        """The verdict on the move that led to the position shown (the one the move list
+        highlights); None at the start, where the whole game is summed up."""
+        return self.entry(self.control.table.cursor)
+
+    def better(self):
+        """(the position before the move shown, the expert's move from it) when the move
+        played there was not as good; None otherwise.  The board draws it from there."""
+        entry = self.shown()
+        if entry is None or entry.best == entry.move:
+            return None
+        before = self.control.table.state.clone()
+        before.pop()
+        try:
+            return before, before.parse_move(entry.best)
+        except RulesError:
+            return None

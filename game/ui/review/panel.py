@@ -8,18 +8,12 @@ in this session (`App.review_of`), so leaving and reopening a replay does not re
 
 from __future__ import annotations
 
-import dataclasses
-
 import pygame
 
-from game.ai.agent import Slices
 from game.ai.judge import VERDICTS, proof_words
-from game.core.contract import RulesError
-from game.table import stats
-from game.table.retry import RETRIED
-from game.table.review import Entry, Review
 
 from game.ui import draw, theme
+from game.ui.play.controller import ReviewSteps
 from game.ui.widgets.controls import Button
 
 WORDS = {"best": "Best move", "good": "Good move", "inaccuracy": "Inaccuracy",
@@ -39,19 +33,18 @@ LIST_MIN = 160      # the move list's least height beside it, on a phone on its 
 #                     title and four lines of moves (issue 50)
 
 
-class ReviewPanel:
+class ReviewPanel(ReviewSteps):
     def __init__(self, scene, column: pygame.Rect, live: bool = False):
         """The review of `scene`'s table, at the foot of `column` (the move list's); `live`:
         a game still played, looked back at, which is not reviewed: the slot holds Back to
         the game instead."""
+        super().__init__(scene.control)
         self.scene = scene
         self.live = live
         self.column = pygame.Rect(column)
         self.compact = False        # a phone held upright: its words under the title
         self.play_slot = None       # a phone on its side: the replay's Play (Replay.place)
         self.narrow = False         # a phone on its side: a column 140-250 points wide
-        self.review: Review | None = None
-        self.slices: Slices | None = None
         self.start_btn = Button((0, 0, 10, 10), "Review", self.start, icon="hint",
                                 name="review", size=18)
         self.cancel_btn = Button((0, 0, 10, 10), "Cancel", self.cancel, style="ghost",
@@ -63,61 +56,12 @@ class ReviewPanel:
         self.back_btn.visible = live
         self.buttons = [self.start_btn, self.cancel_btn, self.retry_btn, self.back_btn]
 
-    # --- the work ------------------------------------------------------------------------------
-    def start(self) -> None:
-        """Review the game (or go on with a review cancelled half way)."""
-        self.review = self.scene.app.review_of(self.scene.table)
-        if not self.review.done:
-            self.slices = Slices(self.review.work())
-        else:
-            self._count()
-
-    def _count(self) -> None:
-        """A finished review of a rated game adds the person's accuracy to the statistics
-        (once per game: stats.record_review)."""
-        table = self.scene.table
-        whole = dataclasses.replace(table.record(), moves=[e.notation for e in table.entries])
-        stats.record_review(self.scene.app.store, whole, self.review.summary())
-
-    def cancel(self) -> None:
-        self.slices = None
-
-    def mistakes(self) -> int:
-        """How many mistakes and blunders the people at this device made (the retries on
-        offer once the review is done)."""
-        if not self.done:
-            return 0
-        humans = self.scene.control.humans
-        return sum(e.seat in humans and e.verdict in RETRIED and not e.forced
-                   for e in self.review.entries)
-
+    # --- the work (ReviewSteps) and what the replay shows ------------------------------------
     def retry(self) -> None:
         self.scene.phase.replay.start_retry()
 
-    @property
-    def running(self) -> bool:
-        return self.slices is not None
-
-    @property
-    def done(self) -> bool:
-        return self.review is not None and self.review.done
-
-    def update(self) -> None:
-        """Work on the review for what the frame leaves (`App.ai_time`), in steps of the
-        AI's budget, as a computer player thinks."""
-        if self.slices is not None and self.scene.app.work(self.slices.step):
-            self.slices = None
-            self._count()
-
     def look(self):
         return (self.running, len(self.review.entries) if self.review else None)
-
-    # --- what the replay shows ---------------------------------------------------------------
-    def entry(self, number: int) -> Entry | None:
-        """The verdict on move `number` (from 1), once judged."""
-        if self.review is None or not 0 < number <= len(self.review.entries):
-            return None
-        return self.review.entries[number - 1]
 
     def marks(self) -> dict[int, tuple[str, tuple]]:
         """The history panel's mark per judged move: (text, colour)."""
@@ -125,25 +69,6 @@ class ReviewPanel:
             return {}
         return {e.number: (MARKS[e.verdict], COLORS[e.verdict])
                 for e in self.review.entries if not e.forced}
-
-    def shown(self) -> Entry | None:
-        """The verdict on the move that led to the position shown (the one the move list
-        highlights); None at the start, where the whole game is summed up."""
-        return self.entry(self.scene.table.cursor)
-
-    def better(self):
-        """(the position before the move shown, the expert's move from it) when the move
-        played there was not as good; None otherwise.  The board draws it from there."""
-        table = self.scene.table
-        entry = self.shown()
-        if entry is None or entry.best == entry.move:
-            return None
-        before = table.state.clone()
-        before.pop()
-        try:
-            return before, before.parse_move(entry.best)
-        except RulesError:
-            return None
 
     # --- layout and drawing --------------------------------------------------------------------
     def height(self) -> int:
