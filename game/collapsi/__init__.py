@@ -2,13 +2,9 @@
 them; the player to move who cannot complete a move loses.  With the rule text's variations:
 the big board for 2-4 players, the shifting board, player's choice and the solo puzzle.
 
-This package's names are the game's one entry point (game/table/registry.py lists it):
-`REGISTRATION` (game/core/registration.py) declares the rules (`GAME`), the AI levels
-(`PLAYERS`), the review's `judge`, the guides, where its screen (`view/`) is and the facts
-the generic tests need.  Only game/screens.py, the top of the app, imports the screen: the
-rules and the AI never import pygame.  `puzzle` holds the
-daily solo puzzle (the `puzzle` command of the CLI), `GUIDES` the guided first game
-(game/table/guides.py).
+Its `REGISTRATION` is the game's one entry point (game/core/registration.py says what it
+declares).  `puzzle` holds the daily solo puzzle (the `puzzle` command of the CLI), `GUIDES`
+the guided first game (game/table/guides.py).
 """
 
 from game.core.registration import Registration

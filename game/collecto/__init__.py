@@ -3,11 +3,8 @@ score a point per three balls of a colour.  Two rule sets: the UTwente 2020 cour
 players, the default) and the official rules for 2-4 players with the "I can't find a move"
 declaration.
 
-This package's names are the game's one entry point (game/table/registry.py lists it):
-`REGISTRATION` (game/core/registration.py) declares the rules (`GAME`), the AI levels
-(`PLAYERS`), the review's `judge`, the guides, where its screen (`view/`) is and the facts
-the generic tests need.  Only game/screens.py, the top of the app, imports the screen: the
-rules and the AI never import pygame.  `GUIDES` is its guided first game (game/table/guides.py).
+Its `REGISTRATION` is the game's one entry point (game/core/registration.py says what it
+declares).  `GUIDES` is its guided first game (game/table/guides.py).
 """
 
 from game.core.registration import Registration

@@ -3,11 +3,8 @@ colours and avoid the rest.  Two rule sets: "colors" (David's Colors! page, 2-5 
 default) and "official" (the published game, 3-5 players, with starting cards, the
 last-round card and, for three players, one colour removed).
 
-This package's names are the game's one entry point (game/table/registry.py lists it):
-`REGISTRATION` (game/core/registration.py) declares the rules (`GAME`), the AI levels
-(`PLAYERS`), the review's `judge`, the guides, where its screen (`view/`) is and the facts
-the generic tests need.  Only game/screens.py, the top of the app, imports the screen: the
-rules and the AI never import pygame.  `GUIDES` is its guided first game (game/table/guides.py).
+Its `REGISTRATION` is the game's one entry point (game/core/registration.py says what it
+declares).  `GUIDES` is its guided first game (game/table/guides.py).
 """
 
 from game.core.registration import Registration

@@ -1,7 +1,8 @@
 """One game's registration: everything the product and its generic tests need to know of a
 game, declared in the game's own folder (`REGISTRATION` in `game/<name>/__init__.py`).  The
 registry (game/table/registry.py) lists the games by their folders' names on one line and
-reads the rest from here."""
+reads the rest from here.  The screen is named by its module's path, so the rules and the AI
+never import pygame: only game/screens.py, the top of the app, imports it."""
 
 from __future__ import annotations
 

@@ -2,11 +2,8 @@
 on a triangular board of 36 fields; touching sides must match, and a tile scores its value
 times the sides it touches times the field's bonus.
 
-This package's names are the game's one entry point (game/table/registry.py lists it):
-`REGISTRATION` (game/core/registration.py) declares the rules (`GAME`), the AI levels
-(`PLAYERS`), the review's `judge`, the guides, where its screen (`view/`) is and the facts
-the generic tests need.  Only game/screens.py, the top of the app, imports the screen: the
-rules and the AI never import pygame.  `GUIDES` is its guided first game (game/table/guides.py).
+Its `REGISTRATION` is the game's one entry point (game/core/registration.py says what it
+declares).  `GUIDES` is its guided first game (game/table/guides.py).
 """
 
 from game.core.registration import Registration

@@ -260,13 +260,16 @@ class Words:
     the panels', the move list's and the game-over box's.  A game's words may read the view
     that holds them (`self.view`)."""
 
+    TAGLINE = ""        # one or two sentences for the menu (else the default rule set's)
+    CREDIT = ""         # the designer credit line
+
     def __init__(self, view):
         self.view = view
 
     def tagline(self) -> str:
         """One or two sentences for the menu."""
         game = self.view.game
-        return game.variants[game.default_variant].description
+        return self.TAGLINE or game.variants[game.default_variant].description
 
     def rules(self, touch: bool = False) -> list[tuple]:
         """[(heading, text), ...] for the in-app rules page; a section may be (heading, text,
@@ -278,7 +281,7 @@ class Words:
 
     def credit(self) -> str:
         """The designer credit line (or "")."""
-        return ""
+        return self.CREDIT
 
     def seat_label(self, state, seat: int) -> str:
         """How the seat is named in the panels and the overlays: "Player 1 · Red"."""

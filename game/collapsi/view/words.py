@@ -223,11 +223,7 @@ def board_line(state, *, pending=None, leaving=None, hover=None, legal=(), arrow
 class CollapsiWords(contract.Words):
     """The words the shell shows round the board (`view.words`)."""
 
-    def tagline(self) -> str:
-        return TAGLINE
-
-    def credit(self) -> str:
-        return CREDIT
+    TAGLINE, CREDIT = TAGLINE, CREDIT
 
     def rules(self, touch: bool = False) -> list[tuple]:
         return rules(self.view.game, touch)

@@ -270,11 +270,7 @@ def say_text(anim) -> str:
 class CollectoWords(contract.Words):
     """The words the shell shows round the board (`view.words`)."""
 
-    def tagline(self) -> str:
-        return TAGLINE
-
-    def credit(self) -> str:
-        return CREDIT
+    TAGLINE, CREDIT = TAGLINE, CREDIT
 
     def rules(self, touch: bool = False) -> list[tuple]:
         return rules(touch)

@@ -255,11 +255,7 @@ def banner_for_round(state) -> tuple[str, str, bool]:
 class ColorettoWords(contract.Words):
     """The words the shell shows round the board (`view.words`)."""
 
-    def tagline(self) -> str:
-        return TAGLINE
-
-    def credit(self) -> str:
-        return CREDIT
+    TAGLINE, CREDIT = TAGLINE, CREDIT
 
     # The top of the deck and the first turns of the rules page's three-player pictures;
     # the piles of its scoring table (counts in KINDS order: R G B Y P S V, wilds, +2).

@@ -288,11 +288,7 @@ def hint_line(state, *, act: bool, moving: bool, last: list, exchanging: bool, s
 class SpectrangleWords(contract.Words):
     """The words the shell shows round the board (`view.words`)."""
 
-    def tagline(self) -> str:
-        return TAGLINE
-
-    def credit(self) -> str:
-        return CREDIT
+    TAGLINE, CREDIT = TAGLINE, CREDIT
 
     def rules(self, touch: bool = False) -> list[tuple]:
         return rules(self.view.game, touch)
