@@ -43,6 +43,7 @@ from game.core.contract import (
     reading_view,
     view_int,
 )
+from game.core.i18n import N_, _, ngettext, ordinal, pgettext
 
 # --- geometry ---------------------------------------------------------------------------------
 ROWS = 6
@@ -55,9 +56,18 @@ NONE = -1
 def place_words(field: int) -> str:
     """Where `field` is, as a player finds it: "row 3, 2nd from left" (rows from the apex)."""
     row, col = ROW_COL[field]
-    n = col + row + 1
-    nth = f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
-    return f"row {row + 1}, {nth} from left"
+    # Translators: where a field of the triangular board is: its row counted from the top
+    # point, and its place in the row counted from the left ({nth}: "2nd")
+    return _("row {row}, {nth} from left").format(row=row + 1, nth=ordinal(col + row + 1))
+
+
+def names_and(names) -> str:
+    """Names listed as a player says them: "Player 1 and Player 3" (and so on)."""
+    text = names[0]
+    for name in names[1:]:
+        # Translators: two names joined, or a list so far and the next name
+        text = _("{first} and {second}").format(first=text, second=name)
+    return text
 
 
 def field_index(row: int, col: int) -> int:
@@ -97,6 +107,16 @@ def side_names(field: int) -> tuple[str, str, str]:
 COLOURS = "RGBYPW"
 COLOUR_NAMES = {"R": "red", "G": "green", "B": "blue", "Y": "yellow", "P": "purple",
                 "W": "white"}
+
+
+def colour_word(colour: str) -> str:
+    """A colour (its code, "R", or its English name, "red") in the player's words."""
+    words = {"red": pgettext("colour", "red"), "green": pgettext("colour", "green"),
+             "blue": pgettext("colour", "blue"), "yellow": pgettext("colour", "yellow"),
+             "purple": pgettext("colour", "purple"), "white": pgettext("colour", "white")}
+    return words[COLOUR_NAMES.get(colour, colour)]
+
+
 WHITE = 5                       # colour code of the joker's sides
 OPEN = 6                        # "no neighbour on this side" in a field's constraint
 CODE = {c: i for i, c in enumerate(COLOURS)}
@@ -117,12 +137,16 @@ def tile_words(tile: int) -> str:
     """A tile in a player's words: its colours and value ("red-red-yellow 5", "all-blue 6",
     "the white joker 1")."""
     code = TILE_CODES[tile]
-    colours = [COLOUR_NAMES[c] for c in code[:3]]
+    colours = [colour_word(c) for c in code[:3]]
     if code[0] == "W":
-        return f"the white joker {code[3]}"
+        # Translators: the all-white joker tile, and its value (1)
+        return _("the white joker {value}").format(value=code[3])
     if len(set(colours)) == 1:
-        return f"all-{colours[0]} {code[3]}"
-    return f"{'-'.join(colours)} {code[3]}"
+        # Translators: a tile whose three sides have one colour, and its value: "all-blue 6"
+        return _("all-{colour} {value}").format(colour=colours[0], value=code[3])
+    # Translators: a tile by its three side colours (clockwise) and its value: "red-red-yellow 5"
+    return _("{first}-{second}-{third} {value}").format(
+        first=colours[0], second=colours[1], third=colours[2], value=code[3])
 
 
 JOKER = TILE_CODES.index("WWW1")
@@ -215,9 +239,10 @@ PASS = "pass"
 EXCHANGE = "x"
 
 VARIANTS = {
-    "standard": Variant("standard", "Standard", (2, 3, 4),
-                        "36 tiles, hands of four on show; a tile scores its value × the "
-                        "sides it touches × the field's bonus."),
+    # Translators: the name of Spectrangle's one rule set
+    "standard": Variant("standard", N_("Standard"), (2, 3, 4),
+                        N_("36 tiles, hands of four on show; a tile scores its value × the "
+                           "sides it touches × the field's bonus.")),
 }
 
 
@@ -240,7 +265,7 @@ class SpectrangleState(State):
         # bag[bottom:] went to the bottom in exchanges, in an order everyone saw: the tiles
         # of it still in the bag are public (`bag_bottom`)
         self.bottom = len(self.bag)
-        self.hands: list[list[int]] = [[] for _ in range(players)]
+        self.hands: list[list[int]] = [[] for _seat in range(players)]
         self.points = [0] * players   # scores before the end-of-game subtraction
         self.turn = 0
         self.idle = 0                 # turns in a row without a placement
@@ -257,9 +282,14 @@ class SpectrangleState(State):
         tied = [s for s in range(self.players) if VALUE[first[s]] == best]
         starter = self.seat_name(self.start_seat)
         if len(tied) == 1:
-            return f"{starter} drew the highest tile (a {best}) and starts"
-        names = " and ".join(self.seat_name(s) for s in tied)
-        return f"{names} drew a {best}: the earlier seat, {starter}, starts"
+            # Translators: the starting draw; {best} is the value of the tile drawn
+            return _("{starter} drew the highest tile (a {best}) and starts").format(
+                starter=starter, best=best)
+        names = names_and([self.seat_name(s) for s in tied])
+        # Translators: the starting draw tied: {names} ("Player 1 and Player 3") drew the
+        # same highest value {best}; the one seated first starts
+        return _("{names} drew a {best}: the earlier seat, {starter}, starts").format(
+            names=names, best=best, starter=starter)
 
     # --- turn and moves ------------------------------------------------------------------
     @property
@@ -383,12 +413,12 @@ class SpectrangleState(State):
         kind, seat, idle = entry[0], entry[1], entry[2]
         hand = self.hands[seat]
         if kind == 1:
-            _, _, _, slot, tile = entry
+            slot, tile = entry[3:]
             self.bag.pop()
             self.drawn -= 1
             hand[slot] = tile
         elif kind == 2:
-            _, _, _, slot, tile, field, gain, drew, was_open = entry
+            slot, tile, field, gain, drew, was_open = entry[3:]
             if drew:
                 self.drawn -= 1
                 hand[slot] = tile
@@ -443,10 +473,10 @@ class SpectrangleState(State):
     # --- end of game -----------------------------------------------------------------------
     def end_reason(self) -> str:
         if self.placed == FIELDS:
-            return "the board is full"
+            return _("the board is full")
         if self.idle >= 2 * self.players:
-            return "two full rounds passed without a placement"
-        return "the bag is empty and nobody can place a tile"
+            return _("two full rounds passed without a placement")
+        return _("the bag is empty and nobody can place a tile")
 
     def outcome(self) -> Outcome | None:
         if self.legal_moves():
@@ -455,12 +485,19 @@ class SpectrangleState(State):
         best = max(final)
         winners = tuple(s for s in range(self.players) if final[s] == best)
         if len(winners) == 1:
-            verdict = f"{self.seat_name(winners[0])} wins with {best} points"
+            verdict = ngettext("{name} wins with {points} point",
+                               "{name} wins with {points} points", abs(best)).format(
+                                   name=self.seat_name(winners[0]), points=best)
         else:
-            names = " and ".join(self.seat_name(s) for s in winners)
-            verdict = f"{names} share the win with {best} points"
-        return Outcome(final, winners, f"The game ends: {self.end_reason()}. Tiles left in "
-                                       f"hand are subtracted; {verdict}.")
+            names = names_and([self.seat_name(s) for s in winners])
+            verdict = ngettext("{names} share the win with {points} point",
+                               "{names} share the win with {points} points",
+                               abs(best)).format(names=names, points=best)
+        # Translators: {reason} is why the game ended ("the board is full"), {verdict} who
+        # won ("Player 1 wins with 52 points")
+        return Outcome(final, winners, _("The game ends: {reason}. Tiles left in hand are "
+                                         "subtracted; {verdict}.").format(
+                                             reason=self.end_reason(), verdict=verdict))
 
     def scores(self) -> tuple[int, ...]:
         outcome = self.outcome()
@@ -502,15 +539,16 @@ class SpectrangleState(State):
         hand = self.hands[self.turn]
         can = bool(self.placements(hand))
         if move == PASS:
-            return "you must place a tile when you can" if can else "the rules do not allow it"
+            return _("you must place a tile when you can") if can else \
+                _("the rules do not allow it")
         if move[0] == EXCHANGE:
             if TILE_ID[move[1]] not in hand:
-                return "you hold no such tile"
+                return _("you hold no such tile")
             if can:
-                return "you must place a tile when you can"
+                return _("you must place a tile when you can")
             if self.drawn == len(self.bag):
-                return "the bag is empty"
-            return "the rules do not allow it"
+                return _("the bag is empty")
+            return _("the rules do not allow it")
         return _why_not_placed(self, *move)
 
     def needs(self, field: int) -> list[tuple[str, str]]:
@@ -524,23 +562,33 @@ class SpectrangleState(State):
     def describe_move(self, move) -> str:
         who = self.seat_name(self.turn)
         if move == PASS:
-            return f"{who} could not place a tile and skipped"
+            return _("{who} could not place a tile and skipped").format(who=who)
         if move[0] == EXCHANGE:
-            return (f"{who} could not place a tile, exchanged "
-                    f"{tile_words(parse_tile(move[1]))} and skipped")
+            # Translators: {tile} is a tile in words ("red-red-yellow 5")
+            return _("{who} could not place a tile, exchanged {tile} and skipped").format(
+                who=who, tile=tile_words(parse_tile(move[1])))
         field, sides = move
         tile = SIDES_TILE[UP[field]][sides]
         c = self.constraint[field]
         points = placement_score(tile, c, field)
+        n = TOUCHES[c]
         if not self.placed:
-            detail = "the first tile"
+            # Translators: why a placement scored what it did: it was the game's first tile
+            detail = _("the first tile")
+        elif BONUS[field] > 1:
+            # Translators: why a placement scored what it did: the sides it touches, and the
+            # bonus field's multiplier ({bonus}: 2, 3 or 4)
+            detail = ngettext("{n} side, ×{bonus} bonus", "{n} sides, ×{bonus} bonus",
+                              n).format(n=n, bonus=BONUS[field])
         else:
-            n = TOUCHES[c]
-            detail = f"{n} side{'s' * (n > 1)}"
-            if BONUS[field] > 1:
-                detail += f", ×{BONUS[field]} bonus"
-        return (f"{who} placed {tile_words(tile)} on {place_words(field)} for {points} "
-                f"point{'s' * (points != 1)} ({detail})")
+            # Translators: why a placement scored what it did: the sides it touches
+            detail = ngettext("{n} side", "{n} sides", n).format(n=n)
+        # Translators: {tile} is a tile in words ("red-red-yellow 5"), {place} a field
+        # ("row 3, 2nd from left"), {detail} how the points came ("2 sides, ×3 bonus")
+        return ngettext("{who} placed {tile} on {place} for {points} point ({detail})",
+                        "{who} placed {tile} on {place} for {points} points ({detail})",
+                        points).format(who=who, tile=tile_words(tile), place=place_words(field),
+                                       points=points, detail=detail)
 
     def inventory(self) -> dict[str, int]:
         counts: dict[str, int] = {}
@@ -711,26 +759,43 @@ def _why_not_placed(state: SpectrangleState, field: int, sides: str) -> str:
     if tile is None:
         mirror = SIDES_TILE[up].get(sides[::-1])
         if mirror is not None and mirror in hand:
-            return (f"that is a mirror image of your tile {tile_words(mirror)}: tiles turn "
-                    f"but never flip")
-        return "you hold no such tile"
+            return _("that is a mirror image of your tile {tile}: tiles turn but never "
+                     "flip").format(tile=tile_words(mirror))
+        return _("you hold no such tile")
     if tile not in hand:
-        return "you hold no such tile"
+        return _("you hold no such tile")
     if state.board[field] is not None:
-        return f"{place_words(field)} is already taken"
+        # Translators: {place} is a field ("row 3, 2nd from left")
+        return _("{place} is already taken").format(place=place_words(field))
     if not state.placed:
         if BONUS[field] > 1:
-            return "the first tile may not go on a bonus field"
-        return "the rules do not allow it"
+            return _("the first tile may not go on a bonus field")
+        return _("the rules do not allow it")
     c = state.constraint[field]
     if c == FREE:
-        return f"{place_words(field)} touches no placed tile"
+        # Translators: {place} is a field ("row 3, 2nd from left")
+        return _("{place} touches no placed tile").format(place=place_words(field))
     need = (c // 49, c // 7 % 7, c % 7)
     for colour, n, side in zip(sides, need, side_names(field)):
         if n < WHITE and colour != "W" and CODE[colour] != n:
-            return (f"the {COLOUR_NAMES[colour]} {side} side touches a "
-                    f"{COLOUR_NAMES[COLOURS[n]]} side")
-    return "the rules do not allow it"
+            return _side_clash(side).format(colour=colour_word(colour),
+                                            other=colour_word(COLOURS[n]))
+    return _("the rules do not allow it")
+
+
+def _side_clash(side: str) -> str:
+    """Why a side cannot lie where it would: "the {colour} left side touches a {other} side"."""
+    if side == "left":
+        # Translators: a refusal: {colour} and {other} are colours ("red", "blue")
+        return _("the {colour} left side touches a {other} side")
+    if side == "right":
+        # Translators: a refusal: {colour} and {other} are colours ("red", "blue")
+        return _("the {colour} right side touches a {other} side")
+    if side == "top":
+        # Translators: a refusal: {colour} and {other} are colours ("red", "blue")
+        return _("the {colour} top side touches a {other} side")
+    # Translators: a refusal: {colour} and {other} are colours ("red", "blue")
+    return _("the {colour} bottom side touches a {other} side")
 
 
 def _tiles(codes, what: str) -> list[int]:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _, pgettext
 from game.spectrangle.rules import EXCHANGE, FIELDS, NEIGHBOURS, PASS, SIDES_TILE, UP, VALUE
 from game.ui import draw, theme
 from game.ui.view import Control, GameView, Loupe, ViewContext, draw_tag
@@ -41,6 +42,16 @@ __all__ = ["View", "PlaceAnimation", "SayAnimation", "breakdown", "orientations"
            "tile_edges"]
 
 breakdown = words.breakdown
+
+
+def _skip_word() -> str:
+    # Translators: a button: skip your turn (no tile fits)
+    return pgettext("button", "Skip")
+
+
+def _exchange_word() -> str:
+    # Translators: a button: exchange a tile of your hand with the bag (then choose the tile)
+    return pgettext("button", "Exchange…")
 
 
 class SymbolsToggle(Control):
@@ -66,7 +77,11 @@ class SymbolsToggle(Control):
 class View(GameView):
     """The Spectrangle board, the rack of the hand in play, and the hands in the panels."""
 
-    first_player = words.FIRST_PLAYER
+    @property
+    def first_player(self) -> str:       # type: ignore[override]
+        """Who starts, as the setup screen says it: the rules decide (the starting draw)."""
+        return _(words.FIRST_PLAYER)
+
     picture = picture               # the pure pictures (rules pages, the menu's emblem)
 
     def __init__(self, game):
@@ -109,12 +124,14 @@ class View(GameView):
 
     # --- controls -------------------------------------------------------------------------------
     def _build_controls(self) -> None:
-        self.symbols_btn = SymbolsToggle((0, 0, 168, 44), "Hide symbols", self.toggle_symbols,
-                                         hotkey=pygame.K_s, style="toggle", selected=True,
-                                         size=16, name="symbols", tip="Symbols")
-        self.skip_btn = Control((0, 0, 66, 44), "Skip", move=PASS, style="primary", size=16,
-                                name="skip")
-        self.exchange_btn = Control((0, 0, 96, 44), "Exchange…", self.toggle_exchange,
+        # (their words are set again every frame, in the language in use: `controls`)
+        self.symbols_btn = SymbolsToggle((0, 0, 168, 44), _("Hide symbols"),
+                                         self.toggle_symbols, hotkey=pygame.K_s,
+                                         style="toggle", selected=True, size=16,
+                                         name="symbols", tip=_("Symbols"))
+        self.skip_btn = Control((0, 0, 66, 44), _skip_word(), move=PASS, style="primary",
+                                size=16, name="skip")
+        self.exchange_btn = Control((0, 0, 96, 44), _exchange_word(), self.toggle_exchange,
                                     style="toggle", size=16, name="exchange")
         self.buttons = [self.symbols_btn, self.skip_btn, self.exchange_btn]
 
@@ -140,19 +157,21 @@ class View(GameView):
         self.symbols_btn.rect = pygame.Rect(geo.symbols)
         self.symbols_btn.icon_only = geo.symbols_icon
         self.symbols_btn.selected = self.symbols
-        self.symbols_btn.label = "Hide symbols" if self.symbols else "Show symbols"
-        self.symbols_btn.tip = ("Hide symbols" if self.symbols else "Show symbols") \
-            if geo.symbols_icon else ""
+        shown = _("Hide symbols") if self.symbols else _("Show symbols")
+        self.symbols_btn.label = shown
+        self.symbols_btn.tip = shown if geo.symbols_icon else ""
         self.symbols_btn.size = size
         self.skip_btn.rect, self.exchange_btn.rect = pygame.Rect(geo.skip), \
             pygame.Rect(geo.exchange)
         self.skip_btn.size = self.exchange_btn.size = size
+        self.skip_btn.label = _skip_word()
         self.skip_btn.visible = interactive and state.can_skip()
         self.exchange_btn.visible = interactive and state.can_exchange()
         if not self.exchange_btn.visible:
             self.input.exchanging = False
         self.exchange_btn.selected = self.input.exchanging
-        self.exchange_btn.label = "Cancel" if self.input.exchanging else "Exchange…"
+        self.exchange_btn.label = pgettext("button", "Cancel") if self.input.exchanging \
+            else _exchange_word()
         return self.buttons
 
     # --- whose hand the rack shows ---------------------------------------------------------------
@@ -263,7 +282,10 @@ class View(GameView):
         geo = self.geo
         return RackPicture(
             seat=seat, hand=list(hand),
-            words=("Your", "tiles") if one else (state.seat_name(seat)[:10], "tiles"),
+            # Translators: the label by your hand of tiles, on two lines: "Your" over "tiles"
+            # (someone else's: their name over "tiles")
+            words=(pgettext("rack", "Your"), pgettext("rack", "tiles")) if one
+            else (state.seat_name(seat)[:10], pgettext("rack", "tiles")), yours=one,
             mine=mine, angles=[ch.spin_angle(t, ctx.time) for t in hand],
             selected=ch.selected, exchanging=ch.exchanging,
             hover=geo.slot_at(ctx.mouse, reach=0) if act else None,

@@ -21,6 +21,8 @@ from game.spectrangle.rules import (
     VALUE,
     parse_tile,
 )
+from game.core.i18n import _, ngettext, pgettext
+from game.core.i18n import generation as i18n_generation
 from game.ui import draw, theme
 
 from .art import BONUS_LOOK, FIELD, Art, box, draw_tile, seat_token
@@ -212,7 +214,7 @@ def _draw_options(surface, state, lay: Layout, art: Art, look: Look) -> None:
 def hover_bubble(surface, lay: Layout, look: Look, where=None) -> None:
     """The "+points" of the field pointed at, over its top (or at `where`, a point of the
     board shown elsewhere: in a loupe)."""
-    _, pts = look.lit[look.hover]
+    __, pts = look.lit[look.hover]
     c = lay.field_centre(look.hover)
     top = min(p[1] for p in lay.field_points(look.hover))
     x, y = where(c[0], top) if where is not None else (c[0], top)
@@ -300,11 +302,11 @@ class CornersLayer:
             first = tuple(state.setup.get("bag", [])[:n]) if isinstance(state.setup, dict) \
                 else ()
             key = (n, first, state.start_seat, look.symbols, tuple(lay.start),
-                   tuple(state.seat_name(s) for s in range(n)), *where)
+                   tuple(state.seat_name(s) for s in range(n)), i18n_generation(), *where)
             self._put(surface, "start", key, lay.start,
                       lambda layer, box: draw_start(layer, state, lay, box, art, look))
         if lay.bag is not None:
-            key = (state.bag_count, tuple(lay.bag), lay.arrangement, *where)
+            key = (state.bag_count, tuple(lay.bag), lay.arrangement, i18n_generation(), *where)
             self._put(surface, "bag", key, lay.bag,
                       lambda layer, box: draw_bag(layer, state, lay, box, art))
 
@@ -316,6 +318,16 @@ class CornersLayer:
             paint(layer, box.move(-area.x, -area.y))
             self._images[name], self._keys[name] = layer, key
         draw.blit(surface, self._images[name], area.topleft)
+
+
+def _starting_draw() -> str:
+    # Translators: a small heading in capitals: the tiles each player drew to decide who starts
+    return _("STARTING DRAW")
+
+
+def _starts() -> str:
+    # Translators: beside the player whose tile was highest in the starting draw
+    return _("starts")
 
 
 def draw_start(surface, state, lay: Layout, box, art: Art, look: Look) -> None:
@@ -336,7 +348,7 @@ def draw_start(surface, state, lay: Layout, box, art: Art, look: Look) -> None:
 
 def _start_table(surface, state, box, art: Art, look: Look, drawn) -> None:
     draw.panel(surface, box, fill=PANEL_FILL, radius=14, shadow_alpha=40)
-    draw.text(surface, "STARTING DRAW", (box.x + 14, box.y + 12), 13, theme.TEXT_DIM, True)
+    draw.text(surface, _starting_draw(), (box.x + 14, box.y + 12), 13, theme.TEXT_DIM, True)
     for seat, tile in enumerate(drawn):
         y = box.y + 44 + 27 * seat
         starter = seat == state.start_seat
@@ -351,17 +363,20 @@ def _start_table(surface, state, box, art: Art, look: Look, drawn) -> None:
                       (box.x + 122, y + 3))
             draw.text(surface, str(VALUE[tile]), (box.x + 138, y), 13, ink, True, "midleft")
         if starter:
-            draw.text(surface, "starts", (box.right - 12, y), 14, theme.GOLD, True, "midright")
+            draw.text(surface, _starts(), (box.right - 12, y), 14, theme.GOLD, True,
+                      "midright")
 
 
 def _start_compact(surface, state, lay: Layout, box, art: Art, look: Look, drawn) -> None:
     """A phone's starting draw: a line per seat in columns (counter, name if there is room,
     the tile drawn and its value, "starts" or a gold dot for who starts)."""
     draw.panel(surface, box, fill=PANEL_FILL, radius=12, shadow_alpha=40)
-    title = "STARTING DRAW" if draw.text_width("STARTING DRAW", 12, True) <= box.w - 16 \
-        else "DRAWN"
+    title = _starting_draw()
+    if draw.text_width(title, 12, True) > box.w - 16:
+        # Translators: a small heading in capitals, short for "STARTING DRAW": the tiles drawn
+        title = _("DRAWN")
     draw.text(surface, title, (box.x + 8, box.y + 12), 12, theme.TEXT_DIM, True, "midleft")
-    starts = draw.text_width("starts", 12, True)
+    starts = draw.text_width(_starts(), 12, True)
     widest = max((draw.text_width(str(VALUE[t]), 12, True) for t in drawn if t is not None),
                  default=0)
     # the counter, the tile (20 points) and its value, then the word (bug 8: at 360 wide
@@ -391,7 +406,7 @@ def _start_compact(surface, state, lay: Layout, box, art: Art, look: Look, drawn
             draw.text(surface, str(VALUE[tile]), (value_x, y), 12, ink, True, "midleft")
         if starter:
             if word:
-                draw.text(surface, "starts", (mark_x, y), 12, theme.GOLD, True, "midleft")
+                draw.text(surface, _starts(), (mark_x, y), 12, theme.GOLD, True, "midleft")
             else:
                 draw.circle(surface, theme.GOLD, (mark_x + 4, y), 4)
 
@@ -401,7 +416,8 @@ def draw_bag(surface, state, lay: Layout, box, art: Art) -> None:
     n = state.bag_count
     draw.panel(surface, box, fill=PANEL_FILL, radius=14 if not lay.compact else 12,
                shadow_alpha=40)
-    words = "tile in the bag" if n == 1 else "tiles in the bag"
+    # Translators: under the number of tiles left in the bag (the number is drawn apart, large)
+    words = ngettext("tile in the bag", "tiles in the bag", n)
     centre = bag_centre_in(box, lay.arrangement)
     if lay.arrangement == "table":
         draw_tile(surface, art.bag(n > 0), centre)
@@ -416,7 +432,8 @@ def draw_bag(surface, state, lay: Layout, box, art: Art) -> None:
     x = centre[0] + icon / 2 + 4
     right = draw.text(surface, str(n), (x, box.centery), 20, theme.GOLD, True, "midleft").right
     room = box.right - 8 - (right + 6)
-    for text in (words, "left"):
+    # Translators: after the number of tiles in the bag, where "tiles in the bag" is too long
+    for text in (words, pgettext("tiles in the bag", "left")):
         if draw.text_width(text, 12) <= room:
             draw.text(surface, text, (right + 6, box.centery + 1), 12, theme.TEXT_MUTED, False,
                       "midleft")
@@ -476,7 +493,7 @@ def _draw_say(surface, state, lay: Layout, art: Art, anim: SayAnimation) -> None
     t = anim.progress
     alpha = int(255 * min(1.0, t / 0.15, (1 - t) / 0.2 if t > 0.8 else 1.0))
     centre = lay.banner_centre(0.62)
-    _banner(surface, lay, art, anim.seat, f"{state.seat_name(anim.seat)} {anim.text}", alpha,
+    _banner(surface, lay, art, anim.seat, anim.text, alpha,
             (centre[0], centre[1] - int(10 * (1 - t))), None, True)
 
 

@@ -24,6 +24,7 @@ from game.spectrangle.rules import (
     VALUE,
     VERT,
 )
+from game.core.i18n import _
 from game.ui import draw
 from game.ui.view import Animation
 
@@ -78,7 +79,7 @@ class PlaceAnimation(Animation):
 
 class SayAnimation(Animation):
     """A skip or an exchange announced on the board (an exchange also flies a tile into the
-    bag)."""
+    bag); `text` is the whole sentence, the player's name in it."""
 
     def __init__(self, seat: int, text: str, duration: float, tile: int | None = None,
                  start=None, side: float = 0.0, angle: float = 0.0, slot: int = -1,
@@ -116,12 +117,18 @@ def make(state, move, hand_pose, field_centre, field_side: float, human: bool, d
     seat = state.to_move
     hand = state.hands[seat]
     if move == PASS:
-        return SayAnimation(seat, "skips: no tile fits", SAY_TIME, move=move)
+        # Translators: said on the board: {name} is a player ("Player 2")
+        return SayAnimation(seat, _("{name} skips: no tile fits").format(
+            name=state.seat_name(seat)), SAY_TIME, move=move)
     if move[0] == EXCHANGE:
         tile = TILE_ID[move[1]]
         slot = hand.index(tile)
         start, side, angle, rack = hand_pose(seat, slot, tile)
-        return SayAnimation(seat, f"exchanges {move[1]} and skips", EXCHANGE_TIME, tile,
+        # Translators: said on the board: {name} is a player ("Player 2"), {code} the tile's
+        # code ("RRY5": its colours and value)
+        text = _("{name} exchanges {code} and skips").format(name=state.seat_name(seat),
+                                                              code=move[1])
+        return SayAnimation(seat, text, EXCHANGE_TIME, tile,
                             start, side, angle, slot, rack, move)
     field, sides = move
     tile = SIDES_TILE[UP[field]][sides]

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.core.i18n import _
 from game.ui import draw, theme
 
 from .art import Art, draw_tile, seat_token
@@ -80,7 +81,7 @@ class RackPicture:
 
     seat: int
     hand: list                        # the tiles, by number
-    words: tuple                      # ("Your", "tiles") or (name, "tiles")
+    words: tuple                      # ("Your", "tiles") or (name, "tiles"), as shown
     mine: bool                        # its owner may play now
     angles: list                      # each tile's angle now (a turn in progress included)
     selected: int | None = None       # the chosen tile
@@ -93,6 +94,7 @@ class RackPicture:
     numbers: bool = True              # the keys 1-4 over the slots
     pulse: float = 0.6
     symbols: bool = True
+    yours: bool = False               # the hand of the one person at the table ("Your tiles")
 
 
 def draw_rack(surface, geo: RackLayout, art: Art, pic: RackPicture) -> None:
@@ -119,7 +121,7 @@ def draw_rack(surface, geo: RackLayout, art: Art, pic: RackPicture) -> None:
         _tile(surface, geo, art, pic, i, tile)
     if not pic.hand:
         first = geo.slots[0]
-        draw.text(surface, "No tiles left", (first.x + 10, first.centery), 16 if
+        draw.text(surface, _("No tiles left"), (first.x + 10, first.centery), 16 if
                   geo.style == "table" else 14, theme.TEXT_DIM, False, "midleft")
     _words(surface, geo, pic)
 
@@ -171,26 +173,31 @@ def _words(surface, geo: RackLayout, pic: RackPicture) -> None:
         rect = geo.rect
         draw.rounded_rect(surface, (255, 255, 255, 22), (sr.x - 8, rect.y + 10, 1, rect.h - 20),
                           0)
-        draw.text(surface, "HAND VALUE", (sr.x + 2, sr.y + 4), 12, theme.TEXT_DIM, True)
+        # Translators: a small heading in capitals: the value of the tiles in your hand
+        draw.text(surface, _("HAND VALUE"), (sr.x + 2, sr.y + 4), 12, theme.TEXT_DIM, True)
         w = draw.text(surface, str(pic.value), (sr.x + 2, sr.y + 18), 24, theme.TEXT, True).w
-        draw.text(surface, "subtracted at the end", (sr.x + w + 8, sr.y + 29), 13,
+        # Translators: after the hand's value: it is taken off your score at the end
+        draw.text(surface, _("subtracted at the end"), (sr.x + w + 8, sr.y + 29), 13,
                   theme.TEXT_MUTED)
         return
-    owner = "YOUR TILES" if pic.words[0] == "Your" else pic.words[0].upper()
+    # Translators: a small heading in capitals over your hand of tiles
+    owner = _("YOUR TILES") if pic.yours else pic.words[0].upper()
     if geo.style == "row":
         if pic.value is None:
             return
         owner, size = draw.fit(owner, 12, sr.w, True, smallest=12)
         draw.text(surface, owner, (sr.x, sr.centery - 9), size, theme.TEXT_DIM, True, "midleft")
-        draw.text(surface, f"{pic.value} in hand", (sr.x, sr.centery + 10), 14, theme.TEXT_MUTED,
-                  True, "midleft")
+        # Translators: the value of the tiles in a player's hand (taken off at the end)
+        draw.text(surface, _("{n} in hand").format(n=pic.value), (sr.x, sr.centery + 10), 14,
+                  theme.TEXT_MUTED, True, "midleft")
         return
     sr = sr.clip(geo.rect.inflate(-16, 0))      # a corner block's words clear of its sides
     value = "" if pic.value is None else f"{pic.value}"
     vw = draw.text_width(value, 12, True) + 4 if value else 0
     if draw.text_width(owner, 12, True) > sr.w - vw - 4:
         # never a cut name ("PLAYE…"): the hand is the player's to move, named over the board
-        owner = "YOURS" if owner == "YOUR TILES" else "TILES"
+        # Translators: short small headings in capitals over a hand: yours, or someone's
+        owner = _("YOURS") if pic.yours else _("TILES")
     owner, size = draw.fit(owner, 12, sr.w - vw - 4, True, smallest=12)
     draw.text(surface, owner, (sr.x + 2, sr.centery), size, theme.TEXT_DIM, True, "midleft")
     if value:

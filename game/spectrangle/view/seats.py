@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _, npgettext, pgettext
 from game.ui import draw, theme
 from game.ui.view import Seats, ViewContext
 
@@ -57,7 +58,8 @@ def _table_score(surface, state, seat: int, panel) -> None:
     shown = pts - hand_value if over else pts
     r = draw.text(surface, str(shown), (panel.right - 18, panel.y + 38), 30, theme.GOLD, True,
                   "bottomright")
-    word = "final" if over else "point" if shown == 1 else "points"
+    # Translators: beside a player's score, small: the final score, or its points so far
+    word = pgettext("score", "final") if over else npgettext("score", "point", "points", shown)
     # (the shell writes the seat's name from 78 points in, 20 points bold: a narrow panel
     # has no room for the word between the name and the score)
     # (a long name is fitted by the shell within the panel's width less 48 points)
@@ -70,7 +72,11 @@ def _table_score(surface, state, seat: int, panel) -> None:
         # what was scored less what the hand cost, kept clear of the panel's status line
         # (the shell's "Winner" from 50 points in): in short on a narrow panel
         x = panel.right - 18
-        parts = ((str(pts), f" − {hand_value} in hand") if hand_value else (f"{pts} scored", ""))
+        # Translators: what a hand's tiles take off the points scored, after them (mind the
+        # space before the minus)
+        parts = ((str(pts), _(" − {n} in hand").format(n=hand_value)) if hand_value
+                 # Translators: the points a player scored (nothing left in hand to take off)
+                 else (_("{n} scored").format(n=pts), ""))
         if x - draw.text_width("".join(parts), 15) < panel.x + 130:
             parts = (str(pts), f" − {hand_value}") if hand_value else (str(pts), "")
         if parts[1]:
@@ -81,8 +87,9 @@ def _table_score(surface, state, seat: int, panel) -> None:
     else:
         # clear of the shell's status line ("Next to move" in a replay): in short on a
         # narrow panel, what the end will take off
-        words, ink = (f"{hand_value} in hand" if state.hands[seat] else "no tiles",
-                      theme.TEXT_MUTED)
+        # Translators: the value of the tiles in a player's hand (taken off at the end)
+        words, ink = (_("{n} in hand").format(n=hand_value) if state.hands[seat]
+                      else _("no tiles"), theme.TEXT_MUTED)
         room = panel.right - 18 - (panel.x + STATUS_END)
         if draw.text_width(words, 12) <= room:
             words, size = draw.fit(words, 15, room, smallest=12)
@@ -107,11 +114,11 @@ def _strip_score(surface, state, seat: int, area: pygame.Rect, shape: str) -> No
     if not two_lines:
         return
     if over:
-        words, ink = (f"{pts} − {hand_value}", HAND_RED) if hand_value else ("final",
-                                                                             theme.TEXT_MUTED)
+        words, ink = (f"{pts} − {hand_value}", HAND_RED) if hand_value else (
+            pgettext("score", "final"), theme.TEXT_MUTED)
     else:
-        words, ink = (f"{hand_value} in hand" if state.hands[seat] else "no tiles"), \
-            theme.TEXT_MUTED
+        words, ink = (_("{n} in hand").format(n=hand_value) if state.hands[seat]
+                      else _("no tiles")), theme.TEXT_MUTED
     room = score_width(area, shape) + 4
     if not over and state.hands[seat] and draw.text_width(words, 12) > room:
         words, ink = f"−{hand_value}", HAND_RED      # in short: what the end takes off
@@ -121,8 +128,13 @@ def _strip_score(surface, state, seat: int, area: pygame.Rect, shape: str) -> No
 
 # --- the result box ------------------------------------------------------------------------------
 def result_height(state, width: int) -> int:
-    lines = len(draw.wrap(f"The game ends: {state.end_reason()}.", _reason_size(width), width))
+    lines = len(draw.wrap(_ends(state), _reason_size(width), width))
     return 34 + 20 * (lines - 1) + 30 * (state.players + 1)
+
+
+def _ends(state) -> str:
+    # Translators: {reason} is why the game ended ("the board is full")
+    return _("The game ends: {reason}.").format(reason=state.end_reason())
 
 
 def _reason_size(width: int) -> int:
@@ -133,7 +145,7 @@ def draw_result(surface, state, outcome, rect, art: Art) -> None:
     """Why the game ended, then a table: points scored, tiles left in hand, final score (a
     narrower table on a phone; closer rows, and no reason, when the box is short)."""
     size = _reason_size(rect.w)
-    reason = draw.wrap(f"The game ends: {state.end_reason()}.", size, rect.w)
+    reason = draw.wrap(_ends(state), size, rect.w)
     n = state.players
     row = 30
     if 34 + 20 * (len(reason) - 1) + row * (n + 1) > rect.h:
@@ -149,7 +161,11 @@ def draw_result(surface, state, outcome, rect, art: Art) -> None:
     cols = ((rect.x + 16, rect.right - 190, rect.right - 100, rect.right - 12) if wide
             else (rect.x + 4, rect.right - 134, rect.right - 68, rect.right - 4))
     y = y + 12 if reason else rect.y + 10
-    for label, x in zip(("Scored", "In hand", "Final"), cols[1:], strict=True):
+    # Translators: the heads of the final scores' columns: points scored, the value of the
+    # tiles left in hand, the final score
+    heads = (pgettext("column", "Scored"), pgettext("column", "In hand"),
+             pgettext("column", "Final"))
+    for label, x in zip(heads, cols[1:], strict=True):
         draw.text(surface, label, (x, y), 13 if wide else 12, theme.TEXT_DIM, True, "midright")
     draw.rounded_rect(surface, (255, 255, 255, 30), (rect.x, y + 13, rect.w, 1), 0)
     number = 17 if wide and row >= 26 else 15
