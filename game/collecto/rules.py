@@ -32,6 +32,7 @@ from game.core.contract import (
     reading_view,
     view_int,
 )
+from game.core.i18n import N_, _, ngettext, npgettext, pgettext
 from game.core.memory import remember
 
 SIZE = 7
@@ -50,13 +51,14 @@ PLAY, SUGGEST, FORCED = "play", "suggest", "forced"
 VARIANTS = {
     # Titles and descriptions are the player's words; where a rule set comes from (the
     # University of Twente's 2020 programming project) is the rules page's small print.
-    "utwente": Variant("utwente", "Simple rules (2 players)", (2,),
-                       "Two players; a double move only when no single move exists, and no "
-                       "declaring that you can't find a move."),
-    "official": Variant("official", "Official rules (2-4 players)", (2, 3, 4),
-                        "The published rules: 2-4 players in turn; a player may declare that "
-                        "they cannot find a move, and the next players in turn may suggest one "
-                        "and collect its balls."),
+    # (marked N_: looked up where setup shows them)
+    "utwente": Variant("utwente", N_("Simple rules (2 players)"), (2,),
+                       N_("Two players; a double move only when no single move exists, and no "
+                          "declaring that you can't find a move.")),
+    "official": Variant("official", N_("Official rules (2-4 players)"), (2, 3, 4),
+                        N_("The published rules: 2-4 players in turn; a player may declare that "
+                           "they cannot find a move, and the next players in turn may suggest "
+                           "one and collect its balls.")),
 }
 
 
@@ -85,16 +87,57 @@ ADJACENT = tuple((c, c + d) for c in range(CELLS) for d in (1, SIZE)
 def push_words(push: int) -> str:
     """A push in words, counting rows and columns from 1 (`row 3 left`)."""
     kind, index = divmod(push, SIZE)
-    return (f"{'row' if kind < 2 else 'column'} {index + 1} "
-            f"{('left', 'right', 'up', 'down')[kind]}")
+    if kind == 0:
+        # Translators: a push, a move of Collecto: row {n} (from the top) pushed to the left
+        # edge; it is shown inside sentences ("Push row 3 left to collect 2 blue")
+        words = _("row {n} left")
+    elif kind == 1:
+        words = _("row {n} right")
+    elif kind == 2:
+        # Translators: a push: column {n} (from the left) pushed up to the top edge
+        words = _("column {n} up")
+    else:
+        words = _("column {n} down")
+    return words.format(n=index + 1)
 
 
 def unmoved_words(board, push: int) -> str:
     """Why a push changes nothing: its line is empty, or its balls already lie against the
     edge it pushes them to."""
     if not any(board[i] for i in LINES[push]):
-        return f"that {'row' if push < 2 * SIZE else 'column'} holds no balls"
-    return "its balls already lie against that edge"
+        if push < 2 * SIZE:
+            return _("that row holds no balls")
+        return _("that column holds no balls")
+    return _("its balls already lie against that edge")
+
+
+def colour_word(code: int) -> str:
+    """A colour's name in the player's words (`code` 1-6, as on the board)."""
+    return (pgettext("colour", "blue"), pgettext("colour", "yellow"), pgettext("colour", "red"),
+            pgettext("colour", "orange"), pgettext("colour", "purple"),
+            pgettext("colour", "green"))[code - 1]
+
+
+def colour_count(code: int, n: int) -> str:
+    """`n` balls of a colour in words ("2 blue")."""
+    # Translators: a number of balls of one colour ("2 blue"), in lists of balls collected
+    words = (npgettext("balls", "{n} blue", "{n} blue", n),
+             npgettext("balls", "{n} yellow", "{n} yellow", n),
+             npgettext("balls", "{n} red", "{n} red", n),
+             npgettext("balls", "{n} orange", "{n} orange", n),
+             npgettext("balls", "{n} purple", "{n} purple", n),
+             npgettext("balls", "{n} green", "{n} green", n))[code - 1]
+    return words.format(n=n)
+
+
+def and_list(items) -> str:
+    """"a", "a and b", "a, b and c" in the player's words."""
+    items = list(items)
+    if len(items) == 1:
+        return items[0]
+    # Translators: the end of a list: {items} is the first items joined by commas ("2 blue,
+    # 2 red"), {last} the last one
+    return _("{items} and {last}").format(items=", ".join(items[:-1]), last=items[-1])
 
 
 def cell_words(cell: int) -> str:
@@ -301,10 +344,11 @@ def play_pushes(board, pushes) -> tuple[bytes, tuple[int, ...], list, list[int]]
 
 
 def gains_words(gains) -> str:
-    parts = [f"{n} {NAMES[k]}" for k, n in enumerate(gains) if n]
+    parts = [colour_count(k + 1, n) for k, n in enumerate(gains) if n]
     if not parts:
-        return "nothing"
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+        # Translators: the balls a push collects when it collects none ("collect nothing")
+        return pgettext("balls", "nothing")
+    return and_list(parts)
 
 
 # --- what a screen needs to show a push before it is made ----------------------------------------
@@ -369,7 +413,7 @@ class CollectoState(State):
     def __init__(self, variant, options, players, setup, board: bytes):
         super().__init__(variant, options, players, setup)
         self.board = board
-        self.trays: list[tuple[int, ...]] = [(0,) * 6 for _ in range(players)]
+        self.trays: list[tuple[int, ...]] = [(0,) * 6 for _seat in range(players)]
         self.turn = 0
         self.phase = PLAY
         self.asked: int | None = None
@@ -392,7 +436,7 @@ class CollectoState(State):
 
     def single_moves(self) -> list[int]:
         """The valid single pushes on this board (whoever may play them)."""
-        return [p for p, _ in single_moves_of(self.board)]
+        return [p for p, _gains in single_moves_of(self.board)]
 
     def only_double_moves(self) -> bool:
         """True when no single move exists but a double move does: the player to move pushes
@@ -405,7 +449,7 @@ class CollectoState(State):
         if single_moves_of(self.board):
             return {}
         found: dict[int, list[int]] = {}
-        for (first, second), _ in double_moves_of(self.board):
+        for (first, second), _gains in double_moves_of(self.board):
             found.setdefault(first, []).append(second)
         return found
 
@@ -421,10 +465,10 @@ class CollectoState(State):
     def legal_moves(self) -> list:
         if self._legal is None:
             singles = single_moves_of(self.board)
-            moves: list = [p for p, _ in singles]
+            moves: list = [p for p, _gains in singles]
             if self.phase == PLAY:
                 if not singles:
-                    moves = [m for m, _ in double_moves_of(self.board)]
+                    moves = [m for m, _gains in double_moves_of(self.board)]
                 elif self.declarations:
                     moves.append(DECLARE)
             elif self.phase == SUGGEST:
@@ -488,23 +532,30 @@ class CollectoState(State):
         most = max(balls[s] for s in tied)
         winners = tuple(s for s in tied if balls[s] == most)
         name = self.seat_name
-        table = ", ".join(f"{name(s)} {points[s]} point{'s' * (points[s] != 1)} "
-                          f"({balls[s]} ball{'s' * (balls[s] != 1)})"
-                          for s in range(self.players))
+        # Translators: one seat's score at the end: {name} the player, {points} "3 points",
+        # {balls} "11 balls"
+        table = ", ".join(_("{name} {points} ({balls})").format(
+            name=name(s),
+            points=ngettext("{n} point", "{n} points", points[s]).format(n=points[s]),
+            balls=ngettext("{n} ball", "{n} balls", balls[s]).format(n=balls[s]))
+            for s in range(self.players))
         if len(winners) == len(tied) == 1:
-            why = f"{name(winners[0])} wins on points"
+            why = _("{name} wins on points").format(name=name(winners[0]))
         elif len(winners) == 1:
-            why = (f"{self._names(tied)} tie on {best} point{'s' * (best != 1)}; "
-                   f"{name(winners[0])} wins with the most balls")
+            why = ngettext("{names} tie on {n} point; {name} wins with the most balls",
+                           "{names} tie on {n} points; {name} wins with the most balls",
+                           best).format(names=self._names(tied), n=best, name=name(winners[0]))
         elif len(winners) == self.players:
-            why = "a draw: everyone has the same points and balls"
+            why = _("a draw: everyone has the same points and balls")
         else:
-            why = (f"{self._names(winners)} share the win with the same points and balls")
-        return Outcome(points, winners, f"No single or double move is left; {why}: {table}")
+            why = _("{names} share the win with the same points and balls").format(
+                names=self._names(winners))
+        # Translators: the end of a game of Collecto: {why} says who wins, {table} the scores
+        return Outcome(points, winners, _("No single or double move is left; {why}: {table}")
+                       .format(why=why, table=table))
 
     def _names(self, seats) -> str:
-        names = [self.seat_name(s) for s in seats]
-        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        return and_list(self.seat_name(s) for s in seats)
 
     # --- notation ---------------------------------------------------------------------------
     def format_move(self, move) -> str:
@@ -538,48 +589,63 @@ class CollectoState(State):
         name = self.seat_name
         if move == DECLARE:
             if not self.declarations:
-                return "these rules have no declaration ('?' belongs to the official rules)"
+                return _("these rules have no declaration ('?' belongs to the official rules)")
             if self.phase == SUGGEST:
-                return (f"{name(self.turn)} has already declared: suggest a single move or "
-                        f"pass with '-'")
+                return _("{name} has already declared: suggest a single move or pass with "
+                         "'-'").format(name=name(self.turn))
             if self.phase == FORCED:
-                return (f"nobody suggested a move, so {name(self.turn)} must play a single "
-                        f"move")
-            return "no single move exists, so there is nothing to find: make a double move"
+                return _("nobody suggested a move, so {name} must play a single move").format(
+                    name=name(self.turn))
+            return _("no single move exists, so there is nothing to find: make a double move")
         if move == PASS:
-            return "only a player asked for a suggestion may pass"
+            return _("only a player asked for a suggestion may pass")
         singles = single_moves_of(self.board)
         if isinstance(move, tuple):
             if self.phase == SUGGEST:
-                return "only a single move can be suggested"
+                return _("only a single move can be suggested")
             if singles:
-                return "a double move is only allowed when no single move exists"
+                return _("a double move is only allowed when no single move exists")
             first, second = move
             middle = pushed(self.board, first)
             if middle is None:
-                return (f"the first push ({push_words(first)}) changes nothing: "
-                        f"{unmoved_words(self.board, first)}")
+                # Translators: {push} is a push ("row 3 left"), {why} why it moves no ball
+                return _("the first push ({push}) changes nothing: {why}").format(
+                    push=push_words(first), why=unmoved_words(self.board, first))
             if pushed(middle, second) is None:
-                return (f"the second push ({push_words(second)}) changes nothing: "
-                        f"{unmoved_words(middle, second)}")
-            return "no two same-coloured balls would touch after both pushes"
+                return _("the second push ({push}) changes nothing: {why}").format(
+                    push=push_words(second), why=unmoved_words(middle, second))
+            return _("no two same-coloured balls would touch after both pushes")
         if pushed(self.board, move) is None:
-            return (f"the push changes nothing ({push_words(move)}): "
-                    f"{unmoved_words(self.board, move)}")
-        return f"no two same-coloured balls would touch after pushing {push_words(move)}"
+            return _("the push changes nothing ({push}): {why}").format(
+                push=push_words(move), why=unmoved_words(self.board, move))
+        return _("no two same-coloured balls would touch after pushing {push}").format(
+            push=push_words(move))
 
     def describe_move(self, move) -> str:
         who = self.seat_name(self.to_move)
         if move == DECLARE:
-            return f"{who} declared they cannot find a move"
+            return _("{name} declared they cannot find a move").format(name=who)
         if move == PASS:
-            return f"{who} passed without suggesting a move"
+            return _("{name} passed without suggesting a move").format(name=who)
         pushes = move if isinstance(move, tuple) else (move,)
-        _, gains, _, _ = play_pushes(self.board, pushes)
-        words = ", then ".join(push_words(p) for p in pushes)
-        verb = "suggested pushing" if self.phase == SUGGEST else "pushed"
-        joint = ", and" if len(pushes) > 1 else " and"
-        return f"{who} {verb} {words}{joint} collected {gains_words(gains)}"
+        _after, gains, _before, _cells = play_pushes(self.board, pushes)
+        balls = gains_words(gains)
+        if len(pushes) > 1:
+            first, second = (push_words(p) for p in pushes)
+            if self.phase == SUGGEST:
+                return _("{name} suggested pushing {first}, then {second}, and collected "
+                         "{balls}").format(name=who, first=first, second=second, balls=balls)
+            # Translators: a double move made: {first} and {second} are pushes ("row 3
+            # left"), {balls} the balls collected ("2 blue and 3 red")
+            return _("{name} pushed {first}, then {second}, and collected {balls}").format(
+                name=who, first=first, second=second, balls=balls)
+        if self.phase == SUGGEST:
+            return _("{name} suggested pushing {push} and collected {balls}").format(
+                name=who, push=push_words(move), balls=balls)
+        # Translators: a move made: {push} is a push ("row 3 left"), {balls} the balls
+        # collected ("2 blue and 3 red")
+        return _("{name} pushed {push} and collected {balls}").format(
+            name=who, push=push_words(move), balls=balls)
 
     def preview(self, move) -> Preview:
         """A push (0-27, legal or not) or a double move (a, b) played on a copy: where the

@@ -18,6 +18,7 @@ from __future__ import annotations
 import pygame
 
 from game.collecto.rules import DECLARE, PASS, SIZE
+from game.core.i18n import _, pgettext
 from game.core.memory import remember
 from game.ui import draw
 from game.ui.view import Animation, Control, GameView, ViewContext, draw_tag
@@ -76,16 +77,16 @@ class View(GameView):
 
     # --- controls --------------------------------------------------------------------------------
     def _build_controls(self) -> None:
-        self.symbols_btn = SymbolsToggle((0, 0, 176, 46), "Symbols", self.toggle_symbols,
+        self.symbols_btn = SymbolsToggle((0, 0, 176, 46), _("Symbols"), self.toggle_symbols,
                                          hotkey=pygame.K_s, style="toggle", selected=True,
                                          size=17, name="symbols", tip="")
         self.symbols_btn.art = self.art
-        self.declare_btn = Control((0, 0, 250, 46), "I can't find a move", self.input.arm_declare,
-                                   size=17, name="declare")
-        self.pass_btn = Control((0, 0, 170, 46), "Pass", move=PASS, style="primary", size=18,
-                                name="pass")
-        self.cancel_btn = Control((0, 0, 220, 46), "Cancel first push", self.input.cancel, size=17,
-                                  icon="undo", name="cancel-first")
+        self.declare_btn = Control((0, 0, 250, 46), _("I can't find a move"),
+                                   self.input.arm_declare, size=17, name="declare")
+        self.pass_btn = Control((0, 0, 170, 46), pgettext("button", "Pass"), move=PASS,
+                                style="primary", size=18, name="pass")
+        self.cancel_btn = Control((0, 0, 220, 46), _("Cancel first push"), self.input.cancel,
+                                  size=17, icon="undo", name="cancel-first")
         self._controls = [self.symbols_btn, self.declare_btn, self.pass_btn, self.cancel_btn]
 
     def toggle_symbols(self) -> None:
@@ -105,8 +106,8 @@ class View(GameView):
             button.label = labels[name]
             button.size = size
         self.pass_btn.size = 18 if lay.labels == "long" else size
-        self.cancel_btn.tip = "Cancel first push" if not self.cancel_btn.label else ""
-        self.symbols_btn.tip = "Symbols" if not self.symbols_btn.label else ""
+        self.cancel_btn.tip = _("Cancel first push") if not self.cancel_btn.label else ""
+        self.symbols_btn.tip = _("Symbols") if not self.symbols_btn.label else ""
 
     def controls(self, state, ctx: ViewContext) -> list:
         legal = state.legal_moves() if ctx.interactive else ()

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.collecto.rules import DECLARE, PASS, SIZE, play_pushes, slides
+from game.core.i18n import ngettext, npgettext, pgettext
 from game.ui import draw, theme
 from game.ui.view import ViewContext
 
@@ -65,8 +66,8 @@ def frame_of(state, ctx: ViewContext, lay: BoardLayout, inp: PushInput, preview_
                 out.preview = preview_of(state, inp.move_for(out.pointed))
                 steps = out.preview.steps[-1]
                 out.movers = [(out.board[a], a, b, 1.0) for a, b in steps]
-                out.ghosts = [(out.board[a], a) for a, _ in steps]
-                out.collected = [r * SIZE + c for r, c, _ in out.preview.collected]
+                out.ghosts = [(out.board[a], a) for a, _dst in steps]
+                out.collected = [r * SIZE + c for r, c, _letter in out.preview.collected]
                 out.glow = ctx.pulse(5)
     refused = inp.refused_push(state) if interactive and out.pointed is None else None
     out.words = board_words(state, interactive=interactive, pointed=out.pointed,
@@ -100,7 +101,7 @@ def draw_board(surface, state, ctx: ViewContext, lay: BoardLayout, art, frame: F
     if frame.pointed is not None and (frame.pointed in frame.offered or frame.dragging):
         lit = (frame.pointed, frame.pointed in frame.offered)
     _blit_board(surface, lay, art, frame.board,
-                frozenset(a for _, a, _, _ in frame.movers), lit, symbols)
+                frozenset(a for _code, a, _to, _t in frame.movers), lit, symbols)
     for code, cell in frame.ghosts:
         draw.blit(surface, art.faded(code, lay.ball, symbols, 60), lay.cell_centre(cell),
                   "center")
@@ -208,7 +209,7 @@ def collected_since(recent) -> dict:
         for r in recent:
             if r.move not in (DECLARE, PASS):
                 pushes = r.move if isinstance(r.move, tuple) else (r.move,)
-                _, _, before, cells = play_pushes(r.before.board, pushes)
+                _after, _gains, before, cells = play_pushes(r.before.board, pushes)
                 out.update({cell: (before[cell], r.seat) for cell in cells})
         _collected[:] = [recent, out]
     return _collected[1]
@@ -330,7 +331,7 @@ def _draw_words(surface, lay: BoardLayout, words: Words) -> None:
             pill = pygame.Rect(0, 0, round(chip_w), 20)
             pill.midtop = (box.centerx, box.y)
             _chip(surface, pill, chip)
-            msg, _ = draw.fit(msg.split(":")[0] if draw.text_width(msg, size) > room else msg,
+            msg, _size = draw.fit(msg.split(":")[0] if draw.text_width(msg, size) > room else msg,
                               size, room, smallest=size)
             with draw.role("status"):
                 draw.text(surface, msg, (box.centerx, box.y + 31), size, words.color, False,
@@ -427,12 +428,14 @@ def draw_seat_panel(surface, state, seat: int, panel, area, ctx: ViewContext, ar
         pts = state.points(seat)
         r = draw.text(surface, str(pts), (panel.right - 18, panel.y + 36), 30, theme.GOLD, True,
                       "bottomright")
-        word = "point" if pts == 1 else "points"
+        # Translators: the word beside a player's points in their panel (the number is
+        # drawn bigger before it)
+        word = npgettext("score", "point", "points", pts)
         if r.x - 5 - draw.text_width(word, 13) > name_right + 6:
             draw.text(surface, word, (r.x - 5, r.bottom - 5), 13, theme.TEXT_MUTED, False,
                       "bottomright")
         balls = state.balls(seat)
-        draw.text(surface, f"{balls} ball{'s' if balls != 1 else ''}",
+        draw.text(surface, ngettext("{n} ball", "{n} balls", balls).format(n=balls),
                   (panel.right - 18, panel.bottom - 26), 15, theme.TEXT_MUTED, False, "midright")
         if state.declarer == seat and not state.is_over():
             _bubble(surface, (panel.x + 66, panel.y + 22), "?", 12)
@@ -461,14 +464,17 @@ def _draw_points(surface, state, seat: int, lay: TrayLayout) -> None:
     pts, balls = state.points(seat), state.balls(seat)
     asked = state.declarer == seat and not state.is_over()
     if lay.style == "words":
-        text = (f"{pts} {'point' if pts == 1 else 'points'} · {balls} "
-                f"ball{'s' if balls != 1 else ''}")
+        # Translators: a player's score in a small box: {points} "3 points", {balls} "11 balls"
+        text = pgettext("score", "{points} · {balls}").format(
+            points=ngettext("{n} point", "{n} points", pts).format(n=pts),
+            balls=ngettext("{n} ball", "{n} balls", balls).format(n=balls))
         text, size = draw.fit(("? " if asked else "") + text, 13, box.w, smallest=12)
         draw.text(surface, text, box.center, size, theme.TEXT_MUTED, False, "center")
         return
-    word = "pt" if pts == 1 else "pts"
+    # Translators: "point"/"points" shortened, under or beside a player's points on a phone
+    word = npgettext("score, short", "pt", "pts", pts)
     if box.w >= 46:
-        word = "point" if pts == 1 else "points"
+        word = npgettext("score", "point", "points", pts)
     if box.h >= 34:
         big = 20 if box.h >= 40 else 17
         draw.text(surface, str(pts), (box.centerx, box.centery - 7), big, theme.GOLD, True,
@@ -484,8 +490,8 @@ def _draw_points(surface, state, seat: int, lay: TrayLayout) -> None:
     if asked:
         _bubble(surface, (r.right + 11, box.centery), "?", 8)
     else:
-        draw.text(surface, "pt" if pts == 1 else "pts", (r.right + 3, box.centery + 1), 12,
-                  theme.TEXT_MUTED, False, "midleft")
+        draw.text(surface, npgettext("score, short", "pt", "pts", pts),
+                  (r.right + 3, box.centery + 1), 12, theme.TEXT_MUTED, False, "midleft")
 
 
 def _paint_tray(art, tray, lay: TrayLayout, symbols: bool) -> pygame.Surface:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.collecto.rules import COLOURS, DECLARE, PASS
+from game.core.i18n import _
 from game.ui import draw, theme
 from game.ui.view import Animation, Marks, ViewContext
 
@@ -51,9 +52,9 @@ def animation(state, move, rect=None, skip: int = 0) -> Animation:
     first push slides when chosen), or a declaration or a pass said on the board."""
     seat = state.to_move
     if move == DECLARE:
-        return SayAnimation(seat, move, words.DECLARED, state.seat_name(seat))
+        return SayAnimation(seat, move, _(words.DECLARED), state.seat_name(seat))
     if move == PASS:
-        return SayAnimation(seat, move, words.PASSED, state.seat_name(seat))
+        return SayAnimation(seat, move, _(words.PASSED), state.seat_name(seat))
     pushes = move if isinstance(move, tuple) else (move,)
     return PushAnimation(seat, state.board, pushes, skip)
 

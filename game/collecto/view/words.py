@@ -9,16 +9,17 @@ from dataclasses import dataclass
 from game.collecto.rules import (
     COLOURS,
     DECLARE,
-    NAMES,
     PASS,
     SIZE,
     CollectoState,
+    colour_word,
     gains_words,
     play_pushes,
     push_words,
     pushed,
     unmoved_words,
 )
+from game.core.i18n import N_, _, ngettext, pgettext
 from game.ui import theme
 from game.ui.widgets.symbols import SYMBOL_WORDS
 from game.ui import view as contract
@@ -26,20 +27,23 @@ from game.ui.view import Example
 
 from .art import BALLS
 
-TAGLINE = "Slide rows of balls until colours touch, and collect them. Threes score."
-CREDIT = "Collecto was designed by Martin Nedergaard (Blue Rocket Toys, 2018)."
+# (marked N_: looked up where they are shown)
+TAGLINE = N_("Slide rows of balls until colours touch, and collect them. Threes score.")
+CREDIT = N_("Collecto was designed by Martin Nedergaard (Blue Rocket Toys, 2018).")
 # The rules page's last section, its small print: where each rule set comes from (the
 # player's view names them for what they are, "Simple rules" and "Official rules").
-SOURCES = ("The simple rules are those of the University of Twente's 2020 programming "
-           "project; the official rules are those published with the game.")
+SOURCES = N_("The simple rules are those of the University of Twente's 2020 programming "
+             "project; the official rules are those published with the game.")
 
 # The UTwente text's figures 2 and 3 (tests/rules/test_collecto_rules.py reads them from the
 # text's tables): a single push and a double move.
 FIGURE_2 = ["YPBYROP", "GR.GBYG", "OPRY.PB", "G.Y..O.", "B...P..", "RP..OYG", "YOYOBGB"]
 FIGURE_3 = ["YPBYROP", "GRYGBYG", "OPRY.PB", "G....O.", "B......", "R......", "YO....."]
 
-DECLARED = "I can't find a move!"
-PASSED = "Pass — no suggestion"
+# Translators: said in a banner over the board when a player declares in Collecto
+DECLARED = N_("I can't find a move!")
+# Translators: said in a banner over the board when a player asked for a suggestion passes
+PASSED = N_("Pass — no suggestion")
 
 
 def push_title(push: int) -> str:
@@ -53,76 +57,96 @@ def examples() -> dict[str, Example]:
     double = CollectoState.from_board(FIGURE_3)
     declare = CollectoState.from_board(FIGURE_2, variant="official", players=3)
     return {
-        "single": Example(single, 16, "Figure 2 of the rules: column 3 pushed up. Three "
-                                      "yellow and two red balls now touch: all five are "
-                                      "collected."),
-        "double": Example(double, (3, 9), "Figure 3: no single push makes a pair. Row 4 "
-                                          "left, then row 3 right: two orange balls touch."),
-        "declare": Example(declare, DECLARE, "Player 1 can't find a move; Player 2 may now "
-                                             "suggest one of the lit pushes (and collect its "
-                                             "balls) or pass.", show="choices"),
+        "single": Example(single, 16, _("Figure 2 of the rules: column 3 pushed up. Three "
+                                        "yellow and two red balls now touch: all five are "
+                                        "collected.")),
+        "double": Example(double, (3, 9), _("Figure 3: no single push makes a pair. Row 4 "
+                                            "left, then row 3 right: two orange balls touch.")),
+        "declare": Example(declare, DECLARE, _("Player 1 can't find a move; Player 2 may now "
+                                               "suggest one of the lit pushes (and collect its "
+                                               "balls) or pass."), show="choices"),
     }
 
 
 def rules(touch: bool = False) -> list[tuple]:
     """The rules page; its "Playing here" and "Symbols" in the words of the pointer in use
     (a finger: tap, no keys; a mouse: click, and the keys)."""
+    # Translators: one colour's symbol in the list of the rules page: {colour} a colour
+    # ("blue"), {symbol} its symbol ("a drop")
+    legend = ", ".join(pgettext("symbol legend", "{colour} {symbol}").format(
+        colour=colour_word(code), symbol=_(SYMBOL_WORDS[BALLS[code][1]]))
+        for code in sorted(BALLS))
     if touch:
-        here = ("Tap an arrow at the end of a row or column, or drag the row or column "
-                "towards an edge. Holding a finger on an arrow shows where the balls go and "
-                "which ones you would collect. Only arrows that work are lit. For a double "
-                "move, choose the first push, then the second; Cancel takes the first back.")
-        also = "so does Settings"
+        here = _("Tap an arrow at the end of a row or column, or drag the row or column "
+                 "towards an edge. Holding a finger on an arrow shows where the balls go and "
+                 "which ones you would collect. Only arrows that work are lit. For a double "
+                 "move, choose the first push, then the second; Cancel takes the first back.")
+        # Translators: {legend} lists each colour with its symbol ("blue a drop, yellow a
+        # star, ...")
+        symbols = _("Each colour also has its own symbol: {legend}. The Symbols button shows "
+                    "or hides them (so does Settings).").format(legend=legend)
     else:
-        here = ("Click an arrow at the end of a row or column, or drag the row or column "
-                "towards an edge. Pointing at an arrow shows where the balls go and which "
-                "ones you would collect. Only arrows that work are lit. For a double move, "
-                "choose the first push, then the second; Cancel takes the first back.")
-        also = "so does the S key, and Settings"
-    legend = ", ".join(f"{NAMES[code - 1]} {SYMBOL_WORDS[BALLS[code][1]]}"
-                       for code in sorted(BALLS))
+        here = _("Click an arrow at the end of a row or column, or drag the row or column "
+                 "towards an edge. Pointing at an arrow shows where the balls go and which "
+                 "ones you would collect. Only arrows that work are lit. For a double move, "
+                 "choose the first push, then the second; Cancel takes the first back.")
+        symbols = _("Each colour also has its own symbol: {legend}. The Symbols button shows "
+                    "or hides them (so does the S key, and Settings).").format(legend=legend)
     ex = examples()
     return [
-        ("Goal", "Collect balls: every three balls of one colour in your tray score a point. "
-                 "The most points wins; on equal points, the most balls."),
-        ("Setup", "48 balls, eight of each of six colours (blue, yellow, red, orange, "
-                  "purple, green), fill the 7×7 board except its centre. No two balls of "
-                  "one colour touch (up, down, left or right)."),
-        ("A push", "On your turn push one row (left or right) or one column (up or down) "
-                   "all the way to the edge: its balls slide together against that edge, "
-                   "closing the gaps. A push that moves nothing is not a move."),
-        ("Collecting", "A push is allowed only if afterwards two balls of one colour touch "
-                       "somewhere on the board. Every ball that touches a ball of its colour "
-                       "is then collected by you, all groups at once (pairs, L shapes, "
-                       "chains).", ex["single"]),
-        ("Double move", "When no single push makes a pair, the player to move pushes twice "
-                        "in a row; after the second push a pair must touch. When no double "
-                        "move works either, the game ends.", ex["double"]),
-        ("Simple rules", "Two players, and no declaring: the rules described above."),
-        ("Official rules", "Two to four players in turn. Instead of moving you may declare "
-                           "that you can't find a move: the next players in turn may then "
-                           "suggest a push and collect its balls, or pass. If everyone "
-                           "passes, you must push after all. The turn then goes on after "
-                           "you as usual.", ex["declare"]),
-        ("Playing here", here),
-        ("Symbols", f"Each colour also has its own symbol: {legend}. The Symbols button "
-                    f"shows or hides them ({also})."),
-        ("Sources", SOURCES),
+        # Translators: the titles of the rules page's sections
+        (_("Goal"), _("Collect balls: every three balls of one colour in your tray score a "
+                      "point. The most points wins; on equal points, the most balls.")),
+        (_("Setup"), _("48 balls, eight of each of six colours (blue, yellow, red, orange, "
+                       "purple, green), fill the 7×7 board except its centre. No two balls of "
+                       "one colour touch (up, down, left or right).")),
+        (_("A push"), _("On your turn push one row (left or right) or one column (up or down) "
+                        "all the way to the edge: its balls slide together against that edge, "
+                        "closing the gaps. A push that moves nothing is not a move.")),
+        (_("Collecting"), _("A push is allowed only if afterwards two balls of one colour "
+                            "touch somewhere on the board. Every ball that touches a ball of "
+                            "its colour is then collected by you, all groups at once (pairs, "
+                            "L shapes, chains)."), ex["single"]),
+        (_("Double move"), _("When no single push makes a pair, the player to move pushes "
+                             "twice in a row; after the second push a pair must touch. When no "
+                             "double move works either, the game ends."), ex["double"]),
+        (_("Simple rules"), _("Two players, and no declaring: the rules described above.")),
+        (_("Official rules"), _("Two to four players in turn. Instead of moving you may "
+                                "declare that you can't find a move: the next players in turn "
+                                "may then suggest a push and collect its balls, or pass. If "
+                                "everyone passes, you must push after all. The turn then goes "
+                                "on after you as usual."), ex["declare"]),
+        (_("Playing here"), here),
+        (_("Symbols"), symbols),
+        (_("Sources"), _(SOURCES)),
     ]
 
 
 def advice(state, move) -> str:
     """"Push row 5 right to collect 2 yellow", "Suggest pushing …", "Pass"."""
     if move == DECLARE:
-        return "Declare that you cannot find a move"
+        return _("Declare that you cannot find a move")
     if move == PASS:
-        return "Pass without suggesting a move"
+        return _("Pass without suggesting a move")
     pushes = move if isinstance(move, tuple) else (move,)
-    _, gains, _, _ = play_pushes(state.board, pushes)
-    words = ", then ".join(push_words(p) for p in pushes)
+    _after, gains, _before, _cells = play_pushes(state.board, pushes)
+    words = then_words(pushes)
     if state.phase == "suggest":
-        return f"Suggest pushing {words} (it collects {gains_words(gains)})"
-    return f"Push {words} to collect {gains_words(gains)}"
+        # Translators: a hint: {pushes} one push or two ("row 3 left"), {balls} the balls
+        return _("Suggest pushing {pushes} (it collects {balls})").format(
+            pushes=words, balls=gains_words(gains))
+    # Translators: a hint: {pushes} one push or two ("row 3 left"), {balls} the balls
+    # collected ("2 blue and 3 red")
+    return _("Push {pushes} to collect {balls}").format(pushes=words, balls=gains_words(gains))
+
+
+def then_words(pushes) -> str:
+    """One push in words, or a double move's two: "row 4 left, then row 3 right"."""
+    if len(pushes) == 1:
+        return push_words(pushes[0])
+    # Translators: a double move's two pushes ("row 4 left, then row 3 right")
+    return _("{first}, then {second}").format(first=push_words(pushes[0]),
+                                               second=push_words(pushes[1]))
 
 
 def status(state) -> str:
@@ -131,12 +155,13 @@ def status(state) -> str:
         return ""
     name = state.seat_name
     if state.phase == "suggest":
-        return f"{name(state.declarer)} can't find a move — suggest one or pass"
+        return _("{name} can't find a move — suggest one or pass").format(
+            name=name(state.declarer))
     if state.phase == "forced":
-        return f"Nobody suggested a move: {name(state.turn)} must push"
+        return _("Nobody suggested a move: {name} must push").format(name=name(state.turn))
     if state.only_double_moves():
-        return "No single push makes a pair: make a double move (two pushes)"
-    return "Push a row or column so that two balls of one colour touch"
+        return _("No single push makes a pair: make a double move (two pushes)")
+    return _("Push a row or column so that two balls of one colour touch")
 
 
 def refusal(state, push: int, first: int | None = None, doubles: bool = False,
@@ -147,19 +172,30 @@ def refusal(state, push: int, first: int | None = None, doubles: bool = False,
     says only double moves are left (so the first of two is asked for; the double move's
     chip says which step)."""
     kind, index = divmod(push, SIZE)
-    line = push_title(push) if short else (
-        f"{'Row' if kind < 2 else 'Column'} {index + 1} can't be pushed "
-        f"{('left', 'right', 'up', 'down')[kind]}")
+    if short:
+        line = push_title(push)
+    elif kind == 0:
+        line = _("Row {n} can't be pushed left").format(n=index + 1)
+    elif kind == 1:
+        line = _("Row {n} can't be pushed right").format(n=index + 1)
+    elif kind == 2:
+        line = _("Column {n} can't be pushed up").format(n=index + 1)
+    else:
+        line = _("Column {n} can't be pushed down").format(n=index + 1)
     board = state.board
     if first is not None:
         board = pushed(board, first) or list(board)
     if pushed(board, push) is None:
-        return f"{line}: {unmoved_words(board, push)}"
-    if first is not None:
-        return f"{line}: no pair of one colour after both pushes"
-    if doubles:
-        return f"{line}: no second push after it makes a pair"
-    return f"{line}: no two balls of one colour would touch after it"
+        why = unmoved_words(board, push)
+    elif first is not None:
+        why = _("no pair of one colour after both pushes")
+    elif doubles:
+        why = _("no second push after it makes a pair")
+    else:
+        why = _("no two balls of one colour would touch after it")
+    # Translators: a refusal under the board: {push} the push ("Row 3 can't be pushed left"
+    # or "Row 3 left"), {why} why not; the board's line may show only what is before the colon
+    return _("{push}: {why}").format(push=line, why=why)
 
 
 @dataclass(frozen=True)
@@ -185,26 +221,38 @@ def board_words(state, *, interactive: bool, pointed=None, preview=None, first=N
     msg, color, short = "", theme.TEXT_MUTED, ""
     if not interactive:
         if state.is_over():
-            msg = "No single or double move is left: the game is over"
+            msg = _("No single or double move is left: the game is over")
     elif preview is not None and pointed is not None:
         move = pointed if first is None else (first, pointed)
         seat = state.to_move
         gains = [0] * 6
-        for _, _, letter in preview.collected:
+        for _row, _col, letter in preview.collected:
             gains[COLOURS.index(letter)] += 1
         if doubles and first is None:
             ways = len(state.double_moves().get(pointed, ()))
-            msg = (f"{push_title(pointed)} first, then one of {ways} second "
-                   f"push{'es' if ways != 1 else ''}")
+            # Translators: a double move's first push pointed at: {push} it ("Row 4 left"),
+            # {n} how many second pushes can follow it
+            msg = ngettext("{push} first, then one of {n} second push",
+                           "{push} first, then one of {n} second pushes",
+                           ways).format(push=push_title(pointed), n=ways)
         else:
             before = state.points(seat)
             after = sum((a + b) // 3 for a, b in zip(state.trays[seat], gains, strict=True))
             more = after - before
-            words = " then ".join(push_words(p) for p in
-                                  (move if isinstance(move, tuple) else (move,)))
-            msg = f"{words[:1].upper() + words[1:]}: collect {gains_words(gains)}"
+            pushes = move if isinstance(move, tuple) else (move,)
+            if len(pushes) == 1:
+                words = push_words(pushes[0])
+            else:
+                # Translators: a double move under the board ("row 4 left then row 3 right")
+                words = _("{first} then {second}").format(first=push_words(pushes[0]),
+                                                          second=push_words(pushes[1]))
+            # Translators: what a push pointed at would do: {pushes} it ("Row 3 left"),
+            # {balls} the balls it collects ("2 blue and 3 red")
+            msg = _("{pushes}: collect {balls}").format(pushes=words[:1].upper() + words[1:],
+                                                        balls=gains_words(gains))
             if more:
-                msg += f" · +{more} point{'s' if more != 1 else ''}"
+                # Translators: added after what a push would collect: the points it adds
+                msg += ngettext(" · +{n} point", " · +{n} points", more).format(n=more)
         color = theme.TEXT
     elif pointed is not None or refused is not None:
         push = pointed if pointed is not None else refused
@@ -212,23 +260,25 @@ def board_words(state, *, interactive: bool, pointed=None, preview=None, first=N
         short = refusal(state, push, first, doubles, short=True)
         color = theme.TEXT
     elif armed:
-        msg = "A push is possible (a lit arrow): declaring lets the others take it"
+        msg = _("A push is possible (a lit arrow): declaring lets the others take it")
         color = theme.GOLD_LIGHT
     elif first is not None:
-        msg = "Choose the second push, or cancel the first"
+        msg = _("Choose the second push, or cancel the first")
         color = theme.GOLD_LIGHT
     elif doubles:
-        msg = "No single push makes a pair: choose the first of two pushes"
+        msg = _("No single push makes a pair: choose the first of two pushes")
         color = theme.GOLD_LIGHT
     elif state.phase == "suggest":
-        msg = "Suggest a push (its balls are yours) — or pass"
+        msg = _("Suggest a push (its balls are yours) — or pass")
         color = theme.GOLD_LIGHT
     else:
-        msg = (f"{'Tap' if touch else 'Click'} a lit arrow, or drag a row or column towards "
-               f"an edge")
+        msg = (_("Tap a lit arrow, or drag a row or column towards an edge") if touch else
+               _("Click a lit arrow, or drag a row or column towards an edge"))
     chip = ""
     if interactive and doubles:
-        chip = f"DOUBLE MOVE · {1 if first is None else 2}/2"
+        # Translators: a chip over the board, in capitals: the step {step} of a double move;
+        # keep "{step}/2" at its end
+        chip = _("DOUBLE MOVE · {step}/2").format(step=1 if first is None else 2)
     situational = interactive and (pointed is not None or refused is not None or armed
                                    or first is not None)
     return Words(msg, color, chip, situational, short)
@@ -244,27 +294,38 @@ def status_words(state, words: Words | None, narrow: bool = False) -> str:
     if narrow and words.short:
         return words.short
     if words.chip:
-        return f"Double move {words.chip[-3:]} · {words.text}"
+        # Translators: the status line during a double move: {step} is "1/2" or "2/2",
+        # {text} the words of the moment
+        return _("Double move {step} · {text}").format(step=words.chip[-3:], text=words.text)
     return words.text
 
 
 def control_labels(labels: str, symbols: bool, armed: bool, pushes: bool) -> dict:
     """The board's buttons' labels for a layout's `labels` ("long", "short", "icon")."""
     sure = armed and pushes
+    # Translators: a button of Collecto: declare that you cannot find a move (the first
+    # click asks "Sure? Declare anyway" while a push exists)
+    declare = _("Sure? Declare anyway") if sure else _("I can't find a move")
+    # Translators: a button: pass instead of suggesting a move
+    passing = pgettext("button", "Pass")
     if labels == "long":
-        return {"symbols": "Hide symbols" if symbols else "Show symbols",
-                "declare": "Sure? Declare anyway" if sure else "I can't find a move",
-                "pass": "Pass", "cancel": "Cancel first push"}
+        return {"symbols": _("Hide symbols") if symbols else _("Show symbols"),
+                "declare": declare, "pass": passing,
+                # Translators: a button: take back the first push of a double move
+                "cancel": _("Cancel first push")}
     if labels == "short":
-        return {"symbols": "Symbols",
-                "declare": "Sure? Declare anyway" if sure else "I can't find a move",
-                "pass": "Pass", "cancel": "Cancel"}
-    return {"symbols": "", "declare": "Sure?" if sure else "Declare", "pass": "Pass",
-            "cancel": ""}
+        return {"symbols": _("Symbols"), "declare": declare, "pass": passing,
+                "cancel": pgettext("button", "Cancel")}
+    # Translators: a small button's labels: "Sure?" asks again before declaring, "Declare"
+    # declares that you cannot find a move
+    return {"symbols": "", "declare": _("Sure?") if sure else pgettext("button", "Declare"),
+            "pass": passing, "cancel": ""}
 
 
 def say_text(anim) -> str:
-    return f"{anim.name}: {anim.text}"
+    # Translators: a banner over the board: {name} a player, {text} what they say ("I can't
+    # find a move!")
+    return pgettext("speech", "{name}: {text}").format(name=anim.name, text=anim.text)
 
 
 class CollectoWords(contract.Words):
