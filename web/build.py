@@ -19,6 +19,7 @@ Both forms of the archive are then deflated again by zopfli (`squeeze`): the sam
 
 import argparse
 import calendar
+import gettext
 import hashlib
 import html
 import io
@@ -54,11 +55,17 @@ NATIVE_ONLY = ("assets/icon.png",)
 # pygbag's loader reads main.py's imports (or its PEP 723 comment block) to know what to
 # install before running it: it goes as written.
 VERBATIM = ("main.py",)
-TITLE = "Game Table"
+# The page's words (web/words.py), by key, in English: the build looks them up in each
+# language's catalog (page_words) and the page shows the chosen language's.
+WORDS = runpy.run_path(str(ROOT / "web" / "words.py"))["WORDS"]
+TITLE = WORDS["name"]
 # What the page says it is: its description, the link preview's words, the manifest's
-DESCRIPTION = ("Four board and card games in the browser: Collapsi, Collecto, Coloretto and "
-               "Spectrangle. Play the computer, pass one device around, or send a friend a "
-               "link.")
+DESCRIPTION = WORDS["description"]
+# The translation catalogs stay out of the archive: the build copies each language's compiled
+# catalog beside the page as locale/<code>.mo, which the page fetches for the chosen language
+# only (game_page.catalog) and the service worker keeps once fetched.
+CATALOGS = "game/locale/"
+LOCALE = "locale"                 # build/web/locale/<code>.mo
 PREVIEW = "preview.jpg"           # the link preview's picture (web/preview.py), 1200x630
 PREVIEW_ALT = ("Game Table: a game of Spectrangle in its middle, coloured triangular tiles "
                "on the board, each player's hand and the list of moves")
@@ -117,7 +124,8 @@ def app_files() -> list[str]:
     rules = load_config(str(ROOT / "pygbag.ini")).DEPENDENCIES
     chosen = pygbag_filter(list(gather(ROOT)), rules.ignoredirs, rules.ignorefiles)
     return sorted(path.as_posix()[1:] for _, path in chosen
-                  if path.as_posix()[1:] not in COMMAND_LINE)
+                  if path.as_posix()[1:] not in COMMAND_LINE
+                  and not path.as_posix()[1:].startswith(CATALOGS))
 
 
 def stage() -> Path:
@@ -305,13 +313,47 @@ def squeeze(archive: Path) -> None:
             raise SystemExit(f"web build FAILED: {archive.name} did not survive zopfli")
 
 
+def languages() -> dict[str, str]:
+    """The languages the game offers (game.core.i18n.LANGUAGES), code -> its own name."""
+    sys.path.insert(0, str(ROOT))
+    from game.core import i18n
+    return dict(i18n.LANGUAGES)
+
+
+def catalog(code: str) -> Path:
+    """A language's compiled catalog in the sources."""
+    return ROOT / CATALOGS / code / "LC_MESSAGES" / "game.mo"
+
+
+def page_words() -> dict[str, dict[str, str]]:
+    """The page's words (WORDS) in every language, {code: {key: text}}, from the compiled
+    catalogs; English is the source, and a text a catalog lacks reads in English."""
+    words = {}
+    for code in languages():
+        if code == "en":
+            words[code] = dict(WORDS)
+            continue
+        with open(catalog(code), "rb") as file:
+            translations = gettext.GNUTranslations(file)
+        words[code] = {key: translations.gettext(text) for key, text in WORDS.items()}
+    return words
+
+
+def script_json(value) -> str:
+    """`value` as JSON to write inside a <script>: no "<", ">" or "&" that HTML could read."""
+    text = json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+    return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+
+
 def fill_page(page: Path, site: str = "") -> None:
     """The page's own fields (pygbag fills the cookiecutter ones): its description and the link
-    preview's, with the site's address when it is known."""
+    preview's, with the site's address when it is known, and its words in every language
+    (@WORDS@, a JSON object in its script)."""
     text = page.read_text(encoding="utf-8")
     for key, value in (("DESCRIPTION", DESCRIPTION), ("PREVIEW", PREVIEW),
                        ("PREVIEW_ALT", PREVIEW_ALT)):
         text = text.replace(f"@{key}@", html.escape(value))
+    text = text.replace("@WORDS@", script_json(page_words()))
     page.write_text(with_site(text, site) if site else text, encoding="utf-8")
 
 
@@ -343,7 +385,7 @@ def write_offline(out: Path, cdn: str) -> str:
         pygame.image.save(make_icon.draw(size), str(out / f"icon-{size}.png"))
     pygame.image.save(make_icon.maskable(MASKABLE), str(out / f"icon-maskable-{MASKABLE}.png"))
     manifest = {
-        "name": TITLE, "short_name": TITLE,
+        "name": TITLE, "short_name": WORDS["short_name"],
         "description": DESCRIPTION,
         "start_url": "./", "scope": "./", "display": "fullscreen",
         "orientation": "any",           # every screen has a layout for each way up
@@ -354,17 +396,34 @@ def write_offline(out: Path, cdn: str) -> str:
              "type": "image/png", "purpose": "maskable"}],
     }
     (out / "manifest.webmanifest").write_text(json.dumps(manifest, indent=2) + "\n")
+    # the other languages: a manifest each (the page links the chosen one) and the catalog,
+    # fetched by the page when it is chosen, kept by the worker once fetched (LOCALE_FILES)
+    locale_files = {}
+    (out / LOCALE).mkdir(exist_ok=True)
+    for code, words in page_words().items():
+        if code == "en":
+            continue
+        named = dict(manifest, name=words["name"], short_name=words["short_name"],
+                     description=words["description"])
+        (out / f"manifest-{code}.webmanifest").write_text(
+            json.dumps(named, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+        data = catalog(code).read_bytes()
+        (out / LOCALE / f"{code}.mo").write_bytes(data)
+        locale_files[f"{LOCALE}/{code}.mo"] = hashlib.sha256(data).hexdigest()
     app_files = sorted(p.name for p in out.iterdir() if p.is_file() and p.name not in NOT_CACHED)
     digests = {name: hashlib.sha256((out / name).read_bytes()).hexdigest() for name in app_files}
     digest = hashlib.sha256()
     for name in app_files:
         digest.update(name.encode() + b"\0" + bytes.fromhex(digests[name]))
+    for name, value in sorted(locale_files.items()):
+        digest.update(name.encode() + b"\0" + bytes.fromhex(value))
     version = digest.hexdigest()[:12]
     home = cdn.rsplit(PYGBAG + "/", 1)[0]     # the runtime's root
     worker = (ROOT / "web" / "sw.js").read_text()
     # the worker checks every file it caches against this build's SHA-256 ("./" is the page)
     for key, value in (("VERSION", version), ("PYGBAG", PYGBAG),
                        ("APP_FILES", json.dumps({"./": digests["index.html"], **digests})),
+                       ("LOCALE_FILES", json.dumps(locale_files)),
                        ("RUNTIME_FILES", json.dumps([home + f for f in RUNTIME_FILES]))):
         worker = worker.replace(f"@{key}@", value)
     (out / "sw.js").write_text(worker)

@@ -12,11 +12,16 @@
 //   its build's caches, whatever build came since, so a page and its archive are always of
 //   one build; a build's caches go once no open page came from them.
 // Everything is answered from the cache first; what is missing is fetched and kept.
+// The languages' catalogs (locale/<code>.mo, LOCALE_FILES) are fetched by the page only for
+// the language it speaks: kept in the app's cache once fetched, like any file of the build,
+// and a new build's worker fetches again on install those an older build's cache held, so a
+// language used once still plays offline after an update.
 
 const APP = "game-table-app-@VERSION@"
 const RUNTIME = "game-table-runtime-@PYGBAG@"
 const PAGES = "game-table-pages"
 const APP_FILES = @APP_FILES@                 // {file: its SHA-256}; "./" is the page
+const LOCALE_FILES = @LOCALE_FILES@           // {"locale/<code>.mo": its SHA-256}
 const RUNTIME_FILES = @RUNTIME_FILES@.map((file) => new URL(file, self.location).href)
 // The page fetches the .apk on itch.io's frames, the .tar.gz everywhere else (its site script)
 const UNUSED_ARCHIVE = self.location.host.includes(".itch.zone") ? ".tar.gz" : ".apk"
@@ -25,7 +30,16 @@ const THIS_BUILD = { app: APP, runtime: RUNTIME }
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const app = await caches.open(APP)
-    const files = await Promise.allSettled(Object.entries(APP_FILES).map(async ([file, digest]) => {
+    // the catalogs an older build's cache holds: languages in use here
+    const older = (await caches.keys()).filter((name) => name.startsWith("game-table-app-")
+                                                         && name !== APP)
+    const used = {}
+    for (const [file, digest] of Object.entries(LOCALE_FILES))
+      for (const name of older)
+        if (await (await caches.open(name)).match(new URL(file, self.location).href))
+          used[file] = digest
+    const wanted = { ...APP_FILES, ...used }
+    const files = await Promise.allSettled(Object.entries(wanted).map(async ([file, digest]) => {
       if (file.endsWith(UNUSED_ARCHIVE)) return
       // past the browser's HTTP cache: an older copy there would mix builds
       const response = await fetch(new Request(file, { cache: "reload" }))

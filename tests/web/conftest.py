@@ -34,7 +34,7 @@ class WebBuild:
     out: Path  # build/web
     name: str  # archive base name: build/web/<name>.apk and <name>.tar.gz
     app_files: list[str]  # what the archive must hold: main.py, game/ and assets/ as git sees
-    # them, less the command line's modules (web/build.py's COMMAND_LINE)
+    # them, less the command line's modules (web/build.py's COMMAND_LINE) and the catalogs
     log: str
     seconds: float
     before: tuple  # tree snapshots, see snapshot()
@@ -77,7 +77,8 @@ def web_build(tmp_path_factory) -> WebBuild:
                  "assets").split()
     # pygbag skips dot files
     app_files = sorted(f for f in listed if not f.rsplit("/", 1)[-1].startswith(".")
-                       and f not in BUILD["COMMAND_LINE"] and f not in BUILD["NATIVE_ONLY"])
+                       and f not in BUILD["COMMAND_LINE"] and f not in BUILD["NATIVE_ONLY"]
+                       and not f.startswith(BUILD["CATALOGS"]))   # beside the page, not in it
     copy = tmp_path_factory.mktemp("site") / "web"
     (ROOT / "build").mkdir(exist_ok=True)
     with open(ROOT / "build" / "web.lock", "w") as lock:

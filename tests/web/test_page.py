@@ -446,8 +446,14 @@ def test_offline_after_one_visit_and_installable(playwright, hosted, serve, tmp_
     tab = Tab(context)
     tab.page.goto(site)
     tab.wait("navigator.serviceWorker.controller !== null")
+    # a language's catalog, once fetched, is kept with the build (the app asks for the
+    # player's language): it is there offline
+    tab.wait("game_page.catalog('de') !== ''")
+    german = tab.js("game_page.catalog('de')")
+    assert german not in ("", "-")
     version = app_cache(out)
     cached = caches(tab)
+    assert site + "locale/de.mo" in cached[version] and site + "locale/fr.mo" not in cached[version]
     assert set(cached) == {version, RUNTIME_CACHE, PAGES}
     assert {site, site + f"{BUILD.archive_name(out)}.tar.gz", site + "manifest.webmanifest",
             site + "icon-512.png"} <= set(cached[version])
@@ -475,6 +481,8 @@ def test_offline_after_one_visit_and_installable(playwright, hosted, serve, tmp_
     tab.wait("!document.getElementById('failure').hidden")     # the stand-in main.wasm
     assert "could not start" in tab.js("document.getElementById('failure-text').textContent")
     assert failed == [] and tab.dialogs == []
+    tab.wait("game_page.catalog('de') !== ''")
+    assert tab.js("game_page.catalog('de')") == german
     context.close()
 
 
@@ -568,6 +576,7 @@ def test_an_update_never_mixes_builds(playwright, hosted, serve, tmp_path):
     tab.page.goto(site)
     tab.wait("navigator.serviceWorker.controller !== null")
     assert tab.js("config.archive") == name_a
+    tab.wait("game_page.catalog('de') !== ''")          # a language in use: B keeps it too
 
     # half arrived: B's worker and archive, A's page; B's worker finds the page is not its
     # build's and gives up, leaving A whole
@@ -585,6 +594,8 @@ def test_an_update_never_mixes_builds(playwright, hosted, serve, tmp_path):
     tab.until("navigator.serviceWorker.getRegistration().then((r) => !r.installing && "
               "!r.waiting && r.active.state === 'activated')")
     assert tab.js(f"caches.has('{cache_a}')")
+    assert tab.js(f"caches.open('{cache_b}').then((c) => c.keys()).then((keys) => "
+                  "keys.map((r) => r.url))").count(site + "locale/de.mo") == 1
     assert not (folder / f"{name_a}.tar.gz").exists()
     assert sha256_of(tab, "config.archive + '.tar.gz'") == archive_a
     assert tab.js("fetch(config.archive + '.tar.gz').then((r) => r.ok)")
@@ -766,3 +777,81 @@ def test_the_share_sheet_helpers_on_a_phone(chromium, site):
     tab.page.wait_for_timeout(200)
     assert tab.js(FAILURE) is False and tab.dialogs == [] and tab.errors == []
     tab.context.close()
+
+
+# --- the page in the player's language (web/words.py) -------------------------------------------
+def page_words(out: Path) -> dict:
+    html = (out / "index.html").read_text(encoding="utf-8")
+    return json.loads(re.search(r"^\s*const WORDS = (\{.*\})$", html, re.M)[1])
+
+
+def language_tab(chromium, site, locale, script=None):
+    context = chromium.new_context(service_workers="block", locale=locale)
+    if script is not None:
+        context.add_init_script(script)
+    tab = Tab(context, interpreter="standin")
+    tab.page.goto(site)
+    tab.wait("window.standin && window.standin.done")
+    return tab
+
+
+def test_a_german_browser_sees_the_page_in_german_and_gets_its_catalog(chromium, site,
+                                                                       web_build):
+    import base64
+    words = page_words(web_build.out)["de"]
+    tab = language_tab(chromium, site, "de-DE")
+    assert tab.js("game_page.languages()").split(",")[0] == "de-DE"
+    assert tab.js("[document.documentElement.lang, game_page.language, document.title]") == \
+        ["de", "de", words["name"]]
+    assert tab.js("document.getElementById('status').textContent") == words["loading"]
+    assert tab.js("document.getElementById('manifest').getAttribute('href')") == \
+        "manifest-de.webmanifest"
+    assert tab.js("document.querySelector('meta[name=description]').content") == \
+        words["description"]
+    assert tab.js("game_page.word('click_to_start')") == words["click_to_start"]
+    # the catalog, fetched as the page loaded: its bytes, base64
+    tab.wait("game_page.catalog('de') !== ''")
+    mo = (ROOT / "game" / "locale" / "de" / "LC_MESSAGES" / "game.mo").read_bytes()
+    assert tab.js("game_page.catalog('de')") == base64.b64encode(mo).decode()
+    assert (web_build.out / "locale" / "de.mo").read_bytes() == mo
+    # English has none, nor a language not offered; none is fetched for them
+    assert tab.js("[game_page.catalog('en'), game_page.catalog('xx'), "
+                  "game_page.catalog('../index')]") == ["-", "-", "-"]
+    # the boxes over the game speak it too
+    tab.js("game_page.show_text('https://example.net/?g=1AB')")
+    dialog = tab.page.get_by_role("dialog", name=words["copy_title"])
+    assert dialog.is_visible()
+    assert tab.js("document.getElementById('copy-done').textContent") == words["done"]
+    assert tab.js("document.getElementById('copy-text').getAttribute('aria-label')") == \
+        words["copy_text"]
+    tab.js("game_page.hide_text(); game_page.failed('boom')")
+    assert tab.page.get_by_role("alertdialog", name=words["failure_title"]).is_visible()
+    assert tab.js("document.getElementById('retry').textContent") == words["retry"]
+    assert tab.dialogs == [] and tab.errors == []
+    tab.context.close()
+
+
+def test_the_saved_language_comes_first_and_the_app_can_change_it(chromium, site, web_build):
+    words = page_words(web_build.out)
+    saved = ('localStorage.setItem("game-table.settings", JSON.stringify({language: "fr", '
+             'other: 1}))')
+    tab = language_tab(chromium, site, "de-DE", script=saved)
+    assert tab.js("[game_page.language, document.title]") == ["fr", words["fr"]["name"]]
+    tab.wait("game_page.catalog('fr') !== ''")
+    assert tab.js("game_page.catalog('fr')") not in ("", "-")
+    # the app switches language (its Settings): the page follows
+    assert tab.js("game_page.use_language('it')") is True
+    assert tab.js("[document.documentElement.lang, document.title, "
+                  "document.getElementById('copy-title').textContent]") == \
+        ["it", words["it"]["name"], words["it"]["copy_title"]]
+    assert tab.js("game_page.use_language('xx')") is False
+    tab.context.close()
+    # "" (automatic), a damaged value: the browser's; none offered: English
+    for value, locale, expected in [('{"language": ""}', "nl-BE", "nl"),
+                                    ("{", "es", "es"), ('{"language": "xx"}', "sv-SE", "en")]:
+        tab = language_tab(chromium, site, locale,
+                           script=f"localStorage.setItem('game-table.settings', {value!r})")
+        assert tab.js("[game_page.language, document.title]") == [expected,
+                                                                  words[expected]["name"]]
+        assert tab.errors == []
+        tab.context.close()

@@ -514,3 +514,61 @@ def test_slim_keeps_the_spaces_that_separate_tokens_only():
     slim_namespace = {}
     exec(slimmed + "out = f(3)\n", slim_namespace)
     assert slim_namespace["out"] == namespace["out"]
+
+
+# --- the page's words in the player's language (web/words.py) ---------------------------------
+def embedded_words(web_build) -> dict[str, dict[str, str]]:
+    """The page's words as the build embedded them in its script, {code: {key: text}}."""
+    html, _ = page(web_build)
+    found = re.findall(r"^\s*const WORDS = (\{.*\})$", html, re.M)
+    assert len(found) == 1, "the page holds its words once, as one JSON object"
+    return json.loads(found[0])
+
+
+def test_the_catalogs_are_beside_the_page_not_in_the_archive(web_build):
+    """The archive a first visit fetches holds no catalog; the site holds each language's,
+    as committed, for the page to fetch when it is chosen (and the worker to keep)."""
+    import hashlib
+    for suffix in ("apk", "tar.gz"):
+        names = archive_names(web_build.out / f"{web_build.name}.{suffix}")
+        assert not [n for n in names if "/locale/" in n or n.endswith((".mo", ".po", ".pot"))]
+    languages = [code for code in embedded_words(web_build) if code != "en"]
+    assert sorted(languages) == ["de", "es", "fr", "it", "nl"]
+    assert sorted(p.name for p in (web_build.out / "locale").iterdir()) == \
+        sorted(f"{code}.mo" for code in languages)
+    worker = (web_build.out / "sw.js").read_text()
+    kept = json.loads(re.search(r"^const LOCALE_FILES = (\{.*?\})", worker, re.M)[1])
+    for code in languages:
+        data = (web_build.out / "locale" / f"{code}.mo").read_bytes()
+        assert data == (ROOT / "game" / "locale" / code / "LC_MESSAGES" / "game.mo").read_bytes()
+        assert kept[f"locale/{code}.mo"] == hashlib.sha256(data).hexdigest()
+
+
+def test_every_page_word_is_embedded_in_every_language(web_build):
+    """Each language's words are its catalog's (English where it has none); the HTML itself
+    holds the English ones, for a page without JavaScript; a manifest per language."""
+    import gettext
+    words = runpy.run_path(str(ROOT / "web" / "words.py"))["WORDS"]
+    embedded = embedded_words(web_build)
+    sys.path.insert(0, str(ROOT))
+    from game.core.i18n import LANGUAGES
+    assert list(embedded) == sorted(LANGUAGES) and embedded["en"] == words
+    for code in LANGUAGES:
+        if code == "en":
+            continue
+        with open(ROOT / "game" / "locale" / code / "LC_MESSAGES" / "game.mo", "rb") as file:
+            catalog = gettext.GNUTranslations(file)
+        assert embedded[code] == {key: catalog.gettext(text) for key, text in words.items()}
+        manifest = json.loads((web_build.out / f"manifest-{code}.webmanifest").read_text())
+        assert (manifest["name"], manifest["short_name"], manifest["description"]) == (
+            embedded[code]["name"], embedded[code]["short_name"], embedded[code]["description"])
+        english = json.loads((web_build.out / "manifest.webmanifest").read_text())
+        named = ("name", "short_name", "description")
+        assert {k: v for k, v in manifest.items() if k not in named} == \
+            {k: v for k, v in english.items() if k not in named}
+    html, doc = page(web_build)
+    assert doc.title == words["name"] and 'lang="en"' in html
+    for key in ("loading", "failure_title", "failure_words", "retry", "copy_title", "done"):
+        assert f'data-word="{key}">{words[key]}<' in html, key
+    assert "This game needs JavaScript." in html
+    assert not re.search(r"</script|<!--", html.split("const WORDS = ", 1)[1].split("\n", 1)[0])
