@@ -31,6 +31,7 @@ from game.core.contract import (
     reading_view,
     view_int,
 )
+from game.core.i18n import N_, _, ngettext
 from game.core.memory import remember
 
 RANKS = "JA234"
@@ -44,29 +45,37 @@ DECKS = {"standard": (4, STANDARD_DECK), "big": (6, BIG_DECK), "solo": (3, SOLO_
 # A shift moves the landed card's row (< left, > right) or column (^ up, v down) one space.
 SHIFTS = {"<": (0, -1), ">": (0, 1), "^": (-1, 0), "v": (1, 0)}
 OPPOSITE = {"<": ">", ">": "<", "^": "v", "v": "^"}
-SHIFT_WORDS = {"<": "row {row} left", ">": "row {row} right", "^": "column {col} up",
-               "v": "column {col} down"}
+# Translators: a shift of the shifting board, put into sentences as {line} ("Shift {line}
+# and end your turn", "... and shifted {line}"); {row} is a row's number, {col} a column's letter
+SHIFT_WORDS = {"<": N_("row {row} left"), ">": N_("row {row} right"),
+               "^": N_("column {col} up"), "v": N_("column {col} down")}
 
-BOARD = Option("board", "Board", ("fixed", "shifting"), "fixed", ("Fixed", "Shifting"))
-START = Option("start", "Starting cards", ("jacks", "choice"), "jacks",
-               ("Jacks", "Player's choice"))
+# Translators: a setup option of Collapsi: whether the board's rows and columns shift
+BOARD = Option("board", N_("Board"), ("fixed", "shifting"), "fixed",
+               (N_("Fixed"), N_("Shifting")))
+# Translators: a setup option of Collapsi: the jacks, or each player chooses a card
+START = Option("start", N_("Starting cards"), ("jacks", "choice"), "jacks",
+               (N_("Jacks"), N_("Player's choice")))
 # The rule before v1.3: a jack's first move is 1 to 4 steps, at the player's choice.  Labels
 # in a player's words: the setup's chip joins them to the start ("Jacks, first move 1 to 4").
-OPENING = Option("opening", "First move", ("step", "classic"), "step",
-                 ("1 step", "1 to 4"), needs=(("start", "jacks"),))
+# Translators: a setup option of Collapsi: how far a jack's first move goes ("1 step" or
+# "1 to 4" steps, the older rule)
+OPENING = Option("opening", N_("First move"), ("step", "classic"), "step",
+                 (N_("1 step"), N_("1 to 4")), needs=(("start", "jacks"),))
 CLASSIC_STEPS = (1, 2, 3, 4)
 
 VARIANTS = {
-    "standard": Variant("standard", "Standard 4×4", (2,),
-                        "Two players on a 4×4 grid of 16 cards; the first jack dealt is "
-                        "player 1's start, the second player 2's.", (BOARD, START, OPENING)),
-    "big": Variant("big", "Big board 6×6", (2, 3, 4),
-                   "Two to four players on a 6×6 grid of 36 cards (four jacks, eight each of "
-                   "A, 2, 3, 4); jacks in dealing order are the starts, unused jacks collapse; "
-                   "the last player who completed a move wins.", (BOARD, START, OPENING)),
-    "solo": Variant("solo", "Solo puzzle 3×3", (1,),
-                    "One player on a 3×3 grid (J J, three A, three 2, one 3): start on the "
-                    "first jack, collapse every other card, then leave through the second."),
+    "standard": Variant("standard", N_("Standard 4×4"), (2,),
+                        N_("Two players on a 4×4 grid of 16 cards; the first jack dealt is "
+                           "player 1's start, the second player 2's."), (BOARD, START, OPENING)),
+    "big": Variant("big", N_("Big board 6×6"), (2, 3, 4),
+                   N_("Two to four players on a 6×6 grid of 36 cards (four jacks, eight each "
+                      "of A, 2, 3, 4); jacks in dealing order are the starts, unused jacks "
+                      "collapse; the last player who completed a move wins."),
+                   (BOARD, START, OPENING)),
+    "solo": Variant("solo", N_("Solo puzzle 3×3"), (1,),
+                    N_("One player on a 3×3 grid (J J, three A, three 2, one 3): start on the "
+                       "first jack, collapse every other card, then leave through the second.")),
 }
 
 
@@ -134,7 +143,7 @@ def routes(size: int, cell: int, steps: int) -> tuple[tuple[int, tuple[int, ...]
 def region(size: int, cell: int, steps: int) -> int:
     """Bitmask of every cell some path from `cell` of `steps` steps may cross."""
     mask = 0
-    for _, masks in routes(size, cell, steps):
+    for __, masks in routes(size, cell, steps):
         for m in masks:
             mask |= m
     return mask
@@ -208,8 +217,12 @@ class CollapsiState(State):
         """'exactly 3 steps', or '1 to 4 steps' from a jack under the classic opening."""
         counts = self.step_counts(seat)
         if len(counts) > 1:
-            return f"{counts[0]} to {counts[-1]} steps"
-        return f"exactly {counts[0]} step{'s' * (counts[0] > 1)}"
+            # Translators: how far a jack's first move may go (old rule), put into the
+            # reasons a card cannot be reached as {exact}: "no walk of {exact} ends there"
+            return _("{low} to {high} steps").format(low=counts[0], high=counts[-1])
+        # Translators: how far a move goes, put into the reasons a card cannot be reached
+        # as {exact}: "you move {exact}", "no walk of {exact} ends there"
+        return ngettext("exactly {n} step", "exactly {n} steps", counts[0]).format(n=counts[0])
 
     def edited(self) -> None:
         self._legal = None
@@ -288,8 +301,8 @@ class CollapsiState(State):
         stuck = self.turn
         winner = (stuck - 1) % self.players
         scores = tuple(int(seat == winner) for seat in range(self.players))
-        reason = (f"{self.seat_name(stuck)} cannot move; "
-                  f"{self.seat_name(winner)} made the last move and wins")
+        reason = _("{loser} cannot move; {winner} made the last move and wins").format(
+            loser=self.seat_name(stuck), winner=self.seat_name(winner))
         return Outcome(scores, (winner,), reason)
 
     def scores(self) -> tuple[int, ...]:
@@ -343,32 +356,49 @@ class CollapsiState(State):
         if self.choosing():
             name = self.cell_name(move)
             if self.collapsed >> move & 1:
-                return f"{name} is face down: choose a face-up card"
-            return f"{name} is already {self.seat_name(self.pawns.index(move))}'s starting card"
+                return _("{card} is face down: choose a face-up card").format(card=name)
+            return _("{card} is already {name}'s starting card").format(
+                card=name, name=self.seat_name(self.pawns.index(move)))
         return self.why_cannot_reach(move)
 
-    def why_cannot_reach(self, dest: int) -> str:
+    def why_cannot_reach(self, dest: int, gaps: bool = False) -> str:
+        """Why the pawn to move cannot end on `dest` (`gaps`: the shifting board's field,
+        whose gaps block a path too)."""
         name = self.cell_name(dest)
         counts = self.step_counts(self.turn)
         steps = counts[-1]
         if dest == self.pawns[self.turn]:
-            return f"{name} is your starting card"
+            return _("{card} is your starting card").format(card=name)
         if self.collapsed >> dest & 1:
-            return f"{name} has collapsed"
+            return _("{card} has collapsed").format(card=name)
         if dest in self.pawns:
-            return f"{name} holds another pawn"
+            return _("{card} holds another pawn").format(card=name)
         exact = self.steps_words(self.turn)
         away = self.distance(self.pawns[self.turn], dest)
         if away is not None and away > steps:
-            return f"{name} is {away} steps away and you move {exact}"
-        if away is not None and not any(d == dest for n in counts for d, _ in paths_from(
+            # Translators: {exact} is "exactly 3 steps" or "1 to 4 steps"
+            return ngettext("{card} is {n} step away and you move {exact}",
+                            "{card} is {n} steps away and you move {exact}", away).format(
+                card=name, n=away, exact=exact)
+        if away is not None and not any(d == dest for n in counts for d, __ in paths_from(
                 self.size, self.pawns[self.turn], n)):
-            return (f"{name} is {away} step{'s' * (away > 1)} away and no walk of {exact} "
-                    f"ends there without visiting a card twice")
+            # Translators: {exact} is "exactly 3 steps" or "1 to 4 steps"
+            return ngettext("{card} is {n} step away and no walk of {exact} ends there "
+                            "without visiting a card twice",
+                            "{card} is {n} steps away and no walk of {exact} ends there "
+                            "without visiting a card twice", away).format(
+                card=name, n=away, exact=exact)
         if away is not None:
-            return f"every walk of {exact} to {name} crosses a collapsed card"
-        return (f"no path of {exact} reaches {name} without crossing a collapsed card or a "
-                f"card twice")
+            # Translators: {exact} is "exactly 3 steps" or "1 to 4 steps"
+            return _("every walk of {exact} to {card} crosses a collapsed card").format(
+                exact=exact, card=name)
+        if gaps:
+            # Translators: {exact} is "exactly 3 steps" or "1 to 4 steps"
+            return _("no path of {exact} reaches {card} without crossing a collapsed card, "
+                     "a gap or a card twice").format(exact=exact, card=name)
+        # Translators: {exact} is "exactly 3 steps" or "1 to 4 steps"
+        return _("no path of {exact} reaches {card} without crossing a collapsed card or a "
+                 "card twice").format(exact=exact, card=name)
 
     def distance(self, a: int, b: int) -> int | None:
         """The fewest orthogonal steps from card `a` to card `b` on the wrapping grid, with
@@ -379,9 +409,12 @@ class CollapsiState(State):
 
     def describe_move(self, move) -> str:
         if self.choosing():
-            return f"{self.seat_name(self.turn)} chose {self.cell_name(move)} as starting card"
-        return (f"{self.seat_name(self.turn)} moved {self.walked(move)} from "
-                f"{self.cell_name(self.pawns[self.turn])} to {self.cell_name(move)}")
+            return _("{name} chose {card} as starting card").format(
+                name=self.seat_name(self.turn), card=self.cell_name(move))
+        # Translators: a move in the log: {steps} is the number of steps walked
+        return _("{name} moved {steps} from {start} to {end}").format(
+            name=self.seat_name(self.turn), steps=self.walked(move),
+            start=self.cell_name(self.pawns[self.turn]), end=self.cell_name(move))
 
     def walked(self, dest) -> int:
         """The steps of the move to `dest`: the card's value, or under the classic opening
@@ -433,8 +466,8 @@ class ShiftingState(CollapsiState):
         self._measure()
 
     def _measure(self) -> None:
-        rows = [r for r, _ in self.spots]
-        cols = [c for _, c in self.spots]
+        rows = [r for r, __ in self.spots]
+        cols = [c for __, c in self.spots]
         self.top, self.left = min(rows), min(cols)
         self.height, self.width = max(rows) - self.top + 1, max(cols) - self.left + 1
         self._neighbours: list | None = None    # made when first needed (`neighbours`)
@@ -492,7 +525,7 @@ class ShiftingState(CollapsiState):
         Python (and more in WebAssembly)."""
         near, masks = self.neighbours(), self.near_masks()
         walks = [(card, self.collapsed | 1 << card)]
-        for _ in range(steps - 1):
+        for _step in range(steps - 1):
             walks = [(nxt, used | 1 << nxt) for end, used in walks
                      for nxt in near[end] if not used >> nxt & 1]
         found = 0
@@ -599,16 +632,26 @@ class ShiftingState(CollapsiState):
     def why_illegal(self, move) -> str:
         if self.choosing():
             return super().why_illegal(move)
-        reason = self.why_cannot_reach(move[0])
-        return reason.replace("a collapsed card", "a collapsed card, a gap")
+        return self.why_cannot_reach(move[0], gaps=True)
 
     def describe_move(self, move) -> str:
         if self.choosing():
             return super().describe_move(move)
         dest, shift = move
+        # Translators: a move in the log on the shifting board: {steps} is the number of steps
+        # walked, {line} a shift ("row 2 left")
+        return _("{name} moved {steps} from {start} to {end} and shifted {line}").format(
+            name=self.seat_name(self.turn), steps=self.walked(dest),
+            start=self.cell_name(self.pawns[self.turn]), end=self.cell_name(dest),
+            line=self.shift_words(move))
+
+    def shift_words(self, move) -> str:
+        """The shift of `move` (a destination and a shift, in this position) in words:
+        "row 2 left"."""
+        dest, shift = move
         row, col = self.spots[dest]
-        line = SHIFT_WORDS[shift].format(row=row - self.top + 1, col=column_name(col - self.left))
-        return f"{super().describe_move(dest)} and shifted {line}"
+        return _(SHIFT_WORDS[shift]).format(row=row - self.top + 1,
+                                            col=column_name(col - self.left))
 
     def inventory(self) -> dict[str, int]:
         counts = super().inventory()
@@ -686,26 +729,34 @@ class SoloState(CollapsiState):
         name = self.seat_name(0)
         if self.pawns[0] != self.exit:
             left = self.face_up_left()
-            return Outcome((0,), (), f"{name} cannot move with {left} other card"
-                                     f"{'s' * (left != 1)} still face up, and loses")
+            return Outcome((0,), (), ngettext(
+                "{name} cannot move with {n} other card still face up, and loses",
+                "{name} cannot move with {n} other cards still face up, and loses",
+                left).format(name=name, n=left))
         left = self.face_up_left()
         if left:
-            return Outcome((0,), (), f"{name} left through the exit with {left} card"
-                                     f"{'s' * (left != 1)} still face up, and loses")
-        return Outcome((1,), (0,), f"{name} collapsed every card and left through the exit: "
-                                   f"the puzzle is solved")
+            return Outcome((0,), (), ngettext(
+                "{name} left through the exit with {n} card still face up, and loses",
+                "{name} left through the exit with {n} cards still face up, and loses",
+                left).format(name=name, n=left))
+        return Outcome((1,), (0,), _("{name} collapsed every card and left through the exit: "
+                                     "the puzzle is solved").format(name=name))
 
     def why_illegal(self, move) -> str:
         if move == self.exit:
             steps = self.steps_for(0)
-            return (f"no path of at most {steps} step{'s' * (steps > 1)} reaches the exit "
-                    f"{self.cell_name(move)} without crossing a collapsed card or a card twice")
+            return ngettext("no path of at most {n} step reaches the exit {card} without "
+                            "crossing a collapsed card or a card twice",
+                            "no path of at most {n} steps reaches the exit {card} without "
+                            "crossing a collapsed card or a card twice", steps).format(
+                n=steps, card=self.cell_name(move))
         return super().why_illegal(move)
 
     def describe_move(self, move) -> str:
         if move == self.exit:
-            return (f"{self.seat_name(0)} moved from {self.cell_name(self.pawns[0])} through "
-                    f"the exit on {self.cell_name(move)}")
+            return _("{name} moved from {start} through the exit on {end}").format(
+                name=self.seat_name(0), start=self.cell_name(self.pawns[0]),
+                end=self.cell_name(move))
         return super().describe_move(move)
 
     def key(self):
@@ -822,7 +873,7 @@ class Collapsi(Game):
             shifting = v.name != "solo" and chosen["board"] == "shifting"
             size, deck = DECKS[v.name]
             spots = _grid_spots(view["grid"], size, shifting)
-            shown = [rank for rank, _ in spots]
+            shown = [rank for rank, __ in spots]
             leftover = list(deck)
             for rank in shown:
                 if rank != ".":
@@ -845,7 +896,7 @@ class Collapsi(Game):
                 state = solo
             elif shifting:
                 moving = ShiftingState(v.name, kept, players, setup, grid, size, collapsed, pawns)
-                moving.spots = [spot for _, spot in spots]
+                moving.spots = [spot for __, spot in spots]
                 moving.edited()
                 state = moving
             else:

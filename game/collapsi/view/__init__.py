@@ -19,6 +19,7 @@ import datetime
 
 import pygame
 
+from game.core.i18n import N_, _
 from game.ui import draw, theme
 from game.ui.view import Animation, Control, GameView, ViewContext
 
@@ -53,11 +54,11 @@ class View(GameView):
         self.zoom_at: tuple | None = None   # the zoom: (row, col) the first tap was on
         self.aside = False          # a phone on its side: the line's words in the status
         self.said: tuple | None = None      # (state, words, warn) the line said last frame
-        self.restart_btn = Control((0, 0, 136, 46), "Restart", self.restart, icon="undo",
+        self.restart_btn = Control((0, 0, 136, 46), _("Restart"), self.restart, icon="undo",
                                    size=17, name="restart")
-        self.daily_btn = Control((0, 0, 176, 46), "Today's puzzle", self.daily, size=17,
+        self.daily_btn = Control((0, 0, 176, 46), _("Today's puzzle"), self.daily, size=17,
                                  name="daily")
-        self.next_btn = Control((0, 0, 156, 46), "New puzzle", self.another, size=17,
+        self.next_btn = Control((0, 0, 156, 46), _("New puzzle"), self.another, size=17,
                                 style="primary", name="new-puzzle")
         self.puzzle_controls = [self.restart_btn, self.daily_btn, self.next_btn]
         self.rect = pygame.Rect(300, 80, 680, 620)
@@ -117,7 +118,7 @@ class View(GameView):
         geo = self.geo(state)
         for button in self.puzzle_controls:
             button.rect = pygame.Rect(geo.controls[button.name])
-            button.label = geo.control_labels[button.name]
+            button.label = _(geo.control_labels[button.name])
             button.size = geo.control_size
         self.daily_btn.visible = ctx.seed != daily_seed(datetime.date.today())
         return self.puzzle_controls
@@ -234,5 +235,7 @@ class View(GameView):
         if lines:
             self.board.marks.message(surface, geo, lines, look.message[1])
 
-    def draw_hint(self, surface, state, move, ctx, label: str = "HINT") -> None:
-        self.board.hint(surface, state, move, ctx, self.shown(state), label)
+    def draw_hint(self, surface, state, move, ctx, label: str = N_("HINT")) -> None:
+        """The hint's frame and tag; `label` is looked up here (a label the caller looked up
+        already reads the same: no catalog holds it as a text to translate)."""
+        self.board.hint(surface, state, move, ctx, self.shown(state), _(label) if label else "")

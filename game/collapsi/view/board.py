@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.core.i18n import _
 from game.ui import draw, theme
 
 from ..rules import SHIFTS, SoloState
@@ -101,7 +102,7 @@ class Board:
         (from its collapsed starting card to its pawn), in its mover's colour, the older ones
         fainter; else the path previewed, or the walk so far of the pawn moving."""
         if not busy and not look.preview:
-            for age, (seat, _, segs) in enumerate(reversed(look.trails)):
+            for age, (seat, __, segs) in enumerate(reversed(look.trails)):
                 self._path(surface, geo, segs, theme.seat_color(seat), max(40, 90 - 15 * age))
         if look.preview:
             spots = [place(state, c) for c in look.preview]
@@ -276,7 +277,8 @@ class Board:
         out, radius, width = (10, 13, 4) if geo.fine else (geo.gap + 2, 7, 3)
         draw.rounded_rect(surface, (*EXIT, int(140 + 80 * pulse)), rect.inflate(out, out),
                           radius, width)
-        self.marks.label(surface, "EXIT", (rect.centerx, rect.bottom - 30), EXIT)
+        # Translators: a tag on the solo puzzle's exit card (capitals, short)
+        self.marks.label(surface, _("EXIT"), (rect.centerx, rect.bottom - 30), EXIT)
 
     # --- paths and pawns -------------------------------------------------------------------------
     def _path(self, surface, geo, segs, color, alpha, numbered=None) -> None:

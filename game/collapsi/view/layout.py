@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.core.i18n import N_
 from game.ui.view import least_target, nearest_target
 
 from ..rules import ShiftingState
@@ -36,9 +37,11 @@ ASPECT = 1.4          # a playing card's height over its width
 ROOMY = 480           # a rect at least this wide and tall is laid out as a table's board
 GHOST = 0.3           # a ghost strip's depth, in cards (without arrows)
 
-# the solo puzzle's buttons, in order: (name, label on a table, label on a phone)
-CONTROLS = (("restart", "Restart", "Restart"), ("daily", "Today's puzzle", "Today's puzzle"),
-            ("new-puzzle", "New puzzle", "New puzzle"))
+# the solo puzzle's buttons, in order: (name, label on a table, label on a phone); the labels
+# are looked up where shown
+CONTROLS = (("restart", N_("Restart"), N_("Restart")),
+            ("daily", N_("Today's puzzle"), N_("Today's puzzle")),
+            ("new-puzzle", N_("New puzzle"), N_("New puzzle")))
 
 
 def shifting(state) -> bool:

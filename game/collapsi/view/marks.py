@@ -8,6 +8,7 @@ import math
 
 import pygame
 
+from game.core.i18n import _
 from game.ui import draw, theme
 
 from ..rules import column_name
@@ -58,11 +59,13 @@ class Marks:
         """STUCK in words across the top edge of the stuck pawn's card (a grey cross in a
         circle read as a close button)."""
         size = max(12, round(radius * 0.85))     # 12 points: the smallest text the app writes
-        box = pygame.Rect(0, 0, round(draw.text_width("STUCK", size, True)) + 14, size + 10)
+        # Translators: a tag on the card of the pawn that cannot move at the end (capitals)
+        words = _("STUCK")
+        box = pygame.Rect(0, 0, round(draw.text_width(words, size, True)) + 14, size + 10)
         box.center = (card.centerx, card.top + 2)
         draw.rounded_rect(surface, (0, 0, 0, 90), box.move(0, 2), box.h // 2)
         draw.rounded_rect(surface, (*STUCK, 255), box, box.h // 2)
-        self.words.append(draw.text(surface, "STUCK", box.center, size, (255, 255, 255), True,
+        self.words.append(draw.text(surface, words, box.center, size, (255, 255, 255), True,
                                     "center"))
 
     @staticmethod
