@@ -18,6 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Generic
 
+from game.core.i18n import N_, _, ngettext
+
 from .agent import S, Search
 from .budget import BudgetedSearch
 from .transposition import PROVEN
@@ -33,6 +35,24 @@ CHANCE_WORDS = ((3.0, "a very small part"), (7.5, "a small part"), (15.0, "about
                 (22.5, "about a fifth"), (29.0, "about a quarter"), (42.0, "about a third"),
                 (58.0, "about half"), (71.0, "about two thirds"),
                 (88.0, "about three quarters"), (99.5, "nearly all"))
+# ... and each wording as the whole phrase a screen shows, marked for the catalogs (`plain`)
+CHANCE_PHRASES = {
+    # Translators: what a move gave up, in "It gives up a very small part of the chance to win."
+    "a very small part": N_("a very small part of the chance to win"),
+    # Translators: what a move gave up, in "It gives up a small part of the chance to win."
+    "a small part": N_("a small part of the chance to win"),
+    # Translators: what a move gave up, in "It gives up about a tenth of the chance to win."
+    "about a tenth": N_("about a tenth of the chance to win"),
+    "about a fifth": N_("about a fifth of the chance to win"),
+    "about a quarter": N_("about a quarter of the chance to win"),
+    "about a third": N_("about a third of the chance to win"),
+    "about half": N_("about half of the chance to win"),
+    "about two thirds": N_("about two thirds of the chance to win"),
+    "about three quarters": N_("about three quarters of the chance to win"),
+    "nearly all": N_("nearly all of the chance to win"),
+    # Translators: what a move gave up, in "It gives up all of the chance to win."
+    "all": N_("all of the chance to win"),
+}
 
 
 @dataclass(frozen=True)
@@ -61,11 +81,13 @@ class Scale:
         win", "about 2 points" (`amount` keeps the CLI's figures)."""
         if self.unit == "points":
             if loss < 1:
-                return "less than a point"
+                # Translators: what a move gave up, in "It gives up less than a point."
+                return _("less than a point")
             n = max(1, round(loss))
-            return f"about {n} point{'s' if n != 1 else ''}"
+            # Translators: what a move gave up, in "It gives up about 2 points."
+            return ngettext("about {n} point", "about {n} points", n).format(n=n)
         share = next((words for limit, words in CHANCE_WORDS if loss < limit), "all")
-        return f"{share} of the chance to win"
+        return _(CHANCE_PHRASES[share])
 
     def verdict(self, loss: float) -> str:
         if loss <= 1e-9:
@@ -163,7 +185,7 @@ class SearchJudge(ValueJudge[S]):
         if best == played:
             self._proof = (proved(value, me),) * 2
             return played, self.unit(value, me), self.unit(value, me)
-        _, played_value = yield from search.score(state, [played], depth)
+        _move, played_value = yield from search.score(state, [played], depth)
         self._proof = (proved(value, me), proved(played_value, me))
         return best, self.unit(value, me), self.unit(played_value, me)
 
@@ -179,9 +201,11 @@ def proof_words(facts: dict) -> str | None:
     """What a search proved about a move, in words, when it changed a proved result."""
     before, after = facts.get("proved_before"), facts.get("proved_after")
     if before == "win" and after != "win":
-        return "lets a forced win go"
+        # Translators: what a move did, in the review's "It lets a forced win go."
+        return _("lets a forced win go")
     if after == "loss" and before != "loss":
-        return "walks into a forced loss"
+        # Translators: what a move did, in the review's "It walks into a forced loss."
+        return _("walks into a forced loss")
     return None
 
 

@@ -20,6 +20,8 @@ from dataclasses import dataclass
 from collections.abc import Hashable
 from typing import Any, Self, TypeVar, cast
 
+from .i18n import _
+
 Move = Hashable
 
 
@@ -207,15 +209,17 @@ class State(ABC):
         if not isinstance(text, str):
             raise NotationError(f"a move is written as text, not {type(text).__name__}")
         if self.is_over():
-            raise IllegalMove(f"{text!r}: the game is already over")
+            raise IllegalMove(_("{move}: the game is already over").format(move=repr(text)))
         move = self.parse_notation(text.strip())
         if move not in self.legal_moves():
-            raise IllegalMove(f"{text!r} is not legal here: {self.why_illegal(move)}")
+            # Translators: {move} is the move as written, {reason} why the rules refuse it
+            raise IllegalMove(_("{move} is not legal here: {reason}").format(
+                move=repr(text), reason=self.why_illegal(move)))
         return move
 
     def why_illegal(self, move) -> str:
         """A short reason a well-formed move is refused (games override for better words)."""
-        return "the rules do not allow it"
+        return _("the rules do not allow it")
 
     def play(self, text: str):
         """Parse, check and push a move given in notation; returns the move."""
@@ -225,13 +229,16 @@ class State(ABC):
 
     def describe_move(self, move) -> str:
         """The move in readable words for the history panel (games override)."""
-        return f"{self.seat_name(self.to_move)} played {self.format_move(move)}"
+        # Translators: a move in the list of moves: who, and the move in the game's notation
+        return _("{name} played {move}").format(name=self.seat_name(self.to_move),
+                                                move=self.format_move(move))
 
     def seat_name(self, seat: int) -> str:
         """The seat's person's name where the table gave one, else "Player 1", "Player 2"..."""
         if 0 <= seat < len(self.names) and self.names[seat]:
             return self.names[seat]
-        return f"Player {seat + 1}"
+        # Translators: a person's seat until they give a name; {number} counts from 1
+        return _("Player {number}").format(number=seat + 1)
 
     @abstractmethod
     def inventory(self) -> dict[str, int]:

@@ -12,6 +12,8 @@ from __future__ import annotations
 import json
 import zlib
 
+from game.core.i18n import _
+
 from .records import MAX_SETUP_CHARS, RecordError
 
 
@@ -97,8 +99,9 @@ def wrap(body: bytes) -> str:
     raw = body + zlib.crc32(body).to_bytes(4, "big")
     number = int.from_bytes(b"\x01" + raw, "big")
     if number >= _TOO_BIG:          # measured before the slow conversion to digits
-        raise LinkError(f"this game is too long for a link (more than {MAX_DIGITS} "
-                        f"characters): share its record file instead")
+        # Translators: why a game cannot be shared as a link; {n} is a number of characters
+        raise LinkError(_("this game is too long for a link (more than {n} characters): share "
+                          "its record file instead").format(n=MAX_DIGITS))
     digits = to_digits(number)
     return ALPHABET[VERSION] + to_digits(len(digits)).rjust(2, ALPHABET[0]) + digits
 
@@ -121,7 +124,9 @@ def _utf8(text: str) -> bytes:
     try:
         return text.encode("utf-8")
     except UnicodeEncodeError:
-        raise LinkError(f"{text[:60]!r} is not text a link can carry") from None
+        # Translators: why a game cannot be shared as a link; {text} is the text, quoted
+        raise LinkError(_("{text} is not text a link can carry").format(text=repr(text[:60]))) \
+            from None
 
 
 def _compact(data) -> str:
@@ -184,7 +189,9 @@ def _put_value(out: bytearray, value) -> None:
         out.append(_INT)
         put_varint(out, zigzag(value))
     else:
-        raise LinkError(f"an option value like {value!r} cannot be written in a link")
+        # Translators: why a game cannot be shared as a link; {value} is a rule's setting
+        raise LinkError(_("an option value like {value} cannot be written in a link").format(
+            value=repr(value)))
 
 
 def to_digits(n: int) -> str:
@@ -237,9 +244,10 @@ class Reader:
         v = self.varint()
         if v % 2 == 0:
             if v // 2 >= len(WORDS):
-                raise LinkError("this link was made by a newer version of the game (it names "
-                                "something this version does not know): update the game to "
-                                "open it")
+                # Translators: why a link cannot be opened
+                raise LinkError(_("this link was made by a newer version of the game (it names "
+                                  "something this version does not know): update the game to "
+                                  "open it"))
             return WORDS[v // 2]
         try:
             return self.take(v // 2).decode("utf-8")

@@ -42,6 +42,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.ai.agent import Search, Slices
+from game.core.i18n import _
 
 from . import saves
 from .records import Record, RecordError, replay, start_of
@@ -83,8 +84,11 @@ class TakeOver(RecordError):
                  over: bool = False):
         self.seat, self.name, self.moves, self.first_visit = seat, name, moves, first_visit
         self.over = over
-        super().__init__(f"its move {moves[0]} ({says}) is for {name}, played on another "
-                         f"device: take the game over here to go on from it")
+        # Translators: why a friend's link is not opened at once ("its" is the link's);
+        # {number} counts the moves from 1, {move} is in the game's notation, {name} a seat
+        super().__init__(_("its move {number} ({move}) is for {name}, played on another "
+                           "device: take the game over here to go on from it").format(
+            number=moves[0], move=says, name=name))
 
 
 @dataclass
@@ -209,8 +213,11 @@ class Receiving:
                 move = legal[0]
             made = state.format_move(move)
             if made != check.says:
-                raise RecordError(f"the computer's move {check.number} would be {made}, the "
-                                  f"link says {check.says}: your game is kept as it is")
+                # Translators: why a friend's link is refused; {number} counts the moves
+                # from 1, {made} and {says} are moves in the game's notation
+                raise RecordError(_("the computer's move {number} would be {made}, the link "
+                                    "says {says}: your game is kept as it is").format(
+                    number=check.number, made=made, says=check.says))
             self.checked += 1
             yield
         mine = Record(record.game, record.variant, dict(record.options), list(self.view),
@@ -268,21 +275,35 @@ def _going_on(record: Record, mine: Record, finished: bool) -> None:
     new, have = record.moves, mine.moves
     same = _common(new, have)
     if same < min(len(new), len(have)):
-        forked = f"move {same + 1} went two ways ({new[same]}, here {have[same]})"
+        number, theirs, ours = same + 1, new[same], have[same]
         if finished:
-            raise RecordError(f"{forked}: see it in Finished games")
+            # Translators: why a friend's link is refused; {number} counts the moves from 1,
+            # {theirs} is the link's move and {ours} this device's, in the game's notation
+            raise RecordError(_("move {number} went two ways ({theirs}, here {ours}): see it "
+                                "in Finished games").format(number=number, theirs=theirs,
+                                                            ours=ours))
         state = start_of(mine)
         for text in have[:same]:
             state.play(text)
         # this device's person played the other move elsewhere too: the link's line is
         # the one the others have; else the sender's device is behind this one
         if mine.players[state.to_move] == HUMAN:
-            raise RecordError(f"{forked}: play on where {new[same]} was played")
-        raise RecordError(f"{forked}: play on here with Resume")
+            # Translators: why a friend's link is refused; {number} counts the moves from 1,
+            # {theirs} is the link's move and {ours} this device's, in the game's notation
+            raise RecordError(_("move {number} went two ways ({theirs}, here {ours}): play on "
+                                "where {theirs} was played").format(number=number,
+                                                                    theirs=theirs, ours=ours))
+        # Translators: why a friend's link is refused; {number} counts the moves from 1,
+        # {theirs} is the link's move and {ours} this device's; Resume is the menu's button
+        raise RecordError(_("move {number} went two ways ({theirs}, here {ours}): play on here "
+                            "with Resume").format(number=number, theirs=theirs, ours=ours))
     if len(new) < len(have):
         if finished:
-            raise RecordError("this device finished this game: see it in Finished games")
-        raise RecordError("it is older than this device's game: play on here with Resume")
+            # Translators: why a friend's link is refused; Finished games is the menu's list
+            raise RecordError(_("this device finished this game: see it in Finished games"))
+        # Translators: why a friend's link is refused ("it" is the link); Resume is the
+        # menu's button
+        raise RecordError(_("it is older than this device's game: play on here with Resume"))
 
 
 def _first_visit(players: list[str], to_move: int | None) -> list[str]:
@@ -311,7 +332,7 @@ def _checks(record: Record, view: list[str], own: set, start: int, first_visit: 
         state.push(move)
     if elsewhere and not take_over:
         number, seat, text = elsewhere[0]
-        raise TakeOver(seat, state.seat_name(seat), [n for n, _, _ in elsewhere],
+        raise TakeOver(seat, state.seat_name(seat), [n for n, _seat, _text in elsewhere],
                        text, first_visit, state.is_over())
     return checks
 

@@ -61,6 +61,7 @@ import os
 import zlib
 
 from game.core.contract import RulesError
+from game.core.i18n import _, ngettext
 
 from . import codes
 from .codes import LinkError
@@ -114,7 +115,8 @@ def payload(record: Record, moves: bool = True) -> str:
         shared(record)
         state = replay(record)
     except RecordError as exc:
-        raise LinkError(f"this record cannot be shared: {exc}") from None
+        # Translators: why a game cannot be shared as a link; {why} says why
+        raise LinkError(_("this record cannot be shared: {why}").format(why=exc)) from None
     game = state.game
     # The moves in notation as written where they were played, and as indices.
     indices, radices, texts = [], [], []
@@ -122,15 +124,16 @@ def payload(record: Record, moves: bool = True) -> str:
     for move in (state.history if moves else []):
         legal = codes.sorted_legal(replayed)
         text = replayed.format_move(move)
-        indices.append(next(i for i, (t, _) in enumerate(legal) if t == text))
+        indices.append(next(i for i, (t, _move) in enumerate(legal) if t == text))
         radices.append(len(legal))
         texts.append(text)
         replayed.push(move)
     try:
         setup = json.loads(json.dumps(record.setup))
     except (TypeError, ValueError) as exc:
-        raise LinkError(f"this record cannot be shared: its setup is not plain JSON ({exc})") \
-            from None
+        # Translators: why a game cannot be shared as a link; {error} is the program's error
+        raise LinkError(_("this record cannot be shared: its setup is not plain JSON "
+                          "({error})").format(error=exc)) from None
     flags = 0
     if record.seed is not None:
         flags |= codes.SEED_FLAG
@@ -159,8 +162,11 @@ def shared(record: Record) -> None:
     machine (`cmd:`) means nothing on another device, so no link carries one."""
     for seat, name in enumerate(record.players):
         if name.startswith(COMMAND):
-            raise RecordError(f"seat {seat}: {name[:60]!r} is a program on this machine, "
-                              f"which a link does not carry")
+            # Translators: why a game cannot be shared as a link; {seat} counts from 0,
+            # {program} is a command line, quoted
+            raise RecordError(_("seat {seat}: {program} is a program on this machine, which a "
+                                "link does not carry").format(seat=seat,
+                                                              program=repr(name[:60])))
 
 
 # --- decoding --------------------------------------------------------------------------------
@@ -172,10 +178,11 @@ def decode(link: str) -> Record:
     record's moves are in the notation the game writes; `result` is the game's result when
     the moves finish it, else None."""
     if not isinstance(link, str):
-        raise LinkError("a link is text")
+        raise LinkError(_("a link is text"))
     if len(link) > MAX_LINK_CHARS:
-        raise LinkError(f"this is not a game link: it is {len(link)} characters long, and a "
-                        f"link is at most {MAX_LINK_CHARS}")
+        # Translators: why a link cannot be opened
+        raise LinkError(_("this is not a game link: it is {n} characters long, and a link is "
+                          "at most {most}").format(n=len(link), most=MAX_LINK_CHARS))
     try:
         return _decode(_payload_of(link))
     except LinkError:
@@ -183,10 +190,12 @@ def decode(link: str) -> Record:
     except RulesError as exc:
         raise LinkError(str(exc)) from None
     except codes.Malformed as exc:
-        raise LinkError(f"this link is malformed: {exc}") from None
+        # Translators: why a link cannot be opened; {why} is a technical reason
+        raise LinkError(_("this link is malformed: {why}").format(why=exc)) from None
     except (ValueError, TypeError, KeyError, IndexError, AttributeError, OverflowError,
             RecursionError, MemoryError, zlib.error) as exc:
-        raise LinkError(f"this link cannot be read: {exc}") from None
+        # Translators: why a link cannot be opened; {why} is a technical reason
+        raise LinkError(_("this link cannot be read: {why}").format(why=exc)) from None
 
 
 def _games_in(query: str) -> list[str]:
@@ -208,7 +217,10 @@ def _payload_of(link: str) -> str:
     if "?" in text or "://" in text:
         found = _games_in(text.split("#", 1)[0].partition("?")[2])
         if not found:
-            raise LinkError(f"this is not a game link: its address has no '{QUERY_KEY}=' item")
+            # Translators: why a link cannot be opened; {item} is the address's part a game
+            # link has ("g=")
+            raise LinkError(_("this is not a game link: its address has no '{item}' item")
+                            .format(item=QUERY_KEY + "="))
         text = found[0]
     elif text.startswith(QUERY_KEY + "="):
         text = text[len(QUERY_KEY) + 1:]
@@ -217,8 +229,9 @@ def _payload_of(link: str) -> str:
     while end and text[end - 1] not in codes.DIGIT:
         end -= 1
     if end == 0:
-        raise LinkError("this is not a game link: it holds no game" if not text
-                        else f"this is not a game link: {text[:20]!r}")
+        # Translators: why a link cannot be opened; {text} is what was given, quoted
+        raise LinkError(_("this is not a game link: it holds no game") if not text
+                        else _("this is not a game link: {text}").format(text=repr(text[:20])))
     return text[:end]
 
 
@@ -267,32 +280,42 @@ def _readings(text: str):
 
 def _decode_exact(text: str) -> Record:
     if not text[0].isdigit() or not text[0].isascii():     # versions are written 1 to 9
-        raise LinkError(f"this is not a game link: {text[:20]!r}")
+        raise LinkError(_("this is not a game link: {text}").format(text=repr(text[:20])))
     version = int(text[0])
     if version > codes.VERSION:
-        raise LinkError(f"this link was made by a newer version of the game (v{version}): "
-                        f"update the game to open it")
+        # Translators: why a link cannot be opened; {version} is a number
+        raise LinkError(_("this link was made by a newer version of the game (v{version}): "
+                          "update the game to open it").format(version=version))
     if version < codes.VERSION:
-        raise LinkError(f"this link has an unknown format (v{version})")
+        # Translators: why a link cannot be opened; {version} is a number
+        raise LinkError(_("this link has an unknown format (v{version})").format(
+            version=version))
     if len(text) < 3:
-        raise LinkError("this link is cut off")
+        # Translators: why a link cannot be opened: part of it is missing
+        raise LinkError(_("this link is cut off"))
     for c in text:
         if c not in codes.DIGIT:
-            raise LinkError(f"this link was changed after it was made: {c!r} is never part of "
-                            f"a link")
+            # Translators: why a link cannot be opened; {char} is a character, quoted
+            raise LinkError(_("this link was changed after it was made: {char} is never part "
+                              "of a link").format(char=repr(c)))
     declared = codes.from_digits(text[1:3])
     digits = text[3:]
     if len(digits) < declared:
-        raise LinkError(f"this link is cut off: it has {len(digits) + 3} of its "
-                        f"{declared + 3} characters")
+        # Translators: why a link cannot be opened: part of it is missing
+        raise LinkError(_("this link is cut off: it has {n} of its {total} characters").format(
+            n=len(digits) + 3, total=declared + 3))
     if len(digits) > declared:
         extra = len(digits) - declared
-        raise LinkError(f"this link was changed after it was made: it has {extra} "
-                        f"character{'s' * (extra > 1)} too many")
+        # Translators: why a link cannot be opened
+        raise LinkError(ngettext("this link was changed after it was made: it has {n} "
+                                 "character too many",
+                                 "this link was changed after it was made: it has {n} "
+                                 "characters too many", extra).format(n=extra))
     number = codes.from_digits(digits)
     raw = number.to_bytes((number.bit_length() + 7) // 8, "big")
     if len(raw) < 8 or raw[0] != 1 or zlib.crc32(raw[1:-4]) != int.from_bytes(raw[-4:], "big"):
-        raise LinkError("this link was changed after it was made (checksum)")
+        # Translators: why a link cannot be opened
+        raise LinkError(_("this link was changed after it was made (checksum)"))
     body, meaning = raw[1:-7], int.from_bytes(raw[-7:-4], "big")
     return _read(codes.Reader(body), meaning)
 
@@ -300,9 +323,9 @@ def _decode_exact(text: str) -> Record:
 def _read(reader: codes.Reader, meaning: int) -> Record:
     game_name = reader.string()
     variant = reader.string()
-    players = [reader.string() for _ in range(reader.count(64, "seats"))]
+    players = [reader.string() for _seat in range(reader.count(64, "seats"))]
     options = {}
-    for _ in range(reader.count(64, "options")):
+    for _option in range(reader.count(64, "options")):
         name = reader.string()
         options[name] = reader.value()
     flags = reader.byte()
@@ -319,7 +342,7 @@ def _read(reader: codes.Reader, meaning: int) -> Record:
             raise codes.Malformed("the setup does not unpack") from None
         if not isinstance(setup, dict):
             raise codes.Malformed("the setup is not a JSON object")
-    names = [reader.string() for _ in range(reader.count(64, "names"))] \
+    names = [reader.string() for _name in range(reader.count(64, "names"))] \
         if flags & codes.NAMES_FLAG else []
     count = reader.count(MAX_MOVES, "moves")
     number = int.from_bytes(reader.rest(), "big")
@@ -336,23 +359,28 @@ def _read(reader: codes.Reader, meaning: int) -> Record:
     state = start_of(record)
     for number_of_move in range(1, count + 1):
         if state.is_over():
-            raise LinkError(f"move {number_of_move}: the game is already over")
+            # Translators: why a link cannot be opened; {number} counts the moves from 1
+            raise LinkError(_("move {number}: the game is already over").format(
+                number=number_of_move))
         legal = codes.sorted_legal(state)
         if number_of_move < count:
             number, index = divmod(number, len(legal))
         else:                   # the last move takes what is left, so too much is refused
             index, number = number, 0
         if index >= len(legal):
-            raise LinkError(f"move {number_of_move} is not legal: the link picks move "
-                            f"{index + 1} of the {len(legal)} legal ones")
+            # Translators: why a link cannot be opened; {number} counts the moves from 1
+            raise LinkError(_("move {number} is not legal: the link picks move {index} of the "
+                              "{count} legal ones").format(number=number_of_move,
+                                                           index=index + 1, count=len(legal)))
         text, move = legal[index]
         record.moves.append(text)
         state.push(move)
     if number:
         raise codes.Malformed("its moves hold more than their count")
     if codes.meaning(game_name, variant, options, players, seed, setup, record.moves) != meaning:
-        raise LinkError("this link does not open the same game in this version of the game "
-                        "(the deal or the moves read differently here)")
+        # Translators: why a link cannot be opened
+        raise LinkError(_("this link does not open the same game in this version of the game "
+                          "(the deal or the moves read differently here)"))
     outcome = state.outcome()
     record.result = outcome.to_json() if outcome else None
     return record

@@ -24,6 +24,8 @@ from dataclasses import dataclass
 
 from game.ai.agent import Slices
 from game.core.contract import State
+from game.core.i18n import _, ngettext, pgettext
+from game.core.i18n import number as shown_number
 
 from . import codes
 from .records import Record
@@ -93,7 +95,7 @@ def position_code(record: Record) -> str:
     number, radix = 0, 1
     for text in record.moves:
         legal = codes.sorted_legal(state)
-        number += radix * next(i for i, (t, _) in enumerate(legal) if t == text)
+        number += radix * next(i for i, (t, _move) in enumerate(legal) if t == text)
         radix *= len(legal)
         state.play(text)
     return "-".join(codes.to_digits(n) for n in (record.seed, len(record.moves), number))
@@ -108,7 +110,7 @@ def position_record(game: str, rules: Rules, code: str, level: str) -> Record:
         raise ValueError(f"puzzles: {code!r} is no position code") from None
     state = get_game(game).new_game(rules.variant, rules.options, rules.players, seed)
     setup, moves = state.setup, []
-    for _ in range(count):
+    for _move in range(count):
         legal = codes.sorted_legal(state)
         if not legal:
             raise ValueError(f"puzzles: {code!r} goes past the end of the game")
@@ -242,11 +244,17 @@ class Explanation:
 
 def _listed(names: list[str]) -> str:
     """"a1", "a1 and c3", "a1, b2 and c3"."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    if len(names) == 1:
+        return names[0]
+    # Translators: the mark between the items of a list but the last two ("a1, b2 and c3")
+    comma = pgettext("list", ", ")
+    # Translators: the last two items of a list of moves ("a1, b2 and c3")
+    return _("{first} and {last}").format(first=comma.join(names[:-1]), last=names[-1])
 
 
 def _turns(n: int) -> str:
-    return f"{n} turn{'s' * (n != 1)}"
+    # Translators: a player's turns to come, in "c3 lets them win in 2 turns"
+    return ngettext("{n} turn", "{n} turns", n).format(n=n)
 
 
 def _exact_words(answer, others: list) -> Explanation:
@@ -254,12 +262,19 @@ def _exact_words(answer, others: list) -> Explanation:
     moves the game lasts from it on with perfect play, it the first)."""
     plies = answer.facts.get("plies")
     if not answer.facts.get("won_after"):
-        said = "Holds out longest: every move loses against perfect play"
+        # Translators: why a puzzle's answer is right; "they" are the opponent
+        said = _("Holds out longest: every move loses against perfect play")
     elif plies is None or plies <= 1:
-        said = "Wins at once: they have no move left"
+        # Translators: why a puzzle's answer is right; "they" are the opponent
+        said = _("Wins at once: they have no move left")
     else:
-        said = ("Wins: whatever they play, they have no move left after "
-                f"{_turns((plies + 1) // 2)} of yours")
+        turns = (plies + 1) // 2
+        # Translators: why a puzzle's answer is right; "they" are the opponent, "yours" the
+        # solver's turns
+        said = ngettext("Wins: whatever they play, they have no move left after {n} turn of "
+                        "yours",
+                        "Wins: whatever they play, they have no move left after {n} turns of "
+                        "yours", turns).format(n=turns)
     losing: dict[int, list[str]] = {}
     winning = []
     for name, judgement in others:
@@ -269,27 +284,51 @@ def _exact_words(answer, others: list) -> Explanation:
             losing.setdefault(judgement.facts.get("plies", 0) // 2, []).append(name)
     parts = []
     for index, (turns, names) in enumerate(sorted(losing.items())):
-        lets = "lets" if len(names) == 1 else "let"
-        parts.append(f"{_listed(names)} {lets} them win in {_turns(turns)}" if index == 0
-                     else f"{_listed(names)} in {_turns(turns)}")
+        if index == 0:
+            # Translators: {moves} is one move or a list of moves ("c3", "a1 and c3"), {turns}
+            # "2 turns"; "them" are the opponent
+            parts.append(ngettext("{moves} lets them win in {turns}",
+                                  "{moves} let them win in {turns}", len(names))
+                         .format(moves=_listed(names), turns=_turns(turns)))
+        else:
+            # Translators: more moves that let the opponent win, after "c3 lets them win in 2
+            # turns; "; {moves} is one move or a list, {turns} "3 turns"
+            parts.append(_("{moves} in {turns}").format(moves=_listed(names),
+                                                         turns=_turns(turns)))
     if winning:
-        parts.append(f"{_listed(winning)} win{'s' * (len(winning) == 1)} too, more slowly")
-    lead = "Every other move loses: " if not winning else "The other moves: "
-    return Explanation(said, lead + "; ".join(parts))
+        # Translators: {moves} is one move or a list of moves that win too
+        parts.append(ngettext("{moves} wins too, more slowly", "{moves} win too, more slowly",
+                              len(winning)).format(moves=_listed(winning)))
+    # Translators: the separator of the clauses of a puzzle's explanation
+    clauses = pgettext("clauses", "; ").join(parts)
+    if not winning:
+        # Translators: {clauses} says what each other move does ("c3 lets them win in 2 turns")
+        others_said = _("Every other move loses: {clauses}").format(clauses=clauses)
+    else:
+        # Translators: {clauses} says what each other move does
+        others_said = _("The other moves: {clauses}").format(clauses=clauses)
+    return Explanation(said, others_said)
 
 
 def _amount(unit: str, loss: float) -> str:
     """A loss in a player's words: "1.2 points", "7%" (of the chance to win)."""
     if unit == "points":
-        return f"{loss:.1f} point{'s' * (f'{loss:.1f}' != '1.0')}"
-    return f"{loss:.0f}%" if loss >= 1 else f"{loss:.1f}%"
+        count = 1 if f"{loss:.1f}" == "1.0" else 2
+        # Translators: {amount} is a number with a decimal ("1.5")
+        return ngettext("{amount} point", "{amount} points", count).format(
+            amount=shown_number(loss, 1))
+    # the loss is in percent already: `percent`'s pattern, without its multiplication
+    return pgettext("percent", "{n}%").format(n=shown_number(loss, 0 if loss >= 1 else 1))
 
 
 def _span(unit: str, losses: list[float]) -> str:
     low, high = _amount(unit, min(losses)), _amount(unit, max(losses))
     if low == high:
         return low
-    return f"{low.split(' ')[0]} to {high}" if unit == "points" else f"{low} to {high}"
+    if unit == "points":
+        low = shown_number(min(losses), 1)
+    # Translators: a range of losses: "1.2 to 3.4 points", "7% to 12%"
+    return _("{low} to {high}").format(low=low, high=high)
 
 
 def _value_words(unit: str, answer, others: list) -> Explanation:
@@ -297,30 +336,48 @@ def _value_words(unit: str, answer, others: list) -> Explanation:
     say what its search proved (`proved_before`, `proved_after`: "win", "loss")."""
     points = unit == "points"
     won = answer.facts.get("proved_after") == "win"
-    lets_go = [j for _, j in others if won and j.facts.get("proved_after") != "win"]
-    walks = [j for _, j in others if j.facts.get("proved_after") == "loss"
+    lets_go = [j for _name, j in others if won and j.facts.get("proved_after") != "win"]
+    walks = [j for _name, j in others if j.facts.get("proved_after") == "loss"
              and answer.facts.get("proved_after") != "loss"]
-    measured = [j.loss for _, j in others
+    measured = [j.loss for _name, j in others
                 if j.loss is not None and j.facts.get("proved_after") == answer.facts.get(
                     "proved_after")]
     if won:
-        said = "Wins: whatever they play, the game is yours"
+        # Translators: why a puzzle's answer is right; "they" are the opponent
+        said = _("Wins: whatever they play, the game is yours")
+    elif points:
+        # Translators: why a puzzle's answer is right
+        said = _("Keeps the most points")
     else:
-        said = "Keeps the most points" if points else "Keeps your best chance to win"
+        # Translators: why a puzzle's answer is right
+        said = _("Keeps your best chance to win")
     parts = []
     if lets_go and len(lets_go) == len(others):
-        parts.append("Every other move lets that win go")
+        parts.append(_("Every other move lets that win go"))
     elif measured:
-        verb = "gives up" if points else "lowers your chance to win by"
-        parts.append(f"Every other move {verb} {_span(unit, measured)}")
+        if points:
+            # Translators: {amount} is "1.2 points" or "1.2 to 3.4 points"
+            parts.append(_("Every other move gives up {amount}").format(
+                amount=_span(unit, measured)))
+        else:
+            # Translators: {amount} is "7%" or "7% to 12%"
+            parts.append(_("Every other move lowers your chance to win by {amount}").format(
+                amount=_span(unit, measured)))
         if lets_go:
-            parts.append(f"{len(lets_go)} of them let{'s' * (len(lets_go) == 1)} the win go")
+            parts.append(ngettext("{n} of them lets the win go", "{n} of them let the win go",
+                                  len(lets_go)).format(n=len(lets_go)))
     else:
-        parts.append("Every other move is much worse")
+        parts.append(_("Every other move is much worse"))
     if walks:
-        parts.append(f"{len(walks)} of them walk{'s' * (len(walks) == 1)} into a forced loss"
-                     if len(walks) < len(others) else "they walk into a forced loss")
-    return Explanation(said, "; ".join(parts))
+        if len(walks) < len(others):
+            parts.append(ngettext("{n} of them walks into a forced loss",
+                                  "{n} of them walk into a forced loss",
+                                  len(walks)).format(n=len(walks)))
+        else:
+            # Translators: "they" are all the other moves
+            parts.append(_("they walk into a forced loss"))
+    # Translators: the separator of the clauses of a puzzle's explanation
+    return Explanation(said, pgettext("clauses", "; ").join(parts))
 
 
 def explaining(start: State, position: State, answer, seed: int = 0):
@@ -332,8 +389,8 @@ def explaining(start: State, position: State, answer, seed: int = 0):
         judge = registration(start.game.name).judge(start, seed)
         judgement = yield from judge.appraise(position, move)
         found.append((position.format_move(move), move, judgement, judge))
-    mine = next(j for _, m, j, _ in found if m == answer)
-    others = [(name, j) for name, m, j, _ in found if m != answer]
+    mine = next(j for _name, m, j, _judge in found if m == answer)
+    others = [(name, j) for name, m, j, _judge in found if m != answer]
     judge = found[0][3]
     if judge.exact:
         return _exact_words(mine, others)
@@ -360,6 +417,15 @@ def cut(record: Record, moves: int) -> Record:
 
 KEY = "puzzles"
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+
+def month_names() -> tuple[str, ...]:
+    """MONTHS in the player's language."""
+    # Translators: the months, short, as in the date "27 Nov"
+    return (pgettext("month", "Jan"), pgettext("month", "Feb"), pgettext("month", "Mar"),
+            pgettext("month", "Apr"), pgettext("month", "May"), pgettext("month", "Jun"),
+            pgettext("month", "Jul"), pgettext("month", "Aug"), pgettext("month", "Sep"),
+            pgettext("month", "Oct"), pgettext("month", "Nov"), pgettext("month", "Dec"))
 MAX_DAYS = 400          # days kept per game: more than a streak needs to be counted and shown
 MAX_MORE = 1000         # "more puzzles" solved kept per game
 
@@ -396,22 +462,36 @@ def valid(data) -> bool:
 
 
 def short_date(day: datetime.date) -> str:
-    """"27 Nov" (the same in every locale)."""
-    return f"{day.day} {MONTHS[day.month - 1]}"
+    """"27 Nov" ("27. Nov." in German: the catalog's words and order)."""
+    # Translators: a short date, "27 Nov"; {day} is the day's number, {month} the month's
+    # short name
+    return pgettext("date", "{day} {month}").format(day=day.day,
+                                                    month=month_names()[day.month - 1])
 
 
 def outcome_words(entry: dict | None) -> str:
     """How a puzzle went: "solved, first try", "solved in 3 tries", "answer shown after 2
     tries", "not tried"."""
     if not entry or not (entry["tries"] or entry["shown"]):
-        return "not tried"
+        # Translators: how a puzzle went
+        return _("not tried")
     tries = entry["tries"]
     if entry["solved"]:
-        return "solved, first try" if tries == 1 else f"solved in {tries} tries"
+        if tries == 1:
+            # Translators: how a puzzle went
+            return _("solved, first try")
+        # Translators: how a puzzle went
+        return ngettext("solved in {n} try", "solved in {n} tries", tries).format(n=tries)
     if entry["shown"]:
-        return "answer shown" + (f" after {tries} tr{'y' if tries == 1 else 'ies'}"
-                                 if tries else "")
-    return f"not solved yet, {tries} tr{'y' if tries == 1 else 'ies'}"
+        if not tries:
+            # Translators: how a puzzle went: its answer was shown
+            return _("answer shown")
+        # Translators: how a puzzle went: its answer was shown
+        return ngettext("answer shown after {n} try", "answer shown after {n} tries",
+                        tries).format(n=tries)
+    # Translators: how a puzzle went
+    return ngettext("not solved yet, {n} try", "not solved yet, {n} tries",
+                    tries).format(n=tries)
 
 
 class Progress:
@@ -501,4 +581,6 @@ class Progress:
 
     def result_line(self, game_title: str, game: str, day: datetime.date) -> str:
         """The words to share: "Collecto puzzle 27 Nov: solved, first try"."""
-        return f"{game_title} puzzle {short_date(day)}: {outcome_words(self.day(game, day))}"
+        # Translators: the line a player shares: "Collecto puzzle 27 Nov: solved, first try"
+        return _("{game} puzzle {date}: {outcome}").format(
+            game=game_title, date=short_date(day), outcome=outcome_words(self.day(game, day)))

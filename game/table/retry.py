@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from game.ai.agent import Search, Slices
 from game.ai.judge import Judgement
 from game.core.contract import State
+from game.core.i18n import _
 
 from .review import Entry, Review
 
@@ -131,7 +132,9 @@ class Retry:
 
     def counter(self) -> str:
         """"2 of 5 solved"."""
-        return f"{self.solved()} of {len(self.spots)} solved"
+        # Translators: the mistakes retried: "2 of 5 solved"
+        return _("{solved} of {total} solved").format(solved=self.solved(),
+                                                      total=len(self.spots))
 
     def ready(self) -> bool:
         """A move may be tried now: none is being judged, and this spot is not solved."""

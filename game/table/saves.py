@@ -23,6 +23,7 @@ import hashlib
 import json
 from dataclasses import dataclass
 
+from game.core.i18n import N_, _, ngettext
 from game.table.records import Record, RecordError, replay
 from game.table.registry import games
 from game.table.seats import FRIEND, PEOPLE, player_names
@@ -180,14 +181,17 @@ def _replayed(data, game_name: str | None = None):
     data, not the program's)."""
     record = Record.from_json(data)
     if game_name is not None and record.game != game_name:
-        raise RecordError(f"it is a {record.game} game")
+        # Translators: why a saved game cannot be used; {game} is the game's name in the file
+        raise RecordError(_("it is a {game} game").format(game=record.game))
     try:
         state = replay(record)
         unknown = [p for p in record.players if p not in (*PEOPLE, *player_names(record.game))]
     except RecordError:
         raise
     except Exception as exc:        # noqa: BLE001 - a setup the rules choke on
-        raise RecordError(f"it does not replay ({type(exc).__name__}: {exc})") from None
+        # Translators: why a saved game cannot be used; {error} is the program's error
+        raise RecordError(_("it does not replay ({error})").format(
+            error=f"{type(exc).__name__}: {exc}")) from None
     if unknown:
         raise RecordError(f"unknown player {unknown[0]!r}")
     return record, state
@@ -291,49 +295,95 @@ def _history(store) -> tuple[list, list[dict]]:
         good.append(entry)
     if not bad:
         return entries, good
-    count = f"{len(bad)} finished game{'s' if len(bad) > 1 else ''} in the list"
     kept = store.load(ASIDE_KEY, [], valid=lambda v: isinstance(v, list))
     kept.extend(b for b in bad if b not in kept)
     if store.save(ASIDE_KEY, kept) and store.save(HISTORY_KEY, good):
-        store.notes.append(f"{count} could not be replayed ({bad[0]['why']}); "
-                           f"{'they were' if len(bad) > 1 else 'it was'} set aside in "
-                           f"{store.where(ASIDE_KEY)}.")
+        # Translators: {why} is the first game's reason, {where} the file it was set aside in
+        store.notes.append(ngettext(
+            "{n} finished game in the list could not be replayed ({why}); it was set aside "
+            "in {where}.",
+            "{n} finished games in the list could not be replayed ({why}); they were set "
+            "aside in {where}.", len(bad)).format(n=len(bad), why=bad[0]["why"],
+                                                 where=store.where(ASIDE_KEY)))
         return good, good
-    store.notes.append(f"{count} could not be replayed ({bad[0]['why']}) nor set aside; "
-                       f"{'they are' if len(bad) > 1 else 'it is'} kept in the list as "
-                       f"{'they are' if len(bad) > 1 else 'it is'}.")
+    # Translators: {why} is the first game's reason
+    store.notes.append(ngettext(
+        "{n} finished game in the list could not be replayed ({why}) nor set aside; it is "
+        "kept in the list as it is.",
+        "{n} finished games in the list could not be replayed ({why}) nor set aside; they "
+        "are kept in the list as they are.", len(bad)).format(n=len(bad), why=bad[0]["why"]))
     return entries, good
 
 
 # --- words for the player ---------------------------------------------------------------------
+# What each kept value is, in the player's words (`what`); each begins a sentence such as
+# "Your settings could not be read (...) and were set aside as settings.json.damaged."
+KEPT = {
+    # Translators: a kept value, at the start of a sentence ("... could not be read")
+    HISTORY_KEY: N_("The list of finished games"),
+    # Translators: a kept value, at the start of a sentence ("... could not be read")
+    ASIDE_KEY: N_("The finished games set aside"),
+    # Translators: a kept value, at the start of a sentence ("... could not be read")
+    "settings": N_("Your settings"),
+    # Translators: a kept value, at the start of a sentence ("... could not be read")
+    "collapsi-puzzles": N_("The record of puzzles solved"),
+    # Translators: a kept value, at the start of a sentence ("... could not be read")
+    "stats": N_("Your statistics"),
+    # Translators: a kept value, at the start of a sentence ("... could not be read")
+    "stats-helped": N_("Which games in progress had a hint or undo"),
+    # Translators: a kept value, at the start of a sentence ("... could not be read")
+    "puzzles": N_("The record of daily puzzles and streaks"),
+}
+PLURAL_KEYS = ("settings", "stats")     # said with "were", "are" in English
+
+
 def what(key: str) -> str:
     """What the value of `key` is, in the player's words."""
     titles = {name: game.title for name, game in games().items()}
     if key.startswith("save-"):
-        name, _, kind = key[5:].partition("-")
+        name, _dash, kind = key[5:].partition("-")
         title = titles.get(name, name)
         if kind.startswith("friend-"):
-            return f"A saved {title} game with friends"
-        return f"The saved {title} {'puzzle' if kind == SOLO else 'game'}"
+            # Translators: a kept value, at the start of a sentence; {game} is the game's name
+            return _("A saved {game} game with friends").format(game=title)
+        if kind == SOLO:
+            # Translators: a kept value, at the start of a sentence; {game} is the game's name
+            return _("The saved {game} puzzle").format(game=title)
+        # Translators: a kept value, at the start of a sentence; {game} is the game's name
+        return _("The saved {game} game").format(game=title)
     if key.startswith("setup-"):
-        return f"The {titles.get(key[6:], key[6:])} setup last chosen"
-    return {HISTORY_KEY: "The list of finished games",
-            ASIDE_KEY: "The finished games set aside",
-            "settings": "Your settings",
-            "collapsi-puzzles": "The record of puzzles solved",
-            "stats": "Your statistics",
-            "stats-helped": "Which games in progress had a hint or undo",
-            "puzzles": "The record of daily puzzles and streaks"}.get(key, f"The kept {key}")
+        # Translators: a kept value, at the start of a sentence; {game} is the game's name
+        return _("The {game} setup last chosen").format(game=titles.get(key[6:], key[6:]))
+    if key in KEPT:
+        return _(KEPT[key])
+    # Translators: a kept value, at the start of a sentence; {key} is its name in the store
+    return _("The kept {key}").format(key=key)
+
+
+def _reason(text: str) -> str:
+    """A reason kept from before the player's language was known (the store is opened
+    first), in that language when it is one of the marked ones."""
+    return _(text) if text else text
 
 
 def words(store, key: str, damage) -> str:
     """The player's words for a damaged value of `key`."""
     if damage.error:
-        return (f"{what(key)} could not be read ({damage.why}) nor set aside "
-                f"({damage.error}): it is left as it is, and nothing is written over it "
-                f"until it is moved away ({store.where(key)}).")
-    verb = "were" if key in ("settings", "stats") else "was"
-    return f"{what(key)} could not be read ({damage.why}) and {verb} set aside as {damage.aside}."
+        # Translators: {what} is a kept value ("Your settings"), {why} and {error} reasons,
+        # {where} its file
+        return _("{what} could not be read ({why}) nor set aside ({error}): it is left as it "
+                 "is, and nothing is written over it until it is moved away ({where}).").format(
+            what=what(key), why=_reason(damage.why), error=damage.error,
+            where=store.where(key))
+    if key in PLURAL_KEYS:
+        # Translators: {what} is a kept value said in the plural ("Your settings"), {why} the
+        # reason, {aside} the name it has now
+        return _("{what} could not be read ({why}) and were set aside as {aside}.").format(
+            what=what(key), why=_reason(damage.why), aside=damage.aside)
+    # Translators: {what} is a kept value ("The list of finished games"), {why} the reason,
+    # {aside} the name it has now
+    return _("{what} could not be read ({why}) and was set aside as {aside}.").format(
+        what=what(key), why=_reason(damage.why), aside=damage.aside)
 
 
 def news(store) -> list[str]:
@@ -356,15 +406,22 @@ def trouble(store) -> str:
         return ""
     parts = []
     if store.off:
-        parts.append(f"Saves are off: {store.off}.")
+        # Translators: at the foot of every screen; {why} says why
+        parts.append(_("Saves are off: {why}.").format(why=_reason(store.off)))
     if any(w.kept for w in store.waiting):
-        parts.append("The finished game is kept as the saved game until it can go to "
-                     "Finished games.")
+        parts.append(_("The finished game is kept as the saved game until it can go to "
+                       "Finished games."))
     elif store.waiting:
-        parts.append("The finished game goes to Finished games once it can be written.")
+        parts.append(_("The finished game goes to Finished games once it can be written."))
     for key in sorted(store.refused & set(store.stuck)):
-        parts.append(f"{what(key)} {'are' if key == 'settings' else 'is'} not saved: a "
-                     f"damaged copy is in the way ({store.where(key)}).")
+        if key == "settings":
+            # Translators: {what} is "Your settings", {where} its file
+            parts.append(_("{what} are not saved: a damaged copy is in the way ({where}).")
+                         .format(what=what(key), where=store.where(key)))
+        else:
+            # Translators: {what} is a kept value ("Your statistics"), {where} its file
+            parts.append(_("{what} is not saved: a damaged copy is in the way ({where}).")
+                         .format(what=what(key), where=store.where(key)))
     return " ".join(parts)
 
 

@@ -12,6 +12,7 @@ import unicodedata
 
 from game.ai.agent import Agent, RandomAgent
 from game.core.contract import RulesError
+from game.core.i18n import N_, _
 
 from . import registry
 
@@ -19,16 +20,46 @@ HUMAN = "human"
 FRIEND = "friend"
 PEOPLE = (HUMAN, FRIEND)     # the seats no computer plays
 LEVELS = ("random", "easy", "medium", "hard", "expert")
-LEVEL_TITLES = {"random": "Random", "easy": "Easy", "medium": "Medium", "hard": "Hard",
-                "expert": "Expert"}
-LEVEL_HINTS = {
-    "random": "plays any legal move: good for learning the rules",
-    "easy": "looks one move ahead and often slips",
-    "medium": "looks a move or two ahead and can be careless",
-    "hard": ("looks well ahead: a strong opponent, though with three or more players it can "
-             "be careless"),
-    "expert": "the strongest the game offers",
+# the levels' names and hints, marked here and looked up where shown (`level_title`,
+# `level_hint`, or `_(LEVEL_TITLES[level])`)
+LEVEL_TITLES = {
+    # Translators: a computer level
+    "random": N_("Random"),
+    # Translators: a computer level
+    "easy": N_("Easy"),
+    # Translators: a computer level
+    "medium": N_("Medium"),
+    # Translators: a computer level
+    "hard": N_("Hard"),
+    # Translators: a computer level
+    "expert": N_("Expert"),
 }
+LEVEL_HINTS = {
+    # Translators: what the computer level "Random" does (after its name and a colon)
+    "random": N_("plays any legal move: good for learning the rules"),
+    # Translators: what the computer level "Easy" does
+    "easy": N_("looks one move ahead and often slips"),
+    # Translators: what the computer level "Medium" does
+    "medium": N_("looks a move or two ahead and can be careless"),
+    # Translators: what the computer level "Hard" does
+    "hard": N_("looks well ahead: a strong opponent, though with three or more players it "
+               "can be careless"),
+    # Translators: what the computer level "Expert" does
+    "expert": N_("the strongest the game offers"),
+}
+
+
+def level_title(level: str) -> str:
+    """A level's name in the player's language ("Easy"); a game's extra player by its own
+    name, capitalised."""
+    title = LEVEL_TITLES.get(level)
+    return _(title) if title is not None else level.title()
+
+
+def level_hint(level: str) -> str:
+    """What a level does, in the player's language ("" for one without a hint)."""
+    hint = LEVEL_HINTS.get(level)
+    return _(hint) if hint is not None else ""
 
 
 COMMAND = "cmd:"           # a seat played by a program: "cmd:" and its command line
@@ -42,7 +73,8 @@ FIRST_GAME_LEVEL = "easy"   # the level the setup recommends (and starts with) f
 
 def default_name(seat: int) -> str:
     """A person's name until they give one: "Player 1", "Player 2"..."""
-    return f"Player {seat + 1}"
+    # Translators: a person's seat until they give a name; {number} counts from 1
+    return _("Player {number}").format(number=seat + 1)
 
 
 def clean_name(text) -> str:

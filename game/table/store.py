@@ -37,6 +37,8 @@ import stat
 import sys
 from dataclasses import dataclass
 
+from game.core.i18n import N_, _
+
 PREFIX = "game-table."
 CAP = 4 << 20       # bytes (characters in the browser) of one value, at most
 DAMAGED = ".damaged"
@@ -56,8 +58,13 @@ def data_dir() -> str:
     return os.path.join(base, "game-table")
 
 
-BLOCKED = "this browser does not let the page keep data (private browsing, or storage " \
-          "blocked for this site)"
+# Why saves are off, in the player's words: marked here, and looked up where shown
+# (saves.trouble: the store is opened before the player's language is known)
+# Translators: why games cannot be saved, after "Saves are off: "
+BLOCKED = N_("this browser does not let the page keep data (private browsing, or storage "
+             "blocked for this site)")
+# Translators: why games cannot be saved, after "Saves are off: "
+FULL = N_("the browser's storage for this page is full")
 
 
 def _local_storage():
@@ -84,10 +91,12 @@ def _words(exc: Exception) -> str:
     """Why the browser refused, for the player."""
     text = str(exc)
     if "quota" in text.lower():
-        return "the browser's storage for this page is full"
+        return FULL
     if "security" in text.lower() or "denied" in text.lower():
         return BLOCKED
-    return f"the browser refused to keep data ({text})"
+    # Translators: why games cannot be saved, after "Saves are off: "; {why} is the browser's
+    # own message
+    return _("the browser refused to keep data ({why})").format(why=text)
 
 
 class Damaged(Exception):
@@ -110,14 +119,18 @@ _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY
 
 def _kind(mode: int) -> str:
     if stat.S_ISDIR(mode):
-        return "a folder"
+        # Translators: why a kept file cannot be read: what is there instead of a file
+        return _("a folder")
     if stat.S_ISFIFO(mode):
-        return "a pipe"
+        # Translators: why a kept file cannot be read: what is there instead of a file
+        return _("a pipe")
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
+        # Translators: why a kept file cannot be read: what is there instead of a file
+        return _("a device")
     if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "not a regular file"
+        # Translators: why a kept file cannot be read: what is there instead of a file
+        return _("a socket")
+    return _("not a regular file")
 
 
 def read_file(path: str, cap: int = CAP) -> bytes | None:
@@ -128,14 +141,16 @@ def read_file(path: str, cap: int = CAP) -> bytes | None:
         fd = os.open(path, _OPEN_FLAGS)
     except FileNotFoundError:
         if os.path.lexists(path):
-            raise Damaged("a link to nothing") from None
+            # Translators: why a kept file cannot be read
+            raise Damaged(_("a link to nothing")) from None
         return None
     except OSError as exc:
         raise Damaged(exc.strerror or str(exc)) from None
     try:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):
-            raise Damaged(f"{_kind(mode)}, not a file")
+            # Translators: why a kept file cannot be read; {kind} is "a folder", "a pipe"...
+            raise Damaged(_("{kind}, not a file").format(kind=_kind(mode)))
         chunks, size = [], 0
         while size <= cap:
             chunk = os.read(fd, cap + 1 - size)
@@ -148,7 +163,8 @@ def read_file(path: str, cap: int = CAP) -> bytes | None:
     finally:
         os.close(fd)
     if size > cap:
-        raise Damaged(f"larger than {cap // (1 << 20)} MB")
+        # Translators: why a kept file cannot be read
+        raise Damaged(_("larger than {n} MB").format(n=cap // (1 << 20)))
     return b"".join(chunks)
 
 
@@ -214,12 +230,14 @@ class Store:
             try:
                 text = self.browser.getItem(PREFIX + key)
             except Exception as exc:    # noqa: BLE001 - the browser refusing
-                raise Damaged(f"the browser would not give it: {exc}") from None
+                # Translators: why a kept value cannot be read; {why} is the browser's message
+                raise Damaged(_("the browser would not give it: {why}").format(why=exc)) \
+                    from None
             if text is None:
                 return None
             text = str(text)
             if len(text) > CAP:
-                raise Damaged(f"larger than {CAP // (1 << 20)} MB")
+                raise Damaged(_("larger than {n} MB").format(n=CAP // (1 << 20)))
             return text
         data = read_file(self._path(key))
         if data is None:
@@ -227,7 +245,8 @@ class Store:
         try:
             return data.decode("utf-8")
         except UnicodeDecodeError:
-            raise Damaged("not UTF-8 text") from None
+            # Translators: why a kept file cannot be read
+            raise Damaged(_("not UTF-8 text")) from None
 
     def load(self, key: str, default, valid=lambda value: True):
         """The value stored under `key`, or `default` if there is none.  A value that cannot
@@ -241,9 +260,11 @@ class Store:
             try:
                 value = json.loads(text)
             except (ValueError, RecursionError):
-                raise Damaged("not JSON") from None
+                # Translators: why a kept file cannot be read
+                raise Damaged(_("not JSON")) from None
             if not valid(value):
-                raise Damaged("unexpected contents")
+                # Translators: why a kept file cannot be read
+                raise Damaged(_("unexpected contents"))
         except Damaged as exc:
             self.set_aside(key, str(exc))
             return default
@@ -349,7 +370,10 @@ class Store:
         if not self._clear_to_write(key):
             return False
         if len(text) > CAP:
-            self.off = f"a value to keep ({key}) is larger than {CAP // (1 << 20)} MB"
+            # Translators: why games cannot be saved, after "Saves are off: "; {key} names
+            # the value ("settings")
+            self.off = _("a value to keep ({key}) is larger than {n} MB").format(
+                key=key, n=CAP // (1 << 20))
             return False
         try:
             if self.browser is not None:
@@ -357,9 +381,11 @@ class Store:
             else:
                 self._write_file(key, text.encode("utf-8"))
         except Exception as exc:               # noqa: BLE001 - a full disk must not crash play
+            # Translators: why games cannot be saved, after "Saves are off: "; {folder} is
+            # where, {why} the system's reason
             self.off = _words(exc) if self.browser is not None else \
-                f"the game cannot write to {self.folder} " \
-                f"({getattr(exc, 'strerror', None) or exc})"
+                _("the game cannot write to {folder} ({why})").format(
+                    folder=self.folder, why=getattr(exc, "strerror", None) or exc)
             return False
         self._checked.add(key)
         self.off = ""                   # written: whatever was full has room again
