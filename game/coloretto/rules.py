@@ -38,6 +38,7 @@ from game.core.contract import (
     reading_view,
     view_int,
 )
+from game.core.i18n import N_, _, ngettext, pgettext
 
 COLOURS = "RGBYPSV"
 WILD = "W"
@@ -64,16 +65,16 @@ MOVES = {f"{kind}{row + 1}": (kind, row) for kind in (DRAW, TAKE) for row in ran
 VARIANTS = {
     # Titles and descriptions are the player's words; the simple rules' source (the Colors!
     # page) is the rules page's small print.
-    "colors": Variant("colors", "Simple rules (2-5 players)", (2, 3, 4, 5),
-                      "No starting cards and no last-round card: 76 cards, as many rows as "
+    "colors": Variant("colors", N_("Simple rules (2-5 players)"), (2, 3, 4, 5),
+                      N_("No starting cards and no last-round card: 76 cards, as many rows as "
                       "players; the round in which the deck falls below three cards per "
                       "player is the last; the player after the last to take a row starts "
-                      "the next round."),
-    "official": Variant("official", "Official rules (3-5 players)", (3, 4, 5),
-                        "The published rules: each player starts with one card of a different "
+                      "the next round.")),
+    "official": Variant("official", N_("Official rules (3-5 players)"), (3, 4, 5),
+                        N_("The published rules: each player starts with one card of a different "
                         "colour, three players play without one colour, the round in which "
                         "the last-round card (above the bottom 15 cards) turns up is the last, "
-                        "and the last player to take a row starts the next round."),
+                        "and the last player to take a row starts the next round.")),
 }
 
 
@@ -135,14 +136,14 @@ def score_breakdown(counts) -> dict:
             if best is None or rank > best[0]:
                 best = (rank, trio, split)
     assert best is not None         # there are trios of the seven colours
-    (total, _), trio, split = best
+    (total, __), trio, split = best
     positive = [{"colour": COLOURS[c], "cards": colours[c], "wilds": k,
                  "points": colour_points(colours[c] + k)}
                 for c, k in zip(trio, split) if colours[c] + k]
     positive.sort(key=lambda e: (-e["points"], -e["cards"], COLOURS.index(e["colour"])))
     negative = [{"colour": COLOURS[c], "cards": colours[c], "points": -colour_points(colours[c])}
                 for c in range(7) if c not in trio and colours[c]]
-    placed = [COLOURS[c] for c, k in zip(trio, split) for _ in range(k)]
+    placed = [COLOURS[c] for c, k in zip(trio, split) for _copy in range(k)]
     return {"positive": positive, "negative": negative, "wilds": placed, "plus": plus,
             "plus_points": 2 * plus, "total": total + 2 * plus}
 
@@ -161,13 +162,39 @@ def pile_text(counts) -> str:
 
 
 def card_words(card: str) -> str:
-    return f"a {NAMES[card]} card"
+    """'a red card', in the player's language."""
+    words = {"R": pgettext("a card", "a red card"), "G": pgettext("a card", "a green card"),
+             "B": pgettext("a card", "a blue card"), "Y": pgettext("a card", "a yellow card"),
+             "P": pgettext("a card", "a pink card"), "S": pgettext("a card", "a silver card"),
+             "V": pgettext("a card", "a purple card"), WILD: pgettext("a card", "a wild card"),
+             PLUS: pgettext("a card", "a +2 card"),
+             LAST: pgettext("a card", "a last-round card")}
+    return words[card]
+
+
+def card_name(card: str) -> str:
+    """A card's short name in a list of a row's cards ('red', 'wild', '+2')."""
+    # Translators: the cards of a row listed by name: "red, red and wild"
+    words = {"R": pgettext("card in a list", "red"), "G": pgettext("card in a list", "green"),
+             "B": pgettext("card in a list", "blue"),
+             "Y": pgettext("card in a list", "yellow"),
+             "P": pgettext("card in a list", "pink"),
+             "S": pgettext("card in a list", "silver"),
+             "V": pgettext("card in a list", "purple"),
+             WILD: pgettext("card in a list", "wild"), PLUS: pgettext("card in a list", "+2"),
+             LAST: pgettext("card in a list", "last-round")}
+    return words[card]
 
 
 def row_words(cards: str) -> str:
     """'red, red and wild': the cards of a row by name, in the order they were laid."""
-    names = [NAMES[c] for c in cards]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    names = [card_name(c) for c in cards]
+    if len(names) == 1:
+        return names[0]
+    # Translators: what separates the items of a list but the last two ("red, green and blue")
+    head = pgettext("list", ", ").join(names[:-1])
+    # Translators: the last two items of a list ("red, green and blue"); {items} is the rest
+    return pgettext("list", "{items} and {last}").format(items=head, last=names[-1])
 
 
 # --- the state --------------------------------------------------------------------------------
@@ -398,10 +425,14 @@ class ColorettoState(State):
         top = max(scores)
         winners = tuple(s for s in range(self.players) if scores[s] == top)
         if len(winners) == 1:
-            reason = f"{self.seat_name(winners[0])} wins with {top} points"
+            reason = ngettext("{name} wins with {points} point", "{name} wins with {points} points",
+                              top).format(name=self.seat_name(winners[0]), points=top)
         else:
-            names = ", ".join(self.seat_name(s) for s in winners[:-1])
-            reason = f"{names} and {self.seat_name(winners[-1])} share the win with {top} points"
+            names = pgettext("list", ", ").join(self.seat_name(s) for s in winners[:-1])
+            reason = ngettext("{names} and {last} share the win with {points} point",
+                              "{names} and {last} share the win with {points} points",
+                              top).format(names=names, last=self.seat_name(winners[-1]),
+                                          points=top)
         return Outcome(scores, winners, reason)
 
     # --- notation ------------------------------------------------------------------------------
@@ -421,31 +452,37 @@ class ColorettoState(State):
     def why_illegal(self, move: str) -> str:
         kind, row = MOVES[move]
         if self.taken[row] >= 0:
-            return f"row {row + 1} was taken this round"
+            return _("row {row} was taken this round").format(row=row + 1)
         if kind == DRAW:
             if not self.can_draw():
-                return "the deck is empty"
-            return f"row {row + 1} is full (3 cards)"
-        return f"row {row + 1} is empty: only a row with cards can be taken"
+                return _("the deck is empty")
+            return _("row {row} is full (3 cards)").format(row=row + 1)
+        return _("row {row} is empty: only a row with cards can be taken").format(row=row + 1)
 
     def describe_move(self, move: str) -> str:
         kind, row = MOVES[move]
         who = self.seat_name(self.turn)
         if kind == TAKE:
-            text = f"{who} took row {row + 1} ({row_words(self.rows[row])})"
-            if sum(t < 0 for t in self.took) == 1:
-                text += "; the game is over" if self.last_round else "; the round is over"
-            return text
+            cards = row_words(self.rows[row])
+            if sum(t < 0 for t in self.took) != 1:
+                text = _("{who} took row {row} ({cards})")
+            elif self.last_round:
+                text = _("{who} took row {row} ({cards}); the game is over")
+            else:
+                text = _("{who} took row {row} ({cards}); the round is over")
+            return text.format(who=who, row=row + 1, cards=cards)
         card = self.next_card_if_drawn()
         assert card is not None         # a draw is described while the deck has a card
         if self.draw_reveals_last_round_card():
-            return (f"{who} drew the last-round card, then {card_words(card)}, and put it on "
-                    f"row {row + 1}: this round is the last")
-        text = f"{who} drew {card_words(card)} and put it on row {row + 1}"
-        if not self.official and not self.last_round and \
+            # Translators: {card} is "a red card", "a wild card", "a +2 card"
+            text = _("{who} drew the last-round card, then {card}, and put it on row {row}: "
+                     "this round is the last")
+        elif not self.official and not self.last_round and \
                 self.deck_count() - 1 < ROW_SIZE * self.players:
-            text += ": this round is the last"
-        return text
+            text = _("{who} drew {card} and put it on row {row}: this round is the last")
+        else:
+            text = _("{who} drew {card} and put it on row {row}")
+        return text.format(who=who, card=card_words(card), row=row + 1)
 
     def inventory(self) -> dict[str, int]:
         counts = counts_of(self.deck[self.pos:].replace(LAST, ""))
@@ -506,7 +543,7 @@ class ColorettoState(State):
 # --- the game ---------------------------------------------------------------------------------
 def full_deck(removed: str | None = None) -> list[str]:
     """Every card of the game (no last-round card), minus the removed colour's nine."""
-    cards = [c for c in COLOURS if c != removed for _ in range(PER_COLOUR)]
+    cards = [c for c in COLOURS if c != removed for _copy in range(PER_COLOUR)]
     return cards + [WILD] * WILDS + [PLUS] * PLUS_CARDS
 
 
@@ -549,7 +586,7 @@ class Coloretto(Game):
                 raise RulesError("setup.deck must hold exactly 9 cards of each of the 7 colours, "
                                  "3 wilds and 10 +2 cards (76 cards)")
             return ColorettoState(variant, options, players, {"deck": list(deck)}, "".join(deck),
-                                  [[0] * len(KINDS) for _ in range(players)],
+                                  [[0] * len(KINDS) for _seat in range(players)],
                                   counts_of(full_deck()))
         removed = setup.get("removed")
         starting = setup.get("starting")
@@ -651,7 +688,7 @@ def _view_cards(view, rows, piles, players: int) -> tuple[list[str], list[str]]:
     if not isinstance(unseen, dict):
         raise RulesError("unseen must count the cards left in the deck by kind")
     hidden = [code for code in KINDS
-              for _ in range(view_int(unseen.get(code, 0), f"unseen {code}", 0, 100))]
+              for _copy in range(view_int(unseen.get(code, 0), f"unseen {code}", 0, 100))]
     if set(unseen) - set(KINDS) or any(c not in KINDS for c in "".join(rows + piles)):
         raise RulesError(f"cards are written with the codes {KINDS}")
     return sorted("".join(rows + piles), key=KINDS.index), hidden

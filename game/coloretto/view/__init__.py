@@ -19,6 +19,7 @@ from __future__ import annotations
 import pygame
 
 from game.coloretto.rules import INDEX, MOVES
+from game.core.i18n import pgettext
 from game.ui import draw, theme
 from game.ui.view import Animation, Control, GameView, Loupe, ViewContext, draw_tag
 
@@ -62,8 +63,9 @@ class View(GameView):
         self._placed = ((), {})
         self.loupe: Loupe | None = None            # a row shown larger (small rows)
         self.loupe_row: int | None = None
-        self._take_btns = [Control((0, 0, 84, 44), "Take", move=f"t{r + 1}", style="primary",
-                                   size=18, name=f"take{r + 1}") for r in range(5)]
+        self._take_btns = [Control((0, 0, 84, 44), pgettext("button", "Take"), move=f"t{r + 1}",
+                                   style="primary", size=18, name=f"take{r + 1}")
+                           for r in range(5)]
         for b in self._take_btns:
             b.visible = False
         self.layout(pygame.Rect(308, 76, 664, 640))
@@ -136,13 +138,14 @@ class View(GameView):
                  and self.input.holding(state) is None and lay.take_controls
                  and self.loupe is None)
         takes = set(state.legal_takes()) if offer else set()
-        label = "Take" if lay.take_label else None
+        label = pgettext("button", "Take") if lay.take_label else None
         for r, b in enumerate(self._take_btns):
             b.visible = r < state.players and (r + 1) in takes
             if r < state.players:
                 b.rect = pygame.Rect(lay.take[r])
                 b.size = lay.type.take
-                b.label = label or f"Take {r + 1}"
+                # Translators: the button taking row {row}, where "ROW n" is not written
+                b.label = label or pgettext("button", "Take {row}").format(row=r + 1)
                 if draw.text_width(b.label, b.size, True) > b.rect.w - 6:
                     b.size = 13
         return self._take_btns[:state.players]
@@ -258,7 +261,7 @@ class View(GameView):
         r = pointed[1]
         if (r + 1) not in state.legal_takes() or badge_spot(state, lay, r) is not None:
             return None
-        label, size = f"{words.signed(words.take_gain(state, r))} pts", lay.type.badge
+        label, size = words.short_points(words.signed(words.take_gain(state, r))), lay.type.badge
         rect = pygame.Rect(0, 0, draw.text_width(label, size, True) + 16, size + 12)
         rect.midright = (panel.right - 6, panel.centery)
         draw_badge(surface, state.to_move, rect, label, size)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.coloretto.rules import ROW_SIZE
+from game.core.i18n import _, pgettext
 from game.ui import draw, theme
 
 from . import words
@@ -83,12 +84,13 @@ class Board:
         draw.rounded_rect(surface, (0, 0, 0, 70), area.inflate(-2, -min(16, tray.h // 4)),
                           12 if big else 8)
         room = area.w - 8
-        first = f"Taken by {state.seat_name(taker)}"
+        first = _("Taken by {name}").format(name=state.seat_name(taker))
         first, size = draw.fit(first, t.taken, room, True, smallest=12)
-        second, sub_size, bold = "out for this round", t.taken_sub, False
+        second, sub_size, bold = _("out for this round"), t.taken_sub, False
         if first.endswith("…"):
             # too narrow for one line: "Taken by" over the taker's name
-            first, size = "Taken by", min(t.taken, 13)
+            # Translators: over the name of the player who took the row, on its own line
+            first, size = _("Taken by"), min(t.taken, 13)
             second, sub_size = draw.fit(state.seat_name(taker), t.taken, room, True,
                                         smallest=12)
             bold = True
@@ -167,8 +169,8 @@ class Board:
             veil = draw.rounded_surface(tray.size, (6, 18, 14, 120), 18 if big else 10)
             draw.blit(surface, veil, tray.topleft)
             if hovered:
-                draw.text(surface, "FULL", (slots[1].centerx, tray.centery), lay.type.badge,
-                          theme.TEXT_MUTED, True, "center")
+                draw.text(surface, pgettext("row", "FULL"), (slots[1].centerx, tray.centery),
+                          lay.type.badge, theme.TEXT_MUTED, True, "center")
         if hovered and takable:
             draw.rounded_rect(surface, theme.GOLD_LIGHT, tray.inflate(4, 4), 19 if big else 12,
                               2)
@@ -193,19 +195,20 @@ class Board:
         if taker >= 0 or (taking and anim.progress > 0.6):
             seat = taker if taker >= 0 else anim.seat
             if lay.tall_tabs:
-                draw.text(surface, f"ROW {r + 1}", (tab.centerx, tab.y + 16), t.label, CREAM,
-                          True, "center")
+                tab_text(surface, words.row_label(r + 1), (tab.centerx, tab.y + 16),
+                         t.label, tab.w - 4)
                 size = min(36, tab.w - 16, tab.h - 66)
                 seat_token(self.art, surface, seat, (tab.centerx, tab.centery + 4), size)
-                draw.text(surface, "TAKEN", (tab.centerx, tab.bottom - 14), t.label, CREAM,
-                          True, "center")
+                tab_text(surface, pgettext("row", "TAKEN"), (tab.centerx, tab.bottom - 14),
+                         t.label, tab.w - 4)
             else:
                 label_h = 15
                 size = min(32, tab.w - 14, tab.h - label_h - 10)
                 content = label_h + 2 + size
                 y = tab.centery - content / 2
-                draw.text(surface, str(r + 1) if size < 20 else f"ROW {r + 1}",
-                          (tab.centerx, y + label_h / 2), t.label, CREAM, True, "center")
+                tab_text(surface, str(r + 1) if size < 20 else words.row_label(r + 1),
+                         (tab.centerx, y + label_h / 2),
+                         t.label, tab.w - 4)
                 seat_token(self.art, surface, seat, (tab.centerx, y + label_h + 2 + size / 2),
                            size)
             return
@@ -216,33 +219,34 @@ class Board:
             take = lay.take[r]
             room = take.y - tab.y
             if lay.tall_tabs and room >= 50:
-                draw.text(surface, "ROW", (tab.centerx, tab.y + 14), t.label, CREAM, True,
-                          "center")
+                tab_text(surface, pgettext("row", "ROW"), (tab.centerx, tab.y + 14),
+                         t.label, tab.w - 4)
                 y = tab.y + 38 if lay.arrangement == "classic" else (tab.y + 22 + take.y) / 2 + 1
                 draw.text(surface, str(r + 1), (tab.centerx, y), t.tab_number_button, CREAM,
                           True, "center")
             else:
-                draw.text(surface, f"ROW {r + 1}", (tab.centerx, (tab.y + take.y) / 2),
-                          t.label, CREAM, True, "center")
+                tab_text(surface, words.row_label(r + 1), (tab.centerx, (tab.y + take.y) / 2),
+                         t.label, tab.w - 4)
             return
         if not lay.take_controls and (r + 1) in m.takes and m.interactive:
             # no room for a button: the tab is the row's Take chip (the row takes it)
             chip = tab.inflate(-6, -8)
             draw.rounded_rect(surface, theme.GOLD, chip, min(12, chip.h // 2, chip.w // 2))
-            label = "Take" if draw.text_width("Take", 12, True) <= chip.w - 4 else str(r + 1)
+            take = pgettext("button", "Take")
+            label = take if draw.text_width(take, 12, True) <= chip.w - 4 else str(r + 1)
             label, size = draw.fit(label, t.take, chip.w - 4, True, smallest=12)
             draw.text(surface, label, chip.center, size, theme.TEXT_DARK, True, "center")
             return
         if lay.tall_tabs:
             cy = tab.centery - (8 if full else 0)
-            draw.text(surface, "ROW", (tab.centerx, cy - 22), t.label, CREAM, True, "center")
+            tab_text(surface, pgettext("row", "ROW"), (tab.centerx, cy - 22), t.label, tab.w - 4)
             draw.text(surface, str(r + 1), (tab.centerx, cy + 6), t.tab_number, CREAM, True,
                       "center")
             if full:
                 chip = pygame.Rect(0, 0, 52, 20)
                 chip.center = (tab.centerx, cy + 38)
                 draw.rounded_rect(surface, (0, 0, 0, 90), chip, 10)
-                draw.text(surface, "FULL", chip.center, t.label, CREAM, True, "center")
+                tab_text(surface, pgettext("row", "FULL"), chip.center, t.label, chip.w - 4)
             return
         number_h = t.tab_number * 1.15
         label_h = 15
@@ -251,8 +255,8 @@ class Board:
         content = number_h + (label_h if show_label else 0) + (label_h + 4 if show_full else 0)
         y = tab.centery - content / 2
         if show_label:
-            draw.text(surface, "ROW", (tab.centerx, y + label_h / 2), t.label, CREAM, True,
-                      "center")
+            tab_text(surface, pgettext("row", "ROW"), (tab.centerx, y + label_h / 2),
+                     t.label, tab.w - 4)
             y += label_h
         draw.text(surface, str(r + 1), (tab.centerx, y + number_h / 2), t.tab_number, CREAM,
                   True, "center")
@@ -261,7 +265,7 @@ class Board:
             chip = pygame.Rect(0, 0, min(tab.w - 8, 46), label_h + 2)
             chip.midtop = (tab.centerx, y + 3)
             draw.rounded_rect(surface, (0, 0, 0, 90), chip, chip.h // 2)
-            draw.text(surface, "FULL", chip.center, t.label, CREAM, True, "center")
+            tab_text(surface, pgettext("row", "FULL"), chip.center, t.label, chip.w - 4)
 
     # --- words over and under the rows ---------------------------------------------------------
     def banner(self, surface, ctx, lay: BoardLayout, note: Notice | None) -> None:
@@ -307,6 +311,12 @@ class Board:
             draw.text(surface, msg, lay.hint, size, color, False, "center")
 
 
+def tab_text(surface, text: str, at, size: int, width: int) -> None:
+    """A word on a row's tab, in smaller type where the player's language runs longer."""
+    text, size = draw.fit(text, size, width, True, smallest=9)
+    draw.text(surface, text, at, size, CREAM, True, "center")
+
+
 def badge_spot(state, lay: BoardLayout, r: int):
     """(rect, label, size) of row `r`'s "±N pts" where it covers none of the board's cards:
     in the row's tab over its "ROW n" (above its Take button), else in the row's last slot
@@ -323,7 +333,7 @@ def badge_spot(state, lay: BoardLayout, r: int):
         size = min(t.badge, room.h - 4)
         if size < 12:
             continue
-        for label in (f"{gain} pts", gain):
+        for label in (words.short_points(gain), gain):
             w = draw.text_width(label, size, True) + (16 if room.w >= 60 else 8)
             if w <= room.w:
                 h = min(size + 12, room.h)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.coloretto.rules import LAST, ROW_SIZE
+from game.core.i18n import _, ngettext, pgettext
 from game.ui import draw, theme
 
 from . import words
@@ -57,7 +58,10 @@ class Deck:
                     draw.rounded_rect(surface, (0, 0, 0, 90), chip.move(0, 2), chip.h // 2)
                     draw.rounded_rect(surface, theme.GOLD if m.pointed != "deck"
                                       else theme.GOLD_LIGHT, chip, chip.h // 2)
-                    draw.text(surface, "DRAW", chip.center, t.chip, theme.TEXT_DARK, True,
+                    # Translators: on the deck's chip: tap here to draw a card
+                    label, size = draw.fit(pgettext("deck", "DRAW"), t.chip, chip.w - 6, True,
+                                           smallest=9)
+                    draw.text(surface, label, chip.center, size, theme.TEXT_DARK, True,
                               "center")
             elif interactive and held is None:
                 veil = draw.rounded_surface(top.size, (10, 20, 16, 120), radius)
@@ -69,7 +73,7 @@ class Deck:
         # the drawn card's spot
         if lay.held_apart:
             if lay.held_label_at is not None:
-                draw.text(surface, "DRAWN CARD", lay.held_label_at, t.label, theme.TEXT_DIM,
+                draw.text(surface, _("DRAWN CARD"), lay.held_label_at, t.label, theme.TEXT_DIM,
                           True, "center")
             draw.rounded_rect(surface, (0, 0, 0, 50), lay.held, radius + 1)
             draw.rounded_rect(surface, (255, 255, 255, 44), lay.held, radius + 1, 1)
@@ -86,29 +90,33 @@ class Deck:
                               radius + 4)
             draw.rounded_rect(surface, WARN, pill, radius)
             draw.rounded_rect(surface, (255, 255, 255, 90), pill, radius, 1)
-            label_w = draw.text_width("LAST ROUND", t.pill, True)
+            last = pgettext("pill", "LAST ROUND")
+            label_w = draw.text_width(last, t.pill, True)
             glass = pill.h >= 26 and pill.w >= label_w + 44
             if glass:
                 draw.blit(surface, self.art.hourglass(), (pill.x + 22, pill.centery), "center")
-            draw.text(surface, "LAST ROUND", (pill.centerx + (10 if glass else 0),
+            draw.text(surface, last, (pill.centerx + (10 if glass else 0),
                                               pill.centery), t.pill, (255, 255, 255), True,
                       "center")
         else:
             draw.rounded_rect(surface, (0, 0, 0, 70), pill, radius)
             draw.rounded_rect(surface, (255, 255, 255, 40), pill, radius, 1)
-            label = "GAME OVER" if state.is_over() else f"ROUND {state.round}"
+            label = (pgettext("pill", "GAME OVER") if state.is_over()
+                     else pgettext("pill", "ROUND {n}").format(n=state.round))
             draw.text(surface, label, pill.center, t.pill, theme.TEXT, True, "center")
 
     def count(self, surface, lay: BoardLayout, count: int) -> None:
         """"60 cards left", fitted to the deck's block."""
         t = lay.type
         x, y = lay.count_at
-        word = " cards left" if count != 1 else " card left"
+        # Translators: after the deck's count, in smaller type: "60 cards left" (keep the space)
+        word = ngettext(" card left", " cards left", count)
         big, small = t.count, t.count_word
         room = lay.block.w - 4
         number_w = draw.text_width(str(count), big, True)
         if number_w + draw.text_width(word, small) > room:
-            word = " left"
+            # Translators: after the deck's count where " cards left" has no room: "60 left"
+            word = pgettext("deck count", " left")
         width = number_w + draw.text_width(word, small)
         if lay.count_centred:
             x = x - width / 2 + number_w

@@ -17,6 +17,7 @@ import math
 import pygame
 
 from game.coloretto.rules import MOVES
+from game.core.i18n import _
 from game.ui import draw
 from game.ui import view as contract
 from game.ui.view import ViewContext, nearest_target
@@ -277,7 +278,8 @@ def deck_tag(lay: BoardLayout) -> tuple[int, int]:
     """The midtop of a tag on the deck: its top (above the DRAW chip), else lower on
     it, else just above or under it, wherever the widest tag (CONFIRM?) covers none of
     the words beside the deck (the round, the count and the caption of a narrow cell)."""
-    w = round(draw.text_width("CONFIRM?", 14, True)) + 16
+    # the shell's tag, in the player's language (game/ui/play/drawing.py)
+    w = round(draw.text_width(_("CONFIRM?"), 14, True)) + 16
     busy = lay.deck_words()
     chip = lay.chip[1] + 10 if lay.chip[0] else 0
     d = lay.deck

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.coloretto.rules import COLOURS, INDEX, KINDS, score_breakdown, score_of
+from game.core.i18n import pgettext
 from game.core.memory import remember
 from game.ui import draw, theme
 
@@ -114,20 +115,22 @@ class Piles:
         compact = area.y - panel.y < 60
         name_right = panel.x + (62 if compact else 78) + draw.text_width(
             name, 18 if compact else 20, True)
+        # Translators: the word beside a player's score in their panel, and its short form
+        long, short = pgettext("score", "points"), pgettext("score", "pts")
         if panel.w >= 260:
-            size, word = (26, "pts") if compact else (30, "points")
+            size, word = (26, short) if compact else (30, long)
         else:
-            size, word = (20, "pts") if compact else (26, "points")
+            size, word = (20, short) if compact else (26, long)
         if compact:
             r = draw.text(surface, str(pts), (panel.right - 16, panel.y + 4), size,
                           theme.GOLD, True, "topright")
-            if r.x - 4 - draw.text_width("pts", 13) >= name_right + 6:
-                draw.text(surface, "pts", (r.x - 4, r.bottom - 6), 13, theme.TEXT_MUTED,
+            if r.x - 4 - draw.text_width(short, 13) >= name_right + 6:
+                draw.text(surface, short, (r.x - 4, r.bottom - 6), 13, theme.TEXT_MUTED,
                           False, "bottomright")
             return
         r = draw.text(surface, str(pts), (panel.right - 18, panel.y + 38), size, theme.GOLD,
                       True, "bottomright")
-        for label in (word, "pts"):
+        for label in (word, short):
             if r.x - 5 - draw.text_width(label, 13) >= name_right + 6:
                 draw.text(surface, label, (r.x - 5, r.bottom - 6), 13, theme.TEXT_MUTED,
                           False, "bottomright")
@@ -140,7 +143,8 @@ class Piles:
         label, size = draw.fit(str(pts), spot.score_size, 34, True, smallest=12)
         if spot.style == "slots" and spot.area.h >= 38:
             draw.text(surface, label, (x, y - 6), size, theme.GOLD, True, "midright")
-            draw.text(surface, "pts", (x, y + 12), 12, theme.TEXT_MUTED, False, "midright")
+            draw.text(surface, pgettext("score", "pts"), (x, y + 12), 12, theme.TEXT_MUTED, False,
+                      "midright")
         else:
             draw.text(surface, label, (x, y), size, theme.GOLD, True, "midright")
 

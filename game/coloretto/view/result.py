@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.coloretto.rules import PLUS, WILD
+from game.core.i18n import _, pgettext
 from game.ui import draw, theme
 
 from .art import Art
@@ -69,11 +70,12 @@ class Scoring:
     def wide(self, surface, state, lay: ScoringLayout, winners) -> None:
         rect, cols = lay.rect, lay.cols
         y = rect.y
-        for label, x, anchor in (("PLAYER", cols["player"], "midleft"),
-                                 ("THREE BEST COLOURS", cols["best"], "midleft"),
-                                 ("OTHER COLOURS", cols["rest"], "midleft"),
-                                 ("+2 CARDS", cols["plus"], "midleft"),
-                                 ("TOTAL", cols["total"], "midright")):
+        for label, x, anchor in ((pgettext("scoring", "PLAYER"), cols["player"], "midleft"),
+                                 (pgettext("scoring", "THREE BEST COLOURS"), cols["best"],
+                                  "midleft"),
+                                 (pgettext("scoring", "OTHER COLOURS"), cols["rest"], "midleft"),
+                                 (pgettext("scoring", "+2 CARDS"), cols["plus"], "midleft"),
+                                 (pgettext("scoring", "TOTAL"), cols["total"], "midright")):
             draw.text(surface, label, (x, y + 11), 12, theme.TEXT_DIM, True, anchor)
         mw, mh = lay.mini
         for seat, row in enumerate(lay.rows):
@@ -120,7 +122,8 @@ class Scoring:
             draw.text(surface, str(bd["total"]), (cols["total"], cy), 26,
                       theme.GOLD if seat in winners else theme.TEXT, True, "midright")
         if lay.footnote is not None:
-            draw.text(surface, FOOTNOTE, (rect.centerx, lay.footnote.y + 8), 14, theme.TEXT_DIM,
+            line, size = draw.fit(_(FOOTNOTE), 14, rect.w - 8, smallest=11)
+            draw.text(surface, line, (rect.centerx, lay.footnote.y + 8), size, theme.TEXT_DIM,
                       False, "center")
 
     # --- the parts of one player's score, side by side ----------------------------------------
@@ -180,12 +183,12 @@ class Scoring:
     # --- a short box: a line a player -----------------------------------------------------------
     def short(self, surface, state, lay: ScoringLayout, winners) -> None:
         rect, cols = lay.rect, lay.cols
-        draw.text(surface, "PLAYER", (cols["player"], rect.y + 8), 12, theme.TEXT_DIM, True,
-                  "midleft")
-        draw.text(surface, "COLOURS  ·  +2 CARDS", (cols["best"], rect.y + 8), 12,
+        draw.text(surface, pgettext("scoring", "PLAYER"), (cols["player"], rect.y + 8), 12,
                   theme.TEXT_DIM, True, "midleft")
-        draw.text(surface, "TOTAL", (cols["total"], rect.y + 8), 12, theme.TEXT_DIM, True,
-                  "midright")
+        draw.text(surface, pgettext("scoring", "COLOURS  ·  +2 CARDS"),
+                  (cols["best"], rect.y + 8), 12, theme.TEXT_DIM, True, "midleft")
+        draw.text(surface, pgettext("scoring", "TOTAL"), (cols["total"], rect.y + 8), 12,
+                  theme.TEXT_DIM, True, "midright")
         for seat, row in enumerate(lay.rows):
             bd = self.piles.breakdown(state.piles[seat])
             self._row_back(surface, row, seat in winners, min(12, row.h // 2))
@@ -200,7 +203,7 @@ class Scoring:
                               theme.GOLD if seat in winners else theme.TEXT, True, "midright")
             self.fitted(surface, bd, cols["best"], cy, lay, total.x - 12)
         if lay.footnote is not None:
-            line, size = draw.fit(FOOTNOTE_SHORT, 12, rect.w - 8, smallest=12)
+            line, size = draw.fit(_(FOOTNOTE_SHORT), 12, rect.w - 8, smallest=12)
             draw.text(surface, line, (rect.centerx, lay.footnote.y + 12), size, theme.TEXT_DIM,
                       False, "center")
 
@@ -220,9 +223,9 @@ class Scoring:
             self.fitted(surface, bd, row.x + 8, cy, lay, row.right - 8)
         if lay.footnote is not None:
             area = lay.footnote
-            lines = draw.wrap(FOOTNOTE, 12, area.w - 8)
+            lines = draw.wrap(_(FOOTNOTE), 12, area.w - 8)
             if len(lines) * 15 > area.h:
-                lines = draw.wrap(FOOTNOTE_SHORT, 12, area.w - 8)
+                lines = draw.wrap(_(FOOTNOTE_SHORT), 12, area.w - 8)
             y = area.y + 8
             for line in lines:
                 if y + 7 > area.bottom:

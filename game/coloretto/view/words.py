@@ -8,7 +8,6 @@ from game.coloretto.rules import (
     COLOURS,
     INDEX,
     MOVES,
-    NAMES,
     PLUS,
     ROW_SIZE,
     WILD,
@@ -16,30 +15,55 @@ from game.coloretto.rules import (
     row_words,
     score_of,
 )
+from game.core.i18n import N_, _, ngettext, pgettext
 from game.ui import view as contract
-from game.ui.widgets.symbols import SYMBOL_WORDS
 from game.ui.view import Example
 
-from .art import CARDS
-
-TAGLINE = "Draw cards onto rows, take a row. Three colours score, the rest cost you."
-CREDIT = "Coloretto was designed by Michael Schacht (Abacus Spiele, 2003)."
+TAGLINE = N_("Draw cards onto rows, take a row. Three colours score, the rest cost you.")
+CREDIT = N_("Coloretto was designed by Michael Schacht (Abacus Spiele, 2003).")
 # The rules page's last section, its small print: where each rule set comes from (the
 # player's view names them for what they are, "Simple rules" and "Official rules").
-SOURCES = ("The simple rules are those of the Colors! page; the official rules are those "
-           "published with the game.")
-FOOTNOTE = ("A wild (rainbow card) counts for the colour it lies under.  Per colour: 1, 3, 6, "
-            "10, 15, 21 points for 1 to 6+ cards.")
-FOOTNOTE_SHORT = "Per colour: 1, 3, 6, 10, 15, 21 points for 1 to 6+ cards; a wild joins a colour."
+SOURCES = N_("The simple rules are those of the Colors! page; the official rules are those "
+             "published with the game.")
+# the result box's small print, looked up with _() where it is drawn (result.py)
+FOOTNOTE = N_("A wild (rainbow card) counts for the colour it lies under.  Per colour: 1, 3, "
+              "6, 10, 15, 21 points for 1 to 6+ cards.")
+FOOTNOTE_SHORT = N_("Per colour: 1, 3, 6, 10, 15, 21 points for 1 to 6+ cards; a wild joins a "
+                    "colour.")
 
 
 def card_title(code: str) -> str:
     """'the red card', 'the wild', 'the +2 card'."""
-    if code == WILD:
-        return "the wild"
-    if code == PLUS:
-        return "the +2 card"
-    return f"the {NAMES[code]} card"
+    words = {"R": pgettext("the card", "the red card"), "G": pgettext("the card", "the green card"),
+             "B": pgettext("the card", "the blue card"),
+             "Y": pgettext("the card", "the yellow card"),
+             "P": pgettext("the card", "the pink card"),
+             "S": pgettext("the card", "the silver card"),
+             "V": pgettext("the card", "the purple card"),
+             WILD: pgettext("the card", "the wild"), PLUS: pgettext("the card", "the +2 card")}
+    return words[code]
+
+
+def short_points(signed_points: str) -> str:
+    """'+4 pts', the change of score a badge shows ('signed' already holds its sign)."""
+    # Translators: a short score change on a small badge: "+4 pts"
+    return pgettext("points, short", "{points} pts").format(points=signed_points)
+
+
+def row_label(n: int) -> str:
+    """'ROW 2', on a row's tab."""
+    return pgettext("row", "ROW {n}").format(n=n)
+
+
+def one_words(code: str) -> str:
+    """'a red one' (a card), for the rules page's picture of a draw."""
+    # Translators: a card named by its colour: "draws the top card, a red one, and ..."
+    words = {"R": pgettext("a card", "a red one"), "G": pgettext("a card", "a green one"),
+             "B": pgettext("a card", "a blue one"), "Y": pgettext("a card", "a yellow one"),
+             "P": pgettext("a card", "a pink one"), "S": pgettext("a card", "a silver one"),
+             "V": pgettext("a card", "a purple one"), WILD: pgettext("a card", "a wild one"),
+             PLUS: pgettext("a card", "a +2 one")}
+    return words[code]
 
 
 def signed(n: int) -> str:
@@ -47,7 +71,7 @@ def signed(n: int) -> str:
 
 
 def points(n: int) -> str:
-    return f"{n} point{'s' if abs(n) != 1 else ''}"
+    return ngettext("{n} point", "{n} points", abs(n)).format(n=n)
 
 
 def take_gain(state, r: int) -> int:
@@ -62,53 +86,65 @@ def take_gain(state, r: int) -> int:
 def rules(examples: dict, touch: bool = False) -> list[tuple]:
     """The rules page; its "Playing here" in the words of the device (tap, or click and the
     keys)."""
-    legend = ", ".join(f"{NAMES[c]} {SYMBOL_WORDS[CARDS[c][1]]}" for c in COLOURS)
+    # Translators: each colour and the symbol its cards show, listed in the rules' Symbols
+    symbols = {"R": pgettext("symbol", "red a heart"), "G": pgettext("symbol", "green a clover"),
+               "B": pgettext("symbol", "blue a drop"), "Y": pgettext("symbol", "yellow a star"),
+               "P": pgettext("symbol", "pink a flower"),
+               "S": pgettext("symbol", "silver a diamond"),
+               "V": pgettext("symbol", "purple a moon")}
+    legend = pgettext("list", ", ").join(symbols[c] for c in COLOURS)
     if touch:
-        here = ("Tap the deck to draw: only then is the card turned over, and you must place "
-                "it. The rows it may go to are lit; tap one, or drag the card onto it. To "
-                "take a row instead, tap its Take button or the row itself. Holding a finger "
-                "on a row shows what taking it would do to your score; slide off before "
-                "lifting and nothing happens. Each player's pile is in their panel, with the "
-                "three scoring colours in gold; hold a panel to see its pile larger.")
+        here = _("Tap the deck to draw: only then is the card turned over, and you must place "
+                 "it. The rows it may go to are lit; tap one, or drag the card onto it. To "
+                 "take a row instead, tap its Take button or the row itself. Holding a finger "
+                 "on a row shows what taking it would do to your score; slide off before "
+                 "lifting and nothing happens. Each player's pile is in their panel, with the "
+                 "three scoring colours in gold; hold a panel to see its pile larger.")
     else:
-        here = ("Click the deck to draw (or press Space): only then is the card turned over, "
-                "and you must place it. The rows it may go to are lit; click one, drag the "
-                "card onto it, or press its number. To take a row instead, click its Take "
-                "button or the row itself. Pointing at a row shows what taking it would do to "
-                "your score. Each player's pile is in their panel, with the three scoring "
-                "colours in gold; on a small screen, point at a panel to see its pile larger.")
+        here = _("Click the deck to draw (or press Space): only then is the card turned over, "
+                 "and you must place it. The rows it may go to are lit; click one, drag the "
+                 "card onto it, or press its number. To take a row instead, click its Take "
+                 "button or the row itself. Pointing at a row shows what taking it would do to "
+                 "your score. Each player's pile is in their panel, with the three scoring "
+                 "colours in gold; on a small screen, point at a panel to see its pile larger.")
     return [
-        ("Goal", "Collect cards in as few colours as you can: at the end your three best "
-                 "colours score points, every other colour you hold costs points. The "
-                 "highest score wins; a tie is a shared win."),
-        ("The cards", "Seven colours (red, green, blue, yellow, pink, silver, purple) of "
-                      "nine cards each, three wilds (rainbow cards, any colour you like "
-                      "at the end) and ten +2 cards (two points each)."),
-        ("Rows", "There are as many rows as players; each holds up to three cards.",
+        (pgettext("rules", "Goal"),
+         _("Collect cards in as few colours as you can: at the end your three best colours "
+           "score points, every other colour you hold costs points. The highest score wins; "
+           "a tie is a shared win.")),
+        (pgettext("rules", "The cards"),
+         _("Seven colours (red, green, blue, yellow, pink, silver, purple) of nine cards "
+           "each, three wilds (rainbow cards, any colour you like at the end) and ten +2 "
+           "cards (two points each).")),
+        (pgettext("rules", "Rows"),
+         _("There are as many rows as players; each holds up to three cards."),
          examples["draw"]),
-        ("Your turn", "Either draw the top card of the deck and put it on a row that is "
-                      "not full, or take a row that has cards: its cards go to your pile "
-                      "and you sit out the rest of the round. When every row in play is "
-                      "full you must take one.", examples["take"]),
-        ("Rounds", "Once every player has taken a row the round ends and the rows start "
-                   "empty again. Simple rules: the player after the last one to take a row "
-                   "starts the next round. Official rules: the last one to take a row "
-                   "starts it."),
-        ("Last round", "Simple rules: the round in which the deck falls below three cards "
-                       "per player is the last. Official rules: the last-round card lies "
-                       "above the bottom fifteen cards; the round in which it turns up is "
-                       "the last. The table shows a LAST ROUND warning."),
-        ("Scoring", "Per colour: 1 card 1 point, 2 cards 3, 3 cards 6, 4 cards 10, 5 cards "
-                    "15, 6 or more 21. Your three biggest colours score plus, all others "
-                    "minus. Each wild joins the colour where it helps most; each +2 card "
-                    "adds two points.", examples["score"]),
-        ("Official rules", "Three to five players. Every player starts with one card of a "
-                           "different colour; with three players one colour is left out "
-                           "of the game."),
-        ("Playing here", here),
-        ("Symbols", f"Every colour has its own symbol: {legend}. Wilds show a wheel of all "
-                    f"seven colours, +2 cards a large +2."),
-        ("Sources", SOURCES),
+        (pgettext("rules", "Your turn"),
+         _("Either draw the top card of the deck and put it on a row that is not full, or "
+           "take a row that has cards: its cards go to your pile and you sit out the rest of "
+           "the round. When every row in play is full you must take one."), examples["take"]),
+        (pgettext("rules", "Rounds"),
+         _("Once every player has taken a row the round ends and the rows start empty again. "
+           "Simple rules: the player after the last one to take a row starts the next round. "
+           "Official rules: the last one to take a row starts it.")),
+        (pgettext("rules", "Last round"),
+         _("Simple rules: the round in which the deck falls below three cards per player is "
+           "the last. Official rules: the last-round card lies above the bottom fifteen "
+           "cards; the round in which it turns up is the last. The table shows a LAST ROUND "
+           "warning.")),
+        (pgettext("rules", "Scoring"),
+         _("Per colour: 1 card 1 point, 2 cards 3, 3 cards 6, 4 cards 10, 5 cards 15, 6 or "
+           "more 21. Your three biggest colours score plus, all others minus. Each wild joins "
+           "the colour where it helps most; each +2 card adds two points."),
+         examples["score"]),
+        (pgettext("rules", "Official rules"),
+         _("Three to five players. Every player starts with one card of a different colour; "
+           "with three players one colour is left out of the game.")),
+        (pgettext("rules", "Playing here"), here),
+        (pgettext("rules", "Symbols"),
+         _("Every colour has its own symbol: {legend}. Wilds show a wheel of all seven "
+           "colours, +2 cards a large +2.").format(legend=legend)),
+        (pgettext("rules", "Sources"), _(SOURCES)),
     ]
 
 
@@ -119,25 +155,32 @@ def advice(state, move, holding: bool) -> str:
     kind, row = MOVES[move]
     if kind == "d":
         if holding:
-            return f"Put it on row {row + 1}"
-        return "Draw a card, then choose its row"
-    return f"Take row {row + 1} ({row_words(state.rows[row])})"
+            return _("Put it on row {row}").format(row=row + 1)
+        return _("Draw a card, then choose its row")
+    return _("Take row {row} ({cards})").format(row=row + 1, cards=row_words(state.rows[row]))
 
 
 def status(state, held_card: str | None) -> str:
     if state.is_over():
         return ""
-    lead = "Last round · " if state.last_round else ""
     if held_card is not None:
-        return f"{lead}Put {card_title(held_card)} on a lit row"
-    if not state.legal_rows_for_draw():
-        return f"{lead}Every row in play is full: take a row"
-    return f"{lead}Draw a card onto a row, or take a row and sit out the round"
+        text = _("Put {card} on a lit row").format(card=card_title(held_card))
+    elif not state.legal_rows_for_draw():
+        text = _("Every row in play is full: take a row")
+    else:
+        text = _("Draw a card onto a row, or take a row and sit out the round")
+    if state.last_round:
+        # Translators: the status line in the last round; {status} is what to do
+        return _("Last round · {status}").format(status=text)
+    return text
 
 
 def idle_note(state, seat: int) -> str:
     row = state.took[seat]
-    return f"Out · took row {row + 1}" if row >= 0 else "Waiting"
+    if row >= 0:
+        # Translators: a player's note once they have taken a row this round
+        return _("Out · took row {row}").format(row=row + 1)
+    return _("Waiting")
 
 
 def end_note(state, seat: int) -> str:
@@ -151,19 +194,22 @@ def deck_captions(state) -> list[str]:
     if state.is_over():
         return []
     if state.last_round:
-        return ["This round ends the game", "The last round!"]
+        return [_("This round ends the game"), _("The last round!")]
     if state.official:
-        n = state.cards_before_last_round_card()
-        if n is None:
+        before = state.cards_before_last_round_card()
+        if before is None:
             return []
-        draws = f"{n + 1} draw{'s' if n else ''}"
-        return [f"Last-round card in {draws}", f"Last round in {draws}",
-                f"Last round: {draws}"]
+        n = before + 1
+        return [ngettext("Last-round card in {n} draw", "Last-round card in {n} draws",
+                         n).format(n=n),
+                ngettext("Last round in {n} draw", "Last round in {n} draws", n).format(n=n),
+                ngettext("Last round: {n} draw", "Last round: {n} draws", n).format(n=n)]
     limit = ROW_SIZE * state.players
     n = state.deck_count() - limit + 1          # the draw that leaves fewer than `limit`
-    draws = f"{n} draw{'s' if n != 1 else ''}"
-    return [f"Last round below {limit} cards, in {draws}", f"Last round in {draws}",
-            f"Last round: {draws}"]
+    return [ngettext("Last round below {limit} cards, in {n} draw",
+                     "Last round below {limit} cards, in {n} draws", n).format(limit=limit, n=n),
+            ngettext("Last round in {n} draw", "Last round in {n} draws", n).format(n=n),
+            ngettext("Last round: {n} draw", "Last round: {n} draws", n).format(n=n)]
 
 
 def deck_caption(state) -> str:
@@ -177,18 +223,18 @@ def refusal(state, target, held_card: str | None) -> str:
     taken (empty, taken this round), the deck when a card is drawn already or none can be."""
     if target == "deck":
         if held_card is not None:
-            return f"First put {card_title(held_card)} on a lit row"
+            return _("First put {card} on a lit row").format(card=card_title(held_card))
         if not state.can_draw():
-            return "The deck is empty: take a row"
-        return "Every row in play is full: take a row"
+            return _("The deck is empty: take a row")
+        return _("Every row in play is full: take a row")
     r = target[1] + 1
     if held_card is not None:
         if state.taken[r - 1] >= 0:
-            return f"Row {r} was taken this round: choose a lit row"
-        return f"Row {r} is full (3 cards): choose a lit row"
+            return _("Row {row} was taken this round: choose a lit row").format(row=r)
+        return _("Row {row} is full (3 cards): choose a lit row").format(row=r)
     if state.taken[r - 1] >= 0:
-        return f"Row {r} was taken this round: it is out of play"
-    return f"Row {r} is empty: there is nothing to take"
+        return _("Row {row} was taken this round: it is out of play").format(row=r)
+    return _("Row {row} is empty: there is nothing to take").format(row=r)
 
 
 def hint_line(state, *, interactive: bool, held_card: str | None, pointed, lit_rows,
@@ -199,9 +245,8 @@ def hint_line(state, *, interactive: bool, held_card: str | None, pointed, lit_r
     finger leaves nothing pointed at)."""
     if not interactive:
         if state.is_over():
-            return "The last round is over: see each player's scoring", "plain"
+            return _("The last round is over: see each player's scoring"), "plain"
         return "", "plain"
-    tap = "Tap" if touch else "Click"
     if refused is not None and pointed in (None, refused):
         return refusal(state, refused, held_card), "strong"
     if held_card is not None:
@@ -209,47 +254,61 @@ def hint_line(state, *, interactive: bool, held_card: str | None, pointed, lit_r
         if isinstance(pointed, tuple):
             r = pointed[1] + 1
             if r in lit_rows:
-                return f"Put {card} on row {r}", "strong"
+                return _("Put {card} on row {row}").format(card=card, row=r), "strong"
             return refusal(state, pointed, held_card), "plain"
         if dragging:
-            return f"Drop {card} on a lit row", "gold"
-        return f"Choose a lit row for {card}", "gold"
+            return _("Drop {card} on a lit row").format(card=card), "gold"
+        return _("Choose a lit row for {card}").format(card=card), "gold"
     if isinstance(pointed, tuple):
         r = pointed[1] + 1
         if r in takes:
             gain = take_gain(state, r - 1)
             before = score_of(state.piles[state.to_move])
             n = len(state.rows[r - 1])
-            return (f"Take row {r} ({n} card{'s' if n != 1 else ''}): {signed(gain)} "
-                    f"point{'s' if abs(gain) != 1 else ''} · {before} → {before + gain}",
-                    "strong")
+            # Translators: pointing at a row: "Take row 2 (3 cards): +4 points · 6 → 10"
+            cards = ngettext("Take row {row} ({n} card)", "Take row {row} ({n} cards)",
+                             n).format(row=r, n=n)
+            change = ngettext("{signed} point", "{signed} points", abs(gain)).format(
+                signed=signed(gain))
+            return (_("{take}: {change} · {before} → {after}").format(
+                take=cards, change=change, before=before, after=before + gain), "strong")
         return refusal(state, pointed, None), "plain"
     if pointed == "deck":
         if state.legal_rows_for_draw():
-            return "Draw the top card, then choose its row", "strong"
+            return _("Draw the top card, then choose its row"), "strong"
         return refusal(state, "deck", None), "plain"
     if not state.legal_rows_for_draw():
-        return "Every row in play is full: take a row", "gold"
+        return _("Every row in play is full: take a row"), "gold"
+    return what_to_do(bool(takes), touch), "plain"
+
+
+def what_to_do(takes: bool, touch: bool) -> str:
+    """The line under the board when nothing is pointed at and the deck can be drawn."""
     if not takes:
-        return f"{tap} the deck to draw a card", "plain"
-    return f"{tap} the deck to draw a card, or take a row", "plain"
+        return _("Tap the deck to draw a card") if touch else _("Click the deck to draw a card")
+    if touch:
+        return _("Tap the deck to draw a card, or take a row")
+    return _("Click the deck to draw a card, or take a row")
 
 
 def banner_for_draw(state, before_last: bool) -> tuple[str, str] | None:
     """The banner after a draw: "Last round!" when it made the round the last."""
     if state.last_round and not before_last:
-        why = ("The last-round card turned up" if state.official else
-               f"Fewer than {ROW_SIZE * state.players} cards are left")
-        return "Last round!", f"{why}: this round ends the game"
+        if state.official:
+            why = _("The last-round card turned up: this round ends the game")
+        else:
+            why = _("Fewer than {n} cards are left: this round ends the game").format(
+                n=ROW_SIZE * state.players)
+        return _("Last round!"), why
     return None
 
 
 def banner_for_round(state) -> tuple[str, str, bool]:
     """The banner of a new round: (title, who starts, whether it is the last)."""
-    sub = state.seat_name(state.to_move) + " starts"
+    sub = _("{name} starts").format(name=state.seat_name(state.to_move))
     if state.last_round:
-        return f"Round {state.round} · the last", sub, True
-    return f"Round {state.round}", sub, False
+        return _("Round {n} · the last").format(n=state.round), sub, True
+    return _("Round {n}").format(n=state.round), sub, False
 
 
 class ColorettoWords(contract.Words):
@@ -275,7 +334,7 @@ class ColorettoWords(contract.Words):
         for move in self.EXAMPLE_MOVES:
             state.play(move)
         who = state.seat_name(state.to_move)
-        card = NAMES[state.next_card_if_drawn()]
+        card = one_words(state.next_card_if_drawn())
         end = game.start("colors", {}, 3, {"deck": deck})
         end.piles = [tuple(p) for p in self.EXAMPLE_PILES]
         end.finished = True
@@ -283,14 +342,15 @@ class ColorettoWords(contract.Words):
         after.play("d2")
         taker = after.seat_name(after.to_move)
         return {
-            "draw": Example(state, "d2", f"{who} draws the top card, a {card} one, and puts "
-                                         f"it on row 2: row 1 is full."),
-            "take": Example(after, "t1", f"Then {taker} takes row 1: its three cards go to "
-                                         f"their pile, and they sit out the rest of the "
-                                         f"round."),
-            "score": Example(end, None, "At the end: three best colours score plus (a wild "
-                                        "joins where it helps most), the others minus, +2 "
-                                        "cards add two each.", show="result"),
+            # Translators: {card} is "a red one", "a wild one"
+            "draw": Example(state, "d2", _("{who} draws the top card, {card}, and puts it on "
+                                           "row 2: row 1 is full.").format(who=who, card=card)),
+            "take": Example(after, "t1", _("Then {who} takes row 1: its three cards go to "
+                                           "their pile, and they sit out the rest of the "
+                                           "round.").format(who=taker)),
+            "score": Example(end, None, _("At the end: three best colours score plus (a wild "
+                                          "joins where it helps most), the others minus, +2 "
+                                          "cards add two each."), show="result"),
         }
 
     def rules(self, touch: bool = False) -> list[tuple]:
