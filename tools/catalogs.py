@@ -11,7 +11,9 @@ without Babel; tests/test_catalogs.py holds them equal to a fresh compile."""
 from __future__ import annotations
 
 import argparse
+import datetime
 import io
+import os
 import sys
 from pathlib import Path
 
@@ -31,6 +33,7 @@ COMMENTS = ["Translators:"]
 # what is extracted: the game's Python and the words of the page around it (web/words.py)
 SOURCES = (("game", [("**.py", "python")]), ("web", [("words.py", "python")]))
 PROJECT = "Board game table"
+STEADY_DATE = datetime.datetime(1970, 1, 1, tzinfo=datetime.timezone.utc)
 
 
 def po_path(language: str) -> Path:
@@ -104,6 +107,8 @@ def updated(template: Catalog, language: str) -> Catalog:
 
 
 def compiled(catalog: Catalog) -> bytes:
+    # the header's dates would change the file at every run; gettext reads none of them
+    catalog.creation_date = catalog.revision_date = STEADY_DATE
     out = io.BytesIO()
     write_mo(out, catalog, use_fuzzy=False)
     return out.getvalue()
@@ -138,7 +143,7 @@ def main(argv=None) -> int:
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_bytes(data)
     for path in stale:
-        print(("out of date: " if args.check else "wrote ") + str(path.relative_to(ROOT)))
+        print(("out of date: " if args.check else "wrote ") + os.path.relpath(path, ROOT))
     return 1 if args.check and stale else 0
 
 

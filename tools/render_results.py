@@ -368,12 +368,13 @@ def text_source(name: str, first_line: str) -> str:
 
 
 def render_layout(arguments: dict) -> list[str]:
-    """`layout`: tools/layoutcheck.py's table (results/layout.txt): per checked size the
-    smallest button, board target and text over every screen, in CSS px, and the problems."""
+    """`layout`: tools/layoutcheck.py's table (results/layout.txt): per checked size and
+    language the smallest button, board target and text over every screen, in CSS px, and
+    the problems."""
     first, rows = text_results("layout.txt")
-    body = [[size.replace(" ", ""), kind, ratio, screens, *figures]
-            for size, kind, ratio, screens, *figures in rows]
-    return [*table(["size", "kind", "pixels a CSS px", "screens", "smallest button",
+    body = [[size.replace(" ", ""), kind, language, ratio, screens, *figures]
+            for size, kind, language, ratio, screens, *figures in rows]
+    return [*table(["size", "kind", "language", "pixels a CSS px", "screens", "smallest button",
                     "board target", "text", "status, hints, moves", "problems"], body), "",
             text_source("layout.txt", first)]
 

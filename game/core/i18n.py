@@ -12,6 +12,7 @@ logs never call it, so they stay English whatever the machine's locale."""
 
 from __future__ import annotations
 
+import contextlib
 import gettext
 import io
 import os
@@ -57,6 +58,19 @@ def N_(message: str) -> str:
     """Marks a text for the catalogs without looking it up: a constant, looked up with `_`
     where it is shown."""
     return message
+
+
+@contextlib.contextmanager
+def in_english():
+    """Texts looked up inside read in English, whatever the language in use: what a record
+    or a link keeps is for every reader (docs/records.md), not the words of one screen."""
+    global _catalog
+    kept = _catalog
+    _catalog = gettext.NullTranslations()
+    try:
+        yield
+    finally:
+        _catalog = kept
 
 
 def code() -> str:

@@ -61,6 +61,7 @@ import os
 import zlib
 
 from game.core.contract import RulesError
+from game.core import i18n
 from game.core.i18n import _, ngettext
 
 from . import codes
@@ -381,7 +382,8 @@ def _read(reader: codes.Reader, meaning: int) -> Record:
         # Translators: why a link cannot be opened
         raise LinkError(_("this link does not open the same game in this version of the game "
                           "(the deal or the moves read differently here)"))
-    outcome = state.outcome()
+    with i18n.in_english():         # a record's reason is English whoever reads it
+        outcome = state.outcome()
     record.result = outcome.to_json() if outcome else None
     return record
 

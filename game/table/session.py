@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from collections.abc import Hashable
 
 from game.ai.agent import Agent, Thinking, choose
+from game.core import i18n
 from game.core.contract import Game, IllegalMove, State
 
 from . import links, saves, stats
@@ -345,7 +346,8 @@ class Table:
         """The game so far as a record (its moves up to the cursor).  The notation comes from
         the log, not a replay from the setup: a position built by hand has no deal to replay."""
         state = self.state
-        outcome = state.outcome()
+        with i18n.in_english():     # a record's reason is English whoever reads it
+            outcome = state.outcome()
         return Record(self.game.name, state.variant, dict(state.options), list(self.seats),
                       self.seed, state.setup, [e.notation for e in self.played],
                       outcome.to_json() if outcome else None, list(self.names))

@@ -26,6 +26,7 @@ from game.ui import draw, page, theme
 from game.ui.menu import settings
 from game.ui.ahead import FRAME_WORK, Ahead
 from game.ui.menu.home import MenuScene
+from game.ui.language import Language
 from game.ui.navigate import Screens
 from game.ui.resume import Unfinished
 from game.ui.screen import Viewport, argument, parse_size
@@ -123,6 +124,8 @@ class App:
         self.screens = Screens(self)       # every screen is opened there
         self.unfinished = Unfinished(self)     # the games Resume goes on with
         self.ahead = Ahead(self)       # the screens this one may open next, made in advance
+        self.language = Language(self)     # the chosen or the browser's or system's
+        self.language.apply()
         self.scene = MenuScene(self)
         self.scene.enter()
         # `--seed N` makes the deals reproducible (N, N+1, ... for successive games)
@@ -260,6 +263,14 @@ class App:
         """A setting changed: remember it and let what depends on it follow."""
         settings.save(self.store, self.settings)
         self._apply_sound()
+        self.language.apply()
+
+    def language_changed(self) -> None:
+        """Another language is in use: each screen lays itself out again in its words when
+        next shown (Scene.fit), the current one at once; what was drawn ahead is dropped."""
+        self.ahead.forget()
+        self._look = None
+        self.still = False
 
     def _apply_sound(self) -> None:
         self.sounds.enabled = self.settings.sound
@@ -277,6 +288,7 @@ class App:
             self._collected = self.time
             self._left_at = None
         self._watch_page()
+        self.language.poll()
         self.scene.fit()
         for event in events:
             self.dispatch(event)

@@ -10,6 +10,8 @@ once, and its outcome is read back later, frame by frame."""
 
 from __future__ import annotations
 
+import base64
+import binascii
 import sys
 
 import pygame
@@ -57,6 +59,34 @@ def _helper(name: str, *args):
         return getattr(window().game_page, name)(*args)
     except Exception:               # noqa: BLE001 - an older page, or natively
         return None
+
+
+def languages() -> list[str]:
+    """The languages the browser prefers (`navigator.languages`, in order); [] natively."""
+    answer = _helper("languages")
+    return [part for part in str(answer).split(",") if part] if answer else []
+
+
+def catalog(language: str) -> bytes | None:
+    """`language`'s compiled catalog as the page fetches it (`locale/<code>.mo`, beside the
+    page): None while it is on its way, b"" if it cannot be had, else the file's bytes.  The
+    page sends them base64-encoded; natively there is no page: b""."""
+    answer = _helper("catalog", language)
+    if answer is None:
+        return b""
+    text = str(answer)
+    if text == "":
+        return None
+    try:
+        return b"" if text == "-" else base64.b64decode(text, validate=True)
+    except (binascii.Error, ValueError):
+        return b""
+
+
+def use_language(language: str) -> None:
+    """Tell the page the app's language, so its own words (title, loading, failure) and the
+    next start follow it."""
+    _helper("use_language", language)
 
 
 def viewport() -> tuple[float, float, float] | None:

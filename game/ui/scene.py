@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.core import i18n
+
 from game.ui import draw, theme
 from game.ui.screen import TABLE
 from game.ui.widgets.controls import Button, Scroller
@@ -38,9 +40,9 @@ class Scene:
     laid_out_for = None
 
     def fit(self) -> None:
-        """Lay the screen out for the app's viewport, unless it already is."""
-        if self.laid_out_for != self.app.viewport:
-            self.laid_out_for = self.app.viewport
+        """Lay the screen out for the app's viewport and language, unless it already is."""
+        if self.laid_out_for != (self.app.viewport, i18n.generation()):
+            self.laid_out_for = (self.app.viewport, i18n.generation())
             self.redraw()
             self.layout()
 

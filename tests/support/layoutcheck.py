@@ -27,6 +27,7 @@ from __future__ import annotations
 import math
 import os
 import random
+import re
 from dataclasses import dataclass, field
 
 from game.table.registry import games
@@ -150,8 +151,22 @@ def look(app, where: str) -> Look:
 
 def problems(seen: Look, canvas) -> list[str]:
     out = (_button_problems(seen, canvas) + _target_problems(seen, canvas)
-           + _text_problems(seen, canvas))
+           + _text_problems(seen, canvas) + _language_problems(seen))
     return sorted(set(out), key=out.index)
+
+
+# words of English no other of the six languages writes: a text holding one, shown in another
+# language, was never looked up (or looked up before the language changed)
+ENGLISH_ONLY = frozenset("the and you your with this that what which".split())
+
+
+def _language_problems(seen: Look) -> list[str]:
+    """In a language other than English, texts left in English."""
+    from game.core import i18n
+    if i18n.code() == i18n.SOURCE:
+        return []
+    return [f"{s!r} is in English" for _, s, _, _, _ in seen.texts
+            if ENGLISH_ONLY & set(re.findall(r"[a-z]+", s.lower()))]
 
 
 def _inner(rect):        # a line's box holds space above and below its letters
@@ -447,6 +462,29 @@ def game_tables(rng, deep: bool):
 
 
 _REVIEWS: dict = {}     # each game's review, made once for every size
+_CHOSEN: dict = {}      # each computer's move, searched once for every size and language
+
+
+def _position(table) -> tuple:
+    state = table.state
+    return (table.game.name, state.variant, repr(sorted(state.options.items())),
+            tuple(table.seats), table.seed, repr(state.setup),
+            tuple(entry.notation for entry in table.played))
+
+
+def _remembering(think):
+    """`Table.think` that searches a position once per process: the walk is the same at
+    every size and in every language, so the computer's moves are too, and the searches are
+    most of a walk's time."""
+    def remembered(table, seconds: float):
+        if table.ai_to_move() and _position(table) in _CHOSEN:
+            chosen = _CHOSEN[_position(table)]
+            return next(move for move in table.state.legal_moves() if move == chosen)
+        move = think(table, seconds)
+        if move is not None:
+            _CHOSEN[_position(table)] = move
+        return move
+    return remembered
 
 
 def game_screens(app, drive, where, table, deep):
@@ -555,26 +593,41 @@ def retry_screens(scene, drive, where, rng):
 
 # --- running it -------------------------------------------------------------------------------
 def check(size, ratio: float | None = None, *, deep: bool = True, data: str | None = None,
-          only: str = "", game: str = ""):
+          only: str = "", game: str = "", language: str = "en"):
     """Every screen at `size` (CSS px) whose name holds `only`, at `ratio` pixels a CSS px
-    (by default the size's own, RATIO): the Looks."""
+    (by default the size's own, RATIO), in `language`: the Looks."""
     import tempfile
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ["GAME_TABLE_DATA"] = data or tempfile.mkdtemp(prefix="layoutcheck-")
+    system = os.environ.get("LANGUAGE")
+    os.environ["LANGUAGE"] = language        # the app's first start speaks the system's
+    from game.core import i18n
     from game.screens import make_app
     from game.ui.screen import Viewport
     ratio = ratio_of(size) if ratio is None else ratio
     app = make_app([], viewport=Viewport.of(size[0], size[1], ratio))
+    assert i18n.code() == language, (i18n.code(), language)
     app.fixed_seed = 1
     app.min_think = 0.0
     looks = []
     walk = game_only_screens(app, game, deep=deep, only=only) if game else \
         screens(app, deep=deep, only=only)
-    for where in walk:
-        if only in where:
-            looks.append(look(app, where))
+    from game.table.session import Table
+    think = Table.think
+    Table.think = _remembering(think)           # type: ignore[method-assign]
+    try:
+        for where in walk:
+            if only in where:
+                looks.append(look(app, where))
+    finally:
+        Table.think = think                     # type: ignore[method-assign]
+        i18n.use(i18n.SOURCE)
+        if system is None:
+            os.environ.pop("LANGUAGE", None)
+        else:
+            os.environ["LANGUAGE"] = system
     return looks
 
 

@@ -54,11 +54,16 @@ def layout_problems(app) -> list[str]:
     return look(app, app.scene.name).problems
 
 
-def assert_every_screen_fits(size, data) -> None:
-    """The layout check at `size` (CSS px): every screen seen, board targets measured, no
-    problem; the smallest of each printed (tools/layoutcheck.py)."""
+# the layout check's languages, by the names its test ids carry (Makefile's LAYOUT_ON_CDN)
+LANGUAGE_IDS = {"en": "english", "de": "german", "fr": "french", "nl": "dutch", "es": "spanish",
+                "it": "italian"}
+
+
+def assert_every_screen_fits(size, data, language: str = "en") -> None:
+    """The layout check at `size` (CSS px) in `language`: every screen seen, board targets
+    measured, no problem; the smallest of each printed (tools/layoutcheck.py)."""
     from tests.support import layoutcheck
-    looks = layoutcheck.check(size, data=str(data))
+    looks = layoutcheck.check(size, data=str(data), language=language)
     button, target, text, status = layoutcheck.summary(looks)
     print(f"{size}: {len(looks)} screens; smallest button {button}, board target {target}, "
           f"text {text}, status {status}")

@@ -270,13 +270,13 @@ def test_text_results_render(results_dir):
     """The layout check's and the friend checks' tables, kept as text, render as tables."""
     (results_dir / "layout.txt").write_text(
         "# python -m tools.layoutcheck · 2026-11-27\n# the smallest of each\n"
-        "       size  kind      ratio screens  button  target   text  status  problems\n"
-        "  360×640    portrait      2     545      44      32     12      14  0\n"
-        " 1920×1080   desktop       1     521      66      69     18      21  0\n",
+        "       size  kind      lang ratio screens  button  target   text  status  problems\n"
+        "  360×640    portrait  en       2     545      44      32     12      14  0\n"
+        " 1920×1080   desktop   de       1     521      66      69     18      21  0\n",
         encoding="utf-8")
     text = render("<!-- results:layout -->\n<!-- /results -->\n")
-    assert "| 360×640 | portrait | 2 | 545 | 44 | 32 | 12 | 14 | 0 |" in text
-    assert "| 1920×1080 | desktop | 1 | 521 | 66 | 69 | 18 | 21 | 0 |" in text
+    assert "| 360×640 | portrait | en | 2 | 545 | 44 | 32 | 12 | 14 | 0 |" in text
+    assert "| 1920×1080 | desktop | de | 1 | 521 | 66 | 69 | 18 | 21 | 0 |" in text
     assert "`python -m tools.layoutcheck`, 2026-11-27." in text
     (results_dir / "friend-checks.txt").write_text(
         "# python -m tools.friend_checks --out x · 2026-11-27 · CPU seconds natively\n"

@@ -8,6 +8,7 @@ from dataclasses import asdict, dataclass, fields
 import pygame
 
 from game import __version__
+from game.core import i18n
 from game.table import names as person
 
 from game.ui import draw, theme
@@ -33,6 +34,7 @@ class Settings:
     tap_preview: bool = True       # by touch, a first tap shows a move, a second plays it
     confirm: bool = False          # every chosen move waits for Confirm, by mouse too
     no_undo: bool = False          # serious games: no undo, no redo, no hints
+    language: str = ""             # a key of i18n.LANGUAGES; "": the browser's or system's
 
     @classmethod
     def from_json(cls, data: dict) -> Settings:
@@ -47,6 +49,8 @@ class Settings:
             elif isinstance(default, float):
                 ok = isinstance(value, (int, float)) and not isinstance(value, bool) \
                     and 0.0 <= value <= 1.0
+            elif f.name == "language":
+                ok = value == "" or value in i18n.LANGUAGES
             else:
                 ok = value in SPEEDS
             setattr(s, f.name, value if ok else default)
