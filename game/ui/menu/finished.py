@@ -44,12 +44,16 @@ def finished_words(stamp: str) -> str:
         year, month, day = (int(part) for part in text[:10].split("-"))
     except ValueError:
         return text
-    # Translators: the date and time a game finished.  {year}, {month} and {day} are numbers
-    # (two digits: "2026-11-29"), {month_name} the month's short name, {time} "18:52": write
-    # it as your language does, e.g. "{day} {month_name} {year}, {time}"
+    # Translators: how the list of finished games writes a date's month: "number" (two
+    # digits, "11") or "name" (its short name, the "month" entries: "Nov").  Write exactly
+    # one of these two English words
+    by_name = pgettext("date month", "number") == "name"
+    # Translators: the date and time a game finished: {year} and {day} are numbers ({day} of
+    # two digits when the month is a number), {month} the month as the entry "number" above
+    # says, {time} "18:52"; write it as your language does, e.g. "{day} {month} {year}, {time}"
     return _("{year}-{month}-{day} {time}").format(
-        year=year, month=f"{month:02d}", day=f"{day:02d}", month_name=month_words(month),
-        time=text[11:16])
+        year=year, month=month_words(month) if by_name else f"{month:02d}",
+        day=day if by_name else f"{day:02d}", time=text[11:16])
 
 
 def level_words(level: str) -> str:
