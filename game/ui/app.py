@@ -16,6 +16,7 @@ import time
 import pygame
 
 from game.core import memory
+from game.core.i18n import _
 from game.core.seeding import fresh_seed
 from game.table import saves
 from game.table.review import Review
@@ -76,7 +77,8 @@ class App:
         pygame.font.init()
         theme.reset_fonts()
         draw.reset_text_cache()
-        pygame.display.set_caption("Game Table")
+        # Translators: the app window's title
+        pygame.display.set_caption(_("Game Table"))
         try:
             pygame.display.set_icon(self._icon())
         except (pygame.error, OSError):

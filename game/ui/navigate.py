@@ -13,6 +13,8 @@ from game.table import names as person
 from game.table.registry import games
 from game.table.session import Table
 
+from game.core.i18n import _
+
 from game.ui import page
 
 from game.ui.widgets.ask import AskScene
@@ -77,11 +79,12 @@ class Screens:
             guides.remember(app.store, game.name, "skipped")
             self.setup(game)
         app.goto(AskScene(
-            app, app.scene, f"New to {game.title}?",
-            "A guided first game, about three minutes: you make each move the words ask "
-            "for and meet every rule once. It stays in the menu and on the rules page.",
-            [("Play the guided game", lambda: self.guide(game), "start-guide"),
-             ("Skip it", skip, "skip-guide")]))
+            # Translators: {game} is a game's name (Coloretto)
+            app, app.scene, _("New to {game}?").format(game=game.title),
+            _("A guided first game, about three minutes: you make each move the words ask "
+              "for and meet every rule once. It stays in the menu and on the rules page."),
+            [(_("Play the guided game"), lambda: self.guide(game), "start-guide"),
+             (_("Skip it"), skip, "skip-guide")]))
 
     def guide(self, game, variant: str | None = None, back_to=None) -> bool:
         """The guided first game of `game` (of `variant`, else its first) on screen; False
@@ -137,7 +140,7 @@ class Screens:
         if scene is None:
             record, problem = saves.load_current(app.store, name, key)
             if record is None:
-                app.tell(problem or "There is no saved game to resume.")
+                app.tell(problem or _("There is no saved game to resume."))
                 self.menu()
                 return
             scene = self.table_scene(Table.from_record(record))
@@ -155,10 +158,13 @@ class Screens:
         held = None if table.is_over() or replace else app.unfinished.record(name, key)
         if held is not None and held.to_json() != table.record().to_json():
             app.goto(AskScene(
-                app, app.scene, "A game is in progress",
-                f"{app.unfinished.summary(name, key)}. The link's game replaces it.",
-                [("Keep it: Resume", lambda: self.resume(name, key), "keep"),
-                 ("Replace it, open", lambda: self.table(table, True, news_from),
+                app, app.scene, _("A game is in progress"),
+                # Translators: {game} describes the game in progress ("Big board 6×6 · move
+                # 14 · vs Hard")
+                _("{game}. The link's game replaces it.").format(
+                    game=app.unfinished.summary(name, key)),
+                [(_("Keep it: Resume"), lambda: self.resume(name, key), "keep"),
+                 (_("Replace it, open"), lambda: self.table(table, True, news_from),
                   "replace")]))
             return
         if not table.is_over() or (table.friends and replace):

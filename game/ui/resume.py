@@ -3,6 +3,7 @@ session (kept as they are on screen) and those saved in earlier ones (game/table
 
 from __future__ import annotations
 
+from game.core.i18n import _
 from game.table import saves
 
 from game.ui.menu.finished import opponents, variant_words
@@ -64,7 +65,11 @@ class Unfinished:
         record = self.record(name, key)
         if record is None:
             return ""
-        return f"{variant_words(record)} · move {len(record.moves) + 1} · {opponents(record)}"
+        # Translators: a game in progress: {variant} is its rules ("Big board 6×6"), {move} the
+        # number of the move to come, {opponents} "vs Hard, Medium"
+        return _("{variant} · move {move} · {opponents}").format(
+            variant=variant_words(record), move=len(record.moves) + 1,
+            opponents=opponents(record))
 
     def replaced_by(self, game, setup) -> str | None:
         """The key of the game in progress a new game of `setup` would replace, or None: a
@@ -73,4 +78,4 @@ class Unfinished:
         if "friend" in setup.seat_names(0):
             return None
         key = saves.plain_key(game.name, setup.variant)
-        return key if any(k == key for k, _ in self.games(game.name)) else None
+        return key if any(k == key for k, _record in self.games(game.name)) else None

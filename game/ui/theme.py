@@ -6,6 +6,8 @@ import os
 
 import pygame
 
+from game.core.i18n import N_, _
+
 # Sizes are in points (game/ui/draw.py); the screen's size and shape are the viewport's
 # (game/ui/screen.py), never a constant.
 
@@ -51,12 +53,14 @@ OVERLAY = (3, 14, 10, 168)
 
 # Player colours: chosen to stay apart for the common colour-blindnesses; every seat also has
 # its own token shape and number, so colour is never the only cue.
+# The names are looked up with `_` where shown (seat_color_name).
 SEATS = (
-    ((222, 72, 62), "Red"),
-    ((58, 128, 232), "Blue"),
-    ((242, 186, 46), "Yellow"),
-    ((170, 96, 214), "Purple"),
-    ((34, 170, 156), "Teal"),
+    # Translators: the colours of the players' seats ("Player 1 · Red")
+    ((222, 72, 62), N_("Red")),
+    ((58, 128, 232), N_("Blue")),
+    ((242, 186, 46), N_("Yellow")),
+    ((170, 96, 214), N_("Purple")),
+    ((34, 170, 156), N_("Teal")),
 )
 
 # --- sizes -------------------------------------------------------------------------------------
@@ -71,7 +75,7 @@ def seat_color(seat: int) -> tuple[int, int, int]:
 
 
 def seat_color_name(seat: int) -> str:
-    return SEATS[seat % len(SEATS)][1]
+    return _(SEATS[seat % len(SEATS)][1])
 
 
 def lighten(color, amount: float):

@@ -14,12 +14,18 @@ from collections.abc import Callable
 
 import pygame
 
+from game.core.i18n import N_, _
 from game.table.session import Recent, words_of  # noqa: F401  (Recent: the views name it here)
 
 from game.ui import draw, theme
 from game.ui.screen import board_least
 from game.ui.widgets.controls import Button
 
+
+# the tags draw_tag draws under a ring on the board, marked here and looked up where drawn:
+# a hint, a move awaiting Confirm, the better move of a review
+# Translators: short tags in capitals under a ring on the board (little room)
+TAGS = (N_("HINT"), N_("CONFIRM?"), N_("BETTER"))
 
 REACH = 16      # points: a tap this near a target (and nearer it than any other) chooses it
 
@@ -247,6 +253,7 @@ def draw_tag(surface, label: str, midtop) -> pygame.Rect:
     guide's ring alone)."""
     if not label:
         return pygame.Rect(round(midtop[0]), round(midtop[1]), 0, 0)
+    label = _(label)          # one of TAGS, in the language in use (other words as they are)
     box = pygame.Rect(0, 0, round(draw.text_width(label, 14, True)) + 16, 24)
     box.midtop = (round(midtop[0]), round(midtop[1]))
     box.clamp_ip(draw.bounds(surface).inflate(-8, -8))
@@ -277,7 +284,7 @@ class Words:
         (looping the move's `animation` when there is a move).  `touch`: the pointer in use is
         a finger (`App.touch`): the words say "tap" and name no keys; else "click", and keys
         may be named."""
-        return [("Rules", self.tagline())]
+        return [(_("Rules"), self.tagline())]
 
     def credit(self) -> str:
         """The designer credit line (or "")."""
@@ -293,12 +300,13 @@ class Words:
 
     def end_note(self, state, seat: int) -> str:
         """Under a losing seat's name at the end (the winners get a crown)."""
-        return "No move left" if seat == state.to_move else ""
+        return _("No move left") if seat == state.to_move else ""
 
     def idle_note(self, state, seat: int) -> str:
         """Under a seat that is not to move while the game goes on ("Waiting", "Out this
         round")."""
-        return "Waiting"
+        # Translators: under a player who is not to move
+        return _("Waiting")
 
     def log_text(self, state, move) -> str:
         """The move as the move list shows it (state is BEFORE the move; by default the
@@ -319,7 +327,8 @@ class Words:
 
     def deal_label(self, state, seed: int) -> str:
         """How the deal is named under the players, so that it can be found again."""
-        return f"Deal #{seed}"
+        # Translators: names a deal so that it can be found again; {seed} is its number
+        return _("Deal #{seed}").format(seed=seed)
 
 
 class Seats:
@@ -537,7 +546,7 @@ class GameView:
     def draw_front(self, surface, state, ctx: ViewContext) -> None:
         """Drawn above the panels and the move list (e.g. pieces flying to a panel)."""
 
-    def draw_hint(self, surface, state, move, ctx: ViewContext, label: str = "HINT") -> None:
+    def draw_hint(self, surface, state, move, ctx: ViewContext, label: str = TAGS[0]) -> None:
         """Show `move` on the board (a hint, or a move awaiting Confirm): by default a
         pulsing ring where its next click goes, with `label` under it (no tag without one:
         a guide's ring, which must hide nothing the step is about)."""

@@ -11,11 +11,12 @@ import time
 
 import pygame
 
+from game.core.i18n import _, ngettext, pgettext
 from game.table.seats import FRIEND, HUMAN
 from game.table.session import Table
 
 from game.ui import draw, theme
-from game.ui.menu.finished import variant_words
+from game.ui.menu.finished import day_words, level_words, variant_words
 from game.ui.widgets.ask import OverScene
 from game.ui.scene import Scene
 from game.ui.screen import TABLE
@@ -30,13 +31,18 @@ def when_words(moved: float | None, now: float | None = None) -> str:
         return ""
     ago = max(0.0, (time.time() if now is None else now) - moved)
     if ago < 60:
-        return "moved just now"
+        return _("moved just now")
     if ago < 3600:
-        return f"moved {int(ago // 60)} min ago"
+        minutes = int(ago // 60)
+        # Translators: when a game last moved; "min": minutes, short
+        return ngettext("moved {n} min ago", "moved {n} min ago", minutes).format(n=minutes)
     if ago < 86400:
-        return f"moved {int(ago // 3600)} h ago"
+        hours = int(ago // 3600)
+        # Translators: when a game last moved; "h": hours, short
+        return ngettext("moved {n} h ago", "moved {n} h ago", hours).format(n=hours)
     day = datetime.datetime.fromtimestamp(moved)
-    return f"moved {day.day} {day.strftime('%b')}"
+    # Translators: when a game last moved; {date} is a day, "3 Nov"
+    return _("moved {date}").format(date=day_words(day.day, day.month))
 
 
 def describe(record, moved: float | None = None, now: float | None = None):
@@ -45,24 +51,33 @@ def describe(record, moved: float | None = None, now: float | None = None):
     state = Table.from_record(record).state
     players = record.players
     friends = [state.seat_name(s) for s, p in enumerate(players) if p == FRIEND]
-    levels = list(dict.fromkeys(p.title() for p in players if p not in (HUMAN, FRIEND)))
+    levels = list(dict.fromkeys(level_words(p) for p in players if p not in (HUMAN, FRIEND)))
     if friends:
-        who = "with " + ", ".join(friends) + (", a friend" if len(friends) == 1 else
-                                              ", friends")
+        # Translators: {names} are friends' names ("with Ana, a friend")
+        who = ngettext("with {names}, a friend", "with {names}, friends", len(friends)).format(
+            names=", ".join(friends))
         if levels:
-            who += " · and the computer · " + ", ".join(levels)
+            # Translators: {who} is "with Ana, a friend", {levels} the computer's levels
+            who = _("{who} · and the computer · {levels}").format(
+                who=who, levels=", ".join(levels))
     elif levels:
-        who = "against the computer · " + ", ".join(levels)
+        # Translators: {levels} are the computer's levels, "Hard, Medium"
+        who = _("against the computer · {levels}").format(levels=", ".join(levels))
     else:
-        who = "hot seat" if len(players) > 1 else "solo"
+        who = _("hot seat") if len(players) > 1 else _("solo")
     seat = state.to_move
     mover = players[seat]
     mine = players.count(HUMAN) > 1
-    turn = (f"{state.seat_name(seat)} to move" if mine else "your move") if mover == HUMAN \
-        else f"{state.seat_name(seat)} to move" if mover == FRIEND else "the computer to move"
+    # Translators: whose turn it is in a game in progress; {name} is a player's name
+    to_move = _("{name} to move").format(name=state.seat_name(seat))
+    turn = (to_move if mine else _("your move")) if mover == HUMAN \
+        else to_move if mover == FRIEND else _("the computer to move")
     waiting = bool(friends) and mover == HUMAN
     second = " · ".join(w for w in (who, turn, when_words(moved, now)) if w)
-    return f"{variant_words(record)} · move {len(record.moves) + 1}", second, waiting
+    # Translators: a game in progress: {variant} is its rules ("Big board 6×6"), {move} the
+    # number of the move to come
+    return _("{variant} · move {move}").format(variant=variant_words(record),
+                                               move=len(record.moves) + 1), second, waiting
 
 
 class Entry(Button):
@@ -77,7 +92,8 @@ class Entry(Button):
         r = self.rect
         room = r.w - 28
         if self.waiting:
-            tag = "YOUR MOVE"
+            # Translators: a badge on a friend game waiting for this player's move
+            tag = _("YOUR MOVE")
             w = draw.text_width(tag, 12, True) + 16
             badge = pygame.Rect(r.right - 12 - w, r.y + 9, w, 20)
             draw.rounded_rect(surface, (*theme.GOLD, 255), badge, 10)
@@ -117,12 +133,13 @@ class ChooserScene(OverScene):
         self.buttons = []
         self.start_page(pygame.Rect(box.x + pad, box.y + 56, box.w - 2 * pad,
                                     box.h - 56 - 16 - 48 - pad))
-        for i, ((key, _), words) in enumerate(zip(self.games, self.words, strict=True)):
+        for i, ((key, _record), words) in enumerate(zip(self.games, self.words, strict=True)):
             rect = pygame.Rect(0, i * (ROW_H + 8), box.w - 2 * pad, ROW_H)
             self.put(Entry(rect, words, self._resume(key), f"resume:{key}"), rect)
         self.end_page(rows)
-        self.buttons.append(Button((box.centerx - 80, box.bottom - pad - 48, 160, 48), "Back",
-                                   self.back, name="back", size=17))
+        self.buttons.append(Button((box.centerx - 80, box.bottom - pad - 48, 160, 48),
+                                   pgettext("button", "Back"), self.back, name="back",
+                                   size=17))
         self._backdrop = None
 
     def _resume(self, key):
@@ -133,7 +150,11 @@ class ChooserScene(OverScene):
 
     def paint_box(self, layer) -> None:
         box = self.box
-        title, size = draw.fit(f"{len(self.games)} {self.game.title} games in progress", 22,
+        count = len(self.games)
+        # Translators: {n} games of {game} ("3 Coloretto games in progress")
+        title, size = draw.fit(ngettext("{n} {game} game in progress",
+                                        "{n} {game} games in progress", count).format(
+                                   n=count, game=self.game.title), 22,
                                box.w - 32, True, smallest=16)
         draw.text(layer, title, (box.centerx, box.y + 30), size, theme.TEXT, True, "center")
 

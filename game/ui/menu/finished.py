@@ -8,7 +8,8 @@ import pygame
 from game.table import saves
 from game.table.records import Record
 from game.table.registry import games
-from game.table.seats import default_name
+from game.table.seats import LEVEL_TITLES, default_name
+from game.core.i18n import _, ngettext, pgettext
 
 from game.ui import draw, theme
 from game.ui.scene import Scene
@@ -17,6 +18,47 @@ from game.ui.widgets.controls import Button
 
 PER_PAGE = 7
 REVIEW_W = 140      # each game's Review button, at the right of its row
+
+
+def month_words(month: int) -> str:
+    """A month's short name (1 is January), in the language in use."""
+    return (pgettext("month", "Jan"), pgettext("month", "Feb"), pgettext("month", "Mar"),
+            pgettext("month", "Apr"), pgettext("month", "May"), pgettext("month", "Jun"),
+            pgettext("month", "Jul"), pgettext("month", "Aug"), pgettext("month", "Sep"),
+            pgettext("month", "Oct"), pgettext("month", "Nov"), pgettext("month", "Dec"))[
+        month - 1]
+
+
+def day_words(day, month: int) -> str:
+    """A day of a month as the language writes it: "3 Nov" in English."""
+    # Translators: a day of the year: {day} is its number, {month} the month's short name
+    # ("3 Nov"); put them in your language's order
+    return _("{day} {month}").format(day=day, month=month_words(month))
+
+
+def finished_words(stamp: str) -> str:
+    """When a game finished ("2026-11-29T18:52:07"), as the list shows it: "2026-11-29
+    18:52" in English."""
+    text = stamp.replace("T", " ")[:16]
+    try:
+        year, month, day = (int(part) for part in text[:10].split("-"))
+    except ValueError:
+        return text
+    # Translators: how the list of finished games writes a date's month: "number" (two
+    # digits, "11") or "name" (its short name, the "month" entries: "Nov").  Write exactly
+    # one of these two English words
+    by_name = pgettext("date month", "number") == "name"
+    # Translators: the date and time a game finished: {year} and {day} are numbers ({day} of
+    # two digits when the month is a number), {month} the month as the entry "number" above
+    # says, {time} "18:52"; write it as your language does, e.g. "{day} {month} {year}, {time}"
+    return _("{year}-{month}-{day} {time}").format(
+        year=year, month=month_words(month) if by_name else f"{month:02d}",
+        day=day if by_name else f"{day:02d}", time=text[11:16])
+
+
+def level_words(level: str) -> str:
+    """A computer level by its title ("Hard"), in the language in use."""
+    return _(LEVEL_TITLES.get(level, level.title()))
 
 
 def variant_words(record: Record) -> str:
@@ -40,16 +82,20 @@ def seat_words(record: Record, seat: int) -> str:
 def opponents(record: Record) -> str:
     """Who played against the person ("Hard, Medium", "Ana, Medium": a friend by their name;
     "hot seat" when all are people, "hot seat: Ana, Ben" when they have names)."""
-    others = [record.name(seat) or p.title() for seat, p in enumerate(record.players)
+    others = [record.name(seat) or level_words(p) for seat, p in enumerate(record.players)
               if p != "human"]
     if not others:
         if len(record.players) == 1:
-            return "solo"
+            # Translators: a game played alone (Collapsi's puzzle)
+            return _("solo")
         if any(record.names):
-            return "hot seat: " + ", ".join(seat_words(record, seat)
-                                            for seat in range(len(record.players)))
-        return "hot seat"
-    return "vs " + ", ".join(others)
+            # Translators: {names} are the players' names, "Ana, Ben"
+            return _("hot seat: {names}").format(names=", ".join(
+                seat_words(record, seat) for seat in range(len(record.players))))
+        # Translators: a game of people passing one device round
+        return _("hot seat")
+    # Translators: the opponents, "vs Hard, Medium"
+    return _("vs {opponents}").format(opponents=", ".join(others))
 
 
 def result_words(record: Record) -> str:
@@ -57,25 +103,29 @@ def result_words(record: Record) -> str:
     winners = (record.result or {}).get("winners") or []
     humans = [seat for seat, p in enumerate(record.players) if p == "human"]
     if len(record.players) == 1:
-        return "Solved" if winners else "Not solved"
+        return _("Solved") if winners else _("Not solved")
     if not winners:
-        return "No winner"
+        return _("No winner")
     if len(winners) == len(record.players):
-        return "A draw"
+        return _("A draw")
     if len(humans) == 1:
         if humans[0] not in winners:
-            return "You lost"
-        return "You won" if len(winners) == 1 else "You shared the win"
-    return " and ".join(seat_words(record, w) for w in winners) + " won"
+            return _("You lost")
+        return _("You won") if len(winners) == 1 else _("You shared the win")
+    names = [seat_words(record, w) for w in winners]
+    # Translators: {names} are the winners' names, joined by "and" ("Ana and Ben won")
+    return ngettext("{names} won", "{names} won", len(names)).format(
+        names=_(" and ").join(names))
 
 
 def describe(record: Record) -> tuple[str, str]:
     """(title line, detail line) of a finished game."""
     game = games().get(record.game)
     title = game.title if game else record.game
+    moves = len(record.moves)
     return (f"{title} · {variant_words(record)}",
             f"{result_words(record)} · {opponents(record)} · "
-            f"{draw.counted(len(record.moves), 'move')}")
+            + ngettext("{n} move", "{n} moves", moves).format(n=moves))
 
 
 class HistoryScene(Scene):
@@ -94,7 +144,7 @@ class HistoryScene(Scene):
         """A table: seven games a page, Newer and Older.  A phone: every game on a page that
         scrolls, each a row with its Review button."""
         W, H = self.app.size
-        self.buttons = [self.back_button("Menu", self.back)]
+        self.buttons = [self.back_button(pgettext("button", "Menu"), self.back)]
         self.rows = []
         self.scroller = None
         if self.app.shape != TABLE:
@@ -108,15 +158,17 @@ class HistoryScene(Scene):
             row = rect.inflate(-REVIEW_W - 10, 0).move(-(REVIEW_W + 10) // 2, 0)
             self.buttons.append(Button(row, "", self._open(entry), name=f"game{start + i}"))
             self.buttons.append(Button((rect.right - REVIEW_W, rect.y, REVIEW_W, rect.h),
-                                       "Review", self._open(entry, review=True),
+                                       pgettext("button", "Review"),
+                                       self._open(entry, review=True),
                                        icon="hint", name=f"review{start + i}", size=17))
         pages = max(1, -(-len(self.entries) // PER_PAGE))
         y = H - 84
         if self.page > 0:
-            self.buttons.append(Button((left, y, 180, 52), "Newer", self._turn(-1),
+            self.buttons.append(Button((left, y, 180, 52), pgettext("button", "Newer"),
+                                       self._turn(-1),
                                        icon="prev", name="newer"))
         if self.page < pages - 1:
-            self.buttons.append(Button((W - left - 180, y, 180, 52), "Older",
+            self.buttons.append(Button((W - left - 180, y, 180, 52), pgettext("button", "Older"),
                                        self._turn(1), icon="next", name="older"))
 
     def _build_compact(self, W, H) -> None:
@@ -132,7 +184,8 @@ class HistoryScene(Scene):
             row = pygame.Rect(rect.x, rect.y, rect.w - review_w - 8, rect.h)
             self.put(Button(row, "", self._open(entry), name=f"game{i}"), row)
             button = pygame.Rect(rect.right - review_w, rect.y, review_w, rect.h)
-            self.put(Button(button, "Review", self._open(entry, review=True), icon="hint",
+            self.put(Button(button, pgettext("button", "Review"), self._open(entry, review=True),
+                            icon="hint",
                             name=f"review{i}", size=16), button)
             y += rect.h + 8
         self.end_page(y + 6)
@@ -151,9 +204,14 @@ class HistoryScene(Scene):
     def subtitle(self) -> str:
         count = len(self.entries)
         if not count:
-            return "Games you finish are kept here to replay"
-        verb = "tap" if self.app.touch else "click"
-        return f"{count} on this device · {verb} one to replay it, or review it"
+            return _("Games you finish are kept here to replay")
+        if self.app.touch:
+            return ngettext("{n} on this device · tap one to replay it, or review it",
+                            "{n} on this device · tap one to replay it, or review it",
+                            count).format(n=count)
+        return ngettext("{n} on this device · click one to replay it, or review it",
+                        "{n} on this device · click one to replay it, or review it",
+                        count).format(n=count)
 
     def _turn(self, step):
         def turn():
@@ -178,7 +236,7 @@ class HistoryScene(Scene):
         return round(self.scroller.offset) if self.scroller is not None else None
 
     def draw_static(self, surface) -> None:
-        self.top_bar(surface, "Finished games", self.subtitle())
+        self.top_bar(surface, _("Finished games"), self.subtitle())
 
     def draw(self, surface) -> None:
         super().draw(surface)
@@ -189,13 +247,13 @@ class HistoryScene(Scene):
                     self._draw_row_compact(surface, self.on_page(rect), entry)
             self.scroller.draw_bar(surface)
             if not self.entries:
-                draw.text(surface, "No finished games yet.", (self.app.size[0] / 2, 200), 18,
+                draw.text(surface, _("No finished games yet."), (self.app.size[0] / 2, 200), 18,
                           theme.TEXT_MUTED, False, "center")
             return
         for rect, entry in self.rows:
             record = Record.from_json(entry["record"])
             title, detail = describe(record)
-            when = entry["finished"].replace("T", " ")[:16]
+            when = finished_words(entry["finished"])
             date = draw.text(surface, when, (rect.right - REVIEW_W - 34, rect.y + 20), 15,
                              theme.TEXT_DIM, False, "midright")
             # a long variant's title gives way to the date: smaller, then shortened
@@ -205,7 +263,7 @@ class HistoryScene(Scene):
             draw.text(surface, detail, (rect.x + 24, rect.y + 45), 15, theme.TEXT_MUTED, False,
                       "midleft")
         if not self.entries:
-            draw.text(surface, "No finished games yet.", (self.app.size[0] / 2, 300), 20,
+            draw.text(surface, _("No finished games yet."), (self.app.size[0] / 2, 300), 20,
                       theme.TEXT_MUTED, False, "center")
 
     def _draw_row_compact(self, surface, rect, entry) -> None:
@@ -220,6 +278,6 @@ class HistoryScene(Scene):
         for line in detail:
             draw.text(surface, line, (rect.x + 14, y), 13, theme.TEXT_MUTED)
             y += 17
-        when = entry["finished"].replace("T", " ")[:16]
+        when = finished_words(entry["finished"])
         draw.text(surface, when, (rect.x + 14, rect.bottom - 12), 13, theme.TEXT_DIM, False,
                   "bottomleft")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import N_, _, ngettext, pgettext
 from game.table import guides, saves
 from game.table.registry import games
 from game.table.session import Table
@@ -19,12 +20,13 @@ from game.ui.trouble import trouble_box
 from game.ui.widgets.controls import Button
 
 # what the table is: every way to play, not only the computer
-SUBTITLE = ("Four board and card games: play the computer, pass one device around, or send "
-            "a friend a link")
-SUBTITLE_SHORT = "Play the computer, pass the device, or send a friend a link"
+SUBTITLE = N_("Four board and card games: play the computer, pass one device around, or "
+              "send a friend a link")
+SUBTITLE_SHORT = N_("Play the computer, pass the device, or send a friend a link")
 
 TILE_H = 470
-TITLE = "GAME TABLE"
+# Translators: the app's name, in capitals at the top of the menu
+TITLE = N_("GAME TABLE")
 
 
 class Notice(Button):
@@ -39,7 +41,7 @@ class Notice(Button):
         width = min(900, W - 48)
         self.lines = [line for paragraph in text.split("\n")
                       for line in draw.wrap(paragraph, self.text_size, width)]
-        self.hint = "Tap to close" if scene.app.touch else "Click to close"
+        self.hint = _("Tap to close") if scene.app.touch else _("Click to close")
         box = pygame.Rect(0, 0, min(940, W - 16), 16 + step * (len(self.lines) + 1) + 6)
         box.midbottom = (W // 2, scene.notice_bottom())
         super().__init__(box, "", scene.close_notice, name="notice")
@@ -120,24 +122,25 @@ class MenuScene(Scene):
         if self.resumes.get(game.name):
             book = 48
             w = (area.w - book - bulb - 2 * 8) // 2
-            row = [(pygame.Rect(area.x, area.y, w, area.h), "Resume", self._resume(game),
-                    "primary", "play", f"resume:{game.name}", ""),
-                   (pygame.Rect(area.x + w + 8, area.y, w, area.h), "New game",
+            row = [(pygame.Rect(area.x, area.y, w, area.h), pgettext("button", "Resume"),
+                    self._resume(game), "primary", "play", f"resume:{game.name}", ""),
+                   (pygame.Rect(area.x + w + 8, area.y, w, area.h),
+                    pgettext("button", "New game"),
                     self._play(game), "secondary", None, f"play:{game.name}", ""),
                    (pygame.Rect(area.right - bulb - book, area.y, book, area.h), "",
                     self._rules(game), "secondary", "book", f"rules:{game.name}",
-                    "How to play")]
+                    _("How to play"))]
         else:
             w = (area.w - bulb - 8) // 2
-            row = [(pygame.Rect(area.x, area.y, w, area.h), "Play", self._play(game),
-                    "primary", "play", f"play:{game.name}", ""),
+            row = [(pygame.Rect(area.x, area.y, w, area.h), pgettext("button", "Play"),
+                    self._play(game), "primary", "play", f"play:{game.name}", ""),
                    (pygame.Rect(area.x + w + 8, area.y, area.w - bulb - w - 8, area.h),
-                    "How to play", self._rules(game), "secondary", "book",
+                    _("How to play"), self._rules(game), "secondary", "book",
                     f"rules:{game.name}", "")]
         if guide:
             row.append((pygame.Rect(area.right - 48, area.y, 48, area.h), "",
                         self._guide(game), "secondary", "hint", f"guide:{game.name}",
-                        "Guided game"))
+                        _("Guided game")))
         for rect, label, action, style, icon, name, tip in row:
             put(Button(rect, label, action, style=style, icon=icon, name=name, size=17,
                        tip=tip), rect)
@@ -158,36 +161,38 @@ class MenuScene(Scene):
             if resume:
                 bw = (inner.w - 12) // 2
                 # two buttons in half a tile: labels a size down keep clear of their sides
-                self.buttons.append(Button((inner.x, rect.bottom - 128, bw, 52), "Resume",
+                self.buttons.append(Button((inner.x, rect.bottom - 128, bw, 52),
+                                           pgettext("button", "Resume"),
                                            self._resume(game), style="primary", icon="play",
                                            size=17, name=f"resume:{game.name}"))
                 self.buttons.append(Button((inner.x + bw + 12, rect.bottom - 128, bw, 52),
-                                           "New game", self._play(game), size=17,
-                                           name=f"play:{game.name}"))
+                                           pgettext("button", "New game"), self._play(game),
+                                           size=17, name=f"play:{game.name}"))
             else:
-                self.buttons.append(Button((inner.x, rect.bottom - 128, inner.w, 52), "Play",
+                self.buttons.append(Button((inner.x, rect.bottom - 128, inner.w, 52),
+                                           pgettext("button", "Play"),
                                            self._play(game), style="primary", icon="play",
                                            size=21, name=f"play:{game.name}"))
             bulb = 46 + 10 if self._has_guide(game) else 0
             self.buttons.append(Button((inner.x, rect.bottom - 66, inner.w - bulb, 46),
-                                       "How to play", self._rules(game), icon="book",
+                                       _("How to play"), self._rules(game), icon="book",
                                        name=f"rules:{game.name}"))
             if bulb:
                 self.buttons.append(Button((inner.right - 46, rect.bottom - 66, 46, 46), "",
                                            self._guide(game), icon="hint", size=22,
-                                           name=f"guide:{game.name}", tip="Guided game"))
+                                           name=f"guide:{game.name}", tip=_("Guided game")))
             x += tile_w + gap
         # the corners: finished games, a link, puzzles, statistics and settings
-        self.buttons.append(Button((20, 12, 170, 44), "Finished games", app.screens.history,
+        self.buttons.append(Button((20, 12, 170, 44), _("Finished games"), app.screens.history,
                                    icon="replay", style="ghost", size=17, name="history"))
-        self.buttons.append(Button((200, 12, 236, 44), "Open a link or code",
+        self.buttons.append(Button((200, 12, 236, 44), _("Open a link or code"),
                                    app.screens.link_screen, icon="link", style="ghost", size=17,
                                    name="open-link"))
-        self.buttons.append(Button((W - 452, 12, 120, 44), "Puzzles", app.screens.puzzles,
+        self.buttons.append(Button((W - 452, 12, 120, 44), _("Puzzles"), app.screens.puzzles,
                                    icon="target", style="ghost", size=17, name="puzzles"))
-        self.buttons.append(Button((W - 326, 12, 150, 44), "Statistics", app.screens.stats,
+        self.buttons.append(Button((W - 326, 12, 150, 44), _("Statistics"), app.screens.stats,
                                    icon="chart", style="ghost", size=17, name="stats"))
-        self.buttons.append(Button((W - 170, 12, 150, 44), "Settings",
+        self.buttons.append(Button((W - 170, 12, 150, 44), _("Settings"),
                                    lambda: app.screens.settings(), icon="gear", style="ghost",
                                    size=17, name="settings"))
 
@@ -197,17 +202,17 @@ class MenuScene(Scene):
         room for them beside the title, so they lead the page (_portrait_tiles)."""
         app = self.app
         self.buttons.append(Button((6, 4, 44, 44), "", app.screens.history, icon="replay",
-                                   style="ghost", name="history", tip="Finished games",
+                                   style="ghost", name="history", tip=_("Finished games"),
                                    size=22))
         self.buttons.append(Button((54, 4, 44, 44), "", app.screens.link_screen, icon="link",
-                                   style="ghost", name="open-link", tip="Open a link",
+                                   style="ghost", name="open-link", tip=_("Open a link"),
                                    size=22))
         if puzzles_and_statistics:
             size, gap = 16, 4
             pairs = [(label, draw.text_width(label, size) + size + 8 + 24, action, icon,
                       name) for label, action, icon, name in self._puzzles_and_statistics()]
-            x = W - 54 - gap - sum(w for _, w, *_ in pairs) - gap * (len(pairs) - 1)
-            title_w = draw.text_width(TITLE, 22, True)
+            x = W - 54 - gap - sum(w for _label, w, *_rest in pairs) - gap * (len(pairs) - 1)
+            title_w = draw.text_width(_(TITLE), 22, True)
             if W / 2 + title_w / 2 + 12 > x:
                 self.title_x = 108
             for label, w, action, icon, name in pairs:
@@ -216,12 +221,12 @@ class MenuScene(Scene):
                 x += w + gap
         self.buttons.append(Button((W - 50, 4, 44, 44), "", lambda: app.screens.settings(),
                                    icon="gear", style="ghost", name="settings",
-                                   tip="Settings", size=22))
+                                   tip=_("Settings"), size=22))
 
     def _puzzles_and_statistics(self) -> list[tuple]:
         """(label, action, icon, name) of the two that lead a phone's menu."""
-        return [("Puzzles", self.app.screens.puzzles, "target", "puzzles"),
-                ("Statistics", self.app.screens.stats, "chart", "stats")]
+        return [(_("Puzzles"), self.app.screens.puzzles, "target", "puzzles"),
+                (_("Statistics"), self.app.screens.stats, "chart", "stats")]
 
     def _landscape_tiles(self, W, H) -> None:
         """A phone on its side: the four tiles in a row under a slim bar."""
@@ -244,11 +249,14 @@ class MenuScene(Scene):
         """Resume, New game (if a game is left) or Play, and How to play, one per row."""
         def put(button, rect):
             self.buttons.append(button)
-        rows = [("Resume", self._resume(game), "primary", "play", f"resume:{game.name}"),
-                ("New game", self._play(game), "secondary", None, f"play:{game.name}")] \
+        rows = [(pgettext("button", "Resume"), self._resume(game), "primary", "play",
+                 f"resume:{game.name}"),
+                (pgettext("button", "New game"), self._play(game), "secondary", None,
+                 f"play:{game.name}")] \
             if self.resumes.get(game.name) else \
-            [("Play", self._play(game), "primary", "play", f"play:{game.name}")]
-        rows.append(("How to play", self._rules(game), "secondary", "book",
+            [(pgettext("button", "Play"), self._play(game), "primary", "play",
+              f"play:{game.name}")]
+        rows.append((_("How to play"), self._rules(game), "secondary", "book",
                      f"rules:{game.name}"))
         h = (area.h - 8 * (len(rows) - 1)) // len(rows)
         for i, (label, action, style, icon, name) in enumerate(rows):
@@ -258,7 +266,7 @@ class MenuScene(Scene):
                 rect.w -= h + 6
                 self.buttons.append(Button((rect.right + 6, rect.y, h, h), "",
                                            self._guide(game), icon="hint", size=20,
-                                           name=f"guide:{game.name}", tip="Guided game"))
+                                           name=f"guide:{game.name}", tip=_("Guided game")))
             put(Button(rect, label, action, style=style, icon=icon, name=name, size=16), rect)
 
     def _portrait_tiles(self, W, H) -> None:
@@ -307,9 +315,17 @@ class MenuScene(Scene):
             return self.app.unfinished.summary(record.game, key)
         if not found:
             return ""
-        waiting = sum(describe(record)[2] for _, record in found)
-        return f"{len(found)} games in progress" + \
-            (f" · {waiting} waiting for your move" if waiting else "") + " · choose one"
+        waiting = sum(describe(record)[2] for _key, record in found)
+        count = len(found)
+        if waiting:
+            # Translators: {n} games in progress, {waiting} of them friend games waiting for
+            # this player's move
+            return ngettext("{n} game in progress · {waiting} waiting for your move · "
+                            "choose one",
+                            "{n} games in progress · {waiting} waiting for your move · "
+                            "choose one", count).format(n=count, waiting=waiting)
+        return ngettext("{n} game in progress · choose one",
+                        "{n} games in progress · choose one", count).format(n=count)
 
     def _play(self, game):
         return lambda: self.app.screens.game(game)
@@ -386,29 +402,29 @@ class MenuScene(Scene):
         shape = self.app.shape
         if shape == TABLE:
             y = max(0, (H - 720) // 2)
-            draw.text(surface, "GAME TABLE", (W / 2, 82 + y), 58, theme.TEXT, True, "center")
-            w = draw.text_width("GAME TABLE", 58, True)
+            draw.text(surface, _(TITLE), (W / 2, 82 + y), 58, theme.TEXT, True, "center")
+            w = draw.text_width(_(TITLE), 58, True)
             for side in (-1, 1):
                 x = W / 2 + side * (w / 2 + 40)
                 draw.line(surface, theme.GOLD, (x - 22, 82 + y), (x + 22, 82 + y), 2)
                 draw.circle(surface, theme.GOLD, (x + side * 30, 82 + y), 4)
-            draw.text(surface, SUBTITLE, (W / 2, 136 + y), 19, theme.TEXT_MUTED, False,
+            draw.text(surface, _(SUBTITLE), (W / 2, 136 + y), 19, theme.TEXT_MUTED, False,
                       "center")
-            draw.text(surface, "Tap a game to begin" if self.app.touch else
-                      "Click a game to begin", (W / 2, H - 26), 15, theme.TEXT_DIM, False,
+            draw.text(surface, _("Tap a game to begin") if self.app.touch else
+                      _("Click a game to begin"), (W / 2, H - 26), 15, theme.TEXT_DIM, False,
                       "center")
         else:
             bar = pygame.Rect(0, 0, W, 52)
             draw.rounded_rect(surface, (0, 0, 0, 60), bar, 0)
             draw.rounded_rect(surface, (255, 255, 255, 26), (0, bar.bottom, W, 1), 0)
             if self.title_x is None:
-                draw.text(surface, TITLE, (W / 2, bar.centery), 22, theme.TEXT, True,
+                draw.text(surface, _(TITLE), (W / 2, bar.centery), 22, theme.TEXT, True,
                           "center")
             else:
-                draw.text(surface, TITLE, (self.title_x, bar.centery), 22, theme.TEXT, True,
+                draw.text(surface, _(TITLE), (self.title_x, bar.centery), 22, theme.TEXT, True,
                           "midleft")
             if shape == PORTRAIT:
-                line, size = draw.fit(SUBTITLE_SHORT, 14, W - 24, smallest=12)
+                line, size = draw.fit(_(SUBTITLE_SHORT), 14, W - 24, smallest=12)
                 draw.text(surface, line, (W / 2, 52 + 28), size, theme.TEXT_MUTED, False,
                           "center")
         if self.scroller is None:

@@ -18,6 +18,7 @@ from dataclasses import replace
 
 import pygame
 
+from game.core.i18n import _, pgettext
 from game.table import guides
 
 from game.ui import draw, theme
@@ -146,7 +147,9 @@ def _paint_words(page, kind: str, x, yy, w, payload) -> None:
             ly += 21
     elif kind == "note":            # the caption beside its picture
         where, lines = payload
-        label = "IN THE PICTURE  ▶" if where == 0 else "◀  IN THE PICTURE"
+        # Translators: in capitals, over a caption: the picture it explains is at the right
+        # (▶) or at the left (◀)
+        label = _("IN THE PICTURE  ▶") if where == 0 else _("◀  IN THE PICTURE")
         draw.text(page, label, (x, yy), 12, theme.GOLD, True)
         ly = yy + 24
         for line in lines:
@@ -189,20 +192,22 @@ class RulesScene(Scene):
             top = 52 + self.subtitle_height(self.view.words.credit())
             self.area = pygame.Rect(0, top, W, H - top - 64)
             w = min(220, (W - 32) // 2) if guide else min(W - 24, 220)
-            self.buttons = [self.back_button("Back", self.back),
-                            Button((W - 12 - w, H - 56, w, 48), "Got it", self.back,
+            self.buttons = [self.back_button(pgettext("button", "Back"), self.back),
+                            Button((W - 12 - w, H - 56, w, 48), pgettext("button", "Got it"),
+                                   self.back,
                                    style="primary", name="done")]
             if guide:
-                self.buttons.append(Button((12, H - 56, w, 48), "Guided game", self.guide,
+                self.buttons.append(Button((12, H - 56, w, 48), _("Guided game"), self.guide,
                                            name="guide", size=17))
         else:
             self.area = pygame.Rect(90, 92, W - 180, H - 92 - 96)
             left = W // 2 - (230 if guide else 110)
-            self.buttons = [self.back_button("Back", self.back),
-                            Button((left, H - 74, 220, 54), "Got it", self.back,
+            self.buttons = [self.back_button(pgettext("button", "Back"), self.back),
+                            Button((left, H - 74, 220, 54), pgettext("button", "Got it"),
+                                   self.back,
                                    style="primary", name="done")]
             if guide:
-                self.buttons.append(Button((W // 2 + 10, H - 74, 220, 54), "Guided game",
+                self.buttons.append(Button((W // 2 + 10, H - 74, 220, 54), _("Guided game"),
                                            self.guide, icon="hint", name="guide"))
         at = self._at_section()
         self.pictures = []
@@ -414,10 +419,12 @@ class RulesScene(Scene):
                 x, y, w, h = rect.x, rect.y - dy, rect.w, rect.h   # dy: whole pixels, not points
                 draw.rounded_rect(page, (*theme.GOLD, 20), (x, y, w, h), 16)
                 draw.rounded_rect(page, (*theme.GOLD, 110), (x, y, w, h), 16, 2)
-                tag_w = int(draw.text_width("YOUR GAME", 12, True) + 18)
+                # Translators: in capitals, a tag on the rules about the game being played
+                mark = _("YOUR GAME")
+                tag_w = int(draw.text_width(mark, 12, True) + 18)
                 tag = (x + w - 10 - tag_w, y + 8, tag_w, 22)
                 draw.rounded_rect(page, (*theme.GOLD, 235), tag, 11)
-                draw.text(page, "YOUR GAME", (tag[0] + tag_w // 2, y + 19), 12, theme.TEXT_DARK,
+                draw.text(page, mark, (tag[0] + tag_w // 2, y + 19), 12, theme.TEXT_DARK,
                           True, "center")
         for kind, x, yy, w, payload in placed:
             if seen(yy, yy + _height(kind, payload)):
@@ -507,7 +514,9 @@ class RulesScene(Scene):
         return round(self.scroll)
 
     def draw_static(self, surface) -> None:
-        self.top_bar(surface, f"How to play {self.game.title}", self.view.words.credit())
+        # Translators: the rules page's title; {game} is the game's name
+        self.top_bar(surface, _("How to play {game}").format(game=self.game.title),
+                     self.view.words.credit())
         if self.compact:
             W, H = self.app.size
             draw.rounded_rect(surface, (0, 0, 0, 70), (0, H - 64, W, 64), 0)

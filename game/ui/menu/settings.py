@@ -9,6 +9,7 @@ import pygame
 
 from game import __version__
 from game.core import i18n
+from game.core.i18n import N_, _, percent, pgettext
 from game.table import names as person
 
 from game.ui import draw, theme
@@ -20,9 +21,17 @@ from game.ui.widgets.controls import Button, Choice
 KEY = "settings"
 # Animation speeds: a factor on every move animation's clock ("off" ends them at once).
 SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "off": 1000.0}
-SPEED_TITLES = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "off": "Off"}
+# Translators: the speeds of the animations in Settings
+SPEED_TITLES = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
+                "off": N_("Off")}
 VOLUMES = (0.25, 0.5, 0.75, 1.0)
-VERSION = f"Version {__version__}"  # at the screen's foot, left of Done
+# Translators: at the foot of Settings; {version} is the app's version number, "1.4.0"
+VERSION = N_("Version {version}")  # at the screen's foot, left of Done
+
+
+def version_words() -> str:
+    """The app's version as Settings shows it: "Version 1.4.0"."""
+    return _(VERSION).format(version=__version__)
 
 
 @dataclass
@@ -88,7 +97,7 @@ class SettingsScene(Scene):
         s = self.app.settings
         W, H = self.app.size
         table = self.app.shape == TABLE
-        self.buttons = [self.back_button("Back", self.back)]
+        self.buttons = [self.back_button(pgettext("button", "Back"), self.back)]
         self.rows = []
         self.scroller = None
         if table:
@@ -120,30 +129,34 @@ class SettingsScene(Scene):
             else:
                 self.put_choice(choice)
 
-        row("Sound", "Short effects for moves, collections, refusals and wins",
-            [True, False], ["On", "Off"], s.sound, self._set("sound"), "sound")
+        # Translators: a setting's two choices
+        on, off = pgettext("setting", "On"), pgettext("setting", "Off")
+        row(_("Sound"), _("Short effects for moves, collections, refusals and wins"),
+            [True, False], [on, off], s.sound, self._set("sound"), "sound")
         y += step
-        row("Volume", "", list(VOLUMES), [f"{round(v * 100)}%" for v in VOLUMES],
+        row(_("Volume"), "", list(VOLUMES), [percent(v) for v in VOLUMES],
             min(VOLUMES, key=lambda v: abs(v - s.volume)), self._set("volume"), "volume")
         y += step
-        row("Animations", "How fast moves are shown", list(SPEEDS),
-            [SPEED_TITLES[k] for k in SPEEDS], s.speed, self._set("speed"), "speed")
+        row(_("Animations"), _("How fast moves are shown"), list(SPEEDS),
+            [_(SPEED_TITLES[k]) for k in SPEEDS], s.speed, self._set("speed"), "speed")
         y += step
-        row("Colour symbols", "A shape on every colour, for colour-blind eyes",
-            [True, False], ["On", "Off"], s.symbols, self._set("symbols"), "symbols")
+        row(_("Colour symbols"), _("A shape on every colour, for colour-blind eyes"),
+            [True, False], [on, off], s.symbols, self._set("symbols"), "symbols")
         y += step
-        row("Preview by touch", "A first tap shows what a move does, a second tap plays it",
-            [True, False], ["On", "Off"], s.tap_preview, self._set("tap_preview"), "tap-preview")
+        row(_("Preview by touch"),
+            _("A first tap shows what a move does, a second tap plays it"),
+            [True, False], [on, off], s.tap_preview, self._set("tap_preview"), "tap-preview")
         y += step
-        row("Confirm moves", "Every move waits for Confirm, by mouse too",
-            [False, True], ["Off", "On"], s.confirm, self._set("confirm"), "confirm")
+        row(_("Confirm moves"), _("Every move waits for Confirm, by mouse too"),
+            [False, True], [off, on], s.confirm, self._set("confirm"), "confirm")
         y += step
-        row("Undo and hints", "Off for serious games: no take-backs, no help",
-            [False, True], ["Allowed", "Off"], s.no_undo, self._set("no_undo"), "no-undo")
+        # Translators: the setting's two choices are "Allowed" and "Off"
+        row(_("Undo and hints"), _("Off for serious games: no take-backs, no help"),
+            [False, True], [_("Allowed"), off], s.no_undo, self._set("no_undo"), "no-undo")
         y += step
         # the person's name (issue 50): a button showing it, which asks for another
-        hint = "Names your seat, and goes with the links you send friends"
-        self.rows.append(("Your name", hint, y))
+        hint = _("Names your seat, and goes with the links you send friends")
+        self.rows.append((_("Your name"), hint, y))
         if table or self.app.shape != PORTRAIT:
             top = y
         else:
@@ -151,28 +164,29 @@ class SettingsScene(Scene):
             y = top + 46 + 22 - step
         me = person.load(self.app.store)
         rect = (x0, top, w, 50 if table else 46)
-        button = Button(rect, me or "Not given: Player 1, 2...", self._ask_name, name="name",
+        button = Button(rect, me or _("Not given: Player 1, 2..."), self._ask_name, name="name",
                         size=17)
         if table:
             self.buttons.append(button)
         else:
             self.put(button, rect)
         if table:
-            self.done = Button((W // 2 - 110, H - 84, 220, 56), "Done", self.back,
-                               style="primary", name="done")
+            self.done = Button((W // 2 - 110, H - 84, 220, 56), pgettext("button", "Done"),
+                               self.back, style="primary", name="done")
         else:
             self.end_page(y + step + 10)
             self.done = Button((W - 12 - min(W - 24, 220), self.dock.y + 8, min(W - 24, 220),
-                                48), "Done", self.back, style="primary", name="done")
+                                48), pgettext("button", "Done"), self.back, style="primary",
+                               name="done")
         self.buttons.append(self.done)
 
     def _ask_name(self) -> None:
         def done(name: str) -> None:
             person.save(self.app.store, name)
             self.build()
-        self.app.goto(NameScene(self.app, self, "Your name",
-                                "It names your seat in games and goes with the links you "
-                                "send friends. Left empty, your seat is Player 1, 2...",
+        self.app.goto(NameScene(self.app, self, _("Your name"),
+                                _("It names your seat in games and goes with the links you "
+                                  "send friends. Left empty, your seat is Player 1, 2..."),
                                 person.load(self.app.store), done))
 
     def _set(self, name):
@@ -197,12 +211,12 @@ class SettingsScene(Scene):
 
     def draw_static(self, surface) -> None:
         if self.app.shape != TABLE:
-            self.top_bar(surface, "Settings")
+            self.top_bar(surface, _("Settings"))
             return
-        self.top_bar(surface, "Settings", "Remembered on this device")
+        self.top_bar(surface, _("Settings"), _("Remembered on this device"))
         draw.panel(surface, self.panel, radius=20)
-        draw.text(surface, VERSION, (self.panel.x, self.done.rect.centery), 13, theme.TEXT_MUTED,
-                  False, "midleft")
+        draw.text(surface, version_words(), (self.panel.x, self.done.rect.centery), 13,
+                  theme.TEXT_MUTED, False, "midleft")
         x = self.panel.x + 40
         for title, hint, y in self.rows:
             draw.text(surface, title, (x, y + 14), 20, theme.TEXT, True, "midleft")
@@ -226,6 +240,6 @@ class SettingsScene(Scene):
                         draw.text(surface, line, (p.x, p.y + 25 + 16 * i), 13, theme.TEXT_DIM)
             self.scroller.draw_bar(surface)
             draw.rounded_rect(surface, (0, 0, 0, 70), self.dock, 0)
-            draw.text(surface, VERSION, (12, self.dock.centery), 13, theme.TEXT_MUTED, False,
-                      "midleft")
+            draw.text(surface, version_words(), (12, self.dock.centery), 13, theme.TEXT_MUTED,
+                      False, "midleft")
         self.draw_widgets(surface)

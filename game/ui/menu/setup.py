@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.core.i18n import N_, _, pgettext
 from game.table import names as person
 from game.table.seats import FIRST_GAME_LEVEL, LEVEL_HINTS, LEVEL_TITLES, LEVELS, clean_name
 
@@ -29,8 +30,8 @@ class Seat:
 
 
 PAGED_BELOW = 1150          # points wide: a narrower table gets the page that scrolls
-HONEST = ("A friend plays on their own device: you send them a link on their turn. Links hold "
-          "the deal, so they assume honest friends.")
+HONEST = N_("A friend plays on their own device: you send them a link on their turn. Links "
+            "hold the deal, so they assume honest friends.")
 
 
 @dataclass
@@ -87,7 +88,7 @@ class Setup:
         v = game.variants[game.default_variant]
         n = v.player_counts[0]
         seats = [Seat("human", FIRST_GAME_LEVEL)] + [Seat("ai", FIRST_GAME_LEVEL)
-                                                     for _ in range(4)]
+                                                     for _seat in range(4)]
         return cls(v.name, n, v.default_options(), seats, first)
 
     def fit(self, game) -> None:
@@ -194,14 +195,25 @@ class SetupScene(Scene):
             return theme.GOLD
         return theme.lighten(self.view.seats.seat_color((row - s.starter(0)) % s.players), 0.1)
 
-    def occupant(self, row: int) -> str:
-        """How the "Who starts" choice names the player of `row`."""
+    def occupant_kind(self, row: int) -> str:
+        """Who the "Who starts" choice names for the player of `row`: "human", "friend" or
+        "computer" when the only one of that kind, else "seat" (named by the seat's row)."""
         rows = self.setup.rows()
         kinds = ["computer" if name not in ("human", "friend") else name for name in rows]
         kind = kinds[row]
-        if kinds.count(kind) > 1:           # as the seat's row is named
-            return f"Player {row + 1}"
-        return {"human": "Me", "friend": "Friend"}.get(kind, "Computer")
+        return "seat" if kinds.count(kind) > 1 else kind
+
+    def occupant(self, row: int) -> str:
+        """How the "Who starts" choice names the player of `row`."""
+        kind = self.occupant_kind(row)
+        if kind == "seat":           # as the seat's row is named
+            return _("Player {n}").format(n=row + 1)
+        if kind == "human":
+            # Translators: the player at this device, in the setup's "Who starts" choice
+            return pgettext("who starts", "Me")
+        if kind == "friend":
+            return pgettext("who starts", "Friend")
+        return pgettext("who starts", "Computer")
 
     _generation = 0
 
@@ -273,10 +285,12 @@ class SetupScene(Scene):
                     self.setup.seats[row].name = name
                 self.build()
             self.app.goto(NameScene(
-                self.app, self, "Your name" if mine else f"Seat {row + 1}: a name",
-                "It names your seat in games and goes with the links you send friends."
-                if mine else "The person who plays this seat here, on this device. Left "
-                "empty, the seat is Player 1, 2...",
+                self.app, self, _("Your name") if mine else
+                # Translators: the title of the box asking a seat's player's name
+                _("Seat {n}: a name").format(n=row + 1),
+                _("It names your seat in games and goes with the links you send friends.")
+                if mine else _("The person who plays this seat here, on this device. Left "
+                               "empty, the seat is Player 1, 2..."),
                 self.setup.row_name(row, self.me), done))
         return edit
 
@@ -307,11 +321,14 @@ class SetupScene(Scene):
             self.app.screens.start_game(self.game, self.setup)
             return
         self.app.goto(AskScene(
-            self.app, self, "A game is in progress",
-            f"{self.app.unfinished.summary(name, key)}. A new game replaces it.",
-            [("Keep it: Resume", lambda: self.app.screens.resume(name, key), "keep"),
-             ("Discard it, start", lambda: self.app.screens.start_game(self.game, self.setup),
-              "discard")]))
+            self.app, self, _("A game is in progress"),
+            # Translators: {game} describes the game in progress ("Big board 6×6 · move 14 ·
+            # vs Hard")
+            _("{game}. A new game replaces it.").format(
+                game=self.app.unfinished.summary(name, key)),
+            [(_("Keep it: Resume"), lambda: self.app.screens.resume(name, key), "keep"),
+             (_("Discard it, start"),
+              lambda: self.app.screens.start_game(self.game, self.setup), "discard")]))
 
     def back(self) -> None:
         self.app.screens.menu()
@@ -345,8 +362,11 @@ class SetupScene(Scene):
         the one recommended for a first game always."""
         chosen = {seat.level for seat in self.setup.seats[:self.setup.players]
                   if seat.kind == "ai"} | {FIRST_GAME_LEVEL}
-        return [(LEVEL_TITLES[lv], LEVEL_HINTS[lv] + ("; recommended for a first game"
-                                                      if lv == FIRST_GAME_LEVEL else ""))
+        # Translators: {note} says how a computer level plays ("looks one move ahead and
+        # often slips")
+        first = _("{note}; recommended for a first game")
+        return [(_(LEVEL_TITLES[lv]), first.format(note=_(LEVEL_HINTS[lv]))
+                 if lv == FIRST_GAME_LEVEL else _(LEVEL_HINTS[lv]))
                 for lv in LEVELS if lv in chosen]
 
     def first_line(self) -> str:
@@ -354,24 +374,28 @@ class SetupScene(Scene):
         the table, how playing through links works."""
         s = self.setup
         if "friend" in s.rows():
-            return HONEST
+            return _(HONEST)
         if s.players == 1:
             return ""
         if not self.offers_first():
             return self.view.first_player
         if s.first == LOTS:
-            return "Lots decide who starts, as the rules do; Player 1 moves first."
-        who = self.occupant(s.first)
-        if who == "Me":
-            return "You move first, as Player 1."
-        if who == "Computer":
-            return "The computer moves first, as Player 1."
-        return f"{who} moves first, and plays as Player 1." if s.first else \
-            "Player 1 moves first."
+            return _("Lots decide who starts, as the rules do; Player 1 moves first.")
+        kind = self.occupant_kind(s.first)
+        if kind == "human":
+            return _("You move first, as Player 1.")
+        if kind == "computer":
+            return _("The computer moves first, as Player 1.")
+        if not s.first:
+            return _("Player 1 moves first.")
+        # Translators: {who} is how the setup names a seat ("Player 3")
+        return _("{who} moves first, and plays as Player 1.").format(
+            who=self.occupant(s.first))
 
     def draw_static(self, surface) -> None:
         if self.paged:
-            self.top_bar(surface, f"New game · {self.game.title}")
+            # Translators: the setup screen's title; {game} is the game's name
+            self.top_bar(surface, _("New game · {game}").format(game=self.game.title))
         else:
             draw_table(self, surface)
 

@@ -4,8 +4,11 @@ the seat names to tap.  The scene (game/ui/menu/setup.py) keeps the choices and 
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
+from game.core.i18n import N_, _, pgettext
 from game.table.seats import LEVEL_TITLES, LEVELS
 
 from game.ui import draw, theme
@@ -14,9 +17,11 @@ from game.ui.view import draw_emblem
 from game.ui.widgets.controls import Button, Choice
 
 LOTS = "lots"               # who starts: drawn by lot at the start (the seat rows' order else)
-KINDS = {"human": "Human", "ai": "Computer", "friend": "Friend"}   # who plays a seat
+# who plays a seat (looked up with `_` where shown: kind_labels)
+KINDS = {"human": N_("Human"), "ai": N_("Computer"), "friend": N_("Friend")}
 # on a phone, in the room a computer's level takes (the form keeps its height)
-SEAT_NOTES = {"human": "Plays here, on this device", "friend": "Plays on their own device"}
+SEAT_NOTES = {"human": N_("Plays here, on this device"),
+              "friend": N_("Plays on their own device")}
 PAGE_W = 880                # the page's column: at most this wide
 
 
@@ -34,12 +39,24 @@ class NameTap(Button):
                           self.shown(), 10, 1)
 
 
+def kind_labels() -> list[str]:
+    """The words of the seat's choice, Human, Computer, Friend, in KINDS order."""
+    return [_(word) for word in KINDS.values()]
+
+
+def level_labels() -> list[str]:
+    """The computer's levels by their titles, in LEVELS order."""
+    return [_(LEVEL_TITLES.get(lv, lv.title())) for lv in LEVELS]
+
+
 def chip_title(title: str) -> str:
     """A variant's title on a phone's chip: without its "(3-5 players)", which the Players
     row under it says ("Official rules (3-5 players)" would be cut to "Official rules
-    (3-5 pla…" at 390 px wide); the title above the choices keeps it."""
-    head, _, tail = title.rpartition(" (")
-    return head if head and tail.endswith("players)") else title
+    (3-5 pla…" at 390 px wide); the title above the choices keeps it (in any language: a
+    count of players in brackets at the end)."""
+    head, _sep, tail = title.rpartition(" (")
+    return head if head and (tail.endswith("players)")
+                             or re.fullmatch(r"\d+([-–]\d+)? [^()]+\)", tail)) else title
 
 
 def option_row(variant, opt) -> tuple[list, list[str]]:
@@ -56,7 +73,11 @@ def option_row(variant, opt) -> tuple[list, list[str]]:
         for dep in deps[:1]:        # one dependent option per choice is all a row can show
             for sub in dep.choices:
                 values.append(((opt.name, choice), (dep.name, sub)))
-                labels.append(f"{opt.label(choice)}, {dep.title.lower()} {dep.label(sub)}")
+                # Translators: a choice with the choice of the option that depends on it:
+                # "Jacks, first move 1 to 4" ({option} is the option's title, lower case)
+                labels.append(_("{choice}, {option} {value}").format(
+                    choice=opt.label(choice), option=dep.title.lower(),
+                    value=dep.label(sub)))
     return values, labels
 
 
@@ -73,14 +94,14 @@ def build_page(scene) -> None:
     v = g.variants[s.variant]
     W, H = scene.app.size
     portrait = scene.app.shape == PORTRAIT
-    scene.buttons = [scene.back_button("Menu", scene.back),
-                     scene.corner_button("Rules", lambda: scene.app.screens.rules(
+    scene.buttons = [scene.back_button(pgettext("button", "Menu"), scene.back),
+                     scene.corner_button(_("Rules"), lambda: scene.app.screens.rules(
                         g, back_to=scene), "book", "rules")]
     dock = pygame.Rect(0, H - 64, W, 64)
     scene.dock = dock
     scene.start = Button((W - 12 - min(W - 24, 260), dock.y + 8, min(W - 24, 260), 48),
-                         "Start game", scene.start_game, style="primary", icon="play",
-                         size=19, name="start")
+                         pgettext("button", "Start game"), scene.start_game, style="primary",
+                         icon="play", size=19, name="start")
     scene.buttons.append(scene.start)
     scene.start_page(pygame.Rect(0, 52, W, dock.y - 52))
     pad = _page_pad(scene)
@@ -111,11 +132,11 @@ def build_page(scene) -> None:
     variants = list(g.variants)
     options = [opt for opt in v.options if len(opt.choices) > 1 and not opt.needs]
     if len(variants) > 1:
-        row("Variant", variants, [chip_title(g.variants[n].title) for n in variants],
+        row(_("Variant"), variants, [chip_title(g.variants[n].title) for n in variants],
             s.variant, scene.set_variant, "variant", per=2 if portrait else 3)
     if len(v.player_counts) > 1:
         counts = list(v.player_counts)
-        row("Players", counts, [str(c) for c in counts], s.players, scene.set_players,
+        row(_("Players"), counts, [str(c) for c in counts], s.players, scene.set_players,
             "players", per=len(counts))
     for opt in options:
         values, labels = option_row(v, opt)
@@ -125,8 +146,8 @@ def build_page(scene) -> None:
             per=2 if portrait else 3)
     if scene.offers_first():
         values = [LOTS] + list(range(s.players))
-        row("Who starts", values, ["Draw lots"] + [scene.occupant(r)
-                                                   for r in range(s.players)],
+        row(_("Who starts"), values, [_("Draw lots")] + [scene.occupant(r)
+                                                         for r in range(s.players)],
             s.first, scene.set_first, "first")
     scene.seats_y = y
     y += 32
@@ -138,20 +159,20 @@ def build_page(scene) -> None:
             scene.put(NameTap(tap, scene.edit_name(seat), name=f"name{seat}"), tap)
         y += 46
         scene.put_choice(Choice((pad, y, width, choice_h), list(KINDS),
-                                list(KINDS.values()), st.kind, scene.set_kind(seat),
+                                kind_labels(), st.kind, scene.set_kind(seat),
                                 name=f"seat{seat}", accent=scene.row_accent(seat),
                                 size=16))
         y += choice_h + 6
         if st.kind == "ai":
             scene.put_choice(Choice((pad, y, width, choice_h), list(LEVELS),
-                                    [LEVEL_TITLES.get(lv, lv.title()) for lv in LEVELS],
+                                    level_labels(),
                                     st.level, scene.set_level(seat), name=f"level{seat}",
                                     size=15))
         else:   # the level's room kept, with a word: the form below does not jump
-            note = SEAT_NOTES[st.kind]
+            note = _(SEAT_NOTES[st.kind])
             if st.kind == "human":      # the name above is a button (issue 50)
-                note = ("Plays here · tap the name to change it" if scene.app.touch
-                        else "Plays here · click the name to change it")
+                note = (_("Plays here · tap the name to change it") if scene.app.touch
+                        else _("Plays here · click the name to change it"))
             scene.seat_notes.append((y + choice_h // 2, note))
         y += choice_h + 6 + 10
     scene.notes_y = y
@@ -171,9 +192,15 @@ def _notes_height(scene, width) -> int:
     if line:
         h += len(draw.wrap(line, 14, width)) * 18 + 10
     if scene.setup.players > 1:
-        h += 24 + sum(len(draw.wrap(f"{t}: {n}", 14, width)) * 18 + 4
+        h += 24 + sum(len(draw.wrap(level_note(t, n), 14, width)) * 18 + 4
                       for t, n in scene.level_notes())
     return h
+
+
+def level_note(title: str, note: str) -> str:
+    """A computer level and what it means, "Easy: looks one move ahead"."""
+    # Translators: a computer level and what it means ("Easy: looks one move ahead")
+    return _("{level}: {note}").format(level=title, note=note)
 
 
 def draw_page(scene, surface) -> None:
@@ -199,7 +226,7 @@ def draw_page(scene, surface) -> None:
                                True, smallest=12)
         draw.text(surface, label, (p.x, p.y), size, theme.TEXT_MUTED, True, "midleft")
     p = scene.on_page(pygame.Rect(pad, scene.seats_y, 10, 1))
-    draw.text(surface, "WHO PLAYS EACH SEAT", (p.x, p.y + 6), 13, theme.TEXT_DIM, True)
+    draw.text(surface, _("WHO PLAYS EACH SEAT"), (p.x, p.y + 6), 13, theme.TEXT_DIM, True)
     preview = scene.preview_state()
     me = scene.me
     preview.names = tuple(scene.setup.people_names(me))
@@ -209,7 +236,8 @@ def draw_page(scene, surface) -> None:
         if s.first == LOTS and scene.offers_first():
             draw.circle(surface, (120, 130, 125), (p.x + 15, mid), 14)
             draw.text(surface, "?", (p.x + 15, mid), 17, theme.TEXT_DARK, True, "center")
-            names = [scene.setup.row_name(row, me) or f"Seat {row + 1}", "drawn by lot"]
+            names = [scene.setup.row_name(row, me) or _("Seat {n}").format(n=row + 1),
+                     _("drawn by lot")]
             color = theme.TEXT_MUTED
         else:
             seat = (row - s.starter(0)) % s.players
@@ -235,10 +263,10 @@ def draw_page(scene, surface) -> None:
             y += 18
         y += 10
     if s.players > 1:
-        draw.text(surface, "COMPUTER LEVELS", (pad, y), 13, theme.TEXT_DIM, True)
+        draw.text(surface, _("COMPUTER LEVELS"), (pad, y), 13, theme.TEXT_DIM, True)
         y += 24
         for title, note in scene.level_notes():
-            for i, text in enumerate(draw.wrap(f"{title}: {note}", 14, width)):
+            for i, text in enumerate(draw.wrap(level_note(title, note), 14, width)):
                 draw.text(surface, text, (pad, y), 14,
                           theme.TEXT if i == 0 and text.startswith(title)
                           else theme.TEXT_MUTED)

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import pygame
 
-from game.table.seats import LEVEL_TITLES, LEVELS
+from game.core.i18n import _, pgettext
+from game.table.seats import LEVELS
 
 from game.ui import draw, theme
-from game.ui.menu.setupform import KINDS, LOTS, NameTap, option_row
+from game.ui.menu.setupform import (KINDS, LOTS, NameTap, kind_labels, level_labels,
+                                    level_note, option_row)
 from game.ui.view import draw_emblem
 from game.ui.widgets.controls import Button, Choice
 
@@ -54,17 +56,17 @@ def build_table(scene) -> None:
     x0 = scene.form_x + scene.label_w           # controls start here, labels before
     right = scene.panel.right - 28
     y = scene.panel.y + 28
-    scene.buttons.append(scene.back_button("Menu", scene.back))
-    scene.buttons.append(scene.corner_button("Rules", lambda: scene.app.screens.rules(
+    scene.buttons.append(scene.back_button(pgettext("button", "Menu"), scene.back))
+    scene.buttons.append(scene.corner_button(_("Rules"), lambda: scene.app.screens.rules(
         g, back_to=scene), "book", "rules"))
     if len(variants) > 1:
-        scene.rows.append(("Variant", y))
+        scene.rows.append((_("Variant"), y))
         scene.buttons.append(Choice((x0, y, right - x0, row_h - row_gap), variants,
                                     [g.variants[n].title for n in variants], s.variant,
                                     scene.set_variant, name="variant"))
         y += row_h
     if len(v.player_counts) > 1:
-        scene.rows.append(("Players", y))
+        scene.rows.append((_("Players"), y))
         counts = list(v.player_counts)
         scene.buttons.append(Choice((x0, y, min(right - x0, 90 * len(counts)),
                                      row_h - row_gap),
@@ -81,11 +83,11 @@ def build_table(scene) -> None:
                                     size=17 if len(values) < 3 else 16))
         y += row_h
     if scene.offers_first():
-        scene.rows.append(("Who starts", y))
+        scene.rows.append((_("Who starts"), y))
         values = [LOTS] + list(range(s.players))
         scene.buttons.append(Choice((x0, y, right - x0, row_h - row_gap), values,
-                                    ["Draw lots"] + [scene.occupant(r)
-                                                     for r in range(s.players)],
+                                    [_("Draw lots")] + [scene.occupant(r)
+                                                        for r in range(s.players)],
                                     s.first, scene.set_first, name="first", size=16))
         y += row_h
     scene.seats_y = y
@@ -99,12 +101,12 @@ def build_table(scene) -> None:
                                           seat_h - seat_gap), scene.edit_name(seat),
                                          name=f"name{seat}"))
         scene.buttons.append(Choice((x0, y, kind_w, seat_h - seat_gap), list(KINDS),
-                                    list(KINDS.values()), st.kind, scene.set_kind(seat),
+                                    kind_labels(), st.kind, scene.set_kind(seat),
                                     name=f"seat{seat}", accent=scene.row_accent(seat),
                                     size=16))
         lv = Choice((scene.level_x, y, right - scene.level_x, seat_h - seat_gap),
                     list(LEVELS),
-                    [LEVEL_TITLES.get(lv, lv.title()) for lv in LEVELS], st.level,
+                    level_labels(), st.level,
                     scene.set_level(seat), name=f"level{seat}", size=16)
         if st.kind != "ai":
             lv.set_enabled(False)
@@ -112,11 +114,11 @@ def build_table(scene) -> None:
         scene.buttons.append(lv)
         y += seat_h
     scene.start = Button((scene.panel.right - 270, scene.panel.bottom + 22, 270, 56),
-                         "Start game", scene.start_game, style="primary", icon="play",
-                         size=21, name="start")
+                         pgettext("button", "Start game"), scene.start_game, style="primary",
+                         icon="play", size=21, name="start")
     scene.buttons.append(scene.start)
-    scene.buttons.append(Button((scene.panel.x, scene.panel.bottom + 22, 160, 56), "Back",
-                                scene.back, name="back2"))
+    scene.buttons.append(Button((scene.panel.x, scene.panel.bottom + 22, 160, 56),
+                                pgettext("button", "Back"), scene.back, name="back2"))
 
 
 def _hero_height(scene, v) -> int:
@@ -125,7 +127,7 @@ def _hero_height(scene, v) -> int:
     width = scene.hero_w - 4
     need = 24 + 150 + 48 + len(draw.wrap(v.description, 15, width)) * round(15 * 1.35)
     if scene.setup.players > 1:
-        need += 10 + 22 + sum(len(draw.wrap(f"{t}: {n}", 14, width)) * 18 + 4
+        need += 10 + 22 + sum(len(draw.wrap(level_note(t, n), 14, width)) * 18 + 4
                               for t, n in scene.level_notes())
     return need + 24
 
@@ -135,7 +137,8 @@ def draw_table(scene, surface) -> None:
     seat's token and name, and who moves first."""
     g, s = scene.game, scene.setup
     v = g.variants[s.variant]
-    scene.top_bar(surface, f"New game · {g.title}", "Choose who plays each seat")
+    scene.top_bar(surface, _("New game · {game}").format(game=g.title),
+                  _("Choose who plays each seat"))
     draw.panel(surface, scene.panel, radius=20)
     # the game at a glance on the left
     hero = scene.hero
@@ -152,10 +155,10 @@ def draw_table(scene, surface) -> None:
     y = body.y + draw.text_block(surface, v.description, body, 15, theme.TEXT_MUTED) + 10
     # what the computer levels mean, under the game's description
     if s.players > 1:
-        draw.text(surface, "COMPUTER LEVELS", (body.x, y), 13, theme.TEXT_DIM, True)
+        draw.text(surface, _("COMPUTER LEVELS"), (body.x, y), 13, theme.TEXT_DIM, True)
         y += 22
         for title, note in scene.level_notes():
-            lines = draw.wrap(f"{title}: {note}", 14, body.w)
+            lines = draw.wrap(level_note(title, note), 14, body.w)
             for i, line in enumerate(lines):
                 draw.text(surface, line, (body.x, y), 14,
                           theme.TEXT if i == 0 and line.startswith(title)
@@ -170,9 +173,10 @@ def draw_table(scene, surface) -> None:
         label, size = draw.fit(label, 18, scene.label_w - 10, True, smallest=14)
         draw.text(surface, label, (lx, y + scene.row_mid), size, theme.TEXT_MUTED, True,
                   "midleft")
-    draw.text(surface, "SEAT", (lx, scene.seats_y + 8), 13, theme.TEXT_DIM, True)
-    draw.text(surface, "PLAYED BY", (x0, scene.seats_y + 8), 13, theme.TEXT_DIM, True)
-    draw.text(surface, "COMPUTER LEVEL", (scene.level_x, scene.seats_y + 8), 13,
+    # Translators: the heads of the setup's seat columns, in capitals
+    draw.text(surface, _("SEAT"), (lx, scene.seats_y + 8), 13, theme.TEXT_DIM, True)
+    draw.text(surface, _("PLAYED BY"), (x0, scene.seats_y + 8), 13, theme.TEXT_DIM, True)
+    draw.text(surface, _("COMPUTER LEVEL"), (scene.level_x, scene.seats_y + 8), 13,
               theme.TEXT_DIM, True)
     preview = scene.preview_state()
     me = scene.me
@@ -183,7 +187,8 @@ def draw_table(scene, surface) -> None:
             # the seating is drawn at the start: no number or colour yet
             draw.circle(surface, (120, 130, 125), (lx + 20, mid), 17)
             draw.text(surface, "?", (lx + 20, mid), 20, theme.TEXT_DARK, True, "center")
-            names = [scene.setup.row_name(row, me) or f"Seat {row + 1}", "drawn by lot"]
+            names = [scene.setup.row_name(row, me) or _("Seat {n}").format(n=row + 1),
+                     _("drawn by lot")]
             color = theme.TEXT_MUTED
         else:
             seat = (row - s.starter(0)) % s.players     # its place in the turn order

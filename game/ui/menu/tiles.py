@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _, ngettext
+
 from game.ui import draw, theme
 from game.ui.screen import PORTRAIT, TABLE
 from game.ui.view import draw_emblem
@@ -54,12 +56,19 @@ class TileFaces:
     @staticmethod
     def _players(game) -> str:
         counts = sorted({c for v in game.variants.values() for c in v.player_counts})
-        return (f"{counts[0]} players" if len(counts) == 1
-                else f"{counts[0]}–{counts[-1]} players")
+        if len(counts) == 1:
+            return ngettext("{n} player", "{n} players", counts[0]).format(n=counts[0])
+        # Translators: how many play a game, "2–5 players"
+        return _("{least}–{most} players").format(least=counts[0], most=counts[-1])
 
     def _in_progress(self, game) -> str:
         count = self.scene.counts.get(game.name, 0)
-        return f"{count} IN PROGRESS" if count > 1 else "IN PROGRESS"
+        if count > 1:
+            # Translators: on a game's tile in the menu, in capitals: {n} games of it are
+            # under way
+            return ngettext("{n} IN PROGRESS", "{n} IN PROGRESS", count).format(n=count)
+        # Translators: on a game's tile in the menu, in capitals: a game of it is under way
+        return _("IN PROGRESS")
 
     def draw(self, surface, rect, game) -> None:
         shape = self.scene.app.shape

@@ -10,6 +10,7 @@ import itertools
 
 import pygame
 
+from game.core.i18n import N_, _, ngettext, number, percent, pgettext
 from game.table import stats
 from game.table.rating import PROVISIONAL_RD, Rating
 from game.table.registry import games
@@ -20,17 +21,23 @@ from game.ui.screen import TABLE
 
 # In a player's words: the rating's deviation (RD) is said as its range (± twice it, about
 # 95 in 100), and a provisional rating (RD above PROVISIONAL_RD) as one still settling.
-RULE = ("Rated: games against computer levels without hints or undo. Games with a friend, "
-        "with more people at this device, or with hints or undo are counted apart, unrated. "
-        "± is how far your true strength may be from the rating, either way; it narrows as "
-        "you play. A rating is still settling for about its first ten rated games, while "
-        f"± is above {2 * PROVISIONAL_RD:.0f}.")
-EMPTY = "No games counted yet. Finish a game against the computer to get a rating."
+# Translators: {spread} is a number, the ± of a rating still settling
+RULE = N_("Rated: games against computer levels without hints or undo. Games with a friend, "
+          "with more people at this device, or with hints or undo are counted apart, "
+          "unrated. ± is how far your true strength may be from the rating, either way; it "
+          "narrows as you play. A rating is still settling for about its first ten rated "
+          "games, while ± is above {spread}.")
+EMPTY = N_("No games counted yet. Finish a game against the computer to get a rating.")
+
+
+def rule_words() -> str:
+    """What the figures mean, at the page's foot."""
+    return _(RULE).format(spread=number(2 * PROVISIONAL_RD))
 
 
 def title_of(key: str) -> str:
     """"Collecto · Simple rules (2 players)" for "collecto/utwente"."""
-    name, _, variant = key.partition("/")
+    name, _sep, variant = key.partition("/")
     game = games().get(name)
     if game is None:
         return key
@@ -41,41 +48,68 @@ def title_of(key: str) -> str:
 def rating_words(table: dict) -> str:
     """"Rating 1523 (± 104)" or "Rating 1480, still settling (± 420)"; "No rating yet"."""
     if table["rating"] is None:
-        return "No rating yet"
+        return _("No rating yet")
     rating = Rating.from_json(table["rating"])
     spread = round(2 * rating.rd)
     if rating.provisional:
-        return f"Rating {round(rating.rating)}, still settling (± {spread})"
-    return f"Rating {round(rating.rating)} (± {spread})"
+        # Translators: {rating} and {spread} are numbers, "Rating 1480, still settling (± 420)"
+        return _("Rating {rating}, still settling (± {spread})").format(
+            rating=round(rating.rating), spread=spread)
+    return _("Rating {rating} (± {spread})").format(rating=round(rating.rating), spread=spread)
 
 
 def figures_words(table: dict) -> str:
-    parts = [draw.counted(table["games"], "rated game"), draw.counted(table["wins"], "win"),
-             f"{table['losses']} loss{'es' if table['losses'] != 1 else ''}"]
-    if table["draws"]:
-        parts.append(draw.counted(table["draws"], "draw"))
+    games_n, wins, losses, draws = (table["games"], table["wins"], table["losses"],
+                                    table["draws"])
+    parts = [ngettext("{n} rated game", "{n} rated games", games_n).format(n=games_n),
+             ngettext("{n} win", "{n} wins", wins).format(n=wins),
+             ngettext("{n} loss", "{n} losses", losses).format(n=losses)]
+    if draws:
+        parts.append(ngettext("{n} draw", "{n} draws", draws).format(n=draws))
     return " · ".join(parts)
 
 
 def streak_words(table: dict) -> str:
     accuracy = stats.accuracy(table)
     reviewed = table["accuracy"][1]
-    return (f"Win streak {table['streak']} (best {table['best_streak']}) · " +
-            (f"accuracy {accuracy:.0f}% over {draw.counted(reviewed, 'reviewed game')}"
-             if accuracy is not None else "accuracy: review a rated game to see it"))
+    streak = _("Win streak {streak} (best {best})").format(streak=table["streak"],
+                                                           best=table["best_streak"])
+    if accuracy is None:
+        return streak + " · " + _("accuracy: review a rated game to see it")
+    # Translators: {accuracy} is a percentage, "87%"
+    return streak + " · " + ngettext("accuracy {accuracy} over {n} reviewed game",
+                                     "accuracy {accuracy} over {n} reviewed games",
+                                     reviewed).format(accuracy=percent(accuracy / 100), n=reviewed)
 
 
 def apart_words(table: dict) -> str:
     """The games counted apart, in words ("" if none)."""
     parts = []
-    for kind, why in ((stats.PEOPLE, "with people (a friend, or more at this device)"),
-                      (stats.HELPED, "with hints or undo")):
+    for kind in (stats.PEOPLE, stats.HELPED):
         t = table["apart"][kind]
-        if t["games"]:
-            result = f"{t['wins']} won, {t['losses']} lost" + \
-                (f", {t['draws']} drawn" if t["draws"] else "")
-            parts.append(f"{draw.counted(t['games'], 'game')} {why}: {result}")
-    return ("Not rated: " + "; ".join(parts) + ".") if parts else ""
+        n = t["games"]
+        if n:
+            if kind == stats.PEOPLE:
+                games_words = ngettext("{n} game with people (a friend, or more at this "
+                                       "device)", "{n} games with people (a friend, or more "
+                                       "at this device)", n).format(n=n)
+            else:
+                games_words = ngettext("{n} game with hints or undo",
+                                       "{n} games with hints or undo", n).format(n=n)
+            # Translators: {games} is "2 games with hints or undo", {result} "1 won, 1 lost"
+            parts.append(_("{games}: {result}").format(games=games_words,
+                                                       result=result_words(t)))
+    # Translators: {parts} are the games counted apart, joined by "; "
+    return _("Not rated: {parts}.").format(parts="; ".join(parts)) if parts else ""
+
+
+def result_words(t: dict) -> str:
+    """"2 won, 1 lost", with ", 1 drawn" when there were draws."""
+    if t["draws"]:
+        # Translators: how a number of games ended, "2 won, 1 lost, 1 drawn"
+        return _("{won} won, {lost} lost, {drawn} drawn").format(
+            won=t["wins"], lost=t["losses"], drawn=t["draws"])
+    return _("{won} won, {lost} lost").format(won=t["wins"], lost=t["losses"])
 
 
 def with_words(table: dict) -> str:
@@ -83,10 +117,16 @@ def with_words(table: dict) -> str:
     Ana: 3 games, 2 won, 1 lost; with Ben: 1 game, 1 won" (issue 50)."""
     parts = []
     for name, t in reversed(list(table.get("with", {}).items())):
-        result = f"{t['wins']} won, {t['losses']} lost" + \
-            (f", {t['draws']} drawn" if t["draws"] else "")
-        parts.append(f"with {name}: {draw.counted(t['games'], 'game')}, {result}")
-    return ("W" + "; ".join(parts)[1:] + ".") if parts else ""
+        n = t["games"]
+        # Translators: the games with one person: {name} is theirs, {result} "2 won, 1 lost";
+        # the first of these begins the sentence, the others follow after "; "
+        parts.append(ngettext("with {name}: {n} game, {result}",
+                              "with {name}: {n} games, {result}", n).format(
+            name=name, n=n, result=result_words(t)))
+    if not parts:
+        return ""
+    text = "; ".join(parts) + "."
+    return text[:1].upper() + text[1:]
 
 
 class StatsScene(Scene):
@@ -102,11 +142,11 @@ class StatsScene(Scene):
         self.fit()
 
     def subtitle(self) -> str:
-        return "Your games and rating against the computer, per game and rule set"
+        return _("Your games and rating against the computer, per game and rule set")
 
     def layout(self) -> None:
         W, H = self.app.size
-        self.buttons = [self.back_button("Menu", self.back)]
+        self.buttons = [self.back_button(pgettext("button", "Menu"), self.back)]
         top = self.bar_height() + self.subtitle_height(self.subtitle())
         self.start_page(pygame.Rect(0, top, W, H - top))
         table = self.app.shape == TABLE
@@ -119,8 +159,8 @@ class StatsScene(Scene):
             rect = pygame.Rect(x, y, width, card["height"])
             self.cards.append((rect, key, figures, card))
             y += rect.h + 12
-        self.rule_lines = draw.wrap(RULE if self.tables else EMPTY + " " + RULE, 14,
-                                    width - 8)
+        self.rule_lines = draw.wrap(rule_words() if self.tables
+                                    else _(EMPTY) + " " + rule_words(), 14, width - 8)
         self.rule_at = (x + 4, y + 4)
         self.end_page(y + 12 + 19 * len(self.rule_lines))
 
@@ -154,7 +194,7 @@ class StatsScene(Scene):
         return round(self.scroller.offset) if self.scroller is not None else None
 
     def draw_static(self, surface) -> None:
-        self.top_bar(surface, "Statistics", self.subtitle())
+        self.top_bar(surface, _("Statistics"), self.subtitle())
 
     def draw(self, surface) -> None:
         super().draw(surface)
@@ -200,7 +240,7 @@ class StatsScene(Scene):
         values marked."""
         draw.rounded_rect(surface, (0, 0, 0, 50), rect, 8)
         if not history:
-            draw.text(surface, "The rating's chart starts with a rated game", rect.center, 13,
+            draw.text(surface, _("The rating's chart starts with a rated game"), rect.center, 13,
                       theme.TEXT_DIM, False, "center")
             return
         values = [h[1] for h in history]

@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.core.i18n import _, pgettext
 from game.table import names as person
 from game.table.seats import MAX_PERSON_NAME, clean_name
 
@@ -23,14 +24,15 @@ class NameScene(OverScene):
     name = "name"
 
     def __init__(self, app, under, title: str, body: str, text: str,
-                 done: Callable[[str], None], other: str = "Cancel",
+                 done: Callable[[str], None], other: str | None = None,
                  skipped: Callable[[], None] | None = None):
         """`done(name)` with the cleaned name ("" for none) on OK; `skipped()` (else back to
-        `under`) on the other answer, labelled `other`."""
+        `under`) on the other answer, labelled `other` (Cancel by default)."""
         super().__init__(app)
         self.under, self.title, self.body = under, title, body
         self.text = text
-        self.done, self.other, self.skipped = done, other, skipped
+        self.done, self.skipped = done, skipped
+        self.other = other if other is not None else pgettext("button", "Cancel")
         self._backdrop: pygame.Surface | None = None
         self.fit()
         try:
@@ -53,8 +55,8 @@ class NameScene(OverScene):
         side = (box.w - 2 * pad - 12) // 2
         y = self.field.bottom + 20
         self.buttons = [
-            Button((box.x + pad, y, side, 50), "OK", self.answer, style="primary",
-                   name="name-ok"),
+            Button((box.x + pad, y, side, 50), pgettext("button", "OK"), self.answer,
+                   style="primary", name="name-ok"),
             Button((box.right - pad - side, y, side, 50), self.other, self.skip,
                    name="name-skip")]
         self._backdrop = None
@@ -63,7 +65,7 @@ class NameScene(OverScene):
     def _show_field(self) -> None:
         zoom = self.app.viewport.zoom
         inner = self.field.inflate(-16, -12)
-        page.show_field(tuple(round(v * zoom) for v in inner), self.text, "Your name",
+        page.show_field(tuple(round(v * zoom) for v in inner), self.text, _("Your name"),
                         round(18 * zoom))
 
     def enter(self) -> None:
@@ -139,7 +141,7 @@ class NameScene(OverScene):
                               True, "midleft")
                 caret = r.right + 2
             else:
-                draw.text(surface, "Your name", (inner.x, inner.centery), 18, theme.TEXT_DIM,
+                draw.text(surface, _("Your name"), (inner.x, inner.centery), 18, theme.TEXT_DIM,
                           False, "midleft")
                 caret = inner.x
             if self.app.calm or int(self.app.time * 2) % 2 == 0:
@@ -164,6 +166,7 @@ def ask_once(app, under, then: Callable[[], None]) -> None:
         then()
 
     app.goto(NameScene(
-        app, under, "What is your name?",
-        "It names your seat in games and goes with the links you send friends. "
-        "Change it any time in Settings.", "", done, "Not now", skipped))
+        app, under, _("What is your name?"),
+        _("It names your seat in games and goes with the links you send friends. "
+          "Change it any time in Settings."), "", done, pgettext("button", "Not now"),
+        skipped))

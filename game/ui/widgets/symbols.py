@@ -7,9 +7,19 @@ import math
 
 import pygame
 
-SYMBOL_WORDS = {"drop": "a drop", "star": "a star", "heart": "a heart", "square": "a square",
-                "moon": "a moon", "clover": "a clover", "flower": "a flower",
-                "diamond": "a diamond"}
+from game.core.i18n import N_, _
+
+# each symbol in words, for the rules' legend ("blue a drop"): looked up with `_` where shown
+# (symbol_words)
+# Translators: the symbol drawn on a colour for colour-blind eyes ("blue: a drop")
+SYMBOL_WORDS = {"drop": N_("a drop"), "star": N_("a star"), "heart": N_("a heart"),
+                "square": N_("a square"), "moon": N_("a moon"), "clover": N_("a clover"),
+                "flower": N_("a flower"), "diamond": N_("a diamond")}
+
+
+def symbol_words(name: str) -> str:
+    """The symbol `name` in words, in the language in use: "a drop"."""
+    return _(SYMBOL_WORDS[name])
 
 
 def paint_symbol(s: pygame.Surface, name: str, center, size: float, color) -> None:
