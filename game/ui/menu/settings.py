@@ -14,6 +14,7 @@ from game.table import names as person
 
 from game.ui import draw, theme
 from game.ui.scene import Scene
+from game.ui.menu.languages import LanguageScene, chosen_words
 from game.ui.widgets.namebox import NameScene
 from game.ui.screen import PORTRAIT, TABLE
 from game.ui.widgets.controls import Button, Choice
@@ -25,6 +26,7 @@ SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "off": 1000.0}
 SPEED_TITLES = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
                 "off": N_("Off")}
 VOLUMES = (0.25, 0.5, 0.75, 1.0)
+ROWS = 9            # the settings' rows: language, seven choices, the name
 # Translators: at the foot of Settings; {version} is the app's version number, "1.4.0"
 VERSION = N_("Version {version}")  # at the screen's foot, left of Done
 
@@ -102,17 +104,34 @@ class SettingsScene(Scene):
         self.scroller = None
         if table:
             left = max(60, (W - 1000) // 2)
-            self.panel = pygame.Rect(left, 90, W - 2 * left, 8 * 62 + 22)
+            step = 62 if H >= ROWS * 62 + 240 else 56    # the nine rows and Done in 720
+            self.panel = pygame.Rect(left, 90, W - 2 * left, ROWS * step + 22)
             # the choices at the panel's right, the names and hints in what is left
             w = min(440, self.panel.w - 40 - 460)
             x0 = self.panel.right - 40 - w
-            step, y = 62, 112
+            y = 112
         else:
             self.dock = pygame.Rect(0, H - 64, W, 64)
             self.start_page(pygame.Rect(0, 52, W, self.dock.y - 52))
             wide = self.app.shape != PORTRAIT
             x0, w = (12 + 260, W - 24 - 260) if wide else (12, W - 24)
             step, y = (64 if wide else 0), 10
+
+        def button_row(title, hint, label, action, name):
+            """A row whose button shows the setting and opens a screen to change it."""
+            nonlocal y
+            self.rows.append((title, hint, y))
+            if table or self.app.shape != PORTRAIT:
+                top = y
+            else:
+                top = y + 26 + 16 * len(draw.wrap(hint, 13, W - 24)[:2]) + 4
+                y = top + 46 + 22 - step
+            rect = (x0, top, w, 50 if table else 46)
+            button = Button(rect, label, action, name=name, size=17)
+            if table:
+                self.buttons.append(button)
+            else:
+                self.put(button, rect)
 
         def row(title, hint, values, labels, value, change, name):
             nonlocal y
@@ -131,6 +150,10 @@ class SettingsScene(Scene):
 
         # Translators: a setting's two choices
         on, off = pgettext("setting", "On"), pgettext("setting", "Off")
+        button_row(_("Language"), _("Automatic follows the browser or the system"),
+                   chosen_words(s.language),
+                   lambda: self.app.goto(LanguageScene(self.app, self)), "language")
+        y += step
         row(_("Sound"), _("Short effects for moves, collections, refusals and wins"),
             [True, False], [on, off], s.sound, self._set("sound"), "sound")
         y += step
@@ -155,21 +178,9 @@ class SettingsScene(Scene):
             [False, True], [_("Allowed"), off], s.no_undo, self._set("no_undo"), "no-undo")
         y += step
         # the person's name (issue 50): a button showing it, which asks for another
-        hint = _("Names your seat, and goes with the links you send friends")
-        self.rows.append((_("Your name"), hint, y))
-        if table or self.app.shape != PORTRAIT:
-            top = y
-        else:
-            top = y + 26 + 16 * len(draw.wrap(hint, 13, W - 24)[:2]) + 4
-            y = top + 46 + 22 - step
-        me = person.load(self.app.store)
-        rect = (x0, top, w, 50 if table else 46)
-        button = Button(rect, me or _("Not given: Player 1, 2..."), self._ask_name, name="name",
-                        size=17)
-        if table:
-            self.buttons.append(button)
-        else:
-            self.put(button, rect)
+        button_row(_("Your name"), _("Names your seat, and goes with the links you send friends"),
+                   person.load(self.app.store) or _("Not given: Player 1, 2..."),
+                   self._ask_name, "name")
         if table:
             self.done = Button((W // 2 - 110, H - 84, 220, 56), pgettext("button", "Done"),
                                self.back, style="primary", name="done")
