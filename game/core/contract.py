@@ -50,7 +50,7 @@ class Option:
 
     def label(self, choice) -> str:
         if choice in self.choices and len(self.labels) == len(self.choices):
-            return self.labels[self.choices.index(choice)]
+            return _(self.labels[self.choices.index(choice)])
         return str(choice)
 
     def applies(self, options: dict) -> bool:

@@ -276,7 +276,7 @@ class Words:
     def tagline(self) -> str:
         """One or two sentences for the menu."""
         game = self.view.game
-        return self.TAGLINE or game.variants[game.default_variant].description
+        return _(self.TAGLINE or game.variants[game.default_variant].description)
 
     def rules(self, touch: bool = False) -> list[tuple]:
         """[(heading, text), ...] for the in-app rules page; a section may be (heading, text,
@@ -288,7 +288,7 @@ class Words:
 
     def credit(self) -> str:
         """The designer credit line (or "")."""
-        return self.CREDIT
+        return _(self.CREDIT) if self.CREDIT else ""
 
     def seat_label(self, state, seat: int) -> str:
         """How the seat is named in the panels and the overlays: "Player 1 · Red"."""

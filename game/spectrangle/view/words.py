@@ -444,12 +444,6 @@ class SpectrangleWords(contract.Words):
 
     TAGLINE, CREDIT = TAGLINE, CREDIT
 
-    def tagline(self) -> str:
-        return _(TAGLINE)
-
-    def credit(self) -> str:
-        return _(CREDIT)
-
     def rules(self, touch: bool = False) -> list[tuple]:
         return rules(self.view.game, touch)
 

@@ -68,7 +68,7 @@ def variant_words(record: Record) -> str:
     if game is None or record.variant not in game.variants:
         return record.variant
     v = game.variants[record.variant]
-    words = [v.title] + [f"{o.title}: {o.label(record.options[o.name])}" for o in v.options
+    words = [_(v.title)] + [f"{_(o.title)}: {o.label(record.options[o.name])}" for o in v.options
                          if o.name in record.options and record.options[o.name] != o.default]
     return " · ".join(words)
 

@@ -76,7 +76,7 @@ def option_row(variant, opt) -> tuple[list, list[str]]:
                 # Translators: a choice with the choice of the option that depends on it:
                 # "Jacks, first move 1 to 4" ({option} is the option's title, lower case)
                 labels.append(_("{choice}, {option} {value}").format(
-                    choice=opt.label(choice), option=dep.title.lower(),
+                    choice=opt.label(choice), option=_(dep.title).lower(),
                     value=dep.label(sub)))
     return values, labels
 
@@ -142,7 +142,7 @@ def build_page(scene) -> None:
         values, labels = option_row(v, opt)
         current = next(val for val in values if all(s.options.get(k) == c
                                                     for k, c in val))
-        row(opt.title, values, labels, current, scene.set_options, f"option:{opt.name}",
+        row(_(opt.title), values, labels, current, scene.set_options, f"option:{opt.name}",
             per=2 if portrait else 3)
     if scene.offers_first():
         values = [LOTS] + list(range(s.players))
@@ -183,7 +183,7 @@ def _hero_height(v, width) -> int:
     """The game at a glance at the top of a phone's form: its picture beside the
     variant's title and description."""
     text_w = width - 96 - 12
-    lines = len(draw.wrap(v.description, 14, text_w))
+    lines = len(draw.wrap(_(v.description), 14, text_w))
     return max(96, 30 + lines * 18) + 16
 
 def _notes_height(scene, width) -> int:
@@ -214,10 +214,10 @@ def draw_page(scene, surface) -> None:
     with draw.clip(surface, top):
         draw_emblem(surface, top, scene.view)
     x = top.right + 12
-    title, size = draw.fit(v.title, 19, W - pad - x, True, smallest=15)
+    title, size = draw.fit(_(v.title), 19, W - pad - x, True, smallest=15)
     draw.text(surface, title, (x, top.y), size, theme.TEXT, True)
     y = top.y + 28
-    for line in draw.wrap(v.description, 14, W - pad - x):
+    for line in draw.wrap(_(v.description), 14, W - pad - x):
         draw.text(surface, line, (x, y), 14, theme.TEXT_MUTED)
         y += 18
     for label, ly in scene.rows:

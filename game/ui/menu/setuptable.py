@@ -62,7 +62,7 @@ def build_table(scene) -> None:
     if len(variants) > 1:
         scene.rows.append((_("Variant"), y))
         scene.buttons.append(Choice((x0, y, right - x0, row_h - row_gap), variants,
-                                    [g.variants[n].title for n in variants], s.variant,
+                                    [_(g.variants[n].title) for n in variants], s.variant,
                                     scene.set_variant, name="variant"))
         y += row_h
     if len(v.player_counts) > 1:
@@ -74,7 +74,7 @@ def build_table(scene) -> None:
                                     scene.set_players, name="players"))
         y += row_h
     for opt in options:
-        scene.rows.append((opt.title, y))
+        scene.rows.append((_(opt.title), y))
         values, labels = option_row(v, opt)
         current = next(val for val in values if all(s.options.get(k) == c
                                                     for k, c in val))

@@ -42,7 +42,7 @@ def title_of(key: str) -> str:
     if game is None:
         return key
     v = game.variants.get(variant)
-    return f"{game.title} · {v.title if v else variant}"
+    return f"{game.title} · {_(v.title) if v else variant}"
 
 
 def rating_words(table: dict) -> str:
