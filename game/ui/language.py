@@ -6,6 +6,7 @@ them).  In the browser a catalog other than English is a file of its own, fetche
 from __future__ import annotations
 
 from game.core import i18n
+from game.core.i18n import _
 
 from game.ui import page
 
@@ -59,4 +60,8 @@ class Language:
             self.app.language_changed()
         else:
             self.failed = language
+            # Translators: {language} and {current} are languages by their own names
+            self.app.tell(_("The words in {language} could not be loaded (the connection "
+                                "may be off): the game goes on in {current}.").format(
+                language=i18n.LANGUAGES[language], current=i18n.LANGUAGES[i18n.code()]))
 

@@ -125,6 +125,20 @@ class GamePage:
         self.field_value = ""               # ... and what it holds
         self.submitted = False
         self.pasted: dict[int, str] = {}
+        self.languages_asked = "en-US,en"   # navigator.languages, joined
+        self.catalogs: dict[str, str] = {}  # code -> "" (on its way), "-" (failed) or base64
+        self.asked: list[str] = []          # the catalogs the app asked for, in order
+        self.told: list[str] = []           # use_language's codes
+
+    def languages(self):
+        return self.languages_asked
+
+    def catalog(self, code):
+        self.asked.append(code)
+        return self.catalogs.get(code, "-")
+
+    def use_language(self, code):
+        self.told.append(code)
 
     def viewport(self):
         w = self.window

@@ -510,3 +510,41 @@ def test_the_share_screen_still_copies_where_a_share_sheet_exists(browser):
     d.run(1)
     assert app.scene.status == "Copied to the clipboard."
     assert browser.window.sheet.asked == []
+
+
+def test_the_browsers_language_is_spoken_once_the_page_has_fetched_its_catalog(browser,
+                                                                               monkeypatch,
+                                                                               tmp_path):
+    """The archive holds no catalog: the app asks the page for the browser's language's, goes
+    on in English while it is on its way, and speaks it once it has come; a catalog that
+    cannot be had leaves the app in the language it speaks (docs/i18n.md)."""
+    import base64
+
+    from game.core import i18n
+    german = i18n.catalog_path("de").read_bytes()
+    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)       # as in the archive: none
+    window = browser.load()
+    window.game_page.languages_asked = "de-CH,fr"
+    window.game_page.catalogs["de"] = ""            # on its way
+    app = browser.start()
+    d = Driver(app)
+    d.run(3)
+    assert i18n.code() == "en" and window.game_page.asked[-1] == "de"
+    assert window.game_page.told[-1] == "de"
+    window.game_page.catalogs["de"] = base64.b64encode(german).decode("ascii")
+    d.run(2)
+    assert i18n.code() == "de"
+    assert app.scene.laid_out_for[1] == i18n.generation()     # the menu laid out again
+    # Settings: French, whose fetch fails: still German, and the page was told
+    window.game_page.catalogs["fr"] = "-"
+    app.settings.language = "fr"
+    app.apply_settings()
+    d.run(2)
+    assert i18n.code() == "de" and window.game_page.asked[-1] == "fr"
+    assert app.language.failed == "fr"
+    assert "Français" in app.notice + getattr(app.scene, "notice", "")    # told on the menu
+    # a damaged answer is a failure too, never a crash
+    window.game_page.catalogs["fr"] = "not base64!"
+    app.apply_settings()
+    d.run(2)
+    assert i18n.code() == "de"
