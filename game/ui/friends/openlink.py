@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _
 from game.table import friends, links
 from game.table import names as person
 from game.table.records import RecordError
@@ -26,6 +27,7 @@ from game.table.session import Table
 
 from game.ui import draw, page, theme
 from game.ui.scene import Scene
+from game.ui.play.controller import listed
 from game.ui.screen import TABLE
 from game.ui.widgets.controls import Button
 
@@ -69,15 +71,15 @@ class OpenLinkScene(Scene):
         table), or Open across the foot of the field's column (a phone)."""
         W, H = self.app.size
         table = self.app.shape == TABLE
-        self.buttons = [self.back_button("Menu", self.back)]
+        self.buttons = [self.back_button(_("Menu"), self.back)]
         if table:
             left = max(160, (W - 960) // 2)
             self.field = pygame.Rect(left, 170, W - 2 * left, 200)
             y = self.field.bottom + 28
             self.buttons += [
                 self._open_button((self.field.right - 220, y, 220, 54)),
-                Button((self.field.x, y, 170, 54), "Paste", self.paste, name="paste"),
-                Button((self.field.x + 186, y, 150, 54), "Clear", self.clear, name="clear")]
+                Button((self.field.x, y, 170, 54), _("Paste"), self.paste, name="paste"),
+                Button((self.field.x + 186, y, 150, 54), _("Clear"), self.clear, name="clear")]
             self.problem_y = self.field.bottom + 104
         else:
             top = 52 + self.subtitle_height(self.subtitle()) + 26
@@ -88,36 +90,36 @@ class OpenLinkScene(Scene):
             if wide:                # on its side: the three in one row
                 w = (W - 24 - 2 * 8) // 3
                 self.buttons += [
-                    Button((12, y, w, 48), "Paste", self.paste, name="paste"),
-                    Button((12 + w + 8, y, w, 48), "Clear", self.clear, name="clear"),
+                    Button((12, y, w, 48), _("Paste"), self.paste, name="paste"),
+                    Button((12 + w + 8, y, w, 48), _("Clear"), self.clear, name="clear"),
                     self._open_button((W - 12 - w, y, w, 48))]
                 self.problem_y = y + 56
             else:
                 w = (W - 24 - 8) // 2
                 self.buttons += [
-                    Button((12, y, w, 48), "Paste", self.paste, name="paste"),
-                    Button((W - 12 - w, y, w, 48), "Clear", self.clear, name="clear"),
+                    Button((12, y, w, 48), _("Paste"), self.paste, name="paste"),
+                    Button((W - 12 - w, y, w, 48), _("Clear"), self.clear, name="clear"),
                     self._open_button((12, y + 56, W - 24, 48))]
                 self.problem_y = y + 112
         self._show_field()
 
     def _open_button(self, rect) -> Button:
-        self.open_btn = Button(rect, "Open", self.open, style="primary", icon="play",
+        self.open_btn = Button(rect, _("Open"), self.open, style="primary", icon="play",
                                name="open", enabled=self.opening is None)
         return self.open_btn
 
     def subtitle(self) -> str:
         if self.app.shape == TABLE:
-            return "Paste a game link someone shared with you, or type its game code"
-        return "Paste a game link someone sent you, or type its game code"
+            return _("Paste a game link someone shared with you, or type its game code")
+        return _("Paste a game link someone sent you, or type its game code")
 
     # --- the page's own text box (the browser) ---------------------------------------------------
     def _show_field(self) -> None:
         """In the browser: the page's text box over the field (CSS px of the page)."""
         zoom = self.app.viewport.zoom
         inner = self.field.inflate(-24, -20)
-        page.show_field(tuple(round(v * zoom) for v in inner), self.text,
-                        "https://…/?g=…  or  1Q4hQ7…", round(17 * zoom))
+        page.show_field(tuple(round(v * zoom) for v in inner), self.text, placeholder(),
+                        round(17 * zoom))
 
     def enter(self) -> None:
         self._show_field()
@@ -141,9 +143,11 @@ class OpenLinkScene(Scene):
                 if state == "pasted":
                     self._pasted(got.text)
                 else:
-                    self.problem = ("The browser did not let the game read the clipboard: "
-                                    + ("hold a finger in the field and choose Paste."
-                                       if self.app.touch else "paste with Ctrl+V (⌘V)."))
+                    self.problem = (
+                        _("The browser did not let the game read the clipboard: hold a "
+                          "finger in the field and choose Paste.") if self.app.touch else
+                        _("The browser did not let the game read the clipboard: paste with "
+                          "Ctrl+V (⌘V)."))
 
     # --- the text ------------------------------------------------------------------------------
     def type(self, text: str) -> None:
@@ -158,11 +162,11 @@ class OpenLinkScene(Scene):
 
     def _pasted(self, text) -> None:
         if text is None:
-            self.problem = ("The clipboard cannot be read here: paste with Ctrl+V (⌘V), or "
-                            "type the code." if not self.app.touch else
-                            "The clipboard cannot be read here: type the code.")
+            self.problem = (_("The clipboard cannot be read here: paste with Ctrl+V (⌘V), or "
+                              "type the code.") if not self.app.touch else
+                            _("The clipboard cannot be read here: type the code."))
         elif not text.strip():
-            self.problem = "The clipboard is empty."
+            self.problem = _("The clipboard is empty.")
         else:
             self.type(text.strip())
             page.set_field_text(self.text)
@@ -179,7 +183,7 @@ class OpenLinkScene(Scene):
         if self.opening is not None:
             return                  # being checked already
         if not self.text.strip():
-            self.problem = "Paste a link or type a game code first."
+            self.problem = _("Paste a link or type a game code first.")
             return
         try:
             self.opening = Opening(self.app, self.text, take_over)
@@ -210,10 +214,11 @@ class OpenLinkScene(Scene):
         was started with.  Nothing was kept from it."""
         self.opening = None
         if self.from_address:
-            self.app.notice = f"This link cannot be opened: {exc}"
+            self.app.notice = _("This link cannot be opened: {reason}").format(reason=exc)
             self.app.screens.menu()
         else:
-            self.problem = f"This cannot be opened: {exc}"
+            # Translators: {reason} says why, in the records' words
+            self.problem = _("This cannot be opened: {reason}").format(reason=exc)
 
     def checking(self) -> str:
         """The check under way, in words ("" when none is)."""
@@ -251,8 +256,8 @@ class OpenLinkScene(Scene):
 
     # --- drawing -------------------------------------------------------------------------------
     def draw_static(self, surface) -> None:
-        self.top_bar(surface, "Open a link or code", self.subtitle())
-        draw.text(surface, "Link or game code", (self.field.x, self.field.y - 26), 16,
+        self.top_bar(surface, _("Open a link or code"), self.subtitle())
+        draw.text(surface, _("Link or game code"), (self.field.x, self.field.y - 26), 16,
                   theme.TEXT_MUTED, True)
 
     def look(self):
@@ -272,7 +277,7 @@ class OpenLinkScene(Scene):
                 r = draw.text(surface, line, (inner.x, inner.y + 24 * i), 17, theme.GOLD_LIGHT)
             caret = (r.right + 2, r.y + 2)
         else:
-            draw.text(surface, "https://…/?g=…  or  1Q4hQ7…", (inner.x, inner.y), 17,
+            draw.text(surface, placeholder(), (inner.x, inner.y), 17,
                       theme.TEXT_DIM)
             caret = (inner.x, inner.y + 2)
         if not page.field_shown() and (self.app.calm or int(self.app.time * 2) % 2 == 0):
@@ -297,8 +302,8 @@ class OpenLinkScene(Scene):
         size = 17 if table else 15
         width = self.field.w - 40
         lines = draw.wrap(words, size, width, True)
-        about = draw.wrap("A friend's link opens once the computer's moves it brings are made "
-                          "again on this device.", size - 2, width)
+        about = draw.wrap(_("A friend's link opens once the computer's moves it brings are "
+                            "made again on this device."), size - 2, width)
         box = pygame.Rect(self.field.x, self.problem_y, self.field.w,
                           18 + 24 * len(lines) + 20 * len(about) + 30)
         draw.rounded_rect(surface, theme.PANEL_SOLID, box, 12)
@@ -319,6 +324,12 @@ class OpenLinkScene(Scene):
             draw.rounded_rect(surface, theme.GOLD, done, 3)
 
 
+def placeholder() -> str:
+    """What the empty field shows: a link's shape, or a code's."""
+    # Translators: the empty field's example; keep the link and the code, translate "or"
+    return _("https://…/?g=…  or  1Q4hQ7…")
+
+
 def seated(table: Table) -> Table:
     """`table`, if the setup screen could have made its seats (people and levels only)."""
     seated_names(table.seats)
@@ -334,11 +345,13 @@ def seated_names(players) -> None:
 
 def moves_words(numbers: list[int]) -> str:
     """"move 4", "moves 4 and 6", "moves 4, 6 and 8", "5 moves from move 4"."""
+    # Translators: the moves named in "{name} played {moves} of this game on another device"
     if len(numbers) == 1:
-        return f"move {numbers[0]}"
+        return _("move {n}").format(n=numbers[0])
     if len(numbers) <= 3:
-        return "moves " + ", ".join(map(str, numbers[:-1])) + f" and {numbers[-1]}"
-    return f"{len(numbers)} moves from move {numbers[0]}"
+        # Translators: {numbers} is a list of move numbers, "4, 6 and 8"
+        return _("moves {numbers}").format(numbers=listed([str(n) for n in numbers]))
+    return _("{count} moves from move {first}").format(count=len(numbers), first=numbers[0])
 
 
 def ask_take_over(app, offer: friends.TakeOver, under, take) -> None:
@@ -348,18 +361,18 @@ def ask_take_over(app, offer: friends.TakeOver, under, take) -> None:
     from game.ui.widgets.ask import AskScene
     who, moves = offer.name, moves_words(offer.moves)
     if offer.over:
-        title = f"See the end as {who} on this device?"
-        body = (f"{who} played {moves} of this game on another device. If that was you, see "
-                f"the end here: the game goes to Finished games.")
-        answer = "See the end"
+        title = _("See the end as {name} on this device?").format(name=who)
+        body = _("{name} played {moves} of this game on another device. If that was you, see "
+                 "the end here: the game goes to Finished games.").format(name=who, moves=moves)
+        answer = _("See the end")
     else:
-        title = f"Continue as {who} on this device?"
-        body = (f"{who} played {moves} of this game on another device. If that was you, play "
-                f"on here and stop playing it there: that device gets the game's moves only "
-                f"from links, as before.")
-        answer = f"Continue as {who}"
+        title = _("Continue as {name} on this device?").format(name=who)
+        body = _("{name} played {moves} of this game on another device. If that was you, play "
+                 "on here and stop playing it there: that device gets the game's moves only "
+                 "from links, as before.").format(name=who, moves=moves)
+        answer = _("Continue as {name}").format(name=who)
     app.goto(AskScene(app, under, title, body,
-                      [(answer, take, "take-over"), ("Not now", lambda: app.goto(under),
+                      [(answer, take, "take-over"), (_("Not now"), lambda: app.goto(under),
                                                      "not-now")]))
 
 
@@ -395,8 +408,8 @@ class Opening:
         got = self.receiving
         if got is None or got.total == 0:
             return ""
-        return f"Checking the computer's moves ({min(got.checked + 1, got.total)} of " \
-               f"{got.total})…"
+        return _("Checking the computer's moves ({n} of {total})…").format(
+            n=min(got.checked + 1, got.total), total=got.total)
 
     def open(self) -> None:
         """The checked link's game on the screen: a friend's game going on with the one held

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import N_, _, ngettext
 from game.table import friends, links
 from game.table.records import RecordError
 
@@ -23,7 +24,7 @@ class ShareScene(Scene):
     the deal alone; each shown in full and copied by a button."""
 
     name = "share"
-    TITLE = "Share this game"
+    TITLE = N_("Share this game")
 
     def __init__(self, app, play):
         super().__init__(app)
@@ -39,24 +40,25 @@ class ShareScene(Scene):
             self.links = self.shared_links(record, self.site, finished)
         except RecordError as exc:              # a position set up by hand: no deal to share
             self.links = []
-            self.status = f"This game cannot be shared: {exc}"
+            # Translators: {reason} says why, in the records' words
+            self.status = _("This game cannot be shared: {reason}").format(reason=exc)
         self.fit()
 
     def layout(self) -> None:
         """A table: each link in a panel with its Copy button beside it.  A phone: the
         panels one under another on a page that scrolls, each Copy button under its link."""
         W, H = self.app.size
-        self.buttons = [self.back_button("Back", self.back)]
+        self.buttons = [self.back_button(_("Back"), self.back)]
         self.scroller = None
         self.boxes = []
-        noun = "link" if self.site else "code"
+        copy = _("Copy link") if self.site else _("Copy code")
         if self.app.shape == TABLE:
             left = max(140, (W - 1000) // 2)
-            for i, (_, _, link) in enumerate(self.links):
+            for i, (_title, _about, link) in enumerate(self.links):
                 box = pygame.Rect(left, 110 + i * 200, W - 2 * left, 176)
                 self.boxes.append((box, split_long(link, 15, box.w - 300), 15))
                 self.buttons.append(Button((box.right - 240, box.y + 46, 220, 52),
-                                           f"Copy {noun}", self._copy(link), style="primary",
+                                           copy, self._copy(link), style="primary",
                                            name=f"copy{i}"))
             return
         top = 52 + self.subtitle_height(self.subtitle())
@@ -72,17 +74,17 @@ class ShareScene(Scene):
             box = pygame.Rect(12, y, W - 24, h)
             self.boxes.append((box, lines, 13))
             rect = pygame.Rect(box.x + 16, box.bottom - 16 - 48, box.w - 32, 48)
-            self.put(Button(rect, f"Copy {noun}", self._copy(link), style="primary",
+            self.put(Button(rect, copy, self._copy(link), style="primary",
                             name=f"copy{i}"), rect)
             y += h + 12
         self.end_page(y)
 
     def subtitle(self) -> str:
         if self.site:
-            return "Anyone with the link opens the same game"
-        return ("Anyone with the code opens the same game: on the menu, Open a link or code"
+            return _("Anyone with the link opens the same game")
+        return (_("Anyone with the code opens the same game: on the menu, Open a link or code")
                 if self.app.shape == TABLE else
-                "Anyone with the code opens the same game (the menu's link button)")
+                _("Anyone with the code opens the same game (the menu's link button)"))
 
     @staticmethod
     def shared_links(record, site, finished):
@@ -90,13 +92,16 @@ class ShareScene(Scene):
         screen of its own shares something else (a puzzle's result: game/ui/puzzles/scene.py)."""
         def made(moves):
             return links.encode(record, moves, site) if site else links.payload(record, moves)
+        n = len(record.moves)
         return [
-            ("Replay this game" if finished else f"This position ({len(record.moves)} moves)",
-             "Opens the same deal, rules and seats with every move made so far"
-             + (": a finished game opens in the replay viewer" if finished else
-                ", ready to continue"),
+            (_("Replay this game") if finished else
+             ngettext("This position ({n} move)", "This position ({n} moves)", n).format(n=n),
+             _("Opens the same deal, rules and seats with every move made so far: a finished "
+               "game opens in the replay viewer") if finished else
+             _("Opens the same deal, rules and seats with every move made so far, ready to "
+               "continue"),
              made(True)),
-            ("The deal only", "The same deal, rules and seats, from the first move",
+            (_("The deal only"), _("The same deal, rules and seats, from the first move"),
              made(False)),
         ]
 
@@ -111,18 +116,23 @@ class ShareScene(Scene):
     def update(self, dt: float) -> None:
         if self.copying is None:
             return
-        noun = "link" if self.site else "code"
+        link = bool(self.site)
         state = self.copying.poll()
         if state == "pending":
-            self.status = "Copying…"
+            self.status = _("Copying…")
         elif state == "copied":
-            self.status = "Copied to the clipboard."
+            self.status = _("Copied to the clipboard.")
         elif self.copying.shown:
-            self.status = (f"The browser did not allow copying: the {noun} is shown over the "
-                           "game. " + ("Hold a finger on it and choose Copy." if self.app.touch
-                                       else "Press Ctrl+C (⌘C) to copy it."))
+            self.status = (_("The browser did not allow copying: the link is shown over the "
+                             "game.") if link else
+                           _("The browser did not allow copying: the code is shown over the "
+                             "game.")) + " " + (_("Hold a finger on it and choose Copy.")
+                                                if self.app.touch
+                                                else _("Press Ctrl+C (⌘C) to copy it."))
         else:
-            self.status = f"The clipboard is not available here: copy the {noun} by hand."
+            self.status = (_("The clipboard is not available here: copy the link by hand.")
+                           if link else
+                           _("The clipboard is not available here: copy the code by hand."))
 
     def back(self) -> None:
         self.app.goto(self.play)
@@ -134,7 +144,7 @@ class ShareScene(Scene):
         return (self.status, round(self.scroller.offset) if self.scroller else None)
 
     def draw_static(self, surface) -> None:
-        self.top_bar(surface, self.TITLE, self.subtitle())
+        self.top_bar(surface, _(self.TITLE), self.subtitle())
         if self.app.shape != TABLE:
             return
         for (box, lines, size), (title, about, _link) in zip(self.boxes, self.links, strict=True):
@@ -198,7 +208,8 @@ def open_link(app, link: str, take_over: bool = False) -> bool:
         ask_take_over(app, offer, app.scene, lambda: open_link(app, link, True))
         return True
     except RecordError as exc:
-        app.notice = f"This link cannot be opened: {exc}"
+        # Translators: {reason} says why, in the records' words
+        app.notice = _("This link cannot be opened: {reason}").format(reason=exc)
         app.screens.menu()
         return False
     app.goto(OpenLinkScene(app, link, opening, from_address=True))

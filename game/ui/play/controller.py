@@ -19,6 +19,7 @@ import dataclasses
 
 from game.ai.agent import Slices
 from game.core.contract import RulesError
+from game.core.i18n import _
 from game.table import links, stats
 from game.table.retry import RETRIED
 from game.table.review import Entry, Review
@@ -28,6 +29,31 @@ from game.table.session import Table
 from game.ui.play.phase import CATCHING_UP, OVER, REPLAY, RETRY, THINKING, Phase
 
 STEP = 1.1          # seconds between moves when the replay plays by itself
+
+
+def listed(names: list[str]) -> str:
+    """Names in a sentence: "Ann", "Ann and Bo", "Ann, Bo and Cy"."""
+    if len(names) < 2:
+        return "".join(names)
+    # Translators: the end of a list of names or numbers, "Ann, Bo and Cy": {names} are all
+    # but the last, joined by commas
+    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
+
+
+def computer_kind(level: str) -> str:
+    """A computer's seat as its panel says it: "Computer · Hard"."""
+    # Translators: who plays a seat; {level} is the computer's level ("Hard")
+    return _("Computer · {level}").format(level=level)
+
+
+def computer_level(kind: str) -> str:
+    """The level alone of a computer's `kind` ("Hard" of "Computer · Hard"); any other kind
+    as it is."""
+    before, _mark, after = _("Computer · {level}").partition("{level}")
+    if _mark and len(kind) > len(before) + len(after) and kind.startswith(before) \
+            and kind.endswith(after):
+        return kind[len(before):len(kind) - len(after)]
+    return kind
 
 
 class Mode:
@@ -346,9 +372,10 @@ class PlayController:
         if hint is None:
             return ""
         if not hint.done:
-            return "Looking for a good move…"
+            return _("Looking for a good move…")
         words = self.view.words.advice(self.state, hint.move)
-        return f"Hint: {words}" + (f" · {hint.note}" if hint.note else "")
+        # Translators: {move} is the hinted move in words
+        return _("Hint: {move}").format(move=words) + (f" · {hint.note}" if hint.note else "")
 
     # --- per frame -----------------------------------------------------------------------------
     def update(self, dt: float, speed: float = 1.0) -> None:
@@ -435,8 +462,8 @@ class PlayController:
     def friend_message(self, final: bool = False) -> str:
         """The line that goes with the link in the share sheet, in the sender's words."""
         title = self.table.game.title
-        return (f"Our game of {title} is over: see the last move." if final else
-                f"Your move in our game of {title}.")
+        return (_("Our game of {title} is over: see the last move.") if final else
+                _("Your move in our game of {title}.")).format(title=title)
 
     # --- words ---------------------------------------------------------------------------------
     def seat_title(self, seat: int) -> str:
@@ -448,32 +475,35 @@ class PlayController:
 
     def seat_kind(self, seat: int) -> str:
         """Who plays `seat`, as its panel says it ("Computer · Hard")."""
-        kind = ("Human" if seat in self.humans else
-                "Friend, by link" if seat in self.table.friends else
-                f"Computer · {LEVEL_TITLES.get(self.table.seats[seat], '?')}")
+        level = LEVEL_TITLES.get(self.table.seats[seat], "?")
+        kind = (_("Human") if seat in self.humans else
+                _("Friend, by link") if seat in self.table.friends else
+                computer_kind(_(level)))
         return self.mode.seat_kind(seat, kind)
 
     def winner_line(self, outcome) -> str:
         st = self.state
         if st.players == 1:             # a puzzle is solved or not: nobody wins
-            return "Solved" if outcome.winners else "Not solved"
+            return _("Solved") if outcome.winners else _("Not solved")
         if not outcome.winners:
-            return "No winner"
+            return _("No winner")
         if len(outcome.winners) != 1:
             if len(outcome.winners) == st.players:
-                return "A draw"
-            names = [st.seat_name(w) for w in outcome.winners]
-            if all(name.startswith("Player ") for name in names):    # "Players 1, 2 and 3"
-                names = [name[len("Player "):] for name in names]
-                names[0] = "Players " + names[0]
-            return f"{', '.join(names[:-1])} and {names[-1]} share the win"
+                return _("A draw")
+            named = getattr(st, "names", ())
+            if not any(0 <= w < len(named) and named[w] for w in outcome.winners):
+                # Translators: {numbers} is a list of the players' numbers, "1, 2 and 3"
+                return _("Players {numbers} share the win").format(
+                    numbers=listed([str(w + 1) for w in outcome.winners]))
+            return _("{names} share the win").format(
+                names=listed([st.seat_name(w) for w in outcome.winners]))
         w = outcome.winners[0]
         if len(self.humans) == 1:
             if w in self.humans:
-                return "You win!"
+                return _("You win!")
             if self.table.computers == (w,):      # (a friend's win is theirs)
-                return "The computer wins"
-        return f"{st.seat_name(w)} wins!"
+                return _("The computer wins")
+        return _("{name} wins!").format(name=st.seat_name(w))
 
 
 class ReplaySteps:

@@ -15,13 +15,20 @@ import math
 
 import pygame
 
+from game.core.i18n import _, ngettext
 from game.table import friends
 
 from game.ui import draw, page, theme
 from game.ui.screen import LANDSCAPE, PORTRAIT, TABLE
 from game.ui.draw import split_long
+from game.ui.play.controller import computer_level, listed
 
 BODY_GAP = 20         # points between the result box's words and its buttons
+
+
+def moves_count(n: int) -> str:
+    """"1 move", "14 moves"."""
+    return ngettext("{n} move", "{n} moves", n).format(n=n)
 
 
 class PlayPicture:
@@ -86,7 +93,7 @@ class PlayPicture:
         if not sheet:
             screen.panels.draw(surface)
         screen.fill_moves()
-        title = "REPLAY" if replay is not None else "MOVES"
+        title = _("REPLAY") if replay is not None else _("MOVES")
         if screen.lay.moves is not None and screen.moves_list.rect.h >= 60:
             with draw.role("moves"):
                 screen.moves_list.draw(surface, title)
@@ -117,7 +124,9 @@ class PlayPicture:
             if control.previewing():
                 pass            # the board shows the move as if pointed at: nothing on it
             elif phase.proposed is not None:
-                screen.view.draw_hint(surface, state, phase.proposed, ctx, "CONFIRM?")
+                screen.view.draw_hint(surface, state, phase.proposed, ctx,
+                                      # Translators: a tag on the board over a move to confirm
+                                      _("CONFIRM?"))
             elif phase.hint is not None and phase.hint.done:
                 screen.view.draw_hint(surface, state, phase.hint.move, ctx)
             elif phase.retrying():
@@ -126,7 +135,8 @@ class PlayPicture:
                     screen.view.draw_hint(surface, state, mark[0], ctx, mark[1])
             elif phase.replay is not None and phase.replay.review.better() is not None:
                 before, move = phase.replay.review.better()      # drawn from where it was
-                screen.view.draw_hint(surface, before, move, ctx, "BETTER")
+                # Translators: a tag on the board, over the better move
+                screen.view.draw_hint(surface, before, move, ctx, _("BETTER"))
             screen.input.draw_focus(surface, ctx)
         screen.mode.draw_board(surface, ctx)
 
@@ -181,35 +191,47 @@ class Headline:
             return self.replay_words()
         if control.over:
             out = st.outcome()
-            return (f"Game over · {control.winner_line(out)}",
-                    draw.counted(control.table.cursor, "move"), theme.GOLD_LIGHT, False)
+            # Translators: {result} is "You win!", "A draw"...
+            return (_("Game over · {result}").format(result=control.winner_line(out)),
+                    moves_count(control.table.cursor), theme.GOLD_LIGHT, False)
         seat = st.to_move
         name = control.seat_title(seat)
         color = theme.lighten(view.seats.seat_color(seat), 0.35)
         waiting = phase.waiting_for_friend()
         if phase.ai_thinking():
             dots = "." * (1 + int(app.time * 3) % 3)
-            title = f"{name} is thinking{dots}"
+            # Translators: {dots} is one to three dots, drawn one after the other
+            title = _("{name} is thinking{dots}").format(name=name, dots=dots)
         elif waiting:
-            title = f"{name.split(' · ')[0]} plays on their device"
+            title = _("{name} plays on their device").format(name=name.split(" · ")[0])
         elif phase.anim is not None:
-            title = f"{name} moves"
+            # Translators: a player's move is on its way across the board
+            title = _("{name} moves").format(name=name)
         else:
-            title = "Your move" if len(control.humans) == 1 else f"{name} to move"
+            title = (_("Your move") if len(control.humans) == 1
+                     else _("{name} to move").format(name=name))
         sub = view.words.status(st)
         if waiting:
-            noun = control.friend_noun()
-            sub = (f"Send them the {noun} below, then open the one they send back"
-                   if app.shape == PORTRAIT else
-                   f"Send the {noun}, open theirs" if app.shape == LANDSCAPE else
-                   f"Send them the {noun} on the right, then open the one they send back")
+            if control.friend_noun() == "link":
+                sub = (_("Send them the link below, then open the one they send back")
+                       if app.shape == PORTRAIT else
+                       _("Send the link, open theirs") if app.shape == LANDSCAPE else
+                       _("Send them the link on the right, then open the one they send back"))
+            else:
+                sub = (_("Send them the code below, then open the one they send back")
+                       if app.shape == PORTRAIT else
+                       _("Send the code, open theirs") if app.shape == LANDSCAPE else
+                       _("Send them the code on the right, then open the one they send back"))
         elif phase.catching_up():
-            sub = (f"Their moves since your last turn: {control.table.cursor + 1} of "
-                   f"{len(control.table.line)}")
+            # Translators: a friend's moves are played out; {n} is the one shown of {total}
+            sub = _("Their moves since your last turn: {n} of {total}").format(
+                n=control.table.cursor + 1, total=len(control.table.line))
         elif control.previewing():
-            sub = f"{view.words.advice(st, phase.proposed)}: tap again to play"
+            # Translators: {move} is a move in words, shown before it is played
+            sub = _("{move}: tap again to play").format(
+                move=view.words.advice(st, phase.proposed))
         elif phase.proposed is not None:
-            sub = f"Confirm: {view.words.advice(st, phase.proposed)}?"
+            sub = _("Confirm: {move}?").format(move=view.words.advice(st, phase.proposed))
         elif phase.hint is not None:
             sub = control.hint_text()
         return title, sub, color, True
@@ -225,8 +247,8 @@ class Headline:
         control = self.screen.control
         replay = control.phase.replay
         panel = replay.review
-        title = ("Review" if panel.running or panel.done else
-                 "Looking back" if replay.live else "Replay")
+        title = (_("Review") if panel.running or panel.done else
+                 _("Looking back") if replay.live else _("Replay"))
         if control.over:
             title += f" · {control.winner_line(control.state.outcome())}"
         review = panel.status_lines() if panel.compact else None
@@ -235,9 +257,12 @@ class Headline:
         sub = self.replay_guide()
         if control.table.played:
             last = control.table.played[-1]
-            sub = f"{control.seat_name(last.seat)}: {last.words}"
+            # Translators: the last move shown: who made it, and the move in words
+            sub = _("{name}: {move}").format(name=control.seat_name(last.seat),
+                                             move=last.words)
         if replay.label_y is None:
-            sub = f"Move {control.table.cursor} of {replay.length()} · {sub}"
+            sub = _("Move {n} of {total}").format(n=control.table.cursor,
+                                                  total=replay.length()) + f" · {sub}"
         return title, sub, theme.GOLD_LIGHT, False
 
     def replay_guide(self) -> str:
@@ -248,14 +273,24 @@ class Headline:
         shape, touch = screen.app.shape, screen.app.touch
         if shape == TABLE and not touch:
             replay = screen.control.phase.replay
-            return ("Left and Right step through the moves; Escape returns to "
-                    + ("the list" if screen.back_to is not None else
-                       "the game" if replay is not None and replay.live else
-                       "the result"))
-        verb = "Tap" if touch else "Click"
-        where = {TABLE: "the buttons under the moves", LANDSCAPE: "the buttons at the right",
-                 PORTRAIT: "the buttons below"}[shape]
-        return f"{verb} {where}, or a move, to step through the game"
+            if screen.back_to is not None:
+                return _("Left and Right step through the moves; Escape returns to the list")
+            if replay is not None and replay.live:
+                return _("Left and Right step through the moves; Escape returns to the game")
+            return _("Left and Right step through the moves; Escape returns to the result")
+        if touch:
+            return {TABLE: _("Tap the buttons under the moves, or a move, to step through "
+                             "the game"),
+                    LANDSCAPE: _("Tap the buttons at the right, or a move, to step through "
+                                 "the game"),
+                    PORTRAIT: _("Tap the buttons below, or a move, to step through the "
+                                "game")}[shape]
+        return {TABLE: _("Click the buttons under the moves, or a move, to step through the "
+                         "game"),
+                LANDSCAPE: _("Click the buttons at the right, or a move, to step through the "
+                             "game"),
+                PORTRAIT: _("Click the buttons below, or a move, to step through the "
+                            "game")}[shape]
 
     # --- the drawing ---------------------------------------------------------------------------
     def draw(self, surface) -> None:
@@ -333,7 +368,7 @@ class Headline:
             draw.text(surface, line, (x, y), 15, color, True, "midleft")
             y += 19
         if isinstance(sub, list):
-            sub = " ".join(words for words, _, _ in sub)
+            sub = " ".join(words for words, _ink, _bold in sub)
         room = max(1, (box.bottom - (y - 9)) // 17)
         if sub:
             wrapped = draw.wrap(sub, 14, box.w - 4)
@@ -457,23 +492,25 @@ class PlayerPanels:
         active = not control.over and st.to_move == seat
         if outcome is not None:
             if st.players == 1 and seat in outcome.winners:
-                return "Solved", theme.GOLD, True, None
+                return _("Solved"), theme.GOLD, True, None
             if seat in outcome.winners:
-                return "Winner", theme.GOLD, True, "crown"
+                return _("Winner"), theme.GOLD, True, "crown"
             return screen.view.words.end_note(st, seat), theme.TEXT_DIM, False, None
         if active and phase.retrying():
-            return "Tries again", theme.TEXT, True, "dot"
+            # Translators: a player's panel, while they retry their mistakes
+            return _("Tries again"), theme.TEXT, True, "dot"
         if active and control.replaying:
-            return "Next to move", theme.TEXT_MUTED, False, "dot"
+            return _("Next to move"), theme.TEXT_MUTED, False, "dot"
         if active:
             if seat in control.table.friends and phase.anim is None:
-                return "Their turn", theme.TEXT, True, "dot"
+                return _("Their turn"), theme.TEXT, True, "dot"
             if control.table.is_ai(seat):
                 dots = "." * (1 + int(screen.app.time * 3) % 3)
-                return (f"Thinking{dots}" if phase.anim is None else "Moving", theme.TEXT, True,
-                        "spin")
-            label = "Your turn" if len(control.humans) == 1 else "To move"
-            return "Moving" if phase.anim is not None else label, theme.TEXT, True, "pulse"
+                # Translators: {dots} is one to three dots, drawn one after the other
+                return (_("Thinking{dots}").format(dots=dots) if phase.anim is None
+                        else _("Moving"), theme.TEXT, True, "spin")
+            label = _("Your turn") if len(control.humans) == 1 else _("To move")
+            return _("Moving") if phase.anim is not None else label, theme.TEXT, True, "pulse"
         return screen.view.words.idle_note(st, seat), theme.TEXT_DIM, False, None
 
     def draw(self, surface) -> None:
@@ -528,7 +565,7 @@ class PlayerPanels:
         room = area.x - 6 - x
         if mark is None:
             kind = self.screen.control.seat_kind(seat)
-            kind = kind.replace("Computer · ", "") if kind.startswith("Computer") else kind
+            kind = computer_level(kind)
             words = f"{kind} · {words}" if words else kind
             words, size = draw.fit(words, 13, room, smallest=12)
             draw.text(surface, words, (x - 2, y), size, theme.TEXT_DIM, False, "midleft")
@@ -607,7 +644,7 @@ class ResultBox:
         """The friends at the table, by name ("Ann, Bo and Cy")."""
         control = self.screen.control
         names = [control.seat_name(seat) for seat in sorted(control.table.friends)]
-        return " and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
+        return listed(names)
 
     def draw(self, surface, fade: float) -> None:
         """The box, `fade` of the way in (it rises as it fades in)."""
@@ -638,15 +675,17 @@ class ResultBox:
                                 size)
         title = control.winner_line(out)
         names = ", ".join(control.seat_title(w) for w in out.winners)
-        moves = draw.counted(control.table.cursor, "move")
+        moves = moves_count(control.table.cursor)
         if state.players == 1:             # a puzzle: its moves and its time
             solo = control.solo_time
             names = moves
-            moves = "" if solo is None else f"in {int(solo) // 60}:{int(solo) % 60:02d}"
+            # Translators: the time a puzzle took, "in 1:05"
+            moves = "" if solo is None else _("in {time}").format(
+                time=f"{int(solo) // 60}:{int(solo) % 60:02d}")
         line = " · ".join(part for part in (names, moves) if part)
         if control.final_link_owed():      # what the first button is for, then how it went
             line = screen.friend_box.send_words(final=True) or \
-                f"Send the last move to {self.friend_names()}"
+                _("Send the last move to {names}").format(names=self.friend_names())
         if compact:
             title, size = draw.fit(title, 28, ov.w - 32, True, smallest=18)
             draw.text(surface, title, (cx, ov.y + 102), size, theme.TEXT, True, "center")
@@ -717,18 +756,19 @@ class FriendBox:
         sending = self.screen.control.phase.sending
         state = sending.state if sending is not None else None
         if state == "pending":
-            return "Sharing…" if sending.sharing else "Copying…"
+            return _("Sharing…") if sending.sharing else _("Copying…")
         if state == "shared":
-            return ("Shared: they open it and see the end." if final else
-                    "Shared: they open it and play.")
+            return (_("Shared: they open it and see the end.") if final else
+                    _("Shared: they open it and play."))
         if state == "cancelled":            # the sheet closed unsent
-            return f"Not sent: {'tap' if touch else 'click'} Send again."
+            return _("Not sent: tap Send again.") if touch else _("Not sent: click Send again.")
         if state == "copied":
-            return "Copied: send it to them."
+            return _("Copied: send it to them.")
         if state == "refused":
-            return (("Shown over the game: hold it, Copy." if touch else
-                     "Shown selected over the game: Ctrl+C.") if sending.shown else
-                    "The clipboard is not available: copy it by hand.")
+            # Translators: the link is shown over the game for the player to copy
+            return ((_("Shown over the game: hold it, Copy.") if touch else
+                     _("Shown selected over the game: Ctrl+C.")) if sending.shown else
+                    _("The clipboard is not available: copy it by hand."))
         return ""
 
     def draw(self, surface) -> None:
@@ -741,17 +781,22 @@ class FriendBox:
         x, y = box.x + 16, box.y + 14
         width = box.w - 32
         friend = control.seat_name(control.state.to_move)
-        head, size = draw.fit(f"Send this {control.friend_noun()} to {friend}", 16, width,
-                              True, smallest=14)
+        head = (_("Send this link to {name}") if control.friend_noun() == "link"
+                else _("Send this code to {name}")).format(name=friend)
+        head, size = draw.fit(head, 16, width, True, smallest=14)
         draw.text(surface, head, (x, y), size, theme.TEXT, True)
         words = self.send_words()
         send_btn = screen.play_buttons.send_btn
         inside = send_btn.rect.colliderect(box)
         bottom = (send_btn.rect.y if inside else box.bottom) - (22 if words else 6)
-        where = "Open a link or code" if screen.app.shape == TABLE else "Open a link"
-        note = draw.wrap(f"They open it (or paste it in {where}), see the "
-                         f"{draw.counted(self.news_since(), 'move')} since their last "
-                         "turn, and play.", 13, width)
+        where = _("Open a link or code") if screen.app.shape == TABLE else _("Open a link")
+        news = self.news_since()
+        # Translators: {where} is the menu's button, "Open a link or code"
+        note = draw.wrap(ngettext("They open it (or paste it in {where}), see the {n} move "
+                                  "since their last turn, and play.",
+                                  "They open it (or paste it in {where}), see the {n} moves "
+                                  "since their last turn, and play.", news).format(
+                             where=where, n=news), 13, width)
         link = split_long(control.friend_link(), 13, width)
         room = max(1, min(5, (bottom - (y + 26) - 8 - 17 * len(note)) // 17))
         if len(link) > room:

@@ -13,17 +13,17 @@ from dataclasses import replace
 
 import pygame
 
+from game.core.i18n import _, pgettext
 from game.table import guides
 from game.table.session import Table
 
 from game.ui import draw, theme
 from game.ui.play.scene import PlayScene
-from game.ui.play.controller import Mode
+from game.ui.play.controller import Mode, computer_kind
 from game.ui.screen import PORTRAIT, TABLE
 from game.ui.widgets.controls import Button
 
 REPLY_PAUSE = 1.6      # seconds before a scripted move, to read what the box says of it
-SHORT_NOTE = "Not that one: tap the ring."     # the refusal, where the box is small
 BOX_LEAST = 114        # points high at least, the box on a phone upright (five lines of words)
 
 
@@ -53,9 +53,9 @@ class GuideMode(Mode):
         self.note = ""              # why the last move was refused
         self.reply_clock = 0.0
         self.came_from = back_to
-        self.skip_btn = Button((0, 0, 1, 1), "Skip the guide", self.skip, name="skip-guide",
-                               size=16)
-        self.real_btn = Button((0, 0, 1, 1), "Play a real game", self.play_real,
+        self.skip_btn = Button((0, 0, 1, 1), _("Skip the guide"), self.skip,
+                               name="skip-guide", size=16)
+        self.real_btn = Button((0, 0, 1, 1), _("Play a real game"), self.play_real,
                                style="primary", icon="play", name="play-real", size=18)
 
     # --- the play ------------------------------------------------------------------------------
@@ -77,7 +77,14 @@ class GuideMode(Mode):
         self.note = ""      # a new tap: the last refusal is over (a wrong one says it again)
 
     def refusal(self) -> str:
-        return self.for_pointer("Not that one this time: tap where the ring shows.")
+        if self.app.touch:
+            return _("Not that one this time: tap where the ring shows.")
+        return _("Not that one this time: click where the ring shows.")
+
+    def short_note(self) -> str:
+        """The refusal, where the box is small."""
+        return _("Not that one: tap the ring.") if self.app.touch else \
+            _("Not that one: click the ring.")
 
     def for_pointer(self, text: str) -> str:
         """The guide's words (written for a finger) for the pointer in use: "tap" becomes
@@ -95,17 +102,20 @@ class GuideMode(Mode):
 
     def seat_kind(self, seat: int, kind: str) -> str:
         """The other seats play the guide's script, not a level's search."""
-        return kind if seat == self.guide.you else "Computer · Guide"
+        # Translators: who plays the other seats of the guided game, in place of a level
+        return kind if seat == self.guide.you else computer_kind(pgettext("computer level",
+                                                                          "Guide"))
 
     def headline(self, words: tuple) -> tuple:
-        title, _, color, token = words
+        title, _sub, color, token = words
         control = self.control
         if control.over:
-            return "Guided game · done", self.guide.title, theme.GOLD_LIGHT, False
+            return _("Guided game · done"), self.guide.title, theme.GOLD_LIGHT, False
         if control.human_to_move():
-            title = "Your move"
+            title = _("Your move")
         i = self.guide.step_at(control.state)
-        return title, f"Guided game · step {i + 1} of {len(self.guide.steps)}", color, token
+        return title, _("Guided game · step {n} of {total}").format(
+            n=i + 1, total=len(self.guide.steps)), color, token
 
     # --- the screen ----------------------------------------------------------------------------
     def context(self, ctx):
@@ -135,7 +145,7 @@ class GuideMode(Mode):
         skip = self.skip_btn
         if lay.shape != PORTRAIT:
             skip.rect = pygame.Rect(lay.send_button)
-            skip.label, skip.icon = "Skip the guide", None
+            skip.label, skip.icon = _("Skip the guide"), None
             skip.tip, skip.style = "", "secondary"
             return
         W, H = lay.size
@@ -154,7 +164,7 @@ class GuideMode(Mode):
         lay.send = pygame.Rect(6, top, W - 12, foot - top)
         skip.rect = pygame.Rect(W - lay.menu.right, lay.menu.y, lay.menu.w, lay.menu.h)
         skip.label, skip.icon = "", "close"
-        skip.tip, skip.style = "Skip the guide", "ghost"
+        skip.tip, skip.style = _("Skip the guide"), "ghost"
 
     def refresh(self) -> None:
         over = self.control.over
@@ -167,7 +177,7 @@ class GuideMode(Mode):
         at which both fit `height`."""
         step = self.step()
         words = self.for_pointer(step.say if step is not None else "")
-        notes = (self.note, self.for_pointer(SHORT_NOTE)) if self.note else ("",)
+        notes = (self.note, self.short_note()) if self.note else ("",)
         for said in notes:
             for size in (16, 15, 14, 13, 12):
                 lines = draw.wrap(words, size, width)
@@ -194,7 +204,8 @@ class GuideMode(Mode):
         if self.box_height(lines, size, note) <= bottom - y - 22:
             # the step's number, where the words leave room for it (the title says it too)
             i = self.guide.step_at(self.control.state)
-            head = f"STEP {min(i + 1, len(self.guide.steps))} OF {len(self.guide.steps)}"
+            head = _("STEP {n} OF {total}").format(n=min(i + 1, len(self.guide.steps)),
+                                                   total=len(self.guide.steps))
             draw.text(surface, head, (x, y), 13, theme.GOLD, True)
             y += 22
         else:
@@ -260,7 +271,7 @@ class GuideSummary:
         self.mode = mode
 
     def geometry(self):
-        ov, body, rects, _ = self.parts()
+        ov, body, rects, _end = self.parts()
         return ov, body, rects
 
     def parts(self):
@@ -322,8 +333,9 @@ class GuideSummary:
                    shadow_alpha=160)
         won = control.winner_line(state.outcome())
         won += "" if won.endswith("!") else "!"         # the solo puzzle's "Solved"
-        title, size = draw.fit(f"{won} You know {screen.game.title}", 24, ov.w - 32, True,
-                               smallest=16)
+        # Translators: the guided game's end; {result} is "You win!" or "Solved!"
+        title = _("{result} You know {game}").format(result=won, game=screen.game.title)
+        title, size = draw.fit(title, 24, ov.w - 32, True, smallest=16)
         draw.text(surface, title, (ov.centerx, ov.y + 36), size, theme.TEXT, True, "center")
         draw.text_block(surface, self.mode.guide.summary, body, 16, theme.TEXT_MUTED)
         if table:

@@ -13,6 +13,7 @@ import math
 import pygame
 
 from game.core.contract import RulesError
+from game.core.i18n import N_, _
 
 from game.ui import draw
 from game.ui.scene import nearest_towards
@@ -24,11 +25,12 @@ SLIDE = 14            # points a finger travels on the board before a tap is a s
 CURSOR_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB,
                pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
-# the icon buttons: (name, icon, what it is called under the pointer)
-ICONS = (("undo", "undo", "Undo (U)"), ("redo", "redo", "Redo (Y)"),
-         ("hint", "hint", "Hint (H)"), ("moves", "list", "Moves"),
-         ("link", "link", "Copy link"), ("settings", "gear", "Settings"),
-         ("rules", "book", "Rules"))
+# the icon buttons: (name, icon, what it is called under the pointer, looked up with _ where
+# it is shown; the letters in brackets are keys)
+ICONS = (("undo", "undo", N_("Undo (U)")), ("redo", "redo", N_("Redo (Y)")),
+         ("hint", "hint", N_("Hint (H)")), ("moves", "list", N_("Moves")),
+         ("link", "link", N_("Copy link")), ("settings", "gear", N_("Settings")),
+         ("rules", "book", N_("Rules")))
 
 
 def wheel_steps(event) -> int:
@@ -254,7 +256,7 @@ class PlayButtons:
         self.screen = screen
         self.app = screen.app
         control = screen.control
-        self.menu_btn = Button((0, 0, 1, 1), "Menu", screen.back, icon="back",
+        self.menu_btn = Button((0, 0, 1, 1), _("Menu"), screen.back, icon="back",
                                style="ghost", name="menu")
         actions = {"undo": control.undo, "redo": control.redo, "hint": control.ask_hint,
                    "moves": screen.toggle_sheet, "link": screen.share,
@@ -262,32 +264,38 @@ class PlayButtons:
                    "rules": lambda: self.app.screens.rules(screen.game, back_to=screen)}
         # icon buttons, each with its name shown while pointed at (or pressed)
         self.icons = {name: Button((0, 0, 1, 1), "", actions[name], icon=icon, style="ghost",
-                                   name=name, tip=tip, size=24)
+                                   name=name, tip=_(tip), size=24)
                       for name, icon, tip in ICONS}
         made = self.icons
         self.undo_btn, self.redo_btn, self.hint_btn = made["undo"], made["redo"], made["hint"]
         self.link_btn, self.rules_btn, self.moves_btn = made["link"], made["rules"], made["moves"]
-        self.result_btn = Button((0, 0, 1, 1), "Show result",
+        self.result_btn = Button((0, 0, 1, 1), _("Show result"),
                                  lambda: control.phase.want_result(True),
                                  style="primary", name="show-result")
         # under the move list, clear of the board and of the view's own buttons
         self.confirm = [
-            Button((0, 0, 1, 1), "Confirm", control.confirm, style="primary", name="confirm"),
-            Button((0, 0, 1, 1), "Cancel", control.cancel_proposal, name="cancel-move")]
-        self.again_btn = Button((0, 0, 1, 1), "Play again", screen.again_or_send,
+            Button((0, 0, 1, 1), _("Confirm"), control.confirm, style="primary",
+                   name="confirm"),
+            Button((0, 0, 1, 1), _("Cancel"), control.cancel_proposal, name="cancel-move")]
+        self.again_btn = Button((0, 0, 1, 1), _("Play again"), screen.again_or_send,
                                 style="primary", icon="replay", name="play-again", size=18)
-        watch_btn = Button((0, 0, 1, 1), "Replay", lambda: screen.start_replay(0),
+        watch_btn = Button((0, 0, 1, 1), _("Replay"), lambda: screen.start_replay(0),
                            name="replay", size=18)
-        review_btn = Button((0, 0, 1, 1), "Review", screen.start_review,
+        review_btn = Button((0, 0, 1, 1), _("Review"), screen.start_review,
                             name="overlay-review", size=18)
-        self.menu2_btn = Button((0, 0, 1, 1), "Menu", screen.back, name="overlay-menu",
+        self.menu2_btn = Button((0, 0, 1, 1), _("Menu"), screen.back, name="overlay-menu",
                                 size=18)
-        hide_btn = Button((0, 0, 1, 1), "Board", lambda: control.phase.want_result(False),
+        # Translators: a button of the result box that hides it to show the board
+        hide_btn = Button((0, 0, 1, 1), _("Board"), lambda: control.phase.want_result(False),
                           icon="eye", style="ghost", name="see-board", size=18)
-        self.send_btn = Button((0, 0, 1, 1), "Copy link", screen.friend_box.send,
+        self.send_btn = Button((0, 0, 1, 1), _("Copy link"), screen.friend_box.send,
                                style="primary", icon="link", name="send-link")
         self.top = [self.menu_btn, *self.icons.values(), self.result_btn, self.send_btn]
         self.overlay = [self.again_btn, watch_btn, review_btn, self.menu2_btn, hide_btn]
+        # the buttons whose words never change but for the language (refresh)
+        self.worded = [(self.result_btn, N_("Show result")), (self.confirm[1], N_("Cancel")),
+                       (watch_btn, N_("Replay")), (review_btn, N_("Review")),
+                       (self.menu2_btn, N_("Menu")), (hide_btn, N_("Board"))]
 
     def icons_shown(self) -> list[str]:
         """The icon buttons this moment shows, in their order."""
@@ -296,7 +304,7 @@ class PlayButtons:
         shape = self.app.shape
         helps = control.helps_allowed() and bool(control.humans)
         names = []
-        for name, _, _ in ICONS:
+        for name, _icon, _tip in ICONS:
             if name in ("undo", "redo", "hint") and not helps:
                 continue
             if name == "moves" and shape != PORTRAIT:
@@ -312,8 +320,8 @@ class PlayButtons:
         """Each button where the layout `lay` puts it."""
         shape = lay.shape
         self.menu_btn.rect = lay.menu
-        self.menu_btn.label = "Menu" if shape == TABLE else ""
-        self.menu_btn.tip = "" if shape == TABLE else "Menu"
+        self.menu_btn.label = _("Menu") if shape == TABLE else ""
+        self.menu_btn.tip = "" if shape == TABLE else _("Menu")
         for name, button in self.icons.items():
             rect = lay.icons.get(name)
             if shape == PORTRAIT and name == "rules":
@@ -337,8 +345,11 @@ class PlayButtons:
         screen = self.screen
         control = screen.control
         phase = control.phase
-        for button in self.icons.values():
-            button.visible = button.placed
+        for name, _icon, tip in ICONS:      # the words in the language in use
+            self.icons[name].tip = _(tip)
+            self.icons[name].visible = self.icons[name].placed
+        for button, words in self.worded:
+            button.label = _(words)
         self.undo_btn.enabled = control.can_undo()
         self.redo_btn.enabled = control.can_redo()
         self.hint_btn.enabled = control.human_to_move() and phase.hint is None
@@ -346,14 +357,17 @@ class PlayButtons:
             not control.replaying
         self.send_btn.visible = phase.waiting_for_friend()
         if self.send_btn.visible:
-            self.send_btn.label = ("Send" if screen.friend_box.shares() else "Copy") \
-                + f" {control.friend_noun()}"
+            link = control.friend_noun() == "link"
+            if screen.friend_box.shares():
+                self.send_btn.label = _("Send link") if link else _("Send code")
+            else:
+                self.send_btn.label = _("Copy link") if link else _("Copy code")
         owed = control.final_link_owed()
-        self.again_btn.label, self.again_btn.icon = (("Send last move", "link") if owed else
-                                                     ("Play again", "replay"))
+        self.again_btn.label, self.again_btn.icon = ((_("Send last move"), "link") if owed else
+                                                     (_("Play again"), "replay"))
         self.again_btn.name = "send-final" if owed else "play-again"
         self.again_btn.size = 16 if owed else 18
-        self.confirm[0].label = "Play" if control.previewing() else "Confirm"
+        self.confirm[0].label = _("Play") if control.previewing() else _("Confirm")
         if phase.proposed is not None or self.result_btn.visible or self.send_btn.visible:
             if self.app.shape == PORTRAIT:     # the dock holds what the moment needs instead
                 for button in self.icons.values():

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _
+
 from game.ui import draw, theme
 from game.ui.widgets.controls import event_pos
 
@@ -107,7 +109,7 @@ class MoveList:
             self.scroll = max(0, min(self.max_scroll(), scroll + pos[1] - start))
             return True
         if event.type == pygame.MOUSEBUTTONUP and self._drag is not None:
-            start, _ = self._drag
+            start, _at = self._drag
             self._drag = None
             if abs(pos[1] - start) < 6 and self.on_pick is not None:
                 number = self.number_at(pos)
@@ -135,11 +137,13 @@ class MoveList:
         return self.rect.y + 46 + min(0, self.view_h() - self.content_height() + self.scroll)
 
     # --- drawing ----------------------------------------------------------------------------------
-    def draw(self, surface, title: str = "MOVES") -> None:
+    def draw(self, surface, title: str | None = None) -> None:
         rect = self.rect
+        if title is None:
+            title = _("MOVES")
         draw.text(surface, title, (rect.x + 20, rect.y + 18), 14, theme.TEXT_DIM, True)
         if not self.entries:
-            draw.text_block(surface, "No moves yet.", pygame.Rect(rect.x + 20, rect.y + 48,
+            draw.text_block(surface, _("No moves yet."), pygame.Rect(rect.x + 20, rect.y + 48,
                                                                 rect.w - 40, 60), 16,
                             theme.TEXT_MUTED)
             return
@@ -150,7 +154,7 @@ class MoveList:
                 y0 = top + y
                 if y0 + len(lines) * LINE_H < area.y or y0 > area.bottom:
                     continue
-                seat, _ = self.entries[number - 1]
+                seat, _words = self.entries[number - 1]
                 now = number == self.current
                 if now:
                     draw.rounded_rect(surface, (255, 255, 255, 22),
@@ -159,7 +163,7 @@ class MoveList:
                 if number == self.since:
                     # what the others did since your turn: a rule and a caption above it
                     mark_y = y0 - SINCE_H // 2 - 3
-                    r = draw.text(surface, "SINCE YOUR TURN", (rect.x + 14, mark_y), 14,
+                    r = draw.text(surface, _("SINCE YOUR TURN"), (rect.x + 14, mark_y), 14,
                                   theme.GOLD, True, "midleft")
                     draw.rounded_rect(surface, (*theme.GOLD, 110),
                                       pygame.Rect(r.right + 8, mark_y, rect.right - 22 - r.right,

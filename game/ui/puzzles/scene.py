@@ -10,6 +10,7 @@ import datetime
 import pygame
 
 from game.ai.agent import Slices
+from game.core.i18n import N_, _, ngettext
 from game.table import links, puzzles
 from game.table.registry import games, package
 from game.table.seats import LEVEL_TITLES, LEVELS
@@ -24,7 +25,7 @@ from game.ui.friends.share import ShareScene
 from game.ui.widgets.controls import Button, Choice
 
 CHOSEN_LEVELS = LEVELS[1:]      # no puzzle is graded random: no level finds them reliably
-SUBTITLE = "A position a day for every game: find the one move that is clearly best"
+SUBTITLE = N_("A position a day for every game: find the one move that is clearly best")
 
 
 def today() -> datetime.date:
@@ -34,11 +35,18 @@ def today() -> datetime.date:
 
 def status_words(progress: puzzles.Progress, game: str, day: datetime.date) -> str:
     """"Today: solved, first try · streak 3 days"."""
-    line = f"Today: {puzzles.outcome_words(progress.day(game, day))}"
+    # Translators: {outcome} is how today's puzzle went, "solved, first try"
+    line = _("Today: {outcome}").format(outcome=puzzles.outcome_words(progress.day(game, day)))
     streak = progress.streak(game, day)
     if streak:
-        line += f" · streak {streak} day{'s' * (streak != 1)}"
+        line += " · " + streak_words(streak)
     return line
+
+
+def streak_words(days: int) -> str:
+    """"streak 3 days": the days in a row a puzzle of the day was solved."""
+    # Translators: how many days in a row the player solved the puzzle of the day
+    return ngettext("streak {n} day", "streak {n} days", days).format(n=days)
 
 
 class PuzzlesScene(Scene):
@@ -58,10 +66,10 @@ class PuzzlesScene(Scene):
     def layout(self) -> None:
         W, H = self.app.size
         table = self.app.shape == TABLE
-        self.buttons = [self.back_button("Menu", self.back)]
+        self.buttons = [self.back_button(_("Menu"), self.back)]
         self.boxes = []
         self.scroller = None
-        top = self.bar_height() + self.subtitle_height(SUBTITLE) + (16 if table else 4)
+        top = self.bar_height() + self.subtitle_height(_(SUBTITLE)) + (16 if table else 4)
         self.start_page(pygame.Rect(0, top, W, H - top))
         width = min(W - 24, 980)
         left = (W - width) // 2
@@ -72,17 +80,18 @@ class PuzzlesScene(Scene):
             self.level_label_at = (left, y + 10)
             y += 24
         level = Choice((left + label_w, y, width - label_w, 46), list(CHOSEN_LEVELS),
-                       [LEVEL_TITLES[lv] for lv in CHOSEN_LEVELS],
+                       [_(LEVEL_TITLES[lv]) for lv in CHOSEN_LEVELS],
                        self.progress.level if self.progress.level in CHOSEN_LEVELS else "easy",
                        self.progress.choose_level, name="level")
         self.put_choice(level)
         y += 46 + 14
         for game in self.games:
             solo = game.name == "collapsi"
-            names = [("Today's puzzle", self._daily(game), "primary", f"daily:{game.name}"),
-                     ("More puzzles", self._more(game), "secondary", f"more:{game.name}")]
+            names = [(_("Today's puzzle"), self._daily(game), "primary", f"daily:{game.name}"),
+                     (_("More puzzles"), self._more(game), "secondary", f"more:{game.name}")]
             if solo:
-                names.append(("Solo deal", self._solo(game), "secondary", "solo-deal"))
+                # Translators: Collapsi's daily deal for one player, a button
+                names.append((_("Solo deal"), self._solo(game), "secondary", "solo-deal"))
             stacked = self.app.shape == PORTRAIT or (not table and width < 600)
             buttons_h = 48
             words_h = 24 + 20 + (20 if self.app.shape != PORTRAIT or not solo else 40)
@@ -145,14 +154,15 @@ class PuzzlesScene(Scene):
         return self.app.shape
 
     def draw_static(self, surface) -> None:
-        self.top_bar(surface, "Puzzles", SUBTITLE)
+        self.top_bar(surface, _("Puzzles"), _(SUBTITLE))
 
     def draw(self, surface) -> None:
         super().draw(surface)
         with draw.clip(surface, self.scroller.view):
             label = self.on_page(pygame.Rect(*self.level_label_at, 1, 1))
-            text = "More puzzles at:" if self.app.shape != PORTRAIT else \
-                "More puzzles at your level:"
+            # Translators: before the choice of level the puzzles are graded
+            text = _("More puzzles at:") if self.app.shape != PORTRAIT else \
+                _("More puzzles at your level:")
             draw.text(surface, text, (label.x, label.y), 15, theme.TEXT_MUTED, True,
                       "midleft")
             for box, game in self.boxes:
@@ -171,9 +181,11 @@ class PuzzlesScene(Scene):
                 draw.text(surface, line, (x, y), size, theme.GOLD_LIGHT)
                 y += 22
                 puzzle = puzzles.daily(game.name, self.day)
-                more = f"Today's is graded {LEVEL_TITLES[puzzle.level]}"
-                if game.name == "collapsi":
-                    more += " · the Solo deal is the daily 3×3 puzzle"
+                level = _(LEVEL_TITLES[puzzle.level])
+                # Translators: {level} is a level, "Hard": today's puzzle is graded so
+                more = (_("Today's is graded {level} · the Solo deal is the daily 3×3 puzzle")
+                        if game.name == "collapsi" else
+                        _("Today's is graded {level}")).format(level=level)
                 for line in draw.wrap(more, 13, room)[:2]:
                     draw.text(surface, line, (x, y), 13, theme.TEXT_MUTED)
                     y += 18
@@ -184,7 +196,7 @@ class PuzzlesScene(Scene):
 class PuzzleShareScene(ShareScene):
     """The result line and the puzzle's link, to copy and send."""
 
-    TITLE = "Share your result"
+    TITLE = N_("Share your result")
 
     def __init__(self, app, play):
         self.puzzle_mode = play.mode
@@ -195,15 +207,17 @@ class PuzzleShareScene(ShareScene):
         record = mode.puzzle.record()       # the position to solve, not the move made on it
         line = mode.result_line()
         if site:
-            text = f"{line}. Play it: {links.encode(record, True, site)}"
+            # Translators: the message shared; {result} is "Collecto puzzle 12: solved"
+            text = _("{result}. Play it: {link}").format(result=line,
+                                                        link=links.encode(record, True, site))
         else:       # no address to link to: the code, and where a friend enters it
-            text = (f"{line}. Play it in Game Table (Open a link or code) with the code "
-                    f"{links.payload(record, True)}")
-        return [("Your result and the puzzle",
-                 "Whoever opens it plays the same position", text)]
+            text = _("{result}. Play it in Game Table (Open a link or code) with the code "
+                     "{code}").format(result=line, code=links.payload(record, True))
+        return [(_("Your result and the puzzle"),
+                 _("Whoever opens it plays the same position"), text)]
 
     def subtitle(self) -> str:
-        return "Copy it, then paste it to a friend"
+        return _("Copy it, then paste it to a friend")
 
 
 class PuzzlePlayScene(PlayScene):
@@ -240,8 +254,8 @@ class PuzzleMode(Mode):
         if entry:
             self.tries = entry["tries"]
             self.solved, self.shown = entry["solved"], entry["shown"]
-        self.action_btn = Button((0, 0, 1, 1), "Show the answer", self.act, name="puzzle-action",
-                                 size=17)
+        self.action_btn = Button((0, 0, 1, 1), _("Show the answer"), self.act,
+                                 name="puzzle-action", size=17)
         self.action_rect = pygame.Rect(0, 0, 1, 1)
 
     def table(self) -> Table:
@@ -300,26 +314,33 @@ class PuzzleMode(Mode):
 
     def headline(self, words: tuple) -> tuple:
         control = self.control
-        which = (f"Puzzle of {puzzles.short_date(self.day)}" if self.day is not None
-                 else f"Puzzle {self.puzzle.number}")
-        level = f"{which} · {LEVEL_TITLES[self.puzzle.level]}"
+        # Translators: {date} is a short date, "27 Nov"
+        which = (_("Puzzle of {date}").format(date=puzzles.short_date(self.day))
+                 if self.day is not None
+                 else _("Puzzle {n}").format(n=self.puzzle.number))
+        level = f"{which} · {_(LEVEL_TITLES[self.puzzle.level])}"
         if self.solved:
             said = puzzles.outcome_words({"tries": self.tries, "solved": True, "shown": False})
             streak = self.progress.streak(self.puzzle.game, self.day) if self.day else 0
-            sub = f"{level} · streak {streak} day{'s' * (streak != 1)}" if streak else level
-            return said[:1].upper() + said[1:] + "!", sub, theme.GOLD_LIGHT, False
+            sub = f"{level} · {streak_words(streak)}" if streak else level
+            # Translators: {outcome} is how the puzzle went, "Solved, first try"
+            return (_("{outcome}!").format(outcome=said[:1].upper() + said[1:]), sub,
+                    theme.GOLD_LIGHT, False)
         if self.shown:
-            return "The answer", f"{self.answer_words} · {level}", theme.GOLD_LIGHT, False
+            return _("The answer"), f"{self.answer_words} · {level}", theme.GOLD_LIGHT, False
         if control.phase.anim is not None:
-            return "Your move…", level, theme.TEXT, False
-        find = ("Find the only winning move" if self.puzzle.game == "collapsi"
-                else "Find the best move")
+            return _("Your move…"), level, theme.TEXT, False
+        find = (_("Find the only winning move") if self.puzzle.game == "collapsi"
+                else _("Find the best move"))
         color = theme.lighten(control.view.seats.seat_color(control.state.to_move), 0.35)
         if self.wrong:
-            tries = f"{self.tries} tr{'y' if self.tries == 1 else 'ies'}"
-            return f"Not that one: try again ({tries})", \
-                f"{self.wrong}: not it, taken back", color, True
-        return find, f"You play {control.seat_name(control.state.to_move)} · {level}", color, True
+            return ngettext("Not that one: try again ({n} try)",
+                            "Not that one: try again ({n} tries)", self.tries).format(
+                                n=self.tries), \
+                _("{move}: not it, taken back").format(move=self.wrong), color, True
+        # Translators: {name} is the seat the player plays in the puzzle
+        you = _("You play {name}").format(name=control.seat_name(control.state.to_move))
+        return find, f"{you} · {level}", color, True
 
     # --- why the answer is right: the judge's figures in words (puzzles.explaining) ------------
     def explain(self) -> None:
@@ -345,7 +366,7 @@ class PuzzleMode(Mode):
         which both fit `height` under the box's heading; at 12 the second is cut short."""
         said = self.explanation()
         first, second = ((said.answer + ".", said.others + ".") if said is not None
-                         else ("Working it out…", ""))
+                         else (_("Working it out…"), ""))
         for size in (15, 14, 13, 12):
             one = draw.wrap(first, size, width, True)
             two = draw.wrap(second, size, width) if second else []
@@ -361,7 +382,7 @@ class PuzzleMode(Mode):
         box = rect
         draw.panel(surface, box, fill=(8, 32, 24, 240), radius=14)
         x, y, width = box.x + 14, box.y + 12, box.w - 28
-        draw.text(surface, "WHY THIS MOVE", (x, y), 13, theme.GOLD, True)
+        draw.text(surface, _("WHY THIS MOVE"), (x, y), 13, theme.GOLD, True)
         y += 22
         one, two, size = self.why_lines(width, box.bottom - 10 - y)
         for line in one:
@@ -383,7 +404,7 @@ class PuzzleMode(Mode):
 
     def dress(self) -> None:
         buttons = self.screen.play_buttons
-        buttons.link_btn.tip = "Share result"
+        buttons.link_btn.tip = _("Share result")
         buttons.top.append(self.action_btn)
 
     def arrange(self, lay) -> None:
@@ -392,8 +413,8 @@ class PuzzleMode(Mode):
         if table:
             # the box above the action button, the move list above the box
             lay.send = pygame.Rect(lay.actions.x, lay.actions.y - 12 - 250, lay.actions.w, 250)
-        buttons.menu_btn.label = "Puzzles" if table else ""
-        buttons.menu_btn.tip = "" if table else "Puzzles"
+        buttons.menu_btn.label = _("Puzzles") if table else ""
+        buttons.menu_btn.tip = "" if table else _("Puzzles")
         self.action_rect = pygame.Rect(lay.actions)
         if lay.shape == PORTRAIT:
             # the action at the left of the dock, Share at its right
@@ -403,8 +424,9 @@ class PuzzleMode(Mode):
 
     def refresh(self) -> None:
         self.screen.play_buttons.result_btn.visible = False
+        self.screen.play_buttons.link_btn.tip = _("Share result")   # over the buttons' own
         self.action_btn.rect = self.action_rect
-        self.action_btn.label = "Next puzzle" if self.finished else "Show the answer"
+        self.action_btn.label = _("Next puzzle") if self.finished else _("Show the answer")
         self.action_btn.style = "primary" if self.finished else "secondary"
         self.action_btn.enabled = self.finished or self.control.human_to_move()
 
@@ -451,4 +473,6 @@ class PuzzleMode(Mode):
         if self.day is not None:
             return self.progress.result_line(title, self.puzzle.game, self.day)
         entry = {"tries": self.tries, "solved": self.solved, "shown": self.shown}
-        return f"{title} puzzle {self.puzzle.number}: {puzzles.outcome_words(entry)}"
+        # Translators: the result shared; {game} is the game's name, {outcome} how it went
+        return _("{game} puzzle {n}: {outcome}").format(game=title, n=self.puzzle.number,
+                                                        outcome=puzzles.outcome_words(entry))

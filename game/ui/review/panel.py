@@ -11,21 +11,28 @@ from __future__ import annotations
 import pygame
 
 from game.ai.judge import VERDICTS, proof_words
+from game.core.i18n import N_, _, ngettext, percent
 
 from game.ui import draw, theme
 from game.ui.play.controller import ReviewSteps
 from game.ui.widgets.controls import Button
 
-WORDS = {"best": "Best move", "good": "Good move", "inaccuracy": "Inaccuracy",
-         "mistake": "Mistake", "blunder": "Blunder"}
+# the verdicts' words, looked up with _ where they are shown
+WORDS = {"best": N_("Best move"), "good": N_("Good move"), "inaccuracy": N_("Inaccuracy"),
+         "mistake": N_("Mistake"), "blunder": N_("Blunder")}
 COLORS = {"best": (128, 214, 150), "good": (178, 214, 160), "inaccuracy": theme.GOLD,
           "mistake": (242, 152, 72), "blunder": (238, 96, 84)}
 # chess's marks, and a tick for a good move
 MARKS = {"best": "!", "good": "✓", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}
-LEGEND = ("! best · ✓ good · ?! inaccuracy", "? mistake · ?? blunder")     # two lines
+# two lines
+LEGEND = (N_("! best · ✓ good · ?! inaccuracy"), N_("? mistake · ?? blunder"))
 # (won before, won after) by perfect play, in an exact review
-RESULT_WORDS = {(True, True): "It keeps the win.", (True, False): "It throws the win away.",
-                (False, False): "The position was already lost."}
+RESULT_WORDS = {(True, True): N_("It keeps the win."),
+                (True, False): N_("It throws the win away."),
+                (False, False): N_("The position was already lost.")}
+# what a search proved (game/ai/judge.py's proof_words), as whole sentences
+PROOF_WORDS = {"lets a forced win go": N_("It lets a forced win go."),
+               "walks into a forced loss": N_("It walks into a forced loss.")}
 SEAT_H = 22
 IDLE_H, RUNNING_H = 50, 104
 RETRY_H = 54        # Retry your mistakes, over the panel's verdict
@@ -45,13 +52,13 @@ class ReviewPanel(ReviewSteps):
         self.compact = False        # a phone held upright: its words under the title
         self.play_slot = None       # a phone on its side: the replay's Play (Replay.place)
         self.narrow = False         # a phone on its side: a column 140-250 points wide
-        self.start_btn = Button((0, 0, 10, 10), "Review", self.start, icon="hint",
+        self.start_btn = Button((0, 0, 10, 10), _("Review"), self.start, icon="hint",
                                 name="review", size=18)
-        self.cancel_btn = Button((0, 0, 10, 10), "Cancel", self.cancel, style="ghost",
+        self.cancel_btn = Button((0, 0, 10, 10), _("Cancel"), self.cancel, style="ghost",
                                  name="cancel-review", size=17)
-        self.retry_btn = Button((0, 0, 10, 10), "Retry your mistakes", self.retry,
+        self.retry_btn = Button((0, 0, 10, 10), _("Retry your mistakes"), self.retry,
                                 icon="replay", name="retry", size=17)
-        self.back_btn = Button((0, 0, 10, 10), "Back to the game", scene.leave_replay,
+        self.back_btn = Button((0, 0, 10, 10), _("Back to the game"), scene.leave_replay,
                                icon="close", name="back-to-game", size=17)
         self.back_btn.visible = live
         self.buttons = [self.start_btn, self.cancel_btn, self.retry_btn, self.back_btn]
@@ -114,35 +121,39 @@ class ReviewPanel(ReviewSteps):
         self.retry_btn.visible = self.mistakes() > 0
         if self.compact:            # a phone held upright: one slot of the dock for all
             self.retry_btn.label = ""
-            self.retry_btn.tip = "Retry your mistakes"
+            self.retry_btn.tip = _("Retry your mistakes")
             self.retry_btn.rect = pygame.Rect(self.column)
             self.start_btn.label = self.cancel_btn.label = ""
-            self.start_btn.tip = ("Go on with the review" if self.review is not None
-                                  else "Review")
-            self.cancel_btn.tip = "Cancel the review"
+            self.start_btn.tip = (_("Go on with the review") if self.review is not None
+                                  else _("Review"))
+            self.cancel_btn.tip = _("Cancel the review")
             self.cancel_btn.icon = "close"
             self.start_btn.rect = self.cancel_btn.rect = pygame.Rect(self.column)
-            self.back_btn.label, self.back_btn.tip = "", "Back to the game"
+            self.back_btn.label, self.back_btn.tip = "", _("Back to the game")
             self.back_btn.rect = pygame.Rect(self.column)
             return
         self.start_btn.tip = self.cancel_btn.tip = self.retry_btn.tip = ""
         self.cancel_btn.icon = None
-        self.cancel_btn.label = "Cancel"
+        self.cancel_btn.label = _("Cancel")
         rect = self.rect()
         self.retry_btn.rect = pygame.Rect(rect.x, rect.y, rect.w, RETRY_H - 8)
-        self.retry_btn.label = (f"Retry your mistakes ({self.mistakes()})"
-                                if draw.text_width("Retry your mistakes (9)", 17, True) + 44
-                                <= rect.w - 16 else "Retry mistakes")
+        # Translators: a button; {n} is how many mistakes there are to retry
+        counted = _("Retry your mistakes ({n})")
+        self.retry_btn.label = (counted.format(n=self.mistakes())
+                                if draw.text_width(counted.format(n=9), 17, True) + 44
+                                <= rect.w - 16 else _("Retry mistakes"))
         if self.retry_in_play_slot():
             self.retry_btn.rect = pygame.Rect(self.play_slot)
-            self.retry_btn.label = "Retry"
+            # Translators: a small button, short for Retry your mistakes
+            self.retry_btn.label = _("Retry")
         self.start_btn.rect = pygame.Rect(rect.x, rect.y, rect.w, IDLE_H - 4)
         self.back_btn.rect = pygame.Rect(self.start_btn.rect)
-        self.back_btn.label, self.back_btn.tip = "Back to the game", ""
-        self.start_btn.label = "Review"
+        self.back_btn.label, self.back_btn.tip = _("Back to the game"), ""
+        self.start_btn.label = _("Review")
         if self.review is not None and not self.done:
-            self.start_btn.label = (f"Go on with the review ({len(self.review.entries)} of "
-                                    f"{len(self.review.moves)})")
+            # Translators: a button; {done} moves of {total} are reviewed so far
+            self.start_btn.label = _("Go on with the review ({done} of {total})").format(
+                done=len(self.review.entries), total=len(self.review.moves))
         self.cancel_btn.rect = pygame.Rect(rect.centerx - 70, rect.bottom - 52, 140, 44)
 
     def draw(self, surface) -> None:
@@ -155,7 +166,8 @@ class ReviewPanel(ReviewSteps):
         if self.running:
             review = self.review
             done, total = len(review.entries), len(review.moves)
-            words = f"Reviewing move {min(done + 1, total)} of {total}"
+            words = _("Reviewing move {n} of {total}").format(n=min(done + 1, total),
+                                                               total=total)
             words, size = draw.fit(words, 16, rect.w - 36, True, smallest=14)
             draw.text(surface, words, (x, rect.y + 20), size, theme.TEXT, True, "midleft")
             bar = pygame.Rect(x, rect.y + 38, rect.w - 36, 8)
@@ -177,7 +189,7 @@ class ReviewPanel(ReviewSteps):
     def _draw_narrow_summary(self, surface, rect, x) -> None:
         """A column of a phone on its side, at the start: each seat's accuracy."""
         scene = self.scene
-        draw.text(surface, "ACCURACY", (x, rect.y + 16), 12, theme.TEXT_DIM, True, "midleft")
+        draw.text(surface, _("ACCURACY"), (x, rect.y + 16), 12, theme.TEXT_DIM, True, "midleft")
         for seat in self.review.summary():
             y = rect.y + 36 + 20 * seat["seat"]
             draw.circle(surface, scene.view.seats.seat_color(seat["seat"]), (x + 5, y), 5)
@@ -195,39 +207,52 @@ class ReviewPanel(ReviewSteps):
         scene, review = self.scene, self.review
         entry = self.shown()
         if entry is None:
-            head, color = "The whole game", theme.GOLD_LIGHT
+            head, color = _("The whole game"), theme.GOLD_LIGHT
             decided = review.decided_from()
             if decided == 0:
-                verdict = "Decided by the deal"
-                line = "With perfect play from the start, the same seat wins: no move " \
-                       "could change it."
+                verdict = _("Decided by the deal")
+                line = _("With perfect play from the start, the same seat wins: no move "
+                         "could change it.")
             elif decided is not None:
-                verdict = f"Decided by move {decided}"
-                line = "No move after it changed who wins with perfect play."
+                verdict = _("Decided by move {n}").format(n=decided)
+                line = _("No move after it changed who wins with perfect play.")
             else:
-                verdict = f"{len(review.entries)} moves reviewed"
-                line = LEGEND
+                verdict = ngettext("{n} move reviewed", "{n} moves reviewed",
+                                   len(review.entries)).format(n=len(review.entries))
+                line = tuple(_(words) for words in LEGEND)
         else:
-            head = f"Move {entry.number}, by {scene.state.seat_name(entry.seat)}"
-            verdict = WORDS[entry.verdict] + (" (forced)" if entry.forced else "")
+            # Translators: keep the comma: where room is short only the words before it
+            # show ("Move 11")
+            head = _("Move {n}, by {name}").format(n=entry.number,
+                                                   name=scene.state.seat_name(entry.seat))
+            verdict = _(WORDS[entry.verdict])
+            if entry.forced:
+                # Translators: a verdict on a move that was the only one possible
+                verdict = _("{verdict} (forced)").format(verdict=verdict)
             color = COLORS[entry.verdict]
             better = self.better()
-            line = ("Better: " + scene.view.words.advice(*better) + "." if better
-                    else "The expert's choice as well.")
+            line = (_("Better: {move}.").format(move=scene.view.words.advice(*better))
+                    if better else _("The expert's choice as well."))
+            proof = proof_words(entry.facts)
             if review.exact:
-                line += " " + RESULT_WORDS[entry.facts["won_before"], entry.facts["won_after"]]
-            elif proof_words(entry.facts):
-                line += f" It {proof_words(entry.facts)}."
+                result = RESULT_WORDS[entry.facts["won_before"], entry.facts["won_after"]]
+                line += " " + _(result)
+            elif proof:
+                line += " " + (_(PROOF_WORDS[proof]) if proof in PROOF_WORDS
+                               else f"It {proof}.")
             elif entry.loss:
-                line += f" It gives up {review.judge.scale.plain(entry.loss)}."
+                # Translators: {amount} is how much the move lost: "about 2 points", "about a
+                # tenth of the chance to win"
+                line += " " + _("It gives up {amount}.").format(
+                    amount=review.judge.scale.plain(entry.loss))
         return head, verdict, color, line
 
     def accuracy_words(self, seat: dict) -> str:
         """A seat's accuracy for the summary, or why it means nothing: a seat whose every
         position was lost by perfect play could not have done better."""
         if seat.get("lost_from_start"):
-            return "lost from the deal"
-        return "–" if seat["accuracy"] is None else f"{seat['accuracy']:.0f}%"
+            return _("lost from the deal")
+        return "–" if seat["accuracy"] is None else percent(seat["accuracy"] / 100)
 
     def status_lines(self) -> list[tuple[str, tuple, bool]] | None:
         """A phone held upright: the review told in the lines under the title, (words,
@@ -235,7 +260,9 @@ class ReviewPanel(ReviewSteps):
         if self.running:
             review = self.review
             done, total = len(review.entries), len(review.moves)
-            return [(f"Reviewing move {min(done + 1, total)} of {total}…", theme.TEXT, True)]
+            return [(_("Reviewing move {n} of {total}…").format(n=min(done + 1, total),
+                                                                 total=total),
+                     theme.TEXT, True)]
         if not self.done:
             return None
         head, verdict, color, line = self.verdict_words()
@@ -243,8 +270,10 @@ class ReviewPanel(ReviewSteps):
             seats = " · ".join(
                 f"{self.scene.state.seat_name(seat['seat'])} {self.accuracy_words(seat)}"
                 for seat in self.review.summary())
-            return [(f"{head}: {verdict}", color, True),
-                    (f"Accuracy against the expert: {seats}", theme.TEXT, False)]
+            # Translators: {head} is "The whole game", {verdict} what decided it
+            return [(_("{head}: {verdict}").format(head=head, verdict=verdict), color, True),
+                    (_("Accuracy against the expert: {seats}").format(seats=seats),
+                     theme.TEXT, False)]
         number = head.split(",")[0]
         return [(f"{number} · {verdict}", color, True),
                 (line if isinstance(line, str) else " ".join(line), theme.TEXT_MUTED, False)]
@@ -272,7 +301,7 @@ class ReviewPanel(ReviewSteps):
         """Per seat: its accuracy and how many inaccuracies, mistakes and blunders."""
         scene = self.scene
         top = rect.bottom - 14 - SEAT_H * scene.state.players
-        label = draw.text(surface, "ACCURACY AGAINST THE EXPERT", (x, top - 8), 12,
+        label = draw.text(surface, _("ACCURACY AGAINST THE EXPERT"), (x, top - 8), 12,
                           theme.TEXT_DIM, True, "midleft")
         draw.rounded_rect(surface, (255, 255, 255, 30),
                           pygame.Rect(label.right + 8, top - 8, rect.right - 18 - label.right
@@ -286,7 +315,7 @@ class ReviewPanel(ReviewSteps):
             counts = [(f"{seat['counts'][v]}{MARKS[v]}", COLORS[v]) for v in VERDICTS
                       if seat["counts"][v]]
             right = rect.right - 18
-            while counts and right - sum(draw.text_width(t, 13, True) + 7 for t, _ in counts) \
+            while counts and right - sum(draw.text_width(t, 13, True) + 7 for t, _ink in counts) \
                     - (x + 18) - acc_w - 8 < 60:
                 counts.pop(0)               # the best drop first: the worst matter most
             for words, color in reversed(counts):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _
 from game.table.retry import Retry
 
 from game.ui.play.controller import ReplaySteps
@@ -27,12 +28,13 @@ class Replay(ReplaySteps):
         super().__init__(scene.control, end)
         self.scene = scene
         self.label_y = None                   # "Move N of M" (TABLE: over the controls)
-        self.play_btn = Button((0, 0, 1, 1), "Play", self.toggle_auto, icon="play",
+        self.play_btn = Button((0, 0, 1, 1), _("Play"), self.toggle_auto, icon="play",
                                style="primary", name="replay-play", size=18)
-        steps = [("first", "first", "Start (Home)", lambda: self.seek(0)),
-                 ("prev", "back", "Back (Left)", lambda: self.seek(self.cursor() - 1)),
-                 ("next", "next", "Forward (Right)", self.step_forward),
-                 ("last", "last", "End (End)", lambda: self.seek(self.length()))]
+        # Translators: the replay's buttons' tips; the words in brackets are keys
+        steps = [("first", "first", _("Start (Home)"), lambda: self.seek(0)),
+                 ("prev", "back", _("Back (Left)"), lambda: self.seek(self.cursor() - 1)),
+                 ("next", "next", _("Forward (Right)"), self.step_forward),
+                 ("last", "last", _("End (End)"), lambda: self.seek(self.length()))]
         self.steps = [Button((0, 0, 1, 1), "", action, icon=icon, name=f"replay-{name}",
                              tip=tip, size=22) for icon, name, tip, action in steps]
         self.review = ReviewPanel(scene, pygame.Rect(0, 0, 1, 1), live=self.live)
@@ -70,7 +72,7 @@ class Replay(ReplaySteps):
         """Over the controls on a table."""
         if self.retry is not None:
             return self.retry.label()
-        return f"Move {self.cursor()} of {self.length()}"
+        return _("Move {n} of {total}").format(n=self.cursor(), total=self.length())
 
     def place(self, lay) -> None:
         """The controls in `lay.replay`: on a table Play over a row of the four steps under
@@ -125,12 +127,12 @@ class Replay(ReplaySteps):
         """The icon-only Play button's tip: its key named to a mouse and keyboard only; at
         the end (where a finished game opens), Replay from the start."""
         if self.at_end() and not self.auto:
-            return "Replay from the start"
-        return "Play or pause" if self.scene.app.touch else "Play or pause (Space)"
+            return _("Replay from the start")
+        return _("Play or pause") if self.scene.app.touch else _("Play or pause (Space)")
 
     def _play_label(self) -> str:
         """Play, Pause, or at the end (where a finished game opens) Replay: from the start."""
-        return "Pause" if self.auto else "Replay" if self.at_end() else "Play"
+        return _("Pause") if self.auto else _("Replay") if self.at_end() else _("Play")
 
     def shown(self) -> None:
         """The history panel follows the position sought."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _, pgettext
 from game.table.retry import Retry
 
 from game.ui import draw, theme
@@ -18,6 +19,15 @@ from game.ui.widgets.controls import Button
 
 PANEL_H = 132               # the words' card on a table (counter, spot, verdict, two lines)
 NARROW_H = 112              # in a phone's column on its side
+
+
+def verdict_word(verdict: str) -> str:
+    """A verdict in a sentence's words: "mistake"."""
+    return {"best": pgettext("verdict in a sentence", "best move"),
+            "good": pgettext("verdict in a sentence", "good move"),
+            "inaccuracy": pgettext("verdict in a sentence", "inaccuracy"),
+            "mistake": pgettext("verdict in a sentence", "mistake"),
+            "blunder": pgettext("verdict in a sentence", "blunder")}[verdict]
 
 
 class RetryPanel:
@@ -30,11 +40,11 @@ class RetryPanel:
         self.better = None                  # the move Show me drew at this spot
         self.compact = self.narrow = False
         self.column = pygame.Rect(0, 0, 1, 1)       # where the words go (not upright)
-        self.show_btn = Button((0, 0, 1, 1), "Show me", self.show, icon="hint",
+        self.show_btn = Button((0, 0, 1, 1), _("Show me"), self.show, icon="hint",
                                name="retry-show", size=17)
-        self.next_btn = Button((0, 0, 1, 1), "Next", self.next, icon="next",
+        self.next_btn = Button((0, 0, 1, 1), _("Next"), self.next, icon="next",
                                name="retry-next", size=17)
-        self.leave_btn = Button((0, 0, 1, 1), "Back to review", self.leave, style="ghost",
+        self.leave_btn = Button((0, 0, 1, 1), _("Back to review"), self.leave, style="ghost",
                                 name="retry-leave", size=16)
         self.buttons = [self.show_btn, self.next_btn, self.leave_btn]
 
@@ -89,55 +99,75 @@ class RetryPanel:
         """(the move to draw on the board, its tag): the better move once shown, else the
         move tried; None before either."""
         if self.better is not None:
-            return self.better, "BETTER"
+            # Translators: a tag on the board, over the better move
+            return self.better, _("BETTER")
         attempt = self.retry.attempt
         if attempt is None:
             return None
         if not attempt.done:
-            return attempt.move, "YOUR MOVE"
+            # Translators: a tag on the board, over the move the player tries
+            return attempt.move, _("YOUR MOVE")
         if attempt.counts and attempt.verdict not in ("best", "good"):
-            return attempt.move, "KEEPS THE WIN"
-        return attempt.move, WORDS[attempt.verdict].upper()
+            # Translators: a tag on the board, over a move that still wins
+            return attempt.move, _("KEEPS THE WIN")
+        return attempt.move, _(WORDS[attempt.verdict]).upper()
 
     def words(self) -> tuple[str, str, tuple, str]:
         """(which spot, the verdict or what to do, its colour, the line under it)."""
         scene, retry = self.scene, self.retry
         entry = retry.entry
         played = scene.table.entries[entry.number - 1].words
-        head = f"Move {entry.number}, by {scene.state.seat_name(entry.seat)}"
+        # Translators: keep the comma: where room is short only the words before it
+        # show ("Move 11")
+        head = _("Move {n}, by {name}").format(n=entry.number,
+                                               name=scene.state.seat_name(entry.seat))
         attempt = retry.attempt
         # what an exact judge's verdict means: a duel is won or lost, a puzzle solvable or not
-        kept = (("It can still be solved.", "After it the puzzle cannot be solved.")
+        kept = ((_("It can still be solved."), _("After it the puzzle cannot be solved."))
                 if scene.state.players == 1 else
-                ("It keeps the win.", "It throws the win away."))
+                (_("It keeps the win."), _("It throws the win away.")))
+        # Translators: {move} is the move played, {verdict} the review's word for it
+        # ("mistake")
+        played_line = _("Played: {move} ({verdict}).").format(
+            move=played, verdict=verdict_word(entry.verdict))
         if attempt is None:
-            verdict, color = "Find a better move", theme.TEXT
-            line = f"Played: {played} ({WORDS[entry.verdict].lower()})."
+            verdict, color = _("Find a better move"), theme.TEXT
+            line = played_line
         elif not attempt.done:
-            verdict, color = "Judging your move…", theme.TEXT
-            line = f"Played: {played} ({WORDS[entry.verdict].lower()})."
+            verdict, color = _("Judging your move…"), theme.TEXT
+            line = played_line
         else:
-            verdict, color = WORDS[attempt.verdict], COLORS[attempt.verdict]
+            verdict, color = _(WORDS[attempt.verdict]), COLORS[attempt.verdict]
             if attempt.counts:
-                verdict += " · solved" if retry.spot.solved else " · shown, not counted"
-                more = (f"All done: {self.leave_btn.label}."
+                verdict = (_("{verdict} · solved") if retry.spot.solved
+                           else _("{verdict} · shown, not counted")).format(verdict=verdict)
+                # Translators: {button} is the button's words, "Back to review"
+                more = (_("All done: {button}.").format(button=self.leave_btn.label)
                         if retry.finished()
-                        else "Tap Next for the next one." if scene.app.touch
-                        else "Next goes on to the next one.")
+                        else _("Tap Next for the next one.") if scene.app.touch
+                        else _("Next goes on to the next one."))
                 line = f"{kept[0]} {more}" if attempt.exact else more
             else:
                 line = f"{kept[1]} " if attempt.exact else ""
-                line += "Try another move, or Show me."
+                line += _("Try another move, or Show me.")
         if self.better is not None:
-            line = f"Better: {scene.view.words.advice(scene.state, self.better)}."
+            line = _("Better: {move}.").format(
+                move=scene.view.words.advice(scene.state, self.better))
         return head, verdict, color, line
 
     def title(self) -> str:
-        return f"Retry · {self.retry.counter()}"
+        # Translators: a title; {counter} is "2 of 5 solved"
+        return _("Retry · {counter}").format(counter=self.counter())
+
+    def counter(self) -> str:
+        """"2 of 5 solved"."""
+        return _("{solved} of {total} solved").format(solved=self.retry.solved(),
+                                                      total=len(self.retry.spots))
 
     def label(self) -> str:
         """Over the controls on a table: which spot of how many."""
-        return f"Mistake {self.retry.index + 1} of {len(self.retry.spots)}"
+        return _("Mistake {n} of {total}").format(n=self.retry.index + 1,
+                                                  total=len(self.retry.spots))
 
     # --- layout and drawing --------------------------------------------------------------------
     def place(self, lay, area: pygame.Rect) -> None:
@@ -146,7 +176,7 @@ class RetryPanel:
         shape = lay.shape
         self.compact, self.narrow = shape == "portrait", shape == "landscape"
         self._offer_next()
-        self.leave_btn.label = "Back to review"
+        self.leave_btn.label = _("Back to review")
         self.leave_btn.icon = None
         self.leave_btn.tip = ""
         if shape == "table":
@@ -154,16 +184,16 @@ class RetryPanel:
             half = (area.w - 8) // 2
             self.next_btn.rect = pygame.Rect(area.x, area.y + 84, half, 46)
             self.leave_btn.rect = pygame.Rect(area.right - half, area.y + 84, half, 46)
-            self.leave_btn.label = "Review"
+            self.leave_btn.label = _("Review")
             self.leave_btn.icon = "back"
         elif shape == "portrait":
             room = area.w
             w = (room - 2 * 4) // 3
             for i, button in enumerate(self.buttons):
                 button.rect = pygame.Rect(area.x + i * (w + 4), area.y, w, area.h)
-            self.leave_btn.label = "Review"
+            self.leave_btn.label = _("Review")
             self.leave_btn.icon = "back"
-            self.leave_btn.tip = "Back to the review"
+            self.leave_btn.tip = _("Back to the review")
         else:
             h = (area.h - 6) // 2
             half = (area.w - 4) // 2
@@ -188,7 +218,7 @@ class RetryPanel:
         x = rect.x + (12 if self.narrow else 18)
         width = rect.right - (12 if self.narrow else 18) - x
         head, verdict, color, line = self.words()
-        counter = self.retry.counter()
+        counter = self.counter()
         top = rect.y + 18
         if self.narrow:
             head = head.split(",")[0]
