@@ -198,14 +198,14 @@ def proved(value, seat: int) -> str | None:
 
 
 def proof_words(facts: dict) -> str | None:
-    """What a search proved about a move, in words, when it changed a proved result."""
+    """What a search proved about a move, in English words (the command line's; the review
+    screen says each as a whole sentence in the player's language), when it changed a
+    proved result."""
     before, after = facts.get("proved_before"), facts.get("proved_after")
     if before == "win" and after != "win":
-        # Translators: what a move did, in the review's "It lets a forced win go."
-        return _("lets a forced win go")
+        return "lets a forced win go"
     if after == "loss" and before != "loss":
-        # Translators: what a move did, in the review's "It walks into a forced loss."
-        return _("walks into a forced loss")
+        return "walks into a forced loss"
     return None
 
 

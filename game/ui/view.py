@@ -276,7 +276,8 @@ class Words:
     def tagline(self) -> str:
         """One or two sentences for the menu."""
         game = self.view.game
-        return _(self.TAGLINE or game.variants[game.default_variant].description)
+        words = self.TAGLINE or game.variants[game.default_variant].description
+        return _(words) if words else ""
 
     def rules(self, touch: bool = False) -> list[tuple]:
         """[(heading, text), ...] for the in-app rules page; a section may be (heading, text,

@@ -239,7 +239,7 @@ class RulesScene(Scene):
             return set()                    # the plain game: every section is about it
         words, labels = set(), []
         if self.variant != g.default_variant:
-            words.add(_first_word(v.title))
+            words.add(_first_word(_(v.title)))
         for option in v.options:
             if option.name in chosen:
                 words.add(_first_word(option.label(chosen[option.name])))

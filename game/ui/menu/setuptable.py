@@ -125,7 +125,7 @@ def _hero_height(scene, v) -> int:
     """What the left column needs: the picture, the variant's title and description,
     and the notes on the computer levels."""
     width = scene.hero_w - 4
-    need = 24 + 150 + 48 + len(draw.wrap(v.description, 15, width)) * round(15 * 1.35)
+    need = 24 + 150 + 48 + len(draw.wrap(_(v.description), 15, width)) * round(15 * 1.35)
     if scene.setup.players > 1:
         need += 10 + 22 + sum(len(draw.wrap(level_note(t, n), 14, width)) * 18 + 4
                               for t, n in scene.level_notes())
@@ -146,13 +146,13 @@ def draw_table(scene, surface) -> None:
     draw.rounded_rect(surface, (*theme.MAT, 255), art, 14)
     draw.rounded_rect(surface, (255, 255, 255, 24), art, 14, 1)
     draw_emblem(surface, art, scene.view)
-    size = 21                       # a long variant title shrinks to fit the column
-    while size > 14 and draw.text_width(v.title, size, True) > hero.w - 4:
+    size, title = 21, _(v.title)    # a long variant title shrinks to fit the column
+    while size > 14 and draw.text_width(title, size, True) > hero.w - 4:
         size -= 1
-    draw.text(surface, v.title, (hero.x + 2, art.bottom + 16 + (21 - size) // 2), size,
+    draw.text(surface, title, (hero.x + 2, art.bottom + 16 + (21 - size) // 2), size,
               theme.TEXT, True)
     body = pygame.Rect(hero.x + 2, art.bottom + 48, hero.w - 4, hero.bottom - art.bottom - 48)
-    y = body.y + draw.text_block(surface, v.description, body, 15, theme.TEXT_MUTED) + 10
+    y = body.y + draw.text_block(surface, _(v.description), body, 15, theme.TEXT_MUTED) + 10
     # what the computer levels mean, under the game's description
     if s.players > 1:
         draw.text(surface, _("COMPUTER LEVELS"), (body.x, y), 13, theme.TEXT_DIM, True)

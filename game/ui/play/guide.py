@@ -13,6 +13,7 @@ from dataclasses import replace
 
 import pygame
 
+from game.core import i18n
 from game.core.i18n import _, pgettext
 from game.table import guides
 from game.table.session import Table
@@ -87,10 +88,14 @@ class GuideMode(Mode):
             _("Not that one: click the ring.")
 
     def for_pointer(self, text: str) -> str:
-        """The guide's words (written for a finger) for the pointer in use: "tap" becomes
-        "click" where the last pointer was a mouse, so the step and its refusal agree."""
-        return text if self.app.touch else re.sub(
-            r"\b([Tt])ap(s?)\b", lambda m: ("C" if m[1] == "T" else "c") + "lick" + m[2], text)
+        """The guide's words for the pointer in use.  Written for a finger in English: "tap"
+        becomes "click" where the last pointer was a mouse, so the step and its refusal
+        agree.  The other languages' steps say "choose" (docs/i18n.md): the text itself."""
+        text = _(text) if text else text
+        if self.app.touch or i18n.code() != i18n.SOURCE:
+            return text
+        return re.sub(r"\b([Tt])ap(s?)\b",
+                      lambda m: ("C" if m[1] == "T" else "c") + "lick" + m[2], text)
 
     def thinks(self, dt: float) -> bool:
         """The script's seats move after a pause to read; never a search."""
@@ -110,7 +115,7 @@ class GuideMode(Mode):
         title, _sub, color, token = words
         control = self.control
         if control.over:
-            return _("Guided game · done"), self.guide.title, theme.GOLD_LIGHT, False
+            return _("Guided game · done"), _(self.guide.title), theme.GOLD_LIGHT, False
         if control.human_to_move():
             title = _("Your move")
         i = self.guide.step_at(control.state)
@@ -280,7 +285,7 @@ class GuideSummary:
         W, H = lay.size
         compact = lay.shape != TABLE
         outcome = state.outcome()
-        summary = self.mode.guide.summary
+        summary = _(self.mode.guide.summary)
         margin = 20 if compact else 40
         button_h = 48 if compact else 54
         rows = 2 if lay.shape == PORTRAIT else 1
@@ -337,7 +342,7 @@ class GuideSummary:
         title = _("{result} You know {game}").format(result=won, game=screen.game.title)
         title, size = draw.fit(title, 24, ov.w - 32, True, smallest=16)
         draw.text(surface, title, (ov.centerx, ov.y + 36), size, theme.TEXT, True, "center")
-        draw.text_block(surface, self.mode.guide.summary, body, 16, theme.TEXT_MUTED)
+        draw.text_block(surface, _(self.mode.guide.summary), body, 16, theme.TEXT_MUTED)
         if table:
             view.seats.draw_result(surface, state, state.outcome(), end)
         else:

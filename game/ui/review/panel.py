@@ -238,8 +238,7 @@ class ReviewPanel(ReviewSteps):
                 result = RESULT_WORDS[entry.facts["won_before"], entry.facts["won_after"]]
                 line += " " + _(result)
             elif proof:
-                line += " " + (_(PROOF_WORDS[proof]) if proof in PROOF_WORDS
-                               else f"It {proof}.")
+                line += " " + _(PROOF_WORDS[proof])
             elif entry.loss:
                 # Translators: {amount} is how much the move lost: "about 2 points", "about a
                 # tenth of the chance to win"

@@ -157,12 +157,7 @@ class RetryPanel:
 
     def title(self) -> str:
         # Translators: a title; {counter} is "2 of 5 solved"
-        return _("Retry · {counter}").format(counter=self.counter())
-
-    def counter(self) -> str:
-        """"2 of 5 solved"."""
-        return _("{solved} of {total} solved").format(solved=self.retry.solved(),
-                                                      total=len(self.retry.spots))
+        return _("Retry · {counter}").format(counter=self.retry.counter())
 
     def label(self) -> str:
         """Over the controls on a table: which spot of how many."""
@@ -218,7 +213,7 @@ class RetryPanel:
         x = rect.x + (12 if self.narrow else 18)
         width = rect.right - (12 if self.narrow else 18) - x
         head, verdict, color, line = self.words()
-        counter = self.counter()
+        counter = self.retry.counter()
         top = rect.y + 18
         if self.narrow:
             head = head.split(",")[0]
