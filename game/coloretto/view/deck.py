@@ -53,14 +53,17 @@ class Deck:
             if can_draw:
                 draw.rounded_rect(surface, theme.GOLD_LIGHT, top.inflate(4, 4), radius + 2, 2)
                 if lay.chip[0]:
-                    chip = pygame.Rect((0, 0), lay.chip)
+                    # Translators: on the deck's chip: tap here to draw a card
+                    word = pgettext("deck", "DRAW")
+                    # a longer word than DRAW widens the chip as far as the card allows
+                    wide = min(top.w - 8, draw.text_width(word, t.chip, True) + 12)
+                    chip = pygame.Rect((0, 0), (max(lay.chip[0], wide), lay.chip[1]))
                     chip.center = (top.centerx, top.bottom - lay.chip[1] // 2 - 8)
                     draw.rounded_rect(surface, (0, 0, 0, 90), chip.move(0, 2), chip.h // 2)
                     draw.rounded_rect(surface, theme.GOLD if m.pointed != "deck"
                                       else theme.GOLD_LIGHT, chip, chip.h // 2)
-                    # Translators: on the deck's chip: tap here to draw a card
-                    label, size = draw.fit(pgettext("deck", "DRAW"), t.chip, chip.w - 6, True,
-                                           smallest=9)
+                    label, size = draw.fit(word, t.chip, chip.w - 6, True,
+                                           smallest=min(t.chip, 12))
                     draw.text(surface, label, chip.center, size, theme.TEXT_DARK, True,
                               "center")
             elif interactive and held is None:

@@ -402,8 +402,15 @@ class MenuScene(Scene):
         shape = self.app.shape
         if shape == TABLE:
             y = max(0, (H - 720) // 2)
-            draw.text(surface, _(TITLE), (W / 2, 82 + y), 58, theme.TEXT, True, "center")
-            w = draw.text_width(_(TITLE), 58, True)
+            title, size = _(TITLE), 58
+            corners = [b.rect for b in self.buttons if b.name in ("open-link", "puzzles")]
+            if any(r.bottom > 82 + y - size // 2 for r in corners):
+                # the title's line reaches the corners' row: it stays between their buttons
+                # (a longer name than GAME TABLE gets smaller type)
+                room = 2 * min(abs(r.centerx - W / 2) - r.w / 2 for r in corners) - 4
+                title, size = draw.fit(title, size, room, True, smallest=40)
+            draw.text(surface, title, (W / 2, 82 + y), size, theme.TEXT, True, "center")
+            w = draw.text_width(title, size, True)
             for side in (-1, 1):
                 x = W / 2 + side * (w / 2 + 40)
                 draw.line(surface, theme.GOLD, (x - 22, 82 + y), (x + 22, 82 + y), 2)

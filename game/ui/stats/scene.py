@@ -221,7 +221,9 @@ class StatsScene(Scene):
         y += 26
         provisional = figures["rating"] is None or \
             Rating.from_json(figures["rating"]).rd > PROVISIONAL_RD
-        draw.text(surface, rating_words(figures), (x, y), 18,
+        words, size = draw.fit(rating_words(figures), 18, rect.right - pad - x, True,
+                               smallest=14)
+        draw.text(surface, words, (x, y + (18 - size) // 2), size,
                   theme.TEXT_MUTED if provisional else theme.GOLD, True)
         y += 28
         for line in card["lines"]:
