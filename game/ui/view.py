@@ -28,6 +28,11 @@ from game.ui.widgets.controls import Button
 TAGS = (N_("HINT"), N_("CONFIRM?"), N_("BETTER"))
 
 REACH = 16      # points: a tap this near a target (and nearer it than any other) chooses it
+# points from a table panel's left where the shell's status line ("Your turn") ends: a view's
+# words on that line stay right of it (a longer language's status takes smaller type)
+STATUS_END = 176
+# points a table panel keeps at its top right for the view's figure (a score), clear of the name
+FIGURE_W = 76
 
 
 def least_target(rect) -> int:

@@ -752,3 +752,56 @@ def take_phones(out_dir: str, seed: int = 42) -> list[str]:
             shot(f"phone-{shape}-{name}-preview")
         paths += shot.paths(PHONE_NAMES)
     return paths
+
+
+LANGUAGE_GAME = "coloretto"     # a game from a German table, in its middle
+LANGUAGE_NAMES = tuple(f"language-{code}-{what}" for code in ("en", "de", "fr", "nl", "es", "it")
+                       for what in ("menu", LANGUAGE_GAME, "rules"))
+
+
+def take_languages(out_dir: str, seed: int = 42) -> list[str]:
+    """Each language at a phone's size held upright (390×844, two pixels a CSS px), as the
+    system asking for it opens the app (docs/i18n.md): the menu, Coloretto in its middle (a
+    few moves each by a medium computer and the player, the player to move) and Collapsi's
+    rules page."""
+    from game.ai.agent import choose
+    from game.core import i18n
+    from game.table.registry import games
+    from game.table.seats import make_agent
+    from game.table.session import Table
+    from game.ui.screen import Viewport
+
+    paths: list[str] = []
+    asked = os.environ.get("LANGUAGE")
+    try:
+        for code in i18n.LANGUAGES:
+            os.environ["LANGUAGE"] = code
+            os.environ["GAME_TABLE_DATA"] = tempfile.mkdtemp(prefix="game-table-shots-")
+            app = make_app(["--seed", str(seed)], viewport=Viewport.of(390, 844, 2.0))
+            app.min_think, app.touch = 0.0, True
+            d, shot = Driver(app), Camera(app, out_dir)
+            d.run(3)
+            shot(f"language-{code}-menu")
+            game = games()[LANGUAGE_GAME]
+            v = game.variants[game.default_variant]
+            table = Table.deal(game, v.name, v.default_options(), ["human", "medium", "medium"],
+                               seed)
+            adviser = make_agent(LANGUAGE_GAME, "medium", seed)
+            for _step in range(7):
+                table.play(choose(adviser, table.state))
+            while table.state.to_move != 0:
+                table.play(choose(adviser, table.state))
+            app.goto(app.screens.table_scene(table))
+            d.run(30)
+            shot(f"language-{code}-{LANGUAGE_GAME}")
+            app.screens.rules(games()["collapsi"])
+            d.run(3)
+            shot(f"language-{code}-rules")
+            paths += shot.paths(LANGUAGE_NAMES)
+    finally:
+        i18n.use(i18n.SOURCE)
+        if asked is None:
+            os.environ.pop("LANGUAGE", None)
+        else:
+            os.environ["LANGUAGE"] = asked
+    return paths

@@ -196,7 +196,7 @@ class Board:
             seat = taker if taker >= 0 else anim.seat
             if lay.tall_tabs:
                 tab_text(surface, words.row_label(r + 1), (tab.centerx, tab.y + 16),
-                         t.label, tab.w - 4)
+                         t.label, tab.w - 4, str(r + 1))
                 size = min(36, tab.w - 16, tab.h - 66)
                 seat_token(self.art, surface, seat, (tab.centerx, tab.centery + 4), size)
                 tab_text(surface, pgettext("row", "TAKEN"), (tab.centerx, tab.bottom - 14),
@@ -208,7 +208,7 @@ class Board:
                 y = tab.centery - content / 2
                 tab_text(surface, str(r + 1) if size < 20 else words.row_label(r + 1),
                          (tab.centerx, y + label_h / 2),
-                         t.label, tab.w - 4)
+                         t.label, tab.w - 4, str(r + 1))
                 seat_token(self.art, surface, seat, (tab.centerx, y + label_h + 2 + size / 2),
                            size)
             return
@@ -226,7 +226,7 @@ class Board:
                           True, "center")
             else:
                 tab_text(surface, words.row_label(r + 1), (tab.centerx, (tab.y + take.y) / 2),
-                         t.label, tab.w - 4)
+                         t.label, tab.w - 4, str(r + 1))
             return
         if not lay.take_controls and (r + 1) in m.takes and m.interactive:
             # no room for a button: the tab is the row's Take chip (the row takes it)
@@ -311,10 +311,16 @@ class Board:
             draw.text(surface, msg, lay.hint, size, color, False, "center")
 
 
-def tab_text(surface, text: str, at, size: int, width: int) -> None:
-    """A word on a row's tab, in smaller type where the player's language runs longer."""
-    text, size = draw.fit(text, size, width, True, smallest=9)
-    draw.text(surface, text, at, size, CREAM, True, "center")
+def tab_text(surface, text: str, at, size: int, width: int, short: str = "") -> None:
+    """A word on a row's tab, in smaller type where the player's language runs longer, and
+    where it does not fit even so, `short` (the row's number alone) or nothing: the tab's
+    number, token or chip says it too."""
+    smallest = min(size, 12)
+    if draw.text_width(text, smallest, True) > width:
+        text = short
+    if text:
+        text, size = draw.fit(text, size, width, True, smallest=smallest)
+        draw.text(surface, text, at, size, CREAM, True, "center")
 
 
 def badge_spot(state, lay: BoardLayout, r: int):

@@ -174,10 +174,14 @@ def _words(surface, geo: RackLayout, pic: RackPicture) -> None:
         draw.rounded_rect(surface, (255, 255, 255, 22), (sr.x - 8, rect.y + 10, 1, rect.h - 20),
                           0)
         # Translators: a small heading in capitals: the value of the tiles in your hand
-        draw.text(surface, _("HAND VALUE"), (sr.x + 2, sr.y + 4), 12, theme.TEXT_DIM, True)
+        right = rect.right - 10            # the words keep clear of the rack's edge
+        head, size = draw.fit(_("HAND VALUE"), 12, right - sr.x - 2, True, smallest=12)
+        draw.text(surface, head, (sr.x + 2, sr.y + 4), size, theme.TEXT_DIM, True)
         w = draw.text(surface, str(pic.value), (sr.x + 2, sr.y + 18), 24, theme.TEXT, True).w
         # Translators: after the hand's value: it is taken off your score at the end
-        draw.text(surface, _("subtracted at the end"), (sr.x + w + 8, sr.y + 29), 13,
+        after, size = draw.fit(_("subtracted at the end"), 13, right - (sr.x + w + 8),
+                               smallest=12)
+        draw.text(surface, after, (sr.x + w + 8, sr.y + 29 + (13 - size) // 2), size,
                   theme.TEXT_MUTED)
         return
     # Translators: a small heading in capitals over your hand of tiles
@@ -188,8 +192,10 @@ def _words(surface, geo: RackLayout, pic: RackPicture) -> None:
         owner, size = draw.fit(owner, 12, sr.w, True, smallest=12)
         draw.text(surface, owner, (sr.x, sr.centery - 9), size, theme.TEXT_DIM, True, "midleft")
         # Translators: the value of the tiles in a player's hand (taken off at the end)
-        draw.text(surface, _("{n} in hand").format(n=pic.value), (sr.x, sr.centery + 10), 14,
-                  theme.TEXT_MUTED, True, "midleft")
+        held, size = draw.fit(_("{n} in hand").format(n=pic.value), 14, sr.w, True,
+                              smallest=12)
+        draw.text(surface, held, (sr.x, sr.centery + 10), size, theme.TEXT_MUTED, True,
+                  "midleft")
         return
     sr = sr.clip(geo.rect.inflate(-16, 0))      # a corner block's words clear of its sides
     value = "" if pic.value is None else f"{pic.value}"

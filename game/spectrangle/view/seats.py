@@ -8,7 +8,7 @@ import pygame
 
 from game.core.i18n import _, npgettext, pgettext
 from game.ui import draw, theme
-from game.ui.view import Seats, ViewContext
+from game.ui.view import FIGURE_W, STATUS_END, Seats, ViewContext
 
 from .art import Art, draw_tile, seat_token
 from .layout import score_width, tray_slot
@@ -43,9 +43,6 @@ def draw_seat_panel(surface, state, seat: int, panel, area, shape: str, art: Art
         draw_tile(surface, img, c)
 
 
-STATUS_END = 176     # points from a table panel's left where the shell's status line may end
-
-
 def _value(tile):
     from game.spectrangle.rules import VALUE
     return VALUE[tile]
@@ -62,9 +59,9 @@ def _table_score(surface, state, seat: int, panel) -> None:
     word = pgettext("score", "final") if over else npgettext("score", "point", "points", shown)
     # (the shell writes the seat's name from 78 points in, 20 points bold: a narrow panel
     # has no room for the word between the name and the score)
-    # (a long name is fitted by the shell within the panel's width less 48 points)
+    # (a long name is fitted by the shell within the panel's width less FIGURE_W)
     name_end = panel.x + 78 + min(draw.text_width(state.seat_name(seat), 20, True),
-                                  panel.w - 78 - 48) + 6
+                                  panel.w - 78 - FIGURE_W) + 6
     if r.x - 5 - draw.text_width(word, 13) >= name_end:
         draw.text(surface, word, (r.x - 5, r.bottom - 5), 13, theme.TEXT_MUTED, False,
                   "bottomright")

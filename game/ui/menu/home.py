@@ -424,11 +424,19 @@ class MenuScene(Scene):
             bar = pygame.Rect(0, 0, W, 52)
             draw.rounded_rect(surface, (0, 0, 0, 60), bar, 0)
             draw.rounded_rect(surface, (255, 255, 255, 26), (0, bar.bottom, W, 1), 0)
+            # the title between the bar's buttons (a longer name gets smaller type)
+            around = [b.rect for b in self.buttons if b.rect.bottom <= bar.bottom]
             if self.title_x is None:
-                draw.text(surface, _(TITLE), (W / 2, bar.centery), 22, theme.TEXT, True,
+                room = 2 * min((abs(r.centerx - W / 2) - r.w / 2 for r in around),
+                               default=W / 2) - 8
+                title, size = draw.fit(_(TITLE), 22, room, True, smallest=16)
+                draw.text(surface, title, (W / 2, bar.centery), size, theme.TEXT, True,
                           "center")
             else:
-                draw.text(surface, _(TITLE), (self.title_x, bar.centery), 22, theme.TEXT, True,
+                room = min((r.left for r in around if r.left > self.title_x),
+                           default=W) - self.title_x - 8
+                title, size = draw.fit(_(TITLE), 22, room, True, smallest=16)
+                draw.text(surface, title, (self.title_x, bar.centery), size, theme.TEXT, True,
                           "midleft")
             if shape == PORTRAIT:
                 line, size = draw.fit(_(SUBTITLE_SHORT), 14, W - 24, smallest=12)

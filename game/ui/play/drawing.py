@@ -22,6 +22,7 @@ from game.ui import draw, page, theme
 from game.ui.screen import LANDSCAPE, PORTRAIT, TABLE
 from game.ui.draw import split_long
 from game.ui.play.controller import computer_level, listed
+from game.ui.view import FIGURE_W, STATUS_END
 
 BODY_GAP = 20         # points between the result box's words and its buttons
 
@@ -457,7 +458,7 @@ class PlayerPanels:
                                       tok[1])
                 # a person's name may be long (16 characters): it keeps clear of the
                 # view's figure at the panel's top right
-                name, size = draw.fit(parts[0], name_at[2], rect.right - 48 - rect.x
+                name, size = draw.fit(parts[0], name_at[2], rect.right - FIGURE_W - rect.x
                                       - name_at[0], True, smallest=14)
                 draw.text(surface, name, (rect.x + name_at[0], rect.y + name_at[1]), size,
                           theme.TEXT, True)
@@ -538,19 +539,25 @@ class PlayerPanels:
                     crown(surface, at, theme.GOLD)
             else:
                 line_y = rect.bottom - (12 if style == "compact" else 26)
-                x, text_x = rect.x + 32, rect.x + 50
+                x = rect.x + 32
+                text_x = {"crown": rect.x + 46, "spin": rect.x + 50, "dot": rect.x + 50,
+                          "pulse": rect.x + 50}.get(mark or "", rect.x + 22)
                 if mark == "crown":
                     crown(surface, (rect.x + 30, line_y), theme.GOLD)
-                    draw.text(surface, words, (rect.x + 46, line_y), 17, ink, True, "midleft")
                 elif mark == "spin":
                     self.spinner(surface, (x, line_y), color)
-                    draw.text(surface, words, (text_x, line_y), 16, ink, bold, "midleft")
                 elif mark in ("dot", "pulse"):
                     grow = 0 if mark == "dot" or app.calm else 1.5 * math.sin(app.time * 5)
                     draw.circle(surface, color, (x, line_y), 5 + grow)
-                    draw.text(surface, words, (text_x, line_y), 16, ink, bold, "midleft")
-                elif words:
-                    draw.text(surface, words, (rect.x + 22, line_y), 16, ink, bold, "midleft")
+                if words:
+                    # up to where the view's words on the line begin (STATUS_END: a longer
+                    # language's words get smaller type)
+                    room = rect.x + STATUS_END - text_x
+                    size = 17 if mark == "crown" else 16
+                    words, size = draw.fit(words, size, room, bold or mark == "crown",
+                                           smallest=13)
+                    draw.text(surface, words, (text_x, line_y), size, ink,
+                              bold or mark == "crown", "midleft")
             if self.extra() or style in ("row", "stack"):
                 screen.view.seats.draw_seat_panel(surface, st, seat, rect, self.area(rect),
                                             screen.context())

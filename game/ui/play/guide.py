@@ -187,7 +187,9 @@ class GuideMode(Mode):
             for size in (16, 15, 14, 13, 12):
                 lines = draw.wrap(words, size, width)
                 note = draw.wrap(said, size, width, True) if said else []
-                if self.box_height(lines, size, note) <= height:
+                # (a word longer than a line, as German has, takes smaller type too)
+                if self.box_height(lines, size, note) <= height and all(
+                        draw.text_width(line, size) <= width for line in lines):
                     return lines, size, note
         room = max(1, (height - self.box_height([], size, note)) // (size + 5))
         if len(lines) > room:       # a last resort no guide's words should need
@@ -211,7 +213,8 @@ class GuideMode(Mode):
             i = self.guide.step_at(self.control.state)
             head = _("STEP {n} OF {total}").format(n=min(i + 1, len(self.guide.steps)),
                                                    total=len(self.guide.steps))
-            draw.text(surface, head, (x, y), 13, theme.GOLD, True)
+            head, head_size = draw.fit(head, 13, width, True, smallest=12)
+            draw.text(surface, head, (x, y), head_size, theme.GOLD, True)
             y += 22
         else:
             lines, size, note = self.box_lines(width, bottom - y)

@@ -382,7 +382,8 @@ class PuzzleMode(Mode):
         box = rect
         draw.panel(surface, box, fill=(8, 32, 24, 240), radius=14)
         x, y, width = box.x + 14, box.y + 12, box.w - 28
-        draw.text(surface, _("WHY THIS MOVE"), (x, y), 13, theme.GOLD, True)
+        why, size = draw.fit(_("WHY THIS MOVE"), 13, width, True, smallest=12)
+        draw.text(surface, why, (x, y), size, theme.GOLD, True)
         y += 22
         one, two, size = self.why_lines(width, box.bottom - 10 - y)
         for line in one:

@@ -300,8 +300,9 @@ class ReviewPanel(ReviewSteps):
         """Per seat: its accuracy and how many inaccuracies, mistakes and blunders."""
         scene = self.scene
         top = rect.bottom - 14 - SEAT_H * scene.state.players
-        label = draw.text(surface, _("ACCURACY AGAINST THE EXPERT"), (x, top - 8), 12,
-                          theme.TEXT_DIM, True, "midleft")
+        words, size = draw.fit(_("ACCURACY AGAINST THE EXPERT"), 12, rect.right - 30 - x, True,
+                               smallest=12)
+        label = draw.text(surface, words, (x, top - 8), size, theme.TEXT_DIM, True, "midleft")
         draw.rounded_rect(surface, (255, 255, 255, 30),
                           pygame.Rect(label.right + 8, top - 8, rect.right - 18 - label.right
                                       - 8, 1), 0)

@@ -215,11 +215,13 @@ class RetryPanel:
         head, verdict, color, line = self.words()
         counter = self.retry.counter()
         top = rect.y + 18
-        if self.narrow:
+        if self.narrow:         # the move's number, and the count as figures ("1/3")
             head = head.split(",")[0]
-        head, size = draw.fit(head, 13, width - draw.text_width(counter, 13, True) - 10,
-                              smallest=12)
-        draw.text(surface, head, (x, top), size, theme.TEXT_DIM, False, "midleft")
+            counter = f"{self.retry.solved()}/{len(self.retry.spots)}"
+        room = width - draw.text_width(counter, 13, True) - 10
+        head, size = draw.fit(head, 13, room, smallest=12)
+        if draw.text_width(head, size) <= room:
+            draw.text(surface, head, (x, top), size, theme.TEXT_DIM, False, "midleft")
         draw.text(surface, counter, (x + width, top), 13, theme.GOLD_LIGHT, True, "midright")
         verdict, size = draw.fit(verdict, 18, width, True, smallest=14)
         draw.text(surface, verdict, (x, top + 22), size, color, True, "midleft")

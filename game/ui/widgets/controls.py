@@ -244,7 +244,8 @@ class Button:
         icon_w = (self.size + (8 if self.label else 0)) if self.icon else 0
         label, size = self.label, self.size
         if label:       # a narrow button (a phone) takes smaller type before cutting words
-            label, size = draw.fit(label, size, r.w - 12 - icon_w, bold, smallest=12)
+            # (6 points each side, and one for the drawn text's own edge)
+            label, size = draw.fit(label, size, r.w - 14 - icon_w, bold, smallest=12)
         label_w = draw.text_width(label, size, bold) if label else 0
         x = r.centerx - (label_w + icon_w) / 2
         cy = r.centery + (1 if down else 0)
