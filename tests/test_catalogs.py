@@ -33,6 +33,11 @@ def entries(cat) -> dict:
     return {(m.context, m.id if isinstance(m.id, str) else tuple(m.id)): m for m in cat if m.id}
 
 
+def forms(message) -> tuple:
+    """A message's translations: one, or its plural forms."""
+    return message.string if isinstance(message.string, tuple) else (message.string,)
+
+
 def fields(text: str) -> set[str]:
     """The named placeholders of a text ("{name} wins" -> {"name"})."""
     return {name for _literal, name, _spec, _conversion in string.Formatter().parse(text)
@@ -54,14 +59,13 @@ def test_a_catalog_has_every_text_translated_and_no_other(language):
     cat = catalog(i18n.LOCALE_DIR / language / "LC_MESSAGES" / f"{i18n.DOMAIN}.po", language)
     found = entries(cat)
     assert set(found) == set(TEMPLATE)
-    untranslated = [key for key, m in found.items()
-                    if not (all(m.string) if isinstance(m.string, tuple) else m.string)]
+    untranslated = [key for key, m in found.items() if not all(forms(m))]
     assert untranslated == []
     assert [m.id for m in found.values() if m.fuzzy] == []
     assert cat.num_plurals == 2, cat.plural_forms   # the six languages' rule: one, or more
     for m in found.values():
-        for form in (m.string if isinstance(m.string, tuple) else (m.string,)):
-            assert len((m.string if isinstance(m.string, tuple) else (m.string,))) in (1, 2)
+        assert len(forms(m)) == (1 if isinstance(m.id, str) else 2), m.id
+        for form in forms(m):
             source = m.id if isinstance(m.id, str) else m.id[-1]
             assert fields(form) == fields(source), (m.id, form)
     assert [(m.id, errors) for m, errors in cat.check()] == []
@@ -81,10 +85,15 @@ def test_the_fonts_draw_every_letter_of_every_catalog():
     for language in TRANSLATED:
         cat = catalog(i18n.LOCALE_DIR / language / "LC_MESSAGES" / f"{i18n.DOMAIN}.po", language)
         for m in cat:
-            for form in (m.string if isinstance(m.string, tuple) else (m.string,)):
+            for form in forms(m):
                 for letter in set(form or "") - drawn:
                     missing.setdefault(letter, (language, form))
     assert missing == {}
+
+
+def lacking(glyphs, text: str) -> list[str]:
+    """The letters of `text` the FreeType font `glyphs` has no glyph for."""
+    return [c for c, m in zip(text, glyphs.get_metrics(text), strict=True) if m is None]
 
 
 def test_every_translated_text_renders_with_no_missing_glyph():
@@ -102,18 +111,16 @@ def test_every_translated_text_renders_with_no_missing_glyph():
         cat = catalog(i18n.LOCALE_DIR / language / "LC_MESSAGES" / f"{i18n.DOMAIN}.po", language)
         for m in cat:
             if m.id:
-                texts.update(line for form in (m.string if isinstance(m.string, tuple)
-                                               else (m.string,)) for line in form.split("\n"))
+                texts.update(line for form in forms(m) for line in form.split("\n"))
     texts.discard("")
     assert len(texts) > 1000
     for path in FONTS:
         glyphs, font = pygame.freetype.Font(str(path), 16), pygame.font.Font(str(path), 16)
-        missing = {text: [c for c, m in zip(text, glyphs.get_metrics(text)) if m is None]
-                   for text in texts}
+        missing = {text: lacking(glyphs, text) for text in texts}
         assert {text: letters for text, letters in missing.items() if letters} == {}
         assert all(font.render(text, True, (255, 255, 255)).get_width() > 0 for text in texts)
     # the detector itself: a letter no Latin font has is found missing
-    assert [c for c, m in zip("a\u4e00", glyphs.get_metrics("a\u4e00")) if m is None] == ["\u4e00"]
+    assert lacking(glyphs, "a\u4e00") == ["\u4e00"]
 
 
 def test_nothing_is_looked_up_at_import():

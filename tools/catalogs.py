@@ -33,7 +33,7 @@ COMMENTS = ["Translators:"]
 # what is extracted: the game's Python and the words of the page around it (web/words.py)
 SOURCES = (("game", [("**.py", "python")]), ("web", [("words.py", "python")]))
 PROJECT = "Board game table"
-STEADY_DATE = datetime.datetime(1970, 1, 1, tzinfo=datetime.timezone.utc)
+STEADY_DATE = datetime.datetime(1970, 1, 1, tzinfo=datetime.UTC)
 
 
 def po_path(language: str) -> Path:

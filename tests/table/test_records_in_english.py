@@ -16,7 +16,8 @@ from game.table.session import Table
 def test_a_record_made_in_another_language_keeps_its_reason_in_english(name):
     game = games()[name]
     v = game.variants[game.default_variant]
-    table = Table.deal(game, v.name, v.default_options(), ["human"] * max(2, min(v.player_counts)), 3)
+    seats = ["human"] * max(2, min(v.player_counts))
+    table = Table.deal(game, v.name, v.default_options(), seats, 3)
     rng = random.Random(1)
     while not table.is_over():
         table.play(rng.choice(table.state.legal_moves()))
