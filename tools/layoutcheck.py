@@ -53,8 +53,8 @@ def main(argv=None) -> int:
             return f"{item[0]:>{width}.0f}" if item else f"{'-':>{width}}"
         ratio = layoutcheck.ratio_of(size)
         lines.append(f"{size[0]:>5}×{size[1]:<5}  {kind:9} {language:4} {ratio:>5g} "
-                     f"{len(looks):>7}  {cell(best[0], 6)}  {cell(best[1], 6)}  {cell(best[2], 5)}  "
-                     f"{cell(best[3], 6)}  {len(found)}")
+                     f"{len(looks):>7}  {cell(best[0], 6)}  {cell(best[1], 6)}  "
+                     f"{cell(best[2], 5)}  {cell(best[3], 6)}  {len(found)}")
         print(lines[-1], flush=True)
         for item in found[:None if args.size else 12]:
             print(f"    {item}", flush=True)
