@@ -129,8 +129,7 @@ def look(app, where: str) -> Look:
     scene.redraw()
     draw.text, widgets.Button.draw, draw.panel = text, button_draw, panel
     try:
-        with _drawing():
-            scene.draw(app.screen)
+        scene.draw(app.screen)
     finally:
         draw.text, widgets.Button.draw, draw.panel = real_text, real_draw, real_panel
     # a button on a page that scrolls counts where it shows (its size: whole)
@@ -462,53 +461,6 @@ def game_tables(rng, deep: bool):
             yield f"{name} with a friend", Table.deal(game, v.name, v.default_options(), seats, 7)
 
 
-_DRAWING = [True]       # whether a screen's `draw` draws (_undrawn, _drawing)
-
-
-def _scene_classes():
-    from game.ui.scene import Scene
-    seen, todo = [], [Scene]
-    while todo:
-        cls = todo.pop()
-        seen.append(cls)
-        todo.extend(cls.__subclasses__())
-    return seen
-
-
-class _undrawn:
-    """Between the looks, the frames the walk runs update the screens but draw nothing: a
-    look draws its screen afresh whole (`look`), and drawing every frame was most of a walk's
-    time once the computer's moves are remembered."""
-
-    def __enter__(self):
-        self.kept = {}
-        for cls in _scene_classes():
-            if "draw" in cls.__dict__:
-                real = cls.__dict__["draw"]
-                self.kept[cls] = real
-
-                def draw(scene, surface, _real=real):
-                    if _DRAWING[0]:
-                        _real(scene, surface)
-                cls.draw = draw
-        _DRAWING[0] = False
-
-    def __exit__(self, *exc):
-        for cls, real in self.kept.items():
-            cls.draw = real
-        _DRAWING[0] = True
-
-
-class _drawing:
-    """A look's own frame: drawn whole."""
-
-    def __enter__(self):
-        self.was, _DRAWING[0] = _DRAWING[0], True
-
-    def __exit__(self, *exc):
-        _DRAWING[0] = self.was
-
-
 _REVIEWS: dict = {}     # each game's review, made once for every size
 _CHOSEN: dict = {}      # each computer's move, searched once for every size and language
 
@@ -666,10 +618,9 @@ def check(size, ratio: float | None = None, *, deep: bool = True, data: str | No
     think = Table.think
     Table.think = _remembering(think)           # type: ignore[method-assign]
     try:
-        with _undrawn():
-            for where in walk:
-                if only in where:
-                    looks.append(look(app, where))
+        for where in walk:
+            if only in where:
+                looks.append(look(app, where))
     finally:
         Table.think = think                     # type: ignore[method-assign]
         i18n.use(i18n.SOURCE)
