@@ -611,6 +611,9 @@ def check(size, ratio: float | None = None, *, deep: bool = True, data: str | No
     assert i18n.code() == language, (i18n.code(), language)
     app.fixed_seed = 1
     app.min_think = 0.0
+    # moves land at once (the setting players have): no look is taken mid-move, and the
+    # frames a walk spent waiting for animations were much of its time
+    app.settings.speed = "off"
     looks = []
     walk = game_only_screens(app, game, deep=deep, only=only) if game else \
         screens(app, deep=deep, only=only)

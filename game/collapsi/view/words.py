@@ -7,6 +7,7 @@ from __future__ import annotations
 import datetime
 
 from game.core.i18n import N_, _, ngettext, pgettext
+from game.table.puzzles import short_date
 from game.ui import view as contract
 from game.ui.view import Example
 
@@ -202,7 +203,7 @@ def deal_label(state, seed: int, default: str) -> str:
         today = datetime.date.today()
         if seed == daily_seed(today):
             return _("Daily puzzle #{number} · {date}").format(
-                number=puzzle_number(today), date=today.isoformat())
+                number=puzzle_number(today), date=short_date(today))
         return _("Puzzle #{seed}").format(seed=seed)
     return default
 
