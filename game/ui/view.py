@@ -358,6 +358,11 @@ class Seats:
         score, a tray of pieces ...)."""
         return 0
 
+    def status_side(self, state, seat: int) -> int:
+        """Points the view's words take at the right end of a table panel's status line
+        ("14 balls"); the shell's words stop short of them (and of STATUS_END)."""
+        return 0
+
     def draw_seat_panel(self, surface, state, seat: int, panel, area, ctx: ViewContext) -> None:
         """Draw a seat's own things (score, tray ...) in `area` of its `panel`
         (`ctx.seat_areas` gives every seat's area, e.g. to fly pieces into them)."""

@@ -472,6 +472,32 @@ def _position(table) -> tuple:
             tuple(entry.notation for entry in table.played))
 
 
+_JUDGED: dict = {}      # each move judged (retry, puzzles), once for every size and language
+
+
+def _judged(appraise):
+    """A judge's `appraise` that judges a move of a position once per process, as
+    `_remembering` searches it: the retries' and the puzzles' verdicts."""
+    def remembered(judge, state, played):
+        key = (type(judge).__name__, state.game.name, state.variant,
+               repr(sorted(state.options.items())), repr(state.setup),
+               tuple(map(repr, state.history)), repr(played))
+        if key not in _JUDGED:
+            _JUDGED[key] = yield from appraise(judge, state, played)
+        return _JUDGED[key]
+    return remembered
+
+
+def _judges():
+    from game.ai.judge import Judge
+    seen, todo = [], [Judge]
+    while todo:
+        cls = todo.pop()
+        seen.append(cls)
+        todo.extend(cls.__subclasses__())
+    return [cls for cls in seen if "appraise" in cls.__dict__]
+
+
 def _remembering(think):
     """`Table.think` that searches a position once per process: the walk is the same at
     every size and in every language, so the computer's moves are too, and the searches are
@@ -620,12 +646,17 @@ def check(size, ratio: float | None = None, *, deep: bool = True, data: str | No
     from game.table.session import Table
     think = Table.think
     Table.think = _remembering(think)           # type: ignore[method-assign]
+    appraisals = {cls: cls.__dict__["appraise"] for cls in _judges()}
+    for cls, appraise in appraisals.items():
+        cls.appraise = _judged(appraise)
     try:
         for where in walk:
             if only in where:
                 looks.append(look(app, where))
     finally:
         Table.think = think                     # type: ignore[method-assign]
+        for cls, appraise in appraisals.items():
+            cls.appraise = appraise
         i18n.use(i18n.SOURCE)
         if system is None:
             os.environ.pop("LANGUAGE", None)

@@ -413,6 +413,12 @@ def _button_tag(lay: BoardLayout, button: pygame.Rect, label: str, avoid) -> tup
 
 
 # --- a seat's panel -------------------------------------------------------------------------------
+def balls_words(state, seat: int) -> str:
+    """"14 balls": a table panel's words at the right of its status line."""
+    balls = state.balls(seat)
+    return ngettext("{n} ball", "{n} balls", balls).format(n=balls)
+
+
 def draw_seat_panel(surface, state, seat: int, panel, area, ctx: ViewContext, art, symbols: bool,
                     gain, name_right: float) -> None:
     """A seat's tray and points: on a table the points top right and the balls bottom right
@@ -434,9 +440,8 @@ def draw_seat_panel(surface, state, seat: int, panel, area, ctx: ViewContext, ar
         if r.x - 5 - draw.text_width(word, 13) > name_right + 6:
             draw.text(surface, word, (r.x - 5, r.bottom - 5), 13, theme.TEXT_MUTED, False,
                       "bottomright")
-        balls = state.balls(seat)
-        draw.text(surface, ngettext("{n} ball", "{n} balls", balls).format(n=balls),
-                  (panel.right - 18, panel.bottom - 26), 15, theme.TEXT_MUTED, False, "midright")
+        draw.text(surface, balls_words(state, seat), (panel.right - 18, panel.bottom - 26), 15,
+                  theme.TEXT_MUTED, False, "midright")
         if state.declarer == seat and not state.is_over():
             _bubble(surface, (panel.x + 66, panel.y + 22), "?", 12)
     else:

@@ -17,6 +17,9 @@ class CollectoSeats(Seats):
     def seat_panel_height(self, state) -> int:
         return PANEL_EXTRA.get(state.players, 38)
 
+    def status_side(self, state, seat: int) -> int:
+        return round(draw.text_width(board.balls_words(state, seat), 15))
+
     def draw_seat_panel(self, surface, state, seat, panel, area, ctx: ViewContext) -> None:
         view = self.view
         if view.gain is not None and view.gain[0] == seat and view.gain[2] is None:

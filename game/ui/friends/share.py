@@ -53,10 +53,14 @@ class ShareScene(Scene):
         self.boxes = []
         copy = _("Copy link") if self.site else _("Copy code")
         if self.app.shape == TABLE:
-            left = max(140, (W - 1000) // 2)
+            left, y = max(140, (W - 1000) // 2), 110
             for i, (_title, _about, link) in enumerate(self.links):
-                box = pygame.Rect(left, 110 + i * 200, W - 2 * left, 176)
-                self.boxes.append((box, split_long(link, 15, box.w - 300), 15))
+                lines = split_long(link, 15, W - 2 * left - 300)
+                # three lines of the link in 176 points; a longer message (another
+                # language's words around a code) makes its box taller
+                box = pygame.Rect(left, y, W - 2 * left, max(176, 110 + 22 * len(lines)))
+                self.boxes.append((box, lines, 15))
+                y = box.bottom + 24
                 self.buttons.append(Button((box.right - 240, box.y + 46, 220, 52),
                                            copy, self._copy(link), style="primary",
                                            name=f"copy{i}"))

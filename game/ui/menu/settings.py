@@ -109,6 +109,7 @@ class SettingsScene(Scene):
             # the choices at the panel's right, the names and hints in what is left
             w = min(440, self.panel.w - 40 - 460)
             x0 = self.panel.right - 40 - w
+            self.words_w = x0 - 24 - (self.panel.x + 40)    # the names' and hints' column
             y = 112
         else:
             self.dock = pygame.Rect(0, H - 64, W, 64)
@@ -230,9 +231,11 @@ class SettingsScene(Scene):
                   theme.TEXT_MUTED, False, "midleft")
         x = self.panel.x + 40
         for title, hint, y in self.rows:
-            draw.text(surface, title, (x, y + 14), 20, theme.TEXT, True, "midleft")
+            title, size = draw.fit(title, 20, self.words_w, True, smallest=16)
+            draw.text(surface, title, (x, y + 14), size, theme.TEXT, True, "midleft")
             if hint:
-                draw.text(surface, hint, (x, y + 38), 14, theme.TEXT_DIM, False, "midleft")
+                hint, size = draw.fit(hint, 14, self.words_w, smallest=12)
+                draw.text(surface, hint, (x, y + 38), size, theme.TEXT_DIM, False, "midleft")
 
     def look(self):
         return round(self.scroller.offset) if self.scroller is not None else None

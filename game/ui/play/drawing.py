@@ -552,7 +552,8 @@ class PlayerPanels:
                 if words:
                     # up to where the view's words on the line begin (STATUS_END: a longer
                     # language's words get smaller type)
-                    room = rect.x + STATUS_END - text_x
+                    side = screen.view.seats.status_side(st, seat)
+                    room = min(rect.x + STATUS_END, rect.right - 18 - side - 10) - text_x
                     size = 17 if mark == "crown" else 16
                     words, size = draw.fit(words, size, room, bold or mark == "crown",
                                            smallest=13)
