@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.collecto.rules import DECLARE, PASS, SIZE, play_pushes, slides
-from game.core.i18n import ngettext, npgettext, pgettext
+from game.core.i18n import _, ngettext, npgettext, pgettext
 from game.ui import draw, theme
 from game.ui.view import ViewContext
 
@@ -398,18 +398,20 @@ def draw_hint(surface, lay: BoardLayout, label: str, ctx: ViewContext, draw_tag,
 def _button_tag(lay: BoardLayout, button: pygame.Rect, label: str, avoid) -> tuple:
     """Where a button's tag goes (its midtop): beside it within the board's rect, else above
     it, never on another button or the words under the board."""
-    w, h = 16 + 10 * len(label), 24
+    w, h = draw.text_width(_(label), 14, True) + 16, 24     # as view.draw_tag draws it
     busy = [pygame.Rect(r) for r in avoid]
     if lay.words is not None:
         busy.append(lay.words)
+    above = (button.centerx, button.top - h - 8)
     for centre in ((button.right + 12 + w / 2, button.centery - h / 2),
-                   (button.left - 12 - w / 2, button.centery - h / 2),
-                   (button.centerx, button.top - h - 8)):
+                   (button.left - 12 - w / 2, button.centery - h / 2), above):
         box = pygame.Rect(0, 0, w, h)
         box.midtop = (round(centre[0]), round(centre[1]))
         if lay.rect.contains(box) and not any(box.colliderect(b) for b in busy):
             return centre
-    return (button.centerx, button.top - h - 8)
+    if lay.words is not None:           # above the words under the board, not on them
+        return (button.centerx, min(above[1], lay.words.top - h - 4))
+    return above
 
 
 # --- a seat's panel -------------------------------------------------------------------------------

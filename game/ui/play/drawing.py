@@ -239,7 +239,7 @@ class Headline:
 
     def retry_words(self) -> tuple[str, str, tuple, bool]:
         retry = self.screen.control.phase.replay.retry
-        head, verdict, _, line = retry.words()
+        head, verdict, _color, line = retry.words()
         if retry.compact:           # upright: the panel's words in the two lines here
             return retry.title(), f"{verdict} · {line}", theme.GOLD_LIGHT, False
         return retry.title(), f"{head.split(',')[0]} · {verdict}", theme.GOLD_LIGHT, False

@@ -58,7 +58,7 @@ class MoveList:
         if key != self._key:
             width = self.rect.w - self._columns()[2] - 12 - (26 if self.marks else 0)
             out, y = [], 0
-            for number, (_, words) in enumerate(self.entries, 1):
+            for number, (_move, words) in enumerate(self.entries, 1):
                 if number == self.since:
                     y += SINCE_H        # room for the "since your turn" caption
                 lines = draw.wrap(words, TEXT_SIZE, width) or [""]
