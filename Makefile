@@ -18,9 +18,11 @@ play: $(VENV)/.runtime
 # at a time (the web build and the Pyodide wheels are shared per file); tests/conftest.py
 # starts the longest files first.  The real-browser layer (tests/web/real) plays each game
 # once there, spread over its three viewports; `make test-browser` plays its whole list.
-# On 2.5.7 the layout check runs at one size of each kind (390x844, 844x390, 1280x720) in
-# English: the same code walks every size and language, and they take most of that run's time.
-LAYOUT_ON_CDN := not (thumb_and_an_eye and (360x640 or 412x915 or 640x360 or 768x1024 or 1024x768 or 1920x1080 or german or french or dutch or spanish or italian))
+# On 2.5.7 the layout check runs at one size of each kind (390x844, 844x390, 1280x720: one
+# file, tests/ui/test_layout_cdn_sizes.py) in English: the same code walks every size and
+# language, and they take most of that run's time; the screens in German and French
+# (test_languages.py) are the same code on either pygame.
+LAYOUT_ON_CDN := not test_languages and not (thumb_and_an_eye and (small_sizes or large_sizes or german or french or dutch or spanish or italian))
 # Then the screens again on pygame-ce 2.5.7, the version the browser gets from pygbag's CDN
 # (docs/testing.md).
 test: $(VENV)/.dev node_modules/.installed $(CHROMIUM) $(PYGAME_CDN)/.installed

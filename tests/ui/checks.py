@@ -59,6 +59,14 @@ LANGUAGE_IDS = {"en": "english", "de": "german", "fr": "french", "nl": "dutch", 
                 "it": "italian"}
 
 
+# the checked sizes (game/ui/screen.py) in three files of a third of the time each: one size of
+# each kind (the ones `make test` checks on pygame-ce 2.5.7 too, LAYOUT_ON_CDN), the smallest
+# and the largest
+LAYOUT_FILES = {"cdn_sizes": [(390, 844), (844, 390), (1280, 720)],
+                "small_sizes": [(360, 640), (640, 360), (768, 1024)],
+                "large_sizes": [(412, 915), (1024, 768), (1920, 1080)]}
+
+
 def assert_every_screen_fits(size, data, language: str = "en") -> None:
     """The layout check at `size` (CSS px) in `language`: every screen seen, board targets
     measured, no problem; the smallest of each printed (tools/layoutcheck.py)."""
