@@ -18,6 +18,7 @@ from babel.messages.pofile import read_po
 from fontTools.ttLib import TTFont
 
 from game.core import i18n
+from game.table.registry import games
 
 ROOT = Path(__file__).resolve().parent.parent
 TRANSLATED = [code for code in i18n.LANGUAGES if code != i18n.SOURCE]
@@ -50,7 +51,7 @@ TEMPLATE = entries(catalog(i18n.LOCALE_DIR / f"{i18n.DOMAIN}.pot"))
 def test_the_template_has_the_marked_texts_of_every_part():
     files = {path.split("/")[1] for m in TEMPLATE.values() for path, _line in m.locations}
     assert len(TEMPLATE) > 1000, len(TEMPLATE)
-    for part in ("ui", "table", "collapsi", "collecto", "coloretto", "spectrangle", "core"):
+    for part in ("ui", "table", "core", *games()):
         assert part in files, part
 
 

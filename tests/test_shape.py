@@ -43,7 +43,7 @@ def test_the_view_contract_is_narrow():
 
 # game/ui's own modules beside its feature folders: what every screen shares (game/ui/__init__.py)
 SHELL = {"__init__", "app", "navigate", "resume", "ahead", "scene", "screen", "theme", "draw",
-         "sound", "page", "trouble", "view"}
+         "sound", "page", "trouble", "view", "language"}
 FEATURES = {"play", "review", "friends", "menu", "puzzles", "stats", "widgets"}
 
 

@@ -268,11 +268,9 @@ class App:
         self.language.apply()
 
     def language_changed(self) -> None:
-        """Another language is in use: each screen lays itself out again in its words when
-        next shown (Scene.fit), the current one at once; what was drawn ahead is dropped."""
+        """Another language: drop what was drawn ahead (each screen lays itself out again)."""
         self.ahead.forget()
-        self._look = None
-        self.still = False
+        self._look, self.still = None, False    # and paints the screen in its new words
 
     def _apply_sound(self) -> None:
         self.sounds.enabled = self.settings.sound

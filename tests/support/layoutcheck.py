@@ -462,7 +462,6 @@ def game_tables(rng, deep: bool):
 
 
 _REVIEWS: dict = {}     # each game's review, made once for every size
-_CHOSEN: dict = {}      # each computer's move, searched once for every size and language
 
 
 def _position(table) -> tuple:
@@ -476,8 +475,8 @@ _JUDGED: dict = {}      # each move judged (retry, puzzles), once for every size
 
 
 def _judged(appraise):
-    """A judge's `appraise` that judges a move of a position once per process, as
-    `_remembering` searches it: the retries' and the puzzles' verdicts."""
+    """A judge's `appraise` that judges a move of a position once per process: the retries'
+    and the puzzles' verdicts are the same at every size and in every language."""
     def remembered(judge, state, played):
         key = (type(judge).__name__, state.game.name, state.variant,
                repr(sorted(state.options.items())), repr(state.setup),
@@ -498,19 +497,13 @@ def _judges():
     return [cls for cls in seen if "appraise" in cls.__dict__]
 
 
-def _remembering(think):
-    """`Table.think` that searches a position once per process: the walk is the same at
-    every size and in every language, so the computer's moves are too, and the searches are
-    most of a walk's time."""
-    def remembered(table, seconds: float):
-        if table.ai_to_move() and _position(table) in _CHOSEN:
-            chosen = _CHOSEN[_position(table)]
-            return next(move for move in table.state.legal_moves() if move == chosen)
-        move = think(table, seconds)
-        if move is not None:
-            _CHOSEN[_position(table)] = move
-        return move
-    return remembered
+def _quick(table, seconds: float):
+    """`Table.think` in a walk: a seeded pick among the legal moves, the same for a position
+    at every size and in every language.  A screen is laid out alike whichever move the
+    computer makes, and searching them was most of a walk's time."""
+    if not table.ai_to_move():
+        return None
+    return random.Random(repr(_position(table))).choice(table.state.legal_moves())
 
 
 def game_screens(app, drive, where, table, deep):
@@ -645,7 +638,7 @@ def check(size, ratio: float | None = None, *, deep: bool = True, data: str | No
         screens(app, deep=deep, only=only)
     from game.table.session import Table
     think = Table.think
-    Table.think = _remembering(think)           # type: ignore[method-assign]
+    Table.think = _quick                        # type: ignore[method-assign]
     appraisals = {cls: cls.__dict__["appraise"] for cls in _judges()}
     for cls, appraise in appraisals.items():
         cls.appraise = _judged(appraise)

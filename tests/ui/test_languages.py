@@ -5,12 +5,16 @@ catalog's own words on the buttons), numbers and places as the language writes t
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from test_guide_ui import EVERY, play_guide
 from test_table import finish, table
 
 from game.core import i18n
+from game.table import links
 from game.table.registry import games
+from game.table.session import Table
 from game.ui import draw
 from tests.support.driver import Driver
 from tests.support.layoutcheck import ENGLISH_ONLY
@@ -131,3 +135,24 @@ def test_a_missing_or_damaged_catalog_keeps_the_language_in_use(tmp_path):
     assert not i18n.use("fr", b"not a catalog") and i18n.code() == "de"
     i18n.use(i18n.SOURCE)
     assert i18n._("Menu") == "Menu"
+
+
+@pytest.mark.parametrize("name", list(games()))
+def test_a_record_made_in_another_language_keeps_its_reason_in_english(name):
+    """Records and links are developers' interfaces (docs/records.md): a game ended while
+    the app speaks German keeps its reason in English in its record and its link, while the
+    screen reads the German."""
+    game = games()[name]
+    v = game.variants[game.default_variant]
+    seats = ["human"] * max(2, min(v.player_counts))
+    table = Table.deal(game, v.name, v.default_options(), seats, 3)
+    rng = random.Random(1)
+    while not table.is_over():
+        table.play(rng.choice(table.state.legal_moves()))
+    english = table.state.outcome().reason
+    assert i18n.use("de")
+    german = table.state.outcome().reason
+    assert german != english
+    assert table.record().result["reason"] == english
+    opened = links.decode(links.encode(table.record()))
+    assert opened.result["reason"] == english

@@ -117,7 +117,7 @@ def check(app) -> None:
     scene = app.scene
     assert scene.name in {"menu", "chooser", "setup", "rules", "play", "settings", "history",
                           "share", "open-link", "ask", "stats", "puzzles", "puzzle", "guide",
-                          "name"}
+                          "name", "languages"}
     if scene.name == "guide":       # whatever was tapped, only the script's moves are made
         guide = scene.mode.guide
         made = [e.notation for e in scene.table.played][len(guide.played):]

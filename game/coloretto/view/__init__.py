@@ -146,7 +146,9 @@ class View(GameView):
                 b.size = lay.type.take
                 # Translators: the button taking row {row}, where "ROW n" is not written
                 b.label = label or pgettext("button", "Take {row}").format(row=r + 1)
-                if draw.text_width(b.label, b.size, True) > b.rect.w - 6:
+                if draw.text_width(b.label, 12, True) > b.rect.w - 14:
+                    b.label, b.size = "✓", 18     # no room for the word: a check takes it
+                elif draw.text_width(b.label, b.size, True) > b.rect.w - 6:
                     b.size = 13
         return self._take_btns[:state.players]
 
