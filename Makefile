@@ -21,8 +21,9 @@ play: $(VENV)/.runtime
 # On 2.5.7 the layout check runs at one size of each kind (390x844, 844x390, 1280x720: one
 # file, tests/ui/test_layout_cdn_sizes.py) in English: the same code walks every size and
 # language, and they take most of that run's time; the screens in German and French
-# (test_languages.py) are the same code on either pygame.
-LAYOUT_ON_CDN := not test_languages and not (thumb_and_an_eye and (small_sizes or large_sizes or german or french or dutch or spanish or italian))
+# (test_languages.py) and the fuzz test's random taps (test_ui_fuzz.py) are the same code on
+# either pygame.
+LAYOUT_ON_CDN := not test_languages and not test_ui_fuzz and not (thumb_and_an_eye and (small_sizes or large_sizes or german or french or dutch or spanish or italian))
 # Then the screens again on pygame-ce 2.5.7, the version the browser gets from pygbag's CDN
 # (docs/testing.md).
 test: $(VENV)/.dev node_modules/.installed $(CHROMIUM) $(PYGAME_CDN)/.installed
