@@ -1,0 +1,16 @@
+"""The layout check (checks.assert_every_screen_fits, tools/layoutcheck.py; docs/ui.md, "The layout
+check") in Dutch, Spanish and Italian (test_layout_small_sizes.py: the other three) at a small
+phone upright (360×640) and on its side (640×360) and a tablet upright (768×1024): a third of
+the checked sizes (checks.LAYOUT_FILES)."""
+
+import pytest
+from checks import LANGUAGE_HALVES, LANGUAGE_IDS, LAYOUT_FILES, assert_every_screen_fits
+
+
+# sizes within languages: one walk's computer moves serve the file's others (layoutcheck.py)
+@pytest.mark.parametrize("size", LAYOUT_FILES["small_sizes"],
+                         ids=lambda size: f"{size[0]}x{size[1]}")
+@pytest.mark.parametrize("language", LANGUAGE_HALVES[1],
+                         ids=[LANGUAGE_IDS[code] for code in LANGUAGE_HALVES[1]])
+def test_every_screen_fits_a_thumb_and_an_eye(language, size, tmp_path):
+    assert_every_screen_fits(size, tmp_path / "data", language)
