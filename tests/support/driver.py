@@ -5,7 +5,25 @@ SDL delivers them (the app turns them back into points)."""
 
 from __future__ import annotations
 
+import contextlib
+import os
+
 import pygame
+
+
+@contextlib.contextmanager
+def system_language(language: str):
+    """The system asks for `language` (LANGUAGE, which the app's first start reads); the
+    environment is as before afterwards (the app made inside goes on speaking it)."""
+    asked = os.environ.get("LANGUAGE")
+    os.environ["LANGUAGE"] = language
+    try:
+        yield
+    finally:
+        if asked is None:
+            os.environ.pop("LANGUAGE", None)
+        else:
+            os.environ["LANGUAGE"] = asked
 
 
 class Driver:

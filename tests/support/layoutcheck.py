@@ -620,13 +620,13 @@ def check(size, ratio: float | None = None, *, deep: bool = True, data: str | No
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ["GAME_TABLE_DATA"] = data or tempfile.mkdtemp(prefix="layoutcheck-")
-    system = os.environ.get("LANGUAGE")
-    os.environ["LANGUAGE"] = language        # the app's first start speaks the system's
     from game.core import i18n
     from game.screens import make_app
     from game.ui.screen import Viewport
+    from tests.support.driver import system_language
     ratio = ratio_of(size) if ratio is None else ratio
-    app = make_app([], viewport=Viewport.of(size[0], size[1], ratio))
+    with system_language(language):         # the app's first start speaks the system's
+        app = make_app([], viewport=Viewport.of(size[0], size[1], ratio))
     assert i18n.code() == language, (i18n.code(), language)
     app.fixed_seed = 1
     app.min_think = 0.0
@@ -651,10 +651,6 @@ def check(size, ratio: float | None = None, *, deep: bool = True, data: str | No
         for cls, appraise in appraisals.items():
             cls.appraise = appraise
         i18n.use(i18n.SOURCE)
-        if system is None:
-            os.environ.pop("LANGUAGE", None)
-        else:
-            os.environ["LANGUAGE"] = system
     return looks
 
 

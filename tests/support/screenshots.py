@@ -30,7 +30,7 @@ import pygame  # noqa: E402
 from game.table.registry import games  # noqa: E402
 from game.table.seats import LEVEL_TITLES  # noqa: E402
 from game.screens import make_app  # noqa: E402
-from tests.support.driver import Driver  # noqa: E402
+from tests.support.driver import Driver, system_language  # noqa: E402
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -772,12 +772,11 @@ def take_languages(out_dir: str, seed: int = 42) -> list[str]:
     from game.ui.screen import Viewport
 
     paths: list[str] = []
-    asked = os.environ.get("LANGUAGE")
     try:
         for code in i18n.LANGUAGES:
-            os.environ["LANGUAGE"] = code
             os.environ["GAME_TABLE_DATA"] = tempfile.mkdtemp(prefix="game-table-shots-")
-            app = make_app(["--seed", str(seed)], viewport=Viewport.of(390, 844, 2.0))
+            with system_language(code):
+                app = make_app(["--seed", str(seed)], viewport=Viewport.of(390, 844, 2.0))
             app.min_think, app.touch = 0.0, True
             d, shot = Driver(app), Camera(app, out_dir)
             d.run(3)
@@ -800,8 +799,4 @@ def take_languages(out_dir: str, seed: int = 42) -> list[str]:
             paths += shot.paths(LANGUAGE_NAMES)
     finally:
         i18n.use(i18n.SOURCE)
-        if asked is None:
-            os.environ.pop("LANGUAGE", None)
-        else:
-            os.environ["LANGUAGE"] = asked
     return paths
